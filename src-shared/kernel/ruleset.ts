@@ -1,0 +1,109 @@
+/**
+ * The ruleset interface every game of Tenka implements (Henn's Shogun, MB
+ * Shogun, Gekokujō, Kunitori!, ...). Designed for what those games need:
+ *
+ * - Simultaneous secret decisions (Henn's planning, MB Shogun's koku
+ *   allocation): `pending()` lists several seats at once; each seat's move is
+ *   applied on its own and kept hidden in the state until all are in; views
+ *   never show another seat's unrevealed choice.
+ * - Long chains of sub-decisions within one turn (choose a battle target, then
+ *   how many armies; a deck-builder turn of many card plays): every
+ *   sub-decision is its own small move, and `pending()` says which one is next.
+ * - Chance (dice, the cube tower, shuffles) comes only from the seeded RNG
+ *   stored in the state, so `apply` is a pure function.
+ * - Hidden hands, decks, screens: `view()` redacts the state for one seat.
+ *
+ * Engines are pure: `apply` never mutates its input state.
+ */
+import type { Rng } from './rng';
+
+export type Seat = number;
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+
+/** A rule violation, with a stable code for programs and a message for people. */
+export interface RuleError {
+  code: string;
+  message: string;
+}
+export const ruleError = (code: string, message: string): RuleError => ({ code, message });
+
+/** Who must decide what now. Several entries at once = simultaneous decisions. */
+export interface Decision {
+  seat: Seat;
+  /** A game-specific name of the decision, e.g. 'plan', 'bid', 'battle-target'. */
+  kind: string;
+}
+
+/**
+ * Something that happened, for the renderer to animate and the log to tell.
+ * `visibleTo` limits an event to some seats (e.g. a card only its drawer sees);
+ * absent = everyone may see it.
+ */
+export interface GameEvent {
+  type: string;
+  visibleTo?: readonly Seat[];
+}
+
+export interface Applied<S, E extends GameEvent> {
+  state: S;
+  events: E[];
+}
+
+export interface GameResult {
+  /** Final score per seat (index = seat). */
+  scores: number[];
+  /** Winning seats; several when they share the win. */
+  winners: Seat[];
+}
+
+/** Common options every ruleset accepts; each game adds its own. */
+export interface BaseOptions {
+  players: number;
+}
+
+export interface Ruleset<S, M, V, E extends GameEvent = GameEvent, O extends BaseOptions = BaseOptions> {
+  /** Stable id, e.g. 'henn-shogun'. */
+  readonly id: string;
+  /** Bumped whenever a rule change could make an old record replay differently. */
+  readonly version: string;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+
+  /** Validate and complete raw options (defaults filled in). */
+  parseOptions(raw: unknown): Result<O, RuleError>;
+  /** The starting state; all randomness from the seed. */
+  setup(options: O, seed: string): S;
+
+  /** Who must decide now; empty exactly when the game is over. */
+  pending(state: S): Decision[];
+  /**
+   * Check a move (untrusted JSON) for a seat against the rules. Returns the
+   * typed move, or why it is illegal. Never throws on bad input.
+   */
+  validate(state: S, seat: Seat, move: unknown): Result<M, RuleError>;
+  /** Apply a move that `validate` accepted. Pure: returns a new state. */
+  apply(state: S, seat: Seat, move: M): Applied<S, E>;
+
+  /** All legal moves for the seat when that list is small, or null when it is too large to list. */
+  legalMoves(state: S, seat: Seat): M[] | null;
+  /**
+   * A random legal move chosen from what the seat can see (its view), so the
+   * random bot never reads hidden information.
+   */
+  randomMove(view: V, rng: Rng): M;
+
+  /** What one seat may know; `null` = the all-seeing view (finished games, analysis). */
+  view(state: S, seat: Seat | null): V;
+  /** The result once the game is over, else null. */
+  result(state: S): GameResult | null;
+  /** A progress counter (round, month, turn) used to place replay checkpoints. */
+  round(state: S): number;
+}
+
+/** A ruleset with its type parameters erased, for registries and hosts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any, GameEvent, any>;

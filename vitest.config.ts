@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)) } },
+  test: {
+    include: ['src-shared/**/*.test.ts', 'src-main/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // The default forks pool: better-sqlite3 is a native module (see STACK.md).
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
