@@ -23,4 +23,21 @@ export interface HostServices {
 export interface HostOptions {
   /** Folder holding tenka.db. */
   dataDir: string;
+  /**
+   * The engine worker's entry file. Leave unset when running from source
+   * (tests, CLI); the bundled Electron app passes its built worker file
+   * (`import workerPath from '…/engine.worker?modulePath'`).
+   */
+  workerEntry?: string | URL;
+  /** Thinking time given to each bot move, in ms (default 1000). */
+  botBudgetMs?: number;
+  /** Enable test-only bot levels such as 'busy' (tests only). */
+  testBots?: boolean;
+  /**
+   * Continue unfinished all-bot games in the background on startup
+   * (default true). Games with human seats continue when opened.
+   */
+  resumeOnStart?: boolean;
+  /** Where to report background problems (a bot that failed); default console.error. */
+  log?: (message: string) => void;
 }

@@ -1,0 +1,440 @@
+/**
+ * The host's session service: implements the request contract on top of the
+ * store (SQLite) and the engine worker.
+ *
+ * Ordering rules, per game (one promise queue per game):
+ *   validate + apply in the worker → append to SQLite (one transaction) →
+ *   only then respond and push. Bots to move are run in the worker as further
+ *   queue steps, one move per step, so a human's move can slip in between.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  parseRequest,
+  type ContractError,
+  type GameSummary,
+  type GameUpdatePush,
+  type Request,
+  type ResponseEnvelope,
+  type ResultByType,
+  type SeatInfo,
+  type SeatView,
+} from '../../src-shared/contract/messages';
+import { BOTS, botLevelsFor } from '../../src-shared/ai/registry';
+import { TEST_BOTS } from '../../src-shared/ai/testing';
+import { RULESETS, getRuleset } from '../../src-shared/games/registry';
+import type { Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
+import { Store, type GameRow } from '../store/store';
+import type { GameStatusInfo, MoveStep } from '../worker/protocol';
+import { EngineClient } from '../worker/spawn';
+import { ContractFailure, fail } from './errors';
+import type { ClientConnection, HostOptions, HostServices } from './host-api';
+
+/** The services plus host-side helpers for the CLI and tests (not part of the wire contract). */
+export interface LocalHostServices extends HostServices {
+  /** Resolves when the game has no queued work (bots finished or waiting for a human). */
+  whenIdle(gameId: string): Promise<void>;
+  /** The last background failure of a game (e.g. a bot error), if any. */
+  backgroundError(gameId: string): Error | undefined;
+  readonly store: Store;
+  readonly engine: EngineClient;
+}
+
+interface ConnState {
+  id: string;
+  send: (text: string) => void;
+  /** gameId → seats this connection plays. */
+  seats: Map<string, Set<Seat>>;
+}
+
+interface Session {
+  id: string;
+  row: GameRow;
+  status: GameStatusInfo;
+  queue: Promise<unknown>;
+  botStepQueued: boolean;
+  error?: Error;
+}
+
+let connCounter = 0;
+
+export async function createHostServices(options: HostOptions): Promise<LocalHostServices> {
+  const store = Store.open(options.dataDir);
+  let engine: EngineClient;
+  try {
+    engine = EngineClient.spawn({ entry: options.workerEntry, testBots: options.testBots });
+    await engine.request({ op: 'ping' });
+  } catch (e) {
+    store.close();
+    throw e;
+  }
+  const host = new Host(store, engine, options);
+  if (options.resumeOnStart ?? true) host.resumeBotGames();
+  return host;
+}
+
+class Host implements LocalHostServices {
+  private readonly conns = new Map<string, ConnState>();
+  private readonly sessions = new Map<string, Promise<Session>>();
+  private readonly botLevels: Set<string>;
+  private readonly budgetMs: number;
+  private readonly log: (message: string) => void;
+  private closing = false;
+
+  constructor(
+    readonly store: Store,
+    readonly engine: EngineClient,
+    options: HostOptions,
+  ) {
+    this.botLevels = new Set([...BOTS, ...(options.testBots ? TEST_BOTS : [])].map((b) => b.level));
+    this.budgetMs = options.botBudgetMs ?? 1000;
+    this.log = options.log ?? ((m) => console.error(m));
+  }
+
+  // ── transport side ────────────────────────────────────────────────────
+
+  connect(send: (text: string) => void): ClientConnection {
+    const id = `c${++connCounter}-${randomBytes(4).toString('hex')}`;
+    this.conns.set(id, { id, send, seats: new Map() });
+    return { id };
+  }
+
+  disconnect(conn: ClientConnection): void {
+    this.conns.delete(conn.id);
+  }
+
+  async handleMessage(conn: ClientConnection, text: string): Promise<string> {
+    const parsed = parseRequest(text);
+    if (!parsed.ok) return respondError(parsed.id, parsed.error);
+    const { id, request } = parsed.envelope;
+    try {
+      const state = this.conns.get(conn.id);
+      if (!state) fail('bad-request', 'this connection is closed');
+      if (this.closing) fail('internal', 'the host is shutting down');
+      const result = await this.dispatch(state!, request);
+      const reply: ResponseEnvelope = { id, ok: true, result };
+      return JSON.stringify(reply);
+    } catch (e) {
+      if (e instanceof ContractFailure) return respondError(id, e.toContractError());
+      const message = e instanceof Error ? e.message : String(e);
+      this.log(`tenka host: internal error on ${request.type}: ${e instanceof Error ? (e.stack ?? message) : message}`);
+      return respondError(id, { code: 'internal', message });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    const sessions = await Promise.allSettled([...this.sessions.values()]);
+    await Promise.allSettled(
+      sessions.flatMap((s) => (s.status === 'fulfilled' ? [s.value.queue] : [])),
+    );
+    await this.engine.terminate();
+    this.store.close();
+  }
+
+  async whenIdle(gameId: string): Promise<void> {
+    const pending = this.sessions.get(gameId);
+    if (!pending) return;
+    const session = await pending;
+    for (;;) {
+      const tail = session.queue;
+      await tail.catch(() => undefined);
+      if (tail === session.queue) return;
+    }
+  }
+
+  backgroundError(gameId: string): Error | undefined {
+    return this.sessionErrors.get(gameId);
+  }
+
+  private readonly sessionErrors = new Map<string, Error>();
+
+  /** Continue unfinished games in which only bots play. */
+  resumeBotGames(): void {
+    for (const row of this.store.listActiveGames()) {
+      if (row.seats.every((s) => s.kind === 'bot')) {
+        this.session(row.id).then(
+          (s) => this.scheduleBots(s),
+          (e: unknown) => this.log(`tenka host: cannot resume game ${row.id}: ${String(e)}`),
+        );
+      }
+    }
+  }
+
+  // ── requests ──────────────────────────────────────────────────────────
+
+  private dispatch(conn: ConnState, request: Request): Promise<unknown> {
+    switch (request.type) {
+      case 'ping':
+        return Promise.resolve({ pong: true, time: Date.now() } satisfies ResultByType['ping']);
+      case 'listRulesets':
+        return Promise.resolve(
+          RULESETS.map((r) => ({
+            id: r.id,
+            title: r.title,
+            version: r.version,
+            minPlayers: r.minPlayers,
+            maxPlayers: r.maxPlayers,
+            bots: botLevelsFor(r),
+          })) satisfies ResultByType['listRulesets'],
+        );
+      case 'createGame':
+        return this.createGame(request);
+      case 'openGame':
+        return this.openGame(conn, request.gameId);
+      case 'getView':
+        return this.getView(conn, request.gameId, request.seat);
+      case 'submitMove':
+        return this.submitMove(conn, request.gameId, request.seat, request.move);
+      case 'listGames':
+        return Promise.resolve(this.store.listGames().map(summary) satisfies ResultByType['listGames']);
+    }
+  }
+
+  private async createGame(req: Extract<Request, { type: 'createGame' }>): Promise<ResultByType['createGame']> {
+    const ruleset = getRuleset(req.ruleset);
+    if (!ruleset) return fail('unknown-ruleset', `unknown ruleset '${req.ruleset}'`);
+    const n = req.seats.length;
+    if (n < ruleset.minPlayers || n > ruleset.maxPlayers) {
+      fail('bad-options', `${ruleset.title} takes ${ruleset.minPlayers}–${ruleset.maxPlayers} players, not ${n}`);
+    }
+    const rawOptions = 'players' in req.options ? req.options : { ...req.options, players: n };
+    const parsed = ruleset.parseOptions(rawOptions);
+    if (!parsed.ok) return fail('bad-options', parsed.error.message, parsed.error.code);
+    const players = (parsed.value as { players: number }).players;
+    if (players !== n) fail('bad-options', `${n} seats given but the options say ${players} players`);
+    const seats: SeatInfo[] = req.seats.map((s, seat) => {
+      if (s.kind === 'human') return { seat, kind: 'human', name: s.name };
+      if (!s.bot) return fail('bad-options', `seat ${seat} is a bot but names no bot level`);
+      if (!this.botLevels.has(s.bot)) {
+        return fail('bad-options', `seat ${seat}: unknown bot level '${s.bot}' (known: ${[...this.botLevels].join(', ')})`);
+      }
+      return { seat, kind: 'bot', name: s.name, bot: s.bot };
+    });
+    // The only non-seeded randomness in a game: its seed, chosen once and stored.
+    const seed = req.seed ?? randomBytes(12).toString('base64url');
+    const gameId = `g${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
+    const record = { ruleset: ruleset.id, rulesetVersion: ruleset.version, options: parsed.value, seed, moves: [] };
+    const loaded = await this.engine.request({ op: 'load', gameId, record, seatCount: n });
+    try {
+      this.store.createGame({
+        id: gameId,
+        ruleset: ruleset.id,
+        rulesetVersion: ruleset.version,
+        options: parsed.value,
+        seed,
+        seats,
+        round: loaded.round,
+        checkpoints: loaded.checkpoints,
+      });
+    } catch (e) {
+      await this.engine.request({ op: 'unload', gameId }).catch(() => undefined);
+      throw e;
+    }
+    const row = this.store.getGame(gameId)!;
+    const session: Session = { id: gameId, row, status: loaded, queue: Promise.resolve(), botStepQueued: false };
+    this.sessions.set(gameId, Promise.resolve(session));
+    this.scheduleBots(session);
+    return { gameId };
+  }
+
+  private async openGame(conn: ConnState, gameId: string): Promise<ResultByType['openGame']> {
+    const session = await this.session(gameId);
+    const humans = session.row.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+    const out = await this.enqueue(session, async () => {
+      // The newest opener takes the human seats over (e.g. a reloaded window).
+      for (const other of this.conns.values()) other.seats.delete(gameId);
+      if (humans.length) conn.seats.set(gameId, new Set(humans));
+      const views = await this.engine.request({ op: 'views', gameId, seats: humans });
+      return {
+        game: summary(this.store.getGame(gameId)!),
+        views: humans.map((seat, i) => this.seatView(session, seat, views[i])),
+      };
+    });
+    this.scheduleBots(session);
+    return out;
+  }
+
+  private async getView(conn: ConnState, gameId: string, seat: Seat): Promise<SeatView> {
+    const session = await this.session(gameId);
+    this.requireSeat(conn, session, seat);
+    return this.enqueue(session, async () => {
+      const [view] = await this.engine.request({ op: 'views', gameId, seats: [seat] });
+      return this.seatView(session, seat, view);
+    });
+  }
+
+  private async submitMove(conn: ConnState, gameId: string, seat: Seat, move: unknown): Promise<ResultByType['submitMove']> {
+    const session = await this.session(gameId);
+    this.requireSeat(conn, session, seat);
+    const out = await this.enqueue(session, async () => {
+      if (session.status.pending.length === 0) fail('game-over', `game ${gameId} is over`);
+      if (!session.status.pending.some((d) => d.seat === seat)) {
+        fail('not-your-turn', `seat ${seat} has nothing to decide now (waiting for seat ${pendingSeats(session.status.pending)})`);
+      }
+      const outcome = await this.engine.request({ op: 'apply', gameId, seat, move });
+      if (!outcome.ok) return fail('illegal-move', outcome.error.message, outcome.error.code);
+      await this.commit(session, outcome.step);
+      return { ply: outcome.step.ply };
+    });
+    this.scheduleBots(session);
+    return out;
+  }
+
+  // ── sessions, commits, bots ───────────────────────────────────────────
+
+  /** The live session of a game, loading (replaying) it into the worker on first use. */
+  private session(gameId: string): Promise<Session> {
+    const existing = this.sessions.get(gameId);
+    if (existing) return existing;
+    const row = this.store.getGame(gameId);
+    if (!row) return Promise.reject(new ContractFailure('unknown-game', `no game '${gameId}'`));
+    const loading = (async (): Promise<Session> => {
+      const record = this.store.record(gameId)!;
+      const loaded = await this.engine.request({ op: 'load', gameId, record, seatCount: row.seats.length });
+      this.checkReplay(gameId, loaded.checkpoints);
+      return { id: gameId, row, status: loaded, queue: Promise.resolve(), botStepQueued: false };
+    })();
+    this.sessions.set(gameId, loading);
+    loading.catch(() => this.sessions.delete(gameId));
+    return loading;
+  }
+
+  /** Warn (loudly, but keep playing) when a replay does not reproduce the stored checkpoints. */
+  private checkReplay(gameId: string, replayed: readonly { ply: number; hash: string }[]): void {
+    const byPly = new Map(replayed.map((c) => [c.ply, c.hash]));
+    for (const cp of this.store.checkpoints(gameId)) {
+      const hash = byPly.get(cp.ply);
+      if (hash !== undefined && hash !== cp.hash) {
+        this.log(`tenka host: game ${gameId} replays differently at ply ${cp.ply} (stored ${cp.hash}, now ${hash})`);
+        return;
+      }
+    }
+  }
+
+  /** Run `task` after everything already queued for this game. */
+  private enqueue<T>(session: Session, task: () => Promise<T>): Promise<T> {
+    const run = session.queue.then(task, task);
+    session.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private requireSeat(conn: ConnState, session: Session, seat: Seat): void {
+    const info = session.row.seats[seat];
+    if (!info) fail('not-your-seat', `game ${session.id} has no seat ${seat}`);
+    if (info!.kind === 'bot') fail('not-your-seat', `seat ${seat} is played by a bot`);
+    if (!conn.seats.get(session.id)?.has(seat)) {
+      fail('not-your-seat', `this connection does not hold seat ${seat} of game ${session.id} (open the game first)`);
+    }
+  }
+
+  /** Store an accepted move, then tell everyone. Reloads the worker's copy if the store refuses. */
+  private async commit(session: Session, step: MoveStep): Promise<void> {
+    try {
+      this.store.appendMove(session.id, {
+        ply: step.ply,
+        seat: step.seat,
+        move: step.move,
+        round: step.round,
+        checkpoint: step.checkpoint,
+        result: step.result,
+      });
+    } catch (e) {
+      // The worker is now ahead of the database: drop its copy so the next
+      // request replays what was actually stored.
+      this.sessions.delete(session.id);
+      await this.engine.request({ op: 'unload', gameId: session.id }).catch(() => undefined);
+      throw e;
+    }
+    session.status = { ply: step.ply, round: step.round, pending: step.pending, result: step.result };
+    this.push(session, step);
+  }
+
+  private push(session: Session, step: MoveStep): void {
+    for (const conn of this.conns.values()) {
+      const held = conn.seats.get(session.id);
+      if (!held) continue;
+      for (const seat of held) {
+        const update: GameUpdatePush['update'] = {
+          ...this.seatView(session, seat, step.views[seat]),
+          events: step.events.filter((e: GameEvent) => !e.visibleTo || e.visibleTo.includes(seat)),
+        };
+        const message: GameUpdatePush = { push: 'gameUpdate', update };
+        try {
+          conn.send(JSON.stringify(message));
+        } catch (e) {
+          this.log(`tenka host: push to ${conn.id} failed: ${String(e)}`);
+        }
+      }
+    }
+  }
+
+  private seatView(session: Session, seat: Seat, view: unknown): SeatView {
+    const s = session.status;
+    return {
+      gameId: session.id,
+      seat,
+      ply: s.ply,
+      view,
+      pending: s.pending.map((d) => ({ seat: d.seat, kind: d.kind })),
+      result: s.result && { scores: s.result.scores, winners: s.result.winners },
+    };
+  }
+
+  /** Queue one bot move if a bot must decide; each bot step queues the next. */
+  private scheduleBots(session: Session): void {
+    if (this.closing || session.botStepQueued || this.sessionErrors.has(session.id)) return;
+    if (!nextBot(session)) return;
+    session.botStepQueued = true;
+    this.enqueue(session, async () => {
+      session.botStepQueued = false;
+      const bot = nextBot(session);
+      if (!bot || this.closing) return;
+      const outcome = await this.engine.request({
+        op: 'botMove',
+        gameId: session.id,
+        seat: bot.seat,
+        level: bot.bot!,
+        budgetMs: this.budgetMs,
+      });
+      if (!outcome.ok) throw new Error(`bot '${bot.bot}' at seat ${bot.seat} made an illegal move: ${outcome.error.message}`);
+      await this.commit(session, outcome.step);
+      this.scheduleBots(session);
+    }).catch((e: unknown) => {
+      const error = e instanceof Error ? e : new Error(String(e));
+      this.sessionErrors.set(session.id, error);
+      this.log(`tenka host: game ${session.id} stopped: ${error.message}`);
+    });
+  }
+}
+
+function nextBot(session: Session): SeatInfo | undefined {
+  for (const d of session.status.pending) {
+    const info = session.row.seats[d.seat];
+    if (info?.kind === 'bot') return info;
+  }
+  return undefined;
+}
+
+function pendingSeats(pending: readonly Decision[]): string {
+  return pending.map((d) => d.seat).join(', ') || 'nobody';
+}
+
+function summary(row: GameRow): GameSummary {
+  return {
+    gameId: row.id,
+    ruleset: row.ruleset,
+    seed: row.seed,
+    seats: row.seats,
+    createdAt: row.createdAt,
+    ply: row.ply,
+    round: row.round,
+    finished: row.status === 'finished',
+    result: row.result && { scores: row.result.scores, winners: row.result.winners },
+  };
+}
+
+function respondError(id: number, error: ContractError): string {
+  const reply: ResponseEnvelope = { id, ok: false, error };
+  return JSON.stringify(reply);
+}

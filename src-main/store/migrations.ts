@@ -1,0 +1,104 @@
+/**
+ * Schema migrations, applied in order, each in its own transaction. A
+ * migration is never edited once shipped: add a new one instead.
+ */
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    up(db) {
+      db.exec(`
+        CREATE TABLE campaigns (
+          id          TEXT PRIMARY KEY,
+          name        TEXT NOT NULL,
+          data        TEXT NOT NULL DEFAULT '{}',
+          created_at  TEXT NOT NULL,
+          updated_at  TEXT NOT NULL
+        );
+        CREATE TABLE games (
+          id               TEXT PRIMARY KEY,
+          campaign_id      TEXT REFERENCES campaigns(id) ON DELETE SET NULL,
+          ruleset          TEXT NOT NULL,
+          ruleset_version  TEXT NOT NULL,
+          options          TEXT NOT NULL,
+          seed             TEXT NOT NULL,
+          seats            TEXT NOT NULL,
+          status           TEXT NOT NULL CHECK (status IN ('active', 'finished', 'abandoned')),
+          ply              INTEGER NOT NULL DEFAULT 0,
+          round            INTEGER NOT NULL DEFAULT 0,
+          created_at       TEXT NOT NULL,
+          updated_at       TEXT NOT NULL
+        );
+        CREATE INDEX games_status ON games(status, updated_at);
+        CREATE TABLE moves (
+          game_id     TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          ply         INTEGER NOT NULL CHECK (ply >= 1),
+          seat        INTEGER NOT NULL,
+          move        TEXT NOT NULL,
+          created_at  TEXT NOT NULL,
+          PRIMARY KEY (game_id, ply)
+        ) WITHOUT ROWID;
+        CREATE TABLE snapshots (
+          game_id  TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          ply      INTEGER NOT NULL,
+          round    INTEGER NOT NULL,
+          hash     TEXT NOT NULL,
+          PRIMARY KEY (game_id, ply)
+        ) WITHOUT ROWID;
+        CREATE TABLE results (
+          game_id      TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+          scores       TEXT NOT NULL,
+          winners      TEXT NOT NULL,
+          finished_at  TEXT NOT NULL
+        );
+      `);
+    },
+  },
+];
+
+/** The schema version a database has reached (0 = empty). */
+export function schemaVersion(db: Database.Database): number {
+  const table = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'`).get();
+  if (!table) return 0;
+  const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null };
+  return row.v ?? 0;
+}
+
+/**
+ * Bring the database up to the newest migration. Returns the versions applied
+ * (empty when it was already current). Refuses a database from a newer Tenka.
+ */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_version (
+    version     INTEGER PRIMARY KEY,
+    name        TEXT NOT NULL,
+    applied_at  TEXT NOT NULL
+  )`);
+  const current = schemaVersion(db);
+  const newest = migrations.reduce((m, x) => Math.max(m, x.version), 0);
+  if (current > newest) {
+    throw new Error(`database schema version ${current} is newer than this build supports (${newest})`);
+  }
+  const applied: number[] = [];
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      m.up(db);
+      db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    })();
+    applied.push(m.version);
+  }
+  return applied;
+}

@@ -1,0 +1,145 @@
+/**
+ * The engine host that lives in the worker thread: owns live game states,
+ * validates and applies moves, computes per-seat views and runs bots. Free of
+ * worker plumbing so it can be exercised in-process too.
+ */
+import { getBot } from '../../src-shared/ai/registry';
+import { TEST_BOTS } from '../../src-shared/ai/testing';
+import type { Bot } from '../../src-shared/ai/bot';
+import { getRuleset } from '../../src-shared/games/registry';
+import { CheckpointTracker, ReplayError, type GameRecord } from '../../src-shared/kernel/record';
+import { Rng } from '../../src-shared/kernel/rng';
+import type { AnyRuleset, Seat } from '../../src-shared/kernel/ruleset';
+import type {
+  EngineWorkerData,
+  GameStatusInfo,
+  LoadedInfo,
+  MoveOutcome,
+  RequestOf,
+  WorkerOp,
+  WorkerRequest,
+  WorkerResults,
+} from './protocol';
+
+interface LiveGame {
+  ruleset: AnyRuleset;
+  seed: string;
+  seatCount: number;
+  state: unknown;
+  ply: number;
+  tracker: CheckpointTracker;
+}
+
+export class EngineError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+export class EngineHost {
+  private readonly games = new Map<string, LiveGame>();
+  private readonly extraBots: readonly Bot[];
+
+  constructor(data: EngineWorkerData = {}) {
+    this.extraBots = data.testBots ? TEST_BOTS : [];
+  }
+
+  async handle<K extends WorkerOp>(request: RequestOf<K>): Promise<WorkerResults[K]>;
+  async handle(request: WorkerRequest): Promise<unknown>;
+  async handle(request: WorkerRequest): Promise<unknown> {
+    switch (request.op) {
+      case 'ping':
+        return { pong: true, time: Date.now() };
+      case 'load':
+        return this.load(request.gameId, request.record, request.seatCount);
+      case 'unload':
+        return { unloaded: this.games.delete(request.gameId) };
+      case 'status':
+        return this.status(this.game(request.gameId));
+      case 'views': {
+        const g = this.game(request.gameId);
+        return request.seats.map((s) => g.ruleset.view(g.state, s));
+      }
+      case 'apply':
+        return this.apply(this.game(request.gameId), request.seat, request.move);
+      case 'botMove':
+        return this.botMove(request);
+      case 'spin': {
+        const until = Date.now() + request.ms;
+        let spun = 0;
+        while (Date.now() < until) spun++;
+        return { spun };
+      }
+    }
+  }
+
+  private game(gameId: string): LiveGame {
+    const g = this.games.get(gameId);
+    if (!g) throw new EngineError('not-loaded', `game ${gameId} is not loaded in the engine`);
+    return g;
+  }
+
+  private load(gameId: string, record: GameRecord, seatCount: number): LoadedInfo {
+    const ruleset = getRuleset(record.ruleset);
+    if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${record.ruleset}'`);
+    const options = ruleset.parseOptions(record.options);
+    if (!options.ok) throw new EngineError('bad-options', options.error.message);
+    let state = ruleset.setup(options.value, record.seed);
+    const tracker = new CheckpointTracker(ruleset, state);
+    record.moves.forEach((m, i) => {
+      const checked = ruleset.validate(state, m.seat, m.move);
+      if (!checked.ok) {
+        throw new ReplayError(`move ${i + 1} (seat ${m.seat}) is illegal: ${checked.error.message}`, i + 1, checked.error);
+      }
+      state = ruleset.apply(state, m.seat, checked.value).state;
+      tracker.observe(i + 1, state);
+    });
+    const g: LiveGame = { ruleset, seed: record.seed, seatCount, state, ply: record.moves.length, tracker };
+    this.games.set(gameId, g);
+    return { ...this.status(g), checkpoints: tracker.checkpoints.slice() };
+  }
+
+  private status(g: LiveGame): GameStatusInfo {
+    return {
+      ply: g.ply,
+      round: g.ruleset.round(g.state),
+      pending: g.ruleset.pending(g.state),
+      result: g.ruleset.result(g.state),
+    };
+  }
+
+  private apply(g: LiveGame, seat: Seat, move: unknown): MoveOutcome {
+    if (g.ruleset.pending(g.state).length === 0) {
+      return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
+    }
+    const checked = g.ruleset.validate(g.state, seat, move);
+    if (!checked.ok) return { ok: false, error: checked.error };
+    const applied = g.ruleset.apply(g.state, seat, checked.value);
+    g.state = applied.state;
+    g.ply += 1;
+    const checkpoint = g.tracker.observe(g.ply, g.state);
+    const views = Array.from({ length: g.seatCount }, (_, s) => g.ruleset.view(g.state, s));
+    return {
+      ok: true,
+      step: { ...this.status(g), seat, move: checked.value, events: applied.events, checkpoint, views },
+    };
+  }
+
+  private async botMove(req: RequestOf<'botMove'>): Promise<MoveOutcome> {
+    const g = this.game(req.gameId);
+    const bot = getBot(req.level, this.extraBots);
+    if (!bot) throw new EngineError('unknown-bot', `unknown bot level '${req.level}'`);
+    if (!g.ruleset.pending(g.state).some((d) => d.seat === req.seat)) {
+      return { ok: false, error: { code: 'not-pending', message: `seat ${req.seat} has nothing to decide` } };
+    }
+    // Seeded from the game, so a game between bots reproduces from its seed.
+    const rng = Rng.seeded(`${g.seed}/bot/${g.ply}/${req.seat}`);
+    const view = g.ruleset.view(g.state, req.seat);
+    const move = await bot.decide(g.ruleset, view, req.seat, rng, req.budgetMs);
+    return this.apply(g, req.seat, move);
+  }
+}

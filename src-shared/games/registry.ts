@@ -1,0 +1,13 @@
+/**
+ * Every ruleset the host offers. Adding a game is one line in RULESETS.
+ */
+import type { AnyRuleset } from '../kernel/ruleset';
+import { toyRace } from './toy-race';
+
+export const RULESETS: readonly AnyRuleset[] = [
+  toyRace,
+];
+
+export function getRuleset(id: string): AnyRuleset | undefined {
+  return RULESETS.find((r) => r.id === id);
+}
