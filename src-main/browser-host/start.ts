@@ -1,0 +1,76 @@
+/**
+ * `npm run host` — serve Tenka to an ordinary browser on 127.0.0.1.
+ *
+ *   --port N         TCP port (default 0: any free port)
+ *   --data-dir DIR   where tenka.db lives (default $TENKA_DATA_DIR, else ./.tenka-data)
+ *   --fake           in-memory stand-in services (no engine, no database)
+ *
+ * Builds the renderer first when out/renderer/index.html is missing, then
+ * prints `Tenka is running at http://127.0.0.1:PORT/?k=SECRET` on its own line.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createBrowserHost } from './server';
+import { loadHostServices } from './load-services';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const staticDir = resolve(repoRoot, 'out/renderer');
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      'data-dir': { type: 'string' },
+      fake: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+  });
+  if (values.help) {
+    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake]');
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer 0–65535, got '${values.port}'`);
+  const dataDir = resolve(values['data-dir'] ?? process.env.TENKA_DATA_DIR ?? resolve(repoRoot, '.tenka-data'));
+  mkdirSync(dataDir, { recursive: true });
+
+  if (!existsSync(resolve(staticDir, 'index.html'))) await buildRenderer();
+
+  const services = await loadHostServices({ dataDir, fake: values.fake });
+  const host = await createBrowserHost({ services, port, staticDir });
+  console.log(`Data folder: ${dataDir}${values.fake ? ' (unused: fake services)' : ''}`);
+  console.log(`Tenka is running at ${host.url}`);
+  console.log('Press Ctrl+C to stop.');
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Tenka…`);
+    void host
+      .close()
+      .then(() => services.close())
+      .then(() => process.exit(0), (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Build only the renderer, from the same config electron-vite uses. */
+async function buildRenderer(): Promise<void> {
+  console.log('The renderer is not built yet (out/renderer/index.html is missing); building it…');
+  const [{ build }, { default: config }] = await Promise.all([import('vite'), import('../../electron.vite.config')]);
+  if (typeof config !== 'object' || !('renderer' in config) || !config.renderer) throw new Error('electron.vite.config.ts has no renderer config');
+  await build({ ...config.renderer, configFile: false, mode: 'production', logLevel: 'warn' } as Parameters<typeof build>[0]);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,143 @@
+/**
+ * The placeholder board, drawn with Pixi from a BoardModel: province markers
+ * at their places on a schematic Japan when the view lists provinces, else a
+ * quiet panel with the round and scores. Redrawn from scratch on each change
+ * (a few dozen shapes); issue 4's board replaces this with animated pieces.
+ */
+import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
+import type { BoardModel, ProvinceMarker } from './board-model';
+import { INK, INK_SOFT, PAPER, PAPER_DEEP, seatColor } from './palette';
+
+const FONT = ['Iowan Old Style', 'Palatino Linotype', 'Book Antiqua', 'Noto Serif', 'Noto Serif JP', 'Georgia', 'serif'];
+
+function textStyle(size: number, color = INK, weight: TextStyleOptions['fontWeight'] = 'normal'): TextStyleOptions {
+  return { fontFamily: FONT, fontSize: size, fill: color, fontWeight: weight };
+}
+
+export class BoardScene {
+  private readonly root = new Container();
+  private model: BoardModel | null = null;
+
+  constructor(private readonly app: Application) {
+    app.stage.addChild(this.root);
+    app.renderer.on('resize', this.redraw);
+  }
+
+  draw(model: BoardModel): void {
+    this.model = model;
+    this.redraw();
+  }
+
+  destroy(): void {
+    this.app.renderer?.off('resize', this.redraw);
+    this.root.destroy({ children: true });
+  }
+
+  private readonly redraw = (): void => {
+    const model = this.model;
+    if (!model) return;
+    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    const width = this.app.screen.width;
+    const height = this.app.screen.height;
+    this.drawPaper(width, height);
+    if (model.provinces.length > 0) this.drawProvinces(model, width, height);
+    else this.drawSummaryPanel(model, width, height);
+  };
+
+  private drawPaper(width: number, height: number): void {
+    const paper = new Graphics();
+    paper.rect(0, 0, width, height).fill(PAPER);
+    // A double ink frame, like a printed map's border.
+    paper.rect(12, 12, width - 24, height - 24).stroke({ width: 2, color: INK, alpha: 0.75 });
+    paper.rect(18, 18, width - 36, height - 36).stroke({ width: 1, color: INK, alpha: 0.35 });
+    this.root.addChild(paper);
+  }
+
+  private drawProvinces(model: BoardModel, width: number, height: number): void {
+    const project = fitProjection(model.provinces, width, height, 56);
+    const markers = new Graphics();
+    const labels = new Container();
+    const radius = Math.max(9, Math.min(18, Math.min(width, height) / 40));
+    for (const province of model.provinces) {
+      const { x, y } = project(province);
+      markers.circle(x, y, radius).fill(seatColor(province.owner)).stroke({ width: 1.5, color: INK });
+      if (province.strength !== null) {
+        const count = new Text({ text: String(province.strength), style: textStyle(radius * 1.05, province.owner === null ? INK : PAPER, 'bold') });
+        count.anchor.set(0.5);
+        count.position.set(x, y);
+        labels.addChild(count);
+      }
+      const name = new Text({ text: province.name, style: textStyle(Math.max(10, radius * 0.72), INK_SOFT) });
+      name.anchor.set(0.5, 0);
+      name.position.set(x, y + radius + 2);
+      labels.addChild(name);
+    }
+    this.root.addChild(markers, labels);
+    this.drawHeading(model);
+  }
+
+  private drawHeading(model: BoardModel): void {
+    const heading = new Text({ text: model.gameTitle, style: textStyle(20, INK, 'bold') });
+    heading.position.set(36, 32);
+    const sub = new Text({ text: model.finished ? `Finished after round ${model.round}` : `Round ${model.round}`, style: textStyle(14, INK_SOFT) });
+    sub.position.set(36, 60);
+    this.root.addChild(heading, sub);
+  }
+
+  private drawSummaryPanel(model: BoardModel, width: number, height: number): void {
+    const panelWidth = Math.min(420, width - 80);
+    const rows = model.seatNames.length;
+    const panelHeight = 150 + rows * 34;
+    const left = (width - panelWidth) / 2;
+    const top = Math.max(40, (height - panelHeight) / 2);
+    const panel = new Graphics();
+    panel.roundRect(left, top, panelWidth, panelHeight, 10).fill(PAPER_DEEP).stroke({ width: 1.5, color: INK, alpha: 0.8 });
+    this.root.addChild(panel);
+
+    const title = new Text({ text: model.gameTitle, style: textStyle(24, INK, 'bold') });
+    title.anchor.set(0.5, 0);
+    title.position.set(width / 2, top + 22);
+    const round = new Text({ text: model.finished ? `Finished · round ${model.round}` : `Round ${model.round} · move ${model.ply}`, style: textStyle(16, INK_SOFT) });
+    round.anchor.set(0.5, 0);
+    round.position.set(width / 2, top + 60);
+    this.root.addChild(title, round);
+
+    const rule = new Graphics();
+    rule.moveTo(left + 24, top + 96).lineTo(left + panelWidth - 24, top + 96).stroke({ width: 1, color: INK, alpha: 0.4 });
+    this.root.addChild(rule);
+
+    model.seatNames.forEach((seatName, seat) => {
+      const y = top + 118 + seat * 34;
+      const chip = new Graphics();
+      chip.circle(left + 40, y + 9, 8).fill(seatColor(seat)).stroke({ width: 1, color: INK });
+      const label = new Text({ text: seatName + (model.winners.includes(seat) ? '  — winner' : ''), style: textStyle(16) });
+      label.position.set(left + 58, y);
+      const score = new Text({ text: model.scores ? String(model.scores[seat] ?? '–') : '–', style: textStyle(16, INK, 'bold') });
+      score.anchor.set(1, 0);
+      score.position.set(left + panelWidth - 32, y);
+      this.root.addChild(chip, label, score);
+    });
+  }
+}
+
+/**
+ * Fit longitude/latitude points into the canvas, keeping proportions: an
+ * equirectangular projection with longitudes shortened by cos(latitude) at
+ * Japan's middle (about 36° N), which is close enough for a schematic board.
+ */
+function fitProjection(points: ProvinceMarker[], width: number, height: number, margin: number): (p: ProvinceMarker) => { x: number; y: number } {
+  const lonScale = 0.809; // cos 36°
+  const xs = points.map((p) => p.lon * lonScale);
+  const ys = points.map((p) => -p.lat);
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...ys);
+  const maxY = Math.max(...ys);
+  const spanX = Math.max(maxX - minX, 0.5);
+  const spanY = Math.max(maxY - minY, 0.5);
+  const top = margin + 40; // room for the heading
+  const scale = Math.min((width - 2 * margin) / spanX, (height - top - margin) / spanY);
+  const offsetX = (width - spanX * scale) / 2;
+  const offsetY = top + (height - top - margin - spanY * scale) / 2;
+  return (p) => ({ x: offsetX + (p.lon * lonScale - minX) * scale, y: offsetY + (-p.lat - minY) * scale });
+}

@@ -1,0 +1,61 @@
+/** The home screen's data: rulesets, saved games, and starting a new game. */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { GameSummary, RulesetInfo, SeatSpec } from '@shared/contract/messages';
+import { getApi } from '../api';
+import { describeError, type ShownError } from './errors';
+
+export const PREFERRED_RULESET = 'henn-shogun';
+
+export const useLobbyStore = defineStore('lobby', () => {
+  const rulesets = ref<RulesetInfo[]>([]);
+  const games = ref<GameSummary[]>([]);
+  const loading = ref(false);
+  const creating = ref(false);
+  const error = ref<ShownError | null>(null);
+
+  async function refresh(): Promise<void> {
+    loading.value = true;
+    try {
+      const client = getApi().client;
+      const [foundRulesets, foundGames] = await Promise.all([client.call({ type: 'listRulesets' }), client.call({ type: 'listGames' })]);
+      rulesets.value = foundRulesets;
+      games.value = [...foundGames].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      error.value = null;
+    } catch (e) {
+      error.value = describeError(e, 'Loading games');
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  function rulesetTitle(id: string): string {
+    return rulesets.value.find((r) => r.id === id)?.title ?? id;
+  }
+
+  /** A four-bot game of Henn's Shogun (or the first ruleset on offer); resolves to its id, or null on failure. */
+  async function createBotGame(): Promise<string | null> {
+    creating.value = true;
+    try {
+      const client = getApi().client;
+      if (rulesets.value.length === 0) rulesets.value = await client.call({ type: 'listRulesets' });
+      const ruleset = rulesets.value.find((r) => r.id === PREFERRED_RULESET) ?? rulesets.value[0];
+      if (!ruleset) throw new Error('the host offers no games');
+      const isHenn = ruleset.id === PREFERRED_RULESET;
+      const players = isHenn ? 4 : Math.max(ruleset.minPlayers, Math.min(4, ruleset.maxPlayers));
+      const bot = ruleset.bots.includes('random') ? 'random' : (ruleset.bots[0] ?? 'random');
+      const seats: SeatSpec[] = Array.from({ length: players }, (_, i) => ({ kind: 'bot', name: `Bot ${i + 1}`, bot }));
+      const options: Record<string, unknown> = isHenn ? { players: 4, side: 'sun', setup: 'fixed' } : { players };
+      const { gameId } = await client.call({ type: 'createGame', ruleset: ruleset.id, options, seats });
+      error.value = null;
+      return gameId;
+    } catch (e) {
+      error.value = describeError(e, 'Starting a new game');
+      return null;
+    } finally {
+      creating.value = false;
+    }
+  }
+
+  return { rulesets, games, loading, creating, error, refresh, rulesetTitle, createBotGame };
+});
