@@ -9,7 +9,9 @@ import type { AnyRuleset, GameResult } from '../kernel/ruleset';
 export interface PlayoutResult {
   state: unknown;
   result: GameResult;
+  /** Recorded only when asked (`record: true`). */
   moves: RecordedMove[];
+  plies: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export function randomPlayout(
     if (pending.length === 0) {
       const result = ruleset.result(state);
       if (!result) throw new Error(`${ruleset.id}: no pending decisions but no result`);
-      return { state, result, moves };
+      return { state, result, moves, plies: ply };
     }
     const seat = pending[rng.int(pending.length)]!.seat;
     const move = ruleset.randomMove(ruleset.view(state, seat), rng);

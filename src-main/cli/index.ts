@@ -1,0 +1,315 @@
+/**
+ * tenka — the command-line entry for headless work.
+ *
+ *   npm run tenka -- play --game toy-race --players 3 --seats random,random,random --seed S --json
+ *   npm run tenka -- replay --verify <gameId>
+ *   npm run tenka -- bench --game toy-race --players 4 --seconds 1
+ *
+ * Exit codes: 0 ok, 1 the work failed (e.g. verification mismatch), 2 usage.
+ */
+import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { randomPlayout } from '../../src-shared/ai/playout';
+import { BOTS } from '../../src-shared/ai/registry';
+import { RULESETS, getRuleset } from '../../src-shared/games/registry';
+import { verifyRecord } from '../../src-shared/kernel/record';
+import type { AnyRuleset } from '../../src-shared/kernel/ruleset';
+import { HostClient } from '../services/client';
+import { ContractFailure } from '../services/errors';
+import { createHostServices } from '../services/host-services';
+import { Store } from '../store/store';
+
+class UsageError extends Error {}
+class RunError extends Error {}
+
+type Flags = Record<string, string | boolean | undefined>;
+type Output = { out: (line: string) => void; err: (line: string) => void };
+
+const DATA_DIR_HELP = '--data-dir DIR   data folder (default: $TENKA_DATA_DIR or ./.tenka-data)';
+
+const HELP = `tenka — Tenka's command line
+
+Usage: npm run tenka -- <command> [options]
+
+Commands:
+  play     Play a whole game between bots, through the engine worker and the store
+  replay   Show a stored game, or --verify that it replays to its stored checkpoints
+  bench    Random-playout throughput of a ruleset (pure engine, no store)
+  help     Show this help (or: tenka <command> --help)
+
+Rulesets: ${RULESETS.map((r) => `${r.id} (${r.minPlayers}-${r.maxPlayers} players)`).join(', ')}
+Bot levels: ${BOTS.map((b) => b.level).join(', ')}
+Exit codes: 0 ok, 1 failed, 2 usage error.
+`;
+
+const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsConfig['options']>; run: (f: Flags, pos: string[], o: Output) => Promise<void> }> = {
+  play: {
+    usage: `Usage: tenka play --game ID --players N [--side sun|moon] [--setup fixed|draft]
+                  [--seats LEVEL,LEVEL,...] [--seed S] [--json] [--data-dir DIR]
+  Plays a complete game with a bot in every seat (default: random), storing it.
+  --json prints one JSON object: game, seed, gameId, rounds, scores, winner, moves, ms, checkpoints.
+  ${DATA_DIR_HELP}`,
+    options: {
+      game: { type: 'string' },
+      players: { type: 'string' },
+      side: { type: 'string' },
+      setup: { type: 'string' },
+      seats: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+      'data-dir': { type: 'string' },
+    },
+    run: play,
+  },
+  replay: {
+    usage: `Usage: tenka replay [--verify] GAME_ID [--json] [--data-dir DIR]
+  Without --verify: prints the stored record (seed, options, moves) and checkpoints as JSON.
+  --verify: re-simulates the game and compares every stored checkpoint hash;
+            exit 0 "verified N checkpoints", or exit 1 naming the first mismatch.
+  ${DATA_DIR_HELP}`,
+    options: {
+      verify: { type: 'boolean' },
+      json: { type: 'boolean' },
+      'data-dir': { type: 'string' },
+    },
+    run: replayCommand,
+  },
+  bench: {
+    usage: `Usage: tenka bench --game ID [--players N] [--side sun|moon] [--setup fixed|draft] [--seconds S] [--json]
+  Complete random games per second, pure engine in this process (no store, no worker):
+  the median of 5 runs of S seconds each (default 1).`,
+    options: {
+      game: { type: 'string' },
+      players: { type: 'string' },
+      side: { type: 'string' },
+      setup: { type: 'string' },
+      seconds: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    run: bench,
+  },
+};
+
+export async function main(argv: string[], o: Output = { out: console.log, err: console.error }): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (!command || command === 'help' || command === '--help' || command === '-h') {
+      o.out(HELP);
+      return command ? 0 : 2;
+    }
+    const spec = COMMANDS[command];
+    if (!spec) throw new UsageError(`unknown command '${command}'`);
+    if (rest.includes('--help') || rest.includes('-h')) {
+      o.out(spec.usage);
+      return 0;
+    }
+    let parsed;
+    try {
+      parsed = parseArgs({ args: rest, options: spec.options, allowPositionals: true, strict: true });
+    } catch (e) {
+      throw new UsageError(`${command}: ${(e as Error).message}`);
+    }
+    await spec.run(parsed.values as Flags, parsed.positionals, o);
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      o.err(`tenka: ${e.message}\nRun 'tenka --help' or 'tenka <command> --help' for usage.`);
+      return 2;
+    }
+    if (e instanceof ContractFailure && (e.code === 'bad-options' || e.code === 'unknown-ruleset')) {
+      o.err(`tenka: ${e.message}`);
+      return 2;
+    }
+    o.err(`tenka: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+}
+
+// ── helpers ───────────────────────────────────────────────────────────
+
+function dataDir(flags: Flags): string {
+  const dir = (flags['data-dir'] as string | undefined) ?? process.env.TENKA_DATA_DIR ?? './.tenka-data';
+  return path.resolve(dir);
+}
+
+function requireRuleset(flags: Flags): AnyRuleset {
+  const id = flags.game as string | undefined;
+  if (!id) throw new UsageError('--game is required');
+  const ruleset = getRuleset(id);
+  if (!ruleset) throw new UsageError(`unknown game '${id}' (known: ${RULESETS.map((r) => r.id).join(', ')})`);
+  return ruleset;
+}
+
+function intFlag(flags: Flags, name: string): number | undefined {
+  const raw = flags[name] as string | undefined;
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--${name} must be a whole number, not '${raw}'`);
+  return Number(raw);
+}
+
+function gameOptions(flags: Flags, players: number): Record<string, unknown> {
+  const options: Record<string, unknown> = { players };
+  if (flags.side !== undefined) options.side = flags.side;
+  if (flags.setup !== undefined) options.setup = flags.setup;
+  return options;
+}
+
+// ── play ──────────────────────────────────────────────────────────────
+
+async function play(flags: Flags, positionals: string[], o: Output): Promise<void> {
+  if (positionals.length) throw new UsageError(`play: unexpected argument '${positionals[0]}'`);
+  const ruleset = requireRuleset(flags);
+  const seatLevels = (flags.seats as string | undefined)?.split(',').map((s) => s.trim());
+  const players = intFlag(flags, 'players') ?? seatLevels?.length ?? ruleset.minPlayers;
+  const levels = seatLevels ?? Array<string>(players).fill('random');
+  if (levels.length !== players) throw new UsageError(`--seats names ${levels.length} seats but --players is ${players}`);
+  const known = BOTS.map((b) => b.level);
+  for (const level of levels) {
+    if (!known.includes(level)) throw new UsageError(`unknown bot level '${level}' in --seats (play needs a bot in every seat; known: ${known.join(', ')})`);
+  }
+  const options = gameOptions(flags, players);
+  const seed = flags.seed as string | undefined;
+  const started = performance.now();
+  const services = await createHostServices({ dataDir: dataDir(flags), resumeOnStart: false });
+  try {
+    const client = new HostClient(services);
+    const { gameId } = await client.call({
+      type: 'createGame',
+      ruleset: ruleset.id,
+      options,
+      ...(seed === undefined ? {} : { seed }),
+      seats: levels.map((bot, i) => ({ kind: 'bot' as const, name: `Seat ${i + 1} (${bot})`, bot })),
+    });
+    await services.whenIdle(gameId);
+    const failure = services.backgroundError(gameId);
+    if (failure) throw new RunError(`game ${gameId} stopped: ${failure.message}`);
+    const game = services.store.getGame(gameId)!;
+    if (!game.result) throw new RunError(`game ${gameId} did not finish (ply ${game.ply})`);
+    const ms = Math.round(performance.now() - started);
+    const winners = game.result.winners;
+    const report = {
+      game: ruleset.id,
+      rulesetVersion: ruleset.version,
+      options: game.options,
+      seed: game.seed,
+      gameId,
+      seats: levels,
+      rounds: game.round,
+      scores: game.result.scores,
+      winner: winners.length === 1 ? winners[0]! : winners,
+      moves: game.ply,
+      ms,
+      checkpoints: services.store.checkpoints(gameId),
+    };
+    if (flags.json) {
+      o.out(JSON.stringify(report));
+    } else {
+      o.out(`${ruleset.title}, ${players} players, seed ${game.seed}`);
+      o.out(`game ${gameId}: ${game.ply} moves, ${game.round} rounds, ${ms} ms`);
+      game.result.scores.forEach((score, seat) => {
+        o.out(`  seat ${seat} (${levels[seat]}): ${score}${winners.includes(seat) ? '  ← winner' : ''}`);
+      });
+      o.out(winners.length > 1 ? `shared win: seats ${winners.join(', ')}` : `winner: seat ${winners[0]}`);
+    }
+  } finally {
+    await services.close();
+  }
+}
+
+// ── replay ────────────────────────────────────────────────────────────
+
+async function replayCommand(flags: Flags, positionals: string[], o: Output): Promise<void> {
+  if (positionals.length !== 1) throw new UsageError('replay takes exactly one game id');
+  const gameId = positionals[0]!;
+  const store = Store.open(dataDir(flags));
+  try {
+    const record = store.record(gameId);
+    if (!record) throw new RunError(`no game '${gameId}' in ${store.file}`);
+    const stored = store.checkpoints(gameId);
+    if (!flags.verify) {
+      o.out(JSON.stringify({ gameId, ...record, checkpoints: stored }, null, flags.json ? undefined : 2));
+      return;
+    }
+    const ruleset = getRuleset(record.ruleset);
+    if (!ruleset) throw new RunError(`game ${gameId} uses ruleset '${record.ruleset}', which this build does not have`);
+    if (ruleset.version !== record.rulesetVersion) {
+      o.err(`tenka: warning: game ${gameId} was played with ${ruleset.id} version ${record.rulesetVersion}; this build has ${ruleset.version}`);
+    }
+    const report = verifyRecord(ruleset, record, stored);
+    if (flags.json) o.out(JSON.stringify({ gameId, moves: record.moves.length, ...report }));
+    if (report.ok) {
+      if (!flags.json) o.out(`verified ${report.checked} checkpoints (game ${gameId}, ${record.moves.length} moves)`);
+      return;
+    }
+    const why = report.mismatch
+      ? `checkpoint at ply ${report.mismatch.ply}: stored ${report.mismatch.expected}, replay gives ${report.mismatch.actual} (${report.checked} earlier checkpoints matched)`
+      : (report.error ?? 'unknown problem');
+    throw new RunError(`VERIFY FAILED for game ${gameId}: ${why}`);
+  } finally {
+    store.close();
+  }
+}
+
+// ── bench ─────────────────────────────────────────────────────────────
+
+const BENCH_RUNS = 5;
+
+async function bench(flags: Flags, positionals: string[], o: Output): Promise<void> {
+  if (positionals.length) throw new UsageError(`bench: unexpected argument '${positionals[0]}'`);
+  const ruleset = requireRuleset(flags);
+  const players = intFlag(flags, 'players') ?? ruleset.minPlayers;
+  const secondsRaw = (flags.seconds as string | undefined) ?? '1';
+  const seconds = Number(secondsRaw);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError(`--seconds must be a positive number, not '${secondsRaw}'`);
+  const options = gameOptions(flags, players);
+  const parsed = ruleset.parseOptions(options);
+  if (!parsed.ok) throw new UsageError(`bad options for ${ruleset.id}: ${parsed.error.message}`);
+
+  const runs: { games: number; ms: number; gamesPerSecond: number }[] = [];
+  let plies = 0;
+  for (let run = 0; run < BENCH_RUNS; run++) {
+    const start = performance.now();
+    const until = start + seconds * 1000;
+    let games = 0;
+    let now = start;
+    while (now < until) {
+      plies += randomPlayout(ruleset, options, `bench-${run}-${games}`).plies;
+      games++;
+      now = performance.now();
+    }
+    const ms = now - start;
+    runs.push({ games, ms: Math.round(ms), gamesPerSecond: (games * 1000) / ms });
+    await Promise.resolve();
+  }
+  const sorted = runs.map((r) => r.gamesPerSecond).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const totalGames = runs.reduce((s, r) => s + r.games, 0);
+  const report = {
+    game: ruleset.id,
+    players,
+    options: parsed.value,
+    gamesPerSecond: Math.round(median * 10) / 10,
+    runs: runs.map((r) => ({ ...r, gamesPerSecond: Math.round(r.gamesPerSecond * 10) / 10 })),
+    movesPerGame: Math.round((plies / totalGames) * 10) / 10,
+  };
+  if (flags.json) {
+    o.out(JSON.stringify(report));
+  } else {
+    o.out(`${ruleset.title}, ${players} players: ${report.gamesPerSecond} complete random games/s`);
+    o.out(`  median of ${BENCH_RUNS} runs of ${seconds} s: ${report.runs.map((r) => r.gamesPerSecond).join(', ')} games/s; ${report.movesPerGame} moves per game`);
+  }
+}
+
+// Run when executed directly (not when imported by a test).
+const entry = process.argv[1] && path.resolve(process.argv[1]);
+if (entry && /[\\/]cli[\\/]index\.(ts|js|mjs)$/.test(entry)) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      console.error(e);
+      process.exitCode = 1;
+    },
+  );
+}
