@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrate, schemaVersion, type Migration } from '../../../src-main/store/migrations';
+import { DB_FILE, Store } from '../../../src-main/store/store';
+import { tempDir } from './helpers';
+
+const seats = [
+  { seat: 0, kind: 'human' as const, name: 'Ann' },
+  { seat: 1, kind: 'bot' as const, name: 'Bot', bot: 'random' },
+];
+
+function newGame(store: Store, id = 'g1'): void {
+  store.createGame({
+    id,
+    ruleset: 'toy-race',
+    rulesetVersion: '1',
+    options: { players: 2 },
+    seed: 'seed',
+    seats,
+    round: 1,
+    checkpoints: [{ ply: 0, round: 1, hash: 'aaaaaaaaaaaaaaaa' }],
+  });
+}
+
+describe('store', () => {
+  it('creates tenka.db with the full schema, WAL and synchronous=FULL', () => {
+    const dir = tempDir();
+    const store = Store.open(path.join(dir, 'nested'));
+    expect(fs.existsSync(path.join(dir, 'nested', DB_FILE))).toBe(true);
+    expect(store.migrated).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    const tables = (store.db.prepare(`SELECT name FROM sqlite_master WHERE type='table' ORDER BY name`).all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toEqual(['campaigns', 'games', 'moves', 'results', 'schema_version', 'snapshots']);
+    store.close();
+  });
+
+  it('re-opens an existing database without re-running migrations, keeping its data', () => {
+    const dir = tempDir();
+    const a = Store.open(dir);
+    newGame(a);
+    a.close();
+    const b = Store.open(dir);
+    expect(b.migrated).toEqual([]);
+    expect(schemaVersion(b.db)).toBe(MIGRATIONS.at(-1)!.version);
+    expect(b.getGame('g1')).toMatchObject({ id: 'g1', seed: 'seed', seats, status: 'active', ply: 0, options: { players: 2 } });
+    expect(b.checkpoints('g1')).toEqual([{ ply: 0, round: 1, hash: 'aaaaaaaaaaaaaaaa' }]);
+    b.close();
+  });
+
+  it('upgrades an older database step by step and refuses a newer one', () => {
+    const file = path.join(tempDir(), DB_FILE);
+    const db = new Database(file);
+    expect(migrate(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
+    const v2: Migration = { version: 2, name: 'game notes', up: (d) => d.exec(`ALTER TABLE games ADD COLUMN notes TEXT`) };
+    expect(migrate(db, [...MIGRATIONS, v2])).toEqual([2]);
+    expect(schemaVersion(db)).toBe(2);
+    expect(migrate(db, [...MIGRATIONS, v2])).toEqual([]);
+    expect(() => migrate(db, MIGRATIONS)).toThrow(/newer than this build/);
+    db.close();
+  });
+
+  it('rolls a failing migration back completely', () => {
+    const db = new Database(path.join(tempDir(), DB_FILE));
+    migrate(db);
+    const bad: Migration = {
+      version: 2,
+      name: 'half done',
+      up: (d) => {
+        d.exec('CREATE TABLE extra (x INTEGER)');
+        throw new Error('boom');
+      },
+    };
+    expect(() => migrate(db, [...MIGRATIONS, bad])).toThrow('boom');
+    expect(schemaVersion(db)).toBe(1);
+    expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'extra'`).get()).toBeUndefined();
+    db.close();
+  });
+
+  it('appends moves with checkpoint and result atomically, and only as the next ply', () => {
+    const store = Store.open(tempDir());
+    newGame(store);
+    store.appendMove('g1', { ply: 1, seat: 0, move: { bid: 2 }, round: 1, checkpoint: null, result: null });
+    expect(() => store.appendMove('g1', { ply: 3, seat: 1, move: { bid: 0 }, round: 1, checkpoint: null, result: null })).toThrow(/not the next move/);
+    expect(() => store.appendMove('g1', { ply: 1, seat: 1, move: { bid: 0 }, round: 1, checkpoint: null, result: null })).toThrow();
+    store.appendMove('g1', {
+      ply: 2,
+      seat: 1,
+      move: { bid: 0 },
+      round: 2,
+      checkpoint: { ply: 2, round: 2, hash: 'bbbbbbbbbbbbbbbb' },
+      result: { scores: [5, 3], winners: [0] },
+    });
+    expect(store.moves('g1')).toEqual([
+      { seat: 0, move: { bid: 2 } },
+      { seat: 1, move: { bid: 0 } },
+    ]);
+    expect(store.getGame('g1')).toMatchObject({ ply: 2, round: 2, status: 'finished', result: { scores: [5, 3], winners: [0] } });
+    expect(store.checkpoints('g1').map((c) => c.ply)).toEqual([0, 2]);
+    // A finished game takes no more moves.
+    expect(() => store.appendMove('g1', { ply: 3, seat: 0, move: {}, round: 2, checkpoint: null, result: null })).toThrow();
+    expect(store.record('g1')).toEqual({
+      ruleset: 'toy-race',
+      rulesetVersion: '1',
+      options: { players: 2 },
+      seed: 'seed',
+      moves: store.moves('g1'),
+    });
+    store.close();
+  });
+
+  it('leaves nothing behind when part of a move commit fails', () => {
+    const store = Store.open(tempDir());
+    newGame(store);
+    // A result row already present makes the result insert fail inside the transaction.
+    store.db.prepare(`INSERT INTO results (game_id, scores, winners, finished_at) VALUES ('g1', '[]', '[]', 'x')`).run();
+    expect(() =>
+      store.appendMove('g1', { ply: 1, seat: 0, move: { bid: 1 }, round: 2, checkpoint: { ply: 1, round: 2, hash: 'c' }, result: { scores: [1, 0], winners: [0] } }),
+    ).toThrow();
+    expect(store.moves('g1')).toEqual([]);
+    expect(store.getGame('g1')).toMatchObject({ ply: 0, status: 'active' });
+    expect(store.checkpoints('g1').map((c) => c.ply)).toEqual([0]);
+    store.close();
+  });
+});
