@@ -1,17 +1,22 @@
 /**
- * The one place the two transports get their host services from.
+ * The one place both transports get their host services from.
  */
 import type { HostServices } from '../services/host-api';
-import { createFakeHostServices } from './fake-services';
 
 export interface LoadServicesOptions {
   dataDir: string;
-  /** Use the in-memory stand-in instead of the real services (renderer work, transport tests). */
+  /** The engine worker's built entry (the Electron bundle); unset when running from source. */
+  workerEntry?: string | URL;
+  /** Use the in-memory stand-in instead (renderer work without the engine or a database). */
   fake?: boolean;
 }
 
 export async function loadHostServices(options: LoadServicesOptions): Promise<HostServices> {
-  if (options.fake) return createFakeHostServices();
-  // TODO(wiring): replace with the real `createHostServices({ dataDir })` once src-main/services provides it.
-  return createFakeHostServices();
+  if (options.fake) {
+    const { createFakeHostServices } = await import('./fake-services');
+    return createFakeHostServices();
+  }
+  // Loaded lazily so the fake path never opens SQLite or starts the worker.
+  const { createHostServices } = await import('../services/host-services');
+  return createHostServices({ dataDir: options.dataDir, ...(options.workerEntry ? { workerEntry: options.workerEntry } : {}) });
 }

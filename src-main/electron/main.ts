@@ -3,6 +3,7 @@
  * Thin on purpose — the only file besides the preload that imports 'electron';
  * the services behind it are tested without Electron.
  */
+/// <reference types="electron-vite/node" />
 import { app, BrowserWindow, ipcMain, protocol, session, shell, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { ClientConnection, HostServices } from '../services/host-api';
 import { ELECTRON_CSP } from '../browser-host/csp';
 import { loadHostServices } from '../browser-host/load-services';
 import { lookupStaticFile } from '../browser-host/static-files';
+import engineWorkerPath from '../worker/engine.worker.ts?modulePath';
 
 /** The built renderer is served from `tenka://app/` (not file://), with our CSP on every response. */
 const APP_SCHEME = 'tenka';
@@ -43,7 +45,7 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   const dataDir = process.env.TENKA_DATA_DIR ?? join(app.getPath('userData'), 'data');
-  services = await loadHostServices({ dataDir });
+  services = await loadHostServices({ dataDir, workerEntry: engineWorkerPath });
 
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);

@@ -11,6 +11,8 @@ import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { describeError, type ShownError } from './errors';
 
+const SPECTATOR_POLL_MS = 1500;
+
 export const useGameStore = defineStore('game', () => {
   const gameId = ref<string | null>(null);
   const summary = ref<GameSummary | null>(null);
@@ -21,6 +23,7 @@ export const useGameStore = defineStore('game', () => {
   const error = ref<ShownError | null>(null);
   let unsubscribe: (() => void) | null = null;
   let summaryTimer: ReturnType<typeof setTimeout> | null = null;
+  let pollTimer: ReturnType<typeof setInterval> | null = null;
 
   const shownView = computed<SeatView | null>(() => views.value.find((v) => v.seat === shownSeat.value) ?? views.value[0] ?? null);
 
@@ -43,6 +46,8 @@ export const useGameStore = defineStore('game', () => {
       if (opened.views.length === 0) await loadSpectatorView(id);
       shownSeat.value = views.value[0]?.seat ?? null;
       error.value = null;
+      // A spectator holds no seat, so the host may push nothing: poll until the game ends.
+      if (opened.views.length === 0) startPolling();
     } catch (e) {
       if (gameId.value === id) error.value = describeError(e, 'Opening the game');
     } finally {
@@ -88,7 +93,20 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  function startPolling(): void {
+    pollTimer ??= setInterval(() => {
+      if (summary.value?.finished) stopPolling();
+      else void refreshSummary();
+    }, SPECTATOR_POLL_MS);
+  }
+
+  function stopPolling(): void {
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = null;
+  }
+
   function close(): void {
+    stopPolling();
     unsubscribe?.();
     unsubscribe = null;
     if (summaryTimer) clearTimeout(summaryTimer);
