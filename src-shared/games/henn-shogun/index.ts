@@ -1,0 +1,54 @@
+/**
+ * Dirk Henn's Shogun (Queen Games 2006) as a Tenka ruleset. Rules: seed 002
+ * (the Dutch rulebook) and /work/shared/rules/henn-shogun.md (clarifications).
+ */
+import type { Ruleset } from '../../kernel/ruleset';
+import { parseOptions, setupGame } from './setup';
+import { applyMove, legalMovesOf, pendingOf, validateMove } from './moves';
+import { randomMoveOf } from './random-move';
+import { startYear } from './season';
+import { statisticalTower, type TowerModel } from './tower';
+import type { HennShogunEvent, HennShogunMove, HennShogunOptions, HennShogunState, HennShogunView } from './types';
+import { viewOf } from './view';
+
+export type HennShogunRuleset = Ruleset<HennShogunState, HennShogunMove, HennShogunView, HennShogunEvent, HennShogunOptions>;
+
+export interface HennShogunDeps {
+  /** The tower behind every throw; default: the statistical model with the options' p and q. */
+  tower?: TowerModel;
+}
+
+/** The round counter: 0 while drafting, then year*4 + season - 3 (spring of year 1 = 1, last winter = 8), 9 when over. */
+export function roundOf(s: HennShogunState): number {
+  if (s.phase === 'draft') return 0;
+  if (s.phase === 'over') return 9;
+  return (s.year - 1) * 4 + s.season + 1;
+}
+
+export function createHennShogun(deps: HennShogunDeps = {}): HennShogunRuleset {
+  const towerFor = (s: { options: HennShogunOptions }): TowerModel =>
+    deps.tower ?? statisticalTower(s.options.tower.p, s.options.tower.q);
+  return {
+    id: 'henn-shogun',
+    version: '1',
+    title: 'Shogun (Dirk Henn)',
+    minPlayers: 3,
+    maxPlayers: 5,
+    parseOptions,
+    setup: (options, seed) => setupGame(options, seed, towerFor({ options }), startYear).state,
+    pending: (s) => pendingOf(s),
+    validate: (s, seat, move) => validateMove(s, seat, move),
+    apply: (s, seat, move) => applyMove(s, seat, move, towerFor(s)),
+    legalMoves: (s, seat) => legalMovesOf(s, seat),
+    randomMove: (view, rng) => randomMoveOf(view, rng),
+    view: (s, seat) => viewOf(s, seat),
+    result: (s) => s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
+    round: roundOf,
+  };
+}
+
+export const hennShogun: HennShogunRuleset = createHennShogun();
+
+export type * from './types';
+export type { TowerModel, TowerDrop } from './tower';
+export { statisticalTower, scriptedTower } from './tower';

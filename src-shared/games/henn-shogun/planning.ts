@@ -1,0 +1,88 @@
+/**
+ * Secret simultaneous planning (seed 002, "Persoonlijke acties plannen en bod
+ * bepalen"; clarifications, "Planning and bidding"): each seat covers the 10
+ * action spaces and the bid space with one card each.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ACTIONS, ACTION_NAMES, MONEY_CARDS } from './data/cards';
+import { PROVINCE_COUNT, provinceId, provinceIndex, provinceName } from './board';
+import type { Ctx } from './context';
+import type { HennShogunState, Plan, PlanCard } from './types';
+
+/** The province cards a seat holds: its provinces (all cards are back in hand while planning). */
+export function provinceCards(s: Pick<HennShogunState, 'provinces'>, seat: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < PROVINCE_COUNT; i++) if (s.provinces[i]!.owner === seat) out.push(provinceId(i));
+  return out;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** How many of the 11 spaces a seat must cover: all, unless it lacks cards. */
+export function spacesToCover(s: Pick<HennShogunState, 'provinces'>, seat: number): number {
+  return Math.min(ACTIONS.length + 1, provinceCards(s, seat).length + MONEY_CARDS.length);
+}
+
+/**
+ * Check a plan move for a seat. A plan that puts a building on a province
+ * without a free site is legal: the action just lapses when executed.
+ */
+export function checkPlan(s: HennShogunState, seat: number, actions: unknown, bid: unknown): Result<Plan, RuleError> {
+  if (actions !== undefined && !isRecord(actions)) {
+    return err(ruleError('bad-move', 'A plan needs "actions": an object from action to card.'));
+  }
+  const raw = (actions ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(raw)) {
+    if (!(ACTIONS as readonly string[]).includes(key)) {
+      return err(ruleError('unknown-action', `There is no action '${key}'. Actions: ${ACTIONS.join(', ')}.`));
+    }
+  }
+  const player = s.players[seat]!;
+  const used = new Set<string | number>();
+  const check = (card: unknown, where: string): Result<PlanCard, RuleError> => {
+    if (card === null || card === undefined) return ok(null);
+    if (typeof card === 'number') {
+      if (!Number.isInteger(card) || card < 0 || card > 4) {
+        return err(ruleError('bad-money-card', `Money cards show 0 to 4 coins, not ${card}.`));
+      }
+    } else if (typeof card === 'string') {
+      const i = provinceIndex(card);
+      if (i < 0) return err(ruleError('unknown-province', `There is no province '${card}'.`));
+      if (s.provinces[i]!.owner !== seat) {
+        return err(ruleError('not-your-province', `You do not hold the card of ${provinceName(i)}.`));
+      }
+    } else {
+      return err(ruleError('bad-card', `${where}: a card is a province id, a money card 0-4 or null.`));
+    }
+    if (used.has(card)) {
+      const label = typeof card === 'number' ? `Your money card ${card}` : `The card of ${provinceName(provinceIndex(card))}`;
+      return err(ruleError('card-used-twice', `${label} can lie on only one space.`));
+    }
+    used.add(card);
+    return ok(card);
+  };
+  const spaces: PlanCard[] = [];
+  for (const a of ACTIONS) {
+    const r = check(raw[a], ACTION_NAMES[a]);
+    if (!r.ok) return r;
+    spaces.push(r.value);
+  }
+  const b = check(bid, 'bid');
+  if (!b.ok) return b;
+  if (typeof b.value === 'number' && b.value > player.money) {
+    return err(ruleError('bid-too-high', `You bid ${b.value} coins but have only ${player.money}.`));
+  }
+  const need = spacesToCover(s, seat);
+  if (used.size < need) {
+    return err(
+      ruleError('space-uncovered', `Every space must be covered when you have the cards: cover ${need} spaces, not ${used.size}.`),
+    );
+  }
+  return ok({ spaces, bid: b.value, revealed: ACTIONS.map(() => false) });
+}
+
+export function applyPlan(ctx: Ctx, seat: number, plan: Plan): void {
+  ctx.s.plans[seat] = plan;
+  ctx.ev.push({ type: 'planned', seat });
+  ctx.ev.push({ type: 'plan-confirmed', seat, plan: { spaces: plan.spaces.slice(), bid: plan.bid, revealed: plan.revealed.slice() }, visibleTo: [seat] });
+}

@@ -1,0 +1,47 @@
+/**
+ * What one seat may know (clarifications, "Battles and the tower" for the
+ * tower; seed 002 for the cards). Hidden from a seat: other seats' face-down
+ * plan cards and bids, the face-down action cards, the order of the event deck
+ * and of the draft deck, and the Rng state (which would predict all of these).
+ * The tower's contents are public: they can be counted.
+ */
+import { cloneState } from './context';
+import { pendingOf } from './moves';
+import type { HennShogunState, HennShogunView, Plan, PlanView } from './types';
+
+function planFor(plan: Plan | null, owner: number, seat: number | null, bidsRevealed: boolean): PlanView | null {
+  if (!plan) return null;
+  if (seat === null || seat === owner) return { spaces: plan.spaces, bid: plan.bid, revealed: plan.revealed };
+  return {
+    spaces: plan.spaces.map((c, i) => (c === null || plan.revealed[i] ? c : 'hidden')),
+    bid: plan.bid === null || bidsRevealed ? plan.bid : 'hidden',
+    revealed: plan.revealed,
+  };
+}
+
+export interface AllSeeingExtras {
+  /** Only in the all-seeing view: the event deck's order. */
+  eventDeckOrder?: string[];
+  /** Only in the all-seeing view: the draft deck's order. */
+  draftDeckOrder?: string[];
+}
+
+export function viewOf(state: HennShogunState, seat: number | null): HennShogunView & AllSeeingExtras {
+  const s = cloneState(state);
+  const all = seat === null;
+  const { rng: _rng, eventDeck, actionOrder, plans, draft, ...rest } = s;
+  const view: HennShogunView & AllSeeingExtras = {
+    ...rest,
+    seat,
+    eventDeck: eventDeck.length,
+    actionOrder: actionOrder.map((a, i) => (all || i < s.actionsRevealed ? a : null)),
+    plans: plans.map((p, owner) => planFor(p, owner, seat, s.bids !== null)),
+    draft: draft && { ...draft, deck: draft.deck.length },
+    pending: pendingOf(s),
+  };
+  if (all) {
+    view.eventDeckOrder = eventDeck;
+    if (draft) view.draftDeckOrder = draft.deck;
+  }
+  return view;
+}
