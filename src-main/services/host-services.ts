@@ -257,7 +257,10 @@ class Host implements LocalHostServices {
 
   private async getView(conn: ConnState, gameId: string, seat: Seat): Promise<SeatView> {
     const session = await this.session(gameId);
-    this.requireSeat(conn, session, seat);
+    // Spectators may look at any seat when nobody's secrets are at stake:
+    // games between bots only, and finished games.
+    const open = session.row.seats.every((s) => s.kind === 'bot') || session.status.pending.length === 0;
+    if (!open || !session.row.seats[seat]) this.requireSeat(conn, session, seat);
     return this.enqueue(session, async () => {
       const [view] = await this.engine.request({ op: 'views', gameId, seats: [seat] });
       return this.seatView(session, seat, view);

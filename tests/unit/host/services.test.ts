@@ -214,6 +214,10 @@ describe('host services', () => {
       }
       const done = JSON.stringify({ game: t.s.store.getGame(t.gameId), moves: t.s.store.moves(t.gameId) });
       await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 0, move: { bid: 0 } }), 'game-over');
+      // Once the game is over, anyone may look at any seat's view; still nobody may move a bot.
+      const stranger = new HostClient(t.s);
+      expect((await stranger.call({ type: 'getView', gameId: t.gameId, seat: 2 })).result).not.toBeNull();
+      await expectFailure(stranger.call({ type: 'submitMove', gameId: t.gameId, seat: 2, move: { bid: 0 } }), 'not-your-seat');
       expect(JSON.stringify({ game: t.s.store.getGame(t.gameId), moves: t.s.store.moves(t.gameId) })).toBe(done);
     });
   });
@@ -248,9 +252,11 @@ describe('host services', () => {
     const view = opened.views[0]!.view as ToyView;
     expect(view.round).toBe(3);
     expect(view.energy[0]).toBe(4);
-    // The bot-only game finished by itself after the restart.
+    // The bot-only game finished by itself after the restart; a spectator may watch any seat.
     await s3.whenIdle(bots.gameId);
     expect(s3.store.getGame(bots.gameId)).toMatchObject({ status: 'finished', ply: 10 });
+    expect((await c3.call({ type: 'openGame', gameId: bots.gameId })).views).toEqual([]);
+    expect((await c3.call({ type: 'getView', gameId: bots.gameId, seat: 1 })).ply).toBe(10);
     // And the human game plays on to the end.
     for (let i = 0; i < 3; i++) {
       await s3.whenIdle(gameId);
