@@ -135,7 +135,8 @@ class Host implements LocalHostServices {
   async whenIdle(gameId: string): Promise<void> {
     const pending = this.sessions.get(gameId);
     if (!pending) return;
-    const session = await pending;
+    const session = await pending.catch(() => null);
+    if (!session) return;
     for (;;) {
       const tail = session.queue;
       await tail.catch(() => undefined);
@@ -294,6 +295,7 @@ class Host implements LocalHostServices {
     if (!row) return Promise.reject(new ContractFailure('unknown-game', `no game '${gameId}'`));
     const loading = (async (): Promise<Session> => {
       const record = this.store.record(gameId)!;
+      if (!getRuleset(record.ruleset)) fail('unknown-ruleset', `game ${gameId} uses ruleset '${record.ruleset}', which this build does not have`);
       const loaded = await this.engine.request({ op: 'load', gameId, record, seatCount: row.seats.length });
       this.checkReplay(gameId, loaded.checkpoints);
       return { id: gameId, row, status: loaded, queue: Promise.resolve(), botStepQueued: false };
