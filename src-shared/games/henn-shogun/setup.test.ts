@@ -1,0 +1,149 @@
+/** Options, fixed setups, the draft and tower preparation (seed 002 "Voorbereiding"). */
+import { describe, expect, it } from 'vitest';
+import { inPlay, provinceIndex } from './board';
+import { FIXED_SETUPS, START_GROUPS } from './data/setups';
+import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from './data/provinces';
+import { createHennShogun, hennShogun as R } from './index';
+import { scriptedTower } from './tower';
+import { cubeTotals } from './testing';
+import type { HennShogunOptions, HennShogunState } from './types';
+
+const opts = (raw: unknown): HennShogunOptions => {
+  const r = R.parseOptions(raw);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('options', () => {
+  it('fills defaults: sun side, fixed setup, tower p=2/3 q=1/3', () => {
+    expect(opts({ players: 4 })).toEqual({ players: 4, side: 'sun', setup: 'fixed', tower: { p: 2 / 3, q: 1 / 3 } });
+    expect(opts({ players: 3, side: 'moon' }).setup).toBe('draft');
+  });
+  it('rejects a fixed setup on the moon side, bad player counts and bad tower values', () => {
+    expect(R.parseOptions({ players: 4, side: 'moon', setup: 'fixed' })).toMatchObject({ ok: false, error: { code: 'fixed-setup-sun-only' } });
+    expect(R.parseOptions({ players: 6 })).toMatchObject({ ok: false, error: { code: 'bad-players' } });
+    expect(R.parseOptions(null)).toMatchObject({ ok: false });
+    expect(R.parseOptions({ players: 4, tower: { p: 2 } })).toMatchObject({ ok: false, error: { code: 'bad-tower' } });
+    expect(R.parseOptions({ players: 4, side: 'east' })).toMatchObject({ ok: false, error: { code: 'bad-side' } });
+  });
+});
+
+describe('board data', () => {
+  it('45 provinces, 9 per region on each side; 98 adjacency pairs', async () => {
+    expect(PROVINCES).toHaveLength(45);
+    for (const side of ['regionSun', 'regionMoon'] as const) {
+      for (const r of REGIONS) expect(PROVINCES.filter((p) => p[side] === r)).toHaveLength(9);
+    }
+    const { ADJACENCY } = await import('./data/provinces');
+    expect(ADJACENCY).toHaveLength(98);
+  });
+  it('3 players: 8 exclusions per side; every moon region keeps at least 7 (reconstructed)', () => {
+    expect(MOON_EXCLUDED_3P.reconstructed).toBe(true);
+    for (const side of ['sun', 'moon'] as const) {
+      const mask = inPlay({ players: 3, side });
+      expect(mask.filter((x) => !x)).toHaveLength(8);
+      for (const r of REGIONS) {
+        const kept = PROVINCES.filter((p, i) => mask[i] && (side === 'sun' ? p.regionSun : p.regionMoon) === r);
+        expect(kept.length).toBeGreaterThanOrEqual(7);
+      }
+    }
+  });
+});
+
+describe('fixed setup', () => {
+  for (const n of [3, 4, 5] as const) {
+    it(`${n} players: the rulebook table, money ${n === 3 ? 18 : n === 4 ? 15 : 12}, tower prepared`, () => {
+      const s = R.setup(opts({ players: n }), 'fixed');
+      const table = FIXED_SETUPS[n];
+      expect(table).toHaveLength(n);
+      const mask = inPlay({ players: n, side: 'sun' });
+      table.forEach((rows, seat) => {
+        expect(rows.map((r) => r[1])).toEqual(START_GROUPS[n]);
+        for (const [id, armies] of rows) {
+          const i = provinceIndex(id);
+          expect(mask[i]).toBe(true);
+          expect(s.provinces[i]).toMatchObject({ owner: seat, armies });
+        }
+      });
+      expect(s.provinces.filter((p) => p.owner >= 0)).toHaveLength(n * START_GROUPS[n].length);
+      expect(s.players.every((p) => p.money === { 3: 18, 4: 15, 5: 12 }[n])).toBe(true);
+      expect(cubeTotals(s)).toEqual({ colours: new Array(n).fill(62), peasants: 20 });
+      expect(s.tower.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      expect(s.yearEvents).toHaveLength(4);
+      expect(s.eventDeck).toHaveLength(8);
+      expect(s.phase).toBe('plan');
+      expect(R.pending(s)).toHaveLength(n);
+    });
+  }
+
+  it('tower preparation: 7 per player and 10 peasants are thrown; what falls out returns to supply', () => {
+    const R2 = createHennShogun({ tower: scriptedTower([[2, 3, 4, 0, 0, 6]]) });
+    const s = R2.setup(opts({ players: 3 }), 'prep');
+    expect(s.tower).toEqual([5, 4, 3, 0, 0, 4]);
+    expect(s.peasants).toBe(16);
+    expect(s.players.map((p) => p.supply)).toEqual([62 - 27 - 5, 62 - 27 - 4, 62 - 27 - 3]);
+  });
+});
+
+describe('draft', () => {
+  const draftGame = (n: 3 | 4 | 5, side: 'sun' | 'moon' = 'sun', seed = 'draft') => R.setup(opts({ players: n, side, setup: 'draft' }), seed);
+
+  it('two open cards; seat 0 begins; taking an open card replaces it from the deck', () => {
+    let s = draftGame(4);
+    expect(s.draft!.open).toHaveLength(2);
+    expect(R.pending(s)).toEqual([{ seat: 0, kind: 'draft-pick' }]);
+    const [a, b] = s.draft!.open as [string, string];
+    const top = s.draft!.deck[0]!;
+    s = R.apply(s, 0, { type: 'draft-pick', card: a }).state;
+    expect(s.draft!.open).toEqual([top, b]);
+    expect(R.pending(s)).toEqual([{ seat: 0, kind: 'draft-place' }]);
+    expect(R.validate(s, 0, { type: 'draft-place', group: 7 })).toMatchObject({ ok: false, error: { code: 'no-such-group' } });
+    s = R.apply(s, 0, { type: 'draft-place', group: 5 }).state;
+    expect(s.provinces[provinceIndex(a)]).toMatchObject({ owner: 0, armies: 5 });
+    expect(s.draft!.groups[0]).toEqual([4, 4, 3, 3, 2, 2, 2]);
+    expect(R.pending(s)).toEqual([{ seat: 1, kind: 'draft-pick' }]);
+  });
+
+  it('the deck card is taken blind; the leftover cards are neutral; then play starts', () => {
+    for (const [n, side] of [[3, 'sun'], [5, 'moon'], [3, 'moon']] as const) {
+      let s: HennShogunState = draftGame(n, side);
+      while (s.phase === 'draft') {
+        const seat = R.pending(s)[0]!.seat;
+        const move = R.pending(s)[0]!.kind === 'draft-pick' ? { type: 'draft-pick', card: 'deck' } : { type: 'draft-place', group: s.draft!.groups[seat]![0] };
+        const v = R.validate(s, seat, move);
+        if (!v.ok) throw new Error(v.error.message);
+        s = R.apply(s, seat, v.value).state;
+      }
+      const mask = inPlay({ players: n, side });
+      const owned = s.provinces.filter((p) => p.owner >= 0);
+      expect(owned).toHaveLength(n * START_GROUPS[n].length);
+      s.provinces.forEach((p, i) => !mask[i] && expect(p.owner).toBe(-1));
+      expect(s.phase).toBe('plan');
+      expect(s.yearEvents).toHaveLength(4);
+      expect(cubeTotals(s)).toEqual({ colours: new Array(n).fill(62), peasants: 20 });
+    }
+  });
+
+  it('swap rule: offered the same two open cards as last time, both go under the deck and two new are shown', () => {
+    let s = draftGame(3, 'sun', 'swap');
+    const pick = (seat: number, card: string) => (s = R.apply(s, seat, { type: 'draft-pick', card }).state);
+    const place = (seat: number) => (s = R.apply(s, seat, { type: 'draft-place', group: s.draft!.groups[seat]![0]! }).state);
+    const first = s.draft!.open.slice().sort();
+    expect(R.validate(s, 0, { type: 'draft-swap' })).toMatchObject({ ok: false, error: { code: 'swap-not-allowed' } });
+    pick(0, 'deck');
+    place(0);
+    pick(1, 'deck');
+    place(1);
+    pick(2, 'deck');
+    place(2);
+    // Seat 0 is offered the same two cards again.
+    expect(s.draft!.open.slice().sort()).toEqual(first);
+    expect(R.legalMoves(s, 0)).toContainEqual({ type: 'draft-swap' });
+    const nextTwo = s.draft!.deck.slice(0, 2);
+    s = R.apply(s, 0, { type: 'draft-swap' }).state;
+    expect(s.draft!.open).toEqual(nextTwo);
+    expect(s.draft!.deck.slice(-2).sort()).toEqual(first);
+    expect(R.validate(s, 0, { type: 'draft-swap' })).toMatchObject({ ok: false });
+    expect(R.pending(s)).toEqual([{ seat: 0, kind: 'draft-pick' }]);
+  });
+});
