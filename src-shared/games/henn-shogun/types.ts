@@ -189,6 +189,10 @@ export interface HennShogunView
   plans: (PlanView | null)[];
   draft: DraftView | null;
   pending: Decision[];
+  /** Only in the all-seeing view (seat null): the event deck's order. */
+  eventDeckOrder?: string[];
+  /** Only in the all-seeing view during the draft: the deck's order. */
+  draftDeckOrder?: string[];
 }
 
 // ---- events -----------------------------------------------------------------

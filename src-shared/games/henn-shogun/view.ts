@@ -19,18 +19,11 @@ function planFor(plan: Plan | null, owner: number, seat: number | null, bidsReve
   };
 }
 
-export interface AllSeeingExtras {
-  /** Only in the all-seeing view: the event deck's order. */
-  eventDeckOrder?: string[];
-  /** Only in the all-seeing view: the draft deck's order. */
-  draftDeckOrder?: string[];
-}
-
-export function viewOf(state: HennShogunState, seat: number | null): HennShogunView & AllSeeingExtras {
+export function viewOf(state: HennShogunState, seat: number | null): HennShogunView {
   const s = cloneState(state);
   const all = seat === null;
   const { rng: _rng, eventDeck, actionOrder, plans, draft, ...rest } = s;
-  const view: HennShogunView & AllSeeingExtras = {
+  const view: HennShogunView = {
     ...rest,
     seat,
     eventDeck: eventDeck.length,
