@@ -4,6 +4,7 @@
  *   --port N         TCP port (default 0: any free port)
  *   --data-dir DIR   where tenka.db lives (default $TENKA_DATA_DIR, else ./.tenka-data)
  *   --fake           in-memory stand-in services (no engine, no database)
+ *   --build          rebuild the renderer first even when a build exists
  *
  * Builds the renderer first when out/renderer/index.html is missing, then
  * prints `Tenka is running at http://127.0.0.1:PORT/?k=SECRET` on its own line.
@@ -24,12 +25,13 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '0' },
       'data-dir': { type: 'string' },
       fake: { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
   });
   if (values.help) {
-    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake]');
+    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build]');
     return;
   }
   const port = Number(values.port);
@@ -37,7 +39,8 @@ async function main(): Promise<void> {
   const dataDir = resolve(values['data-dir'] ?? process.env.TENKA_DATA_DIR ?? resolve(repoRoot, '.tenka-data'));
   mkdirSync(dataDir, { recursive: true });
 
-  if (!existsSync(resolve(staticDir, 'index.html'))) await buildRenderer();
+  if (values.build) await buildRenderer('--build was given');
+  else if (!existsSync(resolve(staticDir, 'index.html'))) await buildRenderer('out/renderer/index.html is missing');
 
   const services = await loadHostServices({ dataDir, fake: values.fake });
   const host = await createBrowserHost({ services, port, staticDir });
@@ -63,8 +66,8 @@ async function main(): Promise<void> {
 }
 
 /** Build only the renderer, from the same config electron-vite uses. */
-async function buildRenderer(): Promise<void> {
-  console.log('The renderer is not built yet (out/renderer/index.html is missing); building it…');
+async function buildRenderer(why: string): Promise<void> {
+  console.log(`Building the renderer (${why})…`);
   const [{ build }, { default: config }] = await Promise.all([import('vite'), import('../../electron.vite.config')]);
   if (typeof config !== 'object' || !('renderer' in config) || !config.renderer) throw new Error('electron.vite.config.ts has no renderer config');
   await build({ ...config.renderer, configFile: false, mode: 'production', logLevel: 'warn' } as Parameters<typeof build>[0]);

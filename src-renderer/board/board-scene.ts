@@ -85,37 +85,48 @@ export class BoardScene {
   }
 
   private drawSummaryPanel(model: BoardModel, width: number, height: number): void {
-    const panelWidth = Math.min(420, width - 80);
-    const rows = model.seatNames.length;
-    const panelHeight = 150 + rows * 34;
+    const scale = Math.max(0.8, Math.min(1.3, Math.min(width, height) / 560));
+    const rowHeight = 40 * scale;
+    const panelWidth = Math.min(520 * scale, width - 80);
+    const panelHeight = (170 + model.seatNames.length * 40) * scale;
     const left = (width - panelWidth) / 2;
     const top = Math.max(40, (height - panelHeight) / 2);
     const panel = new Graphics();
+    panel.roundRect(left + 4, top + 5, panelWidth, panelHeight, 10).fill({ color: INK, alpha: 0.08 });
     panel.roundRect(left, top, panelWidth, panelHeight, 10).fill(PAPER_DEEP).stroke({ width: 1.5, color: INK, alpha: 0.8 });
     this.root.addChild(panel);
 
-    const title = new Text({ text: model.gameTitle, style: textStyle(24, INK, 'bold') });
+    const title = new Text({ text: model.gameTitle, style: textStyle(28 * scale, INK, 'bold') });
     title.anchor.set(0.5, 0);
-    title.position.set(width / 2, top + 22);
-    const round = new Text({ text: model.finished ? `Finished · round ${model.round}` : `Round ${model.round} · move ${model.ply}`, style: textStyle(16, INK_SOFT) });
+    title.position.set(width / 2, top + 26 * scale);
+    const status = model.finished ? `Finished after round ${model.round}` : `Round ${model.round} · move ${model.ply}`;
+    const round = new Text({ text: status, style: textStyle(17 * scale, INK_SOFT) });
     round.anchor.set(0.5, 0);
-    round.position.set(width / 2, top + 60);
+    round.position.set(width / 2, top + 70 * scale);
     this.root.addChild(title, round);
 
+    const ruleY = top + 112 * scale;
     const rule = new Graphics();
-    rule.moveTo(left + 24, top + 96).lineTo(left + panelWidth - 24, top + 96).stroke({ width: 1, color: INK, alpha: 0.4 });
+    rule.moveTo(left + 28, ruleY).lineTo(left + panelWidth - 28, ruleY).stroke({ width: 1, color: INK, alpha: 0.4 });
     this.root.addChild(rule);
 
     model.seatNames.forEach((seatName, seat) => {
-      const y = top + 118 + seat * 34;
+      const y = ruleY + 22 * scale + seat * rowHeight;
       const chip = new Graphics();
-      chip.circle(left + 40, y + 9, 8).fill(seatColor(seat)).stroke({ width: 1, color: INK });
-      const label = new Text({ text: seatName + (model.winners.includes(seat) ? '  — winner' : ''), style: textStyle(16) });
-      label.position.set(left + 58, y);
-      const score = new Text({ text: model.scores ? String(model.scores[seat] ?? '–') : '–', style: textStyle(16, INK, 'bold') });
+      chip.circle(left + 46, y + 11 * scale, 9 * scale).fill(seatColor(seat)).stroke({ width: 1, color: INK });
+      const winner = model.winners.includes(seat);
+      const label = new Text({ text: seatName, style: textStyle(18 * scale, INK, winner ? 'bold' : 'normal') });
+      label.position.set(left + 66, y);
+      this.root.addChild(chip, label);
+      if (winner) {
+        const mark = new Text({ text: 'winner', style: textStyle(14 * scale, seatColor(seat), 'bold') });
+        mark.position.set(left + 74 + label.width, y + 3 * scale);
+        this.root.addChild(mark);
+      }
+      const score = new Text({ text: model.scores ? String(model.scores[seat] ?? '–') : '–', style: textStyle(18 * scale, INK, 'bold') });
       score.anchor.set(1, 0);
-      score.position.set(left + panelWidth - 32, y);
-      this.root.addChild(chip, label, score);
+      score.position.set(left + panelWidth - 36, y);
+      this.root.addChild(score);
     });
   }
 }

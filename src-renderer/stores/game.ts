@@ -95,8 +95,14 @@ export const useGameStore = defineStore('game', () => {
 
   function startPolling(): void {
     pollTimer ??= setInterval(() => {
-      if (summary.value?.finished) stopPolling();
-      else void refreshSummary();
+      const id = gameId.value;
+      if (!id) return stopPolling();
+      void refreshSummary().then(async () => {
+        if (gameId.value !== id) return;
+        await loadSpectatorView(id).catch(() => undefined);
+        // One last refresh after the end so the final view and result show; then stop.
+        if (summary.value?.finished) stopPolling();
+      });
     }, SPECTATOR_POLL_MS);
   }
 

@@ -1,0 +1,88 @@
+/// <reference lib="dom" />
+/**
+ * Smoke test: a player opens Tenka in a browser through the browser host,
+ * starts a bot game and sees its board. Screenshots go to test-results/screens/.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const SCREENS = 'test-results/screens';
+
+function hostUrl(): string {
+  const url = process.env.TENKA_E2E_URL;
+  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts (its global setup starts the host)');
+  return url;
+}
+
+/** Collect console errors and page errors (CSP violations show up here). */
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** Distinct colours and non-paper pixels in a screenshot of the element, decoded in the page. */
+async function canvasInk(page: Page, canvas: Locator): Promise<{ colours: number; inked: number; total: number }> {
+  const png = (await canvas.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const scratch = document.createElement('canvas');
+    scratch.width = image.width;
+    scratch.height = image.height;
+    const context = scratch.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    const colours = new Set<number>();
+    let inked = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const r = pixels[i] ?? 0;
+      const g = pixels[i + 1] ?? 0;
+      const b = pixels[i + 2] ?? 0;
+      colours.add((r << 16) | (g << 8) | b);
+      // Paper is #f3ecdc; anything clearly darker is ink, markers or panels.
+      if (r + g + b < 0xf3 + 0xec + 0xdc - 60) inked += 1;
+    }
+    return { colours: colours.size, inked, total: pixels.length / 4 };
+  }, png);
+}
+
+test('home screen connects, New game opens a game with a drawn board', async ({ page }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  const problems = watchForErrors(page);
+
+  await page.goto(hostUrl());
+  await expect(page.getByRole('heading', { level: 1, name: /Tenka/ })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/Connected/);
+  await expect(page.getByText(/No games yet|Games/).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/home.png` });
+
+  const newGame = page.getByRole('button', { name: 'New game' });
+  await expect(newGame).toBeEnabled();
+  await newGame.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
+  const board = page.locator('.board-canvas[data-ready="true"]');
+  await expect(board).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Game summary' })).toBeVisible();
+  await expect(page.getByTestId('game-round')).toHaveText(/\d+/);
+
+  // Let the bots play a little so the summary has something to say.
+  await page.waitForTimeout(2_000);
+  const ink = await canvasInk(page, board.locator('canvas'));
+  expect(ink.colours, 'the board should be more than one flat colour').toBeGreaterThan(8);
+  expect(ink.inked / ink.total, 'some of the board should be drawn in ink').toBeGreaterThan(0.005);
+  await page.screenshot({ path: `${SCREENS}/game.png` });
+
+  // Back home, the new game is listed.
+  await page.getByRole('button', { name: '← Games' }).click();
+  await expect(page.locator('.game-list li')).toHaveCount(1);
+
+  expect(problems, problems.join('\n')).toEqual([]);
+});
