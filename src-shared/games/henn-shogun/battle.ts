@@ -67,6 +67,9 @@ export function attack(ctx: Ctx, seat: number, from: number, to: number, count: 
   const fresh = emptyCubes();
   fresh[seat] = count;
   // Bonus armies come from the player's own supply: special cards, then the palace event.
+  // Our reading: they are always thrown when available (the cards say "may", but a
+  // bonus cube never hurts its side), and only in battles of the battle/move
+  // actions, never in revolts (nobody "attacks" in a revolt).
   if (specialOf(ctx, seat) === 'attack+1') bonusArmy(ctx, seat, fresh);
   if (def >= 0) {
     fresh[def]! += target.armies;
@@ -93,6 +96,7 @@ export function attack(ctx: Ctx, seat: number, from: number, to: number, count: 
     ctx.s.tray[seat]! -= survivors;
     if (def >= 0) trayToSupply(ctx, def, d);
     trayToSupply(ctx, PEASANT, p);
+    // Buildings and unrest tokens stay with the conquered province.
     target.armies = survivors;
     changeOwner(ctx, to, seat);
   } else if (defTotal > a && d > 0) {
@@ -106,6 +110,8 @@ export function attack(ctx: Ctx, seat: number, from: number, to: number, count: 
     target.armies = survivors;
     trayToSupply(ctx, PEASANT, p);
   } else {
+    // Equal counts (0:0 included) are a draw. Read literally, the peasants-only
+    // rule means an attack on a neutral province is won or drawn, never lost.
     winner = 'draw';
     // Only peasants came out for the defender and they would have won: a draw.
     if (defTotal > a) note = 'peasants-only';

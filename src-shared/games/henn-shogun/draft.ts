@@ -29,6 +29,11 @@ export function checkPick(s: HennShogunState, card: unknown): Result<string, Rul
   return ok(card as string);
 }
 
+/**
+ * Taking a card is one move and placing the group another, because the top card
+ * of the deck is only seen once taken. With one group size left the group is
+ * placed at once. The taken card is public (the armies land on it at once).
+ */
 export function draftPick(ctx: Ctx, seat: number, card: string): void {
   const d = ctx.s.draft!;
   d.lastOffered[seat] = [...d.open].sort();

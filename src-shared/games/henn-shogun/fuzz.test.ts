@@ -80,6 +80,15 @@ function playGame(options: Partial<HennShogunOptions>, seed: string): { rounds: 
       if (!v.ok) throw new Error(`${seed} move ${moves}: seat ${d.seat} random ${JSON.stringify(m)} rejected: ${v.error.message}`);
       return { seat: d.seat, move: v.value };
     });
+    // Every listed legal move validates (checked on every 4th move to keep the run short).
+    if (moves % 4 === 0) {
+      for (const d of pending) {
+        for (const m of R.legalMoves(s, d.seat) ?? []) {
+          const v = R.validate(s, d.seat, m);
+          if (!v.ok) throw new Error(`${seed} move ${moves}: legal move ${JSON.stringify(m)} rejected: ${v.error.message}`);
+        }
+      }
+    }
     const pick = proposals[bot.int(proposals.length)]!;
     s = R.apply(s, pick.seat, pick.move).state;
     moves++;

@@ -50,5 +50,13 @@ export function createHennShogun(deps: HennShogunDeps = {}): HennShogunRuleset {
 export const hennShogun: HennShogunRuleset = createHennShogun();
 
 export type * from './types';
+export { PEASANT } from './types';
+export * from './data/cards';
+export { ADJACENCY, MOON_EXCLUDED_3P, PROVINCES, REGIONS, type ProvinceData, type Region } from './data/provinces';
+export { FIXED_SETUPS, START_GROUPS } from './data/setups';
+export { inPlay, NEIGHBOURS, provinceId, provinceIndex, regionOf } from './board';
+export { marchTargets } from './actions';
+export { bidOrder, bidRank } from './bidding';
+export { scoreLines } from './scoring';
 export type { TowerModel, TowerDrop } from './tower';
 export { statisticalTower, scriptedTower } from './tower';

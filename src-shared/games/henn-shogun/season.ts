@@ -120,6 +120,7 @@ export function advance(ctx: Ctx): void {
         const seat = s.slotQueue[0];
         if (seat !== undefined) {
           const free = freeSlots(s);
+          // The last chooser with a single free slot takes it without a decision.
           if (free.length > 1) return;
           chooseSlot(ctx, seat, free[0]!);
           continue;

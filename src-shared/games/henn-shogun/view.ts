@@ -3,7 +3,9 @@
  * tower; seed 002 for the cards). Hidden from a seat: other seats' face-down
  * plan cards and bids, the face-down action cards, the order of the event deck
  * and of the draft deck, and the Rng state (which would predict all of these).
- * The tower's contents are public: they can be counted.
+ * The tower's contents are public: they can be counted. Which spaces of a mat
+ * are covered (not by what) is public too, as it is on the table; a card that
+ * passes to a conqueror leaves its space face up.
  */
 import { cloneState } from './context';
 import { pendingOf } from './moves';

@@ -21,7 +21,9 @@ export function startWinter(ctx: Ctx): void {
   const n = s.players.length;
   const revolts: string[][] = Array.from({ length: n }, () => []);
   const extra = new Array<number>(n).fill(0);
-  // Autumn's seat order also rules the winter.
+  // Autumn's seat order also rules the winter. All revolting provinces are drawn
+  // now: a seat's revolts only touch its own provinces, so drawing each seat's
+  // just before its revolts would change nothing but the Rng stream.
   const order = s.seatOrder.slice();
   for (const seat of order) {
     const p = s.players[seat]!;
