@@ -57,9 +57,10 @@ export class BoardScene {
     const project = fitProjection(model.provinces, width, height, 56);
     const markers = new Graphics();
     const labels = new Container();
-    const radius = Math.max(9, Math.min(18, Math.min(width, height) / 40));
-    for (const province of model.provinces) {
-      const { x, y } = project(province);
+    const points = model.provinces.map((province) => ({ province, ...project(province) }));
+    // Size markers by how crowded the board is: close to half the typical gap between neighbours.
+    const radius = Math.max(7, Math.min(18, Math.min(width, height) / 40, 0.45 * medianNearestGap(points)));
+    for (const { province, x, y } of points) {
       markers.circle(x, y, radius).fill(seatColor(province.owner)).stroke({ width: 1.5, color: INK });
       if (province.strength !== null) {
         const count = new Text({ text: String(province.strength), style: textStyle(radius * 1.05, province.owner === null ? INK : PAPER, 'bold') });
@@ -129,6 +130,14 @@ export class BoardScene {
       this.root.addChild(score);
     });
   }
+}
+
+function medianNearestGap(points: { x: number; y: number }[]): number {
+  if (points.length < 2) return Infinity;
+  const gaps = points
+    .map((a) => Math.min(...points.filter((b) => b !== a).map((b) => Math.hypot(a.x - b.x, a.y - b.y))))
+    .sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? Infinity;
 }
 
 /**
