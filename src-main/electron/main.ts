@@ -6,7 +6,6 @@
 /// <reference types="electron-vite/node" />
 import { app, BrowserWindow, ipcMain, protocol, session, shell, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IPC_PUSH_CHANNEL, IPC_REQUEST_CHANNEL } from '@shared/contract/client';
 import type { ClientConnection, HostServices } from '../services/host-api';
@@ -44,7 +43,7 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
-  const dataDir = process.env.TENKA_DATA_DIR ?? join(app.getPath('userData'), 'data');
+  const dataDir = process.env.TENKA_DATA_DIR ?? app.getPath('userData');
   services = await loadHostServices({ dataDir, workerEntry: engineWorkerPath });
 
   protocol.handle(APP_SCHEME, async (request) => {
