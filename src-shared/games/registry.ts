@@ -2,9 +2,12 @@
  * Every ruleset the host offers. Adding a game is one line in RULESETS.
  */
 import type { AnyRuleset } from '../kernel/ruleset';
+import { hennShogun } from './henn-shogun';
 import { toyRace } from './toy-race';
 
 export const RULESETS: readonly AnyRuleset[] = [
+  hennShogun,
+  // A tiny game that exercises the whole host quickly in tests.
   toyRace,
 ];
 

@@ -202,6 +202,6 @@ describe('winter', () => {
     }
     expect(checkedWinters).toBe(10);
     expect(R.result(s)!.scores).toEqual(s.players.map((p) => p.score));
-    expect(R.round(s)).toBe(9);
+    expect(R.round(s)).toBe(8);
   });
 });

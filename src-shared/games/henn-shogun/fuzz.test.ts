@@ -108,7 +108,7 @@ describe('fuzz', () => {
     for (let g = 0; g < GAMES; g++) {
       const options = CONFIGS[g % CONFIGS.length]!;
       const r = playGame(options, `fuzz-${g}`);
-      expect(r.rounds).toBe(9);
+      expect(r.rounds).toBe(8);
       moves += r.moves;
     }
     const ms = performance.now() - t0;

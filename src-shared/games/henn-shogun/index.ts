@@ -18,10 +18,10 @@ export interface HennShogunDeps {
   tower?: TowerModel;
 }
 
-/** The round counter: 0 while drafting, then year*4 + season - 3 (spring of year 1 = 1, last winter = 8), 9 when over. */
+/** The round counter: 0 while drafting, then year*4 + season - 3 (spring of year 1 = 1, last winter = 8); a finished game stays at 8, the round it ended in. */
 export function roundOf(s: HennShogunState): number {
   if (s.phase === 'draft') return 0;
-  if (s.phase === 'over') return 9;
+  if (s.phase === 'over') return 8;
   return (s.year - 1) * 4 + s.season + 1;
 }
 
