@@ -96,6 +96,34 @@ describe('tenka CLI', () => {
     expect(rc!.checkpoints.map((x) => x.hash)).not.toEqual(ra!.checkpoints.map((x) => x.hash));
   });
 
+  it('plays whole Henn Shogun games through the worker and the store, reproducibly across processes', async () => {
+    const args = ['play', '--game', 'henn-shogun', '--players', '4', '--side', 'sun', '--seats', 'random,random,random,random', '--seed', '1', '--json'];
+    const dirA = tempDir();
+    const [a, b, moon] = await Promise.all([
+      tenka([...args, '--data-dir', dirA]),
+      tenka([...args, '--data-dir', tempDir()]),
+      tenka(['play', '--game', 'henn-shogun', '--players', '3', '--side', 'moon', '--setup', 'draft', '--seed', '7', '--json', '--data-dir', tempDir()]),
+    ]);
+    const [ra, rb, rm] = [a, b, moon].map((r) => {
+      expect(r.code, r.stderr).toBe(0);
+      return JSON.parse(r.stdout) as PlayReport;
+    });
+    expect(ra).toMatchObject({ game: 'henn-shogun', seed: '1', rounds: 8 });
+    expect(ra!.scores).toHaveLength(4);
+    const winners = Array.isArray(ra!.winner) ? ra!.winner : [ra!.winner];
+    for (const w of winners) expect(ra!.scores[w]).toBe(Math.max(...ra!.scores));
+    // At least one checkpoint per played round with a decision in it, plus the start and the end.
+    expect(ra!.checkpoints.length).toBeGreaterThanOrEqual(8);
+    expect(rb!.checkpoints).toEqual(ra!.checkpoints);
+    expect(rm).toMatchObject({ game: 'henn-shogun', rounds: 8 });
+    expect(rm!.scores).toHaveLength(3);
+    expect(rm!.checkpoints.map((c) => c.hash)).not.toEqual(ra!.checkpoints.map((c) => c.hash));
+
+    const verified = await tenka(['replay', '--verify', ra!.gameId, '--data-dir', dirA]);
+    expect(verified.code, verified.stderr).toBe(0);
+    expect(verified.stdout).toMatch(new RegExp(`verified ${ra!.checkpoints.length} checkpoints`));
+  });
+
   it('prints a readable summary, benchmarks, and rejects bad usage with exit 2', async () => {
     const dir = tempDir();
     const [summary, bench, unknownCmd, unknownFlag, badGame, badOption, help] = await Promise.all([
