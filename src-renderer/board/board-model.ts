@@ -31,16 +31,21 @@ export interface BoardModel {
   winners: number[];
 }
 
-export function buildBoardModel(game: GameSummary, seatView: SeatView | null, rulesetTitle?: string): BoardModel {
+/**
+ * @param provinceOrder the game's province ids by index, for views that list
+ *   provinces as a plain array without ids (see province-tables.ts)
+ */
+export function buildBoardModel(game: GameSummary, seatView: SeatView | null, rulesetTitle?: string, provinceOrder?: readonly string[]): BoardModel {
   const view = seatView?.view;
   const result = seatView?.result ?? game.result;
   return {
     gameTitle: rulesetTitle ?? game.ruleset,
-    round: readNumber(view, ['round', 'turn', 'year']) ?? game.round,
+    // The summary's round is the ruleset's own progress counter; views name theirs differently.
+    round: game.round,
     ply: Math.max(game.ply, seatView?.ply ?? 0),
     finished: game.finished || result !== null,
     seatNames: game.seats.map((s) => s.name),
-    provinces: readProvinces(view),
+    provinces: readProvinces(view, provinceOrder),
     scores: result?.scores ?? readScores(view, game.seats.length),
     winners: result?.winners ?? [],
   };
@@ -55,10 +60,10 @@ export function provinceKey(name: string): string {
     .replace(/[^a-z0-9_]+/g, '_');
 }
 
-function readProvinces(view: unknown): ProvinceMarker[] {
+function readProvinces(view: unknown, order?: readonly string[]): ProvinceMarker[] {
   const raw = isRecord(view) ? (view.provinces ?? (isRecord(view.board) ? view.board.provinces : undefined)) : undefined;
   const entries: [string | null, unknown][] = Array.isArray(raw)
-    ? raw.map((entry) => [null, entry])
+    ? raw.map((entry, index) => [order?.[index] ?? null, entry])
     : isRecord(raw)
       ? Object.entries(raw)
       : [];
@@ -75,11 +80,16 @@ function readProvinces(view: unknown): ProvinceMarker[] {
       name: point[2],
       lon: point[0],
       lat: point[1],
-      owner: readNumber(record, ['owner', 'controller', 'seat', 'daimyo', 'player']),
+      owner: seatOrNull(readNumber(record, ['owner', 'controller', 'seat', 'daimyo', 'player'])),
       strength: readNumber(record, ['armies', 'troops', 'strength', 'units']),
     });
   }
   return markers;
+}
+
+/** Negative owners (e.g. -1) mean neutral. */
+function seatOrNull(value: number | null): number | null {
+  return value !== null && value >= 0 ? value : null;
 }
 
 function readScores(view: unknown, seats: number): number[] | null {

@@ -58,17 +58,17 @@ export class BoardScene {
     const markers = new Graphics();
     const labels = new Container();
     const points = model.provinces.map((province) => ({ province, ...project(province) }));
-    // Size markers by how crowded the board is: close to half the typical gap between neighbours.
-    const radius = Math.max(7, Math.min(18, Math.min(width, height) / 40, 0.45 * medianNearestGap(points)));
+    // Size markers by how crowded the board is, so neighbours rarely overlap.
+    const radius = Math.max(7, Math.min(18, Math.min(width, height) / 40, 0.5 * typicalNearestGap(points)));
     for (const { province, x, y } of points) {
       markers.circle(x, y, radius).fill(seatColor(province.owner)).stroke({ width: 1.5, color: INK });
-      if (province.strength !== null) {
+      if (province.strength !== null && province.strength > 0) {
         const count = new Text({ text: String(province.strength), style: textStyle(radius * 1.05, province.owner === null ? INK : PAPER, 'bold') });
         count.anchor.set(0.5);
         count.position.set(x, y);
         labels.addChild(count);
       }
-      const name = new Text({ text: province.name, style: textStyle(Math.max(10, radius * 0.72), INK_SOFT) });
+      const name = new Text({ text: province.name, style: textStyle(Math.max(9, Math.min(13, radius * 0.9)), INK_SOFT) });
       name.anchor.set(0.5, 0);
       name.position.set(x, y + radius + 2);
       labels.addChild(name);
@@ -132,12 +132,13 @@ export class BoardScene {
   }
 }
 
-function medianNearestGap(points: { x: number; y: number }[]): number {
+/** The lower quartile of each marker's distance to its nearest neighbour: crowded areas decide the size. */
+function typicalNearestGap(points: { x: number; y: number }[]): number {
   if (points.length < 2) return Infinity;
   const gaps = points
     .map((a) => Math.min(...points.filter((b) => b !== a).map((b) => Math.hypot(a.x - b.x, a.y - b.y))))
     .sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length / 2)] ?? Infinity;
+  return gaps[Math.floor(gaps.length / 4)] ?? Infinity;
 }
 
 /**

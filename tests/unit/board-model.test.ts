@@ -23,10 +23,18 @@ describe('buildBoardModel', () => {
       ['mutsu', 1, 3],
       ['osumi', null, null],
     ]);
-    expect(fromArray.round).toBe(4);
+    expect(fromArray.round).toBe(3);
     expect(fromArray.ply).toBe(14);
     const fromRecord = buildBoardModel(game, seatView({ provinces: { echigo: { controller: 2 } } }));
     expect(fromRecord.provinces).toMatchObject([{ id: 'echigo', owner: 2 }]);
+  });
+
+  it('places index-ordered provinces with the game\'s province table; negative owners are neutral', () => {
+    const model = buildBoardModel(game, seatView({ provinces: [{ owner: 2, armies: 5 }, { owner: -1, armies: 0 }] }), 'Shogun', ['mutsu', 'echigo']);
+    expect(model.provinces.map((p) => [p.id, p.owner, p.strength])).toEqual([
+      ['mutsu', 2, 5],
+      ['echigo', null, 0],
+    ]);
   });
 
   it('falls back to the summary when the view has no board', () => {
