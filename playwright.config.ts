@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]] : [['list']],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },

@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['src-shared/**/*.test.ts', 'src-main/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     // The default forks pool: better-sqlite3 is a native module (see STACK.md).
     pool: 'forks',
+    // In CI also write a JSON report, summed up with Playwright's by scripts/test-summary.mjs.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/reports/vitest.json' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
