@@ -62,6 +62,26 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    name: 'campaigns: roster, game order, imported games',
+    up(db) {
+      // A campaign's ruleset, options and roster live in campaigns.data (JSON).
+      // Every game belongs to a campaign: a single game is a campaign of one,
+      // so games of schema 1 (which never had one) each get their own.
+      db.exec(`
+        ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'played';
+        CREATE INDEX games_campaign ON games(campaign_id, created_at);
+        INSERT INTO campaigns (id, name, data, created_at, updated_at)
+          SELECT 'c' || id,
+                 ruleset || ' game of ' || substr(created_at, 1, 10),
+                 json_object('ruleset', ruleset, 'options', json(options), 'roster', json(seats), 'single', json('true')),
+                 created_at, updated_at
+          FROM games WHERE campaign_id IS NULL;
+        UPDATE games SET campaign_id = 'c' || id WHERE campaign_id IS NULL;
+      `);
+    },
+  },
 ];
 
 /** The schema version a database has reached (0 = empty). */

@@ -17,6 +17,92 @@ import { MIGRATIONS, migrate, type Migration } from './migrations';
 
 export const DB_FILE = 'tenka.db';
 
+/**
+ * The database file cannot be used: not a SQLite file, corrupt pages, or a
+ * schema this build cannot read. The app shows `message` and may offer
+ * `keepDamagedAndStartFresh` (it never deletes the file by itself).
+ */
+export class DatabaseDamagedError extends Error {
+  readonly kind = 'database-damaged' as const;
+  constructor(
+    readonly file: string,
+    readonly detail: string,
+  ) {
+    super(`the database at ${file} is damaged (${detail})`);
+    this.name = 'DatabaseDamagedError';
+  }
+}
+
+/** The database was written by a newer Tenka; opening it would risk it. */
+export class DatabaseTooNewError extends Error {
+  readonly kind = 'database-too-new' as const;
+  constructor(
+    readonly file: string,
+    readonly detail: string,
+  ) {
+    super(`the database at ${file} was written by a newer version of Tenka (${detail}); update Tenka to open it`);
+    this.name = 'DatabaseTooNewError';
+  }
+}
+
+export type GameSource = 'played' | 'imported';
+
+export interface RosterMember {
+  kind: 'human' | 'bot';
+  name: string;
+  bot?: string;
+}
+
+export interface CampaignRow {
+  id: string;
+  name: string;
+  ruleset: string;
+  options: unknown;
+  roster: RosterMember[];
+  /** A single game: a campaign of one, created along with its game. */
+  single: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Standing {
+  /** Index in the roster (= seat in every game of the campaign). */
+  member: number;
+  name: string;
+  kind: 'human' | 'bot';
+  bot?: string;
+  /** Finished games played. */
+  games: number;
+  wins: number;
+  /** Sum of final scores. */
+  points: number;
+}
+
+export interface NewCampaign {
+  id: string;
+  name: string;
+  ruleset: string;
+  options: unknown;
+  roster: RosterMember[];
+  single: boolean;
+}
+
+/** A complete game to store at once (an import, already verified). */
+export interface GameImport extends Omit<NewGame, 'checkpoints'> {
+  moves: RecordedMove[];
+  checkpoints: readonly Checkpoint[];
+  status: 'active' | 'finished';
+  ply: number;
+  result: GameResult | null;
+}
+
+const DAMAGE_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_CORRUPT_INDEX', 'SQLITE_CORRUPT_SEQUENCE', 'SQLITE_CORRUPT_VTAB', 'SQLITE_CANTOPEN_DIRTYWAL']);
+
+function isDamage(e: unknown): boolean {
+  const code = (e as { code?: unknown })?.code;
+  return typeof code === 'string' && (DAMAGE_CODES.has(code) || code.startsWith('SQLITE_CORRUPT'));
+}
+
 export type GameStatus = 'active' | 'finished' | 'abandoned';
 
 export interface GameRow {
@@ -33,6 +119,7 @@ export interface GameRow {
   createdAt: string;
   updatedAt: string;
   result: GameResult | null;
+  source: GameSource;
 }
 
 export interface NewGame {
@@ -70,6 +157,7 @@ interface RawGameRow {
   round: number;
   created_at: string;
   updated_at: string;
+  source: GameSource;
   scores: string | null;
   winners: string | null;
 }
@@ -88,18 +176,22 @@ export class Store {
 
   constructor(readonly file: string, options: StoreOptions = {}) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
-    this.migrated = migrate(this.db, options.migrations ?? MIGRATIONS);
-    const gameSelect = `SELECT g.*, r.scores, r.winners FROM games g LEFT JOIN results r ON r.game_id = g.id`;
+    this.db = openChecked(file);
+    try {
+      this.migrated = migrate(this.db, options.migrations ?? MIGRATIONS);
+    } catch (e) {
+      this.db.close();
+      if (isDamage(e)) throw new DatabaseDamagedError(file, (e as Error).message);
+      if (e instanceof Error && /newer than this build/.test(e.message)) throw new DatabaseTooNewError(file, e.message);
+      throw e;
+    }
+    const gameSelect = GAME_SELECT;
     this.stmts = {
       insertGame: this.db.prepare(
-        `INSERT INTO games (id, campaign_id, ruleset, ruleset_version, options, seed, seats, status, ply, round, created_at, updated_at)
-         VALUES (@id, @campaignId, @ruleset, @rulesetVersion, @options, @seed, @seats, 'active', 0, @round, @now, @now)`,
+        `INSERT INTO games (id, campaign_id, ruleset, ruleset_version, options, seed, seats, status, ply, round, created_at, updated_at, source)
+         VALUES (@id, @campaignId, @ruleset, @rulesetVersion, @options, @seed, @seats, @status, @ply, @round, @now, @now, @source)`,
       ),
+      touchCampaign: this.db.prepare(`UPDATE campaigns SET updated_at = ? WHERE id = (SELECT campaign_id FROM games WHERE id = ?)`),
       insertMove: this.db.prepare(
         'INSERT INTO moves (game_id, ply, seat, move, created_at) VALUES (?, ?, ?, ?, ?)',
       ),
@@ -137,11 +229,111 @@ export class Store {
         options: JSON.stringify(game.options),
         seed: game.seed,
         seats: JSON.stringify(game.seats),
+        status: 'active',
+        ply: 0,
         round: game.round,
         now,
+        source: 'played',
       });
       for (const cp of game.checkpoints) this.stmts.insertSnapshot.run(game.id, cp.ply, cp.round, cp.hash);
+      this.stmts.touchCampaign.run(now, game.id);
     })();
+  }
+
+  /** Store a complete, already verified game (an import) in one transaction. */
+  importGame(game: GameImport, campaign?: NewCampaign): void {
+    const now = new Date().toISOString();
+    this.db.transaction(() => {
+      if (campaign) this.createCampaign(campaign);
+      this.stmts.insertGame.run({
+        id: game.id,
+        campaignId: game.campaignId ?? null,
+        ruleset: game.ruleset,
+        rulesetVersion: game.rulesetVersion,
+        options: JSON.stringify(game.options),
+        seed: game.seed,
+        seats: JSON.stringify(game.seats),
+        status: game.status,
+        ply: game.ply,
+        round: game.round,
+        now,
+        source: 'imported',
+      });
+      game.moves.forEach((m, i) => this.stmts.insertMove.run(game.id, i + 1, m.seat, JSON.stringify(m.move), now));
+      for (const cp of game.checkpoints) this.stmts.insertSnapshot.run(game.id, cp.ply, cp.round, cp.hash);
+      if (game.result) this.stmts.insertResult.run(game.id, JSON.stringify(game.result.scores), JSON.stringify(game.result.winners), now);
+    })();
+  }
+
+  // ── campaigns ─────────────────────────────────────────────────────────
+
+  createCampaign(c: NewCampaign): void {
+    const now = new Date().toISOString();
+    const data = JSON.stringify({ ruleset: c.ruleset, options: c.options, roster: c.roster, single: c.single });
+    this.db.prepare('INSERT INTO campaigns (id, name, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(c.id, c.name, data, now, now);
+  }
+
+  getCampaign(id: string): CampaignRow | undefined {
+    const raw = this.db.prepare('SELECT * FROM campaigns WHERE id = ?').get(id) as RawCampaignRow | undefined;
+    return raw && toCampaignRow(raw);
+  }
+
+  /** Newest activity first. */
+  listCampaigns(): CampaignRow[] {
+    return (this.db.prepare('SELECT * FROM campaigns ORDER BY updated_at DESC, id').all() as RawCampaignRow[]).map(toCampaignRow);
+  }
+
+  /** Returns false when there is no such campaign. */
+  renameCampaign(id: string, name: string): boolean {
+    const now = new Date().toISOString();
+    return this.db.prepare('UPDATE campaigns SET name = ?, updated_at = ? WHERE id = ?').run(name, now, id).changes === 1;
+  }
+
+  /**
+   * Delete a campaign with its games, moves, snapshots and results in one
+   * transaction. Returns what was deleted, or null when there is no such campaign.
+   */
+  deleteCampaign(id: string): { games: string[]; moves: number } | null {
+    return this.db.transaction(() => {
+      if (!this.db.prepare('SELECT 1 FROM campaigns WHERE id = ?').get(id)) return null;
+      const games = (this.db.prepare('SELECT id FROM games WHERE campaign_id = ?').all(id) as { id: string }[]).map((g) => g.id);
+      const { n } = this.db
+        .prepare('SELECT COUNT(*) AS n FROM moves WHERE game_id IN (SELECT id FROM games WHERE campaign_id = ?)')
+        .get(id) as { n: number };
+      // moves, snapshots and results go with their game (ON DELETE CASCADE).
+      this.db.prepare('DELETE FROM games WHERE campaign_id = ?').run(id);
+      this.db.prepare('DELETE FROM campaigns WHERE id = ?').run(id);
+      return { games, moves: n };
+    })();
+  }
+
+  /** The games of a campaign, oldest first. */
+  campaignGames(id: string): GameRow[] {
+    return (this.db.prepare(`${GAME_SELECT} WHERE g.campaign_id = ? ORDER BY g.created_at, g.id`).all(id) as RawGameRow[]).map(toGameRow);
+  }
+
+  /** The standings table, computed from the results of the campaign's finished games. */
+  standings(id: string): Standing[] {
+    const campaign = this.getCampaign(id);
+    if (!campaign) return [];
+    const table: Standing[] = campaign.roster.map((m, member) => ({ member, name: m.name, kind: m.kind, ...(m.bot ? { bot: m.bot } : {}), games: 0, wins: 0, points: 0 }));
+    for (const g of this.campaignGames(id)) {
+      if (!g.result) continue;
+      g.result.scores.forEach((score, seat) => {
+        const row = table[seat];
+        if (!row) return;
+        row.games += 1;
+        row.points += score;
+        if (g.result!.winners.includes(seat)) row.wins += 1;
+      });
+    }
+    return table;
+  }
+
+  /** The unfinished game touched last; games with a human seat first. */
+  latestUnfinished(): GameRow | undefined {
+    const active = (this.db.prepare(`${GAME_SELECT} WHERE g.status = 'active' ORDER BY g.updated_at DESC, g.id`).all() as RawGameRow[]).map(toGameRow);
+    return active.find((g) => g.seats.some((s) => s.kind === 'human')) ?? active[0];
   }
 
   /**
@@ -163,6 +355,7 @@ export class Store {
       this.stmts.insertMove.run(gameId, m.ply, m.seat, JSON.stringify(m.move), now);
       if (m.checkpoint) this.stmts.insertSnapshot.run(gameId, m.checkpoint.ply, m.checkpoint.round, m.checkpoint.hash);
       if (m.result) this.stmts.insertResult.run(gameId, JSON.stringify(m.result.scores), JSON.stringify(m.result.winners), now);
+      this.stmts.touchCampaign.run(now, gameId);
     })();
   }
 
@@ -208,6 +401,70 @@ export class Store {
   }
 }
 
+const GAME_SELECT = `SELECT g.*, r.scores, r.winners FROM games g LEFT JOIN results r ON r.game_id = g.id`;
+
+/**
+ * Open the file and prove it is a usable SQLite database before anything is
+ * written to it: a damaged file becomes a DatabaseDamagedError, never a new
+ * empty database over the old one.
+ */
+function openChecked(file: string): Database.Database {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file);
+    const check = db.pragma('quick_check(1)', { simple: true });
+    if (check !== 'ok') throw Object.assign(new Error(`integrity check: ${String(check)}`), { code: 'SQLITE_CORRUPT' });
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    return db;
+  } catch (e) {
+    db?.close();
+    if (isDamage(e)) throw new DatabaseDamagedError(file, (e as Error).message);
+    throw e;
+  }
+}
+
+/**
+ * Keep a damaged database aside and start a fresh one: renames `tenka.db`
+ * (and its -wal/-shm companions) to `tenka.db.damaged-<timestamp>[-wal|-shm]`
+ * in the same folder, then opens a new, empty store. Never deletes anything.
+ */
+export function keepDamagedAndStartFresh(dataDir: string, options: StoreOptions = {}): { keptAs: string; store: Store } {
+  const file = path.join(dataDir, DB_FILE);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  let keptAs = `${file}.damaged-${stamp}`;
+  for (let n = 2; fs.existsSync(keptAs); n++) keptAs = `${file}.damaged-${stamp}-${n}`;
+  fs.renameSync(file, keptAs);
+  for (const suffix of ['-wal', '-shm']) {
+    if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, keptAs + suffix);
+  }
+  return { keptAs, store: new Store(file, options) };
+}
+
+interface RawCampaignRow {
+  id: string;
+  name: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+function toCampaignRow(r: RawCampaignRow): CampaignRow {
+  const data = JSON.parse(r.data) as { ruleset?: string; options?: unknown; roster?: RosterMember[]; single?: boolean };
+  return {
+    id: r.id,
+    name: r.name,
+    ruleset: data.ruleset ?? '',
+    options: data.options ?? {},
+    roster: (data.roster ?? []).map((m) => ({ kind: m.kind, name: m.name, ...(m.bot ? { bot: m.bot } : {}) })),
+    single: data.single ?? false,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
 function toGameRow(r: RawGameRow): GameRow {
   return {
     id: r.id,
@@ -222,6 +479,7 @@ function toGameRow(r: RawGameRow): GameRow {
     round: r.round,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    source: r.source ?? 'played',
     result:
       r.scores !== null && r.winners !== null
         ? { scores: JSON.parse(r.scores) as number[], winners: JSON.parse(r.winners) as number[] }

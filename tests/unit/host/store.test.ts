@@ -54,10 +54,11 @@ describe('store', () => {
     const file = path.join(tempDir(), DB_FILE);
     const db = new Database(file);
     expect(migrate(db, MIGRATIONS.slice(0, 1))).toEqual([1]);
-    const v2: Migration = { version: 2, name: 'game notes', up: (d) => d.exec(`ALTER TABLE games ADD COLUMN notes TEXT`) };
-    expect(migrate(db, [...MIGRATIONS, v2])).toEqual([2]);
-    expect(schemaVersion(db)).toBe(2);
-    expect(migrate(db, [...MIGRATIONS, v2])).toEqual([]);
+    const next = MIGRATIONS.length + 1;
+    const extra: Migration = { version: next, name: 'game notes', up: (d) => d.exec(`ALTER TABLE games ADD COLUMN notes TEXT`) };
+    expect(migrate(db, [...MIGRATIONS, extra])).toEqual([...MIGRATIONS.slice(1).map((m) => m.version), next]);
+    expect(schemaVersion(db)).toBe(next);
+    expect(migrate(db, [...MIGRATIONS, extra])).toEqual([]);
     expect(() => migrate(db, MIGRATIONS)).toThrow(/newer than this build/);
     db.close();
   });
@@ -66,7 +67,7 @@ describe('store', () => {
     const db = new Database(path.join(tempDir(), DB_FILE));
     migrate(db);
     const bad: Migration = {
-      version: 2,
+      version: MIGRATIONS.length + 1,
       name: 'half done',
       up: (d) => {
         d.exec('CREATE TABLE extra (x INTEGER)');
@@ -74,7 +75,7 @@ describe('store', () => {
       },
     };
     expect(() => migrate(db, [...MIGRATIONS, bad])).toThrow('boom');
-    expect(schemaVersion(db)).toBe(1);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'extra'`).get()).toBeUndefined();
     db.close();
   });
