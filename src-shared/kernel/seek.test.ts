@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '../ai/playout';
+import { hennShogun } from '../games/henn-shogun';
+import { toyRace } from '../games/toy-race';
+import { hashState } from './hash';
+import { replay, type GameRecord } from './record';
+import type { AnyRuleset } from './ruleset';
+import { ReplaySeeker, checkReplayable } from './seek';
+import { Rng } from './rng';
+
+function fullGame(ruleset: AnyRuleset, players: number, seed: string): GameRecord {
+  const parsed = ruleset.parseOptions({ players });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const { moves } = randomPlayout(ruleset, parsed.value, seed, { record: true });
+  return { ruleset: ruleset.id, rulesetVersion: ruleset.version, options: parsed.value, seed, moves };
+}
+
+describe('ReplaySeeker', () => {
+  it('reaches every ply of a full Henn Shogun game, in any order, exactly as a replay from the start', () => {
+    const record = fullGame(hennShogun, 4, 'seek-henn');
+    const hashes: string[] = [];
+    const events: unknown[] = [];
+    replay(hennShogun, record, (s) => {
+      hashes.push(hashState(s.state));
+      events.push(s.events);
+    });
+    const seeker = new ReplaySeeker(hennShogun, record);
+    expect(seeker.length).toBe(record.moves.length);
+    const rng = Rng.seeded('jumps');
+    for (let i = 0; i < 3 * (seeker.length + 1); i++) {
+      const ply = rng.int(seeker.length + 1);
+      expect(hashState(seeker.stateAt(ply))).toBe(hashes[ply]);
+    }
+    const f = seeker.frame(seeker.length);
+    expect(f.last?.seat).toBe(record.moves.at(-1)!.seat);
+    expect(f.last?.events).toEqual(events.at(-1));
+    expect(hennShogun.result(seeker.stateAt(seeker.length))).not.toBeNull();
+    expect(seeker.frame(0).last).toBeNull();
+    expect(() => seeker.stateAt(seeker.length + 1)).toThrow(/outside this game/);
+  });
+
+  it('jumps to any point of a full Henn Shogun game in well under 200 ms', () => {
+    const record = fullGame(hennShogun, 5, 'seek-timing');
+    const t0 = performance.now();
+    const seeker = new ReplaySeeker(hennShogun, record);
+    seeker.stateAt(seeker.length); // cold: the whole game from the start
+    const cold = performance.now() - t0;
+    const rng = Rng.seeded('t');
+    let worst = 0;
+    for (let i = 0; i < 200; i++) {
+      const ply = rng.int(seeker.length + 1);
+      const t = performance.now();
+      seeker.view(ply, null);
+      worst = Math.max(worst, performance.now() - t);
+    }
+    console.log(`seek: Henn Shogun, ${seeker.length} plies: cold jump to the end ${cold.toFixed(1)} ms, worst warm jump ${worst.toFixed(2)} ms`);
+    expect(cold).toBeLessThan(200);
+    expect(worst).toBeLessThan(200);
+  });
+
+  it('flags a game this build cannot reproduce, and passes one it can', () => {
+    const record = fullGame(toyRace, 3, 'check');
+    const { checkpoints } = replay(toyRace, record);
+    const good = checkReplayable(toyRace, record, checkpoints);
+    expect(good).toMatchObject({ ok: true, checked: checkpoints.length });
+    expect(good.ok && good.result?.winners.length).toBeGreaterThan(0);
+
+    expect(checkReplayable(toyRace, { ...record, rulesetVersion: '0' }, checkpoints)).toMatchObject({ ok: false, reason: 'version-changed' });
+    expect(checkReplayable(undefined, record, checkpoints)).toMatchObject({ ok: false, reason: 'unknown-ruleset' });
+    const tampered = checkpoints.map((c, i) => (i === 2 ? { ...c, hash: '0000000000000000' } : c));
+    expect(checkReplayable(toyRace, record, tampered)).toMatchObject({ ok: false, reason: 'mismatch' });
+    const badMove = { ...record, moves: record.moves.map((m, i) => (i === 0 ? { ...m, move: { bid: 99 } } : m)) };
+    expect(checkReplayable(toyRace, badMove, checkpoints)).toMatchObject({ ok: false, reason: 'illegal-move' });
+  });
+});
