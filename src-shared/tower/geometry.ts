@@ -53,22 +53,46 @@ function baffle(fromLeft: boolean, y: number, reach: number, lip: number, flat =
   ];
 }
 
+/** A shelf on a wall: `side` 'left' or 'right', top at `y`, `width` into the shaft, a lip of `lip` mm at its edge. */
+export interface Shelf {
+  side: 'left' | 'right';
+  y: number;
+  width: number;
+  lip: number;
+}
+
+function shelfWalls(s: Shelf): Segment[] {
+  const x0 = s.side === 'left' ? 0 : W;
+  const x1 = s.side === 'left' ? s.width : W - s.width;
+  return [
+    { x1: x0, y1: s.y, x2: x1, y2: s.y },
+    { x1, y1: s.y, x2: x1, y2: s.y - s.lip },
+  ];
+}
+
 /** The tower with given lip heights (mm) on its three baffles; for calibration. */
 export function towerWithLips(lips: readonly number[], shelf = 10, shelfLip = 3): TowerGeometry {
+  const shelves: Shelf[] =
+    shelf > 0
+      ? [
+          { side: 'right', y: 84, width: shelf, lip: shelfLip },
+          { side: 'left', y: 144, width: shelf, lip: shelfLip },
+        ]
+      : [];
+  return buildTower(lips, shelves);
+}
+
+/**
+ * The tower: three zig-zag baffles with lips of the given heights, and wall
+ * shelves beside the falls, off the main stream: they catch the cubes that
+ * bounce to the wall and keep them until a later cube hits them.
+ */
+export function buildTower(lips: readonly number[], shelves: readonly Shelf[]): TowerGeometry {
   const baffles: Segment[] = [
     ...baffle(true, 40, 40, lips[0] ?? LIP),
     ...baffle(false, 100, 40, lips[1] ?? LIP),
     ...baffle(true, 160, 40, lips[2] ?? LIP),
-    // Wall shelves beside the falls, off the main stream: they catch the
-    // cubes that bounce to the wall and keep them until a later cube hits them.
-    ...(shelf > 0
-      ? [
-          { x1: W, y1: 84, x2: W - shelf, y2: 84 },
-          { x1: W - shelf, y1: 84, x2: W - shelf, y2: 84 - shelfLip },
-          { x1: 0, y1: 144, x2: shelf, y2: 144 },
-          { x1: shelf, y1: 144, x2: shelf, y2: 144 - shelfLip },
-        ]
-      : []),
+    ...shelves.flatMap(shelfWalls),
   ];
   return {
     width: W,
@@ -90,4 +114,16 @@ export function towerWithLips(lips: readonly number[], shelf = 10, shelfLip = 3)
   };
 }
 
-export const TOWER: TowerGeometry = towerWithLips([LIP, LIP, LIP]);
+/**
+ * The tower the game uses (calibrated, see docs/tower.md): low 1 mm lips on
+ * the baffles, so the stream itself keeps almost nothing, and three 6/6/5 mm
+ * wall shelves with 3 mm lips beside the falls, each holding one or two cubes.
+ */
+export const TOWER: TowerGeometry = buildTower(
+  [1, 1, 1],
+  [
+    { side: 'right', y: 84, width: 6, lip: 3 },
+    { side: 'left', y: 144, width: 6, lip: 3 },
+    { side: 'right', y: 204, width: 5, lip: 3 },
+  ],
+);

@@ -305,3 +305,56 @@ function collideWall(b: Body, w: Segment, p: PhysicsParams, rng: Rng): void {
     b.vy += nx * kick;
   }
 }
+
+/**
+ * A trace as plain JSON for events: the Int16 frames as little-endian bytes in
+ * base64 (a 40-cube throw is some 20–40 KB), out-of-view cubes as -32768.
+ */
+export interface EncodedTrace {
+  hz: number;
+  frames: number;
+  colours: CubeColour[];
+  wasInside: boolean[];
+  /** base64 of Int16 little-endian: frame f, cube i at index 2*(f*n+i) (x) and +1 (y), in 1/10 mm. */
+  xy: string;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+export function encodeTrace(t: ThrowTrace): EncodedTrace {
+  const bytes = new Uint8Array(t.xy.length * 2);
+  for (let i = 0; i < t.xy.length; i++) {
+    const v = t.xy[i]! & 0xffff;
+    bytes[2 * i] = v & 0xff;
+    bytes[2 * i + 1] = v >>> 8;
+  }
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i]!;
+    const b = i + 1 < bytes.length ? bytes[i + 1]! : 0;
+    const c = i + 2 < bytes.length ? bytes[i + 2]! : 0;
+    s += B64[a >>> 2]! + B64[((a & 3) << 4) | (b >>> 4)]!;
+    s += i + 1 < bytes.length ? B64[((b & 15) << 2) | (c >>> 6)]! : '=';
+    s += i + 2 < bytes.length ? B64[c & 63]! : '=';
+  }
+  return { hz: t.hz, frames: t.frames, colours: t.colours.slice(), wasInside: t.wasInside.slice(), xy: s };
+}
+
+export function decodeTrace(e: EncodedTrace): ThrowTrace {
+  const clean = e.xy.replace(/=+$/, '');
+  const bytes = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let bits = 0;
+  let acc = 0;
+  let k = 0;
+  for (const ch of clean) {
+    acc = (acc << 6) | B64.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[k++] = (acc >>> bits) & 0xff;
+    }
+  }
+  const xy = new Int16Array(bytes.length / 2);
+  for (let i = 0; i < xy.length; i++) xy[i] = ((bytes[2 * i + 1]! << 8) | bytes[2 * i]!) << 16 >> 16;
+  return { hz: e.hz, frames: e.frames, colours: e.colours.slice(), wasInside: e.wasInside.slice(), xy };
+}

@@ -26,10 +26,22 @@ export function eventEffect(ctx: Pick<Ctx, 's'>): string | null {
 export function throwCubes(ctx: Ctx, fresh: CubeCounts): { thrown: CubeCounts; out: CubeCounts } {
   const thrown = emptyCubes();
   for (let c = 0; c < 6; c++) thrown[c] = fresh[c]! + ctx.s.tray[c]!;
-  const { out, inside } = ctx.tower.drop({ thrown, inside: ctx.s.tower }, ctx.rng);
-  ctx.s.tower = inside.slice();
+  const { out, inside } = dropInto(ctx, thrown);
   ctx.s.tray = out.slice();
   return { thrown, out: out.slice() };
+}
+
+/**
+ * One throw through the ctx's tower model: updates the tower's counts (and,
+ * with the physics tower, the lodged cubes' positions, announcing the trace
+ * in a 'tower-thrown' event); the caller deals with what came out.
+ */
+export function dropInto(ctx: Ctx, thrown: CubeCounts): { out: CubeCounts; inside: CubeCounts } {
+  const d = ctx.tower.drop({ thrown, inside: ctx.s.tower, cubes: ctx.s.towerCubes }, ctx.rng);
+  ctx.s.tower = d.inside.slice();
+  if (ctx.s.towerCubes || d.cubes) ctx.s.towerCubes = d.cubes ?? [];
+  if (d.trace) ctx.ev.push({ type: 'tower-thrown', trace: d.trace, inside: ctx.s.towerCubes ?? [] });
+  return { out: d.out, inside: d.inside };
 }
 
 /** Take up to `n` armies of a seat from its supply for a bonus throw. */

@@ -36,6 +36,7 @@ export function cloneState(s: HennShogunState): HennShogunState {
     provinces,
     peasants: s.peasants,
     tower: s.tower.slice(),
+    ...(s.towerCubes ? { towerCubes: s.towerCubes.map((c) => ({ colour: c.colour, x: c.x, y: c.y })) } : {}),
     tray: s.tray.slice(),
     buildingsLeft: { ...s.buildingsLeft },
     eventDeck: s.eventDeck.slice(),

@@ -7,14 +7,14 @@ import { parseOptions, setupGame } from './setup';
 import { applyMove, legalMovesOf, pendingOf, validateMove } from './moves';
 import { randomMoveOf } from './random-move';
 import { startYear } from './season';
-import { statisticalTower, type TowerModel } from './tower';
+import { physicsTower, statisticalTower, type TowerModel } from './tower';
 import type { HennShogunEvent, HennShogunMove, HennShogunOptions, HennShogunState, HennShogunView } from './types';
 import { viewOf } from './view';
 
 export type HennShogunRuleset = Ruleset<HennShogunState, HennShogunMove, HennShogunView, HennShogunEvent, HennShogunOptions>;
 
 export interface HennShogunDeps {
-  /** The tower behind every throw; default: the statistical model with the options' p and q. */
+  /** The tower behind every throw; default: the options' model (physics, or classic with p and q). */
   tower?: TowerModel;
 }
 
@@ -26,8 +26,10 @@ export function roundOf(s: HennShogunState): number {
 }
 
 export function createHennShogun(deps: HennShogunDeps = {}): HennShogunRuleset {
+  const physics = physicsTower();
   const towerFor = (s: { options: HennShogunOptions }): TowerModel =>
-    deps.tower ?? statisticalTower(s.options.tower.p, s.options.tower.q);
+    deps.tower ??
+    (s.options.tower.model === 'physics' ? physics : statisticalTower(s.options.tower.p, s.options.tower.q));
   return {
     id: 'henn-shogun',
     version: '1',
@@ -59,4 +61,4 @@ export { marchTargets } from './actions';
 export { bidOrder, bidRank } from './bidding';
 export { scoreLines } from './scoring';
 export type { TowerModel, TowerDrop } from './tower';
-export { statisticalTower, scriptedTower } from './tower';
+export { physicsTower, statisticalTower, scriptedTower, surrogateTower } from './tower';

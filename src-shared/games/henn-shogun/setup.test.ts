@@ -15,8 +15,18 @@ const opts = (raw: unknown): HennShogunOptions => {
 };
 
 describe('options', () => {
-  it('fills defaults: sun side, fixed setup, tower p=2/3 q=1/3', () => {
-    expect(opts({ players: 4 })).toEqual({ players: 4, side: 'sun', setup: 'fixed', tower: { p: 2 / 3, q: 1 / 3 } });
+  it('fills defaults: sun side, fixed setup, the physics tower (classic odds p=2/3 q=1/3 kept for the setting)', () => {
+    expect(opts({ players: 4 })).toEqual({ players: 4, side: 'sun', setup: 'fixed', tower: { model: 'physics', p: 2 / 3, q: 1 / 3 } });
+    expect(opts({ players: 4, tower: { model: 'classic' } }).tower).toEqual({ model: 'classic', p: 2 / 3, q: 1 / 3 });
+    expect(opts({ players: 4, tower: { model: 'classic', p: 0.5, q: 0.25 } }).tower).toEqual({ model: 'classic', p: 0.5, q: 0.25 });
+  });
+
+  it('tower options without a model (every game stored before the physics tower) stay exactly as they were: classic', () => {
+    expect(opts({ players: 4, tower: { p: 2 / 3, q: 1 / 3 } })).toEqual({ players: 4, side: 'sun', setup: 'fixed', tower: { p: 2 / 3, q: 1 / 3 } });
+    const o = opts({ players: 4, tower: { p: 2 / 3, q: 1 / 3 } });
+    const s = R.setup(o, 'old');
+    expect(s.towerCubes).toBeUndefined();
+    expect(R.parseOptions({ players: 4, tower: { model: 'dice' } })).toMatchObject({ ok: false, error: { code: 'bad-tower' } });
     expect(opts({ players: 3, side: 'moon' }).setup).toBe('draft');
   });
   it('rejects a fixed setup on the moon side, bad player counts and bad tower values', () => {

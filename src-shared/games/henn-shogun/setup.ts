@@ -17,6 +17,7 @@ import {
 import { FIXED_SETUPS, START_GROUPS } from './data/setups';
 import { inPlay, PROVINCE_COUNT, provinceId, provinceIndex } from './board';
 import type { Ctx } from './context';
+import { dropInto } from './battle';
 import { emptyCubes, type TowerModel } from './tower';
 import { PEASANT, type HennShogunEvent, type HennShogunOptions, type HennShogunState, type PlayerCount } from './types';
 
@@ -37,14 +38,25 @@ export function parseOptions(raw: unknown): Result<HennShogunOptions, RuleError>
   if (setup === 'fixed' && side === 'moon') {
     return err(ruleError('fixed-setup-sun-only', 'The beginners\' fixed setup exists for the sun side only; use the draft on the moon side.'));
   }
-  let tower = { ...DEFAULT_TOWER };
+  // No tower options: the physics tower (new games). Tower options without a
+  // model: the classic tower, parsed to exactly what it was before the physics
+  // tower existed, so stored games (whose records hold parsed options) replay
+  // to their stored checkpoints.
+  let tower: HennShogunOptions['tower'] = { model: 'physics', ...DEFAULT_TOWER };
   if (raw.tower !== undefined) {
     const t = raw.tower;
+    if (!isRecord(t)) return err(ruleError('bad-tower', 'Tower options must be an object like { model: \'classic\', p, q }.'));
+    const model = t.model;
+    if (model !== undefined && model !== 'physics' && model !== 'classic') {
+      return err(ruleError('bad-tower', "The tower model must be 'physics' or 'classic'."));
+    }
     const prob = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1;
-    if (!isRecord(t) || !prob(t.p) || !prob(t.q)) {
+    const p = t.p ?? (model ? DEFAULT_TOWER.p : undefined);
+    const q = t.q ?? (model ? DEFAULT_TOWER.q : undefined);
+    if (!prob(p) || !prob(q)) {
       return err(ruleError('bad-tower', 'Tower options need p and q, probabilities between 0 and 1.'));
     }
-    tower = { p: t.p, q: t.q };
+    tower = model ? { model, p, q } : { p, q };
   }
   return ok({ players: players as PlayerCount, side, setup, tower });
 }
@@ -69,6 +81,7 @@ function blankState(options: HennShogunOptions, rng: Rng): HennShogunState {
     })),
     peasants: PEASANTS,
     tower: emptyCubes(),
+    ...(options.tower.model === 'physics' ? { towerCubes: [] } : {}),
     tray: emptyCubes(),
     buildingsLeft: { ...BUILDING_LIMIT },
     eventDeck: [],
@@ -150,8 +163,7 @@ export function prepareTowerAndEvents(ctx: Ctx): void {
   });
   thrown[PEASANT] = TOWER_PREP_PEASANTS;
   s.peasants -= TOWER_PREP_PEASANTS;
-  const { out, inside } = ctx.tower.drop({ thrown, inside: s.tower }, ctx.rng);
-  s.tower = inside.slice();
+  const { out, inside } = dropInto(ctx, thrown);
   s.players.forEach((p, seat) => (p.supply += out[seat]!));
   s.peasants += out[PEASANT]!;
   ctx.ev.push({ type: 'tower-prepared', thrown, out: out.slice(), inside: inside.slice() });

@@ -5,13 +5,19 @@
  * behind it later without the rules knowing which cube is which.
  */
 import type { Rng } from '../../kernel/rng';
-import type { CubeCounts } from './types';
+import { encodeTrace, simulateThrow, type LodgedCube } from '../../tower/simulate';
+import { surrogateRates } from '../../tower/surrogate';
+import { TOWER } from '../../tower/geometry';
+import type { CubeCounts, TowerCube, TowerTraceData } from './types';
 
 export interface TowerDrop {
   /** Cubes that fell out into the tray, per colour. */
   out: CubeCounts;
   /** What the tower holds afterwards, per colour. */
   inside: CubeCounts;
+  /** Physics tower: where the cubes inside lie now, and the throw for the animation. */
+  cubes?: TowerCube[];
+  trace?: TowerTraceData;
 }
 
 export interface TowerModel {
@@ -19,7 +25,7 @@ export interface TowerModel {
    * Throw `thrown` into a tower holding `inside`. Must conserve cubes per
    * colour (out + new inside = thrown + old inside) and draw chance from `rng` only.
    */
-  drop(input: { thrown: readonly number[]; inside: readonly number[] }, rng: Rng): TowerDrop;
+  drop(input: { thrown: readonly number[]; inside: readonly number[]; cubes?: readonly TowerCube[] }, rng: Rng): TowerDrop;
 }
 
 export const emptyCubes = (): CubeCounts => [0, 0, 0, 0, 0, 0];
@@ -76,4 +82,67 @@ export function scriptedTower(outcomes: readonly (readonly number[])[]): TowerMo
     },
   };
   return model;
+}
+
+/**
+ * Where cubes go that the counts say are inside but no position is known for
+ * (a state edited by hand, e.g. in tests): resting spots on the shelves and
+ * baffles, in 1/100 mm; extra ones are stacked above and settle in the throw.
+ */
+const SPOTS: readonly (readonly [number, number])[] = [
+  [5950, 7950], [450, 13950], [5850, 19950], [4450, 5550], [1950, 11550], [4450, 17550],
+];
+
+/** The cubes to simulate: the known positions, reconciled with the counts per colour. */
+function lodgedFor(inside: readonly number[], cubes: readonly TowerCube[] | undefined): LodgedCube[] {
+  const want = inside.slice();
+  const res: LodgedCube[] = [];
+  for (const c of cubes ?? []) {
+    if ((want[c.colour] ?? 0) > 0) {
+      want[c.colour]!--;
+      res.push({ colour: c.colour, x: c.x, y: c.y });
+    }
+  }
+  let k = 0;
+  for (let colour = 0; colour < 6; colour++) {
+    for (let i = 0; i < (want[colour] ?? 0); i++, k++) {
+      const [x, y] = SPOTS[k % SPOTS.length]!;
+      res.push({ colour, x, y: y - 1000 * Math.floor(k / SPOTS.length) });
+    }
+  }
+  return res;
+}
+
+/**
+ * The physics tower (the default): the throw is simulated in src-shared/tower
+ * with a stream forked from the game's Rng (one draw of it per throw), and the
+ * outcome is what the simulation says. Returns the new positions and the trace.
+ */
+export function physicsTower(): TowerModel {
+  return {
+    drop({ thrown, inside, cubes }, rng) {
+      const colours: number[] = [];
+      for (let c = 0; c < 6; c++) for (let k = 0; k < (thrown[c] ?? 0); k++) colours.push(c);
+      const r = simulateThrow({ thrown: colours, inside: lodgedFor(inside, cubes) }, rng.fork('tower'), TOWER);
+      const out = emptyCubes();
+      for (const c of r.out) out[c]!++;
+      const left = emptyCubes();
+      for (const c of r.inside) left[c.colour]!++;
+      return { out, inside: left, cubes: r.inside.map((c) => ({ colour: c.colour, x: c.x, y: c.y })), trace: encodeTrace(r.trace) };
+    },
+  };
+}
+
+/**
+ * The fast stand-in for the physics tower (bots' look-ahead): counts only, a
+ * thrown cube falls out with chance p(n, L) and a cube inside with q(n, L),
+ * n = cubes thrown, L = cubes inside, fitted to the simulation (docs/tower.md).
+ */
+export function surrogateTower(): TowerModel {
+  return {
+    drop({ thrown, inside }, rng) {
+      const { p, q } = surrogateRates(totalCubes(thrown), totalCubes(inside));
+      return statisticalTower(p, q).drop({ thrown, inside }, rng);
+    },
+  };
 }

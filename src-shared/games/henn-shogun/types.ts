@@ -8,14 +8,20 @@ import type { ActionId, Building, EventId, SpecialId } from './data/cards';
 
 export type Side = 'sun' | 'moon';
 export type PlayerCount = 3 | 4 | 5;
+export type TowerModelName = 'physics' | 'classic';
 
 export interface HennShogunOptions {
   players: PlayerCount;
   side: Side;
   /** 'fixed' = the beginners' setup of the rulebook (sun side only); 'draft' = distribution of start provinces. */
   setup: 'fixed' | 'draft';
-  /** The statistical tower: chance that a thrown cube falls out (p) and that a cube inside falls out (q). */
-  tower: { p: number; q: number };
+  /**
+   * The tower. `model` 'physics' (the default of new games): the simulated
+   * tower of src-shared/tower decides every throw. 'classic' (or `model`
+   * absent, as in every game stored before the physics tower): the statistical
+   * tower, a thrown cube falls out with chance p, a cube inside with chance q.
+   */
+  tower: { model?: TowerModelName; p: number; q: number };
 }
 
 /** A province id, e.g. 'settsu', 'awa_shikoku'. */
@@ -27,6 +33,27 @@ export type PlanCard = ProvinceId | number | null;
 /** Cube counts by colour: index 0..4 = seats, index 5 = peasants. Always length 6. */
 export type CubeCounts = number[];
 export const PEASANT = 5;
+
+/** A cube lodged in the physics tower: colour (seat or PEASANT) and position in 1/100 mm. */
+export interface TowerCube {
+  colour: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * A simulated throw for the animation (src-shared/tower, format in
+ * docs/tower.md): per frame at `hz`, the position of every cube.
+ */
+export interface TowerTraceData {
+  hz: number;
+  frames: number;
+  /** Colour of every cube in the trace: the thrown ones first, then those that were inside. */
+  colours: number[];
+  wasInside: boolean[];
+  /** base64 of Int16 little-endian x,y pairs in 1/10 mm, frame-major; -32768 = out of view. */
+  xy: string;
+}
 
 export interface ProvinceState {
   /** Owning seat, or -1 when neutral (its card lies in the neutral pile). */
@@ -114,6 +141,11 @@ export interface HennShogunState {
   /** Peasants in the general supply. */
   peasants: number;
   tower: CubeCounts;
+  /**
+   * Physics tower only (absent with the classic tower): where each cube inside
+   * lies, in 1/100 mm of the tower's cut-away; its colours always add up to `tower`.
+   */
+  towerCubes?: TowerCube[];
   tray: CubeCounts;
   buildingsLeft: Record<Building, number>;
   /** Event cards not yet drawn, in hidden order. */
@@ -228,6 +260,8 @@ export interface ScoreLine {
 
 export type HennShogunEvent = (
   | { type: 'tower-prepared'; thrown: CubeCounts; out: CubeCounts; inside: CubeCounts }
+  /** Physics tower only: the throw just simulated, right before its 'tower-prepared' or 'battle' event. */
+  | { type: 'tower-thrown'; trace: TowerTraceData; inside: TowerCube[] }
   | { type: 'year-started'; year: number; events: EventId[] }
   | { type: 'season-started'; year: number; season: number; actions: (ActionId | null)[]; slots: SpecialId[] }
   | { type: 'draft-taken'; seat: number; province: ProvinceId; fromDeck: boolean }
