@@ -131,7 +131,7 @@ export class EngineHost {
 
   private async botMove(req: RequestOf<'botMove'>): Promise<MoveOutcome> {
     const g = this.game(req.gameId);
-    const bot = getBot(req.level, this.extraBots);
+    const bot = getBot(g.ruleset.id, req.level, this.extraBots);
     if (!bot) throw new EngineError('unknown-bot', `unknown bot level '${req.level}'`);
     if (!g.ruleset.pending(g.state).some((d) => d.seat === req.seat)) {
       return { ok: false, error: { code: 'not-pending', message: `seat ${req.seat} has nothing to decide` } };

@@ -1,0 +1,51 @@
+/**
+ * Playing whole games between bots in this thread, with no host, store or
+ * worker: the core of the arena command and of the bots' tests. Each seat's
+ * decision is timed; the bots' Rngs are seeded from the game seed, the ply and
+ * the seat (as the host does), so a match reproduces from its seed.
+ */
+import { Rng } from '../kernel/rng';
+import type { AnyRuleset, GameResult } from '../kernel/ruleset';
+import type { Bot } from './bot';
+
+export interface MatchResult {
+  result: GameResult;
+  /** Milliseconds of each decision, per seat. */
+  times: number[][];
+  plies: number;
+}
+
+export async function playMatch(
+  ruleset: AnyRuleset,
+  options: unknown,
+  seed: string,
+  bots: readonly Bot[],
+  budgetMs: number,
+  maxPlies = 100_000,
+): Promise<MatchResult> {
+  const parsed = ruleset.parseOptions(options);
+  if (!parsed.ok) throw new Error(`bad options: ${parsed.error.message}`);
+  let state = ruleset.setup(parsed.value, seed);
+  const times: number[][] = bots.map(() => []);
+  for (let ply = 0; ply < maxPlies; ply++) {
+    const pending = ruleset.pending(state);
+    if (pending.length === 0) {
+      const result = ruleset.result(state);
+      if (!result) throw new Error(`${ruleset.id}: no pending decisions but no result`);
+      return { result, times, plies: ply };
+    }
+    const seat = pending[0]!.seat;
+    const bot = bots[seat]!;
+    const rng = Rng.seeded(`${seed}/bot/${ply}/${seat}`);
+    const view = ruleset.view(state, seat);
+    const t0 = performance.now();
+    const move = await bot.decide(ruleset, view, seat, rng, budgetMs);
+    times[seat]!.push(performance.now() - t0);
+    const checked = ruleset.validate(state, seat, move);
+    if (!checked.ok) {
+      throw new Error(`${bot.level} bot in seat ${seat} chose an illegal move (${checked.error.code}: ${checked.error.message}): ${JSON.stringify(move)}`);
+    }
+    state = ruleset.apply(state, seat, checked.value).state;
+  }
+  throw new Error(`${ruleset.id}: game did not end within ${maxPlies} moves`);
+}

@@ -1,0 +1,509 @@
+/**
+ * The heuristic player of Henn's Shogun (the Normal level; Easy is the same
+ * with noise and deliberate mistakes). Every function decides from one seat's
+ * VIEW only. It weighs income (tax, rice), rice for the winter (the year's
+ * face-up events give the expected loss), threats and opportunities on the
+ * board, regional building majorities, the action order known so far and the
+ * tower's odds (a normal approximation of the statistical tower, using the
+ * public tower and tray contents).
+ */
+import type { Rng } from '../../../kernel/rng';
+import { ACTIONS, BUILDINGS, BUILDING_COST, EVENT_BY_ID, MAJORITY_POINTS, PLACE_ARMIES, type ActionId, type Building, type SpecialId } from '../data/cards';
+import { PROVINCES, REGIONS } from '../data/provinces';
+import { NEIGHBOURS, PROVINCE_COUNT, inPlay, provinceId, provinceIndex, regionOf } from '../board';
+import { marchTargets } from '../actions';
+import { freeSlots } from '../bidding';
+import { canSwap } from '../draft';
+import { randomMoveOf } from '../random-move';
+import type { HennShogunMove, HennShogunView, PlanCard } from '../types';
+
+/** How a level plays: `noise` blurs every value (points), `blunder` = chance of a random move for small decisions. */
+export interface Style {
+  noise: number;
+  blunder: number;
+}
+export const NORMAL: Style = { noise: 0, blunder: 0 };
+export const EASY: Style = { noise: 1.2, blunder: 0.2 };
+
+type V = HennShogunView;
+
+// ── shared estimates ────────────────────────────────────────────────────
+
+/** Scorings still to come that count today's board (year 1: both winters). */
+export function scoringsLeft(v: Pick<V, 'year'>): number {
+  return v.year === 1 ? 2 : 1;
+}
+
+/** Points per coin: money builds and places armies; it is worth less late in the game. */
+export function moneyWeight(v: Pick<V, 'year' | 'season'>): number {
+  if (v.year === 1) return 0.32;
+  return [0.25, 0.18, 0.08, 0.02][v.season] ?? 0.02;
+}
+
+function phi(z: number): number {
+  // Abramowitz–Stegun 7.1.26 via erf.
+  const t = 1 / (1 + 0.3275911 * (Math.abs(z) / Math.SQRT2));
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(z * z) / 2);
+  return z >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+/**
+ * Chance that side A gets strictly more cubes out of the tower than side B
+ * (normal approximation of the statistical tower): `a`/`b` cubes thrown by
+ * each side (tray cubes of their colours included by the caller), `ia`/`ib`
+ * of their colours inside the tower.
+ */
+export function towerOdds(v: Pick<V, 'options'>, a: number, ia: number, b: number, ib: number): { win: number; margin: number } {
+  const { p, q } = v.options.tower;
+  const ma = a * p + ia * q;
+  const mb = b * p + ib * q;
+  const va = a * p * (1 - p) + ia * q * (1 - q);
+  const vb = b * p * (1 - p) + ib * q * (1 - q);
+  const z = (ma - mb - 0.5) / Math.sqrt(va + vb + 0.25);
+  return { win: phi(z), margin: ma - mb };
+}
+
+export function specialOfSeat(v: Pick<V, 'slots' | 'slotOwner'>, seat: number): SpecialId | null {
+  const i = v.slotOwner.indexOf(seat);
+  return i < 0 ? null : (v.slots[i] ?? null);
+}
+
+function effectOf(v: Pick<V, 'event'>): string | null {
+  return v.event ? (EVENT_BY_ID.get(v.event)?.effect ?? null) : null;
+}
+
+/** Chance that `seat` attacking with `count` takes province `to`. */
+export function attackOdds(v: V, seat: number, to: number, count: number): { win: number; survivors: number } {
+  const target = v.provinces[to]!;
+  const def = target.owner;
+  let a = count + (v.tray[seat] ?? 0);
+  if (specialOfSeat(v, seat) === 'attack+1') a++;
+  let b: number;
+  let ib: number;
+  if (def >= 0) {
+    b = target.armies + (v.tray[def] ?? 0) + (v.tray[5] ?? 0);
+    if (specialOfSeat(v, def) === 'defend+1') b++;
+    if (target.palace && effectOf(v) === 'palace-defence') b++;
+    ib = (v.tower[def] ?? 0) + (v.tower[5] ?? 0);
+  } else {
+    b = (effectOf(v) === 'neutral-peasants' ? 2 : 1) + (v.tray[5] ?? 0);
+    ib = v.tower[5] ?? 0;
+  }
+  const o = towerOdds(v, a, v.tower[seat] ?? 0, b, ib);
+  return { win: o.win, survivors: Math.max(1, Math.round(o.margin)) };
+}
+
+/** Chance that `seat` keeps a province with `armies` against `peasants` rising. */
+export function revoltOdds(v: V, seat: number, armies: number, peasants: number): number {
+  const o = towerOdds(v, armies + (v.tray[seat] ?? 0), v.tower[seat] ?? 0, peasants + (v.tray[5] ?? 0), v.tower[5] ?? 0);
+  return o.win;
+}
+
+/** The strongest enemy army next to province i (armies that could attack: all but one). */
+export function threat(v: V, seat: number, i: number): number {
+  const mask = inPlay(v.options);
+  let t = 0;
+  for (const n of NEIGHBOURS[i] ?? []) {
+    if (!mask[n]) continue;
+    const p = v.provinces[n]!;
+    if (p.owner >= 0 && p.owner !== seat) t = Math.max(t, p.armies - 1);
+  }
+  return t;
+}
+
+const buildingsOf = (p: V['provinces'][number]): number => (p.palace ? 1 : 0) + (p.temple ? 1 : 0) + (p.theatre ? 1 : 0);
+
+/** What holding province i is worth to its holder (points-equivalent). */
+export function provinceValue(v: V, i: number): number {
+  const d = PROVINCES[i]!;
+  const p = v.provinces[i]!;
+  const k = scoringsLeft(v);
+  const seasonsLeft = v.season >= 3 ? 0 : 3 - v.season + (v.year === 1 ? 3 : 0);
+  const income = Math.min(1, seasonsLeft / 3) * (d.tax * moneyWeight(v) * 0.5 + d.rice * 0.12);
+  return k * (1 + buildingsOf(p) * 1.6) + income + (d.sites - buildingsOf(p)) * 0.15 * k;
+}
+
+/** Chance to hold a province with `armies` against the threat next to it. */
+function holdChance(v: V, seat: number, i: number, armies: number): number {
+  const t = threat(v, seat, i);
+  if (t <= 0) return 1;
+  if (armies <= 0) return 0;
+  // The enemy must also plan a battle there: discount the raw odds.
+  const lose = towerOdds(v, t, 0, armies, 0).win;
+  return 1 - 0.45 * lose;
+}
+
+function gauss(rng: Rng): number {
+  let s = 0;
+  for (let k = 0; k < 4; k++) s += rng.nextU32() / 0x100000000;
+  return (s - 2) * 1.7;
+}
+
+const jitter = (style: Style, rng: Rng): number => (style.noise > 0 ? gauss(rng) * style.noise : 0);
+
+// ── majorities ──────────────────────────────────────────────────────────
+
+function majorityValue(mine: number, best: number): number {
+  // fraction of the region's value: 1 lead, 2/3-ish when tied, 0 otherwise
+  if (mine <= 0) return 0;
+  if (mine > best) return 1;
+  if (mine === best) return 0.5;
+  return 0;
+}
+
+/** Points gained in region majorities by building `b` in province i. */
+export function majorityGain(v: V, seat: number, i: number, b: Building): number {
+  const r = regionOf(i, v.options.side);
+  const n = v.players.length;
+  const counts = new Array<number>(n).fill(0);
+  for (let j = 0; j < PROVINCE_COUNT; j++) {
+    const p = v.provinces[j]!;
+    if (p.owner >= 0 && p[b] && regionOf(j, v.options.side) === r) counts[p.owner]!++;
+  }
+  const mine = counts[seat]!;
+  let best = 0;
+  counts.forEach((c, s) => s !== seat && (best = Math.max(best, c)));
+  const value = MAJORITY_POINTS[b];
+  const before = majorityValue(mine, best) * value;
+  const after = majorityValue(mine + 1, best) * value;
+  return after - before;
+}
+
+// ── planning ────────────────────────────────────────────────────────────
+
+function expectedRiceLoss(v: V): number {
+  const evs = v.yearEvents;
+  if (evs.length === 0) return 0;
+  let sum = 0;
+  for (const e of evs) sum += EVENT_BY_ID.get(e)?.riceLoss ?? 0;
+  return sum / evs.length;
+}
+
+/** Best attack from province i with `count` armies: its value and target. */
+function bestAttack(v: V, seat: number, i: number, count: number): { value: number; target: number } {
+  let best = { value: -Infinity, target: -1 };
+  if (count < 1) return best;
+  for (const t of marchTargets(v, seat, i, 'battle')) {
+    const p = v.provinces[t]!;
+    if (p.owner === seat) continue;
+    const odds = attackOdds(v, seat, t, count);
+    const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 : 1);
+    const value = odds.win * gain - (1 - odds.win) * count * 0.12;
+    if (value > best.value) best = { value, target: t };
+  }
+  return best;
+}
+
+function canBuild(v: V, i: number, b: Building): boolean {
+  const p = v.provinces[i]!;
+  return !p[b] && buildingsOf(p) < PROVINCES[i]!.sites && v.buildingsLeft[b] > 0;
+}
+
+interface Pair {
+  action: ActionId;
+  province: number;
+  value: number;
+  cost: number;
+}
+
+/** The seat's secret plan: province cards on the actions that pay most, a bid, money cards on the rest. */
+export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMAL, bidBias = 0): HennShogunMove {
+  const mine: number[] = [];
+  for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
+  const me = v.players[seat]!;
+  const mw = moneyWeight(v);
+  const k = scoringsLeft(v);
+  const riceNeed = Math.max(0, mine.length + expectedRiceLoss(v) - me.rice);
+  const seasonsLeft = 3 - v.season;
+  const riceUrgency = v.season >= 2 ? 1.1 : v.season === 1 ? 0.75 : 0.5;
+  // Where in the order each action comes (known for the first five, else ~7.5).
+  const pos = (a: ActionId): number => {
+    const at = v.actionOrder.indexOf(a);
+    return at >= 0 ? at : 7.5;
+  };
+
+  const pairs: Pair[] = [];
+  for (const i of mine) {
+    const p = v.provinces[i]!;
+    const d = PROVINCES[i]!;
+    const hold = holdChance(v, seat, i, p.armies);
+    const t = threat(v, seat, i);
+    // Unrest: rice/tax first fights a revolt of 1 peasant per token.
+    const keep = p.unrest > 0 ? revoltOdds(v, seat, p.armies, p.unrest) : 1;
+    const pv = provinceValue(v, i);
+    for (const b of BUILDINGS) {
+      if (!canBuild(v, i, b)) continue;
+      const value = (k * (1 + 0.85 * majorityGain(v, seat, i, b)) + 0.3) * hold - BUILDING_COST[b] * mw;
+      pairs.push({ action: b, province: i, value, cost: BUILDING_COST[b] });
+    }
+    const riceYield = d.rice;
+    const riceValue = Math.min(riceYield, riceNeed) * riceUrgency + Math.max(0, riceYield - riceNeed) * 0.05;
+    const unrestCost = 0.25 + p.unrest * 0.2;
+    pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
+    pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
+    // Armies: worth more where threatened and where an attack could follow.
+    const attackNow = bestAttack(v, seat, i, p.armies - 1).value;
+    for (const a of ['armies5', 'armies3', 'army1'] as const) {
+      const { count, cost } = PLACE_ARMIES[a];
+      if (me.supply < count) continue;
+      const need = Math.max(0, t + 1 - p.armies);
+      const defence = Math.min(count, need + 1) * 0.22 * pv / k + Math.max(0, count - need - 1) * 0.04;
+      const staging = Math.max(0, bestAttack(v, seat, i, p.armies - 1 + count).value - Math.max(0, attackNow)) * 0.6;
+      const value = defence + staging + count * 0.03 - cost * mw + (a === 'army1' ? 0.05 : 0);
+      pairs.push({ action: a, province: i, value, cost });
+    }
+    for (const a of ['battleA', 'battleB'] as const) {
+      if (p.armies < 2) continue;
+      const att = bestAttack(v, seat, i, p.armies - 1);
+      if (att.target < 0) continue;
+      // Sending everything leaves the province bare against neighbours.
+      const exposure = t > 0 ? pv * 0.25 : 0;
+      const order = pos(a) < 5 ? 0 : 0.1; // later battles may follow reinforcements
+      pairs.push({ action: a, province: i, value: att.value - exposure + order, cost: 0 });
+    }
+  }
+  for (const pr of pairs) pr.value += jitter(style, rng);
+  pairs.sort((x, y) => y.value - x.value || ACTIONS.indexOf(x.action) - ACTIONS.indexOf(y.action) || x.province - y.province);
+
+  // Bid first: how much the seat is willing to pay for an early choice.
+  let bidMoney = me.money >= 14 ? 2 : me.money >= 8 ? 1 : 0;
+  bidMoney = Math.max(0, Math.min(4, me.money, bidMoney + bidBias));
+  let budget = me.money - bidMoney;
+
+  const chosen = new Map<ActionId, PlanCard>();
+  const used = new Set<number>();
+  for (const pr of pairs) {
+    if (pr.value <= 0.05) break;
+    if (chosen.has(pr.action) || used.has(pr.province)) continue;
+    if (pr.cost > 0 && pr.cost > budget + 0.01) continue;
+    chosen.set(pr.action, provinceId(pr.province));
+    used.add(pr.province);
+    budget -= pr.cost;
+  }
+  const leftover = mine.filter((i) => !used.has(i));
+  let bid: PlanCard;
+  // A spare province card outbids a 0 and costs nothing.
+  if (bidMoney === 0 && leftover.length > 0) {
+    const spare = leftover.reduce((a, b) => (provinceValue(v, a) <= provinceValue(v, b) ? a : b));
+    bid = provinceId(spare);
+    leftover.splice(leftover.indexOf(spare), 1);
+  } else {
+    bid = bidMoney;
+  }
+  const money = [0, 1, 2, 3, 4].filter((c) => c !== bid);
+  const actions: Partial<Record<ActionId, PlanCard>> = {};
+  for (const a of ACTIONS) {
+    const c = chosen.get(a);
+    if (c !== undefined) actions[a] = c;
+  }
+  // Remaining spaces: money cards first, then the least harmful leftover province.
+  for (const a of ACTIONS) {
+    if (actions[a] !== undefined) continue;
+    if (money.length > 0) {
+      actions[a] = money.shift()!;
+      continue;
+    }
+    if (leftover.length === 0) {
+      actions[a] = null;
+      continue;
+    }
+    let pick = leftover[0]!;
+    let bestScore = -Infinity;
+    for (const i of leftover) {
+      const p = v.provinces[i]!;
+      let score: number;
+      if (a === 'battleA' || a === 'battleB') score = p.armies < 2 ? 1 : bestAttack(v, seat, i, p.armies - 1).value;
+      else score = pairs.find((x) => x.action === a && x.province === i)?.value ?? 0;
+      if (score > bestScore) {
+        bestScore = score;
+        pick = i;
+      }
+    }
+    actions[a] = provinceId(pick);
+    leftover.splice(leftover.indexOf(pick), 1);
+  }
+  void seasonsLeft;
+  return { type: 'plan', actions, bid };
+}
+
+// ── seat order and special card ─────────────────────────────────────────
+
+export function heuristicSlot(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
+  const free = freeSlots(v);
+  if (style.blunder > 0 && rng.probability(style.blunder)) return { type: 'choose-slot', slot: rng.pick(free) };
+  const plan = v.plans[seat];
+  const on = (a: ActionId): number => {
+    const c = plan?.spaces[ACTIONS.indexOf(a)];
+    return typeof c === 'string' ? provinceIndex(c) : -1;
+  };
+  const mine: number[] = [];
+  for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
+  const riceNeed = Math.max(0, mine.length + expectedRiceLoss(v) - v.players[seat]!.rice);
+  const battles = (on('battleA') >= 0 ? 1 : 0) + (on('battleB') >= 0 ? 1 : 0);
+  const threatened = mine.filter((i) => threat(v, seat, i) >= v.provinces[i]!.armies).length;
+  const worth = (sp: SpecialId): number => {
+    switch (sp) {
+      case 'tax+1':
+        return on('tax') >= 0 ? moneyWeight(v) : 0;
+      case 'rice+1':
+        return on('rice') >= 0 ? (riceNeed > 0 ? 0.8 : 0.05) : 0;
+      case 'armies6':
+        return on('armies5') >= 0 ? 0.25 : 0;
+      case 'attack+1':
+        return battles * 0.45;
+      case 'defend+1':
+        return Math.min(3, threatened) * 0.15;
+    }
+  };
+  let best = free[0]!;
+  let bestValue = -Infinity;
+  for (const slot of free) {
+    const value = worth(v.slots[slot]!) + (4 - slot) * 0.06 * (1 + battles) + jitter(style, rng) * 0.3;
+    if (value > bestValue) {
+      bestValue = value;
+      best = slot;
+    }
+  }
+  return { type: 'choose-slot', slot: best };
+}
+
+// ── battles and moves ───────────────────────────────────────────────────
+
+interface MarchOption {
+  move: HennShogunMove;
+  value: number;
+}
+
+/** Every sensible march (a few counts per target) with its value; pass included for a move. */
+export function marchOptions(v: V, seat: number): MarchOption[] {
+  const aw = v.exec.awaiting!;
+  const from = provinceIndex(aw.from);
+  const armies = v.provinces[from]!.armies;
+  const targets = marchTargets(v, seat, from, aw.kind);
+  const pvFrom = provinceValue(v, from);
+  const holdFrom = (left: number): number => holdChance(v, seat, from, left) * pvFrom;
+  const base = holdFrom(armies);
+  const out: MarchOption[] = [];
+  if (aw.kind === 'move') out.push({ move: { type: 'pass' }, value: 0 });
+  const counts = [...new Set([armies - 1, Math.max(1, Math.ceil((armies - 1) / 2)), 1])].filter((c) => c >= 1 && c <= armies - 1);
+  for (const t of targets) {
+    const p = v.provinces[t]!;
+    for (const c of counts) {
+      let value: number;
+      if (p.owner === seat) {
+        const pvT = provinceValue(v, t);
+        value = holdFrom(armies - c) + holdChance(v, seat, t, p.armies + c) * pvT - base - holdChance(v, seat, t, p.armies) * pvT;
+        // Gather armies where they can strike next.
+        value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1).value - Math.max(0, bestAttack(v, seat, t, p.armies - 1).value)) * 0.15;
+        value -= 0.01 * c;
+      } else {
+        const odds = attackOdds(v, seat, t, c);
+        const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 : 1);
+        value = odds.win * gain - (1 - odds.win) * c * 0.12 + (holdFrom(armies - c) - base);
+      }
+      out.push({ move: { type: 'march', to: provinceId(t), count: c }, value });
+    }
+  }
+  return out;
+}
+
+export function heuristicMarch(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
+  if (style.blunder > 0 && rng.probability(style.blunder)) return randomMoveOf(v, rng);
+  const options = marchOptions(v, seat);
+  let best = options[0]!;
+  let bestValue = -Infinity;
+  for (const o of options) {
+    const value = o.value + jitter(style, rng) * 0.5;
+    if (value > bestValue) {
+      bestValue = value;
+      best = o;
+    }
+  }
+  return best.move;
+}
+
+// ── winter ──────────────────────────────────────────────────────────────
+
+/** Fight for the most valuable provinces first, while the tray is least spent. */
+export function heuristicRevoltOrder(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
+  const list = v.winter!.revolts[seat]!.slice();
+  if (style.blunder > 0 && rng.probability(style.blunder)) return { type: 'revolt-order', order: rng.shuffle(list) };
+  list.sort((a, b) => provinceValue(v, provinceIndex(b)) - provinceValue(v, provinceIndex(a)) || (a < b ? -1 : 1));
+  return { type: 'revolt-order', order: list };
+}
+
+// ── draft ───────────────────────────────────────────────────────────────
+
+function draftValue(v: V, seat: number, i: number): number {
+  const d = PROVINCES[i]!;
+  let value = d.tax * 0.3 + d.rice * 0.35 + d.sites * 0.5;
+  const r = regionOf(i, v.options.side);
+  for (const n of NEIGHBOURS[i] ?? []) {
+    const p = v.provinces[n]!;
+    if (p.owner === seat) value += 0.5;
+    else if (p.owner >= 0) value -= 0.15;
+  }
+  for (let j = 0; j < PROVINCE_COUNT; j++) if (v.provinces[j]!.owner === seat && regionOf(j, v.options.side) === r) value += 0.2;
+  return value;
+}
+
+export function heuristicDraftPick(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
+  const d = v.draft!;
+  if (style.blunder > 0 && rng.probability(style.blunder)) return randomMoveOf(v, rng);
+  const mask = inPlay(v.options);
+  // The deck: the mean value of the cards nobody has taken and that are not open.
+  const unknown: number[] = [];
+  for (let i = 0; i < PROVINCE_COUNT; i++) {
+    if (mask[i] && v.provinces[i]!.owner < 0 && !d.open.includes(provinceId(i))) unknown.push(i);
+  }
+  const deckValue = unknown.length ? unknown.reduce((s, i) => s + draftValue(v, seat, i), 0) / unknown.length : -Infinity;
+  let best: HennShogunMove = { type: 'draft-pick', card: 'deck' };
+  let bestValue = d.deck > 0 ? deckValue : -Infinity;
+  for (const c of d.open) {
+    const value = draftValue(v, seat, provinceIndex(c)) + jitter(style, rng) * 0.5;
+    if (value > bestValue) {
+      bestValue = value;
+      best = { type: 'draft-pick', card: c };
+    }
+  }
+  if (canSwap(d, seat) && bestValue < deckValue - 1) return { type: 'draft-swap' };
+  if (best.type === 'draft-pick' && best.card === 'deck' && d.deck === 0) return { type: 'draft-pick', card: d.open[0]! };
+  return best;
+}
+
+export function heuristicDraftPlace(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
+  const d = v.draft!;
+  const groups = d.groups[seat]!;
+  if (style.blunder > 0 && rng.probability(style.blunder)) return { type: 'draft-place', group: rng.pick(groups) };
+  const i = provinceIndex(d.taken);
+  // Big groups where enemies are near; small ones elsewhere.
+  const enemies = (NEIGHBOURS[i] ?? []).filter((n) => v.provinces[n]!.owner >= 0 && v.provinces[n]!.owner !== seat).length;
+  const sorted = [...new Set(groups)].sort((a, b) => a - b);
+  const group = enemies > 0 || draftValue(v, seat, i) > 3.2 ? sorted[sorted.length - 1]! : sorted[0]!;
+  return { type: 'draft-place', group };
+}
+
+// ── one entry point ─────────────────────────────────────────────────────
+
+export function heuristicMove(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
+  const decision = v.pending.find((x) => x.seat === seat);
+  if (!decision) throw new Error('heuristic: this seat has nothing to decide');
+  switch (decision.kind) {
+    case 'draft-pick':
+      return heuristicDraftPick(v, seat, rng, style);
+    case 'draft-place':
+      return heuristicDraftPlace(v, seat, rng, style);
+    case 'plan':
+      return heuristicPlan(v, seat, rng, style);
+    case 'choose-slot':
+      return heuristicSlot(v, seat, rng, style);
+    case 'move':
+    case 'battle':
+      return heuristicMarch(v, seat, rng, style);
+    case 'revolt-order':
+      return heuristicRevoltOrder(v, seat, rng, style);
+  }
+  throw new Error(`heuristic: unknown decision ${decision.kind}`);
+}
+
+void REGIONS;

@@ -1,0 +1,42 @@
+/**
+ * The bot levels of Henn's Shogun (beyond the generic random bot):
+ * - easy: the heuristic player with noise on every value and a share of
+ *   random choices in the small decisions;
+ * - normal: the heuristic player (heuristic.ts);
+ * - hard: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts) over the
+ *   heuristic's candidate plans, marches and seat-order choices, played out
+ *   to the end of the season (through the winter after autumn) by heuristic
+ *   players in sampled worlds and scored by evaluate.ts.
+ *
+ * Every level decides from the seat's view alone; all randomness from the
+ * Rng it is given, so a decision depends only on (view, seat, rng, budget).
+ */
+import type { Bot } from '../../../ai/bot';
+import type { Rng } from '../../../kernel/rng';
+import type { HennShogunMove, HennShogunView } from '../types';
+import { EASY, NORMAL, heuristicMove } from './heuristic';
+import { hardMove } from './hard';
+
+export const normalBot: Bot = {
+  level: 'normal',
+  description: 'A heuristic player: income, rice for winter, threats, majorities and the tower odds.',
+  decide: (_ruleset, view, seat, rng: Rng) => heuristicMove(view as HennShogunView, seat, rng, NORMAL) satisfies HennShogunMove,
+};
+
+export const easyBot: Bot = {
+  level: 'easy',
+  description: 'The heuristic player with deliberate mistakes.',
+  decide: (_ruleset, view, seat, rng: Rng) => heuristicMove(view as HennShogunView, seat, rng, EASY),
+};
+
+export const hardBot: Bot = {
+  level: 'hard',
+  description: 'Monte Carlo search over the heuristic’s plans in sampled worlds (about the time budget per decision).',
+  decide: (_ruleset, view, seat, rng: Rng, budgetMs) => hardMove(view as HennShogunView, seat, rng, budgetMs),
+};
+
+export const HENN_SHOGUN_BOTS: readonly Bot[] = [easyBot, normalBot, hardBot];
+export { heuristicMove, EASY, NORMAL } from './heuristic';
+export { hardMove, HARD_DEFAULT_BUDGET_MS } from './hard';
+export { determinize } from './determinize';
+export { evaluateFor } from './evaluate';
