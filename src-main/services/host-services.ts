@@ -207,8 +207,8 @@ class Host implements LocalHostServices {
     const seats: SeatInfo[] = req.seats.map((s, seat) => {
       if (s.kind === 'human') return { seat, kind: 'human', name: s.name };
       if (!s.bot) return fail('bad-options', `seat ${seat} is a bot but names no bot level`);
-      if (!this.botLevels.has(s.bot)) {
-        return fail('bad-options', `seat ${seat}: unknown bot level '${s.bot}' (known: ${[...this.botLevels].join(', ')})`);
+      if (!botLevelsFor(ruleset).includes(s.bot) && !this.botLevels.has(s.bot)) {
+        return fail('bad-options', `seat ${seat}: unknown bot level '${s.bot}' (known: ${[...new Set([...botLevelsFor(ruleset), ...this.botLevels])].join(', ')})`);
       }
       return { seat, kind: 'bot', name: s.name, bot: s.bot };
     });
