@@ -18,6 +18,7 @@ import { HostClient } from '../services/client';
 import { ContractFailure } from '../services/errors';
 import { createHostServices } from '../services/host-services';
 import { Store } from '../store/store';
+import { TOWER_STATS_USAGE, towerStatsCommand } from './tower-stats';
 
 class UsageError extends Error {}
 class RunError extends Error {}
@@ -87,6 +88,11 @@ const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsCo
       json: { type: 'boolean' },
     },
     run: bench,
+  },
+  'tower-stats': {
+    usage: TOWER_STATS_USAGE,
+    options: { throws: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+    run: towerStatsCommand,
   },
 };
 

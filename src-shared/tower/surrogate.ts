@@ -7,8 +7,8 @@
  */
 
 /** Knots: cubes thrown, and cubes inside (L beyond the last knot counts as the last). */
-export const SURROGATE_N = [1, 3, 6, 10, 15, 20, 30, 40] as const;
-export const SURROGATE_L = [0, 2, 4, 6, 8] as const;
+export const SURROGATE_N = [1, 5, 10, 20, 40] as const;
+export const SURROGATE_L = [0, 3, 6] as const;
 
 export interface SurrogateTable {
   /** p[i][j]: knot SURROGATE_N[i], SURROGATE_L[j]. */
