@@ -38,6 +38,11 @@ export interface HostOptions {
    * (default true). Games with human seats continue when opened.
    */
   resumeOnStart?: boolean;
+  /**
+   * Let replays show every seat's secrets even of unfinished games with human
+   * players (analysis/debug setting; default false: only finished or bot-only games).
+   */
+  allowAllSeeingReplays?: boolean;
   /** Where to report background problems (a bot that failed); default console.error. */
   log?: (message: string) => void;
 }

@@ -10,7 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   parseRequest,
+  type CampaignSummary,
   type ContractError,
+  type ReplayFrame,
+  type ReplayInfo,
   type GameSummary,
   type GameUpdatePush,
   type Request,
@@ -22,12 +25,14 @@ import {
 import { BOTS, botLevelsFor } from '../../src-shared/ai/registry';
 import { TEST_BOTS } from '../../src-shared/ai/testing';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
-import type { Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
-import { Store, type GameRow } from '../store/store';
+import type { AnyRuleset, Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
+import { ReplaySeeker, checkReplayable } from '../../src-shared/kernel/seek';
+import { Store, type CampaignRow, type GameRow } from '../store/store';
 import type { GameStatusInfo, MoveStep } from '../worker/protocol';
 import { EngineClient } from '../worker/spawn';
 import { ContractFailure, fail } from './errors';
 import type { ClientConnection, HostOptions, HostServices } from './host-api';
+import { SaveFileError, exportGame, verifySaveFile } from './saves';
 
 /** The services plus host-side helpers for the CLI and tests (not part of the wire contract). */
 export interface LocalHostServices extends HostServices {
@@ -37,6 +42,10 @@ export interface LocalHostServices extends HostServices {
   backgroundError(gameId: string): Error | undefined;
   readonly store: Store;
   readonly engine: EngineClient;
+  /** A stored game as a game file (see docs/saves.md). */
+  exportGame(gameId: string): ResultByType['exportGame'];
+  /** Verify a game file and store it as a new game (a campaign of one); throws ContractFailure 'bad-file'. */
+  importGame(text: string): Promise<ResultByType['importGame']>;
 }
 
 interface ConnState {
@@ -53,7 +62,11 @@ interface Session {
   queue: Promise<unknown>;
   botStepQueued: boolean;
   error?: Error;
+  /** Set when its campaign is being deleted: no more bot steps. */
+  deleted?: boolean;
 }
+
+type SetupRequest = { ruleset: string; options: Record<string, unknown>; seats: Extract<Request, { type: 'createGame' }>['seats'] };
 
 let connCounter = 0;
 
@@ -79,6 +92,7 @@ class Host implements LocalHostServices {
   private readonly budgetMs: number;
   private readonly log: (message: string) => void;
   private closing = false;
+  private readonly allowAllSeeing: boolean;
 
   constructor(
     readonly store: Store,
@@ -87,6 +101,7 @@ class Host implements LocalHostServices {
   ) {
     this.botLevels = new Set([...BOTS, ...(options.testBots ? TEST_BOTS : [])].map((b) => b.level));
     this.budgetMs = options.botBudgetMs ?? 1000;
+    this.allowAllSeeing = options.allowAllSeeingReplays ?? false;
     this.log = options.log ?? ((m) => console.error(m));
   }
 
@@ -189,10 +204,252 @@ class Host implements LocalHostServices {
         return this.submitMove(conn, request.gameId, request.seat, request.move);
       case 'listGames':
         return Promise.resolve(this.store.listGames().map(summary) satisfies ResultByType['listGames']);
+      case 'createCampaign':
+        return Promise.resolve(this.createCampaign(request));
+      case 'startCampaignGame':
+        return this.startCampaignGame(request.campaignId, request.seed);
+      case 'listCampaigns':
+        return Promise.resolve(this.store.listCampaigns().map((c) => this.campaignSummary(c)) satisfies ResultByType['listCampaigns']);
+      case 'getCampaign': {
+        const c = this.requireCampaign(request.campaignId);
+        return Promise.resolve({ campaign: this.campaignSummary(c), games: this.store.campaignGames(c.id).map(summary) } satisfies ResultByType['getCampaign']);
+      }
+      case 'renameCampaign': {
+        this.requireCampaign(request.campaignId);
+        this.store.renameCampaign(request.campaignId, request.name);
+        return Promise.resolve(this.campaignSummary(this.requireCampaign(request.campaignId)));
+      }
+      case 'deleteCampaign':
+        return this.deleteCampaign(request.campaignId);
+      case 'latestUnfinished': {
+        const row = this.store.latestUnfinished();
+        return Promise.resolve({ game: row ? summary(row) : null } satisfies ResultByType['latestUnfinished']);
+      }
+      case 'continueGame': {
+        const row = request.gameId ? this.store.getGame(request.gameId) : this.store.latestUnfinished();
+        if (!row) return fail('unknown-game', request.gameId ? `no game '${request.gameId}'` : 'there is no unfinished game to continue');
+        if (row.status !== 'active') fail('game-over', `game ${row.id} is over; open its replay instead`);
+        return this.openGame(conn, row.id);
+      }
+      case 'exportGame':
+        return Promise.resolve(this.exportGame(request.gameId));
+      case 'importGame':
+        return this.importGame(request.text);
+      case 'getReplay':
+        return Promise.resolve(this.getReplay(request.gameId));
+      case 'getReplayFrame':
+        return this.getReplayFrame(conn, request.gameId, request.ply, request.seat);
     }
   }
 
+  // ── campaigns ─────────────────────────────────────────────────────────
+
+  private campaignSummary(c: CampaignRow): CampaignSummary {
+    const games = this.store.campaignGames(c.id);
+    return {
+      campaignId: c.id,
+      name: c.name,
+      ruleset: c.ruleset,
+      options: c.options,
+      roster: c.roster.map((m, seat) => ({ seat, ...m })),
+      single: c.single,
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+      games: games.length,
+      finishedGames: games.filter((g) => g.status === 'finished').length,
+      activeGameId: games.find((g) => g.status === 'active')?.id ?? null,
+      standings: this.store.standings(c.id),
+    };
+  }
+
+  private requireCampaign(campaignId: string): CampaignRow {
+    const c = this.store.getCampaign(campaignId);
+    if (!c) return fail('unknown-campaign', `no campaign '${campaignId}'`);
+    return c;
+  }
+
+  private createCampaign(req: Extract<Request, { type: 'createCampaign' }>): CampaignSummary {
+    const { ruleset, options, seats } = this.resolveSetup(req);
+    const id = newId('c');
+    this.store.createCampaign({ id, name: req.name, ruleset: ruleset.id, options, roster: seats.map(({ seat: _s, ...m }) => m), single: false });
+    return this.campaignSummary(this.store.getCampaign(id)!);
+  }
+
+  private async startCampaignGame(campaignId: string, seed: string | undefined): Promise<ResultByType['startCampaignGame']> {
+    const c = this.requireCampaign(campaignId);
+    const ruleset = getRuleset(c.ruleset);
+    if (!ruleset) return fail('unknown-ruleset', `campaign ${campaignId} uses ruleset '${c.ruleset}', which this build does not have`);
+    const running = this.store.campaignGames(campaignId).find((g) => g.status === 'active');
+    if (running) fail('conflict', `campaign '${c.name}' has an unfinished game (${running.id}); continue it first`);
+    if (c.single && this.store.campaignGames(campaignId).length > 0) fail('conflict', `'${c.name}' is a single game, not a campaign`);
+    const seats: SeatInfo[] = c.roster.map((m, seat) => ({ seat, ...m }));
+    return this.launch(ruleset, c.options, seats, seed, campaignId);
+  }
+
+  private async deleteCampaign(campaignId: string): Promise<ResultByType['deleteCampaign']> {
+    this.requireCampaign(campaignId);
+    // Stop the campaign's live games first, so no bot commits into a deleted game.
+    const gameIds = this.store.campaignGames(campaignId).map((g) => g.id);
+    for (const id of gameIds) {
+      const pending = this.sessions.get(id);
+      if (!pending) continue;
+      const session = await pending.catch(() => null);
+      if (session) session.deleted = true;
+      await this.whenIdle(id);
+      this.sessions.delete(id);
+      this.sessionErrors.delete(id);
+      for (const conn of this.conns.values()) conn.seats.delete(id);
+      await this.engine.request({ op: 'unload', gameId: id }).catch(() => undefined);
+    }
+    const deleted = this.store.deleteCampaign(campaignId);
+    if (!deleted) return fail('unknown-campaign', `no campaign '${campaignId}'`);
+    return { campaignId, games: deleted.games.length, moves: deleted.moves };
+  }
+
+  // ── files ─────────────────────────────────────────────────────────────
+
+  exportGame(gameId: string): ResultByType['exportGame'] {
+    const out = exportGame(this.store, gameId);
+    if (!out) return fail('unknown-game', `no game '${gameId}'`);
+    return { fileName: out.fileName, text: out.text };
+  }
+
+  async importGame(text: string): Promise<ResultByType['importGame']> {
+    let v;
+    try {
+      v = verifySaveFile(text, (r, level) => this.botLevels.has(level) || botLevelsFor(r).includes(level));
+    } catch (e) {
+      if (e instanceof SaveFileError) return fail('bad-file', e.message);
+      throw e;
+    }
+    const gameId = newId('g');
+    const campaignId = newId('c');
+    const title = getRuleset(v.ruleset)?.title ?? v.ruleset;
+    this.store.importGame(
+      {
+        id: gameId,
+        campaignId,
+        ruleset: v.ruleset,
+        rulesetVersion: v.rulesetVersion,
+        options: v.file.options,
+        seed: v.file.seed,
+        seats: v.seats,
+        round: v.round,
+        moves: v.moves,
+        checkpoints: v.checkpoints,
+        status: v.status,
+        ply: v.moves.length,
+        result: v.result,
+      },
+      {
+        id: campaignId,
+        name: (v.file.campaign?.name ?? `${title} game`).slice(0, 70) + ' (imported)',
+        ruleset: v.ruleset,
+        options: v.file.options,
+        roster: v.seats.map(({ seat: _s, ...m }) => m),
+        single: true,
+      },
+    );
+    return { gameId, campaignId, moves: v.moves.length };
+  }
+
+  // ── replays ───────────────────────────────────────────────────────────
+
+  /** May every seat's secrets of this game be shown? */
+  private allSeeing(row: GameRow): boolean {
+    return row.status === 'finished' || row.seats.every((s) => s.kind === 'bot') || this.allowAllSeeing;
+  }
+
+  private replayCheck(row: GameRow): { ruleset: AnyRuleset | undefined; problem: string | null } {
+    const ruleset = getRuleset(row.ruleset);
+    const check = checkReplayable(ruleset, this.store.record(row.id)!, this.store.checkpoints(row.id));
+    return { ruleset, problem: check.ok ? null : check.message };
+  }
+
+  private getReplay(gameId: string): ReplayInfo {
+    const row = this.store.getGame(gameId);
+    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    const { ruleset, problem } = this.replayCheck(row);
+    const allSeeing = this.allSeeing(row);
+    return {
+      game: summary(row),
+      length: row.ply,
+      rulesetVersion: row.rulesetVersion,
+      currentRulesetVersion: ruleset?.version ?? null,
+      replayable: problem === null,
+      problem,
+      allSeeing,
+      record: allSeeing ? this.store.record(gameId)! : null,
+      checkpoints: this.store.checkpoints(gameId),
+    };
+  }
+
+  private readonly seekers = new Map<string, { ply: number; seeker: ReplaySeeker }>();
+
+  private async getReplayFrame(conn: ConnState, gameId: string, ply: number, seat: Seat | null): Promise<ReplayFrame> {
+    const row = this.store.getGame(gameId);
+    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    if (seat === null) {
+      if (!this.allSeeing(row)) fail('hidden', `game ${gameId} is unfinished and has human players: step through it as one of your seats`);
+    } else {
+      if (!row.seats[seat]) fail('not-your-seat', `game ${gameId} has no seat ${seat}`);
+      if (!this.allSeeing(row) && !conn.seats.get(gameId)?.has(seat)) {
+        fail('hidden', `this connection does not hold seat ${seat} of game ${gameId} (open the game first)`);
+      }
+    }
+    if (ply > row.ply) fail('bad-request', `game ${gameId} has ${row.ply} moves; there is no ply ${ply}`);
+    let cached = this.seekers.get(gameId);
+    if (!cached || cached.ply !== row.ply) {
+      const { ruleset, problem } = this.replayCheck(row);
+      if (problem !== null || !ruleset) return fail('not-replayable', problem ?? 'unknown ruleset');
+      cached = { ply: row.ply, seeker: new ReplaySeeker(ruleset, this.store.record(gameId)!) };
+      this.seekers.delete(gameId);
+      this.seekers.set(gameId, cached);
+      if (this.seekers.size > 8) this.seekers.delete(this.seekers.keys().next().value!);
+    }
+    const { seeker } = cached;
+    const frame = seeker.frame(ply);
+    const r = seeker.ruleset;
+    const last = frame.last && {
+      seat: frame.last.seat,
+      ...(seat === null || frame.last.seat === seat ? { move: frame.last.move } : {}),
+      events: frame.last.events.filter((e) => seat === null || !e.visibleTo || e.visibleTo.includes(seat)),
+    };
+    const result = r.result(frame.state);
+    return {
+      gameId,
+      ply,
+      length: seeker.length,
+      seat,
+      view: r.view(frame.state, seat),
+      last,
+      pending: r.pending(frame.state).map((d: Decision) => ({ seat: d.seat, kind: d.kind })),
+      result: result && { scores: result.scores, winners: result.winners },
+    };
+  }
+
   private async createGame(req: Extract<Request, { type: 'createGame' }>): Promise<ResultByType['createGame']> {
+    const { ruleset, options, seats } = this.resolveSetup(req);
+    const campaignId = newId('c');
+    const day = new Date().toISOString().slice(0, 10);
+    this.store.createCampaign({
+      id: campaignId,
+      name: req.campaignName ?? `${ruleset.title}, ${day}`,
+      ruleset: ruleset.id,
+      options,
+      roster: seats.map(({ seat: _s, ...m }) => m),
+      single: true,
+    });
+    try {
+      return await this.launch(ruleset, options, seats, req.seed, campaignId);
+    } catch (e) {
+      this.store.deleteCampaign(campaignId);
+      throw e;
+    }
+  }
+
+  /** Check a ruleset, its options and seats as a request gives them. */
+  private resolveSetup(req: SetupRequest): { ruleset: AnyRuleset; options: unknown; seats: SeatInfo[] } {
     const ruleset = getRuleset(req.ruleset);
     if (!ruleset) return fail('unknown-ruleset', `unknown ruleset '${req.ruleset}'`);
     const n = req.seats.length;
@@ -212,17 +469,24 @@ class Host implements LocalHostServices {
       }
       return { seat, kind: 'bot', name: s.name, bot: s.bot };
     });
+    return { ruleset, options: parsed.value, seats };
+  }
+
+  /** Create, store and start one game (its campaign exists already). */
+  private async launch(ruleset: AnyRuleset, options: unknown, seats: SeatInfo[], seedIn: string | undefined, campaignId: string): Promise<{ gameId: string }> {
+    const n = seats.length;
     // The only non-seeded randomness in a game: its seed, chosen once and stored.
-    const seed = req.seed ?? randomBytes(12).toString('base64url');
-    const gameId = `g${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
-    const record = { ruleset: ruleset.id, rulesetVersion: ruleset.version, options: parsed.value, seed, moves: [] };
+    const seed = seedIn ?? randomBytes(12).toString('base64url');
+    const gameId = newId('g');
+    const record = { ruleset: ruleset.id, rulesetVersion: ruleset.version, options, seed, moves: [] };
     const loaded = await this.engine.request({ op: 'load', gameId, record, seatCount: n });
     try {
       this.store.createGame({
         id: gameId,
+        campaignId,
         ruleset: ruleset.id,
         rulesetVersion: ruleset.version,
-        options: parsed.value,
+        options,
         seed,
         seats,
         round: loaded.round,
@@ -388,13 +652,13 @@ class Host implements LocalHostServices {
 
   /** Queue one bot move if a bot must decide; each bot step queues the next. */
   private scheduleBots(session: Session): void {
-    if (this.closing || session.botStepQueued || this.sessionErrors.has(session.id)) return;
+    if (this.closing || session.deleted || session.botStepQueued || this.sessionErrors.has(session.id)) return;
     if (!nextBot(session)) return;
     session.botStepQueued = true;
     this.enqueue(session, async () => {
       session.botStepQueued = false;
       const bot = nextBot(session);
-      if (!bot || this.closing) return;
+      if (!bot || this.closing || session.deleted) return;
       const outcome = await this.engine.request({
         op: 'botMove',
         gameId: session.id,
@@ -411,6 +675,10 @@ class Host implements LocalHostServices {
       this.log(`tenka host: game ${session.id} stopped: ${error.message}`);
     });
   }
+}
+
+function newId(prefix: 'g' | 'c'): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
 }
 
 function nextBot(session: Session): SeatInfo | undefined {
@@ -436,6 +704,9 @@ function summary(row: GameRow): GameSummary {
     round: row.round,
     finished: row.status === 'finished',
     result: row.result && { scores: row.result.scores, winners: row.result.winners },
+    campaignId: row.campaignId,
+    updatedAt: row.updatedAt,
+    source: row.source,
   };
 }
 

@@ -17,6 +17,8 @@ export const MAX_MESSAGE_CHARS = 256 * 1024;
 const gameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 const seat = z.number().int().min(0).max(15);
 const name = z.string().trim().min(1).max(40);
+const campaignId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const campaignName = z.string().trim().min(1).max(80);
 
 export const seatSpecSchema = z.object({
   kind: z.enum(['human', 'bot']),
@@ -35,12 +37,48 @@ export const requestSchema = z.discriminatedUnion('type', [
     options: z.record(z.string(), z.unknown()),
     seed: z.string().min(1).max(64).optional(),
     seats: z.array(seatSpecSchema).min(1).max(8),
+    /** Name of the campaign of one this game starts (default: ruleset title and date). */
+    campaignName: campaignName.optional(),
   }),
   /** Claim this game's human seats for this connection and get their views. */
   z.object({ type: z.literal('openGame'), gameId }),
   z.object({ type: z.literal('getView'), gameId, seat }),
   z.object({ type: z.literal('submitMove'), gameId, seat, move: z.unknown() }),
   z.object({ type: z.literal('listGames') }),
+
+  // ── campaigns (a single game is a campaign of one) ──
+  /** A named series of games with a fixed roster (seat i of every game = roster member i). */
+  z.object({
+    type: z.literal('createCampaign'),
+    name: campaignName,
+    ruleset: z.string().min(1).max(64),
+    options: z.record(z.string(), z.unknown()),
+    seats: z.array(seatSpecSchema).min(1).max(8),
+  }),
+  /** Start the campaign's next game (refused while one is unfinished). */
+  z.object({ type: z.literal('startCampaignGame'), campaignId, seed: z.string().min(1).max(64).optional() }),
+  z.object({ type: z.literal('listCampaigns') }),
+  z.object({ type: z.literal('getCampaign'), campaignId }),
+  z.object({ type: z.literal('renameCampaign'), campaignId, name: campaignName }),
+  /** Deletes the campaign with all its games; the renderer asks the player first. */
+  z.object({ type: z.literal('deleteCampaign'), campaignId }),
+
+  // ── continue ──
+  /** The unfinished game touched last (games with a human seat first), or null. */
+  z.object({ type: z.literal('latestUnfinished') }),
+  /** Open the given unfinished game, or the latest one; bots resume where they stood. */
+  z.object({ type: z.literal('continueGame'), gameId: gameId.optional() }),
+
+  // ── files ──
+  z.object({ type: z.literal('exportGame'), gameId }),
+  /** `text`: the content of a file made by exportGame; replayed and verified before it is stored. */
+  z.object({ type: z.literal('importGame'), text: z.string().min(1) }),
+
+  // ── replays ──
+  /** The record and checkpoints of a game, and whether this build can reproduce it. */
+  z.object({ type: z.literal('getReplay'), gameId }),
+  /** One position of a game for stepping through it; seat null = all-seeing (when allowed). */
+  z.object({ type: z.literal('getReplayFrame'), gameId, ply: z.number().int().min(0).max(1_000_000), seat: seat.nullable() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -61,6 +99,15 @@ export const ERROR_CODES = [
   'not-your-turn',
   'illegal-move',
   'game-over',
+  'unknown-campaign',
+  /** A game file that is corrupt, truncated, foreign, tampered with or does not replay. */
+  'bad-file',
+  /** This build cannot reproduce the game (rules changed); it must not be shown. */
+  'not-replayable',
+  /** The request would reveal what a seat may not know yet. */
+  'hidden',
+  /** The request conflicts with the current state (e.g. a campaign game still running). */
+  'conflict',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -100,6 +147,68 @@ export interface GameSummary {
   round: number;
   finished: boolean;
   result: { scores: number[]; winners: number[] } | null;
+  /** The campaign the game belongs to (every game has one; absent from old fakes). */
+  campaignId?: string | null;
+  updatedAt?: string;
+  /** 'imported' for games read from a file. */
+  source?: 'played' | 'imported';
+}
+
+export interface StandingRow {
+  /** Roster index = seat in every game of the campaign. */
+  member: number;
+  name: string;
+  kind: 'human' | 'bot';
+  bot?: string;
+  games: number;
+  wins: number;
+  points: number;
+}
+
+export interface CampaignSummary {
+  campaignId: string;
+  name: string;
+  ruleset: string;
+  options: unknown;
+  roster: SeatInfo[];
+  /** A campaign of one: created along with its only game. */
+  single: boolean;
+  createdAt: string;
+  updatedAt: string;
+  games: number;
+  finishedGames: number;
+  /** The campaign's unfinished game, if any. */
+  activeGameId: string | null;
+  standings: StandingRow[];
+}
+
+export interface ReplayInfo {
+  game: GameSummary;
+  /** Number of moves: plies run 0..length. */
+  length: number;
+  /** The ruleset version the game was played with, and this build's. */
+  rulesetVersion: string;
+  currentRulesetVersion: string | null;
+  /** False when this build cannot reproduce the game; `problem` says why. Never show such a replay. */
+  replayable: boolean;
+  problem: string | null;
+  /** True when the whole record (every seat's moves) may be shown: finished or bot-only games. */
+  allSeeing: boolean;
+  /** The full record, only when allSeeing; otherwise step with getReplayFrame for a seat you hold. */
+  record: { ruleset: string; rulesetVersion: string; options: unknown; seed: string; moves: { seat: number; move: unknown }[] } | null;
+  checkpoints: { ply: number; round: number; hash: string }[];
+}
+
+export interface ReplayFrame {
+  gameId: string;
+  ply: number;
+  length: number;
+  seat: number | null;
+  view: unknown;
+  /** The move that led to this position: `move` is omitted when it is another seat's secret. */
+  last: { seat: number; move?: unknown; events: unknown[] } | null;
+  pending: { seat: number; kind: string }[];
+  result: { scores: number[]; winners: number[] } | null;
 }
 
 /** What one seat sees now. */
@@ -122,6 +231,18 @@ export interface ResultByType {
   getView: SeatView;
   submitMove: { ply: number };
   listGames: GameSummary[];
+  createCampaign: CampaignSummary;
+  startCampaignGame: { gameId: string };
+  listCampaigns: CampaignSummary[];
+  getCampaign: { campaign: CampaignSummary; games: GameSummary[] };
+  renameCampaign: CampaignSummary;
+  deleteCampaign: { campaignId: string; games: number; moves: number };
+  latestUnfinished: { game: GameSummary | null };
+  continueGame: { game: GameSummary; views: SeatView[] };
+  exportGame: { fileName: string; text: string };
+  importGame: { gameId: string; campaignId: string; moves: number };
+  getReplay: ReplayInfo;
+  getReplayFrame: ReplayFrame;
 }
 
 /** Pushed to every connection holding a seat in the game, redacted for that seat. */

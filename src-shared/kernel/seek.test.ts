@@ -34,7 +34,7 @@ describe('ReplaySeeker', () => {
     const f = seeker.frame(seeker.length);
     expect(f.last?.seat).toBe(record.moves.at(-1)!.seat);
     expect(f.last?.events).toEqual(events.at(-1));
-    expect(hennShogun.result(seeker.stateAt(seeker.length))).not.toBeNull();
+    expect((hennShogun as AnyRuleset).result(seeker.stateAt(seeker.length))).not.toBeNull();
     expect(seeker.frame(0).last).toBeNull();
     expect(() => seeker.stateAt(seeker.length + 1)).toThrow(/outside this game/);
   });

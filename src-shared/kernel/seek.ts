@@ -86,7 +86,7 @@ export class ReplaySeeker {
 }
 
 export type Replayability =
-  | { ok: true; checked: number; result: GameResult | null }
+  | { ok: true; checked: number; result: GameResult | null; finished: boolean; round: number; checkpoints: Checkpoint[] }
   | { ok: false; reason: 'unknown-ruleset' | 'version-changed' | 'mismatch' | 'illegal-move'; message: string };
 
 /**
@@ -129,5 +129,12 @@ export function checkReplayable(
       return { ok: false, reason: 'mismatch', message: `replaying this game gives a different position at move ${cp.ply} than when it was played` };
     }
   }
-  return { ok: true, checked: stored.length, result: ruleset.result(state) };
+  return {
+    ok: true,
+    checked: stored.length,
+    result: ruleset.result(state),
+    finished: ruleset.pending(state).length === 0,
+    round: ruleset.round(state),
+    checkpoints: tracker.checkpoints,
+  };
 }
