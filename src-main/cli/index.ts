@@ -17,8 +17,10 @@ import type { AnyRuleset } from '../../src-shared/kernel/ruleset';
 import { HostClient } from '../services/client';
 import { ContractFailure } from '../services/errors';
 import { createHostServices } from '../services/host-services';
+import { exportImportCommands } from './export-import';
 import { Store } from '../store/store';
 import { TOWER_STATS_USAGE, towerStatsCommand } from './tower-stats';
+import { ARENA_OPTIONS, ARENA_USAGE, arenaCommand } from './arena';
 
 class UsageError extends Error {}
 class RunError extends Error {}
@@ -36,6 +38,8 @@ Commands:
   play     Play a whole game between bots, through the engine worker and the store
   replay   Show a stored game, or --verify that it replays to its stored checkpoints
   bench    Random-playout throughput of a ruleset (pure engine, no store)
+  export   Write a stored game to a game file (export GAME_ID --out FILE)
+  import   Verify a game file and store it as a new game (prints its id)
   help     Show this help (or: tenka <command> --help)
 
 Rulesets: ${RULESETS.map((r) => `${r.id} (${r.minPlayers}-${r.maxPlayers} players)`).join(', ')}
@@ -89,11 +93,13 @@ const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsCo
     },
     run: bench,
   },
+  arena: { usage: ARENA_USAGE, options: ARENA_OPTIONS, run: arenaCommand },
   'tower-stats': {
     usage: TOWER_STATS_USAGE,
     options: { throws: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
     run: towerStatsCommand,
   },
+  ...exportImportCommands({ usageError: (m) => new UsageError(m), dataDir }),
 };
 
 export async function main(argv: string[], o: Output = { out: console.log, err: console.error }): Promise<number> {
