@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { randomPlayout } from '../../src-shared/ai/playout';
-import { BOTS } from '../../src-shared/ai/registry';
+import { allBotLevels, botsFor } from '../../src-shared/ai/registry';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
 import { verifyRecord } from '../../src-shared/kernel/record';
 import type { AnyRuleset } from '../../src-shared/kernel/ruleset';
@@ -40,10 +40,11 @@ Commands:
   bench    Random-playout throughput of a ruleset (pure engine, no store)
   export   Write a stored game to a game file (export GAME_ID --out FILE)
   import   Verify a game file and store it as a new game (prints its id)
+  arena    Seat-rotated tournament between bot levels (win rates, 95% intervals, decision times)
   help     Show this help (or: tenka <command> --help)
 
 Rulesets: ${RULESETS.map((r) => `${r.id} (${r.minPlayers}-${r.maxPlayers} players)`).join(', ')}
-Bot levels: ${BOTS.map((b) => b.level).join(', ')}
+Bot levels: ${allBotLevels().join(', ')} (Henn Shogun: random, easy, normal, hard)
 Exit codes: 0 ok, 1 failed, 2 usage error.
 `;
 
@@ -175,7 +176,7 @@ async function play(flags: Flags, positionals: string[], o: Output): Promise<voi
   const players = intFlag(flags, 'players') ?? seatLevels?.length ?? ruleset.minPlayers;
   const levels = seatLevels ?? Array<string>(players).fill('random');
   if (levels.length !== players) throw new UsageError(`--seats names ${levels.length} seats but --players is ${players}`);
-  const known = BOTS.map((b) => b.level);
+  const known = botsFor(ruleset.id).map((b) => b.level);
   for (const level of levels) {
     if (!known.includes(level)) throw new UsageError(`unknown bot level '${level}' in --seats (play needs a bot in every seat; known: ${known.join(', ')})`);
   }

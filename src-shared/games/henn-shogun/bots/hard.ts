@@ -12,7 +12,7 @@
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
 import { freeSlots } from '../bidding';
-import { createHennShogun } from '../index';
+import { createHennShogun, surrogateTower, type HennShogunRuleset } from '../index';
 import type { HennShogunMove, HennShogunState, HennShogunView } from '../types';
 import { determinize } from './determinize';
 import { evaluateFor } from './evaluate';
@@ -22,9 +22,15 @@ export const HARD_DEFAULT_BUDGET_MS = 1500;
 /** Sampled worlds per second of budget, per decision kind (calibrated so a decision takes well under its budget). */
 export const ROUNDS_PER_SECOND = { plan: 40, march: 120, slot: 120 } as const;
 
-const engine = createHennShogun();
-
-const policy = (s: HennShogunState, seat: number, rng: Rng): HennShogunMove => heuristicMove(engine.view(s, seat), seat, rng, NORMAL);
+// Sampled worlds throw through the fast statistical surrogate of the physics
+// tower (or the classic odds when the game uses them).
+const surrogateEngine = createHennShogun({ tower: surrogateTower() });
+const classicEngine = createHennShogun();
+const engineFor = (v: HennShogunView): HennShogunRuleset => (v.options.tower.model === 'physics' ? surrogateEngine : classicEngine);
+const policyOf =
+  (engine: HennShogunRuleset) =>
+  (s: HennShogunState, seat: number, rng: Rng): HennShogunMove =>
+    heuristicMove(engine.view(s, seat), seat, rng, NORMAL);
 
 function dedupe(moves: HennShogunMove[]): HennShogunMove[] {
   const seen = new Set<string>();
@@ -70,6 +76,7 @@ export function hardMove(v: HennShogunView, seat: number, rng: Rng, budgetMs: nu
       return heuristicMove(v, seat, rng, NORMAL);
   }
   if (candidates.length <= 1) return candidates[0] ?? heuristicMove(v, seat, rng, NORMAL);
+  const engine = engineFor(v);
   const year = v.year;
   const season = v.season;
   const result = flatMonteCarlo<HennShogunState, HennShogunMove>({
@@ -77,7 +84,7 @@ export function hardMove(v: HennShogunView, seat: number, rng: Rng, budgetMs: nu
     seat,
     candidates,
     determinize: (r) => determinize(v, r),
-    policy,
+    policy: policyOf(engine),
     evaluate: evaluateFor,
     stop: (s) => s.phase === 'over' || (s.phase === 'plan' && (s.season !== season || s.year !== year)),
     rounds: roundsFor(budgetMs, rate, 2),

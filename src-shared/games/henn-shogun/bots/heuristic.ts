@@ -15,6 +15,7 @@ import { marchTargets } from '../actions';
 import { freeSlots } from '../bidding';
 import { canSwap } from '../draft';
 import { randomMoveOf } from '../random-move';
+import { surrogateRates } from '../../../tower/surrogate';
 import type { HennShogunMove, HennShogunView, PlanCard } from '../types';
 
 /** How a level plays: `noise` blurs every value (points), `blunder` = chance of a random move for small decisions. */
@@ -53,14 +54,22 @@ function phi(z: number): number {
  * each side (tray cubes of their colours included by the caller), `ia`/`ib`
  * of their colours inside the tower.
  */
-export function towerOdds(v: Pick<V, 'options'>, a: number, ia: number, b: number, ib: number): { win: number; margin: number } {
-  const { p, q } = v.options.tower;
+export function towerOdds(v: Pick<V, 'options' | 'tower'>, a: number, ia: number, b: number, ib: number): { win: number; margin: number } {
+  const { p, q } = towerRates(v, a + b);
   const ma = a * p + ia * q;
   const mb = b * p + ib * q;
   const va = a * p * (1 - p) + ia * q * (1 - q);
   const vb = b * p * (1 - p) + ib * q * (1 - q);
   const z = (ma - mb - 0.5) / Math.sqrt(va + vb + 0.25);
   return { win: phi(z), margin: ma - mb };
+}
+
+/** The tower's chances for a throw of n cubes: the fitted surrogate of the physics tower, or the classic p and q. */
+export function towerRates(v: Pick<V, 'options' | 'tower'>, n: number): { p: number; q: number } {
+  if (v.options.tower.model !== 'physics') return v.options.tower;
+  let load = 0;
+  for (const c of v.tower) load += c;
+  return surrogateRates(n, load);
 }
 
 export function specialOfSeat(v: Pick<V, 'slots' | 'slotOwner'>, seat: number): SpecialId | null {
