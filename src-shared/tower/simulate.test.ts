@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { hashText } from '../kernel/hash';
 import { Rng } from '../kernel/rng';
-import { PEASANT, simulateThrow } from './simulate';
+import { hashState } from '../kernel/hash';
+import { replay, type GameRecord, type RecordedMove } from '../kernel/record';
+import { hennShogun as R, type HennShogunState } from '../games/henn-shogun/index';
+import { decodeTrace, encodeTrace, PEASANT, simulateThrow } from './simulate';
+import { towerStats } from './stats';
 
 const setupThrow = [...Array(28)].map((_, i) => i % 4).concat(Array(10).fill(PEASANT));
+const traceHash = (xy: Int16Array): string => hashText(Array.from(xy).join(','));
 
-describe('tower simulation (work in progress, not yet the engine default)', () => {
+describe('tower simulation', () => {
+  it('golden: fixed seeds and contents give these outcomes and traces on every machine', () => {
+    const golden = [
+      ['golden-1', [1, 1, 1, 0, 3, 5, 5, 2, 3, 1, 0, 3, 1, 2, 3, 0, 5, 0, 5, 1, 0, 2, 1, 2, 5, 5, 5, 5, 2, 5, 5, 3, 2], 'dbb39ddaeb266f91', [0, 1, 5, 1, 0, 1], '053daf7750968fc3', 5],
+      ['golden-2', [0, 3, 1, 2, 3, 5, 1, 5, 2, 5, 3, 1, 2, 5, 1, 1, 0, 2, 0, 5, 5, 3, 0, 1, 0, 5, 5, 3, 0, 2, 5, 5], '34a905d433f517e3', [0, 1, 1, 5, 1, 0], '89ee36bfe9dd7064', 6],
+    ] as const;
+    for (const [seed, out1, hash1, out2, hash2, left] of golden) {
+      const a = simulateThrow({ thrown: setupThrow, inside: [] }, Rng.seeded(seed));
+      expect(a.out).toEqual(out1);
+      expect(traceHash(a.trace.xy)).toBe(hash1);
+      const b = simulateThrow({ thrown: [0, 0, 1, 1, 1, PEASANT], inside: a.inside }, Rng.seeded(seed + 'b'));
+      expect(b.out).toEqual(out2);
+      expect(traceHash(b.trace.xy)).toBe(hash2);
+      expect(b.inside.length).toBe(left);
+    }
+  });
+
   it('is deterministic: the same seed and contents give the same outcome and trace', () => {
     const a = simulateThrow({ thrown: setupThrow, inside: [] }, Rng.seeded('t'));
     const b = simulateThrow({ thrown: setupThrow, inside: [] }, Rng.seeded('t'));
     expect(b.out).toEqual(a.out);
     expect(b.inside).toEqual(a.inside);
-    expect(hashText(Array.from(b.trace.xy).join(','))).toBe(hashText(Array.from(a.trace.xy).join(',')));
+    expect(traceHash(b.trace.xy)).toBe(traceHash(a.trace.xy));
     const c = simulateThrow({ thrown: setupThrow, inside: [] }, Rng.seeded('u'));
     expect(Array.from(c.trace.xy)).not.toEqual(Array.from(a.trace.xy));
   });
@@ -25,7 +46,81 @@ describe('tower simulation (work in progress, not yet the engine default)', () =
       const r = simulateThrow({ thrown, inside }, rng);
       expect(r.out.length + r.inside.length).toBe(thrown.length + before);
       expect(r.outThrown + r.outReleased).toBe(r.out.length);
+      const colours = (xs: number[]): number[] => xs.slice().sort((x, y) => x - y);
+      expect(colours([...r.out, ...r.inside.map((c) => c.colour)])).toEqual(colours([...thrown, ...inside.map((c) => c.colour)]));
       inside = r.inside;
     }
+  });
+
+  it('the trace: at least 30 Hz, under 200 KB for 40 cubes, and survives the base64 round trip of events', () => {
+    const rng = Rng.seeded('trace');
+    const before = simulateThrow({ thrown: setupThrow, inside: [] }, rng).inside;
+    const r = simulateThrow({ thrown: Array<number>(40).fill(0), inside: before }, rng);
+    expect(r.trace.hz).toBeGreaterThanOrEqual(30);
+    expect(r.trace.xy.length).toBe(r.trace.frames * 2 * (40 + before.length));
+    const e = encodeTrace(r.trace);
+    expect(JSON.stringify(e).length).toBeLessThan(200 * 1024);
+    expect(Array.from(decodeTrace(e).xy)).toEqual(Array.from(r.trace.xy));
+  });
+
+  it('calibration: targets of docs/tower.md hold on a modest seeded run, and the surrogate fits', () => {
+    const s = towerStats(600, 'test');
+    expect(s.newCubeExitRate).toBeGreaterThanOrEqual(0.6);
+    expect(s.newCubeExitRate).toBeLessThanOrEqual(0.8);
+    expect(s.steadyStateMean).toBeGreaterThan(3);
+    expect(s.steadyStateMean).toBeLessThan(9);
+    // More cubes thrown knock out more of the lodged ones.
+    const rel = s.curve.map((c) => c.lodgedReleased);
+    expect(rel[4]!).toBeGreaterThan(rel[2]!);
+    expect(rel[2]!).toBeGreaterThan(rel[0]!);
+    for (const st of s.setup) expect(st.mean).toBeGreaterThan(2);
+    // The committed surrogate against this run's held-out throws. Only ~240 of
+    // them here, a few dozen lodged cubes per group, so the tolerance is wide;
+    // the 10000-throw run (docs/tower.md) is where the 3-point claim is measured.
+    for (const f of s.fit) {
+      if (f.n >= 6) expect(Math.abs(f.newSim - f.newSurrogate)).toBeLessThan(8);
+      if (f.n >= 10) expect(Math.abs(f.lodgedSim - f.lodgedSurrogate)).toBeLessThan(15);
+    }
+  }, 60_000);
+});
+
+describe('the physics tower in the game', () => {
+  function record(seed: string): { rec: GameRecord; hashes: string[] } {
+    const o = R.parseOptions({ players: 4 });
+    if (!o.ok) throw new Error();
+    let s: HennShogunState = R.setup(o.value, seed);
+    const bot = Rng.seeded(`bot:${seed}`);
+    const moves: RecordedMove[] = [];
+    const hashes = [hashState(s)];
+    while (R.pending(s).length) {
+      const d = R.pending(s)[0]!;
+      const move = R.randomMove(R.view(s, d.seat), bot);
+      moves.push({ seat: d.seat, move: JSON.parse(JSON.stringify(move)) });
+      s = R.apply(s, d.seat, move).state;
+      hashes.push(hashState(s));
+    }
+    return { rec: { ruleset: R.id, rulesetVersion: R.version, options: { players: 4 }, seed, moves }, hashes };
+  }
+
+  it('replays reproduce every throw: the kernel replay twice gives equal checkpoints and states', () => {
+    const { rec, hashes } = record('physics-replay');
+    const a: string[] = [];
+    const b: string[] = [];
+    const ra = replay(R, rec, (st) => a.push(hashState(st.state)));
+    const rb = replay(R, rec, (st) => b.push(hashState(st.state)));
+    expect(a).toEqual(hashes);
+    expect(b).toEqual(a);
+    expect(rb.checkpoints).toEqual(ra.checkpoints);
+  });
+
+  it('every throw announces its trace in a tower-thrown event, and the lodged cubes match the counts', () => {
+    const o = R.parseOptions({ players: 3 });
+    if (!o.ok) throw new Error();
+    const s = R.setup(o.value, 'events');
+    expect(s.options.tower.model).toBe('physics');
+    const byColour = [0, 0, 0, 0, 0, 0];
+    for (const c of s.towerCubes!) byColour[c.colour]!++;
+    expect(byColour).toEqual(s.tower);
+    expect(s.towerCubes!.length).toBeGreaterThan(0);
   });
 });
