@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../../../src-main/cli/index';
+import { HostClient } from '../../../src-main/services/client';
+import { ContractFailure } from '../../../src-main/services/errors';
+import { createHostServices, type LocalHostServices } from '../../../src-main/services/host-services';
+import { saveDigest, type SaveFile } from '../../../src-main/services/saves';
+import { tempDir } from './helpers';
+
+const open: LocalHostServices[] = [];
+async function start(dataDir = tempDir()): Promise<LocalHostServices> {
+  const s = await createHostServices({ dataDir, log: () => undefined });
+  open.push(s);
+  return s;
+}
+afterEach(async () => {
+  for (const s of open.splice(0)) await s.close();
+});
+
+const bot = (name: string) => ({ kind: 'bot' as const, name, bot: 'random' });
+
+async function finishedHennGame(s: LocalHostServices): Promise<string> {
+  const c = new HostClient(s);
+  const { gameId } = await c.call({ type: 'createGame', ruleset: 'henn-shogun', options: {}, seed: 'file', seats: [bot('A'), bot('B'), bot('C')], campaignName: 'Export me' });
+  await s.whenIdle(gameId);
+  expect(s.store.getGame(gameId)?.status).toBe('finished');
+  return gameId;
+}
+
+/** Re-sign an edited file, as a tamperer who knows the checksum would. */
+function resign(file: SaveFile): string {
+  return JSON.stringify({ ...file, digest: saveDigest(file) });
+}
+
+async function importError(s: LocalHostServices, text: string): Promise<string> {
+  const before = s.store.listGames().length;
+  const e = await s.importGame(text).then(() => null, (x: unknown) => x);
+  expect(e).toBeInstanceOf(ContractFailure);
+  expect((e as ContractFailure).code).toBe('bad-file');
+  expect(s.store.listGames().length).toBe(before); // nothing stored
+  return (e as ContractFailure).message;
+}
+
+describe('game files', () => {
+  it('exports a finished game and imports it elsewhere as the same, verified game', async () => {
+    const a = await start();
+    const gameId = await finishedHennGame(a);
+    const { text, fileName } = a.exportGame(gameId);
+    expect(fileName).toMatch(/^tenka-henn-shogun-\d{4}-\d\d-\d\d-.*\.json$/);
+    const file = JSON.parse(text) as SaveFile;
+    expect(file).toMatchObject({ format: 'tenka-game', formatVersion: 1, ruleset: { id: 'henn-shogun' }, seed: 'file', status: 'finished', campaign: { name: 'Export me' } });
+    expect(file.moves.length).toBe(a.store.getGame(gameId)!.ply);
+
+    const b = await start();
+    const c = new HostClient(b);
+    const imported = await c.call({ type: 'importGame', text });
+    const game = b.store.getGame(imported.gameId)!;
+    const original = a.store.getGame(gameId)!;
+    expect(game).toMatchObject({ status: 'finished', ply: original.ply, round: original.round, seed: 'file', seats: original.seats, result: original.result, source: 'imported' });
+    expect(b.store.moves(imported.gameId)).toEqual(a.store.moves(gameId));
+    expect(b.store.checkpoints(imported.gameId)).toEqual(a.store.checkpoints(gameId));
+    const campaign = (await c.call({ type: 'getCampaign', campaignId: imported.campaignId })).campaign;
+    expect(campaign).toMatchObject({ name: 'Export me (imported)', single: true, games: 1, finishedGames: 1 });
+    expect((await c.call({ type: 'getReplay', gameId: imported.gameId })).replayable).toBe(true);
+  });
+
+  it('an exported unfinished game imports and can be played on', async () => {
+    const a = await start();
+    const c = new HostClient(a);
+    const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'half', seats: [{ kind: 'human', name: 'Ann' }, bot('Rob')] });
+    await c.call({ type: 'openGame', gameId });
+    await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 2 } });
+    await a.whenIdle(gameId);
+    const b = await start();
+    const cb = new HostClient(b);
+    const { gameId: copy } = await cb.call({ type: 'importGame', text: a.exportGame(gameId).text });
+    const opened = await cb.call({ type: 'openGame', gameId: copy });
+    const ply = a.store.getGame(gameId)!.ply; // Ann's bid, Rob's bid, and Rob's next bid
+    expect(ply).toBe(3);
+    expect(opened.game).toMatchObject({ ply, finished: false, round: 2 });
+    expect(opened.views[0]!.pending.map((p) => p.seat)).toEqual([0]);
+    await cb.call({ type: 'submitMove', gameId: copy, seat: 0, move: { bid: 1 } });
+    await b.whenIdle(copy);
+    expect(b.store.getGame(copy)).toMatchObject({ ply: ply + 2, round: 3 }); // and the bot played on
+  });
+
+  it('refuses corrupt, truncated, foreign, newer, tampered and inconsistent files with a clear reason, storing nothing', async () => {
+    const s = await start();
+    const gameId = await finishedHennGame(s);
+    const { text } = s.exportGame(gameId);
+    const file = JSON.parse(text) as SaveFile;
+
+    expect(await importError(s, text.slice(0, Math.floor(text.length / 2)))).toMatch(/not valid JSON.*truncated/);
+    expect(await importError(s, '\u0000\u0001binary junk')).toMatch(/not valid JSON/);
+    expect(await importError(s, JSON.stringify({ kind: 'chess-pgn', moves: [] }))).toMatch(/not a Tenka game file/);
+    expect(await importError(s, JSON.stringify({ ...file, formatVersion: 7 }))).toMatch(/newer Tenka \(format version 7/);
+    expect(await importError(s, JSON.stringify({ ...file, moves: 'none' }))).toMatch(/damaged at moves/);
+    // Edited without re-signing: the checksum catches it.
+    const renamed = { ...file, seats: file.seats.map((x, i) => (i === 0 ? { ...x, name: 'Cheater' } : x)) };
+    expect(await importError(s, JSON.stringify(renamed))).toMatch(/changed after it was exported/);
+    // Edited and re-signed: the replay catches it.
+    const { digest: _d, ...body } = file;
+    expect(await importError(s, resign({ ...body, result: { scores: file.result!.scores.map((x, i) => (i === 1 ? x + 10 : x)), winners: [1] }, digest: '' }))).toMatch(/result differs/);
+    const cps = file.checkpoints.map((cp, i) => (i === 1 ? { ...cp, hash: 'ffffffffffffffff' } : cp));
+    expect(await importError(s, resign({ ...body, checkpoints: cps, digest: '' }))).toMatch(/different position at move/);
+    expect(await importError(s, resign({ ...body, checkpoints: file.checkpoints.slice(0, -1), digest: '' }))).toMatch(/checkpoints differ/);
+    expect(await importError(s, resign({ ...body, moves: file.moves.slice(0, -3), digest: '' }))).toMatch(/does not replay correctly/);
+    expect(await importError(s, resign({ ...body, seed: 'other', digest: '' }))).toMatch(/does not replay correctly/);
+    expect(await importError(s, resign({ ...body, ruleset: { id: 'henn-shogun', version: '0.1' }, digest: '' }))).toMatch(/rules version 0\.1/);
+    expect(await importError(s, resign({ ...body, ruleset: { id: 'go', version: '1' }, digest: '' }))).toMatch(/ruleset 'go'/);
+  });
+
+  it('CLI: export writes the file, import prints the new id, a bad file exits non-zero with the reason', async () => {
+    const dir = tempDir();
+    const s = await start(dir);
+    const gameId = await finishedHennGame(s);
+    await s.close();
+    const out: string[] = [];
+    const err: string[] = [];
+    const o = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    const file = path.join(dir, 'game.json');
+    expect(await main(['export', gameId, '--out', file, '--data-dir', dir], o)).toBe(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ format: 'tenka-game', seed: 'file' });
+
+    const other = tempDir();
+    out.length = 0;
+    expect(await main(['import', file, '--data-dir', other], o)).toBe(0);
+    const newId = out.at(-1)!;
+    expect(newId).toMatch(/^g[0-9a-z]+$/);
+    const b = await start(other);
+    expect(b.store.getGame(newId)).toMatchObject({ status: 'finished', seed: 'file' });
+    await b.close();
+
+    const bad = path.join(dir, 'bad.json');
+    fs.writeFileSync(bad, fs.readFileSync(file, 'utf8').replace('"seed": "file"', '"seed": "fil3"'));
+    expect(await main(['import', bad, '--data-dir', other], o)).toBe(1);
+    expect(err.at(-1)).toMatch(/cannot import .*bad\.json: the game file was changed after it was exported/);
+    expect(await main(['export', gameId, '--data-dir', dir], o)).toBe(2);
+    expect(await main(['export', 'nope', '--out', file, '--data-dir', dir], o)).toBe(1);
+  });
+});
