@@ -50,7 +50,11 @@ function planCandidates(v: HennShogunView, seat: number, rng: Rng): HennShogunMo
   return dedupe(out).slice(0, 8);
 }
 
-export function hardMove(v: HennShogunView, seat: number, rng: Rng, budgetMs: number = HARD_DEFAULT_BUDGET_MS): HennShogunMove {
+/**
+ * The Hard level's move. `capMs` (default: the budget) stops the search early
+ * on a slow machine; tests pass Infinity so that only the seed decides.
+ */
+export function hardMove(v: HennShogunView, seat: number, rng: Rng, budgetMs: number = HARD_DEFAULT_BUDGET_MS, capMs = budgetMs): HennShogunMove {
   const started = performance.now();
   const decision = v.pending.find((d) => d.seat === seat);
   if (!decision) throw new Error('hard: this seat has nothing to decide');
@@ -88,7 +92,7 @@ export function hardMove(v: HennShogunView, seat: number, rng: Rng, budgetMs: nu
     evaluate: evaluateFor,
     stop: (s) => s.phase === 'over' || (s.phase === 'plan' && (s.season !== season || s.year !== year)),
     rounds: roundsFor(budgetMs, rate, 2),
-    deadline: started + budgetMs,
+    deadline: started + capMs,
     rng,
   });
   return result.move;

@@ -1,0 +1,163 @@
+/** The bots of Henn's Shogun: legal in every decision, blind to hidden information, and Normal beats Random. */
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../../ai/bot';
+import { playMatch } from '../../../ai/match';
+import { getBot } from '../../../ai/registry';
+import { Rng } from '../../../kernel/rng';
+import { hennShogun as R } from '../index';
+import type { HennShogunState, HennShogunView } from '../types';
+import { determinize } from './determinize';
+import { hardMove } from './hard';
+import { heuristicMove, NORMAL, EASY } from './heuristic';
+
+const ALL_KINDS = ['draft-pick', 'draft-place', 'plan', 'choose-slot', 'move', 'battle', 'revolt-order'];
+
+/** A bot that records which decision kinds it was asked. */
+function recording(bot: Bot, seen: Set<string>): Bot {
+  return {
+    level: bot.level,
+    description: bot.description,
+    decide(ruleset, view, seat, rng, budget) {
+      const kind = (view as HennShogunView).pending.find((d) => d.seat === seat)!.kind;
+      seen.add(kind);
+      return bot.decide(ruleset, view, seat, rng, budget);
+    },
+  };
+}
+
+/** Hard with its time cap lifted, so only the seed decides (tests must not depend on timing). */
+const hardUncapped: Bot = {
+  level: 'hard',
+  description: 'test',
+  decide: (_r, view, seat, rng, budget) => hardMove(view as HennShogunView, seat, rng, budget, Infinity),
+};
+
+describe('henn-shogun bots', () => {
+  for (const level of ['random', 'easy', 'normal']) {
+    it(`${level} makes only legal moves in every kind of decision`, async () => {
+      const seen = new Set<string>();
+      const bot = recording(getBot('henn-shogun', level)!, seen);
+      for (const [players, setup, seed] of [
+        [4, 'draft', 'a'],
+        [3, 'draft', 'b'],
+        [5, 'fixed', 'c'],
+        [4, 'draft', 'd'],
+        [4, 'draft', 'e'],
+      ] as const) {
+        // playMatch throws on any illegal move.
+        const r = await playMatch(R, { players, setup }, `legal-${level}-${seed}`, Array(players).fill(bot), 10);
+        expect(r.result.scores).toHaveLength(players);
+      }
+      for (const k of ALL_KINDS.filter((k) => k !== 'revolt-order' && k !== 'move')) expect(seen).toContain(k);
+    });
+  }
+
+  it('hard makes only legal moves over a whole game (small budget)', async () => {
+    const seen = new Set<string>();
+    const bots = [recording(hardUncapped, seen), getBot('henn-shogun', 'normal')!, getBot('henn-shogun', 'easy')!, getBot('henn-shogun', 'normal')!];
+    const r = await playMatch(R, { players: 4, setup: 'draft' }, 'legal-hard', bots, 15);
+    expect(r.result.scores).toHaveLength(4);
+    for (const k of ['draft-pick', 'plan', 'choose-slot', 'battle']) expect(seen).toContain(k);
+  });
+
+  it('every level answers move and revolt-order decisions legally when they come up', async () => {
+    // Random players run short of rice and use "place 1 army / move": collect such positions.
+    const o = R.parseOptions({ players: 4 });
+    if (!o.ok) throw new Error();
+    const positions: { s: HennShogunState; seat: number }[] = [];
+    for (let g = 0; positions.filter((p) => R.pending(p.s)[0]!.kind === 'revolt-order').length < 2 && g < 40; g++) {
+      let s = R.setup(o.value, `rev${g}`);
+      const rng = Rng.seeded(`rev${g}`);
+      while (R.pending(s).length) {
+        const d = R.pending(s)[0]!;
+        if (d.kind === 'revolt-order' || d.kind === 'move') positions.push({ s, seat: d.seat });
+        s = R.apply(s, d.seat, R.randomMove(R.view(s, d.seat), rng) as never).state;
+      }
+    }
+    const kinds = new Set(positions.map((p) => R.pending(p.s)[0]!.kind));
+    expect(kinds).toEqual(new Set(['move', 'revolt-order']));
+    for (const { s, seat } of positions.slice(0, 12)) {
+      const v = R.view(s, seat);
+      for (const move of [
+        heuristicMove(v, seat, Rng.seeded('x'), NORMAL),
+        heuristicMove(v, seat, Rng.seeded('y'), EASY),
+        hardMove(v, seat, Rng.seeded('z'), 10, Infinity),
+      ]) {
+        expect(R.validate(s, seat, move).ok).toBe(true);
+      }
+    }
+  });
+
+  it('decides the same when states differ only in another seat’s hidden plan', () => {
+    const o = R.parseOptions({ players: 4 });
+    if (!o.ok) throw new Error();
+    // Play until seat 0 has planned and seat 1 still must plan.
+    let s = R.setup(o.value, 'hidden');
+    const rng = Rng.seeded('hidden');
+    while (!(s.phase === 'plan' && s.plans[0] !== null && s.plans[1] === null)) {
+      const d = R.pending(s).find((x) => x.seat === 0) ?? R.pending(s)[0]!;
+      s = R.apply(s, d.seat, R.randomMove(R.view(s, d.seat), rng) as never).state;
+    }
+    // A different secret plan for seat 0: its cards shuffled over the same spaces, another bid.
+    const other: HennShogunState = JSON.parse(JSON.stringify(s));
+    const plan = other.plans[0]!;
+    const cards = [...plan.spaces.filter((c) => c !== null), plan.bid].filter((c) => c !== null);
+    const shuffled = Rng.seeded('other').shuffle(cards);
+    plan.spaces = plan.spaces.map((c) => (c === null ? null : shuffled.shift()!));
+    plan.bid = plan.bid === null ? null : shuffled.shift()!;
+    expect(other.plans[0]).not.toEqual(s.plans[0]);
+    const v1 = R.view(s, 1);
+    const v2 = R.view(other, 1);
+    for (const decide of [
+      (v: HennShogunView) => heuristicMove(v, 1, Rng.seeded('same'), NORMAL),
+      (v: HennShogunView) => heuristicMove(v, 1, Rng.seeded('same'), EASY),
+      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), 30, Infinity),
+    ]) {
+      expect(decide(v2)).toEqual(decide(v1));
+    }
+    // The sampled worlds, too, are the same.
+    expect(determinize(v2, Rng.seeded('w'))).toEqual(determinize(v1, Rng.seeded('w')));
+  });
+
+  it('determinize keeps everything the seat can see', () => {
+    const o = R.parseOptions({ players: 4 });
+    if (!o.ok) throw new Error();
+    let s = R.setup(o.value, 'det');
+    const rng = Rng.seeded('det');
+    while (!(s.phase === 'execute' && s.exec.step >= 3 && s.exec.awaiting !== null)) {
+      const d = R.pending(s)[0]!;
+      s = R.apply(s, d.seat, R.randomMove(R.view(s, d.seat), rng) as never).state;
+    }
+    const seat = R.pending(s)[0]?.seat ?? 0;
+    const v = R.view(s, seat);
+    const w = determinize(v, Rng.seeded('x'));
+    expect(R.view(w, seat).plans).toEqual(v.plans);
+    expect(w.provinces).toEqual(s.provinces);
+    expect(w.actionOrder.slice(0, v.actionsRevealed)).toEqual(s.actionOrder.slice(0, v.actionsRevealed));
+    expect([...w.actionOrder].sort()).toEqual([...s.actionOrder].sort());
+    expect(w.eventDeck).toHaveLength(s.eventDeck.length);
+    // The sampled world plays on legally to the end.
+    let x = w;
+    const r = Rng.seeded('on');
+    while (R.pending(x).length) {
+      const d = R.pending(x)[0]!;
+      const move = R.randomMove(R.view(x, d.seat), r);
+      expect(R.validate(x, d.seat, move).ok).toBe(true);
+      x = R.apply(x, d.seat, move).state;
+    }
+    expect(R.result(x)).not.toBeNull();
+  });
+
+  it('normal beats three random players (20 seat-rotated games)', async () => {
+    const normal = getBot('henn-shogun', 'normal')!;
+    const random = getBot('henn-shogun', 'random')!;
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const bots = [random, random, random, random];
+      bots[g % 4] = normal;
+      const r = await playMatch(R, { players: 4 }, `nr-${g}`, bots, 10);
+      if (r.result.winners.includes(g % 4)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(14);
+  });
+});
