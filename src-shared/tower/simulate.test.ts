@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { hashText } from '../kernel/hash';
 import { Rng } from '../kernel/rng';
 import { hashState } from '../kernel/hash';
-import { replay, type GameRecord, type RecordedMove } from '../kernel/record';
-import { hennShogun as R, type HennShogunState } from '../games/henn-shogun/index';
+import { replay } from '../kernel/record';
+import { hennShogun as R } from '../games/henn-shogun/index';
+import { recordRandomGame } from '../games/henn-shogun/testing';
 import { decodeTrace, encodeTrace, PEASANT, simulateThrow } from './simulate';
 import { towerStats } from './stats';
 
@@ -85,25 +86,8 @@ describe('tower simulation', () => {
 });
 
 describe('the physics tower in the game', () => {
-  function record(seed: string): { rec: GameRecord; hashes: string[] } {
-    const o = R.parseOptions({ players: 4 });
-    if (!o.ok) throw new Error();
-    let s: HennShogunState = R.setup(o.value, seed);
-    const bot = Rng.seeded(`bot:${seed}`);
-    const moves: RecordedMove[] = [];
-    const hashes = [hashState(s)];
-    while (R.pending(s).length) {
-      const d = R.pending(s)[0]!;
-      const move = R.randomMove(R.view(s, d.seat), bot);
-      moves.push({ seat: d.seat, move: JSON.parse(JSON.stringify(move)) });
-      s = R.apply(s, d.seat, move).state;
-      hashes.push(hashState(s));
-    }
-    return { rec: { ruleset: R.id, rulesetVersion: R.version, options: { players: 4 }, seed, moves }, hashes };
-  }
-
   it('replays reproduce every throw: the kernel replay twice gives equal checkpoints and states', () => {
-    const { rec, hashes } = record('physics-replay');
+    const { record: rec, hashes } = recordRandomGame({ players: 4 }, 'physics-replay');
     const a: string[] = [];
     const b: string[] = [];
     const ra = replay(R, rec, (st) => a.push(hashState(st.state)));

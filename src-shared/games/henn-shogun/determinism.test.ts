@@ -1,32 +1,14 @@
 /** Same seed and moves, same game; records replay bit for bit. */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../kernel/rng';
 import { hashState } from '../../kernel/hash';
-import { replay, verifyRecord, type GameRecord, type RecordedMove } from '../../kernel/record';
+import { replay, verifyRecord } from '../../kernel/record';
 import { hennShogun as R } from './index';
-import type { HennShogunState } from './types';
-
-function record(options: object, seed: string): { record: GameRecord; hashes: string[] } {
-  const o = R.parseOptions(options);
-  if (!o.ok) throw new Error();
-  let s: HennShogunState = R.setup(o.value, seed);
-  const bot = Rng.seeded(`bot:${seed}`);
-  const moves: RecordedMove[] = [];
-  const hashes = [hashState(s)];
-  while (R.pending(s).length) {
-    const d = R.pending(s)[0]!;
-    const move = R.randomMove(R.view(s, d.seat), bot);
-    moves.push({ seat: d.seat, move: JSON.parse(JSON.stringify(move)) });
-    s = R.apply(s, d.seat, move).state;
-    hashes.push(hashState(s));
-  }
-  return { record: { ruleset: R.id, rulesetVersion: R.version, options, seed, moves }, hashes };
-}
+import { recordRandomGame } from './testing';
 
 describe('determinism', () => {
   for (const options of [{ players: 3 }, { players: 5, side: 'moon' }, { players: 4, setup: 'draft' }]) {
     it(`replays to the same hash sequence (${JSON.stringify(options)})`, () => {
-      const { record: rec, hashes } = record(options, 'det');
+      const { record: rec, hashes } = recordRandomGame(options, 'det');
       const replayed: string[] = [];
       const { checkpoints } = replay(R, rec, (step) => replayed.push(hashState(step.state)));
       expect(replayed).toEqual(hashes);
@@ -38,8 +20,8 @@ describe('determinism', () => {
   }
 
   it('different seeds give different games', () => {
-    const a = record({ players: 4 }, 'seed-a');
-    const b = record({ players: 4 }, 'seed-b');
+    const a = recordRandomGame({ players: 4 }, 'seed-a');
+    const b = recordRandomGame({ players: 4 }, 'seed-b');
     expect(a.hashes[0]).not.toBe(b.hashes[0]);
     expect(a.hashes.at(-1)).not.toBe(b.hashes.at(-1));
   });

@@ -1,12 +1,14 @@
 /**
  * Helpers for the tests: build hand-made positions and run rule functions on them.
  */
+import { hashState } from '../../kernel/hash';
+import type { GameRecord, RecordedMove } from '../../kernel/record';
 import { Rng } from '../../kernel/rng';
 import { ACTIONS, type ActionId } from './data/cards';
 import { provinceIndex } from './board';
 import type { Ctx } from './context';
 import { cloneState } from './context';
-import { createHennShogun } from './index';
+import { createHennShogun, hennShogun } from './index';
 import { scriptedTower, type TowerModel } from './tower';
 import type { HennShogunOptions, HennShogunState, PlanCard, ProvinceState } from './types';
 
@@ -62,4 +64,26 @@ export function cubeTotals(s: HennShogunState): { colours: number[]; peasants: n
     return n;
   });
   return { colours, peasants: s.peasants + s.tray[5]! + s.tower[5]! };
+}
+
+/**
+ * A whole game of random moves (each pending seat's move from its own view),
+ * as a record plus the state hash after every move.
+ */
+export function recordRandomGame(options: object, seed: string): { record: GameRecord; hashes: string[] } {
+  const R = hennShogun;
+  const o = R.parseOptions(options);
+  if (!o.ok) throw new Error(o.error.message);
+  let s: HennShogunState = R.setup(o.value, seed);
+  const bot = Rng.seeded(`bot:${seed}`);
+  const moves: RecordedMove[] = [];
+  const hashes = [hashState(s)];
+  while (R.pending(s).length) {
+    const d = R.pending(s)[0]!;
+    const move = R.randomMove(R.view(s, d.seat), bot);
+    moves.push({ seat: d.seat, move: JSON.parse(JSON.stringify(move)) });
+    s = R.apply(s, d.seat, move).state;
+    hashes.push(hashState(s));
+  }
+  return { record: { ruleset: R.id, rulesetVersion: R.version, options, seed, moves }, hashes };
 }

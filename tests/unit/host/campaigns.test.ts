@@ -1,25 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HostClient } from '../../../src-main/services/client';
 import { ContractFailure } from '../../../src-main/services/errors';
-import { createHostServices, type LocalHostServices } from '../../../src-main/services/host-services';
+import type { LocalHostServices } from '../../../src-main/services/host-services';
 import { toyRace, type ToyView } from '../../../src-shared/games/toy-race';
 import { getRuleset } from '../../../src-shared/games/registry';
 import { ReplaySeeker } from '../../../src-shared/kernel/seek';
 import { hashState } from '../../../src-shared/kernel/hash';
-import { tempDir } from './helpers';
+import { tempDir, startServices, human, bot } from './helpers';
 
-const open: LocalHostServices[] = [];
-async function start(dataDir = tempDir()): Promise<LocalHostServices> {
-  const s = await createHostServices({ dataDir, log: () => undefined });
-  open.push(s);
-  return s;
-}
-afterEach(async () => {
-  for (const s of open.splice(0)) await s.close();
-});
+const start = startServices;
 
-const human = (name: string) => ({ kind: 'human' as const, name });
-const bot = (name: string) => ({ kind: 'bot' as const, name, bot: 'random' });
 
 async function failure(p: Promise<unknown>): Promise<ContractFailure> {
   const e = await p.then(() => null, (x: unknown) => x);

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../../src-main/cli/index';
 import { HostClient } from '../../../src-main/services/client';
 import { ContractFailure } from '../../../src-main/services/errors';
-import { createHostServices, type LocalHostServices } from '../../../src-main/services/host-services';
+import type { LocalHostServices } from '../../../src-main/services/host-services';
 import { saveDigest, type SaveFile } from '../../../src-main/services/saves';
-import { tempDir } from './helpers';
+import { tempDir, startServices, bot } from './helpers';
 
-const open: LocalHostServices[] = [];
-async function start(dataDir = tempDir()): Promise<LocalHostServices> {
-  const s = await createHostServices({ dataDir, log: () => undefined });
-  open.push(s);
-  return s;
-}
-afterEach(async () => {
-  for (const s of open.splice(0)) await s.close();
-});
+const start = startServices;
 
-const bot = (name: string) => ({ kind: 'bot' as const, name, bot: 'random' });
 
 async function finishedHennGame(s: LocalHostServices): Promise<string> {
   const c = new HostClient(s);

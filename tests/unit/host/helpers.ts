@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { createHostServices, type LocalHostServices } from '../../../src-main/services/host-services';
 
 const made: string[] = [];
 
@@ -17,3 +18,29 @@ afterAll(() => {
 });
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const running: LocalHostServices[] = [];
+
+/** Host services on a data folder (fresh by default), closed after each test. */
+export async function startServices(
+  dataDir = tempDir(),
+  extra: Partial<Parameters<typeof createHostServices>[0]> = {},
+): Promise<LocalHostServices> {
+  const s = await createHostServices({ dataDir, log: () => undefined, ...extra });
+  running.push(s);
+  return s;
+}
+
+/** Close services before the test ends (e.g. to simulate a restart). */
+export async function stopServices(s: LocalHostServices): Promise<void> {
+  running.splice(running.indexOf(s), 1);
+  await s.close();
+}
+
+afterEach(async () => {
+  for (const s of running.splice(0)) await s.close();
+});
+
+/** Seat specs for createGame. */
+export const human = (name: string) => ({ kind: 'human' as const, name });
+export const bot = (name: string, level = 'random') => ({ kind: 'bot' as const, name, bot: level });

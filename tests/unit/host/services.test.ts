@@ -1,24 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_CHARS, type GameUpdatePush, type ResponseEnvelope } from '../../../src-shared/contract/messages';
 import { verifyRecord } from '../../../src-shared/kernel/record';
 import { toyRace, type ToyView } from '../../../src-shared/games/toy-race';
 import { HostClient } from '../../../src-main/services/client';
 import { ContractFailure } from '../../../src-main/services/errors';
-import { createHostServices, type LocalHostServices } from '../../../src-main/services/host-services';
-import { tempDir } from './helpers';
+import type { LocalHostServices } from '../../../src-main/services/host-services';
+import { tempDir, startServices, stopServices, human, bot } from './helpers';
 
-const open: LocalHostServices[] = [];
-async function start(dataDir = tempDir(), extra: Partial<Parameters<typeof createHostServices>[0]> = {}): Promise<LocalHostServices> {
-  const s = await createHostServices({ dataDir, log: () => undefined, ...extra });
-  open.push(s);
-  return s;
-}
-afterEach(async () => {
-  for (const s of open.splice(0)) await s.close();
-});
+const start = startServices;
 
-const human = (name: string) => ({ kind: 'human' as const, name });
-const bot = (name: string) => ({ kind: 'bot' as const, name, bot: 'random' });
 
 async function expectFailure(p: Promise<unknown>, code: string, rule?: string): Promise<ContractFailure> {
   const e = await p.then(
@@ -234,15 +224,13 @@ describe('host services', () => {
     await c1.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 2 } });
     await s1.whenIdle(gameId);
     const stored = s1.store.moves(gameId);
-    await s1.close();
-    open.splice(open.indexOf(s1), 1);
+    await stopServices(s1);
 
     // An all-bot game interrupted before it even started to move.
     const s2 = await start(dir, { resumeOnStart: false });
     const c2 = new HostClient(s2);
     const bots = await c2.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seats: [bot('X'), bot('Y')] });
-    await s2.close();
-    open.splice(open.indexOf(s2), 1);
+    await stopServices(s2);
 
     const s3 = await start(dir);
     const c3 = new HostClient(s3);
