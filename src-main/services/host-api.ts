@@ -29,7 +29,7 @@ export interface HostOptions {
    * (`import workerPath from '…/engine.worker?modulePath'`).
    */
   workerEntry?: string | URL;
-  /** Thinking time given to each bot move, in ms (default 1000). */
+  /** Thinking time given to each bot move, in ms (default 1500: issue 5 gives Hard about 1.5 s; heuristic bots finish far sooner). */
   botBudgetMs?: number;
   /** Enable test-only bot levels such as 'busy' (tests only). */
   testBots?: boolean;

@@ -100,7 +100,7 @@ class Host implements LocalHostServices {
     options: HostOptions,
   ) {
     this.botLevels = new Set([...BOTS, ...(options.testBots ? TEST_BOTS : [])].map((b) => b.level));
-    this.budgetMs = options.botBudgetMs ?? 1000;
+    this.budgetMs = options.botBudgetMs ?? 1500;
     this.allowAllSeeing = options.allowAllSeeingReplays ?? false;
     this.log = options.log ?? ((m) => console.error(m));
   }
