@@ -103,7 +103,11 @@ export class TowerScene {
       g.visible = true;
       if (!pose.out) {
         g.position.set(pose.x, pose.y);
-        g.rotation = pose.spin;
+        // Spin while moving; come to rest square (lodged cubes lie flat).
+        const speed = Math.sqrt(pose.vx * pose.vx + pose.vy * pose.vy);
+        const k = Math.min(1, speed / 250);
+        const flat = Math.round(pose.spin / (Math.PI / 2)) * (Math.PI / 2);
+        g.rotation = flat + (pose.spin - flat) * k;
         return;
       }
       const slot = traySlot(trayIndex.get(i) ?? 0, this.geometry);
