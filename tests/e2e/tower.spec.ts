@@ -22,6 +22,13 @@ const LAB_OUT = join(root, 'test-results/tower-lab');
 const SCREENS = 'test-results/screens';
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
 
+declare global {
+  /** The bench's hook (src-renderer/tower/TowerLab.vue). */
+  interface Window {
+    tenkaTowerLab?: { show: (event: unknown, battle: unknown) => void; throwCubes: (n?: number) => void; plays: () => number };
+  }
+}
+
 type Thrown = Extract<HennShogunEvent, { type: 'tower-thrown' }>;
 type Battle = Extract<HennShogunEvent, { type: 'battle' }>;
 
