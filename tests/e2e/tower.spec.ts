@@ -140,6 +140,21 @@ test.describe('cube tower animation', () => {
     const view = page.locator('.tower-view');
     await page.getByRole('button', { name: '1×' }).click();
 
+    // Baseline: rAF deltas for 1 s with the tower at rest (Pixi still renders every frame).
+    const idle = await page.evaluate(async () => {
+      const times: number[] = [];
+      await new Promise<void>((resolve) => {
+        const step = (t: number): void => {
+          times.push(t);
+          if (t - times[0]! > 1000) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+      return times.slice(1).map((t, i) => t - times[i]!).sort((a, b) => a - b);
+    });
+    console.log(`tower at rest: rAF delta median ${(idle[Math.floor(idle.length / 2)] ?? 0).toFixed(1)} ms over ${idle.length} frames`);
+
     // Frame times: requestAnimationFrame deltas over a whole 40-cube throw at 1×.
     const deltas = await page.evaluate(async () => {
       const lab = window.tenkaTowerLab;
