@@ -12,6 +12,7 @@ import { getApi } from '../api';
 import { describeError, type ShownError } from './errors';
 
 const SPECTATOR_POLL_MS = 1500;
+const MAX_EVENTS = 600;
 
 export const useGameStore = defineStore('game', () => {
   const gameId = ref<string | null>(null);
@@ -21,6 +22,11 @@ export const useGameStore = defineStore('game', () => {
   const shownSeat = ref<number | null>(null);
   const loading = ref(false);
   const error = ref<ShownError | null>(null);
+  /** Events pushed since the game was opened, per held seat (each seat's are redacted for it), newest last. */
+  const events = ref<Record<number, unknown[]>>({});
+  /** The last refused move, with the rule's message, shown next to the panel that sent it. */
+  const moveError = ref<{ seat: number; message: string; rule: string | null } | null>(null);
+  const submitting = ref(false);
   let unsubscribe: (() => void) | null = null;
   let summaryTimer: ReturnType<typeof setTimeout> | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
@@ -34,7 +40,11 @@ export const useGameStore = defineStore('game', () => {
     const client = getApi().client;
     unsubscribe = client.onGameUpdate((update) => {
       if (update.gameId !== gameId.value) return;
-      const { events: _events, ...view } = update;
+      const { events: pushed, ...view } = update;
+      if (pushed.length > 0) {
+        const list = [...(events.value[view.seat] ?? []), ...pushed];
+        events.value = { ...events.value, [view.seat]: list.slice(-MAX_EVENTS) };
+      }
       setView(view);
       scheduleSummaryRefresh();
     });
@@ -120,10 +130,32 @@ export const useGameStore = defineStore('game', () => {
     gameId.value = null;
     summary.value = null;
     views.value = [];
+    events.value = {};
+    moveError.value = null;
+    submitting.value = false;
     shownSeat.value = null;
     error.value = null;
     loading.value = false;
   }
 
-  return { gameId, summary, views, shownSeat, shownView, loading, error, open, close, refreshSummary };
+  /** Send a held seat's move; true when the host took it, else `moveError` says why. */
+  async function submit(seat: number, move: unknown): Promise<boolean> {
+    const id = gameId.value;
+    if (!id) return false;
+    submitting.value = true;
+    try {
+      await getApi().client.call({ type: 'submitMove', gameId: id, seat, move });
+      if (gameId.value === id) moveError.value = null;
+      return true;
+    } catch (e) {
+      if (gameId.value !== id) return false;
+      if (e instanceof TenkaRequestError) moveError.value = { seat, message: e.message, rule: e.rule ?? null };
+      else moveError.value = { seat, message: describeError(e).detail, rule: null };
+      return false;
+    } finally {
+      if (gameId.value === id) submitting.value = false;
+    }
+  }
+
+  return { gameId, summary, views, shownSeat, shownView, events, moveError, submitting, loading, error, open, close, refreshSummary, submit };
 });

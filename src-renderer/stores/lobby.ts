@@ -57,5 +57,21 @@ export const useLobbyStore = defineStore('lobby', () => {
     }
   }
 
-  return { rulesets, games, loading, creating, error, refresh, rulesetTitle, createBotGame };
+  /** A game as set up on the New game screen; resolves to its id, or null on failure (see `error`). */
+  async function createGame(ruleset: string, options: Record<string, unknown>, seats: SeatSpec[], seed?: string): Promise<string | null> {
+    creating.value = true;
+    try {
+      const request = { type: 'createGame' as const, ruleset, options, seats, ...(seed ? { seed } : {}) };
+      const { gameId } = await getApi().client.call(request);
+      error.value = null;
+      return gameId;
+    } catch (e) {
+      error.value = describeError(e, 'Starting a new game');
+      return null;
+    } finally {
+      creating.value = false;
+    }
+  }
+
+  return { rulesets, games, loading, creating, error, refresh, rulesetTitle, createBotGame, createGame };
 });

@@ -6,9 +6,10 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 
-export type Screen = { name: 'home' } | { name: 'game'; gameId: string };
+export type Screen = { name: 'home' } | { name: 'new' } | { name: 'game'; gameId: string };
 
 function parseHash(hash: string): Screen {
+  if (hash === '#/new') return { name: 'new' };
   const match = /^#\/game\/([A-Za-z0-9_-]{1,64})$/.exec(hash);
   return match?.[1] ? { name: 'game', gameId: match[1] } : { name: 'home' };
 }
@@ -20,7 +21,7 @@ export const useNavigationStore = defineStore('navigation', () => {
   });
 
   function go(next: Screen): void {
-    const hash = next.name === 'game' ? `#/game/${next.gameId}` : '#/';
+    const hash = next.name === 'game' ? `#/game/${next.gameId}` : next.name === 'new' ? '#/new' : '#/';
     if (window.location.hash !== hash) window.location.hash = hash;
     screen.value = next;
   }

@@ -52,7 +52,7 @@ async function canvasInk(page: Page, canvas: Locator): Promise<{ colours: number
   }, png);
 }
 
-test('home screen connects, New game opens a game with a drawn board', async ({ page }) => {
+test('home screen connects, New game → Start opens a game with a drawn board', async ({ page }) => {
   mkdirSync(SCREENS, { recursive: true });
   const problems = watchForErrors(page);
 
@@ -66,8 +66,14 @@ test('home screen connects, New game opens a game with a drawn board', async ({ 
   await expect(newGame).toBeEnabled();
   await newGame.focus();
   await page.keyboard.press('Enter');
+  // The New game screen's defaults: one human against three bots.
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeEnabled();
+  await start.focus();
+  await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
+  const gameId = /#\/game\/([A-Za-z0-9_-]+)$/.exec(page.url())?.[1] ?? '';
   const board = page.locator('.board-canvas[data-ready="true"]');
   await expect(board).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Game summary' })).toBeVisible();
@@ -82,7 +88,7 @@ test('home screen connects, New game opens a game with a drawn board', async ({ 
 
   // Back home, the new game is listed.
   await page.getByRole('button', { name: '← Games' }).click();
-  await expect(page.locator('.game-list li')).toHaveCount(1);
+  await expect(page.locator('.game-list li').filter({ hasText: gameId })).toHaveCount(1);
 
   expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -1,0 +1,127 @@
+/// <reference lib="dom" />
+/**
+ * A whole game of Henn's Shogun through the real UI: the test plays seat 0
+ * (human) against three random bots to the end screen, and checks the shown
+ * winner and scores against the host's record of the game.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import WebSocket from 'ws';
+
+const SCREENS = 'test-results/screens';
+
+function hostUrl(): string {
+  const url = process.env.TENKA_E2E_URL;
+  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
+  return url;
+}
+
+/** One request to the host over its WebSocket, as a second client. */
+async function hostCall<T>(request: Record<string, unknown>): Promise<T> {
+  const page = new URL(hostUrl());
+  const socket = new WebSocket(`ws://${page.host}/ws?k=${page.searchParams.get('k') ?? ''}`);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      socket.on('message', (data: Buffer) => {
+        const msg = JSON.parse(data.toString('utf8')) as { id?: number; ok?: boolean; result?: T; error?: { message: string } };
+        if (msg.id !== 1) return;
+        if (msg.ok) resolve(msg.result as T);
+        else reject(new Error(msg.error?.message ?? 'request failed'));
+      });
+      socket.send(JSON.stringify({ id: 1, request }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return problems;
+}
+
+async function startGame(page: Page, humans: number[], level = 'random'): Promise<string> {
+  await page.goto(hostUrl());
+  await expect(page.getByRole('status').first()).toHaveText(/Connected/);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { name: /New game/ })).toBeVisible();
+  for (let i = 0; i < 4; i++) {
+    await page.getByLabel(`Seat ${i + 1} player`).selectOption(humans.includes(i) ? 'human' : 'bot');
+    if (!humans.includes(i)) await page.getByLabel(`Seat ${i + 1} bot level`).selectOption(level);
+  }
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
+  return /#\/game\/([A-Za-z0-9_-]+)$/.exec(page.url())![1]!;
+}
+
+test('a 4-seat game: one human through the UI and three random bots, to the end screen', async ({ page }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const gameId = await startGame(page, [0]);
+
+  const decision = page.locator('section.decision');
+  const endPanel = page.getByTestId('end-panel');
+  let plans = 0;
+  let shots = false;
+  for (let step = 0; step < 400; step++) {
+    await expect(page.getByText(/Your decision|The game is over/).first()).toBeVisible({ timeout: 60_000 });
+    if (await endPanel.isVisible()) break;
+    const ply = await decision.getAttribute('data-ply');
+    if (await page.getByTestId('planning-panel').isVisible()) {
+      if (plans === 0) {
+        // The first plan partly by keyboard: a card, then a space, with Enter.
+        await page.locator('[data-card="money-0"]').focus();
+        await page.keyboard.press('Enter');
+        await page.locator('[data-space="bid"]').focus();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('[data-space="bid"]')).toContainText('0 coins');
+      }
+      await page.getByRole('button', { name: 'Fill the rest' }).click();
+      if (!shots) {
+        await page.screenshot({ path: `${SCREENS}/henn-planning-1280.png` });
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await page.screenshot({ path: `${SCREENS}/henn-planning-1920.png` });
+        await page.setViewportSize({ width: 1280, height: 720 });
+        shots = true;
+      }
+      await page.getByRole('button', { name: 'Confirm plan' }).click();
+      plans += 1;
+    } else if (await page.getByTestId('slot-panel').isVisible()) {
+      await page.locator('button.slot:enabled').first().click();
+    } else if (await page.getByTestId('march-panel').isVisible()) {
+      await page.getByTestId('march-panel').locator('button[type="submit"]').click();
+    } else if (await page.getByTestId('revolt-panel').isVisible()) {
+      await page.getByRole('button', { name: 'Fight the revolts' }).click();
+    } else {
+      throw new Error(`unexpected decision: ${await decision.innerText()}`);
+    }
+    await expect(page.getByTestId('move-error')).toHaveCount(0);
+    await expect(decision).not.toHaveAttribute('data-ply', ply ?? '', { timeout: 60_000 });
+  }
+  await expect(endPanel).toBeVisible();
+  expect(plans, 'the human planned each of the 6 seasons (spring to autumn, 2 years)').toBe(6);
+
+  const games = await hostCall<{ gameId: string; finished: boolean; seats: { name: string }[]; result: { scores: number[]; winners: number[] } | null }[]>({ type: 'listGames' });
+  const record = games.find((g) => g.gameId === gameId);
+  expect(record?.finished).toBe(true);
+  const result = record!.result!;
+  const winnerNames = result.winners.map((w) => record!.seats[w]!.name).join(' & ');
+  await expect(page.getByTestId('winner')).toHaveText(winnerNames);
+  for (let seat = 0; seat < 4; seat++) {
+    await expect(endPanel.locator(`tr[data-seat="${seat}"] [data-testid="final-score"]`)).toHaveText(String(result.scores[seat]));
+  }
+  await page.screenshot({ path: `${SCREENS}/henn-end-1280.png` });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: `${SCREENS}/henn-end-1920.png` });
+  expect(problems, problems.join('\n')).toEqual([]);
+});
