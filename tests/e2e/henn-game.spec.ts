@@ -48,7 +48,7 @@ function watchForErrors(page: Page): string[] {
   return problems;
 }
 
-async function startGame(page: Page, humans: number[], level = 'random'): Promise<string> {
+async function startGame(page: Page, humans: number[], level = 'random', board?: { side: 'Sun side' | 'Moon side'; setup: "Beginners' setup" | 'Draft' }): Promise<string> {
   await page.goto(hostUrl());
   await expect(page.getByRole('status').first()).toHaveText(/Connected/);
   await page.getByRole('button', { name: 'New game' }).click();
@@ -56,6 +56,10 @@ async function startGame(page: Page, humans: number[], level = 'random'): Promis
   for (let i = 0; i < 4; i++) {
     await page.getByLabel(`Seat ${i + 1} player`).selectOption(humans.includes(i) ? 'human' : 'bot');
     if (!humans.includes(i)) await page.getByLabel(`Seat ${i + 1} bot level`).selectOption(level);
+  }
+  if (board) {
+    await page.getByLabel(board.side).check();
+    await page.getByLabel(board.setup).check();
   }
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
@@ -123,5 +127,30 @@ test('a 4-seat game: one human through the UI and three random bots, to the end 
   await page.screenshot({ path: `${SCREENS}/henn-end-1280.png` });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.screenshot({ path: `${SCREENS}/henn-end-1920.png` });
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a drafted game on the moon side: the human drafts through the UI, then plans spring', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
+  await startGame(page, [0], 'random', { side: 'Moon side', setup: 'Draft' });
+  const draft = page.getByTestId('draft-panel');
+  const planning = page.getByTestId('planning-panel');
+  let picks = 0;
+  for (let step = 0; step < 100; step++) {
+    await expect(draft.or(planning)).toBeVisible({ timeout: 60_000 });
+    if (await planning.isVisible()) break;
+    const ply = await page.locator('section.decision').getAttribute('data-ply');
+    await draft.locator('button.choice').first().click();
+    picks += 1;
+    await expect(page.getByTestId('move-error')).toHaveCount(0);
+    await expect(page.locator('section.decision')).not.toHaveAttribute('data-ply', ply ?? '', { timeout: 60_000 });
+  }
+  expect(picks, 'the human took cards and placed armies in the draft').toBeGreaterThan(2);
+  await expect(page.getByTestId('situation')).toContainText('Spring');
+  await page.getByRole('button', { name: 'Fill the rest' }).click();
+  await page.getByRole('button', { name: 'Confirm plan' }).click();
+  await expect(page.getByTestId('move-error')).toHaveCount(0);
+  await expect(planning).toHaveCount(0);
   expect(problems, problems.join('\n')).toEqual([]);
 });
