@@ -4,7 +4,7 @@
  * quiet panel with the round and scores. Redrawn from scratch on each change
  * (a few dozen shapes); issue 4's board replaces this with animated pieces.
  */
-import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
+import { Circle, Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
 import type { BoardModel, ProvinceMarker } from './board-model';
 import { INK, INK_SOFT, PAPER, PAPER_DEEP, seatColor } from './palette';
 
@@ -17,6 +17,9 @@ function textStyle(size: number, color = INK, weight: TextStyleOptions['fontWeig
 export class BoardScene {
   private readonly root = new Container();
   private model: BoardModel | null = null;
+
+  /** Told the province id under the pointer (null when it leaves); plain strings only cross into Vue. */
+  onHover: ((provinceId: string | null) => void) | null = null;
 
   constructor(private readonly app: Application) {
     app.stage.addChild(this.root);
@@ -57,11 +60,19 @@ export class BoardScene {
     const project = fitProjection(model.provinces, width, height, 56);
     const markers = new Graphics();
     const labels = new Container();
+    const hits = new Container();
     const points = model.provinces.map((province) => ({ province, ...project(province) }));
     // Size markers by how crowded the board is, so neighbours rarely overlap.
     const radius = Math.max(7, Math.min(18, Math.min(width, height) / 40, 0.5 * typicalNearestGap(points)));
     for (const { province, x, y } of points) {
       markers.circle(x, y, radius).fill(seatColor(province.owner)).stroke({ width: 1.5, color: INK });
+      const hit = new Container();
+      hit.hitArea = new Circle(x, y, radius + 3);
+      hit.eventMode = 'static';
+      hit.cursor = 'pointer';
+      hit.on('pointerover', () => this.onHover?.(province.id));
+      hit.on('pointerout', () => this.onHover?.(null));
+      hits.addChild(hit);
       if (province.strength !== null && province.strength > 0) {
         const count = new Text({ text: String(province.strength), style: textStyle(radius * 1.05, province.owner === null ? INK : PAPER, 'bold') });
         count.anchor.set(0.5);
@@ -73,7 +84,7 @@ export class BoardScene {
       name.position.set(x, y + radius + 2);
       labels.addChild(name);
     }
-    this.root.addChild(markers, labels);
+    this.root.addChild(markers, labels, hits);
     this.drawHeading(model);
   }
 

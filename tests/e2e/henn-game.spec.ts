@@ -89,6 +89,9 @@ test('a 4-seat game: one human through the UI and three random bots, to the end 
         await page.locator('[data-space="bid"]').focus();
         await page.keyboard.press('Enter');
         await expect(page.locator('[data-space="bid"]')).toContainText('0 coins');
+        // Focusing a province card shows that province's card.
+        await page.locator('[data-province]').first().focus();
+        await expect(page.getByTestId('province-card')).toContainText(/armies|army/);
       }
       await page.getByRole('button', { name: 'Fill the rest' }).click();
       if (!shots) {
