@@ -23,6 +23,7 @@ async function startHotseat(page: Page): Promise<void> {
   await page.getByLabel('Seat 2 player').selectOption('human');
   await page.getByLabel('Seat 2 name').fill('Jirō');
   for (const i of [3, 4]) await page.getByLabel(`Seat ${i} bot level`).selectOption('random');
+  await page.screenshot({ path: `${SCREENS}/henn-new-game-1280.png` });
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/#\/game\//);
 }
