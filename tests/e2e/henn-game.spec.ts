@@ -77,6 +77,7 @@ test('a 4-seat game: one human through the UI and three random bots, to the end 
   const endPanel = page.getByTestId('end-panel');
   let plans = 0;
   let shots = false;
+  const seen = new Set<string>();
   for (let step = 0; step < 400; step++) {
     await expect(page.getByText(/Your decision|The game is over/).first()).toBeVisible({ timeout: 60_000 });
     if (await endPanel.isVisible()) break;
@@ -104,8 +105,12 @@ test('a 4-seat game: one human through the UI and three random bots, to the end 
       await page.getByRole('button', { name: 'Confirm plan' }).click();
       plans += 1;
     } else if (await page.getByTestId('slot-panel').isVisible()) {
+      if (!seen.has('slot')) await page.screenshot({ path: `${SCREENS}/henn-slot-1280.png` });
+      seen.add('slot');
       await page.locator('button.slot:enabled').first().click();
     } else if (await page.getByTestId('march-panel').isVisible()) {
+      if (!seen.has('march')) await page.screenshot({ path: `${SCREENS}/henn-march-1280.png` });
+      seen.add('march');
       await page.getByTestId('march-panel').locator('button[type="submit"]').click();
     } else if (await page.getByTestId('revolt-panel').isVisible()) {
       await page.getByRole('button', { name: 'Fight the revolts' }).click();
