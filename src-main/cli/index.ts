@@ -13,6 +13,8 @@ import { randomPlayout } from '../../src-shared/ai/playout';
 import { allBotLevels, botsFor } from '../../src-shared/ai/registry';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
 import { verifyRecord } from '../../src-shared/kernel/record';
+import { Rng } from '../../src-shared/kernel/rng';
+import { ReplaySeeker } from '../../src-shared/kernel/seek';
 import type { AnyRuleset } from '../../src-shared/kernel/ruleset';
 import { HostClient } from '../services/client';
 import { ContractFailure } from '../services/errors';
@@ -304,13 +306,42 @@ async function bench(flags: Flags, positionals: string[], o: Output): Promise<vo
     gamesPerSecond: Math.round(median * 10) / 10,
     runs: runs.map((r) => ({ ...r, gamesPerSecond: Math.round(r.gamesPerSecond * 10) / 10 })),
     movesPerGame: Math.round((plies / totalGames) * 10) / 10,
+    seek: seekTimes(ruleset, parsed.value),
   };
   if (flags.json) {
     o.out(JSON.stringify(report));
   } else {
     o.out(`${ruleset.title}, ${players} players: ${report.gamesPerSecond} complete random games/s`);
     o.out(`  median of ${BENCH_RUNS} runs of ${seconds} s: ${report.runs.map((r) => r.gamesPerSecond).join(', ')} games/s; ${report.movesPerGame} moves per game`);
+    const k = report.seek;
+    o.out(`  replay seek, ${k.plies}-ply game: cold jump to the end ${k.coldMs} ms (median of ${BENCH_RUNS}), worst of 200 random jumps ${k.worstJumpMs} ms`);
   }
+}
+
+/** How fast the replay browser can jump around one whole random game (issue 6: under 200 ms). */
+function seekTimes(ruleset: AnyRuleset, options: unknown): { plies: number; coldMs: number; worstJumpMs: number } {
+  const seed = 'bench-seek';
+  const { moves } = randomPlayout(ruleset, options, seed, { record: true });
+  const record = { ruleset: ruleset.id, rulesetVersion: ruleset.version, options, seed, moves };
+  const colds: number[] = [];
+  let seeker = new ReplaySeeker(ruleset, record);
+  for (let run = 0; run < BENCH_RUNS; run++) {
+    const t0 = performance.now();
+    seeker = new ReplaySeeker(ruleset, record);
+    seeker.stateAt(seeker.length);
+    colds.push(performance.now() - t0);
+  }
+  const rng = Rng.seeded(seed);
+  let worst = 0;
+  for (let i = 0; i < 200; i++) {
+    const ply = rng.int(seeker.length + 1);
+    const t = performance.now();
+    seeker.view(ply, null);
+    worst = Math.max(worst, performance.now() - t);
+  }
+  colds.sort((a, b) => a - b);
+  const round1 = (x: number): number => Math.round(x * 10) / 10;
+  return { plies: seeker.length, coldMs: round1(colds[Math.floor(colds.length / 2)]!), worstJumpMs: round1(worst) };
 }
 
 // Run when executed directly (not when imported by a test).
