@@ -82,6 +82,18 @@ test('a 4-seat game: one human through the UI and three random bots, to the end 
     await expect(page.getByText(/Your decision|The game is over/).first()).toBeVisible({ timeout: 60_000 });
     if (await endPanel.isVisible()) break;
     const ply = await decision.getAttribute('data-ply');
+    if (!seen.has('tower') && (await page.getByTestId('watch-tower').isVisible())) {
+      // The first battle: watch the throw in the tower, skip to its result, go back.
+      seen.add('tower');
+      await page.getByTestId('watch-tower').click();
+      const tower = page.getByRole('dialog', { name: 'The tower' });
+      await expect(tower.locator('canvas')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tower.getByTestId('tower-winner')).toHaveText(/wins|Draw/, { timeout: 30_000 });
+      await page.screenshot({ path: `${SCREENS}/henn-tower-1280.png` });
+      await page.getByTestId('close-tower').click();
+      await expect(tower).toHaveCount(0);
+    }
     if (await page.getByTestId('planning-panel').isVisible()) {
       if (plans === 0) {
         // The first plan partly by keyboard: a card, then a space, with Enter.
@@ -122,6 +134,7 @@ test('a 4-seat game: one human through the UI and three random bots, to the end 
   }
   await expect(endPanel).toBeVisible();
   expect(plans, 'the human planned each of the 6 seasons (spring to autumn, 2 years)').toBe(6);
+  expect(seen.has('tower'), 'a battle was watched in the tower').toBe(true);
 
   const games = await hostCall<{ gameId: string; finished: boolean; seats: { name: string }[]; result: { scores: number[]; winners: number[] } | null }[]>({ type: 'listGames' });
   const record = games.find((g) => g.gameId === gameId);
