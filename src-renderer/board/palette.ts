@@ -1,4 +1,6 @@
 /** Ink-on-washi colours shared by the Pixi board and the Vue panels. */
+import type { ColourScheme } from '../stores/settings';
+
 export const PAPER = 0xf3ecdc;
 export const PAPER_DEEP = 0xe6dcc5;
 export const INK = 0x2b2622;
@@ -8,9 +10,29 @@ export const NEUTRAL = 0xcfc4ad;
 /** One colour per seat: vermilion, indigo, moss, ochre, plum (then they repeat). */
 export const SEAT_COLORS = [0xb8412c, 0x2f4f7f, 0x5b7335, 0xb8862b, 0x6d3f5f] as const;
 
-export function seatColor(seat: number | null): number {
+/** The "contrast" scheme: Okabe–Ito colours, told apart with the common colour-vision deficiencies. */
+export const CONTRAST_COLORS = [0xd55e00, 0x0072b2, 0x009e73, 0xe69f00, 0xcc79a7] as const;
+
+export const SCHEME_COLORS: Record<ColourScheme, readonly number[]> = { washi: SEAT_COLORS, contrast: CONTRAST_COLORS };
+
+/**
+ * Every seat also has a pattern, so owners never depend on colour alone
+ * (colour-blind safe): drawn on the board's provinces, tokens and tower cubes.
+ */
+export type SeatPattern = 'solid' | 'stripes' | 'dots' | 'checks' | 'rings';
+export const SEAT_PATTERNS: readonly SeatPattern[] = ['solid', 'stripes', 'dots', 'checks', 'rings'];
+
+export function seatPattern(seat: number): SeatPattern {
+  return SEAT_PATTERNS[seat % SEAT_PATTERNS.length] ?? 'solid';
+}
+
+/** @param colours the game's seat colours by seat when chosen, else the scheme's order */
+export function seatColor(seat: number | null, scheme: ColourScheme = 'washi', colours?: readonly (number | undefined)[]): number {
   if (seat === null || seat < 0) return NEUTRAL;
-  return SEAT_COLORS[seat % SEAT_COLORS.length] ?? NEUTRAL;
+  const chosen = colours?.[seat];
+  if (chosen !== undefined) return chosen;
+  const list = SCHEME_COLORS[scheme];
+  return list[seat % list.length] ?? NEUTRAL;
 }
 
 export function cssColor(color: number): string {

@@ -6,12 +6,38 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 
-export type Screen = { name: 'home' } | { name: 'new' } | { name: 'game'; gameId: string };
+export type Screen =
+  | { name: 'home' }
+  | { name: 'new' }
+  | { name: 'game'; gameId: string }
+  | { name: 'campaigns' }
+  | { name: 'replays' }
+  | { name: 'replay'; gameId: string }
+  | { name: 'settings' }
+  | { name: 'rules' };
 
-function parseHash(hash: string): Screen {
-  if (hash === '#/new') return { name: 'new' };
-  const match = /^#\/game\/([A-Za-z0-9_-]{1,64})$/.exec(hash);
-  return match?.[1] ? { name: 'game', gameId: match[1] } : { name: 'home' };
+const SIMPLE = ['new', 'campaigns', 'replays', 'settings', 'rules'] as const;
+const ID = '([A-Za-z0-9_-]{1,64})';
+
+export function parseHash(hash: string): Screen {
+  for (const name of SIMPLE) if (hash === `#/${name}`) return { name };
+  const game = new RegExp(`^#/game/${ID}$`).exec(hash);
+  if (game?.[1]) return { name: 'game', gameId: game[1] };
+  const replay = new RegExp(`^#/replay/${ID}$`).exec(hash);
+  if (replay?.[1]) return { name: 'replay', gameId: replay[1] };
+  return { name: 'home' };
+}
+
+export function screenHash(screen: Screen): string {
+  switch (screen.name) {
+    case 'home':
+      return '#/';
+    case 'game':
+    case 'replay':
+      return `#/${screen.name}/${screen.gameId}`;
+    default:
+      return `#/${screen.name}`;
+  }
 }
 
 export const useNavigationStore = defineStore('navigation', () => {
@@ -21,7 +47,7 @@ export const useNavigationStore = defineStore('navigation', () => {
   });
 
   function go(next: Screen): void {
-    const hash = next.name === 'game' ? `#/game/${next.gameId}` : next.name === 'new' ? '#/new' : '#/';
+    const hash = screenHash(next);
     if (window.location.hash !== hash) window.location.hash = hash;
     screen.value = next;
   }

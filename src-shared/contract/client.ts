@@ -6,7 +6,7 @@
  * Pure TypeScript, no DOM or Node imports: usable in the renderer, the
  * preload's types and tests.
  */
-import type { ContractError, ErrorCode, GameUpdatePush, PushMessage, Request, RequestType, ResponseEnvelope, ResultByType } from './messages';
+import type { BotThinkingPush, ContractError, ErrorCode, GameUpdatePush, PushMessage, Request, RequestType, ResponseEnvelope, ResultByType } from './messages';
 
 /** IPC channel names shared by the Electron main process and the preload. */
 export const IPC_REQUEST_CHANNEL = 'tenka:request';
@@ -64,6 +64,14 @@ export class TenkaClient {
       if (push?.push === 'gameUpdate') callback(push.update);
     });
   }
+
+  /** Listen for bots' thinking progress; returns an unsubscribe function. */
+  onBotThinking(callback: (push: BotThinkingPush) => void): () => void {
+    return this.transport.onPush((text) => {
+      const push = parsePush(text);
+      if (push?.push === 'botThinking') callback(push);
+    });
+  }
 }
 
 /** Read a response envelope's shape without trusting it further; null when it is not one. */
@@ -81,8 +89,12 @@ export function parseResponse(text: string): ResponseEnvelope | null {
 /** Read a pushed message; null when the text is not one. */
 export function parsePush(text: string): PushMessage | null {
   const json = parseJson(text);
-  if (!isObject(json) || json.push !== 'gameUpdate' || !isObject(json.update)) return null;
-  return json as unknown as PushMessage;
+  if (!isObject(json)) return null;
+  if (json.push === 'gameUpdate' && isObject(json.update)) return json as unknown as PushMessage;
+  if (json.push === 'botThinking' && typeof json.gameId === 'string' && typeof json.seat === 'number' && typeof json.progress === 'number') {
+    return json as unknown as PushMessage;
+  }
+  return null;
 }
 
 /** True when a host text is a push rather than a response. */

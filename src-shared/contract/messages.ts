@@ -250,7 +250,23 @@ export interface GameUpdatePush {
   push: 'gameUpdate';
   update: SeatView & { events: unknown[] };
 }
-export type PushMessage = GameUpdatePush;
+/**
+ * Pushed while a bot decides, to every connection holding a seat in the game:
+ * `progress` 0..1 of its time budget (search bots) and `done` when it has
+ * moved. Heuristic bots that answer at once may send only the `done` push.
+ */
+export interface BotThinkingPush {
+  push: 'botThinking';
+  gameId: string;
+  seat: number;
+  /** The decision kind being made (the ruleset's pending kind). */
+  kind: string;
+  progress: number;
+  elapsedMs: number;
+  budgetMs: number;
+  done: boolean;
+}
+export type PushMessage = GameUpdatePush | BotThinkingPush;
 
 export type ParsedMessage = { ok: true; envelope: RequestEnvelope } | { ok: false; id: number; error: ContractError };
 

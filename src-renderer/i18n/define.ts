@@ -1,0 +1,20 @@
+/**
+ * One dictionary per screen or area, in `messages/<area>.ts`, English and
+ * German side by side so a missing translation is a type error, not a
+ * blank on screen. Keys carry their area prefix (`home.newGame`) so every
+ * key is unique across files; `{name}` marks a parameter.
+ */
+export type Locale = 'en' | 'de';
+export const LOCALES: readonly { id: Locale; name: string }[] = [
+  { id: 'en', name: 'English' },
+  { id: 'de', name: 'Deutsch' },
+];
+
+export interface Dictionary<E extends Record<string, string>> {
+  en: E;
+  de: { [K in keyof E]: string };
+}
+
+export function defineMessages<const E extends Record<string, string>>(en: E, de: { [K in keyof E]: string }): Dictionary<E> {
+  return { en, de };
+}

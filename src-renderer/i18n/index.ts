@@ -1,0 +1,42 @@
+/**
+ * Translation: `const { t } = useI18n()` in a component, `t('home.newGame')`
+ * or `t('game.passTo', { name })`. The locale is a setting (stores/settings);
+ * every dictionary in `messages/` is picked up here, so adding an area means
+ * adding a file, nothing else. An unknown key shows itself (and is caught by
+ * tests/unit/i18n.test.ts, which checks every `t('…')` in the sources).
+ */
+import { computed } from 'vue';
+import { useSettingsStore } from '../stores/settings';
+import type { Dictionary, Locale } from './define';
+
+const modules = import.meta.glob<Dictionary<Record<string, string>>>('./messages/*.ts', { eager: true, import: 'default' });
+
+export const MESSAGES: Record<Locale, Record<string, string>> = { en: {}, de: {} };
+for (const dictionary of Object.values(modules)) {
+  Object.assign(MESSAGES.en, dictionary.en);
+  Object.assign(MESSAGES.de, dictionary.de);
+}
+
+export type Params = Record<string, string | number>;
+
+export function translate(locale: Locale, key: string, params?: Params): string {
+  const text = MESSAGES[locale][key] ?? MESSAGES.en[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Numbers as the locale writes them (1,234 / 1.234). */
+export function formatNumber(locale: Locale, n: number): string {
+  return new Intl.NumberFormat(locale).format(n);
+}
+
+export function useI18n() {
+  const settings = useSettingsStore();
+  const locale = computed(() => settings.locale);
+  return {
+    locale,
+    t: (key: string, params?: Params): string => translate(settings.locale, key, params),
+    /** `key.one` when n is 1, else `key.other`, with n as the `{n}` parameter. */
+    tn: (key: string, n: number, params?: Params): string => translate(settings.locale, `${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }),
+  };
+}
