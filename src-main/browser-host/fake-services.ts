@@ -77,7 +77,7 @@ export function createFakeHostServices(options: FakeServicesOptions = {}): HostS
       case 'createGame': {
         if (r.ruleset !== FAKE_RULESET.id) throw error('unknown-ruleset', `no ruleset '${r.ruleset}'`);
         const gameId = `fake-${nextGame++}`;
-        const seats: SeatInfo[] = r.seats.map((spec, seat) => ({ seat, kind: spec.kind, name: spec.name, ...(spec.bot ? { bot: spec.bot } : {}) }));
+        const seats: SeatInfo[] = r.seats.map((spec, seat) => ({ seat, kind: spec.kind, name: spec.name, ...(spec.bot ? { bot: spec.bot } : {}), ...(spec.colour !== undefined ? { colour: spec.colour } : {}) }));
         const game: FakeGame = {
           summary: { gameId, ruleset: r.ruleset, seed: r.seed ?? '1', seats, createdAt: new Date().toISOString(), ply: 0, round: 1, finished: false, result: null },
           owners: PROVINCES.map((_, i) => i % seats.length),

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  SEAT_COLOUR_COUNT,
   parseRequest,
   type CampaignSummary,
   type ContractError,
@@ -461,13 +462,15 @@ class Host implements LocalHostServices {
     if (!parsed.ok) return fail('bad-options', parsed.error.message, parsed.error.code);
     const players = (parsed.value as { players: number }).players;
     if (players !== n) fail('bad-options', `${n} seats given but the options say ${players} players`);
+    const colours = seatColours(req.seats);
     const seats: SeatInfo[] = req.seats.map((s, seat) => {
-      if (s.kind === 'human') return { seat, kind: 'human', name: s.name };
+      const colour = colours[seat] === undefined ? {} : { colour: colours[seat] };
+      if (s.kind === 'human') return { seat, kind: 'human', name: s.name, ...colour };
       if (!s.bot) return fail('bad-options', `seat ${seat} is a bot but names no bot level`);
       if (!botLevelsFor(ruleset).includes(s.bot) && !this.botLevels.has(s.bot)) {
         return fail('bad-options', `seat ${seat}: unknown bot level '${s.bot}' (known: ${[...new Set([...botLevelsFor(ruleset), ...this.botLevels])].join(', ')})`);
       }
-      return { seat, kind: 'bot', name: s.name, bot: s.bot };
+      return { seat, kind: 'bot', name: s.name, bot: s.bot, ...colour };
     });
     return { ruleset, options: parsed.value, seats };
   }
@@ -687,6 +690,24 @@ function nextBot(session: Session): SeatInfo | undefined {
     if (info?.kind === 'bot') return info;
   }
   return undefined;
+}
+
+/**
+ * The seats' colours as stored: none when no seat chose one (the viewer's
+ * scheme order applies, as in games made before colours existed); otherwise
+ * the chosen ones, and each seat without a choice takes the first colour
+ * nobody chose, so a chosen colour never clashes with a seat's default.
+ */
+function seatColours(specs: readonly { colour?: number }[]): (number | undefined)[] {
+  if (specs.every((s) => s.colour === undefined)) return specs.map(() => undefined);
+  const taken = new Set<number>();
+  specs.forEach((s, seat) => {
+    if (s.colour === undefined) return;
+    if (taken.has(s.colour)) fail('bad-options', `seat ${seat}: colour ${s.colour} is already another seat's colour`);
+    taken.add(s.colour);
+  });
+  const free = Array.from({ length: SEAT_COLOUR_COUNT }, (_, i) => i).filter((c) => !taken.has(c));
+  return specs.map((s) => s.colour ?? free.shift());
 }
 
 function pendingSeats(pending: readonly Decision[]): string {

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { SeatInfo } from '../../src-shared/contract/messages';
+import { seatColourSchema, type SeatInfo } from '../../src-shared/contract/messages';
 import { getRuleset } from '../../src-shared/games/registry';
 import { canonicalJson } from '../../src-shared/kernel/hash';
 import type { Checkpoint, RecordedMove } from '../../src-shared/kernel/record';
@@ -33,6 +33,7 @@ const seatSchema = z.object({
   kind: z.enum(['human', 'bot']),
   name: z.string().min(1).max(40),
   bot: z.string().min(1).max(32).optional(),
+  colour: seatColourSchema.optional(),
 });
 const resultSchema = z.object({ scores: z.array(z.number()), winners: z.array(z.number().int().min(0)) });
 
@@ -156,7 +157,7 @@ export function verifySaveFile(text: string, isKnownBot: (ruleset: AnyRuleset, l
     rulesetVersion: ruleset.version,
     moves: file.moves,
     checkpoints: check.checkpoints,
-    seats: file.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, ...(s.bot ? { bot: s.bot } : {}) })),
+    seats: file.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, ...(s.bot ? { bot: s.bot } : {}), ...(s.colour !== undefined ? { colour: s.colour } : {}) })),
     status,
     result: check.result,
     round: check.round,

@@ -51,6 +51,8 @@ export interface RosterMember {
   kind: 'human' | 'bot';
   name: string;
   bot?: string;
+  /** Palette index of the member's colour (contract SEAT_COLOUR_COUNT); absent in older campaigns. */
+  colour?: number;
 }
 
 export interface CampaignRow {
@@ -458,7 +460,7 @@ function toCampaignRow(r: RawCampaignRow): CampaignRow {
     name: r.name,
     ruleset: data.ruleset ?? '',
     options: data.options ?? {},
-    roster: (data.roster ?? []).map((m) => ({ kind: m.kind, name: m.name, ...(m.bot ? { bot: m.bot } : {}) })),
+    roster: (data.roster ?? []).map((m) => ({ kind: m.kind, name: m.name, ...(m.bot ? { bot: m.bot } : {}), ...(typeof m.colour === 'number' ? { colour: m.colour } : {}) })),
     single: data.single ?? false,
     createdAt: r.created_at,
     updatedAt: r.updated_at,

@@ -20,11 +20,24 @@ const name = z.string().trim().min(1).max(40);
 const campaignId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 const campaignName = z.string().trim().min(1).max(80);
 
+/**
+ * How many seat colours there are to choose from. A seat's `colour` is an
+ * index into the player's colour scheme (0 vermilion, 1 indigo, 2 moss,
+ * 3 ochre, 4 plum in the washi scheme; their counterparts in the contrast
+ * scheme, see src-renderer/board/palette.ts), not an RGB value, so a chosen
+ * colour follows the scheme each viewer prefers. Seats without one (all
+ * games made before colours existed) take the scheme's order: seat i → i.
+ */
+export const SEAT_COLOUR_COUNT = 5;
+export const seatColourSchema = z.number().int().min(0).max(SEAT_COLOUR_COUNT - 1);
+
 export const seatSpecSchema = z.object({
   kind: z.enum(['human', 'bot']),
   name,
   /** Bot level, e.g. 'random'; required for bots. */
   bot: z.string().min(1).max(32).optional(),
+  /** Palette index of the seat's colour (see SEAT_COLOUR_COUNT); no two seats alike. */
+  colour: seatColourSchema.optional(),
 });
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 
@@ -135,6 +148,8 @@ export interface SeatInfo {
   kind: 'human' | 'bot';
   name: string;
   bot?: string;
+  /** Palette index of the seat's colour (see SEAT_COLOUR_COUNT); absent: the scheme's order. */
+  colour?: number;
 }
 
 export interface GameSummary {
