@@ -38,3 +38,58 @@ export function seatColor(seat: number | null, scheme: ColourScheme = 'washi', c
 export function cssColor(color: number): string {
   return `#${color.toString(16).padStart(6, '0')}`;
 }
+
+/**
+ * Names of the scheme colours by palette index (i18n keys `shell.colour.<name>`).
+ * A seat's chosen colour is a palette index (contract `SeatSpec.colour`), so
+ * the same choice shows as vermilion in washi and orange in contrast.
+ */
+export const SCHEME_COLOUR_NAMES: Record<ColourScheme, readonly string[]> = {
+  washi: ['vermilion', 'indigo', 'moss', 'ochre', 'plum'],
+  contrast: ['orange', 'blue', 'green', 'yellow', 'pink'],
+};
+
+/** The colour of palette index `index` in a scheme (what a seat's chosen `colour` means). */
+export function paletteColor(index: number, scheme: ColourScheme = 'washi'): number {
+  const list = SCHEME_COLORS[scheme];
+  return list[((index % list.length) + list.length) % list.length] ?? NEUTRAL;
+}
+
+/**
+ * A game's chosen seat colours as RGB, ready for `seatColor(seat, scheme, colours)`:
+ * `seatColor(s.seat, scheme, gameSeatColours(summary.seats, scheme))`. Seats
+ * without a choice (games made before colours existed) stay undefined and so
+ * take the scheme's order.
+ */
+export function gameSeatColours(seats: readonly { seat?: number; colour?: number }[], scheme: ColourScheme = 'washi'): (number | undefined)[] {
+  const out: (number | undefined)[] = [];
+  seats.forEach((s, i) => {
+    out[s.seat ?? i] = s.colour === undefined ? undefined : paletteColor(s.colour, scheme);
+  });
+  return out;
+}
+
+/** Paper over the colour: the pattern's light marks, as CSS. */
+const MARK = 'rgba(250, 246, 236, 0.72)';
+
+/**
+ * A CSS `background` for a seat swatch: the colour with the seat's pattern
+ * drawn over it in light marks, the same pattern the board and the tower use
+ * (`seatPattern`), so a swatch never relies on colour alone.
+ * @param color the seat's colour (default: the washi scheme's order)
+ */
+export function seatPatternCss(seat: number, color: number = seatColor(seat)): string {
+  const base = cssColor(color);
+  switch (seatPattern(seat)) {
+    case 'stripes':
+      return `repeating-linear-gradient(45deg, ${MARK} 0 2px, transparent 2px 6px), ${base}`;
+    case 'dots':
+      return `radial-gradient(circle, ${MARK} 0 1.6px, transparent 2.2px) 0 0 / 7px 7px, ${base}`;
+    case 'checks':
+      return `conic-gradient(${MARK} 0 25%, transparent 0 50%, ${MARK} 0 75%, transparent 0) 0 0 / 8px 8px, ${base}`;
+    case 'rings':
+      return `repeating-radial-gradient(circle at 50% 50%, transparent 0 2.5px, ${MARK} 2.5px 4px), ${base}`;
+    default:
+      return base;
+  }
+}

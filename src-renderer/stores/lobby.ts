@@ -3,7 +3,9 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameSummary, RulesetInfo, SeatSpec } from '@shared/contract/messages';
 import { getApi } from '../api';
+import { translate } from '../i18n';
 import { describeError, type ShownError } from './errors';
+import { useSettingsStore } from './settings';
 
 export const PREFERRED_RULESET = 'henn-shogun';
 
@@ -13,6 +15,7 @@ export const useLobbyStore = defineStore('lobby', () => {
   const loading = ref(false);
   const creating = ref(false);
   const error = ref<ShownError | null>(null);
+  const settings = useSettingsStore();
 
   async function refresh(): Promise<void> {
     loading.value = true;
@@ -23,7 +26,7 @@ export const useLobbyStore = defineStore('lobby', () => {
       games.value = [...foundGames].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       error.value = null;
     } catch (e) {
-      error.value = describeError(e, 'Loading games');
+      error.value = describeError(e, 'shell.doing.loadGames');
     } finally {
       loading.value = false;
     }
@@ -40,17 +43,17 @@ export const useLobbyStore = defineStore('lobby', () => {
       const client = getApi().client;
       if (rulesets.value.length === 0) rulesets.value = await client.call({ type: 'listRulesets' });
       const ruleset = rulesets.value.find((r) => r.id === PREFERRED_RULESET) ?? rulesets.value[0];
-      if (!ruleset) throw new Error('the host offers no games');
+      if (!ruleset) throw new Error(translate(settings.locale, 'shell.noRulesets'));
       const isHenn = ruleset.id === PREFERRED_RULESET;
       const players = isHenn ? 4 : Math.max(ruleset.minPlayers, Math.min(4, ruleset.maxPlayers));
       const bot = ruleset.bots.includes('random') ? 'random' : (ruleset.bots[0] ?? 'random');
-      const seats: SeatSpec[] = Array.from({ length: players }, (_, i) => ({ kind: 'bot', name: `Bot ${i + 1}`, bot }));
+      const seats: SeatSpec[] = Array.from({ length: players }, (_, i) => ({ kind: 'bot', name: translate(settings.locale, 'shell.botName', { n: i + 1 }), bot }));
       const options: Record<string, unknown> = isHenn ? { players: 4, side: 'sun', setup: 'fixed' } : { players };
       const { gameId } = await client.call({ type: 'createGame', ruleset: ruleset.id, options, seats });
       error.value = null;
       return gameId;
     } catch (e) {
-      error.value = describeError(e, 'Starting a new game');
+      error.value = describeError(e, 'shell.doing.startGame');
       return null;
     } finally {
       creating.value = false;
@@ -66,7 +69,7 @@ export const useLobbyStore = defineStore('lobby', () => {
       error.value = null;
       return gameId;
     } catch (e) {
-      error.value = describeError(e, 'Starting a new game');
+      error.value = describeError(e, 'shell.doing.startGame');
       return null;
     } finally {
       creating.value = false;

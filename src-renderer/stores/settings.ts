@@ -23,7 +23,7 @@ export interface Settings {
   colourScheme: ColourScheme;
 }
 
-const STORAGE_KEY = 'tenka.settings.v1';
+export const STORAGE_KEY = 'tenka.settings.v1';
 
 export function defaultSettings(): Settings {
   const language = typeof navigator !== 'undefined' ? navigator.language : 'en';
@@ -67,6 +67,13 @@ function storage(): Storage | null {
   }
 }
 
+/** Reflect the settings the whole page follows on <html>: its language, and a class CSS uses to stop transitions. */
+function applyToDocument(settings: Pick<Settings, 'locale' | 'reducedMotion'>): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = settings.locale;
+  document.documentElement.classList.toggle('reduced-motion', settings.reducedMotion);
+}
+
 export const useSettingsStore = defineStore('settings', () => {
   const initial = readSettings(storage()?.getItem(STORAGE_KEY) ?? null);
   const locale = ref<Locale>(initial.locale);
@@ -79,20 +86,35 @@ export const useSettingsStore = defineStore('settings', () => {
   function snapshot(): Settings {
     return { locale: locale.value, animationSpeed: animationSpeed.value, reducedMotion: reducedMotion.value, sound: sound.value, volume: volume.value, colourScheme: colourScheme.value };
   }
+  function assign(next: Settings): void {
+    locale.value = next.locale;
+    animationSpeed.value = next.animationSpeed;
+    reducedMotion.value = next.reducedMotion;
+    sound.value = next.sound;
+    volume.value = next.volume;
+    colourScheme.value = next.colourScheme;
+  }
+  let fromOtherWindow = false;
   watch([locale, animationSpeed, reducedMotion, sound, volume, colourScheme], () => {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot()));
-    if (typeof document !== 'undefined') document.documentElement.lang = locale.value;
+    if (!fromOtherWindow) storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot()));
+    fromOtherWindow = false;
+    applyToDocument(snapshot());
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale.value;
+  applyToDocument(initial);
+
+  // Another window of Tenka changed them (e.g. a second browser tab): follow it.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== STORAGE_KEY) return;
+      const next = readSettings(event.newValue);
+      if (JSON.stringify(next) === JSON.stringify(snapshot())) return;
+      fromOtherWindow = true;
+      assign(next);
+    });
+  }
 
   function reset(): void {
-    const d = defaultSettings();
-    locale.value = d.locale;
-    animationSpeed.value = d.animationSpeed;
-    reducedMotion.value = d.reducedMotion;
-    sound.value = d.sound;
-    volume.value = d.volume;
-    colourScheme.value = d.colourScheme;
+    assign(defaultSettings());
   }
 
   return { locale, animationSpeed, reducedMotion, sound, volume, colourScheme, snapshot, reset };

@@ -1,0 +1,1 @@
+export { CLACK_SECONDS, playClack, playClackFor } from './clack';
