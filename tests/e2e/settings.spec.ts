@@ -98,6 +98,17 @@ test('switching to Deutsch translates the shell, New game and Settings at once, 
 test('reduced motion, speed, sound and the colour scheme persist; reset restores the defaults', async ({ page }) => {
   mkdirSync(SCREENS, { recursive: true });
   const problems = watchForErrors(page);
+  // Count the tones the page synthesises (the test sound is WebAudio, no file).
+  await page.addInitScript(() => {
+    const w = window as unknown as { tones: number };
+    w.tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.tones += 1;
+      return create.call(this);
+    };
+  });
+  const tones = (): Promise<number> => page.evaluate(() => (window as unknown as { tones: number }).tones);
   await open(page, '#/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/settings-1280.png` });
@@ -115,7 +126,9 @@ test('reduced motion, speed, sound and the colour scheme persist; reset restores
   await volume.focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
   await expect(page.locator('output[for="volume"]')).toHaveText('40 %');
+  const before = await tones();
   await page.getByRole('button', { name: /Play a test sound/ }).click();
+  await expect.poll(tones).toBeGreaterThan(before);
   await page.locator('main.screen').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await page.screenshot({ path: `${SCREENS}/settings-colours-1280.png` });
 
@@ -138,8 +151,10 @@ test('reduced motion, speed, sound and the colour scheme persist; reset restores
   // Sound off: the volume rests, the test button says why it is silent.
   await page.getByRole('checkbox', { name: 'Sound effects' }).uncheck();
   await expect(volume).toBeDisabled();
+  const silent = await tones();
   await page.getByRole('button', { name: /Play a test sound/ }).click();
   await expect(page.getByText('Turn sound effects on to hear the test sound.')).toBeVisible();
+  expect(await tones()).toBe(silent);
 
   await page.getByRole('button', { name: 'Reset to defaults' }).click();
   await expect(page.getByText('All settings are back to their defaults.')).toBeVisible();
