@@ -256,7 +256,7 @@ const en: RulesSection[] = [
         blocks: [
           list([
             'The side with more cubes out wins. The loser’s cubes in the tray go back to its supply.',
-            'The winner also gives back as many of its own cubes from the tray as the loser had (peasants are given back first), and puts the rest into the province. If the attacker wins, the province and its card change hands.',
+            'The winner also gives back as many of its own cubes from the tray as the loser had (a defender helped by peasants gives the peasants back first), and puts the rest into the province. If the attacker wins, the province and its card change hands.',
             'A **draw** clears the province: both sides’ cubes go back, and the province loses its armies, buildings and unrest tokens; its card goes to the neutral pile.',
             'If the defender would win only with peasants, the battle counts as a draw.',
           ]),
@@ -489,7 +489,7 @@ const de: RulesSection[] = [
         blocks: [
           list([
             'Die Seite mit mehr herausgefallenen Würfeln gewinnt. Die Würfel des Verlierers in der Schale gehen zurück in seinen Vorrat.',
-            'Der Gewinner gibt ebenso viele eigene Würfel aus der Schale zurück, wie der Verlierer hatte (Bauern zuerst), und stellt den Rest in die Provinz. Gewinnt der Angreifer, wechseln Provinz und Provinzkarte den Besitzer.',
+            'Der Gewinner gibt ebenso viele eigene Würfel aus der Schale zurück, wie der Verlierer hatte (ein Verteidiger, dem Bauern geholfen haben, gibt zuerst die Bauern ab), und stellt den Rest in die Provinz. Gewinnt der Angreifer, wechseln Provinz und Provinzkarte den Besitzer.',
             'Ein **Unentschieden** räumt die Provinz: Die Würfel beider Seiten gehen zurück, die Provinz verliert Armeen, Gebäude und Aufstandsmarker, und ihre Karte kommt zu den neutralen Karten.',
             'Würde der Verteidiger nur mit Bauern gewinnen, gilt der Kampf als unentschieden.',
           ]),
