@@ -32,7 +32,7 @@ import {
   seatPattern,
 } from './palette';
 import { armyStack, buildingRow, label, planBadge, textStyle, unrestTokens } from './pieces';
-import { hatchFill, paperTexture, seatFill, setPatternScale, waveTexture } from './textures';
+import { hatchFill, paperTexture, seatMarks, setPatternScale, waveTexture } from './textures';
 
 export interface SceneLook {
   scheme: ColourScheme;
@@ -313,24 +313,30 @@ export class HennBoardScene {
     }
   }
 
-  /** The owner's pattern over the province and a band of its colour along the inside of the border. */
+  /**
+   * The owner: a light wash of its colour over the province and a band along
+   * the inside of the border in its colour, striped, dotted, checked or ringed
+   * with its pattern — never colour alone, and the region's tint stays readable.
+   */
   private paintOwner(node: ProvinceNode, province: HennProvinceModel, color: number | null): void {
     node.hatch.clear();
     if (!province.inPlay) for (const polygon of node.map.polygons) fillPolygon(node.hatch, polygon, { fill: hatchFill(INK_SOFT), alpha: 0.6 });
     const g = node.owner;
     g.clear();
     if (color === null || province.owner === null) return;
-    const pattern = seatPattern(province.owner);
-    for (const polygon of node.map.polygons) fillPolygon(g, polygon, { fill: seatFill(pattern, color), alpha: pattern === 'solid' ? 0.42 : 0.32 });
-    this.strokeOwnerBand(node, color);
-  }
-
-  private strokeOwnerBand(node: ProvinceNode, color: number): void {
+    for (const polygon of node.map.polygons) fillPolygon(g, polygon, { color, alpha: 0.16 });
     const scale = Math.max(0.2, this.lineScale || scaleOf(this.camera, this.map.extent, this.viewport));
+    const marks = seatMarks(seatPattern(province.owner));
+    // Inside alignment: the band stays within the province, neighbours' bands never overlap.
+    // Narrower on a small board, where provinces are only a few bands wide.
+    const band = { width: Math.max(3, Math.min(5.5, 1.8 + 2 * scale)) / scale, alignment: 1, join: 'round' } as const;
     for (const polygon of node.map.polygons) {
-      for (const ring of polygon) node.owner.poly(ring, true);
-      // Inside alignment: the band stays within the province, neighbours' bands never overlap.
-      node.owner.stroke({ width: 3.6 / scale, color, alpha: 0.8, alignment: 1, join: 'round' });
+      for (const ring of polygon) g.poly(ring, true);
+      g.stroke({ ...band, color, alpha: 0.85 });
+      if (marks) {
+        for (const ring of polygon) g.poly(ring, true);
+        g.stroke({ ...band, fill: marks, alpha: 0.7 });
+      }
     }
   }
 
@@ -457,45 +463,85 @@ export class HennBoardScene {
   /** Pieces grow a little as the map grows, but far less than the map. */
   private tokenScale(): number {
     const scale = scaleOf(this.camera, this.map.extent, this.viewport);
-    return Math.max(0.8, Math.min(1.5, 0.45 + 0.5 * scale));
+    return Math.max(0.72, Math.min(1.5, 0.4 + 0.5 * scale));
   }
 
   private layoutTokens(): void {
     const s = this.tokenScale();
-    const placed: { x0: number; y0: number; x1: number; y1: number }[] = [];
     const entries = [...this.nodes.values()].map((node) => {
       const [x, y] = worldToScreen(this.camera, this.map.extent, this.viewport, node.map.label[0], node.map.label[1]);
-      node.token.position.set(x, y);
-      node.token.scale.set(s);
-      const c = node.core;
-      if (c.w > 0) placed.push({ x0: x + c.x * s, y0: y + c.y * s, x1: x + (c.x + c.w) * s, y1: y + (c.y + c.h) * s });
-      return { node, x, y };
+      return { node, x, y, ox: x, oy: y };
     });
+    // Neighbours' pieces must not cover each other: push overlapping ones apart a little
+    // (a few rounds; never far from their province's label point).
+    const reach = 16 * s;
+    const boxOf = (e: (typeof entries)[number]) => {
+      const c = e.node.core;
+      return { x0: e.x + c.x * s - 2, y0: e.y + c.y * s - 2, x1: e.x + (c.x + c.w) * s + 2, y1: e.y + (c.y + c.h) * s + 2 };
+    };
+    const withPieces = entries.filter((e) => e.node.core.w > 0);
+    for (let round = 0; round < 10; round++) {
+      let moved = false;
+      for (let i = 0; i < withPieces.length; i++) {
+        for (let j = i + 1; j < withPieces.length; j++) {
+          const a = withPieces[i]!;
+          const b = withPieces[j]!;
+          const ba = boxOf(a);
+          const bb = boxOf(b);
+          if (!overlaps(ba, bb)) continue;
+          const dx = Math.min(ba.x1 - bb.x0, bb.x1 - ba.x0);
+          const dy = Math.min(ba.y1 - bb.y0, bb.y1 - ba.y0);
+          if (dx < dy) {
+            const sign = a.x <= b.x ? -1 : 1;
+            a.x += (sign * dx) / 2;
+            b.x -= (sign * dx) / 2;
+          } else {
+            const sign = a.y <= b.y ? -1 : 1;
+            a.y += (sign * dy) / 2;
+            b.y -= (sign * dy) / 2;
+          }
+          for (const e of [a, b]) {
+            const ddx = e.x - e.ox;
+            const ddy = e.y - e.oy;
+            const d = Math.hypot(ddx, ddy);
+            if (d > reach) {
+              e.x = e.ox + (ddx / d) * reach;
+              e.y = e.oy + (ddy / d) * reach;
+            }
+          }
+          moved = true;
+        }
+      }
+      if (!moved) break;
+    }
+    const placed: { x0: number; y0: number; x1: number; y1: number; owner: ProvinceNode }[] = [];
+    for (const e of entries) {
+      e.node.token.position.set(e.x, e.y);
+      e.node.token.scale.set(s);
+      if (e.node.core.w > 0) placed.push({ ...boxOf(e), owner: e.node });
+    }
     // Names: below the pieces, unless that covers a neighbour's pieces or name; then above,
     // right or left. Where none is free on a small board the name waits for the zoom (the
     // province card and the list of provinces still name it).
     entries.sort((a, b) => Number(b.node.inPlay) - Number(a.node.inPlay) || b.node.map.radius - a.node.map.radius);
     const crowded = s < 1.2;
-    for (const { node, x, y } of entries) {
+    for (const { node } of entries) {
       const name = node.name;
       if (!name) continue;
+      const free = (box: { x0: number; y0: number; x1: number; y1: number }): boolean => !placed.some((p) => p.owner !== node && overlaps(p, box));
       let chosen: { x0: number; y0: number; x1: number; y1: number } | null = null;
       for (const where of ['below', 'above', 'right', 'left'] as const) {
         this.placeName(node, where);
-        const box = nameBox(name, x, y, s);
-        if (!placed.some((p) => overlaps(p, box))) {
+        const box = nameBox(name);
+        if (free(box)) {
           chosen = box;
           break;
         }
         if (node.core.w === 0 && node.core.h === 0) break;
       }
+      if (!chosen) this.placeName(node, 'below');
       name.visible = chosen !== null || !crowded;
-      if (!chosen) {
-        this.placeName(node, 'below');
-        if (!crowded) placed.push(nameBox(name, x, y, s));
-        continue;
-      }
-      placed.push(chosen);
+      if (name.visible) placed.push({ ...(chosen ?? nameBox(name)), owner: node });
     }
   }
 
@@ -505,8 +551,8 @@ export class HennBoardScene {
     const scale = scaleOf(this.camera, this.map.extent, this.viewport);
     this.lineScale = scale;
     const px = (n: number): number => n / scale;
-    // A pattern tile (16 texels) about 12 pixels wide on screen, at every zoom.
-    setPatternScale(0.75 / scale);
+    // A pattern tile (16 texels) about 8 pixels wide on screen, at every zoom.
+    setPatternScale(0.5 / scale);
     const g = this.lines;
     g.clear();
     const model = this.model;
@@ -554,21 +600,22 @@ export class HennBoardScene {
     this.drawHighlight();
   }
 
-  /** Borders armies cannot cross: a mountain ridge of small ink peaks. */
+  /** Borders armies cannot cross: a mountain range drawn along them, small inked peaks on the line. */
   private drawBarriers(px: (n: number) => number): void {
     const g = this.lines;
     for (const barrier of this.map.barriers) {
       for (const points of barrier.lines) {
-        walkLine(points, px(9), (x, y, dx, dy) => {
-          const nx = -dy;
-          const ny = dx;
-          const half = px(3.2);
-          const h = px(5.5);
-          g.poly([x - dx * half, y - dy * half, x + nx * h, y + ny * h, x + dx * half, y + dy * half]).fill({ color: INK, alpha: 0.75 });
-        });
         g.moveTo(points[0]!, points[1]!);
         for (let i = 2; i < points.length; i += 2) g.lineTo(points[i]!, points[i + 1]!);
-        g.stroke({ width: px(2.2), color: INK, alpha: 0.9, join: 'round' });
+        g.stroke({ width: px(2.4), color: INK, alpha: 0.9, join: 'round' });
+        walkLine(points, px(11), (x, y) => {
+          const half = px(5);
+          const h = px(9);
+          const base = y + px(3);
+          // A peak with a shaded east flank, as mountains are drawn on old maps.
+          g.poly([x - half, base, x, base - h, x + half, base]).fill(PAPER_LIGHT).stroke({ width: px(1.1), color: INK, join: 'round' });
+          g.poly([x, base - h, x + half, base, x + px(0.6), base]).fill({ color: INK, alpha: 0.55 });
+        });
       }
     }
   }
@@ -802,12 +849,10 @@ function fillPolygon(g: Graphics, polygon: Polygon, style: FillInput): void {
   for (const hole of holes) g.poly(hole, true).cut();
 }
 
-function nameBox(name: Text, x: number, y: number, s: number): { x0: number; y0: number; x1: number; y1: number } {
-  const w = name.width * s;
-  const h = (name.height + (name.children.length > 0 ? 11 : 0)) * s;
-  const nx = x + name.position.x * s - name.anchor.x * w;
-  const ny = y + name.position.y * s - name.anchor.y * name.height * s;
-  return { x0: nx, y0: ny, x1: nx + w, y1: ny + h };
+/** A name's box on the canvas, with its "out of play" line. */
+function nameBox(name: Text): { x0: number; y0: number; x1: number; y1: number } {
+  const b = name.getBounds();
+  return { x0: b.minX, y0: b.minY, x1: b.maxX, y1: b.maxY };
 }
 
 function overlaps(a: { x0: number; y0: number; x1: number; y1: number }, b: { x0: number; y0: number; x1: number; y1: number }): boolean {

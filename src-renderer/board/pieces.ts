@@ -116,10 +116,10 @@ const DRAW: Record<Building, (g: Graphics) => void> = { palace: castle, temple, 
 /** A row of building icons on small paper plates, centred on (0, 0). */
 export function buildingRow(buildings: readonly Building[]): Container {
   const row = new Container();
-  const step = 15;
+  const step = 14;
   buildings.forEach((b, i) => {
     const g = new Graphics();
-    g.roundRect(-7, -7, 14, 14, 3).fill({ color: PAPER_LIGHT, alpha: 0.92 }).stroke({ width: 0.8, color: INK_SOFT });
+    g.roundRect(-6.8, -6.8, 13.6, 13.6, 3).fill({ color: PAPER_LIGHT, alpha: 0.92 }).stroke({ width: 0.8, color: INK_SOFT });
     DRAW[b](g);
     g.position.set((i - (buildings.length - 1) / 2) * step, 0);
     row.addChild(g);

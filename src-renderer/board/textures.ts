@@ -25,7 +25,7 @@ export function setPatternScale(mapUnitsPerTexel: number): void {
 }
 
 function newPattern(texture: Texture): FillPattern {
-  const fill = newPattern(texture);
+  const fill = new FillPattern(texture, 'repeat');
   fill.setTransform(new Matrix().scale(patternScale, patternScale));
   return fill;
 }
@@ -174,6 +174,18 @@ export function seatFill(pattern: SeatPattern, color: number): FillPattern {
   let fill = patterns.get(key);
   if (!fill) {
     fill = newPattern(cached(`pattern:${key}`, () => patternCanvas(pattern, color)));
+    patterns.set(key, fill);
+  }
+  return fill;
+}
+
+/** The seat's pattern as pale marks on transparent ground, laid over a band of its colour. */
+export function seatMarks(pattern: SeatPattern): FillPattern | null {
+  if (pattern === 'solid') return null;
+  const key = `marks:${pattern}`;
+  let fill = patterns.get(key);
+  if (!fill) {
+    fill = newPattern(cached(key, () => patternCanvas(pattern, 0xfaf6ec)));
     patterns.set(key, fill);
   }
   return fill;

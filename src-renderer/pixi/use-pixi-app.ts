@@ -72,6 +72,7 @@ export function usePixiApp(host: Ref<HTMLElement | null>, options: PixiAppOption
     try {
       cleanup = options.onReady(app) ?? null;
     } catch (error) {
+      console.error(error);
       failure.value = error instanceof Error ? error.message : String(error);
       return;
     }

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+test('scratch', async ({ page }) => {
+  test.setTimeout(180_000);
+  page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.type(), m.text().slice(0, 3000)); });
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.stack));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(process.env.TENKA_E2E_URL!);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Seat 1 player').selectOption('human');
+  if (process.env.MOON) { await page.getByRole('button', { name: /^Remove seat/ }).last().click(); await page.getByLabel('Moon side').check(); await page.getByLabel('Draft').check(); await page.getByLabel('Seat 1 player').selectOption('bot'); }
+  await page.getByRole('button', { name: 'Start' }).click();
+  const board = page.locator('[data-board="henn-shogun"]');
+  if (process.env.MOON) await page.waitForTimeout(15000); else await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(800);
+  const box = (await board.boundingBox())!;
+  await page.screenshot({ path: '/tmp/bm/e2e/full1280.png' });
+  await page.screenshot({ path: '/tmp/bm/e2e/board1280.png', clip: box });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(800);
+  const box2 = (await board.boundingBox())!;
+  await page.screenshot({ path: '/tmp/bm/e2e/board1920.png', clip: box2 });
+  await board.focus();
+  for (let i = 0; i < Number(process.env.ZOOMS ?? 3); i++) await page.keyboard.press('+');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/bm/e2e/zoom1920.png', clip: box2 });
+});
+test('scratch2', async ({ page }) => {
+  test.setTimeout(180_000);
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.stack));
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(process.env.TENKA_E2E_URL!);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Seat 1 player').selectOption('human');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const board = page.locator('[data-board="henn-shogun"]');
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 });
+  const box = (await board.boundingBox())!;
+  await board.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('+');
+  await page.locator('button[data-board-province="kai"]').focus();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/bm/e2e/suruga.png', clip: box });
+  await page.locator('button[data-board-province="omi"]').focus();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/bm/e2e/omi.png', clip: box });
+});
