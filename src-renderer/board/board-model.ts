@@ -1,11 +1,14 @@
 /**
- * What the placeholder board draws, derived from a seat's view. Views are
+ * What the board draws, derived from a seat's view. For Henn's Shogun that is
+ * the full board (`henn`, see henn-board-model.ts). Other rulesets' views are
  * ruleset-specific (`unknown` in the contract), so this reads them
- * defensively: province lists keyed by ryōseikoku id, owners and strengths
- * under their usual names, scores where a game keeps them. Plain data only —
- * safe for Pinia and for the Pixi layer to read.
+ * defensively for the simple fallback board: province lists keyed by
+ * ryōseikoku id, owners and strengths under their usual names, scores where a
+ * game keeps them. Plain data only — safe for Pinia and for the Pixi layer.
  */
 import type { GameSummary, SeatView } from '@shared/contract/messages';
+import { asHennView } from '../games/henn-shogun/henn-view';
+import { buildHennBoard, type HennBoardModel, type HennBoardOptions } from './henn-board-model';
 import { PROVINCE_POINTS } from './province-points';
 
 export interface ProvinceMarker {
@@ -29,15 +32,19 @@ export interface BoardModel {
   /** Scores by seat: the result's when finished, else the view's when it has them. */
   scores: number[] | null;
   winners: number[];
+  /** Henn's Shogun's board, when the view is one of its seat views. */
+  henn: HennBoardModel | null;
 }
 
 /**
  * @param provinceOrder the game's province ids by index, for views that list
  *   provinces as a plain array without ids (see province-tables.ts)
+ * @param henn extras for Henn's Shogun's board: chosen seat colours, recent marches
  */
-export function buildBoardModel(game: GameSummary, seatView: SeatView | null, rulesetTitle?: string, provinceOrder?: readonly string[]): BoardModel {
+export function buildBoardModel(game: GameSummary, seatView: SeatView | null, rulesetTitle?: string, provinceOrder?: readonly string[], henn?: HennBoardOptions): BoardModel {
   const view = seatView?.view;
   const result = seatView?.result ?? game.result;
+  const hennView = game.ruleset === 'henn-shogun' ? asHennView(view) : null;
   return {
     gameTitle: rulesetTitle ?? game.ruleset,
     // The summary's round is the ruleset's own progress counter; views name theirs differently.
@@ -48,6 +55,7 @@ export function buildBoardModel(game: GameSummary, seatView: SeatView | null, ru
     provinces: readProvinces(view, provinceOrder),
     scores: result?.scores ?? readScores(view, game.seats.length),
     winners: result?.winners ?? [],
+    henn: hennView && seatView ? buildHennBoard(hennView, seatView.seat, henn) : null,
   };
 }
 

@@ -1,0 +1,102 @@
+/**
+ * Zoom and pan over the board map, as pure functions: the camera is the map
+ * point at the middle of the canvas and a zoom relative to "fit" (1 = the
+ * whole board fits the canvas). Clamped so the board can never be lost:
+ * zoom stays within [MIN_ZOOM, MAX_ZOOM] and the middle of the view stays on
+ * the board.
+ */
+import type { Box } from './map/geometry';
+
+export interface Camera {
+  /** Map point at the centre of the canvas. */
+  x: number;
+  y: number;
+  /** 1 = fit. */
+  zoom: number;
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+  /** Room kept free around the fitted board (pixels). */
+  padding: number;
+}
+
+export const MIN_ZOOM = 1;
+export const MAX_ZOOM = 6;
+/** One press of +/− or one wheel notch. */
+export const ZOOM_STEP = 1.35;
+
+export function fitCamera(extent: Box): Camera {
+  return { x: (extent.minX + extent.maxX) / 2, y: (extent.minY + extent.maxY) / 2, zoom: 1 };
+}
+
+/** Pixels per map unit at zoom 1. */
+export function fitScale(extent: Box, viewport: Viewport): number {
+  const w = Math.max(1, viewport.width - 2 * viewport.padding);
+  const h = Math.max(1, viewport.height - 2 * viewport.padding);
+  return Math.min(w / Math.max(1e-6, extent.maxX - extent.minX), h / Math.max(1e-6, extent.maxY - extent.minY));
+}
+
+export function scaleOf(camera: Camera, extent: Box, viewport: Viewport): number {
+  return fitScale(extent, viewport) * camera.zoom;
+}
+
+/** Keeps the zoom in range and the view over the board: each axis may only move as far as the board reaches past the view. */
+export function clampCamera(camera: Camera, extent: Box, viewport: Viewport): Camera {
+  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Number.isFinite(camera.zoom) ? camera.zoom : 1));
+  const scale = fitScale(extent, viewport) * zoom;
+  const halfW = viewport.width / 2 / scale;
+  const halfH = viewport.height / 2 / scale;
+  const clampAxis = (value: number, min: number, max: number, half: number): number => {
+    if (max - min <= 2 * half) return (min + max) / 2;
+    return Math.min(max - half, Math.max(min + half, value));
+  };
+  return {
+    zoom,
+    x: clampAxis(camera.x, extent.minX, extent.maxX, halfW),
+    y: clampAxis(camera.y, extent.minY, extent.maxY, halfH),
+  };
+}
+
+export function worldToScreen(camera: Camera, extent: Box, viewport: Viewport, x: number, y: number): [number, number] {
+  const scale = scaleOf(camera, extent, viewport);
+  return [(x - camera.x) * scale + viewport.width / 2, (y - camera.y) * scale + viewport.height / 2];
+}
+
+export function screenToWorld(camera: Camera, extent: Box, viewport: Viewport, sx: number, sy: number): [number, number] {
+  const scale = scaleOf(camera, extent, viewport);
+  return [(sx - viewport.width / 2) / scale + camera.x, (sy - viewport.height / 2) / scale + camera.y];
+}
+
+/** Zoom by `factor`, keeping the map point under the screen point (sx, sy) where it is. */
+export function zoomAt(camera: Camera, factor: number, sx: number, sy: number, extent: Box, viewport: Viewport): Camera {
+  const [wx, wy] = screenToWorld(camera, extent, viewport, sx, sy);
+  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, camera.zoom * factor));
+  const scale = fitScale(extent, viewport) * zoom;
+  const next = { zoom, x: wx - (sx - viewport.width / 2) / scale, y: wy - (sy - viewport.height / 2) / scale };
+  return clampCamera(next, extent, viewport);
+}
+
+/** Move the view by a screen distance (dragging the map by (dx, dy) moves the camera the other way). */
+export function panBy(camera: Camera, dx: number, dy: number, extent: Box, viewport: Viewport): Camera {
+  const scale = scaleOf(camera, extent, viewport);
+  return clampCamera({ ...camera, x: camera.x - dx / scale, y: camera.y - dy / scale }, extent, viewport);
+}
+
+/** The smallest pan that brings a map box into view (with a margin in pixels); unchanged when it is visible. */
+export function revealBox(camera: Camera, box: Box, margin: number, extent: Box, viewport: Viewport): Camera {
+  const scale = scaleOf(camera, extent, viewport);
+  const halfW = viewport.width / 2 / scale - margin / scale;
+  const halfH = viewport.height / 2 / scale - margin / scale;
+  let { x, y } = camera;
+  const cx = (box.minX + box.maxX) / 2;
+  const cy = (box.minY + box.maxY) / 2;
+  if (box.maxX - box.minX > 2 * halfW) x = cx;
+  else if (box.minX < x - halfW) x = box.minX + halfW;
+  else if (box.maxX > x + halfW) x = box.maxX - halfW;
+  if (box.maxY - box.minY > 2 * halfH) y = cy;
+  else if (box.minY < y - halfH) y = box.minY + halfH;
+  else if (box.maxY > y + halfH) y = box.maxY - halfH;
+  return clampCamera({ ...camera, x, y }, extent, viewport);
+}

@@ -1,0 +1,128 @@
+/**
+ * The map of Henn's Shogun board, decoded once from henn-board.json (built
+ * by scripts/build-board-map.ts, provenance in ./README.md): province
+ * outlines as flat rings in map units, their label points, the plain land
+ * around them, the borders between them (with who lies on either side), sea
+ * routes and barriers.
+ */
+import data from './henn-board.json';
+import { pointInPolygon, polygonsBox, type Box, type Polygon, type Ring } from './geometry';
+
+interface MapFile {
+  provenance: string;
+  projection: { lon0: number; lat0: number; scale: number };
+  extent: number[];
+  arcs: number[][];
+  provinces: { id: string; members: string[]; label: number[]; radius: number; polygons: number[][][] }[];
+  land: { id: string; polygons: number[][][] }[];
+  routes: { a: string; b: string; points: number[]; km: number }[];
+  barriers: { a: string; b: string; arcs: number[] }[];
+}
+
+export interface MapProvince {
+  id: string;
+  /** The ryōseikoku this Henn province covers. */
+  members: readonly string[];
+  polygons: readonly Polygon[];
+  /** Where its pieces and name go: the centre of the largest circle inside it. */
+  label: readonly [number, number];
+  /** Radius of that circle (map units). */
+  radius: number;
+  box: Box;
+}
+
+/** A stretch of outline: the coast (one side is sea) or a border between two shapes. */
+export interface MapBorder {
+  points: readonly number[];
+  /** Province ids (or plain land ids) on either side; null = sea or lake. */
+  left: string | null;
+  right: string | null;
+}
+
+export interface MapRoute {
+  a: string;
+  b: string;
+  /** A quadratic curve: x0, y0, control x, control y, x1, y1. */
+  points: readonly number[];
+}
+
+export interface HennMap {
+  extent: Box;
+  provinces: readonly MapProvince[];
+  byId: ReadonlyMap<string, MapProvince>;
+  /** Plain land: provinces that are not on Henn's board (Kyūshū, Awaji, Sado, …). */
+  land: readonly { id: string; polygons: readonly Polygon[] }[];
+  borders: readonly MapBorder[];
+  routes: readonly MapRoute[];
+  barriers: readonly { a: string; b: string; lines: readonly (readonly number[])[] }[];
+}
+
+function reversed(points: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = points.length - 2; i >= 0; i -= 2) out.push(points[i]!, points[i + 1]!);
+  return out;
+}
+
+export function decodeMap(file: MapFile): HennMap {
+  const arcs = file.arcs;
+  const ring = (refs: readonly number[]): Ring => {
+    const out: number[] = [];
+    for (const ref of refs) {
+      const arc = ref >= 0 ? arcs[ref]! : reversed(arcs[~ref]!);
+      out.push(...(out.length > 0 ? arc.slice(2) : arc));
+    }
+    if (out.length >= 4 && out[0] === out[out.length - 2] && out[1] === out[out.length - 1]) out.length -= 2;
+    return out;
+  };
+  // Who lies on which side of each arc. Outer rings run clockwise on screen and holes
+  // the other way, so either way the ring's owner lies on the right of its arcs as used.
+  const sides = arcs.map(() => ({ left: null as string | null, right: null as string | null }));
+  const note = (id: string, polygons: readonly (readonly (readonly number[])[])[]): void => {
+    for (const polygon of polygons) {
+      for (const refs of polygon) {
+        for (const ref of refs) {
+          const side = sides[ref >= 0 ? ref : ~ref]!;
+          if (ref >= 0) side.right = id;
+          else side.left = id;
+        }
+      }
+    }
+  };
+  const provinces: MapProvince[] = file.provinces.map((p) => {
+    note(p.id, p.polygons);
+    const polygons = p.polygons.map((polygon) => polygon.map(ring));
+    return { id: p.id, members: p.members, polygons, label: [p.label[0]!, p.label[1]!], radius: p.radius, box: polygonsBox(polygons) };
+  });
+  const land = file.land.map((l) => {
+    note(l.id, l.polygons);
+    return { id: l.id, polygons: l.polygons.map((polygon) => polygon.map(ring)) };
+  });
+  const [minX, minY, maxX, maxY] = file.extent as [number, number, number, number];
+  return {
+    extent: { minX, minY, maxX, maxY },
+    provinces,
+    byId: new Map(provinces.map((p) => [p.id, p])),
+    land,
+    borders: arcs.map((points, i) => ({ points, left: sides[i]!.left, right: sides[i]!.right })),
+    routes: file.routes.map((r) => ({ a: r.a, b: r.b, points: r.points })),
+    barriers: file.barriers.map((b) => ({ a: b.a, b: b.b, lines: b.arcs.map((i) => arcs[i]!) })),
+  };
+}
+
+let decoded: HennMap | null = null;
+
+/** The board map (decoded on first use). */
+export function hennMap(): HennMap {
+  decoded ??= decodeMap(data as MapFile);
+  return decoded;
+}
+
+/** The province under a point of the map, if any. */
+export function provinceAt(map: HennMap, x: number, y: number): MapProvince | null {
+  for (const province of map.provinces) {
+    const b = province.box;
+    if (x < b.minX || x > b.maxX || y < b.minY || y > b.maxY) continue;
+    if (province.polygons.some((polygon) => pointInPolygon(x, y, polygon))) return province;
+  }
+  return null;
+}

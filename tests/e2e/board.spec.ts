@@ -1,0 +1,171 @@
+/// <reference lib="dom" />
+/**
+ * The Henn's Shogun board through the real UI: a game started with New game →
+ * Start shows the map; hovering a province and focusing one by keyboard shows
+ * its province card; zoom keys, buttons and the wheel change the zoom; and
+ * screenshots at 1280×720 and 1920×1080, zoomed in, and of a 3-player game on
+ * the moon side (provinces out of play, the reconstruction note).
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fitScale, worldToScreen } from '../../src-renderer/board/camera';
+
+const SCREENS = 'test-results/screens';
+
+interface MapFile {
+  extent: [number, number, number, number];
+  provinces: { id: string; label: [number, number] }[];
+}
+const MAP = JSON.parse(readFileSync(new URL('../../src-renderer/board/map/henn-board.json', import.meta.url), 'utf8')) as MapFile;
+const EXTENT = { minX: MAP.extent[0], minY: MAP.extent[1], maxX: MAP.extent[2], maxY: MAP.extent[3] };
+/** The board's padding around the fitted map (henn-scene.ts). */
+const PADDING = 22;
+
+function hostUrl(): string {
+  const url = process.env.TENKA_E2E_URL;
+  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
+  return url;
+}
+
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return problems;
+}
+
+async function startGame(page: Page, seats: ('human' | 'bot')[], board: { side: 'Sun side' | 'Moon side'; setup: "Beginners' setup" | 'Draft' }): Promise<void> {
+  await page.goto(hostUrl());
+  await expect(page.getByRole('status').first()).toHaveText(/Connected/);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { name: /New game/ })).toBeVisible();
+  while ((await page.getByRole('button', { name: /^Remove seat/ }).count()) > seats.length) {
+    await page.getByRole('button', { name: /^Remove seat/ }).last().click();
+  }
+  for (const [i, kind] of seats.entries()) {
+    await page.getByLabel(`Seat ${i + 1} player`).selectOption(kind);
+    if (kind === 'bot') await page.getByLabel(`Seat ${i + 1} bot level`).selectOption('random');
+  }
+  await page.getByLabel(board.side).check();
+  await page.getByLabel(board.setup).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
+}
+
+function boardOf(page: Page): Locator {
+  return page.locator('[data-board="henn-shogun"]');
+}
+
+/** Where a province's pieces are on the page at zoom 1 (the same camera maths as the board). */
+async function provincePoint(board: Locator, id: string): Promise<{ x: number; y: number }> {
+  const box = (await board.boundingBox())!;
+  const province = MAP.provinces.find((p) => p.id === id)!;
+  const viewport = { width: box.width, height: box.height, padding: PADDING };
+  expect(fitScale(EXTENT, viewport)).toBeGreaterThan(0);
+  const camera = { x: (EXTENT.minX + EXTENT.maxX) / 2, y: (EXTENT.minY + EXTENT.maxY) / 2, zoom: 1 };
+  const [x, y] = worldToScreen(camera, EXTENT, viewport, province.label[0], province.label[1]);
+  return { x: box.x + x, y: box.y + y };
+}
+
+async function zoomOf(board: Locator): Promise<number> {
+  return Number(await board.getAttribute('data-zoom'));
+}
+
+test('the board: province cards on hover and focus, zoom by keys, buttons and wheel, screenshots', async ({ page }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, ['human', 'bot', 'bot', 'bot'], { side: 'Sun side', setup: "Beginners' setup" });
+  const board = boardOf(page);
+  await expect(board).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 });
+  await expect(board).toHaveAttribute('data-zoom', '1.00');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SCREENS}/board-1280.png` });
+
+  // Hover: the pointer over Shinano shows Shinano's card.
+  const shinano = await provincePoint(board, 'shinano');
+  await page.mouse.move(shinano.x, shinano.y);
+  await expect(page.getByTestId('province-card')).toContainText('Shinano');
+  await page.mouse.move(5, 5);
+  await expect(page.getByTestId('province-card')).toHaveCount(0);
+
+  // Keyboard: one Tab stop for the provinces, arrow keys from province to province.
+  const settsu = board.locator('button[data-board-province="settsu"]');
+  await settsu.focus();
+  await expect(page.getByTestId('province-card')).toContainText('Settsu');
+  await page.keyboard.press('ArrowRight');
+  const next = board.locator('button[data-board-province]:focus');
+  await expect(next).toHaveCount(1);
+  const nextId = await next.getAttribute('data-board-province');
+  expect(nextId).not.toBe('settsu');
+  await expect(page.getByTestId('province-card')).toBeVisible();
+  await expect(next).toHaveAttribute('tabindex', '0');
+  await expect(settsu).toHaveAttribute('tabindex', '-1');
+
+  // Zoom: + and − on the focused board, 0 fits; the buttons; the wheel.
+  await board.focus();
+  await page.keyboard.press('+');
+  await expect.poll(() => zoomOf(board)).toBeGreaterThan(1.2);
+  await page.keyboard.press('+');
+  const twice = await zoomOf(board);
+  await page.keyboard.press('-');
+  await expect.poll(() => zoomOf(board)).toBeLessThan(twice);
+  await page.keyboard.press('0');
+  await expect(board).toHaveAttribute('data-zoom', '1.00');
+  await expect(page.getByTestId('zoom-out')).toBeDisabled();
+  await page.getByTestId('zoom-in').click();
+  await expect.poll(() => zoomOf(board)).toBeGreaterThan(1.2);
+  await page.getByTestId('zoom-fit').click();
+  await expect(board).toHaveAttribute('data-zoom', '1.00');
+  const kinai = await provincePoint(board, 'yamato');
+  await page.mouse.move(kinai.x, kinai.y);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -120);
+  await expect.poll(() => zoomOf(board)).toBeGreaterThan(2);
+  await page.mouse.move(5, 5);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SCREENS}/board-zoomed-1280.png` });
+  // Arrow keys pan the focused board; the zoom stays.
+  const zoomed = await zoomOf(board);
+  await board.focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await zoomOf(board)).toBe(zoomed);
+  await page.keyboard.press('0');
+  await expect(board).toHaveAttribute('data-zoom', '1.00');
+
+  // The board fits the larger window too.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect(board).toHaveAttribute('data-zoom', '1.00');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SCREENS}/board-1920.png` });
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a 3-player game on the moon side: provinces out of play and the reconstruction note', async ({ page }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, ['human', 'bot', 'bot'], { side: 'Moon side', setup: 'Draft' });
+  const board = boardOf(page);
+  await expect(board).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('moon-note')).toBeVisible();
+  // Mutsu is out of play with three players on the moon side (reconstructed exclusions).
+  await expect(board.locator('button[data-board-province="mutsu"]')).toContainText('out of play');
+  await expect(board.locator('button[data-board-province="settsu"]')).not.toContainText('out of play');
+  // Draft a few picks so the board has pieces: a card, then an army group for it.
+  const draft = page.getByTestId('draft-panel');
+  const log = page.getByRole('region', { name: 'Log' }).getByRole('listitem');
+  for (let i = 0; i < 4; i++) {
+    await expect(draft).toBeVisible({ timeout: 60_000 });
+    const before = await log.count();
+    await draft.locator('button.choice').first().click();
+    await expect.poll(() => log.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+  }
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SCREENS}/board-moon-3p-1280.png` });
+  expect(problems, problems.join('\n')).toEqual([]);
+});

@@ -1,0 +1,140 @@
+/**
+ * buildHennBoard on real seat views made by the engine: what each province
+ * shows (owner, armies, buildings, unrest, region, in play or not) and that a
+ * seat's board marks only its own plan — never another seat's hidden cards.
+ */
+import { describe, expect, it } from 'vitest';
+import { hennShogun as R } from '../../src-shared/games/henn-shogun';
+import { MOON_EXCLUDED_3P, PROVINCES } from '../../src-shared/games/henn-shogun/data/provinces';
+import { NEIGHBOURS, provinceIndex } from '../../src-shared/games/henn-shogun/board';
+import { emptyGame, own, recordRandomGame, setPlan } from '../../src-shared/games/henn-shogun/testing';
+import type { HennShogunState } from '../../src-shared/games/henn-shogun/types';
+import { buildHennBoard, type HennBoardModel } from '../../src-renderer/board/henn-board-model';
+import { buildBoardModel } from '../../src-renderer/board/board-model';
+import { movementsFromEvents } from '../../src-renderer/board/movements';
+
+const at = (model: HennBoardModel, id: string) => model.provinces.find((p) => p.id === id)!;
+
+describe('buildHennBoard', () => {
+  it('shows owners, armies, buildings and unrest as the view has them', () => {
+    const s = emptyGame({ players: 4 });
+    own(s, 0, 'settsu', 5, { palace: true, theatre: true, unrest: 2 });
+    own(s, 2, 'mutsu', 1, { temple: true });
+    const model = buildHennBoard(R.view(s, 0), 0);
+    expect(model.provinces.map((p) => p.id)).toEqual(PROVINCES.map((p) => p.id));
+    expect(at(model, 'settsu')).toMatchObject({ owner: 0, armies: 5, buildings: ['palace', 'theatre'], unrest: 2, inPlay: true });
+    expect(at(model, 'mutsu')).toMatchObject({ owner: 2, armies: 1, buildings: ['temple'], unrest: 0 });
+    expect(at(model, 'kii')).toMatchObject({ owner: null, armies: 0, buildings: [], unrest: 0 });
+  });
+
+  it("tints each province with its region on the view's side", () => {
+    for (const side of ['sun', 'moon'] as const) {
+      const s = emptyGame({ players: 4, side, setup: 'draft' });
+      const model = buildHennBoard(R.view(s, 1), 1);
+      expect(model.side).toBe(side);
+      expect(model.provinces.map((p) => p.region)).toEqual(PROVINCES.map((p) => (side === 'sun' ? p.regionSun : p.regionMoon)));
+    }
+    // The 8 provinces that change region between the sides really do change on the board.
+    const sun = buildHennBoard(R.view(emptyGame({ side: 'sun' }), 0), 0);
+    const moon = buildHennBoard(R.view(emptyGame({ side: 'moon', setup: 'draft' }), 0), 0);
+    expect(sun.provinces.filter((p, i) => p.region !== moon.provinces[i]!.region)).toHaveLength(8);
+  });
+
+  it('marks the provinces out of play with three players, per side, and says when that is reconstructed', () => {
+    const sun = buildHennBoard(R.view(emptyGame({ players: 3, side: 'sun' }), 0), 0);
+    expect(sun.provinces.filter((p) => !p.inPlay).map((p) => p.id)).toEqual(PROVINCES.filter((p) => p.excluded3pSun).map((p) => p.id));
+    expect(sun.reconstructed).toBe(false);
+    const moon = buildHennBoard(R.view(emptyGame({ players: 3, side: 'moon', setup: 'draft' }), 0), 0);
+    expect(moon.provinces.filter((p) => !p.inPlay).map((p) => p.id).sort()).toEqual([...MOON_EXCLUDED_3P.provinces].sort());
+    expect(moon.reconstructed).toBe(true);
+    // With four players everything is in play.
+    expect(buildHennBoard(R.view(emptyGame({ players: 4 }), 0), 0).provinces.every((p) => p.inPlay)).toBe(true);
+  });
+
+  it("marks the shown seat's own plan, and never another seat's hidden cards", () => {
+    const s = emptyGame({ players: 4 });
+    s.phase = 'plan';
+    own(s, 0, 'settsu', 3);
+    own(s, 0, 'omi', 2);
+    own(s, 1, 'kii', 4);
+    setPlan(s, 0, { tax: 'settsu', armies3: 'settsu', palace: 'omi' }, 'omi');
+    setPlan(s, 1, { rice: 'kii', battleA: 'kii' });
+    const mine = buildHennBoard(R.view(s, 0), 0);
+    expect(at(mine, 'settsu').planned).toEqual([
+      { action: 'tax', done: false },
+      { action: 'armies3', done: false },
+    ]);
+    expect(at(mine, 'omi').planned).toEqual([
+      { action: 'palace', done: false },
+      { action: 'bid', done: false },
+    ]);
+    // Seat 1's plan is face down for seat 0: nothing of it on seat 0's board.
+    expect(at(mine, 'kii').planned).toEqual([]);
+    expect(mine.provinces.flatMap((p) => p.planned)).toHaveLength(4);
+    // Asking for seat 1's plan through seat 0's view shows only what lies face up.
+    expect(buildHennBoard(R.view(s, 0), 1).provinces.flatMap((p) => p.planned)).toEqual([]);
+    s.plans[1]!.revealed[3] = true; // the rice card (action 4) was turned up
+    const revealed = buildHennBoard(R.view(s, 0), 1);
+    expect(at(revealed, 'kii').planned).toEqual([{ action: 'rice', done: true }]);
+    // Seat 1's own board has both of its cards.
+    expect(at(buildHennBoard(R.view(s, 1), 1), 'kii').planned.map((p) => p.action)).toEqual(['rice', 'battleA']);
+    // No seat, no plan.
+    expect(buildHennBoard(R.view(s, 0), null).provinces.flatMap((p) => p.planned)).toEqual([]);
+  });
+
+  it('agrees with the state all through a random game, and its marches go between neighbours', () => {
+    const { record } = recordRandomGame({ players: 4 }, 'board-model');
+    const parsed = R.parseOptions(record.options);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    let s: HennShogunState = R.setup(parsed.value, record.seed);
+    const events: unknown[] = [];
+    let marches = 0;
+    let checked = 0;
+    record.moves.forEach((m, ply) => {
+      const result = R.apply(s, m.seat, m.move as never);
+      s = result.state;
+      events.push(...result.events);
+      if (ply % 10 !== 0 && ply !== record.moves.length - 1) return;
+      const view = R.view(s, 0);
+      const model = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
+      s.provinces.forEach((p, i) => {
+        const shown = model.provinces[i]!;
+        expect(shown.owner).toBe(p.owner >= 0 ? p.owner : null);
+        expect(shown.armies).toBe(p.armies);
+        expect(shown.unrest).toBe(p.unrest);
+        expect(shown.buildings).toEqual((['palace', 'temple', 'theatre'] as const).filter((b) => p[b]));
+      });
+      for (const march of model.movements) {
+        expect(NEIGHBOURS[provinceIndex(march.from)], `${march.from} → ${march.to}`).toContain(provinceIndex(march.to));
+        expect(march.armies).toBeGreaterThan(0);
+      }
+      checked++;
+    });
+    // Over the whole game: every move and attack shows up as a march of its season.
+    const type = (e: unknown): string => (e as { type: string }).type;
+    const all = events.filter((e) => type(e) === 'moved' || (type(e) === 'battle' && (e as { kind: string }).kind === 'attack')).length;
+    const seasonEnds = [...events.keys()].filter((i) => type(events[i]) === 'season-started').concat(events.length);
+    for (const end of seasonEnds) marches += movementsFromEvents(events.slice(0, end)).length;
+    const seasons = seasonEnds.length - 1;
+    expect(checked).toBeGreaterThan(5);
+    expect(seasons).toBeGreaterThan(4);
+    expect(all).toBeGreaterThan(3);
+    expect(marches).toBe(all);
+  });
+});
+
+describe('buildBoardModel', () => {
+  it("carries Henn's board for a Henn seat view, with the marches it is given", () => {
+    const s = emptyGame({ players: 4 });
+    own(s, 3, 'hida', 2);
+    const seatView = { gameId: 'g', seat: 3, ply: 1, view: R.view(s, 3), pending: [], result: null };
+    const summary = { gameId: 'g', ruleset: 'henn-shogun', seed: 's', seats: [], createdAt: '', ply: 1, round: 1, finished: false, result: null };
+    const model = buildBoardModel(summary, seatView, 'Shogun', undefined, { movements: [{ from: 'hida', to: 'mino', armies: 2, seat: 3 }], colours: [0x111111] });
+    expect(model.henn?.seat).toBe(3);
+    expect(at(model.henn!, 'hida')).toMatchObject({ owner: 3, armies: 2 });
+    expect(model.henn?.movements).toEqual([{ from: 'hida', to: 'mino', armies: 2, seat: 3 }]);
+    expect(model.henn?.colours).toEqual([0x111111]);
+    // Another ruleset's view gets no Henn board.
+    expect(buildBoardModel({ ...summary, ruleset: 'toy-race' }, { ...seatView, view: { position: [0, 0] } }).henn).toBeNull();
+  });
+});
