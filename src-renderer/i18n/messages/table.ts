@@ -112,8 +112,8 @@ export default defineMessages(
 
     // ── planning ──
     'table.plan.title': 'Plan your actions — {season}',
-    'table.plan.purse': 'You have {money}',
-    'table.plan.lead': 'Drag a card onto a space, or choose the card and then the space. A province card carries out the action there; a money card on an action is a bluff. The highest bid chooses its place in the seat order first.',
+    'table.plan.purse': 'You have {money} · {armies} in supply',
+    'table.plan.lead': 'Drag cards onto the spaces, or choose a card, then its space. A province card carries out the action there; a money card is a bluff.',
     'table.plan.hand': 'Your cards',
     'table.plan.mat': 'Your player mat: 10 actions and the bid',
     'table.plan.moneyCard': 'money card',
@@ -121,7 +121,7 @@ export default defineMessages(
     'table.plan.onMat': 'on your mat',
     'table.plan.bid': 'Bid for the seat order',
     'table.plan.bidSpace': 'the bid',
-    'table.plan.bidFoot': 'money is paid when bids are revealed; a province card bids nothing but beats 0',
+    'table.plan.bidFoot': 'highest first chooses its place; money is paid, a province card bids nothing but beats 0',
     'table.plan.laterOrder': '6–10',
     'table.plan.orderTitle': 'Its place in this season’s order of actions (6–10: still face down)',
     'table.plan.emptySpace': 'empty',
@@ -162,8 +162,8 @@ export default defineMessages(
     // ── seat order ──
     'table.slots.title': 'Choose your place in the seat order',
     'table.slots.titleWatch': 'Seat order',
-    'table.slots.lead': 'The bids are revealed together; then, highest bid first, each player takes a place in the seat order and the special card lying there.',
-    'table.slots.bids': 'Bids',
+    'table.slots.lead': 'Highest bid first, each player takes a place in the seat order and the special card lying there.',
+    'table.slots.bids': 'Bids, revealed together',
     'table.slots.rank': '#',
     'table.slots.player': 'Player',
     'table.slots.bid': 'Bid',
@@ -272,6 +272,7 @@ export default defineMessages(
     'table.log.title': 'Log',
     'table.log.empty': 'Nothing has happened yet since the game was opened.',
     'table.tower.title': 'The tower',
+    'table.tower.titleBattle': 'The tower — {province}',
     'table.tower.watchLast': 'Watch the last throw in the tower',
     'table.tower.back': 'Back to the table',
 
@@ -504,8 +505,8 @@ export default defineMessages(
     'table.privacy.ready': 'Ich bin {name} – zeig meine Karten',
 
     'table.plan.title': 'Aktionen planen – {season}',
-    'table.plan.purse': 'Du hast {money}',
-    'table.plan.lead': 'Zieh eine Karte auf ein Feld, oder wähle erst die Karte und dann das Feld. Eine Provinzkarte führt die Aktion dort aus; eine Geldkarte auf einer Aktion ist ein Bluff. Das höchste Gebot wählt seinen Platz in der Spielerreihenfolge zuerst.',
+    'table.plan.purse': 'Du hast {money} · {armies} im Vorrat',
+    'table.plan.lead': 'Zieh Karten auf die Felder, oder wähle eine Karte, dann ihr Feld. Eine Provinzkarte führt die Aktion dort aus; eine Geldkarte ist ein Bluff.',
     'table.plan.hand': 'Deine Karten',
     'table.plan.mat': 'Dein Spielertableau: 10 Aktionen und das Gebot',
     'table.plan.moneyCard': 'Geldkarte',
@@ -513,7 +514,7 @@ export default defineMessages(
     'table.plan.onMat': 'auf dem Tableau',
     'table.plan.bid': 'Gebot für die Spielerreihenfolge',
     'table.plan.bidSpace': 'das Gebot',
-    'table.plan.bidFoot': 'Geld wird beim Aufdecken der Gebote bezahlt; eine Provinzkarte bietet nichts, schlägt aber 0',
+    'table.plan.bidFoot': 'das höchste wählt zuerst; Geld wird bezahlt, eine Provinzkarte bietet nichts, schlägt aber 0',
     'table.plan.laterOrder': '6–10',
     'table.plan.orderTitle': 'Ihr Platz in der Reihenfolge der Aktionen dieser Jahreszeit (6–10: noch verdeckt)',
     'table.plan.emptySpace': 'leer',
@@ -553,8 +554,8 @@ export default defineMessages(
 
     'table.slots.title': 'Wähle deinen Platz in der Spielerreihenfolge',
     'table.slots.titleWatch': 'Spielerreihenfolge',
-    'table.slots.lead': 'Die Gebote werden gleichzeitig aufgedeckt; dann nimmt jeder, das höchste Gebot zuerst, einen Platz in der Spielerreihenfolge und die Sonderkarte, die dort liegt.',
-    'table.slots.bids': 'Gebote',
+    'table.slots.lead': 'Das höchste Gebot zuerst nimmt jeder einen Platz in der Spielerreihenfolge und die Sonderkarte, die dort liegt.',
+    'table.slots.bids': 'Gebote, gleichzeitig aufgedeckt',
     'table.slots.rank': '#',
     'table.slots.player': 'Spieler',
     'table.slots.bid': 'Gebot',
@@ -658,6 +659,7 @@ export default defineMessages(
     'table.log.title': 'Protokoll',
     'table.log.empty': 'Seit dem Öffnen des Spiels ist noch nichts geschehen.',
     'table.tower.title': 'Der Turm',
+    'table.tower.titleBattle': 'Der Turm — {province}',
     'table.tower.watchLast': 'Den letzten Wurf im Turm ansehen',
     'table.tower.back': 'Zurück zum Tisch',
 
