@@ -1,142 +1,124 @@
 /// <reference lib="dom" />
 /**
- * A whole game of Henn's Shogun through the real UI: the test plays seat 0
- * (human) against three random bots to the end screen, and checks the shown
- * winner and scores against the host's record of the game.
+ * Whole games of Henn's Shogun through the real UI: the test plays seat 0
+ * (human) against three bots to the end screen, checks the shown winner and
+ * scores against the host's record of the game, looks at every phase at
+ * both window sizes, and watches the feed tell a burst of bot moves one by
+ * one. No console or page error may occur on the way.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import WebSocket from 'ws';
+import { attention, catchUp, expectNoPageScroll, hostCall, shoot, startGame, useSettings, watchForErrors } from './henn-support';
 
-const SCREENS = 'test-results/screens';
+const BOTS = { kind: 'bot', level: 'normal' } as const;
 
-function hostUrl(): string {
-  const url = process.env.TENKA_E2E_URL;
-  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
-  return url;
+interface HostGame {
+  gameId: string;
+  finished: boolean;
+  seats: { name: string }[];
+  result: { scores: number[]; winners: number[] } | null;
 }
 
-/** One request to the host over its WebSocket, as a second client. */
-async function hostCall<T>(request: Record<string, unknown>): Promise<T> {
-  const page = new URL(hostUrl());
-  const socket = new WebSocket(`ws://${page.host}/ws?k=${page.searchParams.get('k') ?? ''}`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      socket.on('message', (data: Buffer) => {
-        const msg = JSON.parse(data.toString('utf8')) as { id?: number; ok?: boolean; result?: T; error?: { message: string } };
-        if (msg.id !== 1) return;
-        if (msg.ok) resolve(msg.result as T);
-        else reject(new Error(msg.error?.message ?? 'request failed'));
-      });
-      socket.send(JSON.stringify({ id: 1, request }));
-    });
-  } finally {
-    socket.close();
-  }
+async function ply(page: Page): Promise<string> {
+  return (await page.locator('section.decision').getAttribute('data-ply')) ?? '';
 }
 
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return problems;
-}
-
-async function startGame(page: Page, humans: number[], level = 'random', board?: { side: 'Sun side' | 'Moon side'; setup: "Beginners' setup" | 'Draft' }): Promise<string> {
-  await page.goto(hostUrl());
-  await expect(page.getByRole('status').first()).toHaveText(/Connected/);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await expect(page.getByRole('heading', { name: /New game/ })).toBeVisible();
-  for (let i = 0; i < 4; i++) {
-    await page.getByLabel(`Seat ${i + 1} player`).selectOption(humans.includes(i) ? 'human' : 'bot');
-    if (!humans.includes(i)) await page.getByLabel(`Seat ${i + 1} bot level`).selectOption(level);
-  }
-  if (board) {
-    await page.getByLabel(board.side).check();
-    await page.getByLabel(board.setup).check();
-  }
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
-  return /#\/game\/([A-Za-z0-9_-]+)$/.exec(page.url())![1]!;
-}
-
-test('a 4-seat game: one human through the UI and three random bots, to the end screen', async ({ page }) => {
-  test.setTimeout(240_000);
-  mkdirSync(SCREENS, { recursive: true });
+test('a 4-seat game: one human through the UI and three Normal bots, to the end screen', async ({ page }) => {
+  test.setTimeout(Number(process.env.HENN_TIMEOUT ?? 300_000));
   const problems = watchForErrors(page);
+  // Reduced motion: the story is told at once (the feed's pacing has its own test below).
+  await useSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  const gameId = await startGame(page, [0]);
+  const gameId = await startGame(page, [{ kind: 'human', name: 'Hanako' }, BOTS, BOTS, BOTS]);
 
-  const decision = page.locator('section.decision');
   const endPanel = page.getByTestId('end-panel');
   let plans = 0;
-  let shots = false;
   const seen = new Set<string>();
+  const t0 = Date.now();
   for (let step = 0; step < 400; step++) {
-    await expect(page.getByText(/Your decision|The game is over/).first()).toBeVisible({ timeout: 60_000 });
+    const t1 = Date.now();
+    await catchUp(page);
+    if (process.env.HENN_TIMING) console.log(`step ${step} at ${((t1 - t0) / 1000).toFixed(1)}s, caught up in ${Date.now() - t1} ms`);
     if (await endPanel.isVisible()) break;
-    const ply = await decision.getAttribute('data-ply');
+    await expect(page.getByTestId('move-error')).toHaveCount(0);
+    const before = await ply(page);
+
+    // The first battle in the log: watch its throw in the tower, skip to the result, go back.
     if (!seen.has('tower') && (await page.getByTestId('watch-tower').isVisible())) {
-      // The first battle: watch the throw in the tower, skip to its result, go back.
       seen.add('tower');
       await page.getByTestId('watch-tower').click();
-      const tower = page.getByRole('dialog', { name: 'The tower' });
+      const tower = page.getByRole('dialog', { name: /The tower/ });
       await expect(tower.locator('canvas')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(tower.getByTestId('tower-winner')).toHaveText(/wins|Draw/, { timeout: 30_000 });
-      await page.screenshot({ path: `${SCREENS}/henn-tower-1280.png` });
+      await shoot(page, 'tower');
       await page.getByTestId('close-tower').click();
       await expect(tower).toHaveCount(0);
     }
-    if (await page.getByTestId('planning-panel').isVisible()) {
+
+    if (await page.getByTestId('winter-summary').isVisible()) {
+      const summary = page.getByTestId('winter-summary');
+      // Every seat has a scoring line, and the region breakdown explains the majorities.
+      await expect(summary.getByTestId('winter-scores').locator('tbody tr')).toHaveCount(4);
+      await expect(summary.getByTestId('winter-regions')).toBeVisible();
+      if (!seen.has('winter')) await shoot(page, 'winter');
+      seen.add('winter');
+      await summary.getByTestId('winter-continue').click();
+      await expect(summary).toHaveCount(0);
+      continue;
+    }
+
+    const planning = page.getByTestId('planning-panel');
+    if (await planning.isVisible()) {
+      await expect(page.getByTestId('season-strip').locator('.action-card')).toHaveCount(10);
       if (plans === 0) {
-        // The first plan partly by keyboard: a card, then a space, with Enter.
-        await page.locator('[data-card="money-0"]').focus();
-        await page.keyboard.press('Enter');
-        await page.locator('[data-space="bid"]').focus();
-        await page.keyboard.press('Enter');
-        await expect(page.locator('[data-space="bid"]')).toContainText('0 coins');
+        await expectNoPageScroll(page);
+        // Drag-and-drop: the 0 money card onto the bid space, a province onto "build a palace".
+        await planning.locator('[data-card="money-0"]').dragTo(planning.locator('[data-space="bid"]'));
+        await expect(planning.locator('[data-space="bid"]')).toContainText('0 coins');
+        const province = planning.locator('[data-card^="prov-"]').first();
+        const provinceName = (await province.locator('.card-name').innerText()).trim();
+        await province.dragTo(planning.locator('[data-space="palace"]'));
+        await expect(planning.locator('[data-space="palace"]')).toContainText(provinceName);
+        // Confirming too early says what is missing instead of sending.
+        await planning.getByTestId('confirm-plan').click();
+        await expect(planning.getByTestId('plan-hint')).toContainText('Cover every space first');
         // Focusing a province card shows that province's card.
-        await page.locator('[data-province]').first().focus();
-        await expect(page.getByTestId('province-card')).toContainText(/armies|army/);
+        await planning.locator('[data-province]').first().focus();
+        await expect(page.getByTestId('province-card')).toContainText(/arm(y|ies)/);
       }
       await page.getByRole('button', { name: 'Fill the rest' }).click();
-      if (!shots) {
-        await page.screenshot({ path: `${SCREENS}/henn-planning-1280.png` });
-        await page.setViewportSize({ width: 1920, height: 1080 });
-        await page.screenshot({ path: `${SCREENS}/henn-planning-1920.png` });
-        await page.setViewportSize({ width: 1280, height: 720 });
-        shots = true;
-      }
-      await page.getByRole('button', { name: 'Confirm plan' }).click();
+      await expect(planning.getByTestId('plan-covered')).toHaveText(/^(\d+) of \1$/);
+      if (plans === 0) await shoot(page, 'planning');
+      await planning.getByTestId('confirm-plan').click();
       plans += 1;
     } else if (await page.getByTestId('slot-panel').isVisible()) {
-      if (!seen.has('slot')) await page.screenshot({ path: `${SCREENS}/henn-slot-1280.png` });
+      const panel = page.getByTestId('slot-panel');
+      // The bids are revealed together: one row per seat.
+      await expect(panel.getByTestId('bids').locator('tbody tr')).toHaveCount(4);
+      if (!seen.has('slot')) await shoot(page, 'seat-order');
       seen.add('slot');
-      await page.locator('button.slot:enabled').first().click();
+      await panel.locator('button.slot:enabled').first().click();
     } else if (await page.getByTestId('march-panel').isVisible()) {
-      if (!seen.has('march')) await page.screenshot({ path: `${SCREENS}/henn-march-1280.png` });
+      const panel = page.getByTestId('march-panel');
+      await expect(panel.getByTestId('march-preview')).not.toBeEmpty();
+      if (!seen.has('march')) await shoot(page, 'march');
       seen.add('march');
-      await page.getByTestId('march-panel').locator('button[type="submit"]').click();
+      await panel.getByTestId('march-submit').click();
     } else if (await page.getByTestId('revolt-panel').isVisible()) {
       await page.getByRole('button', { name: 'Fight the revolts' }).click();
     } else {
-      throw new Error(`unexpected decision: ${await decision.innerText()}`);
+      throw new Error(`unexpected decision: ${await page.locator('section.decision').innerText()}`);
     }
     await expect(page.getByTestId('move-error')).toHaveCount(0);
-    await expect(decision).not.toHaveAttribute('data-ply', ply ?? '', { timeout: 60_000 });
+    await expect(page.locator('section.decision')).not.toHaveAttribute('data-ply', before, { timeout: 60_000 });
   }
   await expect(endPanel).toBeVisible();
   expect(plans, 'the human planned each of the 6 seasons (spring to autumn, 2 years)').toBe(6);
   expect(seen.has('tower'), 'a battle was watched in the tower').toBe(true);
+  expect(seen.has('winter'), 'the first winter was summed up during play').toBe(true);
 
-  const games = await hostCall<{ gameId: string; finished: boolean; seats: { name: string }[]; result: { scores: number[]; winners: number[] } | null }[]>({ type: 'listGames' });
+  // What the end screen and the seats show is the host's result.
+  const games = await hostCall<HostGame[]>({ type: 'listGames' });
   const record = games.find((g) => g.gameId === gameId);
   expect(record?.finished).toBe(true);
   const result = record!.result!;
@@ -144,33 +126,109 @@ test('a 4-seat game: one human through the UI and three random bots, to the end 
   await expect(page.getByTestId('winner')).toHaveText(winnerNames);
   for (let seat = 0; seat < 4; seat++) {
     await expect(endPanel.locator(`tr[data-seat="${seat}"] [data-testid="final-score"]`)).toHaveText(String(result.scores[seat]));
+    await expect(page.getByTestId('seat-list').locator(`[data-seat="${seat}"] [data-testid="seat-score"]`)).toHaveText(String(result.scores[seat]));
+    await expect(page.getByTestId('track-score').locator(`[data-seat="${seat}"]`)).toHaveAttribute('data-value', String(result.scores[seat]));
   }
-  await page.screenshot({ path: `${SCREENS}/henn-end-1280.png` });
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: `${SCREENS}/henn-end-1920.png` });
+  for (const w of result.winners) await expect(page.getByTestId(`seat-state-${w}`)).toContainText('wins');
+  await expect(page.getByTestId('log')).toContainText(`Won by ${winnerNames}`);
+  await expectNoPageScroll(page);
+  await shoot(page, 'end');
+  await page.getByTestId('open-replay').click();
+  await expect(page).toHaveURL(new RegExp(`#/replay/${gameId}$`));
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the feed tells a burst of moves one by one, at the chosen speed, and skips to the decision', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { animationSpeed: 0.5 });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, [{ kind: 'human' }, BOTS, BOTS, BOTS]);
+  const planning = page.getByTestId('planning-panel');
+  await expect(planning).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Fill the rest' }).click();
+  // Note every line the feed shows as newest, in order.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { feedSeen: string[] }).feedSeen = seen;
+    const note = (): void => {
+      const text = document.querySelector('[data-testid="feed-now"] .now-text')?.textContent ?? '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(document.querySelector('[data-testid="feed"]')!, { subtree: true, childList: true, characterData: true });
+  });
+  await planning.getByTestId('confirm-plan').click();
+
+  // The last plan sets off the event, the bids and the bots' choices of place: told in turn.
+  const now = page.getByTestId('feed-now');
+  const skip = page.getByTestId('skip');
+  await expect(now).toContainText(/takes place/, { timeout: 30_000 });
+  const seen = await page.evaluate(() => (window as unknown as { feedSeen: string[] }).feedSeen.slice());
+  const event = seen.findIndex((x) => x.startsWith('Event of the season'));
+  const bids = seen.findIndex((x) => x.startsWith('Bids:'));
+  const place = seen.findIndex((x) => /takes place/.test(x));
+  expect(event, seen.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(bids, seen.join('\n')).toBeGreaterThan(event);
+  expect(place, seen.join('\n')).toBeGreaterThan(bids);
+  // The human bid 0 and chooses after the bots: the decision waits behind the story, and says so.
+  await expect(skip).toBeEnabled();
+  await expect(page.getByTestId('slot-panel')).toHaveCount(0);
+  await expect(page.getByTestId('turn-status')).toContainText('Your decision comes after');
+  // Choosing a speed is a setting the player keeps.
+  await page.getByLabel('Speed 2×').check({ force: true });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tenka.settings.v1') ?? '{}').animationSpeed)).toBe(2);
+  await catchUp(page);
+  await expect(attention(page).first()).toBeVisible();
+  await expect(skip).toBeDisabled();
+  // Everything told is in the log, in order.
+  const log = await page.getByTestId('log').innerText();
+  expect(log.indexOf('Event of the season')).toBeGreaterThan(-1);
+  expect(log.indexOf('Bids:')).toBeGreaterThan(log.indexOf('Event of the season'));
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a bot that takes its time shows that it is thinking', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { reducedMotion: true });
+  await startGame(page, [{ kind: 'human' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }]);
+  // Hard bots plan after one another (1.5 s each) while the human may plan already.
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 30_000 });
+  const bar = page.locator('[data-testid^="thinking-"]').first();
+  await expect(bar).toBeVisible({ timeout: 10_000 });
+  await expect(bar).toHaveAttribute('role', 'progressbar');
+  await expect(page.getByTestId('seat-list')).toContainText('thinking: planning');
+  // When they are done, nobody thinks any more.
+  await expect(page.locator('[data-testid^="thinking-"]')).toHaveCount(0, { timeout: 30_000 });
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
 test('a drafted game on the moon side: the human drafts through the UI, then plans spring', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchForErrors(page);
-  await startGame(page, [0], 'random', { side: 'Moon side', setup: 'Draft' });
+  await useSettings(page, { reducedMotion: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, [{ kind: 'human' }, BOTS, BOTS, BOTS], { side: 'Moon side', setup: 'Draft' });
   const draft = page.getByTestId('draft-panel');
   const planning = page.getByTestId('planning-panel');
   let picks = 0;
   for (let step = 0; step < 100; step++) {
     await expect(draft.or(planning)).toBeVisible({ timeout: 60_000 });
     if (await planning.isVisible()) break;
-    const ply = await page.locator('section.decision').getAttribute('data-ply');
+    if (picks === 0) {
+      await expectNoPageScroll(page);
+      await shoot(page, 'draft');
+    }
+    const before = await ply(page);
     await draft.locator('button.choice').first().click();
     picks += 1;
     await expect(page.getByTestId('move-error')).toHaveCount(0);
-    await expect(page.locator('section.decision')).not.toHaveAttribute('data-ply', ply ?? '', { timeout: 60_000 });
+    await expect(page.locator('section.decision')).not.toHaveAttribute('data-ply', before, { timeout: 60_000 });
   }
   expect(picks, 'the human took cards and placed armies in the draft').toBeGreaterThan(2);
   await expect(page.getByTestId('situation')).toContainText('Spring');
   await page.getByRole('button', { name: 'Fill the rest' }).click();
-  await page.getByRole('button', { name: 'Confirm plan' }).click();
+  await page.getByTestId('confirm-plan').click();
   await expect(page.getByTestId('move-error')).toHaveCount(0);
   await expect(planning).toHaveCount(0);
   expect(problems, problems.join('\n')).toEqual([]);

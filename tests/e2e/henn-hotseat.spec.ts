@@ -1,48 +1,42 @@
 /// <reference lib="dom" />
 /**
- * Hotseat privacy: two humans share the screen with two random bots. Between
- * their decisions a "Pass to …" screen hides the hand, and while the second
- * player plans, nothing of the first player's plan is on screen.
+ * Hotseat privacy: two humans share the screen with two bots. Before each
+ * of their decisions a "Pass to …" screen hides the hand (and the feed and
+ * log); while the second player plans, nothing of the first player's plan is
+ * on screen; and while nobody has claimed the screen, the table shows only
+ * what both may see — no face-down plan card of either.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { SCREENS, startGame, useSettings, watchForErrors } from './henn-support';
 
-const SCREENS = 'test-results/screens';
-
-function hostUrl(): string {
-  const url = process.env.TENKA_E2E_URL;
-  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
-  return url;
-}
-
-async function startHotseat(page: Page): Promise<void> {
-  await page.goto(hostUrl());
-  await expect(page.getByRole('status').first()).toHaveText(/Connected/);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel('Seat 1 name').fill('Hanako');
-  await page.getByLabel('Seat 2 player').selectOption('human');
-  await page.getByLabel('Seat 2 name').fill('Jirō');
-  for (const i of [3, 4]) await page.getByLabel(`Seat ${i} bot level`).selectOption('random');
-  await page.screenshot({ path: `${SCREENS}/henn-new-game-1280.png` });
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/#\/game\//);
+async function expectNothingPrivate(page: Page, secrets: string[]): Promise<void> {
+  await expect(page.getByTestId('planning-panel')).toHaveCount(0);
+  await expect(page.locator('.space-card')).toHaveCount(0);
+  await expect(page.getByTestId('feed')).toHaveCount(0);
+  await expect(page.getByTestId('log')).toHaveCount(0);
+  await expect(page.locator('.execution td.mine')).toHaveCount(0);
+  const text = await page.locator('main').innerText();
+  for (const s of secrets) expect(text, `${s} shows behind the privacy screen`).not.toContain(s);
 }
 
 test('hotseat: a privacy screen between the humans, and one plan never shows while the other plans', async ({ page }) => {
-  test.setTimeout(120_000);
-  mkdirSync(SCREENS, { recursive: true });
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { animationSpeed: 4 });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startHotseat(page);
+  await startGame(page, [
+    { kind: 'human', name: 'Hanako' },
+    { kind: 'human', name: 'Jirō' },
+    { kind: 'bot', level: 'normal' },
+    { kind: 'bot', level: 'normal' },
+  ]);
 
   const privacy = page.getByTestId('privacy-screen');
   const planning = page.getByTestId('planning-panel');
 
   // Hanako first: the hand stays hidden until she says she is ready.
   await expect(privacy).toContainText('Pass to Hanako');
-  await expect(planning).toHaveCount(0);
+  await expectNothingPrivate(page, []);
   await page.screenshot({ path: `${SCREENS}/henn-hotseat-privacy-1280.png` });
   await privacy.getByRole('button').click();
   await expect(planning).toBeVisible();
@@ -50,12 +44,11 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
   const hanakoSpaces = await planning.locator('.space-card').allInnerTexts();
   const hanakoProvinces = hanakoSpaces.filter((t) => !/coin|—/.test(t));
   expect(hanakoProvinces.length).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Confirm plan' }).click();
+  await planning.getByTestId('confirm-plan').click();
 
-  // Then Jirō, behind the privacy screen again; Hanako's tableau is gone.
+  // Then Jirō, behind the privacy screen again; Hanako's mat is gone.
   await expect(privacy).toContainText('Pass to Jirō');
-  await expect(planning).toHaveCount(0);
-  await expect(page.locator('.space-card')).toHaveCount(0);
+  await expectNothingPrivate(page, []);
   await privacy.getByRole('button').click();
   await expect(planning).toBeVisible();
   const panelText = await planning.innerText();
@@ -63,10 +56,52 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
   await expect(planning.locator('.space.filled')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/henn-hotseat-second-1280.png` });
   await page.getByRole('button', { name: 'Fill the rest' }).click();
-  await page.getByRole('button', { name: 'Confirm plan' }).click();
+  const jiroProvinces = (await planning.locator('.space-card').allInnerTexts()).filter((t) => !/coin|—/.test(t));
+  await planning.getByTestId('confirm-plan').click();
   await expect(page.getByTestId('move-error')).toHaveCount(0);
 
-  // After both plans the season goes on: someone decides next (a bot, or one of them behind the screen).
-  await expect(page.getByTestId('turn-status').or(privacy)).toBeVisible();
+  // The season goes on, told at speed: whenever nobody has claimed the screen, only public things show —
+  // in particular no face-down card of either plan in the execution grid.
+  let screens = 0;
+  let publicLooks = 0;
+  for (let poll = 0; poll < 3000; poll++) {
+    const mode = await page.locator('section.decision').getAttribute('data-mode');
+    if (await privacy.isVisible()) {
+      await expectNothingPrivate(page, []);
+      screens += 1;
+      const who = (await privacy.locator('.pass-to').innerText()).replace('Pass to ', '');
+      await privacy.getByRole('button').click();
+      if (await planning.isVisible()) {
+        // A new season: the first planner sees an empty mat, nothing of the other's old plan.
+        await expect(planning.locator('.space.filled')).toHaveCount(0);
+        expect(who).toBe('Hanako');
+        break;
+      }
+      continue;
+    }
+    if (mode === 'decide') {
+      const before = await page.locator('section.decision').getAttribute('data-ply');
+      if (await page.getByTestId('slot-panel').isVisible()) await page.getByTestId('slot-panel').locator('button.slot:enabled').first().click();
+      else if (await page.getByTestId('march-panel').isVisible()) await page.getByTestId('march-submit').click();
+      else if (await page.getByTestId('revolt-panel').isVisible()) await page.getByTestId('fight-revolts').click();
+      else throw new Error(`unexpected decision: ${await page.locator('section.decision').innerText()}`);
+      await expect(page.getByTestId('move-error')).toHaveCount(0);
+      await expect(page.locator('section.decision')).not.toHaveAttribute('data-ply', before ?? '', { timeout: 60_000 });
+      continue;
+    }
+    if (mode === 'winter') {
+      await page.getByTestId('winter-continue').click();
+      continue;
+    }
+    // Unclaimed: the execution grid (when shown) has no own face-down cards, and no mat is open.
+    expect(await page.locator('.execution td.mine').count(), `own face-down cards show while unclaimed (${mode})`).toBe(0);
+    expect(await page.locator('.space-card').count()).toBe(0);
+    if (mode === 'execute') publicLooks += 1;
+    await page.waitForTimeout(150);
+  }
+  expect(screens, 'both humans chose their places in the seat order behind the screen').toBeGreaterThanOrEqual(2);
+  expect(publicLooks, 'the execution grid was watched while nobody had claimed the screen').toBeGreaterThan(0);
+  await expect(planning).toBeVisible();
+  expect(jiroProvinces.length + hanakoProvinces.length).toBeGreaterThan(0);
   expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -1,74 +1,150 @@
-/** Henn's Shogun events in words, for the log panel. */
-import type { HennShogunEvent } from '@shared/games/henn-shogun/types';
-import { actionName, cardLabel, eventText, provinceName, SEASONS, specialName } from './henn-view';
+/**
+ * Henn's Shogun events in words (for the feed and the log), in the player's
+ * language, and how long each deserves in the playback.
+ */
+import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/types';
+import type { HennLabels } from './labels';
+import { provinceName } from './henn-view';
 
 type Named = (seat: number) => string;
 
-function side(s: number | 'peasants' | 'neutral', name: Named): string {
-  if (s === 'peasants') return 'the peasants';
-  if (s === 'neutral') return 'the neutral peasants';
+/** An event as the engine sends it, or null when `raw` is something else. */
+export function asEvent(raw: unknown): HennShogunEvent | null {
+  return typeof raw === 'object' && raw !== null && typeof (raw as { type?: unknown }).type === 'string' ? (raw as HennShogunEvent) : null;
+}
+
+function side(s: BattleSide | 'neutral', name: Named, L: HennLabels): string {
+  if (s === 'peasants') return L.t('table.side.peasants');
+  if (s === 'neutral') return L.t('table.side.neutral');
   return name(s);
 }
 
+/**
+ * The engine tells why an action lapsed in English (actions.ts `lapse`);
+ * its few reasons are read back here to tell them in the player's language.
+ */
+export function lapseReason(reason: string, L: HennLabels): string {
+  const building = (word: string): string => (word === 'nō theatre' ? 'theatre' : word);
+  let m: RegExpExecArray | null;
+  if ((m = /^(.+) already has a (palace|temple|nō theatre)$/.exec(reason))) return L.t(`table.lapse.hasBuilding.${building(m[2]!)}`, { province: m[1]! });
+  if ((m = /^(.+) has no free building site$/.exec(reason))) return L.t('table.lapse.noSite', { province: m[1]! });
+  if ((m = /^no (palace|temple|nō theatre) is left in the supply$/.exec(reason))) return L.t(`table.lapse.noneLeft.${building(m[1]!)}`);
+  if ((m = /^not enough money for a (palace|temple|nō theatre) \((\d+) needed\)$/.exec(reason))) return L.t(`table.lapse.moneyBuilding.${building(m[1]!)}`, { cost: m[2]! });
+  if ((m = /^not enough money to place armies \((\d+) needed\)$/.exec(reason))) return L.t('table.lapse.moneyArmies', { cost: m[1]! });
+  if ((m = /^only (\d+) armies left in supply, (\d+) needed$/.exec(reason))) return L.t('table.lapse.supply', { have: m[1]!, need: m[2]! });
+  if ((m = /^(.+) has no army to spare or nowhere to go$/.exec(reason))) return L.t('table.lapse.noMarch', { province: m[1]! });
+  return reason;
+}
+
 /** One line per event worth telling, or null for bookkeeping events. */
-export function describeEvent(raw: unknown, name: Named): string | null {
-  if (typeof raw !== 'object' || raw === null || typeof (raw as { type?: unknown }).type !== 'string') return null;
-  const e = raw as HennShogunEvent;
+export function describeEvent(raw: unknown, name: Named, L: HennLabels): string | null {
+  const e = asEvent(raw);
+  if (!e) return null;
+  const t = L.t;
   switch (e.type) {
     case 'year-started':
-      return `Year ${e.year} begins.`;
+      return t('table.ev.yearStarted', { year: e.year, events: e.events.map((id) => L.eventTitle(id)).join(', ') });
     case 'season-started':
-      return `${SEASONS[e.season] ?? 'Season'} of year ${e.year}: plan your actions.`;
+      return t('table.ev.seasonStarted', { season: L.season(e.season), year: e.year, actions: e.actions.filter((a) => a !== null).map((a) => L.actionShort(a)).join(' → ') });
     case 'draft-taken':
-      return `${name(e.seat)} takes ${provinceName(e.province)}${e.fromDeck ? ' from the deck' : ''}.`;
+      return t(e.fromDeck ? 'table.ev.draftTakenDeck' : 'table.ev.draftTaken', { seat: name(e.seat), province: provinceName(e.province) });
     case 'draft-placed':
-      return `${name(e.seat)} places ${e.armies} ${e.armies === 1 ? 'army' : 'armies'} in ${provinceName(e.province)}.`;
+      return t('table.ev.draftPlaced', { seat: name(e.seat), armies: L.armies(e.armies), province: provinceName(e.province) });
     case 'draft-swapped':
-      return `${name(e.seat)} swaps the open cards.`;
+      return t('table.ev.draftSwapped', { seat: name(e.seat) });
     case 'draft-ended':
-      return `The draft is over; ${e.neutral.length} provinces stay neutral.`;
+      return t('table.ev.draftEnded', { n: e.neutral.length });
     case 'planned':
-      return `${name(e.seat)} has planned.`;
+      return t('table.ev.planned', { seat: name(e.seat) });
     case 'event-drawn':
-      return `Event: ${eventText(e.event)}`;
+      return t('table.ev.eventDrawn', { title: L.eventTitle(e.event), text: L.eventText(e.event) });
     case 'bids-revealed':
-      return `Bids: ${e.cards.map((c, seat) => `${name(seat)} ${cardLabel(c)}`).join(', ')}. Choosing order: ${e.order.map(name).join(', ')}.`;
+      return t('table.ev.bids', { bids: e.cards.map((c, seat) => `${name(seat)} ${L.card(c)}`).join(', '), order: e.order.map(name).join(', ') });
     case 'slot-chosen':
-      return `${name(e.seat)} takes place ${e.slot + 1} (${specialName(e.special)}).`;
+      return t('table.ev.slotChosen', { seat: name(e.seat), place: e.slot + 1, special: L.special(e.special) });
     case 'action-revealed':
-      return `Next action: ${actionName(e.action)}.`;
+      return t('table.ev.actionRevealed', { n: e.index + 1, action: L.action(e.action) });
     case 'card-revealed':
-      return `${name(e.seat)} reveals ${cardLabel(e.card)} for ${actionName(e.action)}.`;
+      return typeof e.card === 'string'
+        ? t('table.ev.cardProvince', { seat: name(e.seat), province: provinceName(e.card), action: L.action(e.action) })
+        : t('table.ev.cardNone', { seat: name(e.seat), card: L.card(e.card), action: L.action(e.action) });
+    case 'card-passed':
+      return t('table.ev.cardPassed', { province: provinceName(e.province), from: name(e.from), to: name(e.to) });
     case 'lapsed':
-      return `${name(e.seat)}: ${actionName(e.action)} in ${provinceName(e.province)} lapses (${e.reason}).`;
+      return t('table.ev.lapsed', { seat: name(e.seat), action: L.action(e.action), province: provinceName(e.province), reason: lapseReason(e.reason, L) });
     case 'built':
-      return `${name(e.seat)} builds a ${e.building === 'theatre' ? 'nō theatre' : e.building} in ${provinceName(e.province)} for ${e.cost}.`;
+      return t(`table.ev.built.${e.building}`, { seat: name(e.seat), province: provinceName(e.province), cost: L.coins(e.cost) });
     case 'collected':
-      return `${name(e.seat)} ${e.kind === 'rice' ? 'claims' : 'levies'} ${e.amount} ${e.kind === 'rice' ? 'rice' : 'coins'} in ${provinceName(e.province)}.`;
+      return e.kind === 'rice'
+        ? t('table.ev.rice', { seat: name(e.seat), rice: L.rice(e.amount), province: provinceName(e.province) })
+        : t('table.ev.tax', { seat: name(e.seat), coins: L.coins(e.amount), province: provinceName(e.province) });
     case 'unrest':
-      return `Unrest in ${provinceName(e.province)}: ${e.tokens} token${e.tokens === 1 ? '' : 's'}.`;
+      return L.tn('table.ev.unrest', e.tokens, { province: provinceName(e.province) });
     case 'armies-placed':
-      return `${name(e.seat)} places ${e.count} ${e.count === 1 ? 'army' : 'armies'} in ${provinceName(e.province)}.`;
+      return t('table.ev.armiesPlaced', { seat: name(e.seat), armies: L.armies(e.count), province: provinceName(e.province), cost: L.coins(e.cost) });
     case 'moved':
-      return `${name(e.seat)} moves ${e.count} from ${provinceName(e.from)} to ${provinceName(e.to)}.`;
+      return t('table.ev.moved', { seat: name(e.seat), armies: L.armies(e.count), from: provinceName(e.from), to: provinceName(e.to) });
     case 'battle': {
-      const verdict = e.winner === 'draw' ? 'a draw' : `${side(e.winner === 'attacker' ? e.attacker : e.defender, name)} win${e.winner === 'attacker' && e.attacker === 'peasants' ? '' : 's'}`;
-      const what = e.kind === 'revolt' ? 'Revolt' : 'Battle';
-      return `${what} in ${provinceName(e.province)}: ${side(e.attacker, name)} ${e.attackerCount} against ${side(e.defender, name)} ${e.defenderCount} — ${verdict}.`;
+      const params = {
+        province: provinceName(e.province),
+        attacker: side(e.attacker, name, L),
+        defender: side(e.defender, name, L),
+        a: e.attackerCount,
+        d: e.defenderCount,
+        winner: e.winner === 'draw' ? '' : side(e.winner === 'attacker' ? e.attacker : e.defender, name, L),
+      };
+      const what = e.kind === 'revolt' ? 'revolt' : 'battle';
+      return t(e.winner === 'draw' ? `table.ev.${what}Draw` : `table.ev.${what}Won`, params);
     }
     case 'province-lost':
-      return `${provinceName(e.province)} passes from ${e.from >= 0 ? name(e.from) : 'neutral'} to ${e.to >= 0 ? name(e.to) : 'neutral'}.`;
+      return t('table.ev.provinceLost', { province: provinceName(e.province), from: e.from >= 0 ? name(e.from) : t('table.side.neutralProvince'), to: e.to >= 0 ? name(e.to) : t('table.side.nobody') });
     case 'winter-rice':
       return e.shortfall > 0
-        ? `${name(e.seat)} lacks ${e.shortfall} rice: ${e.revolts.length} revolt${e.revolts.length === 1 ? '' : 's'} (${e.revolts.map(provinceName).join(', ') || 'none'}).`
-        : `${name(e.seat)} has rice enough for the winter.`;
+        ? L.tn('table.ev.winterShort', e.revolts.length, { seat: name(e.seat), shortfall: L.rice(e.shortfall), provinces: e.revolts.map(provinceName).join(', ') || '—' })
+        : t('table.ev.winterFed', { seat: name(e.seat), provinces: e.provinces });
     case 'scored':
-      return `Scoring of year ${e.year}: ${e.lines.map((l) => `${name(l.seat)} ${l.total}`).join(', ')}.`;
+      return t('table.ev.scored', { year: e.year, lines: e.lines.map((l) => `${name(l.seat)} +${l.total}`).join(', ') });
     case 'year-ended':
-      return `Year ${e.year} ends.`;
+      return t('table.ev.yearEnded', { year: e.year });
     case 'game-over':
-      return `The game is over. Won by ${e.winners.map(name).join(' & ')}.`;
+      return t('table.ev.gameOver', { winners: e.winners.map(name).join(' & ') });
     default:
       return null;
   }
+}
+
+/** How long an event stays the newest line of the feed, in beats (0 = told at once). */
+export function eventPace(raw: unknown): number {
+  const e = asEvent(raw);
+  if (!e) return 0;
+  switch (e.type) {
+    case 'tower-prepared':
+    case 'tower-thrown':
+    case 'plan-confirmed':
+    case 'year-ended':
+      return 0;
+    case 'planned':
+    case 'unrest':
+      return 0.3;
+    case 'card-revealed':
+      return typeof e.card === 'string' ? 0.6 : 0.3;
+    case 'battle':
+    case 'bids-revealed':
+    case 'scored':
+    case 'game-over':
+      return 1.8;
+    case 'winter-rice':
+    case 'event-drawn':
+    case 'season-started':
+      return 1.3;
+    default:
+      return 1;
+  }
+}
+
+/** Seats a battle concerns (attacker, defender), for offering the tower to those players. */
+export function battleSeats(raw: unknown): number[] {
+  const e = asEvent(raw);
+  if (!e || e.type !== 'battle') return [];
+  return [e.attacker, e.defender].filter((s): s is number => typeof s === 'number');
 }

@@ -1,15 +1,14 @@
 /**
- * Reading Henn's Shogun views in the renderer: names of provinces, actions
- * and specials, and the few client-side hints the panels show (costs). The
- * rules themselves stay in the host; these only label and summarise.
+ * Reading Henn's Shogun views in the renderer: provinces by id, a seat's
+ * cards, and the few client-side hints the panels show (costs). The rules
+ * themselves stay in the host; these only look up and summarise. Words for
+ * all of it live in labels.ts.
  */
-import { ACTION_NAMES, ACTIONS, BUILDING_COST, EVENT_BY_ID, PLACE_ARMIES, SPECIAL_NAMES, type ActionId, type SpecialId } from '@shared/games/henn-shogun/data/cards';
-import { PROVINCES } from '@shared/games/henn-shogun/data/provinces';
-import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/types';
+import { ACTIONS, BUILDING_COST, BUILDINGS, MAJORITY_POINTS, PLACE_ARMIES, type ActionId, type Building } from '@shared/games/henn-shogun/data/cards';
+import { PROVINCES, REGIONS, type Region } from '@shared/games/henn-shogun/data/provinces';
+import type { HennShogunView, PlanCard, ProvinceState } from '@shared/games/henn-shogun/types';
 
-export { ACTIONS, ACTION_NAMES, type ActionId };
-
-export const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'] as const;
+export { ACTIONS, type ActionId };
 
 const NAME_BY_ID = new Map(PROVINCES.map((p) => [p.id, p.name]));
 const INDEX_BY_ID = new Map(PROVINCES.map((p, i) => [p.id, i]));
@@ -38,27 +37,6 @@ export function provinceData(id: string): (typeof PROVINCES)[number] | undefined
   return i === undefined ? undefined : PROVINCES[i];
 }
 
-export function cardLabel(card: PlanCard | 'hidden'): string {
-  if (card === null) return 'empty';
-  if (card === 'hidden') return 'face down';
-  if (typeof card === 'number') return `${card} coin${card === 1 ? '' : 's'}`;
-  return provinceName(card);
-}
-
-export function actionName(action: string | null): string {
-  if (!action) return 'face-down action';
-  return (ACTION_NAMES as Record<string, string>)[action] ?? action;
-}
-
-export function specialName(special: string): string {
-  return (SPECIAL_NAMES as Record<string, string>)[special as SpecialId] ?? special;
-}
-
-export function eventText(id: string | null): string {
-  if (!id) return 'none yet';
-  return EVENT_BY_ID.get(id)?.text ?? id;
-}
-
 /** Province ids a seat holds, in board order. */
 export function ownedProvinces(view: HennShogunView, seat: number): string[] {
   const out: string[] = [];
@@ -83,4 +61,59 @@ export function planCost(spaces: Partial<Record<ActionId, PlanCard>>, bid: PlanC
   }
   const bidCoins = typeof bid === 'number' ? bid : 0;
   return { actions, bid: bidCoins, total: actions + bidCoins };
+}
+
+export interface RegionMajority {
+  region: Region;
+  building: Building;
+  /** Seats with the most of this building in the region (empty: nobody has one). */
+  leaders: number[];
+  /** Points each leader scores. */
+  points: number;
+}
+
+/**
+ * Who holds each region's majority of each building, to explain a scoring
+ * line (seed 002, "waardering": 3 / 2 / 1 for palaces / temples / theatres,
+ * tied leaders one less). Display only: the points themselves come from the
+ * host's `scored` event, and the table shows this breakdown only when its
+ * sums agree with that event.
+ */
+export function regionMajorities(provinces: readonly ProvinceState[], side: 'sun' | 'moon', seats: number): RegionMajority[] {
+  const out: RegionMajority[] = [];
+  for (const region of REGIONS) {
+    for (const building of BUILDINGS) {
+      const counts = new Array<number>(seats).fill(0);
+      provinces.forEach((p, i) => {
+        const data = PROVINCES[i];
+        if (!data || p.owner < 0 || !p[building]) return;
+        if ((side === 'sun' ? data.regionSun : data.regionMoon) === region) counts[p.owner] = (counts[p.owner] ?? 0) + 1;
+      });
+      const max = Math.max(...counts);
+      const leaders = max > 0 ? counts.flatMap((c, seat) => (c === max ? [seat] : [])) : [];
+      out.push({ region, building, leaders, points: leaders.length === 0 ? 0 : MAJORITY_POINTS[building] - (leaders.length > 1 ? 1 : 0) });
+    }
+  }
+  return out;
+}
+
+/**
+ * What everyone at a shared screen may see: the view with the seat's own
+ * face-down plan cards (and its bid, until bids are revealed) turned face
+ * down, as other seats see them (mirrors view.ts `planFor`). Hotseat shows
+ * this whenever the screen is not claimed by the seat whose view it is.
+ */
+export function publicView(view: HennShogunView): HennShogunView {
+  return {
+    ...view,
+    plans: view.plans.map((plan) =>
+      plan
+        ? {
+            spaces: plan.spaces.map((c, i) => (c === null || plan.revealed[i] ? c : 'hidden')),
+            bid: plan.bid === null || view.bids !== null ? plan.bid : 'hidden',
+            revealed: plan.revealed,
+          }
+        : null,
+    ),
+  };
 }

@@ -1,0 +1,67 @@
+/**
+ * Henn's Shogun in words, in the player's language: actions, special cards,
+ * event cards, buildings, seasons, plan cards. Province names are proper
+ * nouns and stay as printed. One home for these texts, so the panels, the
+ * feed and the log name things alike.
+ */
+import { EVENT_BY_ID, type ActionId, type Building, type SpecialId } from '@shared/games/henn-shogun/data/cards';
+import type { PlanCard } from '@shared/games/henn-shogun/types';
+import { useI18n, type Params } from '../../i18n';
+import { provinceName } from './henn-view';
+
+export type Translate = (key: string, params?: Params) => string;
+export type TranslateN = (key: string, n: number, params?: Params) => string;
+
+export interface HennLabels {
+  t: Translate;
+  tn: TranslateN;
+  action(action: ActionId | string | null): string;
+  /** Short name for small cards ("Palace", "Tax"). */
+  actionShort(action: ActionId | string | null): string;
+  special(special: SpecialId | string): string;
+  specialShort(special: SpecialId | string): string;
+  building(building: Building | string): string;
+  season(season: number): string;
+  /** A plan card: a province, "2 coins", "face down" or "empty". */
+  card(card: PlanCard | 'hidden' | undefined): string;
+  eventTitle(id: string | null): string;
+  eventText(id: string | null): string;
+  armies(n: number): string;
+  coins(n: number): string;
+  rice(n: number): string;
+  province(id: string): string;
+  /** "first", "second" … for a place in the seat order (1-based). */
+  ordinal(n: number): string;
+}
+
+export function hennLabels(t: Translate, tn: TranslateN): HennLabels {
+  const effect = (id: string | null): string | null => (id ? (EVENT_BY_ID.get(id)?.effect ?? null) : null);
+  return {
+    t,
+    tn,
+    action: (a) => (a ? t(`table.action.${a}`) : t('table.action.hidden')),
+    actionShort: (a) => (a ? t(`table.actionShort.${a}`) : '?'),
+    special: (s) => t(`table.special.${s}`),
+    specialShort: (s) => t(`table.specialShort.${s}`),
+    building: (b) => t(`table.building.${b}`),
+    season: (s) => t(`table.season.${s}`),
+    card: (c) => {
+      if (c === null || c === undefined) return t('table.card.empty');
+      if (c === 'hidden') return t('table.card.hidden');
+      if (typeof c === 'number') return tn('table.coins', c);
+      return provinceName(c);
+    },
+    eventTitle: (id) => (effect(id) ? t(`table.eventTitle.${effect(id)}`) : t('table.event.none')),
+    eventText: (id) => (effect(id) ? t(`table.eventText.${effect(id)}`) : t('table.event.none')),
+    armies: (n) => tn('table.armies', n),
+    coins: (n) => tn('table.coins', n),
+    rice: (n) => tn('table.rice', n),
+    province: provinceName,
+    ordinal: (n) => t(`table.ordinal.${Math.min(Math.max(n, 1), 5)}`),
+  };
+}
+
+export function useHennLabels(): HennLabels {
+  const { t, tn } = useI18n();
+  return hennLabels(t, tn);
+}

@@ -1,0 +1,131 @@
+/// <reference lib="dom" />
+/**
+ * Shared steps of the Henn's Shogun end-to-end tests: the host's URL and a
+ * second connection to it, settings before the page loads, starting a game
+ * through the New game screen, catching the feed up, console watching, and
+ * screenshots at both window sizes.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import WebSocket from 'ws';
+
+export const SCREENS = 'test-results/screens';
+
+export function hostUrl(): string {
+  const url = process.env.TENKA_E2E_URL;
+  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
+  return url;
+}
+
+/** One request to the host over its WebSocket, as a second client. */
+export async function hostCall<T>(request: Record<string, unknown>): Promise<T> {
+  const page = new URL(hostUrl());
+  const socket = new WebSocket(`ws://${page.host}/ws?k=${page.searchParams.get('k') ?? ''}`);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      socket.on('message', (data: Buffer) => {
+        const msg = JSON.parse(data.toString('utf8')) as { id?: number; ok?: boolean; result?: T; error?: { message: string } };
+        if (msg.id !== 1) return;
+        if (msg.ok) resolve(msg.result as T);
+        else reject(new Error(msg.error?.message ?? 'request failed'));
+      });
+      socket.send(JSON.stringify({ id: 1, request }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/** Console errors and page errors of the whole test, to assert there were none. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return problems;
+}
+
+/** The player's settings, in place before the app reads them. */
+export async function useSettings(page: Page, settings: { locale?: 'en' | 'de'; animationSpeed?: number; reducedMotion?: boolean }): Promise<void> {
+  const value = JSON.stringify({ locale: 'en', animationSpeed: 1, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', ...settings });
+  await page.addInitScript((v) => {
+    if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
+  }, value);
+}
+
+export interface SeatChoice {
+  kind: 'human' | 'bot';
+  name?: string;
+  level?: string;
+}
+
+/** A new 4-seat game through the New game screen; returns its id. */
+export async function startGame(page: Page, seats: SeatChoice[], board?: { side: 'Sun side' | 'Moon side'; setup: "Beginners' setup" | 'Draft' }): Promise<string> {
+  await page.goto(hostUrl());
+  await expect(page.getByRole('status').first()).toHaveText(/Connected/);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { name: /New game/ })).toBeVisible();
+  for (const [i, s] of seats.entries()) {
+    await page.getByLabel(`Seat ${i + 1} player`).selectOption(s.kind);
+    if (s.name) await page.getByLabel(`Seat ${i + 1} name`).fill(s.name);
+    if (s.kind === 'bot') await page.getByLabel(`Seat ${i + 1} bot level`).selectOption(s.level ?? 'normal');
+  }
+  if (board) {
+    await page.getByLabel(board.side).check();
+    await page.getByLabel(board.setup).check();
+  }
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
+  return /#\/game\/([A-Za-z0-9_-]+)$/.exec(page.url())![1]!;
+}
+
+/** Something for the human to do (or read) is on screen: a decision, the winter summary or the end. */
+export function attention(page: Page): Locator {
+  return page.getByText(/^Your decision,/).or(page.getByTestId('winter-summary')).or(page.getByTestId('end-panel')).or(page.getByTestId('privacy-screen'));
+}
+
+/** Skip the feed until the human's next decision (or the end) shows. */
+export async function catchUp(page: Page, timeout = 60_000): Promise<void> {
+  const skip = page.getByTestId('skip');
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await attention(page).first().isVisible()) return;
+    // The feed may finish (and the button turn disabled) between the check and the click.
+    if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  await expect(attention(page).first()).toBeVisible({ timeout: 1 });
+}
+
+/** Screenshots at 1280×720 and 1920×1080, back to 1280×720 after. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: `${SCREENS}/henn-${name}-1280.png` });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SCREENS}/henn-${name}-1920.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.waitForTimeout(150);
+}
+
+/** The page does not scroll: everything fits the window, panels scroll inside. */
+export async function expectNoPageScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const screen = document.querySelector('main.screen');
+    return {
+      doc: document.documentElement.scrollHeight - window.innerHeight,
+      screen: screen ? screen.scrollHeight - screen.clientHeight : 0,
+      wide: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+  expect(overflow.doc, 'the page is taller than the window').toBeLessThanOrEqual(0);
+  expect(overflow.screen, 'the screen area scrolls').toBeLessThanOrEqual(0);
+  expect(overflow.wide, 'the page is wider than the window').toBeLessThanOrEqual(0);
+}
