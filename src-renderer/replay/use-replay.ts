@@ -56,8 +56,15 @@ export function useReplay(gameId: string) {
 
   const cache = new Map<string, ReplayFrame>();
   const inFlight = new Map<string, Promise<ReplayFrame>>();
-  /** Bumped whenever the cache gains frames, so the move list recomputes. */
+  /** Bumped when the cache has gained frames, so the move list recomputes (a few times a second at most). */
   const known = ref(0);
+  let announceTimer: ReturnType<typeof setTimeout> | null = null;
+  function announce(): void {
+    announceTimer ??= setTimeout(() => {
+      announceTimer = null;
+      known.value += 1;
+    }, 300);
+  }
   let disposed = false;
 
   const length = computed(() => info.value?.length ?? 0);
@@ -85,6 +92,16 @@ export function useReplay(gameId: string) {
     };
   }
 
+  /** Each frame's words, worked out once per frame and language. */
+  const described = new WeakMap<ReplayFrame, { locale: string; entry: MoveEntry | null }>();
+  function entryFor(f: ReplayFrame): MoveEntry | null {
+    const hit = described.get(f);
+    if (hit && hit.locale === settings.locale) return hit.entry;
+    const entry = entryOf(f);
+    described.set(f, { locale: settings.locale, entry });
+    return entry;
+  }
+
   /** The move list so far (ply 1..length, holes where frames are still coming). */
   const entries = computed<(MoveEntry | null)[]>(() => {
     void known.value;
@@ -92,13 +109,13 @@ export function useReplay(gameId: string) {
     const out: (MoveEntry | null)[] = [];
     for (let ply = 1; ply <= length.value; ply++) {
       const f = cache.get(keyOf(ply));
-      out.push(f ? entryOf(f) : null);
+      out.push(f ? entryFor(f) : null);
     }
     return out;
   });
   const loadedEntries = computed(() => entries.value.filter((e) => e !== null).length);
 
-  const current = computed(() => (frame.value ? entryOf(frame.value) : null));
+  const current = computed(() => (frame.value ? entryFor(frame.value) : null));
   const currentStop = computed<Stop | null>(() => current.value?.stops[cursor.value.event] ?? null);
   const currentThrow = computed<ThrowPair | null>(() => {
     const stop = currentStop.value;
@@ -109,7 +126,7 @@ export function useReplay(gameId: string) {
   function stopCount(ply: number): number {
     if (ply <= 0) return 0;
     const f = cache.get(keyOf(ply));
-    return f?.last ? stopsOf(info.value?.game.ruleset ?? '', f.last.events, nameOf, t).length : 0;
+    return f ? (entryFor(f)?.stops.length ?? 0) : 0;
   }
 
   async function fetchFrame(ply: number, seat: number | null = perspective.value): Promise<ReplayFrame> {
@@ -121,7 +138,7 @@ export function useReplay(gameId: string) {
     const request = client.call({ type: 'getReplayFrame', gameId, ply, seat }).then((f) => {
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
       cache.set(key, f);
-      known.value += 1;
+      announce();
       return f;
     });
     inFlight.set(key, request);
@@ -135,14 +152,29 @@ export function useReplay(gameId: string) {
   // ── moving the cursor ─────────────────────────────────────────────────
 
   let wanted: Cursor | null = null;
-  let seeking = false;
+  let loop: Promise<void> | null = null;
+  const seeking = (): boolean => loop !== null;
 
-  /** Show `target`; while a frame is on its way, later calls replace the target (a drag shows the latest). */
-  async function goTo(target: Cursor): Promise<void> {
-    if (!ready.value) return;
+  /**
+   * Show `target`. While a frame is on its way, later calls replace the
+   * target (a drag shows the latest); every caller's promise settles once
+   * the latest target is on screen.
+   */
+  function goTo(target: Cursor): Promise<void> {
+    if (!ready.value) return Promise.resolve();
     wanted = { ply: clampPly(target.ply, length.value), event: target.event };
-    if (seeking) return;
-    seeking = true;
+    // The loop clears itself in the same step that finds nothing more wanted, so no target is ever missed.
+    loop ??= (async () => {
+      try {
+        await showWanted();
+      } finally {
+        loop = null;
+      }
+    })();
+    return loop;
+  }
+
+  async function showWanted(): Promise<void> {
     try {
       while (wanted && !disposed) {
         const want: Cursor = wanted;
@@ -158,10 +190,9 @@ export function useReplay(gameId: string) {
         error.value = null;
       }
     } catch (e) {
+      wanted = null;
       error.value = describeError(e, t('replay.error.frame'));
       pause();
-    } finally {
-      seeking = false;
     }
   }
 
@@ -170,7 +201,19 @@ export function useReplay(gameId: string) {
     return goTo({ ply, event: Number.MAX_SAFE_INTEGER });
   }
 
-  async function stepEvent(direction: 1 | -1): Promise<boolean> {
+  /** Steps run one after another, so quick key presses each count (a drag only wants the latest, see goTo). */
+  let steps: Promise<unknown> = Promise.resolve();
+  function queued<T>(work: () => Promise<T>): Promise<T> {
+    const run = steps.then(work, work);
+    steps = run.catch(() => undefined);
+    return run;
+  }
+
+  function stepEvent(direction: 1 | -1): Promise<boolean> {
+    return queued(() => stepEventNow(direction));
+  }
+
+  async function stepEventNow(direction: 1 | -1): Promise<boolean> {
     if (!ready.value) return false;
     const from = cursor.value;
     if (direction === 1) {
@@ -189,12 +232,14 @@ export function useReplay(gameId: string) {
   }
 
   function stepMove(direction: 1 | -1): Promise<void> {
-    return seek(cursor.value.ply + direction);
+    return queued(() => seek(cursor.value.ply + direction));
   }
 
   function stepRound(direction: 1 | -1): Promise<void> {
-    const ply = cursor.value.ply;
-    return seek(direction === 1 ? nextRoundPly(marks.value, ply, length.value) : previousRoundPly(marks.value, ply));
+    return queued(() => {
+      const ply = cursor.value.ply;
+      return seek(direction === 1 ? nextRoundPly(marks.value, ply, length.value) : previousRoundPly(marks.value, ply));
+    });
   }
 
   // ── playback ──────────────────────────────────────────────────────────
@@ -277,19 +322,31 @@ export function useReplay(gameId: string) {
   }
 
   let filling = false;
-  /** Fetch every move's frame, one at a time, so the move list fills in; jumps by the player go first. */
+  /**
+   * Fetch every move's frame so the move list fills in: a few requests in
+   * flight at a time (the host answers them in order; this hides the round
+   * trips), pausing while the player jumps so their position comes first.
+   */
   async function fillMoveList(): Promise<void> {
     if (filling || !ready.value) return;
     filling = true;
     try {
-      for (let ply = 1; ply <= length.value && !disposed; ply++) {
-        const seat = perspective.value;
-        if (cache.has(keyOf(ply, seat))) continue;
-        while (seeking && !disposed) await new Promise((r) => setTimeout(r, 20));
-        await fetchFrame(ply, seat).catch(() => undefined);
-        // The seat changed under us: start over for the new one.
-        if (seat !== perspective.value) ply = 0;
-      }
+      let seat = perspective.value;
+      let next = 1;
+      const worker = async (): Promise<void> => {
+        while (!disposed && next <= length.value) {
+          if (seat !== perspective.value) {
+            // The eyes changed under us: start over for the new seat.
+            seat = perspective.value;
+            next = 1;
+          }
+          const ply = next++;
+          if (cache.has(keyOf(ply, seat))) continue;
+          while (seeking() && !disposed) await new Promise((r) => setTimeout(r, 20));
+          await fetchFrame(ply, seat).catch(() => undefined);
+        }
+      };
+      await Promise.all([worker(), worker(), worker(), worker()]);
     } finally {
       filling = false;
     }
@@ -328,6 +385,7 @@ export function useReplay(gameId: string) {
   onBeforeUnmount(() => {
     disposed = true;
     pause();
+    if (announceTimer) clearTimeout(announceTimer);
   });
 
   return {
