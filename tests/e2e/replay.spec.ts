@@ -208,6 +208,45 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   await page.keyboard.press('Escape');
   await expect(tower).toHaveCount(0);
 
+  // Playback at 2×: it goes on by itself, plays each throw of the move in the tower as it comes, waits
+  // for the cubes to fall, shows the result, closes the tower and goes on. The page notes each result shown.
+  const winnerOf = (b: Battle): string => (b.winner === 'draw' ? 'Draw' : `${side(b.winner === 'attacker' ? b.attacker : b.defender)} wins`);
+  const throwResults = fought!.events.flatMap((e, i) => {
+    if ((e as { type?: string }).type !== 'tower-thrown') return [];
+    const rest = fought!.events.slice(i + 1);
+    const end = rest.findIndex((x) => (x as { type?: string }).type === 'tower-thrown');
+    const b = (end < 0 ? rest : rest.slice(0, end)).find((x) => (x as Battle).type === 'battle') as Battle | undefined;
+    return b ? [winnerOf(b)] : [];
+  });
+  await page.evaluate(() => {
+    const seen = new WeakSet<Element>();
+    const shown: string[] = [];
+    (window as unknown as { towerResults: string[] }).towerResults = shown;
+    new MutationObserver(() => {
+      const el = document.querySelector('[role="dialog"] [data-testid="tower-winner"]');
+      if (el && !seen.has(el)) {
+        seen.add(el);
+        shown.push(el.textContent?.trim() ?? '');
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await scrubTo(page, fought!.ply - 1);
+  await page.getByTestId('speed').selectOption('2');
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tower.locator('canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(tower.getByText('Playback goes on when the cubes have fallen.')).toBeVisible();
+  await expect(page.getByTestId('replay-now')).toHaveAttribute('data-ply', String(fought!.ply));
+  await expect.poll(async () => Number(await page.getByTestId('replay-now').getAttribute('data-ply')), { timeout: 120_000 }).toBeGreaterThan(fought!.ply);
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
+  const shownResults = await page.evaluate(() => (window as unknown as { towerResults: string[] }).towerResults);
+  expect(shownResults.slice(0, throwResults.length), 'every throw of the move played, with the live results').toEqual(throwResults);
+  expect(throwResults).toContain(winnerText);
+  const paused = await page.getByTestId('replay-now').getAttribute('data-event');
+  await page.waitForTimeout(1500);
+  expect(await page.getByTestId('replay-now').getAttribute('data-event'), 'paused playback stays put').toBe(paused);
+
   // ── all-seeing and one seat's eyes, at the first actions of the game ──
   const acting = live.find((u) => (u.view as { phase?: string }).phase === 'execute' && (u.view as { actionsRevealed?: number }).actionsRevealed! < 10);
   expect(acting).toBeDefined();

@@ -38,7 +38,7 @@ describe('a replay in words', () => {
     expect(describeMove('henn-shogun', 'Hanako', { type: 'march', to: 'settsu', count: 3 }, t)).toBe('Hanako marches 3 to Settsu');
     expect(describeMove('henn-shogun', 'Hanako', { type: 'plan', actions: { palace: 'settsu', rice: null }, bid: 2 }, t)).toBe('Hanako plans: 1 card on an action, bid 2 coins');
     expect(describeMove('henn-shogun', 'Takeda', { type: 'choose-slot', slot: 0 }, de)).toBe('Takeda nimmt Platz 1 der Spielreihenfolge');
-    expect(describeMove('henn-shogun', 'Takeda', undefined, t)).toBe('Takeda moves (the move itself is not shown to this seat)');
+    expect(describeMove('henn-shogun', 'Takeda', undefined, t)).toBe('Takeda moves (seen here only by its effects)');
   });
 
   it('names the season and phase of a position', () => {
