@@ -378,6 +378,16 @@ export function useReplay(gameId: string) {
     }
   }
 
+  /** A new connection holds no seats: claim the held ones again so their frames keep coming. */
+  async function reconnected(): Promise<void> {
+    if (heldSeats.value.length === 0) return;
+    try {
+      await client.call({ type: 'openGame', gameId });
+    } catch (e) {
+      error.value = describeError(e, t('replay.error.open'));
+    }
+  }
+
   watch(speed, () => {
     if (timer && playing.value && !tower.value) schedule(STOP_MS);
   });
@@ -412,6 +422,7 @@ export function useReplay(gameId: string) {
     currentStop,
     currentThrow,
     open,
+    reconnected,
     seek,
     goTo,
     stepEvent,

@@ -200,6 +200,8 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   const tower = page.getByRole('dialog', { name: 'The tower' });
   await expect(tower.locator('canvas')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(tower.getByTestId('tower-winner')).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${SCREENS}/replay-tower-1280.png` });
   const side = (s: number | 'peasants' | 'neutral'): string => (s === 'peasants' ? 'Peasants' : s === 'neutral' ? 'Neutral province' : name(s));
   const winnerText = liveBattle.winner === 'draw' ? 'Draw' : `${side(liveBattle.winner === 'attacker' ? liveBattle.attacker : liveBattle.defender)} wins`;
   await expect(tower.getByTestId('tower-winner')).toHaveText(winnerText);
@@ -311,8 +313,45 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   await expect(page.getByTestId('replay-now')).toHaveAttribute('data-ply', String(game.ply));
   await expect(page.getByTestId('replay-score')).toHaveText(end.result!.scores.map(String));
 
+  // The same viewer in German.
+  await page.evaluate(() => localStorage.setItem('tenka.settings.v1', JSON.stringify({ locale: 'de' })));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Wiederholung · / })).toBeVisible();
+  await expect(page.locator('.board-canvas[data-ready="true"]')).toBeVisible();
+  await expect(page.getByTestId('move-list-progress')).toHaveCount(0, { timeout: 90_000 });
+  await scrubTo(page, middle);
+  await page.screenshot({ path: `${SCREENS}/replay-viewer-de-1280.png` });
+  await page.evaluate(() => localStorage.removeItem('tenka.settings.v1'));
+
   client.close();
   expect(problems).toEqual([]);
+});
+
+test('hotseat: an unfinished game of two people shows a seat\'s secrets only after the others look away', async ({ page }) => {
+  const client = await HostClient.connect();
+  const { gameId } = await client.call<{ gameId: string }>({
+    type: 'createGame',
+    ruleset: 'henn-shogun',
+    options: { ...HENN, players: 3 },
+    seed: 'hotseat-replay',
+    seats: [
+      { kind: 'human', name: 'Aiko' },
+      { kind: 'human', name: 'Botan' },
+      { kind: 'bot', name: 'Chiyo', bot: 'random' },
+    ],
+  });
+  client.close();
+  await page.goto(`${hostUrl()}#/replay/${gameId}`);
+  await expect(page.locator('.board-canvas[data-ready="true"]')).toBeVisible();
+  const privacy = page.getByTestId('replay-privacy');
+  await expect(privacy).toContainText('Pass to Aiko');
+  await expect(page.getByRole('region', { name: 'Seats' })).toHaveCount(0);
+  await expect(page.getByTestId('all-seeing')).toBeDisabled();
+  await page.getByTestId('replay-reveal').click();
+  await expect(page.getByRole('region', { name: 'Seats' })).toBeVisible();
+  await page.getByTestId('seen-by').selectOption({ label: 'Botan' });
+  await expect(privacy).toContainText('Pass to Botan');
+  await expect(page.getByRole('region', { name: 'Seats' })).toHaveCount(0);
 });
 
 test('a game this build cannot reproduce is refused with the reason, not drawn', async ({ page }) => {
