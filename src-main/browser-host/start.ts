@@ -5,6 +5,8 @@
  *   --data-dir DIR   where tenka.db lives (default $TENKA_DATA_DIR, else ./.tenka-data)
  *   --fake           in-memory stand-in services (no engine, no database)
  *   --build          rebuild the renderer first even when a build exists
+ *   --keep-damaged-db  when tenka.db is damaged: keep it as a copy beside it
+ *                    (tenka.db.damaged-<time>) and start with a new, empty one
  *
  * Builds the renderer first when out/renderer/index.html is missing, then
  * prints `Tenka is running at http://127.0.0.1:PORT/?k=SECRET` on its own line.
@@ -26,12 +28,13 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       fake: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
+      'keep-damaged-db': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
   });
   if (values.help) {
-    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build]');
+    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build] [--keep-damaged-db]');
     return;
   }
   const port = Number(values.port);
@@ -42,7 +45,11 @@ async function main(): Promise<void> {
   if (values.build) await buildRenderer('--build was given');
   else if (!existsSync(resolve(staticDir, 'index.html'))) await buildRenderer('out/renderer/index.html is missing');
 
-  const services = await loadHostServices({ dataDir, fake: values.fake });
+  const services = await openServices(dataDir, values.fake, values['keep-damaged-db']);
+  if (!services) {
+    process.exitCode = 1;
+    return;
+  }
   const host = await createBrowserHost({ services, port, staticDir });
   console.log(`Data folder: ${dataDir}${values.fake ? ' (unused: fake services)' : ''}`);
   console.log(`Tenka is running at ${host.url}`);
@@ -63,6 +70,43 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * The services, or null after explaining why the database cannot be opened
+ * and how to go on. A damaged database is moved aside only when asked
+ * (--keep-damaged-db), never deleted.
+ */
+async function openServices(dataDir: string, fake: boolean, keepDamaged: boolean): Promise<Awaited<ReturnType<typeof loadHostServices>> | null> {
+  try {
+    return await loadHostServices({ dataDir, fake });
+  } catch (error) {
+    const kind = (error as { kind?: unknown } | null)?.kind;
+    const message = error instanceof Error ? error.message : String(error);
+    if (kind === 'database-too-new') {
+      console.error(`Tenka cannot open its saved games: ${message}.\nNothing was changed. Update Tenka, or choose another folder with --data-dir.`);
+      return null;
+    }
+    if (kind !== 'database-damaged') throw error;
+    if (!keepDamaged) {
+      console.error(
+        [
+          `Tenka cannot open its saved games: ${message}.`,
+          'Nothing was changed or deleted.',
+          '',
+          'To keep the damaged file as a copy beside it and start with a new, empty database, start again with --keep-damaged-db:',
+          `  npm run host -- --data-dir "${dataDir}" --keep-damaged-db`,
+          'The old games stay in the copy (tenka.db.damaged-<time>), where SQLite tools may still recover them.',
+          'Or restore tenka.db from a backup, or use another folder with --data-dir.',
+        ].join('\n'),
+      );
+      return null;
+    }
+    const { keepDamagedDatabaseAndStartFresh } = await import('../services/startup');
+    const { keptAs } = keepDamagedDatabaseAndStartFresh(dataDir);
+    console.log(`The damaged database was kept as ${keptAs}; starting with a new, empty one.`);
+    return loadHostServices({ dataDir, fake });
+  }
 }
 
 /** Build only the renderer, from the same config electron-vite uses. */

@@ -4,7 +4,7 @@
  * the services behind it are tested without Electron.
  */
 /// <reference types="electron-vite/node" />
-import { app, BrowserWindow, ipcMain, protocol, session, shell, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { IPC_PUSH_CHANNEL, IPC_REQUEST_CHANNEL } from '@shared/contract/client';
@@ -39,12 +39,16 @@ if (!app.requestSingleInstanceLock()) {
       win.focus();
     }
   });
-  app.whenReady().then(start, (error: unknown) => fatal(error));
+  app.whenReady().then(start).catch((error: unknown) => fatal(error));
 }
 
 async function start(): Promise<void> {
   const dataDir = process.env.TENKA_DATA_DIR ?? app.getPath('userData');
-  services = await loadHostServices({ dataDir, workerEntry: engineWorkerPath });
+  services = await openServices(dataDir);
+  if (!services) {
+    app.quit();
+    return;
+  }
 
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
@@ -75,6 +79,90 @@ async function start(): Promise<void> {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
+}
+
+/** A database the store refused to open (see DatabaseDamagedError / DatabaseTooNewError in src-main/store). */
+interface DatabaseProblem {
+  kind: 'database-damaged' | 'database-too-new';
+  message: string;
+  file?: string;
+}
+
+function databaseProblem(error: unknown): DatabaseProblem | null {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  if (kind !== 'database-damaged' && kind !== 'database-too-new') return null;
+  return error as DatabaseProblem;
+}
+
+/** The few words the main process says itself, before any window (in the system's language). */
+const TEXTS = {
+  en: {
+    damagedTitle: 'Tenka cannot open its saved games',
+    damagedDetail: (m: string) =>
+      `${capital(m)}.\n\nTenka can keep the damaged file as a copy in the same folder — nothing is deleted — and start with a new, empty database. Your old games stay in the copy, where they may still be recovered.\n\nOr quit now, for example to restore the file from a backup first.`,
+    keep: 'Keep a copy and start fresh',
+    quit: 'Quit',
+    keptTitle: 'Tenka started a new database',
+    keptDetail: (file: string) => `The damaged database was kept as:\n${file}\n\nTenka now starts without saved games.`,
+    ok: 'OK',
+    tooNewTitle: 'This Tenka is too old for its saved games',
+    tooNewDetail: (m: string) => `${capital(m)}.\n\nNothing was changed.`,
+  },
+  de: {
+    damagedTitle: 'Tenka kann seine gespeicherten Partien nicht öffnen',
+    damagedDetail: (m: string) =>
+      `${capital(m)}.\n\nTenka kann die beschädigte Datei als Kopie im selben Ordner aufbewahren – nichts wird gelöscht – und mit einer neuen, leeren Datenbank beginnen. Die alten Partien bleiben in der Kopie und lassen sich vielleicht noch retten.\n\nOder beende Tenka jetzt, etwa um die Datei zuerst aus einer Sicherung wiederherzustellen.`,
+    keep: 'Kopie aufbewahren und neu beginnen',
+    quit: 'Beenden',
+    keptTitle: 'Tenka hat eine neue Datenbank begonnen',
+    keptDetail: (file: string) => `Die beschädigte Datenbank wurde aufbewahrt als:\n${file}\n\nTenka beginnt jetzt ohne gespeicherte Partien.`,
+    ok: 'OK',
+    tooNewTitle: 'Dieses Tenka ist zu alt für seine gespeicherten Partien',
+    tooNewDetail: (m: string) => `${capital(m)}.\n\nEs wurde nichts verändert.`,
+  },
+};
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Start the host services. A damaged database is never deleted or replaced
+ * silently: the player chooses to keep it as a copy and start fresh, or to
+ * quit. Null when the player quits (or the database is from a newer Tenka).
+ */
+async function openServices(dataDir: string): Promise<HostServices | null> {
+  const words = app.getLocale().toLowerCase().startsWith('de') ? TEXTS.de : TEXTS.en;
+  let keptCopy = false;
+  for (;;) {
+    try {
+      return await loadHostServices({ dataDir, workerEntry: engineWorkerPath });
+    } catch (error) {
+      const problem = databaseProblem(error);
+      // A fresh database that still fails is not the old file's fault: report it as it is.
+      if (!problem || keptCopy) throw error;
+      if (problem.kind === 'database-too-new') {
+        await dialog.showMessageBox({ type: 'error', title: 'Tenka', message: words.tooNewTitle, detail: words.tooNewDetail(problem.message), buttons: [words.quit], noLink: true });
+        return null;
+      }
+      const { response } = await dialog.showMessageBox({
+        type: 'warning',
+        title: 'Tenka',
+        message: words.damagedTitle,
+        detail: words.damagedDetail(problem.message),
+        buttons: [words.keep, words.quit],
+        defaultId: 0,
+        cancelId: 1,
+        noLink: true,
+      });
+      if (response !== 0) return null;
+      // Loaded only here: renaming the damaged file is the store's job (never a delete).
+      const { keepDamagedDatabaseAndStartFresh } = await import('../services/startup');
+      const { keptAs } = keepDamagedDatabaseAndStartFresh(dataDir);
+      keptCopy = true;
+      await dialog.showMessageBox({ type: 'info', title: 'Tenka', message: words.keptTitle, detail: words.keptDetail(keptAs), buttons: [words.ok], noLink: true });
+    }
+  }
 }
 
 function createWindow(): void {
@@ -153,5 +241,6 @@ app.on('will-quit', (event) => {
 
 function fatal(error: unknown): void {
   console.error('Tenka could not start:', error);
+  dialog.showErrorBox('Tenka could not start', error instanceof Error ? error.message : String(error));
   app.exit(1);
 }

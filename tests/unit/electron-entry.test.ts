@@ -8,6 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 afterEach(() => {
   vi.resetModules();
   vi.doUnmock('electron');
+  vi.doUnmock('../../src-main/browser-host/load-services');
+  vi.doUnmock('../../src-main/services/startup');
+  vi.doUnmock('../../src-main/worker/engine.worker.ts?modulePath');
 });
 
 describe('preload', () => {
@@ -43,52 +46,95 @@ describe('preload', () => {
   });
 });
 
+interface FakeElectron {
+  windows: { options: Record<string, unknown>; loadURL: ReturnType<typeof vi.fn> }[];
+  appHandlers: Map<string, (...args: unknown[]) => void>;
+  ipcHandlers: Map<string, unknown>;
+  app: { quit: ReturnType<typeof vi.fn>; exit: ReturnType<typeof vi.fn> };
+  dialog: { showMessageBox: ReturnType<typeof vi.fn>; showErrorBox: ReturnType<typeof vi.fn> };
+  ready: () => void;
+}
+
+/** Mock 'electron' (and the worker path) as the main entry sees them; `answers` are the buttons chosen in message boxes, in order. */
+function mockElectron(answers: number[] = [], locale = 'en-US'): FakeElectron {
+  const windows: FakeElectron['windows'] = [];
+  const appHandlers = new Map<string, (...args: unknown[]) => void>();
+  let ready!: () => void;
+  const whenReady = new Promise<void>((resolve) => (ready = resolve));
+  class FakeWindow {
+    static getAllWindows = (): unknown[] => windows;
+    loadURL = vi.fn(async () => undefined);
+    constructor(readonly options: Record<string, unknown>) {
+      windows.push(this);
+    }
+    once(): void {}
+  }
+  const ipcHandlers = new Map<string, unknown>();
+  const app = {
+    enableSandbox: vi.fn(),
+    requestSingleInstanceLock: () => true,
+    whenReady: () => whenReady,
+    on: (event: string, handler: (...args: unknown[]) => void) => appHandlers.set(event, handler),
+    getPath: () => '/tmp/tenka-user-data',
+    getLocale: () => locale,
+    quit: vi.fn(),
+    exit: vi.fn(),
+  };
+  const dialog = {
+    showMessageBox: vi.fn(async () => ({ response: answers.shift() ?? 0, checkboxChecked: false })),
+    showErrorBox: vi.fn(),
+  };
+  vi.doMock('electron', () => ({
+    app,
+    dialog,
+    BrowserWindow: FakeWindow,
+    ipcMain: { handle: (channel: string, handler: unknown) => ipcHandlers.set(channel, handler) },
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+    session: {
+      defaultSession: {
+        webRequest: { onHeadersReceived: vi.fn() },
+        setPermissionRequestHandler: vi.fn(),
+        setPermissionCheckHandler: vi.fn(),
+      },
+    },
+    shell: { openExternal: vi.fn() },
+  }));
+  vi.doMock('../../src-main/worker/engine.worker.ts?modulePath', () => ({ default: '/dev/null' }));
+  return { windows, appHandlers, ipcHandlers, app, dialog, ready };
+}
+
+/** The services: the fake ones, after `failures` (errors thrown by the store when opening the database). */
+function mockServices(failures: unknown[] = []): { loads: ReturnType<typeof vi.fn>; keep: ReturnType<typeof vi.fn> } {
+  const loads = vi.fn(async (options: { dataDir: string }) => {
+    const failure = failures.shift();
+    if (failure) throw failure;
+    const { createFakeHostServices } = await import('../../src-main/browser-host/fake-services');
+    void options;
+    return createFakeHostServices({ botDelayMs: 0 });
+  });
+  vi.doMock('../../src-main/browser-host/load-services', () => ({ loadHostServices: loads }));
+  const keep = vi.fn((dataDir: string) => ({ keptAs: `${dataDir}/tenka.db.damaged-2026-01-01T00-00-00-000Z` }));
+  vi.doMock('../../src-main/services/startup', () => ({ keepDamagedDatabaseAndStartFresh: keep }));
+  return { loads, keep };
+}
+
+/** What the store throws for a damaged file (DatabaseDamagedError's shape, without loading SQLite here). */
+function damaged(): Error {
+  return Object.assign(new Error('the database at /tmp/tenka-user-data/tenka.db is damaged (file is not a database)'), {
+    kind: 'database-damaged',
+    file: '/tmp/tenka-user-data/tenka.db',
+  });
+}
+
 describe('main', () => {
   it('opens one sandboxed, isolated window and refuses navigation and new windows', async () => {
-    const windows: { options: Record<string, unknown>; loadURL: ReturnType<typeof vi.fn> }[] = [];
-    const appHandlers = new Map<string, (...args: unknown[]) => void>();
-    let ready!: () => void;
-    const whenReady = new Promise<void>((resolve) => (ready = resolve));
-    class FakeWindow {
-      static getAllWindows = (): unknown[] => windows;
-      loadURL = vi.fn(async () => undefined);
-      constructor(readonly options: Record<string, unknown>) {
-        windows.push(this);
-      }
-      once(): void {}
-    }
-    const ipcHandlers = new Map<string, unknown>();
-    vi.doMock('electron', () => ({
-      app: {
-        enableSandbox: vi.fn(),
-        requestSingleInstanceLock: () => true,
-        whenReady: () => whenReady,
-        on: (event: string, handler: (...args: unknown[]) => void) => appHandlers.set(event, handler),
-        getPath: () => '/tmp/tenka-user-data',
-        quit: vi.fn(),
-        exit: vi.fn(),
-      },
-      BrowserWindow: FakeWindow,
-      ipcMain: { handle: (channel: string, handler: unknown) => ipcHandlers.set(channel, handler) },
-      protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-      session: {
-        defaultSession: {
-          webRequest: { onHeadersReceived: vi.fn() },
-          setPermissionRequestHandler: vi.fn(),
-          setPermissionCheckHandler: vi.fn(),
-        },
-      },
-      shell: { openExternal: vi.fn() },
-    }));
-    vi.doMock('../../src-main/worker/engine.worker.ts?modulePath', () => ({ default: '/dev/null' }));
-    vi.doMock('../../src-main/browser-host/load-services', async () => {
-      const { createFakeHostServices } = await import('../../src-main/browser-host/fake-services');
-      return { loadHostServices: async () => createFakeHostServices({ botDelayMs: 0 }) };
-    });
+    const { windows, appHandlers, ipcHandlers, ready, dialog } = mockElectron();
+    mockServices();
 
     await import('../../src-main/electron/main');
     ready();
     await vi.waitFor(() => expect(windows).toHaveLength(1));
+    expect(dialog.showMessageBox, 'a healthy database asks nothing').not.toHaveBeenCalled();
 
     const prefs = windows[0]!.options.webPreferences as Record<string, unknown>;
     expect(prefs).toMatchObject({ contextIsolation: true, nodeIntegration: false, sandbox: true });
@@ -116,5 +162,73 @@ describe('main', () => {
     expect(JSON.parse(reply)).toMatchObject({ id: 3, ok: true });
     const evil = { ...sender, mainFrame: { url: 'https://evil.example/' } };
     await expect(handler({ sender: evil, senderFrame: evil.mainFrame }, '{}')).rejects.toThrow('request refused');
+  });
+
+  it('on a damaged database asks first; "Keep a copy and start fresh" keeps it, says where, and opens the app', async () => {
+    const { windows, ready, dialog, app } = mockElectron([0, 0]);
+    const { loads, keep } = mockServices([damaged()]);
+
+    await import('../../src-main/electron/main');
+    ready();
+    await vi.waitFor(() => expect(windows).toHaveLength(1));
+
+    const [question] = dialog.showMessageBox.mock.calls[0] as unknown as [{ message: string; detail: string; buttons: string[]; cancelId: number }];
+    expect(question.message).toBe('Tenka cannot open its saved games');
+    expect(question.detail).toContain('The database at /tmp/tenka-user-data/tenka.db is damaged (file is not a database).');
+    expect(question.detail).toContain('nothing is deleted');
+    expect(question.buttons).toEqual(['Keep a copy and start fresh', 'Quit']);
+    expect(question.buttons[question.cancelId]).toBe('Quit');
+
+    expect(keep).toHaveBeenCalledWith('/tmp/tenka-user-data');
+    const [told] = dialog.showMessageBox.mock.calls[1] as unknown as [{ detail: string }];
+    expect(told.detail).toContain('/tmp/tenka-user-data/tenka.db.damaged-2026-01-01T00-00-00-000Z');
+    expect(loads).toHaveBeenCalledTimes(2);
+    expect(app.quit).not.toHaveBeenCalled();
+  });
+
+  it('on a damaged database, "Quit" (or Escape) quits without touching the file', async () => {
+    const { windows, ready, dialog, app, ipcHandlers } = mockElectron([1], 'de-DE');
+    const { keep, loads } = mockServices([damaged()]);
+
+    await import('../../src-main/electron/main');
+    ready();
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+
+    const [question] = dialog.showMessageBox.mock.calls[0] as unknown as [{ message: string; buttons: string[] }];
+    // In the system's language.
+    expect(question.message).toBe('Tenka kann seine gespeicherten Partien nicht öffnen');
+    expect(question.buttons).toEqual(['Kopie aufbewahren und neu beginnen', 'Beenden']);
+    expect(keep).not.toHaveBeenCalled();
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(windows).toHaveLength(0);
+    expect(ipcHandlers.size).toBe(0);
+  });
+
+  it('a database from a newer Tenka is refused with a message, never opened or moved', async () => {
+    const { windows, ready, dialog, app } = mockElectron();
+    const tooNew = Object.assign(new Error('the database at /x/tenka.db was written by a newer version of Tenka (schema 9); update Tenka to open it'), { kind: 'database-too-new' });
+    const { keep } = mockServices([tooNew]);
+
+    await import('../../src-main/electron/main');
+    ready();
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+    const [shown] = dialog.showMessageBox.mock.calls[0] as unknown as [{ type: string; detail: string; buttons: string[] }];
+    expect(shown.type).toBe('error');
+    expect(shown.detail).toContain('update Tenka to open it');
+    expect(shown.buttons).toEqual(['Quit']);
+    expect(keep).not.toHaveBeenCalled();
+    expect(windows).toHaveLength(0);
+  });
+
+  it('any other failure to start is shown and ends the app', async () => {
+    const { ready, dialog, app } = mockElectron();
+    mockServices([new Error('the engine worker could not start')]);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await import('../../src-main/electron/main');
+    ready();
+    await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(1));
+    expect(dialog.showErrorBox).toHaveBeenCalledWith('Tenka could not start', 'the engine worker could not start');
+    quiet.mockRestore();
   });
 });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../../src-renderer/i18n';
+import { describeMove, situationOf, stopsOf, throwAt } from '../../../src-renderer/replay/replay-text';
+
+const t = (key: string, params?: Record<string, string | number>): string => translate('en', key, params);
+const de = (key: string, params?: Record<string, string | number>): string => translate('de', key, params);
+const names = ['Hanako', 'Takeda', 'Uesugi'];
+const name = (seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
+
+const trace = { hz: 60, frames: 1, colours: [0], wasInside: [false], xy: '' };
+const battle = { type: 'battle', province: 'settsu', kind: 'attack', attacker: 0, defender: 1, thrown: [3, 2, 0, 0, 0, 1], out: [2, 1, 0, 0, 0, 0], attackerCount: 2, defenderCount: 1, winner: 'attacker', survivors: 1, towerCount: 4 };
+const events = [
+  { type: 'card-revealed', seat: 0, action: 'battleA', card: 'settsu' },
+  { type: 'plan-confirmed', seat: 0, plan: {} },
+  { type: 'tower-thrown', trace, inside: [] },
+  { type: 'province-lost', province: 'settsu', from: 1, to: 0 },
+  battle,
+];
+
+describe('a replay in words', () => {
+  it('makes a stop of every event with words and of every throw, skipping bookkeeping', () => {
+    const stops = stopsOf('henn-shogun', events, name, t);
+    expect(stops.map((s) => s.index)).toEqual([0, 2, 3, 4]);
+    expect(stops[1]).toMatchObject({ type: 'tower-thrown', isThrow: true });
+    expect(stops[3]!.text).toContain('Takeda');
+  });
+
+  it('pairs a throw with the battle it decided, past the ownership events between them', () => {
+    const pair = throwAt(events, 2);
+    expect(pair?.event.trace).toBe(trace);
+    expect(pair?.battle).toBe(battle);
+    expect(throwAt(events, 0)).toBeNull();
+    // The tower's setup throw decides no battle.
+    expect(throwAt([{ type: 'tower-thrown', trace, inside: [] }, { type: 'tower-prepared' }], 0)?.battle).toBeNull();
+  });
+
+  it('tells each kind of move, and hides a secret one', () => {
+    expect(describeMove('henn-shogun', 'Hanako', { type: 'march', to: 'settsu', count: 3 }, t)).toBe('Hanako marches 3 to Settsu');
+    expect(describeMove('henn-shogun', 'Hanako', { type: 'plan', actions: { palace: 'settsu', rice: null }, bid: 2 }, t)).toBe('Hanako plans: 1 card on an action, bid 2 coins');
+    expect(describeMove('henn-shogun', 'Takeda', { type: 'choose-slot', slot: 0 }, de)).toBe('Takeda nimmt Platz 1 der Spielreihenfolge');
+    expect(describeMove('henn-shogun', 'Takeda', undefined, t)).toBe('Takeda moves (seen here only by its effects)');
+  });
+
+  it('names the season and phase of a position', () => {
+    const view = { provinces: [], players: [], phase: 'execute', year: 2, season: 1 };
+    expect(situationOf(view, t)).toBe('Year 2 · Summer · actions');
+    expect(situationOf(view, de)).toBe('Jahr 2 · Sommer · Aktionen');
+    expect(situationOf({ nothing: true }, t)).toBeNull();
+  });
+});
