@@ -255,7 +255,13 @@ export async function arenaCommand(flags: Flags, positionals: string[], o: Outpu
   if (positionals.length) throw new Error(`arena: unexpected argument '${positionals[0]}'`);
   const config = parseArena(flags);
   const games: ArenaGame[] = [];
-  const report = await runArena(config, undefined, games);
+  // Long runs: a line on stderr every tenth of the games (stdout stays the report).
+  const step = Math.max(1, Math.round(config.games / 10));
+  const t0 = performance.now();
+  const progress = (done: number): void => {
+    if (done % step === 0 && done < config.games) o.err(`arena: ${done}/${config.games} games, ${Math.round((performance.now() - t0) / 1000)} s`);
+  };
+  const report = await runArena(config, progress, games);
   const out = flags['games-out'] as string | undefined;
   if (out) {
     const lines = games.map((g) => JSON.stringify({ index: g.index, levels: g.levels, scores: g.scores, winners: g.winners }));

@@ -217,33 +217,24 @@ function canBuild(v: V, i: number, b: Building): boolean {
   return !p[b] && buildingsOf(p) < PROVINCES[i]!.sites && v.buildingsLeft[b] > 0;
 }
 
-interface Pair {
+/** One way to use a card: an action on a province, with its value (points-equivalent) and cost in coins. */
+export interface Pair {
   action: ActionId;
   province: number;
   value: number;
   cost: number;
 }
 
-/**
- * The seat's secret plan: province cards on the actions that pay most, a bid,
- * money cards on the rest. `known` (for guessing another seat's plan in a
- * sampled world) fixes every space and the bid that is not 'hidden' and fills
- * only the hidden ones, from the cards not showing.
- */
-export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMAL, bidBias = 0, known?: PlanView | null): HennShogunMove {
-  const mine: number[] = [];
-  for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
-  const me = v.players[seat]!;
-  const mw = moneyWeight(v);
-  const k = scoringsLeft(v);
-  const riceNeed = Math.max(0, mine.length + expectedRiceLoss(v) - me.rice);
-  const riceUrgency = v.season >= 2 ? 1.1 : v.season === 1 ? 0.75 : 0.5;
-  // Where in the order each action comes (known for the first five, else ~7.5).
-  const pos = (a: ActionId): number => {
-    const at = v.actionOrder.indexOf(a);
-    return at >= 0 ? at : 7.5;
-  };
-  // Spaces (and cards) fixed already: everything `known` shows.
+/** Changes to the heuristic's plan, for the search's candidates: pairs forced in first, pairs left out. */
+export interface PlanTweak {
+  force?: readonly { action: ActionId; province: number }[];
+  forbid?: readonly { action: ActionId; province: number }[];
+  /** Money held back for the bid, overriding the heuristic's choice (0-4; 0 may mean a spare province card). */
+  bidMoney?: number;
+}
+
+/** What `known` fixes: spaces with a card showing (or known empty), and the cards showing. */
+function fixedOf(known: PlanView | null | undefined): { fixed: Map<ActionId, PlanCard>; showing: Set<PlanCard> } {
   const fixed = new Map<ActionId, PlanCard>();
   const showing = new Set<PlanCard>();
   if (known) {
@@ -256,8 +247,32 @@ export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMA
     });
     if (known.bid !== 'hidden' && known.bid !== null) showing.add(known.bid);
   }
-  const open = (a: ActionId): boolean => !fixed.has(a);
+  return { fixed, showing };
+}
 
+/**
+ * Every (action, own province) pair the plan could use, valued (no noise),
+ * best first. `known`: only pairs for spaces still open and cards not showing.
+ */
+export function planPairs(v: V, seat: number, known?: PlanView | null): Pair[] {
+  return sortPairs(collectPairs(v, seat, known));
+}
+
+function collectPairs(v: V, seat: number, known?: PlanView | null): Pair[] {
+  const { fixed, showing } = fixedOf(known);
+  const open = (a: ActionId): boolean => !fixed.has(a);
+  const mine: number[] = [];
+  for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
+  const me = v.players[seat]!;
+  const mw = moneyWeight(v);
+  const k = scoringsLeft(v);
+  const riceNeed = Math.max(0, mine.length + expectedRiceLoss(v) - me.rice);
+  const riceUrgency = v.season >= 2 ? 1.1 : v.season === 1 ? 0.75 : 0.5;
+  // Where in the order each action comes (known for the first five, else ~7.5).
+  const pos = (a: ActionId): number => {
+    const at = v.actionOrder.indexOf(a);
+    return at >= 0 ? at : 7.5;
+  };
   const pairs: Pair[] = [];
   for (const i of mine) {
     if (showing.has(provinceId(i))) continue;
@@ -299,12 +314,53 @@ export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMA
       pairs.push({ action: a, province: i, value: att.value - exposure + order, cost: 0 });
     }
   }
-  for (const pr of pairs) pr.value += jitter(style, rng);
+  return pairs;
+}
+
+const sortPairs = (pairs: Pair[]): Pair[] =>
   pairs.sort((x, y) => y.value - x.value || ACTIONS.indexOf(x.action) - ACTIONS.indexOf(y.action) || x.province - y.province);
+
+/**
+ * The seat's secret plan: province cards on the actions that pay most, a bid,
+ * money cards on the rest. `known` (for guessing another seat's plan in a
+ * sampled world) fixes every space and the bid that is not 'hidden' and fills
+ * only the hidden ones, from the cards not showing. `tweak` (the search's
+ * variations) forces or forbids pairs and sets the bid.
+ */
+export function heuristicPlan(
+  v: V,
+  seat: number,
+  rng: Rng,
+  style: Style = NORMAL,
+  bidBias = 0,
+  known?: PlanView | null,
+  tweak?: PlanTweak,
+): HennShogunMove {
+  const mine: number[] = [];
+  for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
+  const me = v.players[seat]!;
+  const { fixed, showing } = fixedOf(known);
+  let pairs = collectPairs(v, seat, known);
+  for (const pr of pairs) pr.value += jitter(style, rng);
+  sortPairs(pairs);
+  if (tweak?.forbid?.length) {
+    const out = tweak.forbid;
+    pairs = pairs.filter((pr) => !out.some((f) => f.action === pr.action && f.province === pr.province));
+  }
+  if (tweak?.force?.length) {
+    // Forced pairs go first, in the order given.
+    const forced: Pair[] = [];
+    for (const f of tweak.force) {
+      const at = pairs.findIndex((pr) => pr.action === f.action && pr.province === f.province);
+      if (at >= 0) forced.push({ ...pairs.splice(at, 1)[0]!, value: Infinity });
+    }
+    pairs = [...forced, ...pairs];
+  }
 
   // Bid first: how much the seat is willing to pay for an early choice.
   const bidKnown = known && known.bid !== 'hidden';
   let bidMoney = me.money >= 14 ? 2 : me.money >= 8 ? 1 : 0;
+  if (tweak?.bidMoney !== undefined) bidMoney = tweak.bidMoney;
   bidMoney = Math.max(0, Math.min(4, me.money, bidMoney + bidBias));
   if (bidKnown || showing.has(bidMoney)) bidMoney = 0;
   let budget = me.money - bidMoney;

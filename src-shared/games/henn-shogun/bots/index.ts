@@ -45,6 +45,10 @@ export function parseHardParams(params: Readonly<Record<string, string>>): Parti
       case 'planCandidates':
         out[key] = num(key, raw);
         break;
+      case 'mutations':
+        if (raw !== 'on' && raw !== 'off') throw new Error(`hard: mutations is 'on' or 'off', not '${raw}'`);
+        out.mutations = raw === 'on';
+        break;
       case 'cap':
         if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
         out.cap = raw === 'on';
