@@ -18,13 +18,13 @@ describe('arena', () => {
     const r = summarize({ ...config, seats: ['hard', 'normal', 'normal'], games: 2 }, games, 1);
     const hard = r.levels.find((l) => l.level === 'hard')!;
     const normal = r.levels.find((l) => l.level === 'normal')!;
-    expect(hard).toMatchObject({ games: 2, wins: 2, winRate: 1, meanScore: 27.5, decisions: 3 });
+    expect(hard).toMatchObject({ games: 2, wins: 2, winRate: 1, meanScore: 27.5, meanMargin: 5, decisions: 3 });
     expect(hard.timeMs).toEqual({ median: 3, p95: 5, max: 5 });
     expect(hard.ci95[0]).toBeCloseTo(0.342, 3);
     expect(normal).toMatchObject({ games: 4, wins: 1, winRate: 0.25 });
     expect(r.sharedWins).toBe(1);
     const text = formatArena(r).join('\n');
-    expect(text).toMatch(/hard\s+2\s+2\s+100\.0%\s+34\.2%-100\.0%\s+27\.50\s+3\.00 \/ 5\.00 \/ 5\.0/);
+    expect(text).toMatch(/hard\s+2\s+2\s+100\.0%\s+34\.2%-100\.0%\s+27\.50\s+5\.00\s+3\.00 \/ 5\.00 \/ 5\.0/);
     expect(text).toContain('a shared win counts as a win for each winner (1 shared)');
   });
 
@@ -37,6 +37,11 @@ describe('arena', () => {
     });
     expect(() => parseArena({ game: 'henn-shogun', seats: 'genius,normal,normal' })).toThrow(/unknown bot level/);
     expect(() => parseArena({ game: 'henn-shogun', seats: 'normal,normal' })).toThrow(/3-5 levels/);
+    // Tuning variants: parameters after the level.
+    expect(parseArena({ game: 'henn-shogun', seats: 'hard:rate=2:cap=off,normal,normal' }).seats[0]).toBe('hard:rate=2:cap=off');
+    expect(() => parseArena({ game: 'henn-shogun', seats: 'hard:bogus=1,normal,normal' })).toThrow(/unknown parameter 'bogus'/);
+    expect(() => parseArena({ game: 'henn-shogun', seats: 'hard:cap=maybe,normal,normal' })).toThrow(/cap is 'on' or 'off'/);
+    expect(() => parseArena({ game: 'henn-shogun', seats: 'normal:rate=2,normal,normal' })).toThrow(/takes no parameters/);
   });
 
   it('plays whole games in this thread and on two worker threads with the same results', async () => {

@@ -10,9 +10,10 @@
  * win rate with a 95% Wilson interval, the mean score and the decision time
  * (median / 95th percentile / max, in ms, every decision of the level).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { botsFor, getBot } from '../../src-shared/ai/registry';
+import { botFromSpec, botsFor } from '../../src-shared/ai/registry';
 import { playMatch, type MatchResult } from '../../src-shared/ai/match';
 import { quantile, wilson } from '../../src-shared/ai/stats';
 import { getRuleset } from '../../src-shared/games/registry';
@@ -26,10 +27,13 @@ export const ARENA_USAGE = `Usage: tenka arena --game ID --seats LEVEL,LEVEL,...
   Plays N seat-rotated games (default 100) between bot levels, one per seat of
   --seats (its length = the number of players), and prints per level: seat-games,
   wins (a shared win counts for each winner), win rate with a 95% Wilson
-  interval, mean score, and decision time median / p95 / max in ms.
+  interval, mean score, mean margin (score minus the best other seat's), and
+  decision time median / p95 / max in ms.
+  A level may carry tuning parameters: LEVEL:key=value:... (e.g. hard:rate=2:cap=off).
   --budget  thinking time per decision in ms (default 1500; only search levels use it)
   --workers worker threads (default min(2, cores)); 1 = in this thread
-  --json    the same as one JSON object`;
+  --json    the same as one JSON object
+  --games-out FILE  also write every game (levels by seat, scores, winners) as JSON lines`;
 
 export const ARENA_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   game: { type: 'string' },
@@ -41,6 +45,7 @@ export const ARENA_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   side: { type: 'string' },
   setup: { type: 'string' },
   json: { type: 'boolean' },
+  'games-out': { type: 'string' },
 };
 
 export interface ArenaConfig {
@@ -70,6 +75,8 @@ export interface ArenaLevelLine {
   winRate: number;
   ci95: [number, number];
   meanScore: number;
+  /** Mean of (own score − the best other seat's score): above 0 wins on average. */
+  meanMargin: number;
   decisions: number;
   timeMs: { median: number; p95: number; max: number };
 }
@@ -98,14 +105,14 @@ export async function playArenaGame(config: ArenaConfig, index: number): Promise
   const ruleset = getRuleset(config.game);
   if (!ruleset) throw new Error(`unknown game '${config.game}'`);
   const levels = rotation(config.seats, index);
-  const bots = levels.map((l) => getBot(ruleset.id, l)!);
+  const bots = levels.map((l) => botFromSpec(ruleset.id, l)!);
   const r: MatchResult = await playMatch(ruleset, { ...config.options, players: levels.length }, `${config.seed}/${index}`, bots, config.budgetMs);
   return { index, levels, scores: r.result.scores, winners: r.result.winners, times: r.times };
 }
 
 export function summarize(config: ArenaConfig, games: readonly ArenaGame[], seconds: number): ArenaReport {
   const order = [...new Set(config.seats)];
-  const acc = new Map(order.map((l) => [l, { games: 0, wins: 0, score: 0, times: [] as number[] }]));
+  const acc = new Map(order.map((l) => [l, { games: 0, wins: 0, score: 0, margin: 0, times: [] as number[] }]));
   let shared = 0;
   for (const g of games) {
     if (g.winners.length > 1) shared++;
@@ -113,6 +120,7 @@ export function summarize(config: ArenaConfig, games: readonly ArenaGame[], seco
       const a = acc.get(l)!;
       a.games++;
       a.score += g.scores[seat] ?? 0;
+      a.margin += (g.scores[seat] ?? 0) - Math.max(...g.scores.filter((_, o) => o !== seat));
       if (g.winners.includes(seat)) a.wins++;
       for (const t of g.times[seat] ?? []) a.times.push(t);
     });
@@ -139,6 +147,7 @@ export function summarize(config: ArenaConfig, games: readonly ArenaGame[], seco
         winRate: r3(a.games ? a.wins / a.games : 0),
         ci95: [r3(ci.low), r3(ci.high)],
         meanScore: Math.round((a.games ? a.score / a.games : 0) * 100) / 100,
+        meanMargin: Math.round((a.games ? a.margin / a.games : 0) * 100) / 100,
         decisions: a.times.length,
         timeMs: { median: r3(quantile(a.times, 0.5)), p95: r3(quantile(a.times, 0.95)), max: r3(quantile(a.times, 1)) },
       };
@@ -151,11 +160,11 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 export function formatArena(r: ArenaReport): string[] {
   const lines = [
     `Arena: ${r.game}, ${r.players} players, seats ${r.seats.join(',')} (rotated), ${r.games} games, seed ${r.seed}, budget ${r.budgetMs} ms, ${r.seconds} s`,
-    `  ${'level'.padEnd(8)} ${'games'.padStart(6)} ${'wins'.padStart(6)} ${'win rate'.padStart(9)}  ${'95% CI'.padEnd(15)} ${'mean score'.padStart(10)}  decision ms median / p95 / max`,
+    `  ${'level'.padEnd(8)} ${'games'.padStart(6)} ${'wins'.padStart(6)} ${'win rate'.padStart(9)}  ${'95% CI'.padEnd(15)} ${'mean score'.padStart(10)} ${'margin'.padStart(7)}  decision ms median / p95 / max`,
   ];
   for (const l of r.levels) {
     lines.push(
-      `  ${l.level.padEnd(8)} ${String(l.games).padStart(6)} ${String(l.wins).padStart(6)} ${pct(l.winRate).padStart(9)}  ${`${pct(l.ci95[0])}-${pct(l.ci95[1])}`.padEnd(15)} ${l.meanScore.toFixed(2).padStart(10)}  ${l.timeMs.median.toFixed(2)} / ${l.timeMs.p95.toFixed(2)} / ${l.timeMs.max.toFixed(1)}`,
+      `  ${l.level.padEnd(8)} ${String(l.games).padStart(6)} ${String(l.wins).padStart(6)} ${pct(l.winRate).padStart(9)}  ${`${pct(l.ci95[0])}-${pct(l.ci95[1])}`.padEnd(15)} ${l.meanScore.toFixed(2).padStart(10)} ${l.meanMargin.toFixed(2).padStart(7)}  ${l.timeMs.median.toFixed(2)} / ${l.timeMs.p95.toFixed(2)} / ${l.timeMs.max.toFixed(1)}`,
     );
   }
   lines.push(`  games = seat-games (a level in k seats counts k per game); a shared win counts as a win for each winner (${r.sharedWins} shared).`);
@@ -172,7 +181,15 @@ export function parseArena(flags: Flags): ArenaConfig {
     throw new Error(`arena: --seats must name ${ruleset.minPlayers}-${ruleset.maxPlayers} levels, one per seat`);
   }
   const known = botsFor(ruleset.id).map((b) => b.level);
-  for (const l of seats) if (!known.includes(l)) throw new Error(`arena: unknown bot level '${l}' (known: ${known.join(', ')})`);
+  for (const l of seats) {
+    let bot;
+    try {
+      bot = botFromSpec(ruleset.id, l);
+    } catch (e) {
+      throw new Error(`arena: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (!bot) throw new Error(`arena: unknown bot level '${l}' (known: ${known.join(', ')})`);
+  }
   const int = (name: string, dflt: number): number => {
     const raw = flags[name] as string | undefined;
     if (raw === undefined) return dflt;
@@ -196,9 +213,8 @@ export function parseArena(flags: Flags): ArenaConfig {
 }
 
 /** Run every game: in this thread (workers = 1) or spread over worker threads. */
-export async function runArena(config: ArenaConfig, progress?: (done: number) => void): Promise<ArenaReport> {
+export async function runArena(config: ArenaConfig, progress?: (done: number) => void, games: ArenaGame[] = []): Promise<ArenaReport> {
   const t0 = performance.now();
-  const games: ArenaGame[] = [];
   if (config.workers <= 1) {
     for (let g = 0; g < config.games; g++) {
       games.push(await playArenaGame(config, g));
@@ -238,7 +254,19 @@ export async function runArena(config: ArenaConfig, progress?: (done: number) =>
 export async function arenaCommand(flags: Flags, positionals: string[], o: Output): Promise<void> {
   if (positionals.length) throw new Error(`arena: unexpected argument '${positionals[0]}'`);
   const config = parseArena(flags);
-  const report = await runArena(config);
+  const games: ArenaGame[] = [];
+  // Long runs: a line on stderr every tenth of the games (stdout stays the report).
+  const step = Math.max(1, Math.round(config.games / 10));
+  const t0 = performance.now();
+  const progress = (done: number): void => {
+    if (done % step === 0 && done < config.games) o.err(`arena: ${done}/${config.games} games, ${Math.round((performance.now() - t0) / 1000)} s`);
+  };
+  const report = await runArena(config, progress, games);
+  const out = flags['games-out'] as string | undefined;
+  if (out) {
+    const lines = games.map((g) => JSON.stringify({ index: g.index, levels: g.levels, scores: g.scores, winners: g.winners }));
+    fs.writeFileSync(out, lines.join('\n') + '\n');
+  }
   if (flags.json) o.out(JSON.stringify(report));
   else for (const line of formatArena(report)) o.out(line);
 }

@@ -16,6 +16,7 @@ import {
   type ReplayFrame,
   type ReplayInfo,
   type GameSummary,
+  type BotThinkingPush,
   type GameUpdatePush,
   type Request,
   type ResponseEnvelope,
@@ -29,7 +30,7 @@ import { RULESETS, getRuleset } from '../../src-shared/games/registry';
 import type { AnyRuleset, Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
 import { ReplaySeeker, checkReplayable } from '../../src-shared/kernel/seek';
 import { Store, type CampaignRow, type GameRow } from '../store/store';
-import type { GameStatusInfo, MoveStep } from '../worker/protocol';
+import type { BotThinkingNotice, GameStatusInfo, MoveStep } from '../worker/protocol';
 import { EngineClient } from '../worker/spawn';
 import { ContractFailure, fail } from './errors';
 import type { ClientConnection, HostOptions, HostServices } from './host-api';
@@ -104,6 +105,8 @@ class Host implements LocalHostServices {
     this.budgetMs = options.botBudgetMs ?? 1500;
     this.allowAllSeeing = options.allowAllSeeingReplays ?? false;
     this.log = options.log ?? ((m) => console.error(m));
+    // A searching bot's progress comes from inside the worker while it thinks.
+    engine.onNotice((n) => this.pushThinking({ ...n, done: false }));
   }
 
   // ── transport side ────────────────────────────────────────────────────
@@ -641,6 +644,29 @@ class Host implements LocalHostServices {
     }
   }
 
+  /** A bot's thinking, to every connection holding a seat in its game (nothing secret: no redaction). */
+  private pushThinking(n: Omit<BotThinkingNotice, 'notice'> & { done: boolean }): void {
+    const message: BotThinkingPush = {
+      push: 'botThinking',
+      gameId: n.gameId,
+      seat: n.seat,
+      kind: n.kind,
+      progress: n.progress,
+      elapsedMs: n.elapsedMs,
+      budgetMs: n.budgetMs,
+      done: n.done,
+    };
+    const text = JSON.stringify(message);
+    for (const conn of this.conns.values()) {
+      if (!conn.seats.has(n.gameId)) continue;
+      try {
+        conn.send(text);
+      } catch (e) {
+        this.log(`tenka host: push to ${conn.id} failed: ${String(e)}`);
+      }
+    }
+  }
+
   private seatView(session: Session, seat: Seat, view: unknown): SeatView {
     const s = session.status;
     return {
@@ -662,15 +688,24 @@ class Host implements LocalHostServices {
       session.botStepQueued = false;
       const bot = nextBot(session);
       if (!bot || this.closing || session.deleted) return;
-      const outcome = await this.engine.request({
-        op: 'botMove',
-        gameId: session.id,
-        seat: bot.seat,
-        level: bot.bot!,
-        budgetMs: this.budgetMs,
-      });
-      if (!outcome.ok) throw new Error(`bot '${bot.bot}' at seat ${bot.seat} made an illegal move: ${outcome.error.message}`);
-      await this.commit(session, outcome.step);
+      const kind = session.status.pending.find((d) => d.seat === bot.seat)?.kind ?? '';
+      const t0 = performance.now();
+      // The bot is done thinking once its move is stored and pushed (or it failed).
+      const done = (): void =>
+        this.pushThinking({ gameId: session.id, seat: bot.seat, kind, progress: 1, elapsedMs: Math.round(performance.now() - t0), budgetMs: this.budgetMs, done: true });
+      try {
+        const outcome = await this.engine.request({
+          op: 'botMove',
+          gameId: session.id,
+          seat: bot.seat,
+          level: bot.bot!,
+          budgetMs: this.budgetMs,
+        });
+        if (!outcome.ok) throw new Error(`bot '${bot.bot}' at seat ${bot.seat} made an illegal move: ${outcome.error.message}`);
+        await this.commit(session, outcome.step);
+      } finally {
+        done();
+      }
       this.scheduleBots(session);
     }).catch((e: unknown) => {
       const error = e instanceof Error ? e : new Error(String(e));

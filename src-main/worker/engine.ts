@@ -16,6 +16,7 @@ import type {
   LoadedInfo,
   MoveOutcome,
   RequestOf,
+  WorkerNotice,
   WorkerOp,
   WorkerRequest,
   WorkerResults,
@@ -40,11 +41,18 @@ export class EngineError extends Error {
   }
 }
 
+/** How often a searching bot's progress is reported, at most (ms). */
+export const PROGRESS_INTERVAL_MS = 200;
+
 export class EngineHost {
   private readonly games = new Map<string, LiveGame>();
   private readonly extraBots: readonly Bot[];
 
-  constructor(data: EngineWorkerData = {}) {
+  /** `notify` receives notices (bots' thinking progress) as they happen, even in the middle of a request. */
+  constructor(
+    data: EngineWorkerData = {},
+    private readonly notify: (notice: WorkerNotice) => void = () => undefined,
+  ) {
     this.extraBots = data.testBots ? TEST_BOTS : [];
   }
 
@@ -139,7 +147,30 @@ export class EngineHost {
     // Seeded from the game, so a game between bots reproduces from its seed.
     const rng = Rng.seeded(`${g.seed}/bot/${g.ply}/${req.seat}`);
     const view = g.ruleset.view(g.state, req.seat);
-    const move = await bot.decide(g.ruleset, view, req.seat, rng, req.budgetMs);
+    const onProgress = bot.searches ? this.progressReporter(g, req) : undefined;
+    const move = await bot.decide(g.ruleset, view, req.seat, rng, req.budgetMs, { onProgress });
     return this.apply(g, req.seat, move);
+  }
+
+  /**
+   * Announces that a searching bot starts, and returns the callback its search
+   * calls (often, synchronously, from inside its loop): it passes progress on
+   * at most every PROGRESS_INTERVAL_MS, never backwards.
+   */
+  private progressReporter(g: LiveGame, req: RequestOf<'botMove'>): (fraction: number) => void {
+    const kind = g.ruleset.pending(g.state).find((d) => d.seat === req.seat)?.kind ?? '';
+    const t0 = performance.now();
+    let last = t0;
+    let shown = 0;
+    const send = (progress: number, now: number): void =>
+      this.notify({ notice: 'botThinking', gameId: req.gameId, seat: req.seat, kind, progress, elapsedMs: Math.round(now - t0), budgetMs: req.budgetMs });
+    send(0, t0);
+    return (fraction) => {
+      const now = performance.now();
+      if (now - last < PROGRESS_INTERVAL_MS) return;
+      last = now;
+      shown = Math.max(shown, Math.min(1, Math.max(0, fraction)));
+      send(shown, now);
+    };
   }
 }

@@ -9,7 +9,8 @@ import type { EngineWorkerData, WorkerEnvelope, WorkerReply } from './protocol';
 const port = parentPort;
 if (!port) throw new Error('engine.worker must run in a worker thread');
 
-const host = new EngineHost((workerData ?? {}) as EngineWorkerData);
+// Notices are posted straight away, from inside a running request (a bot's search).
+const host = new EngineHost((workerData ?? {}) as EngineWorkerData, (notice) => port.postMessage(notice));
 let queue: Promise<void> = Promise.resolve();
 
 port.on('message', (envelope: WorkerEnvelope) => {

@@ -67,6 +67,28 @@ export type WorkerReply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: { message: string; code?: string; stack?: string } };
 
+/**
+ * Sent by the worker on its own, between replies: a searching bot started to
+ * decide (progress 0) or has done more of its work (progress up to 1). The
+ * host turns these into `botThinking` pushes; it sends the final `done` push
+ * itself once the bot's move is stored.
+ */
+export interface BotThinkingNotice {
+  notice: 'botThinking';
+  gameId: string;
+  seat: Seat;
+  /** The decision kind being made. */
+  kind: string;
+  progress: number;
+  elapsedMs: number;
+  budgetMs: number;
+}
+
+export type WorkerNotice = BotThinkingNotice;
+
+/** Everything the worker posts: replies (with the request's id) and notices. */
+export type WorkerMessage = WorkerReply | WorkerNotice;
+
 /** Data the worker is started with. */
 export interface EngineWorkerData {
   /** Enable test-only bots (e.g. 'busy'). */

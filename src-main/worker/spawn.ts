@@ -8,7 +8,7 @@
  *   from `import workerPath from './engine.worker?modulePath'`).
  */
 import { Worker } from 'node:worker_threads';
-import type { EngineWorkerData, RequestOf, WorkerEnvelope, WorkerOp, WorkerReply, WorkerResults } from './protocol';
+import type { EngineWorkerData, RequestOf, WorkerEnvelope, WorkerMessage, WorkerNotice, WorkerOp, WorkerResults } from './protocol';
 
 export interface SpawnEngineOptions extends EngineWorkerData {
   /** The worker entry file; defaults to the tsx bootstrap beside this file. */
@@ -36,9 +36,14 @@ export class EngineClient {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private dead: Error | null = null;
+  private readonly noticeListeners = new Set<(notice: WorkerNotice) => void>();
 
   constructor(readonly worker: Worker) {
-    worker.on('message', (reply: WorkerReply) => {
+    worker.on('message', (reply: WorkerMessage) => {
+      if ('notice' in reply) {
+        for (const l of this.noticeListeners) l(reply);
+        return;
+      }
       const w = this.waiting.get(reply.id);
       if (!w) return;
       this.waiting.delete(reply.id);
@@ -61,6 +66,12 @@ export class EngineClient {
       const envelope: WorkerEnvelope = { id, request };
       this.worker.postMessage(envelope);
     });
+  }
+
+  /** Listen for the worker's notices (bots' thinking progress); returns an unsubscribe function. */
+  onNotice(listener: (notice: WorkerNotice) => void): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
   }
 
   async terminate(): Promise<void> {

@@ -7,10 +7,26 @@
 import type { AnyRuleset, Seat } from '../kernel/ruleset';
 import type { Rng } from '../kernel/rng';
 
+export interface DecideOptions {
+  /**
+   * Called while a searching bot thinks, with the share of its work done
+   * (0..1, rising). Bots that answer at once never call it. May be called
+   * very often: the receiver throttles.
+   */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface Bot {
   /** The level name players pick, e.g. 'random'. */
   readonly level: string;
   readonly description: string;
+  /** Whether the bot searches (uses its time budget and reports progress). */
+  readonly searches?: boolean;
   /** A move for `seat`; may take up to about `budgetMs` to think. */
-  decide(ruleset: AnyRuleset, view: unknown, seat: Seat, rng: Rng, budgetMs: number): unknown | Promise<unknown>;
+  decide(ruleset: AnyRuleset, view: unknown, seat: Seat, rng: Rng, budgetMs: number, options?: DecideOptions): unknown | Promise<unknown>;
+  /**
+   * The same level with tuning parameters (the arena's `level:key=value:...`),
+   * for measuring variants; throws on a parameter it does not know.
+   */
+  withParams?(params: Readonly<Record<string, string>>): Bot;
 }

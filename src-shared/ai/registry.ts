@@ -27,6 +27,25 @@ export function getBot(rulesetId: string, level: string, extra: readonly Bot[] =
   return botsFor(rulesetId).find((b) => b.level === level) ?? extra.find((b) => b.level === level);
 }
 
+/**
+ * A bot from a spec `level` or `level:key=value:key=value` (tuning variants for
+ * the arena, e.g. `hard:rate=2:cap=off`); undefined for an unknown level.
+ * Throws when the level takes no parameters or rejects one.
+ */
+export function botFromSpec(rulesetId: string, spec: string): Bot | undefined {
+  const [level, ...parts] = spec.split(':');
+  const bot = getBot(rulesetId, level!);
+  if (!bot || parts.length === 0) return bot;
+  if (!bot.withParams) throw new Error(`bot level '${level}' takes no parameters`);
+  const params: Record<string, string> = {};
+  for (const part of parts) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw new Error(`bot spec '${spec}': parameters are key=value, not '${part}'`);
+    params[part.slice(0, eq)] = part.slice(eq + 1);
+  }
+  return bot.withParams(params);
+}
+
 /** The bot levels available for a ruleset. */
 export function botLevelsFor(ruleset: AnyRuleset): string[] {
   return botsFor(ruleset.id).map((b) => b.level);

@@ -29,7 +29,7 @@ function recording(bot: Bot, seen: Set<string>): Bot {
 const hardUncapped: Bot = {
   level: 'hard',
   description: 'test',
-  decide: (_r, view, seat, rng, budget) => hardMove(view as HennShogunView, seat, rng, budget, Infinity),
+  decide: (_r, view, seat, rng, budget) => hardMove(view as HennShogunView, seat, rng, { budgetMs: budget, config: { cap: false } }),
 };
 
 describe('henn-shogun bots', () => {
@@ -81,7 +81,7 @@ describe('henn-shogun bots', () => {
       for (const move of [
         heuristicMove(v, seat, Rng.seeded('x'), NORMAL),
         heuristicMove(v, seat, Rng.seeded('y'), EASY),
-        hardMove(v, seat, Rng.seeded('z'), 10, Infinity),
+        hardMove(v, seat, Rng.seeded('z'), { budgetMs: 10, config: { cap: false } }),
       ]) {
         expect(R.validate(s, seat, move).ok).toBe(true);
       }
@@ -111,7 +111,7 @@ describe('henn-shogun bots', () => {
     for (const decide of [
       (v: HennShogunView) => heuristicMove(v, 1, Rng.seeded('same'), NORMAL),
       (v: HennShogunView) => heuristicMove(v, 1, Rng.seeded('same'), EASY),
-      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), 30, Infinity),
+      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), { budgetMs: 30, config: { cap: false } }),
     ]) {
       expect(decide(v2)).toEqual(decide(v1));
     }

@@ -1,9 +1,13 @@
 /**
  * Turning one seat's VIEW into a plausible full state for search. Only what
  * the view shows is used; the rest is sampled:
- * - other seats' face-down plan cards and bids: their remaining cards
- *   (provinces they hold, money cards 0-4, minus those showing) dealt at
- *   random onto the covered spaces (a money bid never above their money);
+ * - other seats' face-down plan cards and bids: with `opponents: 'heuristic'`
+ *   (the default) the plan the Normal heuristic would make in their place,
+ *   keeping every card that shows (a share `noisy` of the guesses with noise
+ *   on its values and a varied bid, since not every player is the heuristic);
+ *   with 'random', their remaining cards (provinces they hold, money cards
+ *   0-4, minus those showing) dealt at random onto the covered spaces (a
+ *   money bid never above their money);
  * - the face-down action cards: the actions not yet showing, shuffled;
  * - the event deck: events not face up this year, shuffled (the count shown);
  * - the draft deck: unowned provinces in play that are not open, shuffled;
@@ -13,9 +17,21 @@
 import type { Rng } from '../../../kernel/rng';
 import { ACTIONS, EVENTS } from '../data/cards';
 import { PROVINCE_COUNT, inPlay, provinceId } from '../board';
+import { cloneState } from '../context';
+import { NORMAL, heuristicPlan, type Style } from './heuristic';
+import { simView } from './sim-view';
 import type { HennShogunState, HennShogunView, Plan, PlanCard } from '../types';
 
-export function determinize(v: HennShogunView, rng: Rng): HennShogunState {
+export interface DeterminizeOptions {
+  /** How other seats' face-down cards are guessed (default 'heuristic'). */
+  opponents?: 'heuristic' | 'random';
+  /** Share of heuristic guesses made with noise and a varied bid (default 0.3). */
+  noisy?: number;
+}
+
+const GUESS_NOISE: Style = { noise: 0.8, blunder: 0 };
+
+export function determinize(v: HennShogunView, rng: Rng, options: DeterminizeOptions = {}): HennShogunState {
   const { seat: _seat, eventDeck: deckCount, actionOrder, plans, draft, pending: _p, eventDeckOrder: _e, draftDeckOrder: _d, ...rest } = v;
   const known = new Set<string>([...v.yearEvents, ...(v.event ? [v.event] : [])]);
   const eventDeck = rng.shuffle(EVENTS.map((e) => e.id).filter((id) => !known.has(id))).slice(0, deckCount);
@@ -44,14 +60,27 @@ export function determinize(v: HennShogunView, rng: Rng): HennShogunState {
     const spaces = p.spaces.map((c) => (c === 'hidden' ? (deck.shift() ?? null) : c));
     return { spaces, bid, revealed: p.revealed.slice() };
   });
-  const state: HennShogunState = {
-    ...structuredCloneLite(rest),
+  // cloneState copies exactly the state's fields (the view's extras drop out).
+  const state: HennShogunState = cloneState({
+    ...rest,
     rng: rng.fork('world').state(),
     eventDeck,
     actionOrder: order,
     plans: fullPlans,
     draft: null,
-  };
+  });
+  if ((options.opponents ?? 'heuristic') === 'heuristic') {
+    const noisy = options.noisy ?? 0.3;
+    v.plans.forEach((p, owner) => {
+      if (!p || owner === v.seat || !(p.spaces.includes('hidden') || p.bid === 'hidden')) return;
+      const guessNoisy = noisy > 0 && rng.probability(noisy);
+      const style = guessNoisy ? GUESS_NOISE : NORMAL;
+      const bias = guessNoisy && p.bid === 'hidden' ? rng.pick([-1, 0, 0, 1]) : 0;
+      const move = heuristicPlan(simView(state, owner), owner, rng, style, bias, p);
+      if (move.type !== 'plan') return;
+      state.plans[owner] = { spaces: ACTIONS.map((a) => move.actions[a] ?? null), bid: move.bid, revealed: p.revealed.slice() };
+    });
+  }
   if (draft) {
     const mask = inPlay(v.options);
     const free: string[] = [];
@@ -68,9 +97,4 @@ export function determinize(v: HennShogunView, rng: Rng): HennShogunState {
     };
   }
   return state;
-}
-
-/** Copies of the plain parts the view shares with the state. */
-function structuredCloneLite<T extends object>(x: T): T {
-  return JSON.parse(JSON.stringify(x)) as T;
 }

@@ -16,7 +16,7 @@ import { freeSlots } from '../bidding';
 import { canSwap } from '../draft';
 import { randomMoveOf } from '../random-move';
 import { surrogateRates } from '../../../tower/surrogate';
-import type { HennShogunMove, HennShogunView, PlanCard } from '../types';
+import type { HennShogunMove, HennShogunView, PlanCard, PlanView } from '../types';
 
 /** How a level plays: `noise` blurs every value (points), `blunder` = chance of a random move for small decisions. */
 export interface Style {
@@ -69,7 +69,16 @@ export function towerRates(v: Pick<V, 'options' | 'tower'>, n: number): { p: num
   if (v.options.tower.model !== 'physics') return v.options.tower;
   let load = 0;
   for (const c of v.tower) load += c;
-  return surrogateRates(n, load);
+  return cachedSurrogate(n, load);
+}
+
+// The surrogate's interpolation is the bots' hottest call (every odds estimate
+// of every playout): remember its answer for each small (n, load).
+const RATE_CACHE: ({ p: number; q: number } | undefined)[] = [];
+function cachedSurrogate(n: number, load: number): { p: number; q: number } {
+  if (n > 127 || load > 63 || n < 0 || load < 0) return surrogateRates(n, load);
+  const key = (n << 6) | load;
+  return (RATE_CACHE[key] ??= surrogateRates(n, load));
 }
 
 export function specialOfSeat(v: Pick<V, 'slots' | 'slotOwner'>, seat: number): SpecialId | null {
@@ -208,31 +217,65 @@ function canBuild(v: V, i: number, b: Building): boolean {
   return !p[b] && buildingsOf(p) < PROVINCES[i]!.sites && v.buildingsLeft[b] > 0;
 }
 
-interface Pair {
+/** One way to use a card: an action on a province, with its value (points-equivalent) and cost in coins. */
+export interface Pair {
   action: ActionId;
   province: number;
   value: number;
   cost: number;
 }
 
-/** The seat's secret plan: province cards on the actions that pay most, a bid, money cards on the rest. */
-export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMAL, bidBias = 0): HennShogunMove {
+/** Changes to the heuristic's plan, for the search's candidates: pairs forced in first, pairs left out. */
+export interface PlanTweak {
+  force?: readonly { action: ActionId; province: number }[];
+  forbid?: readonly { action: ActionId; province: number }[];
+  /** Money held back for the bid, overriding the heuristic's choice (0-4; 0 may mean a spare province card). */
+  bidMoney?: number;
+}
+
+/** What `known` fixes: spaces with a card showing (or known empty), and the cards showing. */
+function fixedOf(known: PlanView | null | undefined): { fixed: Map<ActionId, PlanCard>; showing: Set<PlanCard> } {
+  const fixed = new Map<ActionId, PlanCard>();
+  const showing = new Set<PlanCard>();
+  if (known) {
+    ACTIONS.forEach((a, i) => {
+      const c = known.spaces[i];
+      if (c !== 'hidden' && c !== undefined) {
+        fixed.set(a, c);
+        if (c !== null) showing.add(c);
+      }
+    });
+    if (known.bid !== 'hidden' && known.bid !== null) showing.add(known.bid);
+  }
+  return { fixed, showing };
+}
+
+/**
+ * Every (action, own province) pair the plan could use, valued (no noise),
+ * best first. `known`: only pairs for spaces still open and cards not showing.
+ */
+export function planPairs(v: V, seat: number, known?: PlanView | null): Pair[] {
+  return sortPairs(collectPairs(v, seat, known));
+}
+
+function collectPairs(v: V, seat: number, known?: PlanView | null): Pair[] {
+  const { fixed, showing } = fixedOf(known);
+  const open = (a: ActionId): boolean => !fixed.has(a);
   const mine: number[] = [];
   for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
   const me = v.players[seat]!;
   const mw = moneyWeight(v);
   const k = scoringsLeft(v);
   const riceNeed = Math.max(0, mine.length + expectedRiceLoss(v) - me.rice);
-  const seasonsLeft = 3 - v.season;
   const riceUrgency = v.season >= 2 ? 1.1 : v.season === 1 ? 0.75 : 0.5;
   // Where in the order each action comes (known for the first five, else ~7.5).
   const pos = (a: ActionId): number => {
     const at = v.actionOrder.indexOf(a);
     return at >= 0 ? at : 7.5;
   };
-
   const pairs: Pair[] = [];
   for (const i of mine) {
+    if (showing.has(provinceId(i))) continue;
     const p = v.provinces[i]!;
     const d = PROVINCES[i]!;
     const hold = holdChance(v, seat, i, p.armies);
@@ -241,20 +284,20 @@ export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMA
     const keep = p.unrest > 0 ? revoltOdds(v, seat, p.armies, p.unrest) : 1;
     const pv = provinceValue(v, i);
     for (const b of BUILDINGS) {
-      if (!canBuild(v, i, b)) continue;
+      if (!open(b) || !canBuild(v, i, b)) continue;
       const value = (k * (1 + 0.85 * majorityGain(v, seat, i, b)) + 0.3) * hold - BUILDING_COST[b] * mw;
       pairs.push({ action: b, province: i, value, cost: BUILDING_COST[b] });
     }
     const riceYield = d.rice;
     const riceValue = Math.min(riceYield, riceNeed) * riceUrgency + Math.max(0, riceYield - riceNeed) * 0.05;
     const unrestCost = 0.25 + p.unrest * 0.2;
-    pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
-    pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
+    if (open('rice')) pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
+    if (open('tax')) pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
     // Armies: worth more where threatened and where an attack could follow.
     const attackNow = bestAttack(v, seat, i, p.armies - 1).value;
     for (const a of ['armies5', 'armies3', 'army1'] as const) {
       const { count, cost } = PLACE_ARMIES[a];
-      if (me.supply < count) continue;
+      if (!open(a) || me.supply < count) continue;
       const need = Math.max(0, t + 1 - p.armies);
       const defence = Math.min(count, need + 1) * 0.22 * pv / k + Math.max(0, count - need - 1) * 0.04;
       const staging = Math.max(0, bestAttack(v, seat, i, p.armies - 1 + count).value - Math.max(0, attackNow)) * 0.6;
@@ -262,7 +305,7 @@ export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMA
       pairs.push({ action: a, province: i, value, cost });
     }
     for (const a of ['battleA', 'battleB'] as const) {
-      if (p.armies < 2) continue;
+      if (!open(a) || p.armies < 2) continue;
       const att = bestAttack(v, seat, i, p.armies - 1);
       if (att.target < 0) continue;
       // Sending everything leaves the province bare against neighbours.
@@ -271,15 +314,58 @@ export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMA
       pairs.push({ action: a, province: i, value: att.value - exposure + order, cost: 0 });
     }
   }
-  for (const pr of pairs) pr.value += jitter(style, rng);
+  return pairs;
+}
+
+const sortPairs = (pairs: Pair[]): Pair[] =>
   pairs.sort((x, y) => y.value - x.value || ACTIONS.indexOf(x.action) - ACTIONS.indexOf(y.action) || x.province - y.province);
 
+/**
+ * The seat's secret plan: province cards on the actions that pay most, a bid,
+ * money cards on the rest. `known` (for guessing another seat's plan in a
+ * sampled world) fixes every space and the bid that is not 'hidden' and fills
+ * only the hidden ones, from the cards not showing. `tweak` (the search's
+ * variations) forces or forbids pairs and sets the bid.
+ */
+export function heuristicPlan(
+  v: V,
+  seat: number,
+  rng: Rng,
+  style: Style = NORMAL,
+  bidBias = 0,
+  known?: PlanView | null,
+  tweak?: PlanTweak,
+): HennShogunMove {
+  const mine: number[] = [];
+  for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
+  const me = v.players[seat]!;
+  const { fixed, showing } = fixedOf(known);
+  let pairs = collectPairs(v, seat, known);
+  for (const pr of pairs) pr.value += jitter(style, rng);
+  sortPairs(pairs);
+  if (tweak?.forbid?.length) {
+    const out = tweak.forbid;
+    pairs = pairs.filter((pr) => !out.some((f) => f.action === pr.action && f.province === pr.province));
+  }
+  if (tweak?.force?.length) {
+    // Forced pairs go first, in the order given.
+    const forced: Pair[] = [];
+    for (const f of tweak.force) {
+      const at = pairs.findIndex((pr) => pr.action === f.action && pr.province === f.province);
+      if (at >= 0) forced.push({ ...pairs.splice(at, 1)[0]!, value: Infinity });
+    }
+    pairs = [...forced, ...pairs];
+  }
+
   // Bid first: how much the seat is willing to pay for an early choice.
+  const bidKnown = known && known.bid !== 'hidden';
   let bidMoney = me.money >= 14 ? 2 : me.money >= 8 ? 1 : 0;
+  if (tweak?.bidMoney !== undefined) bidMoney = tweak.bidMoney;
   bidMoney = Math.max(0, Math.min(4, me.money, bidMoney + bidBias));
+  if (bidKnown || showing.has(bidMoney)) bidMoney = 0;
   let budget = me.money - bidMoney;
 
-  const chosen = new Map<ActionId, PlanCard>();
+  const chosen = new Map<ActionId, PlanCard>(fixed);
   const used = new Set<number>();
   for (const pr of pairs) {
     if (pr.value <= 0.05) break;
@@ -289,17 +375,19 @@ export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMA
     used.add(pr.province);
     budget -= pr.cost;
   }
-  const leftover = mine.filter((i) => !used.has(i));
+  const leftover = mine.filter((i) => !used.has(i) && !showing.has(provinceId(i)));
   let bid: PlanCard;
-  // A spare province card outbids a 0 and costs nothing.
-  if (bidMoney === 0 && leftover.length > 0) {
+  if (bidKnown) {
+    bid = known!.bid as PlanCard;
+  } else if (bidMoney === 0 && leftover.length > 0) {
+    // A spare province card outbids a 0 and costs nothing.
     const spare = leftover.reduce((a, b) => (provinceValue(v, a) <= provinceValue(v, b) ? a : b));
     bid = provinceId(spare);
     leftover.splice(leftover.indexOf(spare), 1);
   } else {
-    bid = bidMoney;
+    bid = showing.has(bidMoney) ? null : bidMoney;
   }
-  const money = [0, 1, 2, 3, 4].filter((c) => c !== bid);
+  const money = [0, 1, 2, 3, 4].filter((c) => c !== bid && !showing.has(c));
   const actions: Partial<Record<ActionId, PlanCard>> = {};
   for (const a of ACTIONS) {
     const c = chosen.get(a);
@@ -331,7 +419,6 @@ export function heuristicPlan(v: V, seat: number, rng: Rng, style: Style = NORMA
     actions[a] = provinceId(pick);
     leftover.splice(leftover.indexOf(pick), 1);
   }
-  void seasonsLeft;
   return { type: 'plan', actions, bid };
 }
 

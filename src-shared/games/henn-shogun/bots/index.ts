@@ -15,7 +15,7 @@ import type { Bot } from '../../../ai/bot';
 import type { Rng } from '../../../kernel/rng';
 import type { HennShogunMove, HennShogunView } from '../types';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
-import { hardMove } from './hard';
+import { HARD_DEFAULTS, hardMove, type HardConfig } from './hard';
 
 export const normalBot: Bot = {
   level: 'normal',
@@ -29,14 +29,56 @@ export const easyBot: Bot = {
   decide: (_ruleset, view, seat, rng: Rng) => heuristicMove(view as HennShogunView, seat, rng, EASY),
 };
 
-export const hardBot: Bot = {
-  level: 'hard',
-  description: 'Monte Carlo search over the heuristic’s plans in sampled worlds (about the time budget per decision).',
-  decide: (_ruleset, view, seat, rng: Rng, budgetMs) => hardMove(view as HennShogunView, seat, rng, budgetMs),
-};
+/** Parses the arena's tuning parameters of the Hard level (see HardConfig). */
+export function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
+  const out: Partial<HardConfig> = {};
+  const num = (key: string, raw: string): number => {
+    const x = Number(raw);
+    if (!Number.isFinite(x) || x < 0) throw new Error(`hard: ${key} must be a number ≥ 0, not '${raw}'`);
+    return x;
+  };
+  for (const [key, raw] of Object.entries(params)) {
+    switch (key) {
+      case 'rate':
+      case 'noisy':
+      case 'halving':
+      case 'planCandidates':
+        out[key] = num(key, raw);
+        break;
+      case 'mutations':
+        if (raw !== 'on' && raw !== 'off') throw new Error(`hard: mutations is 'on' or 'off', not '${raw}'`);
+        out.mutations = raw === 'on';
+        break;
+      case 'cap':
+        if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
+        out.cap = raw === 'on';
+        break;
+      case 'opponents':
+        if (raw !== 'heuristic' && raw !== 'random') throw new Error(`hard: opponents is 'heuristic' or 'random', not '${raw}'`);
+        out.opponents = raw;
+        break;
+      default:
+        throw new Error(`hard: unknown parameter '${key}' (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
+    }
+  }
+  return out;
+}
+
+function makeHardBot(config: Partial<HardConfig>, level: string): Bot {
+  return {
+    level,
+    description: 'Monte Carlo search over the heuristic’s plans in sampled worlds (about the time budget per decision).',
+    searches: true,
+    decide: (_ruleset, view, seat, rng: Rng, budgetMs, options) =>
+      hardMove(view as HennShogunView, seat, rng, { budgetMs, config, onProgress: options?.onProgress }),
+    withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }, level),
+  };
+}
+
+export const hardBot: Bot = makeHardBot({}, 'hard');
 
 export const HENN_SHOGUN_BOTS: readonly Bot[] = [easyBot, normalBot, hardBot];
 export { heuristicMove, EASY, NORMAL } from './heuristic';
-export { hardMove, HARD_DEFAULT_BUDGET_MS } from './hard';
+export { hardMove, HARD_DEFAULT_BUDGET_MS, HARD_DEFAULTS, type HardConfig } from './hard';
 export { determinize } from './determinize';
 export { evaluateFor } from './evaluate';
