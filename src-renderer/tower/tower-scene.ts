@@ -6,12 +6,13 @@
  * stripes, dots, checks, rings; peasants green with a rice-straw sheaf), so
  * the sides are told apart without colour.
  *
- * Cheap to draw: the tower is drawn once; each look of cube is drawn once
- * into a texture at the screen's resolution, and cubes are sprites of it, so
- * a frame only moves sprites. The scene holds no Vue state (and must never be
- * put into Vue reactivity).
+ * Cheap to draw: the tower (behind the cubes and in front of them) is drawn
+ * once into two textures at the screen's resolution, antialiased; each look
+ * of cube is drawn once into a texture too, and cubes are sprites of it. So a
+ * frame only moves sprites and needs no antialiasing of its own. The scene
+ * holds no Vue state (and must never be put into Vue reactivity).
  */
-import { Container, Graphics, Rectangle, Sprite, type Application, type Texture } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Texture, type Application } from 'pixi.js';
 import { CUBE_RADIUS, TOWER, type Segment, type TowerGeometry } from '@shared/tower/geometry';
 import type { ThrowTrace } from '@shared/tower/simulate';
 import type { SeatPattern } from '../board/palette';
@@ -33,7 +34,7 @@ export const CUBE_EDGE = CUBE_RADIUS * 2;
 const WALL = 5;
 
 /** What the scene shows, in tower millimetres: the tower and funnel on the left, the tray along the bottom. */
-export const VIEW = { x0: -48, y0: -116, x1: 242, y1: 318 } as const;
+export const VIEW = { x0: -48, y0: -78, x1: 242, y1: 318 } as const;
 
 /** A cube's pattern: its seat's, or the peasants' straw. */
 export type CubePattern = SeatPattern | 'straw';
@@ -89,9 +90,12 @@ export class TowerScene {
   private readonly app: Application;
   private readonly geometry: TowerGeometry;
   private readonly world = new Container();
+  /** The tower behind and in front of the cubes, drawn as vectors once and shown as textures. */
   private readonly back = new Graphics();
-  private readonly trayMarks = new Graphics();
   private readonly front = new Graphics();
+  private readonly trayMarks = new Graphics();
+  private readonly backSprite = new Sprite();
+  private readonly frontSprite = new Sprite();
   private readonly cubeLayer = new Container();
   private cubes: Sprite[] = [];
   /** The look of each cube of the throw. */
@@ -103,7 +107,10 @@ export class TowerScene {
   constructor(app: Application, geometry: TowerGeometry = TOWER) {
     this.app = app;
     this.geometry = geometry;
-    this.world.addChild(this.back, this.trayMarks, this.cubeLayer, this.front);
+    this.front.addChild(this.trayMarks);
+    this.world.addChild(this.backSprite, this.cubeLayer, this.frontSprite);
+    this.backSprite.position.set(VIEW.x0, VIEW.y0);
+    this.frontSprite.position.set(VIEW.x0, VIEW.y0);
     app.stage.addChild(this.world);
     this.drawTower();
     this.layout();
@@ -115,6 +122,7 @@ export class TowerScene {
     this.cubes = [];
     this.plan = plan;
     this.drawTray();
+    this.bake(this.frontSprite, this.front);
     this.cubeLooks = trace ? trace.colours.map((c) => looks[c] ?? { fill: 0x888888, pattern: 'solid' }) : [];
     for (const look of this.cubeLooks) {
       const s = new Sprite(this.texture(look));
@@ -162,6 +170,8 @@ export class TowerScene {
     const resolution = Math.max(2, Math.ceil(s * this.app.renderer.resolution * 1.25 * 4) / 4);
     if (Math.abs(resolution - this.textureResolution) / resolution > 0.2) {
       this.textureResolution = resolution;
+      this.bake(this.backSprite, this.back);
+      this.bake(this.frontSprite, this.front);
       const old = [...this.textures.values()];
       this.textures.clear();
       this.cubes.forEach((c, i) => {
@@ -174,8 +184,24 @@ export class TowerScene {
   destroy(): void {
     for (const t of this.textures.values()) t.destroy(true);
     this.textures.clear();
+    for (const sprite of [this.backSprite, this.frontSprite]) if (sprite.texture !== Texture.EMPTY) sprite.texture.destroy(true);
+    this.back.destroy({ children: true });
+    this.front.destroy({ children: true });
     this.world.destroy({ children: true });
     this.cubes = [];
+  }
+
+  /** Draw vector graphics into a sprite's texture, antialiased, at the current resolution. */
+  private bake(sprite: Sprite, g: Graphics): void {
+    if (this.textureResolution === 0) return;
+    const old = sprite.texture;
+    sprite.texture = this.app.renderer.generateTexture({
+      target: g,
+      frame: new Rectangle(VIEW.x0, VIEW.y0, VIEW.x1 - VIEW.x0, VIEW.y1 - VIEW.y0),
+      resolution: this.textureResolution / 1.25,
+      antialias: true,
+    });
+    if (old !== Texture.EMPTY) old.destroy(true);
   }
 
   private texture(look: CubeLook): Texture {

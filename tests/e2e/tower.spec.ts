@@ -49,7 +49,7 @@ interface RealThrow {
   prepared: Prepared | null;
 }
 
-function* realThrows(): Generator<RealThrow, void> {
+function* realThrows(): Generator<RealThrow> {
   const R = hennShogun;
   for (let g = 0; g < 8; g++) {
     const seed = `tower-e2e-${g}`;
@@ -80,6 +80,26 @@ function* realThrows(): Generator<RealThrow, void> {
 function realBattle(want: (b: Battle, e: Thrown) => boolean): { event: Thrown; battle: Battle } {
   for (const t of realThrows()) if (t.battle && want(t.battle, t.event)) return { event: t.event, battle: t.battle };
   throw new Error('no such battle in 8 random games');
+}
+
+/** The setup throw (7 armies per player and 10 peasants) of a game with a draft, where it happens when the draft ends. */
+function setupThrow(): { event: Thrown; prepared: Prepared } {
+  const R = hennShogun;
+  const options = R.parseOptions({ players: 4, setup: 'draft' });
+  if (!options.ok) throw new Error(options.error.message);
+  let s: HennShogunState = R.setup(options.value, 'tower-e2e-draft');
+  const bot = Rng.seeded('bot:tower-e2e-draft');
+  let last: Thrown | null = null;
+  for (let moves = 0; moves < 500 && R.pending(s).length; moves++) {
+    const d = R.pending(s)[0]!;
+    const applied = R.apply(s, d.seat, R.randomMove(R.view(s, d.seat), bot));
+    s = applied.state;
+    for (const e of applied.events) {
+      if (e.type === 'tower-thrown') last = e;
+      else if (e.type === 'tower-prepared' && last) return { event: last, prepared: e };
+    }
+  }
+  throw new Error('no setup throw after the draft');
 }
 
 const thrownIn = (e: Thrown): number => e.trace.wasInside.filter((w) => !w).length;
@@ -148,10 +168,10 @@ test.describe('cube tower animation', () => {
     await show(page, event, battle);
     const view = page.locator('.tower-view');
     await expect(view).toHaveAttribute('data-phase', 'playing');
+    await page.waitForTimeout(450);
+    await page.screenshot({ path: `${SCREENS}/tower-playing.png` });
     await page.getByRole('button', { name: '2×' }).click();
     await expect(page.getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(900);
-    await page.screenshot({ path: `${SCREENS}/tower-playing.png` });
     await expect(view).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
 
     // The tray: counted from the trace, cube by cube as they landed (what the player watched) ...
@@ -167,7 +187,9 @@ test.describe('cube tower animation', () => {
     const defender = `Player ${(battle.defender as number) + 1}`;
     await expect(page.getByTestId('tower-winner')).toHaveText(battle.winner === 'draw' ? 'Draw' : `${battle.winner === 'attacker' ? attacker : defender} wins`);
     await expect(page.getByTestId('tower-peasants')).toHaveText(battle.note === 'peasants-only' ? /Only peasants/ : 'Peasants that come out fight for the defender.');
-    await expect(page.locator('.tray-caption[data-side="defender"]')).toContainText('Defender + peasants');
+    // The peasants' side: named on the board, and their pile lies in the defender's part of the tray.
+    await expect(defenderRow.locator('.tower-row-title')).toHaveText('Defender + peasants');
+    await expect(page.locator('.tray-caption[data-side="defender"]')).toHaveAttribute('aria-label', `Defender + peasants: ${battle.defenderCount} cubes in the tray`);
     await expect(page.getByTestId('tower-plays')).toHaveText('2');
     await page.screenshot({ path: `${SCREENS}/tower.png` });
     await page.locator('.tower-view').screenshot({ path: `${SCREENS}/tower-result.png` });
@@ -177,21 +199,21 @@ test.describe('cube tower animation', () => {
   test('a revolt and the setup throw, in German', async ({ page }) => {
     const problems = watchForErrors(page);
     const revolt = realBattle((b) => b.kind === 'revolt');
-    const setup = realThrows().next().value as RealThrow;
-    expect(setup.prepared).not.toBeNull();
+    const setup = setupThrow();
     await openLab(page, { locale: 'de', reducedMotion: true });
 
     await show(page, revolt.event, revolt.battle);
     await expect(page.locator('.tower-view')).toHaveAttribute('data-phase', 'done');
     await expect(page.getByTestId('tray-attacker-count')).toHaveText(String(revolt.battle.attackerCount));
     await expect(page.getByTestId('tray-defender-count')).toHaveText(String(revolt.battle.defenderCount));
-    await expect(page.locator('.tray-caption[data-side="attacker"]')).toContainText('Bauernaufstand');
+    await expect(page.locator('.tower-row[data-side="attacker"] .tower-row-title')).toHaveText('Bauernaufstand');
+    await expect(page.locator('.tray-caption[data-side="attacker"]')).toContainText('Bauern');
     await expect(page.getByTestId('tower-peasants')).toHaveText(`Die Bauern erheben sich gegen Spieler ${(revolt.battle.defender as number) + 1}.`);
     await expect(page.getByRole('button', { name: 'Überspringen' })).toBeDisabled();
     await page.screenshot({ path: `${SCREENS}/tower-revolt-de.png` });
 
     await show(page, setup.event, null);
-    const out = setup.prepared!.out.reduce((a: number, b: number) => a + b, 0);
+    const out = setup.prepared.out.reduce((a, b) => a + b, 0);
     await expect(page.getByTestId('tray-all-count')).toHaveText(String(out));
     await expect(page.locator('.tower-board')).toContainText(`${out} Würfel sind herausgefallen`);
     await page.screenshot({ path: `${SCREENS}/tower-setup-de.png` });
@@ -231,8 +253,8 @@ test.describe('cube tower animation', () => {
       `tower 40-cube throw: ${run.deltas.length} frames, rAF delta median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms; ` +
         `main-thread work per frame median ${work.median.toFixed(1)} ms, p95 ${work.p95.toFixed(1)} ms`,
     );
-    expect(run.deltas.length).toBeGreaterThan(30);
-    expect(run.work.length).toBeGreaterThan(30);
+    expect(run.deltas.length).toBeGreaterThan(20);
+    expect(run.work.length).toBeGreaterThan(20);
 
     // Once the throw is over nothing is redrawn: the page idles at the display's rate.
     const idle = await page.evaluate(async () => {
