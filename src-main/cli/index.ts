@@ -21,7 +21,7 @@ import { ContractFailure } from '../services/errors';
 import { createHostServices } from '../services/host-services';
 import { exportImportCommands } from './export-import';
 import { Store } from '../store/store';
-import { TOWER_STATS_USAGE, towerStatsCommand } from './tower-stats';
+import { TOWER_STATS_OPTIONS, TOWER_STATS_USAGE, towerStatsCommand } from './tower-stats';
 import { ARENA_OPTIONS, ARENA_USAGE, arenaCommand } from './arena';
 
 class UsageError extends Error {}
@@ -99,7 +99,7 @@ const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsCo
   arena: { usage: ARENA_USAGE, options: ARENA_OPTIONS, run: arenaCommand },
   'tower-stats': {
     usage: TOWER_STATS_USAGE,
-    options: { throws: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+    options: TOWER_STATS_OPTIONS,
     run: towerStatsCommand,
   },
   ...exportImportCommands({ usageError: (m) => new UsageError(m), dataDir }),

@@ -1,25 +1,53 @@
 /**
- * `tenka tower-stats`: calibration numbers of the physics tower (docs/tower.md).
+ * `tenka tower-stats`: calibration numbers of the physics tower, and the fit
+ * of its statistical surrogate (docs/tower.md).
  */
+import { writeFileSync } from 'node:fs';
+import type { ParseArgsConfig } from 'node:util';
 import { towerStats } from '../../src-shared/tower/stats';
+import { checkSurrogate, fitSurrogate, surrogateSamples, surrogateTableSource, type FitRow, type SurrogateCheck } from '../../src-shared/tower/surrogate-fit';
 
 type Flags = Record<string, string | boolean | undefined>;
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
+export const TOWER_STATS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
+  throws: { type: 'string' },
+  seed: { type: 'string' },
+  json: { type: 'boolean' },
+  'fit-surrogate': { type: 'boolean' },
+  'check-surrogate': { type: 'boolean' },
+  out: { type: 'string' },
+};
+
 export const TOWER_STATS_USAGE = `Usage: tenka tower-stats [--throws N] [--seed S] [--json]
+       tenka tower-stats --check-surrogate [--throws N] [--seed S] [--json]
+       tenka tower-stats --fit-surrogate [--throws N] [--seed S] [--out FILE]
   Simulates N throws (default 10000) of the physics tower of Dirk Henn's Shogun:
   single cubes into the empty tower, series of battles of 5-15 cubes, the release
-  curve for 1/5/10/20/40 cubes, setup throws for 3/4/5 players, and the fit of the
-  statistical surrogate (p and q by cubes thrown and cubes inside) on held-out throws.
-  --json prints one JSON object (newCubeExitRate, steadyStateMean, curve, setup, fit, ...).`;
+  curve for 1/5/10/20/40 cubes, setup throws for 3/4/5 players, and a check of the
+  statistical surrogate (p and q by cubes thrown and cubes inside) on fresh throws.
+  --json prints one JSON object (newCubeExitRate, steadyStateMean, curve, setup, fit, ...).
+  --check-surrogate: only the check of the committed surrogate table, on N throws
+  (default 20000, seed 'surrogate-check'), by cubes thrown and by load, with standard errors.
+  --fit-surrogate: fit the table afresh on N throws (default 40000, seed 'surrogate-fit')
+  and print src-shared/tower/surrogate-table.ts (or write it to --out FILE).`;
+
+function count(flags: Flags, fallback: number): number {
+  const throws = Number((flags.throws as string | undefined) ?? String(fallback));
+  if (!Number.isInteger(throws) || throws < 10) throw new Error(`--throws must be an integer of at least 10`);
+  return throws;
+}
+
+const since = (t0: number): number => Math.round((performance.now() - t0) / 100) / 10;
 
 export async function towerStatsCommand(flags: Flags, positionals: string[], o: Output): Promise<void> {
   if (positionals.length) throw new Error(`tower-stats: unexpected argument '${positionals[0]}'`);
-  const throws = Number((flags.throws as string | undefined) ?? '10000');
-  if (!Number.isInteger(throws) || throws < 10) throw new Error(`--throws must be an integer of at least 10`);
+  if (flags['fit-surrogate']) return fitCommand(flags, o);
+  if (flags['check-surrogate']) return checkCommand(flags, o);
+  const throws = count(flags, 10000);
   const t0 = performance.now();
   const r = towerStats(throws, (flags.seed as string | undefined) ?? 'tower-stats');
-  const seconds = Math.round((performance.now() - t0) / 100) / 10;
+  const seconds = since(t0);
   await Promise.resolve();
   if (flags.json) {
     o.out(JSON.stringify({ ...r, seconds }));
@@ -32,7 +60,52 @@ export async function towerStatsCommand(flags: Flags, positionals: string[], o: 
   o.out('  cubes thrown into a steady-state tower: lodged released / new out');
   for (const c of r.curve) o.out(`    ${String(c.n).padStart(2)}: ${pc(c.lodgedReleased)} / ${pc(c.newExit)}`);
   o.out(`  setup throw (7 per player + 10 peasants): ${r.setup.map((s) => `${s.players}p ${s.mean} inside (${s.min}-${s.max})`).join(', ')}`);
-  o.out('  surrogate vs simulation on held-out throws (n up to): new out sim/surrogate, lodged out sim/surrogate');
-  for (const f of r.fit) o.out(`    ${String(f.n).padStart(2)}: ${f.newSim}/${f.newSurrogate}%, ${f.lodgedSim}/${f.lodgedSurrogate}%`);
-  o.out(`  largest surrogate error: ${r.fitMaxErrorPp} points; 40-cube throw ${r.ms40Median} ms median, trace ${r.traceKB40} KB`);
+  o.out('  surrogate vs simulation on fresh throws (cubes thrown): new out sim/surrogate ± SE, lodged out sim/surrogate ± SE');
+  for (const f of r.fit) o.out(`    ${fitLine(f)}`);
+  o.out(`  largest surrogate error: ${r.fitMaxErrorPp} points (largest standard error ${r.fitMaxSEPp}); 40-cube throw ${r.ms40Median} ms median, trace ${r.traceKB40} KB`);
+}
+
+function fitLine(f: FitRow): string {
+  const range = f.nLo === f.nHi ? `${f.nLo}` : `${f.nLo}-${f.nHi}`;
+  return `${range.padStart(5)}: ${f.newSim}/${f.newSurrogate}% ±${f.newSE}, ${f.lodgedSim}/${f.lodgedSurrogate}% ±${f.lodgedSE} (${f.throws} throws)`;
+}
+
+async function checkCommand(flags: Flags, o: Output): Promise<void> {
+  const throws = count(flags, 20000);
+  const seed = (flags.seed as string | undefined) ?? 'surrogate-check';
+  const t0 = performance.now();
+  const c: SurrogateCheck = checkSurrogate(throws, seed);
+  const seconds = since(t0);
+  await Promise.resolve();
+  if (flags.json) {
+    o.out(JSON.stringify({ ...c, seconds }));
+    return;
+  }
+  o.out(`Surrogate check: the committed table against ${throws} fresh throws (seed ${seed}, ${seconds} s)`);
+  o.out('  by cubes thrown (all loads): new out sim/surrogate ± SE, lodged out sim/surrogate ± SE');
+  for (const f of c.byN) o.out(`    ${fitLine(f)}`);
+  o.out('  by load (cubes inside), for 1-6 / 7-20 / 21-40 cubes thrown: largest |error| of new and lodged, points');
+  for (let load = 0; load < c.byLoad.length / 3; load++) {
+    const cells = [0, 1, 2].map((band) => c.byLoad[band * (c.byLoad.length / 3) + load]!);
+    const err = (f: FitRow): string => `${Math.max(Math.abs(f.newSim - f.newSurrogate), Math.abs(f.lodgedSim - f.lodgedSurrogate)).toFixed(1)} ±${Math.max(f.newSE, f.lodgedSE).toFixed(1)}`;
+    o.out(`    L=${cells[0]!.loadLo}${cells[0]!.loadHi > cells[0]!.loadLo ? '+' : ' '}: ${cells.map(err).join(' | ')}`);
+  }
+  o.out(`  largest error by cubes thrown: ${c.maxErrorPp} points; largest standard error there: ${c.maxSEPp} points`);
+}
+
+async function fitCommand(flags: Flags, o: Output): Promise<void> {
+  const throws = count(flags, 40000);
+  const seed = (flags.seed as string | undefined) ?? 'surrogate-fit';
+  const t0 = performance.now();
+  const table = fitSurrogate(surrogateSamples(throws, seed));
+  const how = `npm run tenka -- tower-stats --fit-surrogate --throws ${throws} --seed ${seed} --out src-shared/tower/surrogate-table.ts`;
+  const source = surrogateTableSource(table, how);
+  await Promise.resolve();
+  const file = flags.out as string | undefined;
+  if (!file) {
+    o.out(source);
+    return;
+  }
+  writeFileSync(file, source);
+  o.out(`Fitted on ${throws} throws (seed ${seed}, ${since(t0)} s); wrote ${file}. Check it with: npm run tenka -- tower-stats --check-surrogate`);
 }

@@ -64,7 +64,7 @@ describe('tower simulation', () => {
     expect(Array.from(decodeTrace(e).xy)).toEqual(Array.from(r.trace.xy));
   });
 
-  it('calibration: targets of docs/tower.md hold on a modest seeded run, and the surrogate fits', () => {
+  it('calibration: targets of docs/tower.md hold on a modest seeded run', () => {
     const s = towerStats(600, 'test');
     expect(s.newCubeExitRate).toBeGreaterThanOrEqual(0.6);
     expect(s.newCubeExitRate).toBeLessThanOrEqual(0.8);
@@ -75,13 +75,6 @@ describe('tower simulation', () => {
     expect(rel[4]!).toBeGreaterThan(rel[2]!);
     expect(rel[2]!).toBeGreaterThan(rel[0]!);
     for (const st of s.setup) expect(st.mean).toBeGreaterThan(2);
-    // The committed surrogate against this run's held-out throws. Only ~240 of
-    // them here, a few dozen lodged cubes per group, so the tolerance is wide;
-    // the 10000-throw run (docs/tower.md) is where the 3-point claim is measured.
-    for (const f of s.fit) {
-      if (f.n >= 6) expect(Math.abs(f.newSim - f.newSurrogate)).toBeLessThan(8);
-      if (f.n >= 10) expect(Math.abs(f.lodgedSim - f.lodgedSurrogate)).toBeLessThan(15);
-    }
   }, 60_000);
 });
 
