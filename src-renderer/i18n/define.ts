@@ -18,3 +18,9 @@ export interface Dictionary<E extends Record<string, string>> {
 export function defineMessages<const E extends Record<string, string>>(en: E, de: { [K in keyof E]: string }): Dictionary<E> {
   return { en, de };
 }
+
+/** Fills `{name}` parameters; unknown ones stay visible. Pure, for code outside Vite too. */
+export function interpolate(text: string, params?: Record<string, string | number>): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

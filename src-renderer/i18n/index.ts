@@ -7,7 +7,7 @@
  */
 import { computed } from 'vue';
 import { useSettingsStore } from '../stores/settings';
-import type { Dictionary, Locale } from './define';
+import { interpolate, type Dictionary, type Locale } from './define';
 
 const modules = import.meta.glob<Dictionary<Record<string, string>>>('./messages/*.ts', { eager: true, import: 'default' });
 
@@ -20,9 +20,7 @@ for (const dictionary of Object.values(modules)) {
 export type Params = Record<string, string | number>;
 
 export function translate(locale: Locale, key: string, params?: Params): string {
-  const text = MESSAGES[locale][key] ?? MESSAGES.en[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return interpolate(MESSAGES[locale][key] ?? MESSAGES.en[key] ?? key, params);
 }
 
 /** Numbers as the locale writes them (1,234 / 1.234). */

@@ -7,6 +7,7 @@
  */
 import type { BattleReport, TowerCube, TowerTraceData } from '@shared/games/henn-shogun/types';
 import { describeEvent } from '../games/henn-shogun/describe-event';
+import { hennLabels } from '../games/henn-shogun/labels';
 import { asHennView, provinceName } from '../games/henn-shogun/henn-view';
 /** The `t` of useI18n (passed in, so this module stays free of Vue and the stores). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -29,6 +30,7 @@ function typeOf(event: unknown): string | null {
 /** The events of one move that are told one by one: the ones with words, and every tower throw. */
 export function stopsOf(ruleset: string, events: readonly unknown[], name: (seat: number) => string, t: Translate): Stop[] {
   const stops: Stop[] = [];
+  const labels = hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }));
   events.forEach((event, index) => {
     const type = typeOf(event);
     if (!type) return;
@@ -36,7 +38,7 @@ export function stopsOf(ruleset: string, events: readonly unknown[], name: (seat
       stops.push({ index, type, text: t('replay.event.towerThrown'), isThrow: true });
       return;
     }
-    const text = ruleset === 'henn-shogun' ? describeEvent(event, name) : type;
+    const text = ruleset === 'henn-shogun' ? describeEvent(event, name, labels) : type;
     if (text) stops.push({ index, type, text, isThrow: false });
   });
   return stops;

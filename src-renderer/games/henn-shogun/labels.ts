@@ -6,7 +6,7 @@
  */
 import { EVENT_BY_ID, type ActionId, type Building, type SpecialId } from '@shared/games/henn-shogun/data/cards';
 import type { PlanCard } from '@shared/games/henn-shogun/types';
-import { useI18n, type Params } from '../../i18n';
+import type { Params } from '../../i18n';
 import { provinceName } from './henn-view';
 
 export type Translate = (key: string, params?: Params) => string;
@@ -59,9 +59,4 @@ export function hennLabels(t: Translate, tn: TranslateN): HennLabels {
     province: provinceName,
     ordinal: (n) => t(`table.ordinal.${Math.min(Math.max(n, 1), 5)}`),
   };
-}
-
-export function useHennLabels(): HennLabels {
-  const { t, tn } = useI18n();
-  return hennLabels(t, tn);
 }
