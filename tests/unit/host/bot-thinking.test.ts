@@ -7,8 +7,11 @@ import { bot, human, startServices, tempDir } from './helpers';
 type Push = BotThinkingPush | GameUpdatePush;
 
 describe('bot thinking pushes', () => {
+  // The search runs a fixed number of playouts for its budget (PLAYOUTS_PER_SECOND, deliberately
+  // conservative), so on a quick machine it ends well inside it: a large budget keeps it searching
+  // long enough (about a second here) to report progress between start and done.
   it('a Hard bot’s move: a start at 0, progress while it searches, its move, then done — in order, within 0..1', async () => {
-    const s = await startServices(tempDir(), { botBudgetMs: 1200 });
+    const s = await startServices(tempDir(), { botBudgetMs: 10_000 });
     // Resolves at the first done push of a bot whose start this connection saw.
     let fullRun!: () => void;
     const done = new Promise<void>((resolve) => (fullRun = resolve));
@@ -37,7 +40,7 @@ describe('bot thinking pushes', () => {
     const run = mine.slice(mine.findIndex((p) => !p.done && p.progress === 0));
     expect(run.filter((p) => p.done)).toHaveLength(1);
 
-    expect(run[0]).toMatchObject({ gameId, seat, kind: 'plan', progress: 0, done: false, budgetMs: 1200 });
+    expect(run[0]).toMatchObject({ gameId, seat, kind: 'plan', progress: 0, done: false, budgetMs: 10_000 });
     const ticks = run.slice(1, -1);
     expect(ticks.length).toBeGreaterThanOrEqual(1); // it reported while searching, not only at the ends
     for (const p of run) {
