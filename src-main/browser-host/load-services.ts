@@ -9,6 +9,8 @@ export interface LoadServicesOptions {
   workerEntry?: string | URL;
   /** Use the in-memory stand-in instead (renderer work without the engine or a database). */
   fake?: boolean;
+  /** A searching bot's thinking time per decision (the host's default when unset). */
+  botBudgetMs?: number;
 }
 
 export async function loadHostServices(options: LoadServicesOptions): Promise<HostServices> {
@@ -18,5 +20,9 @@ export async function loadHostServices(options: LoadServicesOptions): Promise<Ho
   }
   // Loaded lazily so the fake path never opens SQLite or starts the worker.
   const { createHostServices } = await import('../services/host-services');
-  return createHostServices({ dataDir: options.dataDir, ...(options.workerEntry ? { workerEntry: options.workerEntry } : {}) });
+  return createHostServices({
+    dataDir: options.dataDir,
+    ...(options.workerEntry ? { workerEntry: options.workerEntry } : {}),
+    ...(options.botBudgetMs !== undefined ? { botBudgetMs: options.botBudgetMs } : {}),
+  });
 }

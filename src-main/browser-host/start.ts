@@ -7,6 +7,7 @@
  *   --build          rebuild the renderer first even when a build exists
  *   --keep-damaged-db  when tenka.db is damaged: keep it as a copy beside it
  *                    (tenka.db.damaged-<time>) and start with a new, empty one
+ *   --bot-budget MS  thinking time of a searching bot (Hard) per decision (default 1500)
  *
  * Builds the renderer first when out/renderer/index.html is missing, then
  * prints `Tenka is running at http://127.0.0.1:PORT/?k=SECRET` on its own line.
@@ -16,7 +17,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBrowserHost } from './server';
-import { loadHostServices } from './load-services';
+import { loadHostServices, type LoadServicesOptions } from './load-services';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const staticDir = resolve(repoRoot, 'out/renderer');
@@ -29,23 +30,28 @@ async function main(): Promise<void> {
       fake: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
       'keep-damaged-db': { type: 'boolean', default: false },
+      'bot-budget': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
   });
   if (values.help) {
-    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build] [--keep-damaged-db]');
+    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build] [--keep-damaged-db] [--bot-budget MS]');
     return;
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer 0–65535, got '${values.port}'`);
+  const botBudgetMs = values['bot-budget'] === undefined ? undefined : Number(values['bot-budget']);
+  if (botBudgetMs !== undefined && !(Number.isInteger(botBudgetMs) && botBudgetMs >= 50 && botBudgetMs <= 60_000)) {
+    throw new Error(`--bot-budget must be a whole number of milliseconds from 50 to 60000, got '${values['bot-budget']}'`);
+  }
   const dataDir = resolve(values['data-dir'] ?? process.env.TENKA_DATA_DIR ?? resolve(repoRoot, '.tenka-data'));
   mkdirSync(dataDir, { recursive: true });
 
   if (values.build) await buildRenderer('--build was given');
   else if (!existsSync(resolve(staticDir, 'index.html'))) await buildRenderer('out/renderer/index.html is missing');
 
-  const services = await openServices(dataDir, values.fake, values['keep-damaged-db']);
+  const services = await openServices({ dataDir, fake: values.fake, botBudgetMs }, values['keep-damaged-db']);
   if (!services) {
     process.exitCode = 1;
     return;
@@ -77,9 +83,10 @@ async function main(): Promise<void> {
  * and how to go on. A damaged database is moved aside only when asked
  * (--keep-damaged-db), never deleted.
  */
-async function openServices(dataDir: string, fake: boolean, keepDamaged: boolean): Promise<Awaited<ReturnType<typeof loadHostServices>> | null> {
+async function openServices(options: LoadServicesOptions, keepDamaged: boolean): Promise<Awaited<ReturnType<typeof loadHostServices>> | null> {
+  const { dataDir } = options;
   try {
-    return await loadHostServices({ dataDir, fake });
+    return await loadHostServices(options);
   } catch (error) {
     const kind = (error as { kind?: unknown } | null)?.kind;
     const message = error instanceof Error ? error.message : String(error);
@@ -105,7 +112,7 @@ async function openServices(dataDir: string, fake: boolean, keepDamaged: boolean
     const { keepDamagedDatabaseAndStartFresh } = await import('../services/startup');
     const { keptAs } = keepDamagedDatabaseAndStartFresh(dataDir);
     console.log(`The damaged database was kept as ${keptAs}; starting with a new, empty one.`);
-    return loadHostServices({ dataDir, fake });
+    return loadHostServices(options);
   }
 }
 

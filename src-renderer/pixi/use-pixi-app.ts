@@ -16,6 +16,16 @@ import 'pixi.js/unsafe-eval';
 import { Application, type ApplicationOptions } from 'pixi.js';
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
 
+/**
+ * Destroys one application and its scene, and nothing else. Not `destroy(true)`:
+ * that also releases Pixi's global pools (GlobalResourceRegistry), which every
+ * other live application still uses — closing the tower dialog that way broke
+ * the board behind it ("Cannot read properties of null (reading 'clear')").
+ */
+export function destroyPixiApp(app: Application): void {
+  app.destroy({ removeView: true }, { children: true });
+}
+
 export interface PixiAppOptions {
   background: number;
   /**
@@ -60,7 +70,7 @@ export function usePixiApp(host: Ref<HTMLElement | null>, options: PixiAppOption
       return;
     }
     if (unmounted) {
-      created.destroy(true, { children: true });
+      destroyPixiApp(created);
       return;
     }
     app = created;
@@ -85,8 +95,10 @@ export function usePixiApp(host: Ref<HTMLElement | null>, options: PixiAppOption
     observer = null;
     cleanup?.();
     cleanup = null;
-    app?.renderer?.off('resize', resized);
-    app?.destroy(true, { children: true });
+    if (app) {
+      app.renderer?.off('resize', resized);
+      destroyPixiApp(app);
+    }
     app = null;
     ready.value = false;
   });

@@ -158,12 +158,14 @@ test('a 3-player game on the moon side: provinces out of play and the reconstruc
   await expect(board.locator('button[data-board-province="settsu"]')).not.toContainText('out of play');
   // Draft a few picks so the board has pieces: a card, then an army group for it.
   const draft = page.getByTestId('draft-panel');
-  const log = page.getByRole('region', { name: 'Log' }).getByRole('listitem');
+  // Each pick is a move: the decision waiting afterwards is at a later ply.
+  const decision = page.locator('section.decision');
+  const ply = async (): Promise<number> => Number(await decision.getAttribute('data-ply'));
   for (let i = 0; i < 4; i++) {
     await expect(draft).toBeVisible({ timeout: 60_000 });
-    const before = await log.count();
+    const before = await ply();
     await draft.locator('button.choice').first().click();
-    await expect.poll(() => log.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+    await expect.poll(ply, { timeout: 60_000 }).toBeGreaterThan(before);
   }
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SCREENS}/board-moon-3p-1280.png` });

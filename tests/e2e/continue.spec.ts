@@ -43,7 +43,8 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
     let before: SeatUpdate | undefined;
     for (let i = 0; i < 100; i++) {
       const view = await client.call<SeatUpdate>({ type: 'getView', gameId, seat: 0 });
-      if (view.pending.some((p) => p.seat === 0)) {
+      // Only the human left to decide: bots still planning would move on after the restart.
+      if (view.pending.length > 0 && view.pending.every((p) => p.seat === 0)) {
         before = view;
         break;
       }
@@ -72,10 +73,12 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
 
     const decision = page.locator('section.decision');
     await expect(decision).toHaveAttribute('data-ply', String(before!.ply));
-    await expect(page.getByTestId('game-round')).toHaveText(String(summaryBefore.round));
+    await expect(page.locator('#game-bar-slot')).toContainText(`Round ${summaryBefore.round} of 8`);
     await expect(page.getByTestId('turn-status')).toContainText('Your decision');
-    const me = (before!.view as { players: { money: number; rice: number; supply: number }[] }).players[0]!;
-    await expect(page.getByTestId('purse')).toContainText(`${me.money} coins · ${me.rice} rice · ${me.supply} armies in supply`);
+    const me = (before!.view as { players: { money: number; score: number }[] }).players[0]!;
+    const mine = page.getByTestId('seat-list').locator('li[data-seat="0"]');
+    await expect(mine.getByTestId('seat-money')).toHaveText(String(me.money));
+    await expect(mine.getByTestId('seat-score')).toHaveText(String(me.score));
 
     // Its replay, while the game goes on: seen through the human's own seat only, never all-seeing.
     await page.goto(`${host.url}#/replay/${gameId}`);

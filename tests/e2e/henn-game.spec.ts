@@ -7,6 +7,10 @@
  * one. No console or page error may occur on the way.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHost } from './saves-helpers';
 import { attention, catchUp, expectNoPageScroll, hostCall, shoot, startGame, useSettings, watchForErrors } from './henn-support';
 
 const BOTS = { kind: 'bot', level: 'normal' } as const;
@@ -188,19 +192,28 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
 });
 
 test('a bot that takes its time shows that it is thinking', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
-  await startGame(page, [{ kind: 'human' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }]);
-  // Hard bots plan after one another (1.5 s each) while the human may plan already.
-  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 30_000 });
-  const bar = page.locator('[data-testid^="thinking-"]').first();
-  await expect(bar).toBeVisible({ timeout: 10_000 });
-  await expect(bar).toHaveAttribute('role', 'progressbar');
-  await expect(page.getByTestId('seat-list')).toContainText('thinking: planning');
-  // When they are done, nobody thinks any more.
-  await expect(page.locator('[data-testid^="thinking-"]')).toHaveCount(0, { timeout: 30_000 });
-  expect(problems, problems.join('\n')).toEqual([]);
+  // Hard runs a fixed number of playouts for its budget, well inside it on a quick machine: a host of its own
+  // with a large budget keeps each search going for a second or more, long enough to be seen.
+  const dataDir = mkdtempSync(join(tmpdir(), 'tenka-thinking-'));
+  const host = await startHost(dataDir, ['--bot-budget', '12000']);
+  try {
+    await startGame(page, [{ kind: 'human' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }], undefined, host.url);
+    // Hard bots plan after one another while the human may plan already.
+    await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 30_000 });
+    const bar = page.locator('[data-testid^="thinking-"]').first();
+    await expect(bar).toBeVisible({ timeout: 10_000 });
+    await expect(bar).toHaveAttribute('role', 'progressbar');
+    await expect(page.getByTestId('seat-list')).toContainText('thinking: planning');
+    // When they are done, nobody thinks any more.
+    await expect(page.locator('[data-testid^="thinking-"]')).toHaveCount(0, { timeout: 90_000 });
+    expect(problems, problems.join('\n')).toEqual([]);
+  } finally {
+    await host.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('a drafted game on the moon side: the human drafts through the UI, then plans spring', async ({ page }) => {

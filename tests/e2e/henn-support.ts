@@ -65,8 +65,13 @@ export interface SeatChoice {
 }
 
 /** A new 4-seat game through the New game screen; returns its id. */
-export async function startGame(page: Page, seats: SeatChoice[], board?: { side: 'Sun side' | 'Moon side'; setup: "Beginners' setup" | 'Draft' }): Promise<string> {
-  await page.goto(hostUrl());
+export async function startGame(
+  page: Page,
+  seats: SeatChoice[],
+  board?: { side: 'Sun side' | 'Moon side'; setup: "Beginners' setup" | 'Draft' },
+  url = hostUrl(),
+): Promise<string> {
+  await page.goto(url);
   await expect(page.getByRole('status').first()).toHaveText(/Connected/);
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('heading', { name: /New game/ })).toBeVisible();

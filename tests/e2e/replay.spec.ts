@@ -153,7 +153,7 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   // ── the viewer ──
   await row.getByRole('button', { name: 'Watch' }).click();
   await expect(page).toHaveURL(new RegExp(`#/replay/${gameId}$`));
-  await expect(page.locator('.board-canvas[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible();
   const allSeeing = page.getByTestId('all-seeing');
   await expect(allSeeing, 'all-seeing is on for a finished game').toBeChecked();
   // Scrub to the middle at once (the host replays there cold), then, once the
@@ -313,7 +313,7 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   await page.getByTestId('import-result').getByRole('button', { name: 'Watch' }).click();
   await expect(page).toHaveURL(/#\/replay\/[A-Za-z0-9_-]+$/);
   expect(page.url()).not.toContain(gameId);
-  await expect(page.locator('.board-canvas[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible();
   await page.getByTestId('to-end').click();
   await expect(page.getByTestId('replay-now')).toHaveAttribute('data-ply', String(game.ply));
   await expect(page.getByTestId('replay-score')).toHaveText(end.result!.scores.map(String));
@@ -322,7 +322,7 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   await page.evaluate(() => localStorage.setItem('tenka.settings.v1', JSON.stringify({ locale: 'de' })));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^Wiederholung · / })).toBeVisible();
-  await expect(page.locator('.board-canvas[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible();
   await expect(page.getByTestId('move-list-progress')).toHaveCount(0, { timeout: 90_000 });
   await scrubTo(page, middle);
   await page.screenshot({ path: `${SCREENS}/replay-viewer-de-1280.png` });
@@ -347,7 +347,7 @@ test('hotseat: an unfinished game of two people shows a seat\'s secrets only aft
   });
   client.close();
   await page.goto(`${hostUrl()}#/replay/${gameId}`);
-  await expect(page.locator('.board-canvas[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible();
   const privacy = page.getByTestId('replay-privacy');
   await expect(privacy).toContainText('Pass to Aiko');
   await expect(page.getByRole('region', { name: 'Seats' })).toHaveCount(0);

@@ -136,8 +136,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const URL_LINE = /^Tenka is running at (http:\/\/127\.0\.0\.1:\d+\/\?k=\S+)$/m;
 
 /** A browser host of our own on `dataDir` (the renderer is already built by the global setup). */
-export async function startHost(dataDir: string): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
-  const args = [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src-main/browser-host/start.ts'), '--port', '0', '--data-dir', dataDir];
+export async function startHost(dataDir: string, extraArgs: string[] = []): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
+  const args = [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src-main/browser-host/start.ts'), '--port', '0', '--data-dir', dataDir, ...extraArgs];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -270,13 +270,15 @@ test('New game: validation, colours that never clash, and a chosen colour reache
   expect(problems).toEqual([]);
 });
 
-// GameScreen (owned elsewhere) still colours its seat list by seat order:
-// enable this once it uses gameSeatColours(summary.seats, scheme).
-test.fixme('the game’s seat list shows the colour chosen on the New game screen', async ({ page }) => {
+test('the game’s seat list and board show the colour chosen on the New game screen', async ({ page }) => {
+  const problems = watchForErrors(page);
   await open(page, '#/new');
   await page.getByTestId('seat-0-colour-2').check();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/#\/game\//);
-  const first = page.getByRole('complementary', { name: 'Game summary' }).locator('.seats li').first().locator('.swatch');
-  await expect(first).toHaveCSS('background-color', 'rgb(91, 115, 53)'); // moss, palette index 2 in washi
+  // Seat 0's token in the seat list wears moss (palette index 2 in washi), not the scheme's first colour.
+  const marker = page.getByTestId('seat-list').locator('li[data-seat="0"] .marker');
+  await expect(marker).toHaveCSS('background-color', 'rgb(91, 115, 53)');
+  await expect(page.getByTestId('seat-list').locator('li[data-seat="1"] .marker')).not.toHaveCSS('background-color', 'rgb(91, 115, 53)');
+  expect(problems).toEqual([]);
 });

@@ -74,10 +74,11 @@ test('home screen connects, New game → Start opens a game with a drawn board',
 
   await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
   const gameId = /#\/game\/([A-Za-z0-9_-]+)$/.exec(page.url())?.[1] ?? '';
-  const board = page.locator('.board-canvas[data-ready="true"]');
+  const board = page.locator('.board-frame[data-ready="true"]');
   await expect(board).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Game summary' })).toBeVisible();
-  await expect(page.getByTestId('game-round')).toHaveText(/\d+/);
+  // Henn's Shogun's table: the seats beside the board, the round in the game bar.
+  await expect(page.getByTestId('seat-list').locator('li')).toHaveCount(4);
+  await expect(page.locator('#game-bar-slot')).toContainText(/Round \d+ of 8/);
 
   // Let the bots play a little so the summary has something to say.
   await page.waitForTimeout(2_000);
