@@ -196,19 +196,20 @@ test('a bot that takes its time shows that it is thinking', async ({ page }) => 
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   // Hard runs a fixed number of playouts for its budget, well inside it on a quick machine: a host of its own
-  // with a large budget keeps each search going for a second or more, long enough to be seen.
+  // with the largest budget keeps each search going for seconds (about 6 s each here), long enough to be seen.
   const dataDir = mkdtempSync(join(tmpdir(), 'tenka-thinking-'));
-  const host = await startHost(dataDir, ['--bot-budget', '12000']);
+  const host = await startHost(dataDir, ['--bot-budget', '60000']);
   try {
     await startGame(page, [{ kind: 'human' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }], undefined, host.url);
-    // Hard bots plan after one another while the human may plan already.
-    await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 30_000 });
+    // The Hard bots plan one after another from the start; the thinking one shows a bar and says what it does.
     const bar = page.locator('[data-testid^="thinking-"]').first();
-    await expect(bar).toBeVisible({ timeout: 10_000 });
+    await expect(bar).toBeVisible({ timeout: 30_000 });
     await expect(bar).toHaveAttribute('role', 'progressbar');
-    await expect(page.getByTestId('seat-list')).toContainText('thinking: planning');
+    await expect(page.getByTestId('seat-list').locator('li', { has: page.locator('[data-testid^="thinking-"]') }).first()).toContainText('thinking: planning');
+    // Meanwhile the human may plan already.
+    await expect(page.getByTestId('planning-panel')).toBeVisible();
     // When they are done, nobody thinks any more.
-    await expect(page.locator('[data-testid^="thinking-"]')).toHaveCount(0, { timeout: 90_000 });
+    await expect(page.locator('[data-testid^="thinking-"]')).toHaveCount(0, { timeout: 120_000 });
     expect(problems, problems.join('\n')).toEqual([]);
   } finally {
     await host.stop();
