@@ -9,8 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fitScale, worldToScreen } from '../../src-renderer/board/camera';
-
-const SCREENS = 'test-results/screens';
+import { SCREENS, hostUrl, watchForErrors } from './page-support';
 
 interface MapFile {
   extent: [number, number, number, number];
@@ -20,21 +19,6 @@ const MAP = JSON.parse(readFileSync(new URL('../../src-renderer/board/map/henn-b
 const EXTENT = { minX: MAP.extent[0], minY: MAP.extent[1], maxX: MAP.extent[2], maxY: MAP.extent[3] };
 /** The board's padding around the fitted map (henn-scene.ts). */
 const PADDING = 22;
-
-function hostUrl(): string {
-  const url = process.env.TENKA_E2E_URL;
-  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
-  return url;
-}
-
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return problems;
-}
 
 async function startGame(page: Page, seats: ('human' | 'bot')[], board: { side: 'Sun side' | 'Moon side'; setup: "Beginners' setup" | 'Draft' }): Promise<void> {
   await page.goto(hostUrl());

@@ -8,14 +8,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import WebSocket from 'ws';
-
-export const SCREENS = 'test-results/screens';
-
-export function hostUrl(): string {
-  const url = process.env.TENKA_E2E_URL;
-  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
-  return url;
-}
+export { SCREENS, hostUrl, watchForErrors } from './page-support';
+import { SCREENS, hostUrl } from './page-support';
 
 /** One request to the host over its WebSocket, as a second client. */
 export async function hostCall<T>(request: Record<string, unknown>): Promise<T> {
@@ -38,16 +32,6 @@ export async function hostCall<T>(request: Record<string, unknown>): Promise<T> 
   } finally {
     socket.close();
   }
-}
-
-/** Console errors and page errors of the whole test, to assert there were none. */
-export function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return problems;
 }
 
 /** The player's settings, in place before the app reads them. */

@@ -12,24 +12,8 @@ import WebSocket from 'ws';
 import { Rng } from '../../src-shared/kernel/rng';
 import { randomMoveOf } from '../../src-shared/games/henn-shogun/random-move';
 import type { HennShogunView } from '../../src-shared/games/henn-shogun/types';
-
-export const SCREENS = 'test-results/screens';
-
-export function hostUrl(): string {
-  const url = process.env.TENKA_E2E_URL;
-  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
-  return url;
-}
-
-/** Console errors and page errors, to assert none happened. */
-export function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return problems;
-}
+export { SCREENS, hostUrl, watchForErrors } from './page-support';
+import { hostUrl } from './page-support';
 
 export interface SeatUpdate {
   gameId: string;

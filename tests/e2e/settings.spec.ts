@@ -8,23 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-
-const SCREENS = 'test-results/screens';
-
-function hostUrl(): string {
-  const url = process.env.TENKA_E2E_URL;
-  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts (its global setup starts the host)');
-  return url;
-}
-
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return problems;
-}
+import { SCREENS, hostUrl, watchForErrors } from './page-support';
 
 /** A fresh page with no stored settings, in English, connected. */
 async function open(page: Page, screen = ''): Promise<void> {

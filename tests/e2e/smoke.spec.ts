@@ -5,24 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-
-const SCREENS = 'test-results/screens';
-
-function hostUrl(): string {
-  const url = process.env.TENKA_E2E_URL;
-  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts (its global setup starts the host)');
-  return url;
-}
-
-/** Collect console errors and page errors (CSP violations show up here). */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
+import { SCREENS, hostUrl, watchForErrors } from './page-support';
 
 /** Distinct colours and non-paper pixels in a screenshot of the element, decoded in the page. */
 async function canvasInk(page: Page, canvas: Locator): Promise<{ colours: number; inked: number; total: number }> {

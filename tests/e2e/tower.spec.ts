@@ -16,10 +16,10 @@ import { browserHostCsp } from '../../src-main/browser-host/csp';
 import { Rng } from '../../src-shared/kernel/rng';
 import { hennShogun } from '../../src-shared/games/henn-shogun/index';
 import type { HennShogunEvent, HennShogunState } from '../../src-shared/games/henn-shogun/types';
+import { SCREENS, watchForErrors } from './page-support';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const LAB_OUT = join(root, 'test-results/tower-lab');
-const SCREENS = 'test-results/screens';
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
 const PEASANT = 5;
 
@@ -103,15 +103,6 @@ function setupThrow(): { event: Thrown; prepared: Prepared } {
 }
 
 const thrownIn = (e: Thrown): number => e.trace.wasInside.filter((w) => !w).length;
-
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  return problems;
-}
 
 /** Serve the built bench at <host>/tower-lab/ with the browser host's CSP; `settings` are stored before the page loads. */
 async function openLab(page: Page, settings: Record<string, unknown> = {}): Promise<void> {
