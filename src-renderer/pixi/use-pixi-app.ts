@@ -22,7 +22,7 @@ import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
  * other live application still uses — closing the tower dialog that way broke
  * the board behind it ("Cannot read properties of null (reading 'clear')").
  */
-export function destroyPixiApp(app: Application): void {
+function destroyPixiApp(app: Application): void {
   app.destroy({ removeView: true }, { children: true });
 }
 
