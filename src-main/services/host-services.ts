@@ -4,8 +4,10 @@
  *
  * Ordering rules, per game (one promise queue per game):
  *   validate + apply in the worker → append to SQLite (one transaction) →
- *   only then respond and push. Bots to move are run in the worker as further
- *   queue steps, one move per step, so a human's move can slip in between.
+ *   only then respond and push. A bot's move takes two queue steps: reading
+ *   its turn (view and seed), then applying what it chose. It thinks between
+ *   them, off the queue and in a second worker (the thinker), so opening the
+ *   game, reading views and the humans' own moves never wait for a search.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -62,7 +64,8 @@ interface Session {
   row: GameRow;
   status: GameStatusInfo;
   queue: Promise<unknown>;
-  botStepQueued: boolean;
+  /** The bot move under way (turn read, thinking, applied), if any: one at a time per game. */
+  botRun: Promise<void> | null;
   error?: Error;
   /** Set when its campaign is being deleted: no more bot steps. */
   deleted?: boolean;
@@ -74,15 +77,19 @@ let connCounter = 0;
 
 export async function createHostServices(options: HostOptions): Promise<LocalHostServices> {
   const store = Store.open(options.dataDir);
-  let engine: EngineClient;
+  const spawn = (): EngineClient => EngineClient.spawn({ entry: options.workerEntry, testBots: options.testBots });
+  let engine: EngineClient | undefined;
+  let thinker: EngineClient | undefined;
   try {
-    engine = EngineClient.spawn({ entry: options.workerEntry, testBots: options.testBots });
-    await engine.request({ op: 'ping' });
+    engine = spawn();
+    thinker = spawn();
+    await Promise.all([engine.request({ op: 'ping' }), thinker.request({ op: 'ping' })]);
   } catch (e) {
+    await Promise.allSettled([engine?.terminate(), thinker?.terminate()]);
     store.close();
     throw e;
   }
-  const host = new Host(store, engine, options);
+  const host = new Host(store, engine, thinker, options);
   if (options.resumeOnStart ?? true) host.resumeBotGames();
   return host;
 }
@@ -99,6 +106,8 @@ class Host implements LocalHostServices {
   constructor(
     readonly store: Store,
     readonly engine: EngineClient,
+    /** The worker in which bots think (a search may take seconds; the engine worker stays free meanwhile). */
+    private readonly thinker: EngineClient,
     options: HostOptions,
   ) {
     this.botLevels = new Set([...BOTS, ...(options.testBots ? TEST_BOTS : [])].map((b) => b.level));
@@ -106,7 +115,7 @@ class Host implements LocalHostServices {
     this.allowAllSeeing = options.allowAllSeeingReplays ?? false;
     this.log = options.log ?? ((m) => console.error(m));
     // A searching bot's progress comes from inside the worker while it thinks.
-    engine.onNotice((n) => this.pushThinking({ ...n, done: false }));
+    thinker.onNotice((n) => this.pushThinking({ ...n, done: false }));
   }
 
   // ── transport side ────────────────────────────────────────────────────
@@ -144,10 +153,11 @@ class Host implements LocalHostServices {
     if (this.closing) return;
     this.closing = true;
     const sessions = await Promise.allSettled([...this.sessions.values()]);
+    // A bot still thinking is not waited for: its move would not be stored anyway.
     await Promise.allSettled(
       sessions.flatMap((s) => (s.status === 'fulfilled' ? [s.value.queue] : [])),
     );
-    await this.engine.terminate();
+    await Promise.all([this.engine.terminate(), this.thinker.terminate()]);
     this.store.close();
   }
 
@@ -158,8 +168,9 @@ class Host implements LocalHostServices {
     if (!session) return;
     for (;;) {
       const tail = session.queue;
-      await tail.catch(() => undefined);
-      if (tail === session.queue) return;
+      const bot = session.botRun;
+      await Promise.allSettled([tail, bot]);
+      if (tail === session.queue && bot === session.botRun) return;
     }
   }
 
@@ -503,7 +514,7 @@ class Host implements LocalHostServices {
       throw e;
     }
     const row = this.store.getGame(gameId)!;
-    const session: Session = { id: gameId, row, status: loaded, queue: Promise.resolve(), botStepQueued: false };
+    const session: Session = { id: gameId, row, status: loaded, queue: Promise.resolve(), botRun: null };
     this.sessions.set(gameId, Promise.resolve(session));
     this.scheduleBots(session);
     return { gameId };
@@ -568,7 +579,7 @@ class Host implements LocalHostServices {
       if (!getRuleset(record.ruleset)) fail('unknown-ruleset', `game ${gameId} uses ruleset '${record.ruleset}', which this build does not have`);
       const loaded = await this.engine.request({ op: 'load', gameId, record, seatCount: row.seats.length });
       this.checkReplay(gameId, loaded.checkpoints);
-      return { id: gameId, row, status: loaded, queue: Promise.resolve(), botStepQueued: false };
+      return { id: gameId, row, status: loaded, queue: Promise.resolve(), botRun: null };
     })();
     this.sessions.set(gameId, loading);
     loading.catch(() => this.sessions.delete(gameId));
@@ -679,39 +690,58 @@ class Host implements LocalHostServices {
     };
   }
 
-  /** Queue one bot move if a bot must decide; each bot step queues the next. */
+  /** Start one bot move if a bot must decide and none is under way; each bot move starts the next. */
   private scheduleBots(session: Session): void {
-    if (this.closing || session.deleted || session.botStepQueued || this.sessionErrors.has(session.id)) return;
+    if (this.closing || session.deleted || session.botRun || this.sessionErrors.has(session.id)) return;
     if (!nextBot(session)) return;
-    session.botStepQueued = true;
-    this.enqueue(session, async () => {
-      session.botStepQueued = false;
+    const run = this.botMove(session).then(
+      () => {
+        session.botRun = null;
+        this.scheduleBots(session);
+      },
+      (e: unknown) => {
+        session.botRun = null;
+        if (this.closing) return; // the thinker was stopped mid-search: nothing was lost, the game goes on next time
+        const error = e instanceof Error ? e : new Error(String(e));
+        this.sessionErrors.set(session.id, error);
+        this.log(`tenka host: game ${session.id} stopped: ${error.message}`);
+      },
+    );
+    session.botRun = run;
+  }
+
+  /**
+   * One bot move: its turn is read in the game's queue, it thinks in the
+   * thinker worker with the queue free, and its move is applied in the queue.
+   * If a human's move came in meanwhile and the bot's move no longer fits,
+   * nothing is applied and the next bot move thinks again from the new view.
+   */
+  private async botMove(session: Session): Promise<void> {
+    const ask = await this.enqueue(session, async () => {
       const bot = nextBot(session);
-      if (!bot || this.closing || session.deleted) return;
-      const kind = session.status.pending.find((d) => d.seat === bot.seat)?.kind ?? '';
-      const t0 = performance.now();
-      // The bot is done thinking once its move is stored and pushed (or it failed).
-      const done = (): void =>
-        this.pushThinking({ gameId: session.id, seat: bot.seat, kind, progress: 1, elapsedMs: Math.round(performance.now() - t0), budgetMs: this.budgetMs, done: true });
-      try {
-        const outcome = await this.engine.request({
-          op: 'botMove',
-          gameId: session.id,
-          seat: bot.seat,
-          level: bot.bot!,
-          budgetMs: this.budgetMs,
-        });
-        if (!outcome.ok) throw new Error(`bot '${bot.bot}' at seat ${bot.seat} made an illegal move: ${outcome.error.message}`);
-        await this.commit(session, outcome.step);
-      } finally {
-        done();
-      }
-      this.scheduleBots(session);
-    }).catch((e: unknown) => {
-      const error = e instanceof Error ? e : new Error(String(e));
-      this.sessionErrors.set(session.id, error);
-      this.log(`tenka host: game ${session.id} stopped: ${error.message}`);
+      if (!bot || this.closing || session.deleted) return null;
+      const turn = await this.engine.request({ op: 'botTurn', gameId: session.id, seat: bot.seat });
+      return turn && { bot, turn };
     });
+    if (!ask) return;
+    const { bot, turn } = ask;
+    const t0 = performance.now();
+    try {
+      const { move } = await this.thinker.request({ op: 'think', turn, level: bot.bot!, budgetMs: this.budgetMs });
+      await this.enqueue(session, async () => {
+        if (this.closing || session.deleted) return;
+        const outcome = await this.engine.request({ op: 'apply', gameId: session.id, seat: bot.seat, move });
+        if (!outcome.ok) {
+          if (session.status.ply !== turn.ply) return;
+          throw new Error(`bot '${bot.bot}' at seat ${bot.seat} made an illegal move: ${outcome.error.message}`);
+        }
+        await this.commit(session, outcome.step);
+      });
+    } finally {
+      // The bot is done thinking once its move is stored and pushed (or it failed).
+      const elapsedMs = Math.round(performance.now() - t0);
+      this.pushThinking({ gameId: session.id, seat: bot.seat, kind: turn.kind, progress: 1, elapsedMs, budgetMs: this.budgetMs, done: true });
+    }
   }
 }
 

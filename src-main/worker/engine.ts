@@ -1,6 +1,7 @@
 /**
- * The engine host that lives in the worker thread: owns live game states,
- * validates and applies moves, computes per-seat views and runs bots. Free of
+ * The engine host that lives in a worker thread: owns live game states,
+ * validates and applies moves, computes per-seat views, and lets bots think
+ * (the host runs a second copy, the thinker, for that alone). Free of
  * worker plumbing so it can be exercised in-process too.
  */
 import { getBot } from '../../src-shared/ai/registry';
@@ -11,6 +12,7 @@ import { CheckpointTracker, ReplayError, type GameRecord } from '../../src-share
 import { Rng } from '../../src-shared/kernel/rng';
 import type { AnyRuleset, Seat } from '../../src-shared/kernel/ruleset';
 import type {
+  BotTurn,
   EngineWorkerData,
   GameStatusInfo,
   LoadedInfo,
@@ -74,8 +76,10 @@ export class EngineHost {
       }
       case 'apply':
         return this.apply(this.game(request.gameId), request.seat, request.move);
-      case 'botMove':
-        return this.botMove(request);
+      case 'botTurn':
+        return this.botTurn(this.game(request.gameId), request.gameId, request.seat);
+      case 'think':
+        return this.think(request);
       case 'spin': {
         const until = Date.now() + request.ms;
         let spun = 0;
@@ -137,19 +141,29 @@ export class EngineHost {
     };
   }
 
-  private async botMove(req: RequestOf<'botMove'>): Promise<MoveOutcome> {
-    const g = this.game(req.gameId);
-    const bot = getBot(g.ruleset.id, req.level, this.extraBots);
+  private botTurn(g: LiveGame, gameId: string, seat: Seat): BotTurn | null {
+    const decision = g.ruleset.pending(g.state).find((d) => d.seat === seat);
+    if (!decision) return null;
+    return {
+      gameId,
+      ruleset: g.ruleset.id,
+      seat,
+      ply: g.ply,
+      kind: decision.kind,
+      view: g.ruleset.view(g.state, seat),
+      rngSeed: `${g.seed}/bot/${g.ply}/${seat}`,
+    };
+  }
+
+  private async think(req: RequestOf<'think'>): Promise<{ move: unknown }> {
+    const { turn } = req;
+    const ruleset = getRuleset(turn.ruleset);
+    if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${turn.ruleset}'`);
+    const bot = getBot(ruleset.id, req.level, this.extraBots);
     if (!bot) throw new EngineError('unknown-bot', `unknown bot level '${req.level}'`);
-    if (!g.ruleset.pending(g.state).some((d) => d.seat === req.seat)) {
-      return { ok: false, error: { code: 'not-pending', message: `seat ${req.seat} has nothing to decide` } };
-    }
-    // Seeded from the game, so a game between bots reproduces from its seed.
-    const rng = Rng.seeded(`${g.seed}/bot/${g.ply}/${req.seat}`);
-    const view = g.ruleset.view(g.state, req.seat);
-    const onProgress = bot.searches ? this.progressReporter(g, req) : undefined;
-    const move = await bot.decide(g.ruleset, view, req.seat, rng, req.budgetMs, { onProgress });
-    return this.apply(g, req.seat, move);
+    const onProgress = bot.searches ? this.progressReporter(turn, req.budgetMs) : undefined;
+    const move = await bot.decide(ruleset, turn.view, turn.seat, Rng.seeded(turn.rngSeed), req.budgetMs, { onProgress });
+    return { move };
   }
 
   /**
@@ -157,13 +171,13 @@ export class EngineHost {
    * calls (often, synchronously, from inside its loop): it passes progress on
    * at most every PROGRESS_INTERVAL_MS, never backwards.
    */
-  private progressReporter(g: LiveGame, req: RequestOf<'botMove'>): (fraction: number) => void {
-    const kind = g.ruleset.pending(g.state).find((d) => d.seat === req.seat)?.kind ?? '';
+  private progressReporter(turn: BotTurn, budgetMs: number): (fraction: number) => void {
+    const { gameId, seat, kind } = turn;
     const t0 = performance.now();
     let last = t0;
     let shown = 0;
     const send = (progress: number, now: number): void =>
-      this.notify({ notice: 'botThinking', gameId: req.gameId, seat: req.seat, kind, progress, elapsedMs: Math.round(now - t0), budgetMs: req.budgetMs });
+      this.notify({ notice: 'botThinking', gameId, seat, kind, progress, elapsedMs: Math.round(now - t0), budgetMs });
     send(0, t0);
     return (fraction) => {
       const now = performance.now();

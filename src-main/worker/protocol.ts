@@ -14,8 +14,14 @@ export type WorkerRequest =
   | { op: 'views'; gameId: string; seats: Seat[] }
   /** Validate and apply a move from a seat. */
   | { op: 'apply'; gameId: string; seat: Seat; move: unknown }
-  /** Let a bot decide for a seat from its view, then apply its move. */
-  | { op: 'botMove'; gameId: string; seat: Seat; level: string; budgetMs: number }
+  /** What a bot needs to decide for a seat: its view and its Rng's seed (null: the seat has nothing to decide). */
+  | { op: 'botTurn'; gameId: string; seat: Seat }
+  /**
+   * Let a bot decide from a turn (needs no loaded game). The host sends these
+   * to a second worker, the thinker, so a long search never holds up the
+   * engine worker's views and moves.
+   */
+  | { op: 'think'; turn: BotTurn; level: string; budgetMs: number }
   /** Debug: keep the worker's thread busy for `ms`. */
   | { op: 'spin'; ms: number };
 
@@ -42,6 +48,20 @@ export interface MoveStep extends GameStatusInfo {
   views: unknown[];
 }
 
+/** A bot's decision to make: everything it may know (its seat's view) and the seed of its Rng. */
+export interface BotTurn {
+  gameId: string;
+  ruleset: string;
+  seat: Seat;
+  /** The ply the view was taken at: the host rethinks if the game moved on and the move no longer fits. */
+  ply: number;
+  /** The decision kind (for the thinking pushes). */
+  kind: string;
+  view: unknown;
+  /** Seeded from the game, the ply and the seat, so a game between bots reproduces from its seed. */
+  rngSeed: string;
+}
+
 export type MoveOutcome = { ok: true; step: MoveStep } | { ok: false; error: RuleError };
 
 export interface WorkerResults {
@@ -51,7 +71,8 @@ export interface WorkerResults {
   status: GameStatusInfo;
   views: unknown[];
   apply: MoveOutcome;
-  botMove: MoveOutcome;
+  botTurn: BotTurn | null;
+  think: { move: unknown };
   spin: { spun: number };
 }
 
