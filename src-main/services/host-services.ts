@@ -1,6 +1,6 @@
 /**
  * The host's session service: implements the request contract on top of the
- * store (SQLite) and the engine worker.
+ * store (SQLite), the engine worker and the thinker worker (bots).
  *
  * Ordering rules, per game (one promise queue per game):
  *   validate + apply in the worker → append to SQLite (one transaction) →

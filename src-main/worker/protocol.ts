@@ -1,6 +1,7 @@
 /**
- * Messages between the main thread and the engine worker. Plain structured-
- * cloneable data; every request gets exactly one reply with the same id.
+ * Messages between the main thread and its workers (the engine and the thinker,
+ * two copies of one entry). Plain structured-cloneable data; every request gets
+ * exactly one reply with the same id.
  */
 import type { Checkpoint, GameRecord } from '../../src-shared/kernel/record';
 import type { Decision, GameEvent, GameResult, RuleError, Seat } from '../../src-shared/kernel/ruleset';
