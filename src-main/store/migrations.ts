@@ -110,15 +110,20 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
   const applied: number[] = [];
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (m.version <= current) continue;
-    db.transaction(() => {
+    // Under the write lock (IMMEDIATE), read the version again: another process
+    // opening the same new database at the same moment (two CLI commands, say)
+    // may have applied this migration while we waited for the lock.
+    const ran = db.transaction(() => {
+      if (schemaVersion(db) >= m.version) return false;
       m.up(db);
       db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(
         m.version,
         m.name,
         new Date().toISOString(),
       );
-    })();
-    applied.push(m.version);
+      return true;
+    }).immediate();
+    if (ran) applied.push(m.version);
   }
   return applied;
 }

@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate, schemaVersion, type Migration } from '../../../src-main/store/migrations';
 import { DB_FILE, Store } from '../../../src-main/store/store';
-import { tempDir } from './helpers';
+import { ROOT, tempDir } from './helpers';
 
 const seats = [
   { seat: 0, kind: 'human' as const, name: 'Ann' },
@@ -62,6 +63,32 @@ describe('store', () => {
     expect(() => migrate(db, MIGRATIONS)).toThrow(/newer than this build/);
     db.close();
   });
+
+  it('several processes opening the same new database at once apply each migration exactly once', async () => {
+    // Two CLI commands started together on a fresh data folder raced here ("table campaigns already exists").
+    const dir = tempDir();
+    // Each child loads the store's code first, then waits for the same moment to open the database.
+    const script = `import { Store } from './src-main/store/store.ts';
+const [dir, at] = process.argv.slice(1); while (Date.now() < Number(at));
+const s = Store.open(dir); console.log(JSON.stringify(s.migrated)); s.close();`;
+    const at = String(Date.now() + 3000);
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir, at], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+        child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+        return new Promise<{ code: number | null; out: string; err: string }>((resolve) => child.on('close', (code) => resolve({ code, out, err })));
+      }),
+    );
+    for (const r of runs) expect(r.code, r.err).toBe(0);
+    const applied = runs.flatMap((r) => JSON.parse(r.out.trim()) as number[]).sort((a, b) => a - b);
+    expect(applied).toEqual(MIGRATIONS.map((m) => m.version).sort((a, b) => a - b));
+    const db = new Database(path.join(dir, DB_FILE), { readonly: true });
+    expect(schemaVersion(db)).toBe(Math.max(...MIGRATIONS.map((m) => m.version)));
+    db.close();
+  }, 60_000);
 
   it('rolls a failing migration back completely', () => {
     const db = new Database(path.join(tempDir(), DB_FILE));
