@@ -16,6 +16,7 @@ import {
   type CampaignSummary,
   type ContractError,
   type ReplayFrame,
+  type ReplayLog,
   type ReplayInfo,
   type GameSummary,
   type BotThinkingPush,
@@ -254,6 +255,8 @@ class Host implements LocalHostServices {
         return Promise.resolve(this.getReplay(request.gameId));
       case 'getReplayFrame':
         return this.getReplayFrame(conn, request.gameId, request.ply, request.seat);
+      case 'getReplayLog':
+        return this.getReplayLog(conn, request.gameId, request.seat);
     }
   }
 
@@ -401,7 +404,8 @@ class Host implements LocalHostServices {
 
   private readonly seekers = new Map<string, { ply: number; seeker: ReplaySeeker }>();
 
-  private async getReplayFrame(conn: ConnState, gameId: string, ply: number, seat: Seat | null): Promise<ReplayFrame> {
+  /** The replay of a stored game as `seat` may see it (null = all-seeing), or a ContractFailure saying why not. */
+  private replaySeeker(conn: ConnState, gameId: string, seat: Seat | null): { row: GameRow; seeker: ReplaySeeker } {
     const row = this.store.getGame(gameId);
     if (!row) return fail('unknown-game', `no game '${gameId}'`);
     if (seat === null) {
@@ -412,7 +416,6 @@ class Host implements LocalHostServices {
         fail('hidden', `this connection does not hold seat ${seat} of game ${gameId} (open the game first)`);
       }
     }
-    if (ply > row.ply) fail('bad-request', `game ${gameId} has ${row.ply} moves; there is no ply ${ply}`);
     let cached = this.seekers.get(gameId);
     if (!cached || cached.ply !== row.ply) {
       const { ruleset, problem } = this.replayCheck(row);
@@ -422,14 +425,14 @@ class Host implements LocalHostServices {
       this.seekers.set(gameId, cached);
       if (this.seekers.size > 8) this.seekers.delete(this.seekers.keys().next().value!);
     }
-    const { seeker } = cached;
+    return { row, seeker: cached.seeker };
+  }
+
+  private async getReplayFrame(conn: ConnState, gameId: string, ply: number, seat: Seat | null): Promise<ReplayFrame> {
+    const { row, seeker } = this.replaySeeker(conn, gameId, seat);
+    if (ply > row.ply) fail('bad-request', `game ${gameId} has ${row.ply} moves; there is no ply ${ply}`);
     const frame = seeker.frame(ply);
     const r = seeker.ruleset;
-    const last = frame.last && {
-      seat: frame.last.seat,
-      ...(seat === null || frame.last.seat === seat ? { move: frame.last.move } : {}),
-      events: frame.last.events.filter((e) => seat === null || !e.visibleTo || e.visibleTo.includes(seat)),
-    };
     const result = r.result(frame.state);
     return {
       gameId,
@@ -437,10 +440,22 @@ class Host implements LocalHostServices {
       length: seeker.length,
       seat,
       view: r.view(frame.state, seat),
-      last,
+      last: frame.last && lastSeenBy(frame.last, seat),
       pending: r.pending(frame.state).map((d: Decision) => ({ seat: d.seat, kind: d.kind })),
       result: result && { scores: result.scores, winners: result.winners },
     };
+  }
+
+  private async getReplayLog(conn: ConnState, gameId: string, seat: Seat | null): Promise<ReplayLog> {
+    const { seeker } = this.replaySeeker(conn, gameId, seat);
+    // One pass from the start (each frame continues from the one before); the move list
+    // needs no tower traces, the frame of a throw brings its own when it is shown.
+    const moves: ReplayLog['moves'] = [];
+    for (let ply = 1; ply <= seeker.length; ply++) {
+      const last = lastSeenBy(seeker.frame(ply).last!, seat);
+      moves.push({ ply, last: { ...last, events: last.events.map((e) => (e.type === 'tower-thrown' ? { type: e.type } : e)) } });
+    }
+    return { gameId, seat, moves };
   }
 
   private async createGame(req: Extract<Request, { type: 'createGame' }>): Promise<ResultByType['createGame']> {
@@ -743,6 +758,15 @@ class Host implements LocalHostServices {
       this.pushThinking({ gameId: session.id, seat: bot.seat, kind: turn.kind, progress: 1, elapsedMs, budgetMs: this.budgetMs, done: true });
     }
   }
+}
+
+/** A move and its events as `seat` saw them (null = all-seeing): another seat's move is its secret, and so are events not shown to this seat. */
+function lastSeenBy(last: { seat: Seat; move: unknown; events: GameEvent[] }, seat: Seat | null): { seat: Seat; move?: unknown; events: GameEvent[] } {
+  return {
+    seat: last.seat,
+    ...(seat === null || last.seat === seat ? { move: last.move } : {}),
+    events: last.events.filter((e) => seat === null || !e.visibleTo || e.visibleTo.includes(seat)),
+  };
 }
 
 function newId(prefix: 'g' | 'c'): string {

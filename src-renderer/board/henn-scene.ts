@@ -136,10 +136,12 @@ export class HennBoardScene {
 
   // ---- public API ------------------------------------------------------------
 
-  setModel(model: HennBoardModel): void {
+  /** Show a new position; `animate` false draws it at once (a replay's jump: no flashes, pulses or march arrows). */
+  setModel(model: HennBoardModel, animated = true): void {
     const previous = this.model;
     this.model = model;
-    const animate = !this.firstModel && !this.look.reducedMotion;
+    const moving = animated && !this.firstModel;
+    const animate = moving && !this.look.reducedMotion;
     const sideChanged = previous?.side !== model.side || previous?.players !== model.players;
     for (const province of model.provinces) {
       const node = this.nodes.get(province.id);
@@ -150,7 +152,7 @@ export class HennBoardScene {
       if (animate && before && (before.armies !== province.armies || before.owner !== province.owner)) this.pulse(node);
     }
     if (sideChanged || this.lineScale === 0) this.strokeLines();
-    this.showMarches(model.movements, !this.firstModel);
+    this.showMarches(model.movements, moving);
     this.firstModel = false;
     this.layoutTokens();
     this.requestRender();
@@ -686,7 +688,9 @@ export class HennBoardScene {
 
   private readonly renderFrame = (now: number): void => {
     this.frameRequest = null;
-    const delta = this.lastFrame > 0 ? Math.min(100, now - this.lastFrame) : 16;
+    // Tweens follow the clock: a slow renderer (software WebGL) draws fewer frames of an
+    // animation, never a longer one that keeps the main thread busy for seconds.
+    const delta = this.lastFrame > 0 ? now - this.lastFrame : 16;
     this.lastFrame = now;
     for (const tween of [...this.tweens]) {
       tween.elapsed += delta * this.look.speed;

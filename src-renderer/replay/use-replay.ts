@@ -1,7 +1,7 @@
 /**
  * One open replay: the host's record of the game (`getReplay`), the frame at
  * the cursor (`getReplayFrame`, seen by one seat or all-seeing), the move
- * list filled in the background, stepping by event, move and round, and
+ * list read in one request (`getReplayLog`), stepping by event, move and round, and
  * playback that waits for each tower throw to finish falling.
  *
  * Frames come from the host (which replays the record with the same engine
@@ -24,6 +24,9 @@ const STOP_MS = 1100;
 /** After a throw has fallen, time to read its result before playback goes on (at 1×). */
 const AFTER_THROW_MS = 1600;
 const MAX_CACHED = 800;
+
+/** A move as told by a frame or by the log: its ply and what happened (`last` of a ReplayFrame). */
+type Told = Pick<ReplayFrame, 'ply' | 'last'>;
 
 export interface MoveEntry {
   ply: number;
@@ -55,6 +58,8 @@ export function useReplay(gameId: string) {
   const tower = shallowRef<{ pair: ThrowPair; auto: boolean; key: string } | null>(null);
 
   const cache = new Map<string, ReplayFrame>();
+  /** Every move as the log told it (getReplayLog), for the move list and event steps before their frames come. */
+  const lines = new Map<string, Told>();
   const inFlight = new Map<string, Promise<ReplayFrame>>();
   /** Bumped when the cache has gained frames, so the move list recomputes (a few times a second at most). */
   const known = ref(0);
@@ -80,7 +85,10 @@ export function useReplay(gameId: string) {
   const canSeeAll = computed(() => info.value?.allSeeing ?? false);
   const allSeeing = computed(() => perspective.value === null);
 
-  function entryOf(f: ReplayFrame): MoveEntry | null {
+  /** What was told at a ply, by its frame or by the log. */
+  const toldAt = (ply: number, seat: number | null = perspective.value): Told | undefined => cache.get(keyOf(ply, seat)) ?? lines.get(keyOf(ply, seat));
+
+  function entryOf(f: Told): MoveEntry | null {
     if (!f.last || !info.value) return null;
     const ruleset = info.value.game.ruleset;
     return {
@@ -93,8 +101,8 @@ export function useReplay(gameId: string) {
   }
 
   /** Each frame's words, worked out once per frame and language. */
-  const described = new WeakMap<ReplayFrame, { locale: string; entry: MoveEntry | null }>();
-  function entryFor(f: ReplayFrame): MoveEntry | null {
+  const described = new WeakMap<Told, { locale: string; entry: MoveEntry | null }>();
+  function entryFor(f: Told): MoveEntry | null {
     const hit = described.get(f);
     if (hit && hit.locale === settings.locale) return hit.entry;
     const entry = entryOf(f);
@@ -108,7 +116,7 @@ export function useReplay(gameId: string) {
     void settings.locale;
     const out: (MoveEntry | null)[] = [];
     for (let ply = 1; ply <= length.value; ply++) {
-      const f = cache.get(keyOf(ply));
+      const f = toldAt(ply);
       out.push(f ? entryFor(f) : null);
     }
     return out;
@@ -125,7 +133,7 @@ export function useReplay(gameId: string) {
 
   function stopCount(ply: number): number {
     if (ply <= 0) return 0;
-    const f = cache.get(keyOf(ply));
+    const f = toldAt(ply);
     return f ? (entryFor(f)?.stops.length ?? 0) : 0;
   }
 
@@ -323,30 +331,25 @@ export function useReplay(gameId: string) {
 
   let filling = false;
   /**
-   * Fetch every move's frame so the move list fills in: a few requests in
-   * flight at a time (the host answers them in order; this hides the round
-   * trips), pausing while the player jumps so their position comes first.
+   * Read the whole move list in one request (getReplayLog, one pass through
+   * the game on the host), for the seat now looking; again if the eyes
+   * change meanwhile. Should it fail, the list keeps what frames have told.
    */
   async function fillMoveList(): Promise<void> {
     if (filling || !ready.value) return;
     filling = true;
     try {
-      let seat = perspective.value;
-      let next = 1;
-      const worker = async (): Promise<void> => {
-        while (!disposed && next <= length.value) {
-          if (seat !== perspective.value) {
-            // The eyes changed under us: start over for the new seat.
-            seat = perspective.value;
-            next = 1;
-          }
-          const ply = next++;
-          if (cache.has(keyOf(ply, seat))) continue;
-          while (seeking() && !disposed) await new Promise((r) => setTimeout(r, 20));
-          await fetchFrame(ply, seat).catch(() => undefined);
-        }
-      };
-      await Promise.all([worker(), worker(), worker(), worker()]);
+      for (;;) {
+        const seat = perspective.value;
+        if (lines.has(keyOf(length.value, seat))) return;
+        const log = await client.call({ type: 'getReplayLog', gameId, seat });
+        if (disposed) return;
+        for (const m of log.moves) lines.set(keyOf(m.ply, seat), m);
+        known.value += 1;
+        if (seat === perspective.value) return;
+      }
+    } catch {
+      // Not worth an error on screen: the position works, and each frame still adds its line.
     } finally {
       filling = false;
     }

@@ -92,6 +92,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getReplay'), gameId }),
   /** One position of a game for stepping through it; seat null = all-seeing (when allowed). */
   z.object({ type: z.literal('getReplayFrame'), gameId, ply: z.number().int().min(0).max(1_000_000), seat: seat.nullable() }),
+  /** Every move and its events as `seat` saw them (null = all-seeing, when allowed), for the move list in one answer. */
+  z.object({ type: z.literal('getReplayLog'), gameId, seat: seat.nullable() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -226,6 +228,19 @@ export interface ReplayFrame {
   result: { scores: number[]; winners: number[] } | null;
 }
 
+/**
+ * The whole game told move by move, as one seat saw it: each entry is what a
+ * ReplayFrame's `last` holds at that ply, events filtered the same way and at
+ * the same indexes, but a tower throw's trace left out (`{ type: 'tower-thrown' }`
+ * only: a frame carries it when the throw is shown).
+ */
+export interface ReplayLog {
+  gameId: string;
+  seat: number | null;
+  /** Entry i is ply i + 1. */
+  moves: { ply: number; last: NonNullable<ReplayFrame['last']> }[];
+}
+
 /** What one seat sees now. */
 export interface SeatView {
   gameId: string;
@@ -258,6 +273,7 @@ export interface ResultByType {
   importGame: { gameId: string; campaignId: string; moves: number };
   getReplay: ReplayInfo;
   getReplayFrame: ReplayFrame;
+  getReplayLog: ReplayLog;
 }
 
 /** Pushed to every connection holding a seat in the game, redacted for that seat. */

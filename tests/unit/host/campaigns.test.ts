@@ -138,6 +138,20 @@ describe('replays', () => {
     const end = await c.call({ type: 'getReplayFrame', gameId, ply: info.length, seat: 2 });
     expect(end.result).toEqual(s.store.getGame(gameId)!.result);
     expect((await failure(c.call({ type: 'getReplayFrame', gameId, ply: info.length + 1, seat: null }))).code).toBe('bad-request');
+
+    // The move list in one answer: every ply's move and events as its frame tells them, throws without their traces.
+    for (const seat of [null, 2]) {
+      const log = await c.call({ type: 'getReplayLog', gameId, seat });
+      expect(log.moves.map((m) => m.ply)).toEqual(Array.from({ length: info.length }, (_, i) => i + 1));
+      let throws = 0;
+      for (const ply of [1, 2, Math.floor(info.length / 2), info.length]) {
+        const frame = await c.call({ type: 'getReplayFrame', gameId, ply, seat });
+        const stripped = frame.last!.events.map((e) => ((e as { type: string }).type === 'tower-thrown' ? { type: 'tower-thrown' } : e));
+        expect(log.moves[ply - 1]!.last).toEqual({ ...frame.last!, events: stripped });
+      }
+      for (const m of log.moves) for (const e of m.last.events as { type: string }[]) if (e.type === 'tower-thrown') (throws += 1, expect(e).toEqual({ type: 'tower-thrown' }));
+      expect(throws).toBeGreaterThan(0); // the setup throw at least
+    }
   });
 
   it('an unfinished game with people in it shows only your own seat, never the others’ secrets', async () => {
@@ -157,6 +171,11 @@ describe('replays', () => {
     expect(theirs.last).toEqual({ seat: 0, events: expect.any(Array) });
     expect(JSON.stringify(theirs.view)).not.toContain('"bids":[3');
     expect((theirs.view as ToyView).seat).toBe(1);
+    // The log keeps the same secrets: all-seeing refused, Ben's eyes do not see Ann's bid, the spy sees nothing.
+    expect((await failure(c.call({ type: 'getReplayLog', gameId, seat: null }))).code).toBe('hidden');
+    expect((await failure(spy.call({ type: 'getReplayLog', gameId, seat: 0 }))).code).toBe('hidden');
+    expect((await c.call({ type: 'getReplayLog', gameId, seat: 0 })).moves).toEqual([{ ply: 1, last: mine.last }]);
+    expect((await c.call({ type: 'getReplayLog', gameId, seat: 1 })).moves).toEqual([{ ply: 1, last: theirs.last }]);
     void toyRace;
   });
 
@@ -170,6 +189,7 @@ describe('replays', () => {
     expect(info).toMatchObject({ replayable: false, rulesetVersion: '0', currentRulesetVersion: '1' });
     expect(info.problem).toMatch(/rules version 0.*cannot replay it faithfully/);
     expect((await failure(c.call({ type: 'getReplayFrame', gameId, ply: 1, seat: null }))).code).toBe('not-replayable');
+    expect((await failure(c.call({ type: 'getReplayLog', gameId, seat: null }))).code).toBe('not-replayable');
 
     const { gameId: g2 } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'drift', seats: [bot('A'), bot('B')] });
     await s.whenIdle(g2);
