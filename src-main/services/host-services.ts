@@ -31,7 +31,7 @@ import { BOTS, botLevelsFor } from '../../src-shared/ai/registry';
 import { TEST_BOTS } from '../../src-shared/ai/testing';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
 import type { AnyRuleset, Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
-import { ReplaySeeker, checkReplayable } from '../../src-shared/kernel/seek';
+import type { GameRecord } from '../../src-shared/kernel/record';
 import { Store, type CampaignRow, type GameRow } from '../store/store';
 import type { BotThinkingNotice, GameStatusInfo, MoveStep } from '../worker/protocol';
 import { EngineClient } from '../worker/spawn';
@@ -252,7 +252,7 @@ class Host implements LocalHostServices {
       case 'importGame':
         return this.importGame(request.text);
       case 'getReplay':
-        return Promise.resolve(this.getReplay(request.gameId));
+        return this.getReplay(request.gameId);
       case 'getReplayFrame':
         return this.getReplayFrame(conn, request.gameId, request.ply, request.seat);
       case 'getReplayLog':
@@ -378,22 +378,29 @@ class Host implements LocalHostServices {
     return row.status === 'finished' || row.seats.every((s) => s.kind === 'bot') || this.allowAllSeeing;
   }
 
-  private replayCheck(row: GameRow): { ruleset: AnyRuleset | undefined; problem: string | null } {
-    const ruleset = getRuleset(row.ruleset);
-    const check = checkReplayable(ruleset, this.store.record(row.id)!, this.store.checkpoints(row.id));
-    return { ruleset, problem: check.ok ? null : check.message };
+  /** Why this build cannot reproduce the game as stored (null: it can), worked out in the engine worker once per length. */
+  private readonly replayProblems = new Map<string, { stored: string; problem: string | null }>();
+  private async replayProblem(row: GameRow): Promise<string | null> {
+    const stored = `${row.ply}@${row.rulesetVersion}`;
+    const known = this.replayProblems.get(row.id);
+    if (known && known.stored === stored) return known.problem;
+    const { problem } = await this.engine.request({ op: 'replayCheck', record: this.store.record(row.id)!, checkpoints: this.store.checkpoints(row.id) });
+    this.replayProblems.delete(row.id);
+    this.replayProblems.set(row.id, { stored, problem });
+    if (this.replayProblems.size > 32) this.replayProblems.delete(this.replayProblems.keys().next().value!);
+    return problem;
   }
 
-  private getReplay(gameId: string): ReplayInfo {
+  private async getReplay(gameId: string): Promise<ReplayInfo> {
     const row = this.store.getGame(gameId);
     if (!row) return fail('unknown-game', `no game '${gameId}'`);
-    const { ruleset, problem } = this.replayCheck(row);
+    const problem = await this.replayProblem(row);
     const allSeeing = this.allSeeing(row);
     return {
       game: summary(row),
       length: row.ply,
       rulesetVersion: row.rulesetVersion,
-      currentRulesetVersion: ruleset?.version ?? null,
+      currentRulesetVersion: getRuleset(row.ruleset)?.version ?? null,
       replayable: problem === null,
       problem,
       allSeeing,
@@ -402,10 +409,8 @@ class Host implements LocalHostServices {
     };
   }
 
-  private readonly seekers = new Map<string, { ply: number; seeker: ReplaySeeker }>();
-
-  /** The replay of a stored game as `seat` may see it (null = all-seeing), or a ContractFailure saying why not. */
-  private replaySeeker(conn: ConnState, gameId: string, seat: Seat | null): { row: GameRow; seeker: ReplaySeeker } {
+  /** A stored game `seat` may see (null = all-seeing) and this build reproduces, or a ContractFailure saying why not. */
+  private async replayable(conn: ConnState, gameId: string, seat: Seat | null): Promise<{ row: GameRow; record: GameRecord }> {
     const row = this.store.getGame(gameId);
     if (!row) return fail('unknown-game', `no game '${gameId}'`);
     if (seat === null) {
@@ -416,46 +421,20 @@ class Host implements LocalHostServices {
         fail('hidden', `this connection does not hold seat ${seat} of game ${gameId} (open the game first)`);
       }
     }
-    let cached = this.seekers.get(gameId);
-    if (!cached || cached.ply !== row.ply) {
-      const { ruleset, problem } = this.replayCheck(row);
-      if (problem !== null || !ruleset) return fail('not-replayable', problem ?? 'unknown ruleset');
-      cached = { ply: row.ply, seeker: new ReplaySeeker(ruleset, this.store.record(gameId)!) };
-      this.seekers.delete(gameId);
-      this.seekers.set(gameId, cached);
-      if (this.seekers.size > 8) this.seekers.delete(this.seekers.keys().next().value!);
-    }
-    return { row, seeker: cached.seeker };
+    const problem = await this.replayProblem(row);
+    if (problem !== null) fail('not-replayable', problem);
+    return { row, record: this.store.record(gameId)! };
   }
 
   private async getReplayFrame(conn: ConnState, gameId: string, ply: number, seat: Seat | null): Promise<ReplayFrame> {
-    const { row, seeker } = this.replaySeeker(conn, gameId, seat);
+    const { row, record } = await this.replayable(conn, gameId, seat);
     if (ply > row.ply) fail('bad-request', `game ${gameId} has ${row.ply} moves; there is no ply ${ply}`);
-    const frame = seeker.frame(ply);
-    const r = seeker.ruleset;
-    const result = r.result(frame.state);
-    return {
-      gameId,
-      ply,
-      length: seeker.length,
-      seat,
-      view: r.view(frame.state, seat),
-      last: frame.last && lastSeenBy(frame.last, seat),
-      pending: r.pending(frame.state).map((d: Decision) => ({ seat: d.seat, kind: d.kind })),
-      result: result && { scores: result.scores, winners: result.winners },
-    };
+    return this.engine.request({ op: 'replayFrame', gameId, record, ply, seat });
   }
 
   private async getReplayLog(conn: ConnState, gameId: string, seat: Seat | null): Promise<ReplayLog> {
-    const { seeker } = this.replaySeeker(conn, gameId, seat);
-    // One pass from the start (each frame continues from the one before); the move list
-    // needs no tower traces, the frame of a throw brings its own when it is shown.
-    const moves: ReplayLog['moves'] = [];
-    for (let ply = 1; ply <= seeker.length; ply++) {
-      const last = lastSeenBy(seeker.frame(ply).last!, seat);
-      moves.push({ ply, last: { ...last, events: last.events.map((e) => (e.type === 'tower-thrown' ? { type: e.type } : e)) } });
-    }
-    return { gameId, seat, moves };
+    const { record } = await this.replayable(conn, gameId, seat);
+    return { gameId, seat, moves: await this.engine.request({ op: 'replayLog', gameId, record, seat }) };
   }
 
   private async createGame(req: Extract<Request, { type: 'createGame' }>): Promise<ResultByType['createGame']> {
@@ -758,15 +737,6 @@ class Host implements LocalHostServices {
       this.pushThinking({ gameId: session.id, seat: bot.seat, kind: turn.kind, progress: 1, elapsedMs, budgetMs: this.budgetMs, done: true });
     }
   }
-}
-
-/** A move and its events as `seat` saw them (null = all-seeing): another seat's move is its secret, and so are events not shown to this seat. */
-function lastSeenBy(last: { seat: Seat; move: unknown; events: GameEvent[] }, seat: Seat | null): { seat: Seat; move?: unknown; events: GameEvent[] } {
-  return {
-    seat: last.seat,
-    ...(seat === null || last.seat === seat ? { move: last.move } : {}),
-    events: last.events.filter((e) => seat === null || !e.visibleTo || e.visibleTo.includes(seat)),
-  };
 }
 
 function newId(prefix: 'g' | 'c'): string {

@@ -1,7 +1,8 @@
 /**
  * The engine host that lives in a worker thread: owns live game states,
- * validates and applies moves, computes per-seat views, and lets bots think
- * (the host runs a second copy, the thinker, for that alone). Free of
+ * validates and applies moves, computes per-seat views, replays stored games
+ * for the replay browser, and lets bots think (the host runs a second copy,
+ * the thinker, for that alone). Free of
  * worker plumbing so it can be exercised in-process too.
  */
 import { getBot } from '../../src-shared/ai/registry';
@@ -10,6 +11,7 @@ import type { Bot } from '../../src-shared/ai/bot';
 import { getRuleset } from '../../src-shared/games/registry';
 import { CheckpointTracker, ReplayError, type GameRecord } from '../../src-shared/kernel/record';
 import { Rng } from '../../src-shared/kernel/rng';
+import { Replays } from './replays';
 import type { AnyRuleset, Seat } from '../../src-shared/kernel/ruleset';
 import type {
   BotTurn,
@@ -48,6 +50,7 @@ export const PROGRESS_INTERVAL_MS = 200;
 
 export class EngineHost {
   private readonly games = new Map<string, LiveGame>();
+  private readonly replays = new Replays();
   private readonly extraBots: readonly Bot[];
 
   /** `notify` receives notices (bots' thinking progress) as they happen, even in the middle of a request. */
@@ -80,6 +83,12 @@ export class EngineHost {
         return this.botTurn(this.game(request.gameId), request.gameId, request.seat);
       case 'think':
         return this.think(request);
+      case 'replayCheck':
+        return this.replays.check(request.record, request.checkpoints);
+      case 'replayFrame':
+        return this.replays.frame(request.gameId, request.record, request.ply, request.seat);
+      case 'replayLog':
+        return this.replays.log(request.gameId, request.record, request.seat);
       case 'spin': {
         const until = Date.now() + request.ms;
         let spun = 0;

@@ -5,6 +5,7 @@
  */
 import type { Checkpoint, GameRecord } from '../../src-shared/kernel/record';
 import type { Decision, GameEvent, GameResult, RuleError, Seat } from '../../src-shared/kernel/ruleset';
+import type { ReplayFrame, ReplayLog } from '../../src-shared/contract/messages';
 
 export type WorkerRequest =
   | { op: 'ping' }
@@ -23,6 +24,12 @@ export type WorkerRequest =
    * engine worker's views and moves.
    */
   | { op: 'think'; turn: BotTurn; level: string; budgetMs: number }
+  /** Can this build reproduce a stored game? null, or why not (for the replay browser). */
+  | { op: 'replayCheck'; record: GameRecord; checkpoints: Checkpoint[] }
+  /** A position of a stored game as `seat` saw it (null = all-seeing); the host has checked who may see it. */
+  | { op: 'replayFrame'; gameId: string; record: GameRecord; ply: number; seat: Seat | null }
+  /** Every move of a stored game as `seat` saw it, throws without their traces (the replay's move list). */
+  | { op: 'replayLog'; gameId: string; record: GameRecord; seat: Seat | null }
   /** Debug: keep the worker's thread busy for `ms`. */
   | { op: 'spin'; ms: number };
 
@@ -74,6 +81,9 @@ export interface WorkerResults {
   apply: MoveOutcome;
   botTurn: BotTurn | null;
   think: { move: unknown };
+  replayCheck: { problem: string | null };
+  replayFrame: ReplayFrame;
+  replayLog: ReplayLog['moves'];
   spin: { spun: number };
 }
 

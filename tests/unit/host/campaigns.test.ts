@@ -120,6 +120,29 @@ describe('campaigns', () => {
 });
 
 describe('replays', () => {
+  it('replays are worked out in the engine worker: the host answers at once while it checks and reads a whole game', async () => {
+    const s = await start();
+    const c = new HostClient(s);
+    const { gameId } = await c.call({ type: 'createGame', ruleset: 'henn-shogun', options: {}, seed: 'busy-replay', seats: [bot('A'), bot('B'), bot('C'), bot('D')] });
+    await s.whenIdle(gameId);
+    let done = false;
+    const work = (async () => {
+      await c.call({ type: 'getReplay', gameId }); // the check replays the whole game (physics tower)
+      await c.call({ type: 'getReplayLog', gameId, seat: null }); // and so does the move list
+      done = true;
+    })();
+    const pings: number[] = [];
+    while (!done) {
+      const p0 = performance.now();
+      await c.call({ type: 'ping' });
+      pings.push(performance.now() - p0);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await work;
+    expect(pings.length).toBeGreaterThan(5); // the work took a while …
+    expect(Math.max(...pings)).toBeLessThan(50); // … and never held up the host
+  });
+
   it('a finished game replays all-seeing; every frame matches the game as played', async () => {
     const s = await start();
     const c = new HostClient(s);
