@@ -161,7 +161,6 @@ export function useReplay(gameId: string) {
 
   let wanted: Cursor | null = null;
   let loop: Promise<void> | null = null;
-  const seeking = (): boolean => loop !== null;
 
   /**
    * Show `target`. While a frame is on its way, later calls replace the
@@ -332,7 +331,7 @@ export function useReplay(gameId: string) {
   let filling = false;
   /**
    * Read the whole move list in one request (getReplayLog, one pass through
-   * the game on the host), for the seat now looking; again if the eyes
+   * the game in the host's engine worker), for the seat now looking; again if the eyes
    * change meanwhile. Should it fail, the list keeps what frames have told.
    */
   async function fillMoveList(): Promise<void> {
