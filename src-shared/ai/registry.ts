@@ -7,15 +7,15 @@
 import type { AnyRuleset } from '../kernel/ruleset';
 import type { Bot } from './bot';
 import { randomBot } from './random';
-import { HENN_SHOGUN_BOTS } from '../games/henn-shogun/bots';
+import { GAMES } from '../games/index';
 
 /** Bots that work for every ruleset. */
 export const BOTS: readonly Bot[] = [randomBot];
 
 /** Ruleset-specific bots, by ruleset id. */
-export const GAME_BOTS: Readonly<Record<string, readonly Bot[]>> = {
-  'henn-shogun': HENN_SHOGUN_BOTS,
-};
+export const GAME_BOTS: Readonly<Record<string, readonly Bot[]>> = Object.fromEntries(
+  Object.entries(GAMES).map(([id, game]) => [id, game.bots]),
+);
 
 /** Every bot a ruleset offers: the generic ones, then its own. */
 export function botsFor(rulesetId: string): readonly Bot[] {

@@ -1,16 +1,11 @@
 /**
- * Every ruleset the host offers. Adding a game is one line in RULESETS.
+ * Every ruleset the host offers, read from the game registry (games/index.ts).
  */
 import type { AnyRuleset } from '../kernel/ruleset';
-import { hennShogun } from './henn-shogun';
-import { toyRace } from './toy-race';
+import { GAMES, getGame } from './index';
 
-export const RULESETS: readonly AnyRuleset[] = [
-  hennShogun,
-  // A tiny game that exercises the whole host quickly in tests.
-  toyRace,
-];
+export const RULESETS: readonly AnyRuleset[] = Object.values(GAMES).map((g) => g.ruleset);
 
 export function getRuleset(id: string): AnyRuleset | undefined {
-  return RULESETS.find((r) => r.id === id);
+  return getGame(id)?.ruleset;
 }

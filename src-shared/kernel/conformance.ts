@@ -1,0 +1,62 @@
+/**
+ * The conformance checks every game runs (src-shared/games/conformance.test.ts
+ * calls them once per registered game): random moves from a seat's own view
+ * are always legal, games end, records replay and verify, seeking agrees with
+ * replaying, golden games stay pinned, and views hide other seats' secrets.
+ * Each check throws an Error saying what broke.
+ */
+import { randomPlayout } from '../ai/playout';
+import { hashState } from './hash';
+import { replay, verifyRecord, type GameRecord } from './record';
+import type { AnyRuleset, Seat } from './ruleset';
+import { ReplaySeeker } from './seek';
+
+export interface PlayedGame {
+  record: GameRecord;
+  plies: number;
+  finalHash: string;
+  /** The hash after every ply (index 0 = start). */
+  hashes: string[];
+}
+
+/** Plays a random game (every move from the mover's view) and records it with per-ply hashes. */
+export function playRandomGame(ruleset: AnyRuleset, options: Record<string, unknown>, seed: string, maxPlies = 200_000): PlayedGame {
+  const { moves, plies, state } = randomPlayout(ruleset, options, seed, { record: true, maxPlies });
+  const parsed = ruleset.parseOptions(options);
+  if (!parsed.ok) throw new Error(`bad options: ${parsed.error.message}`);
+  const record: GameRecord = { ruleset: ruleset.id, rulesetVersion: ruleset.version, options: parsed.value, seed, moves };
+  const hashes: string[] = [];
+  replay(ruleset, record, (step) => hashes.push(hashState(step.state)));
+  const finalHash = hashState(state);
+  if (hashes.at(-1) !== finalHash) throw new Error(`${ruleset.id}: replaying the record does not reach the played final state`);
+  return { record, plies, finalHash, hashes };
+}
+
+/** The record replays to its own checkpoints, and seeking to any ply gives the replayed state. */
+export function checkReplayAndSeek(ruleset: AnyRuleset, game: PlayedGame, probes = 12): void {
+  const { checkpoints } = replay(ruleset, game.record);
+  const verified = verifyRecord(ruleset, game.record, checkpoints);
+  if (!verified.ok) throw new Error(`${ruleset.id}: record does not verify against its own checkpoints`);
+  const seeker = new ReplaySeeker(ruleset, game.record);
+  const n = game.hashes.length;
+  for (let k = 0; k < probes; k++) {
+    const ply = Math.floor(((k * 7919) % probes) * (n - 1) / Math.max(1, probes - 1));
+    const state = seeker.stateAt(ply);
+    if (hashState(state) !== game.hashes[ply]) throw new Error(`${ruleset.id}: seeking to ply ${ply} differs from replaying`);
+  }
+}
+
+/** `seat`'s views of two states that differ only in another seat's secrets are the same. */
+export function checkViewHides(ruleset: AnyRuleset, seat: Seat, a: unknown, b: unknown, what: string): void {
+  if (hashState(a) === hashState(b)) throw new Error(`${ruleset.id}: the secret pair (${what}) is two equal states: it tests nothing`);
+  const va = JSON.stringify(ruleset.view(a, seat));
+  const vb = JSON.stringify(ruleset.view(b, seat));
+  if (va !== vb) throw new Error(`${ruleset.id}: seat ${seat}'s view reveals ${what}`);
+}
+
+/** No view for a seat holds the Rng state or the seed. */
+export function checkViewHasNoRng(ruleset: AnyRuleset, state: unknown, seat: Seat, seed: string): void {
+  const text = JSON.stringify(ruleset.view(state, seat));
+  if (/"rng"\s*:/.test(text)) throw new Error(`${ruleset.id}: seat ${seat}'s view carries the Rng state`);
+  if (seed.length >= 6 && text.includes(seed)) throw new Error(`${ruleset.id}: seat ${seat}'s view carries the seed`);
+}
