@@ -17,13 +17,15 @@ import { botFromSpec, botsFor } from '../../src-shared/ai/registry';
 import { playMatch, type MatchResult } from '../../src-shared/ai/match';
 import { quantile, wilson } from '../../src-shared/ai/stats';
 import { getRuleset } from '../../src-shared/games/registry';
+import { getGame } from '../../src-shared/games/index';
+import { GAME_OPTION_FLAGS, gameOptionsFromFlags } from './game-options';
 import type { ParseArgsConfig } from 'node:util';
 
-type Flags = Record<string, string | boolean | undefined>;
+type Flags = Record<string, string | boolean | string[] | undefined>;
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
 export const ARENA_USAGE = `Usage: tenka arena --game ID --seats LEVEL,LEVEL,... [--games N] [--seed S]
-                   [--budget MS] [--workers N] [--side sun|moon] [--setup fixed|draft] [--json]
+                   [--budget MS] [--workers N] [--side sun|moon] [--setup fixed|draft] [--opt K=V ...] [--quick] [--json]
   Plays N seat-rotated games (default 100) between bot levels, one per seat of
   --seats (its length = the number of players), and prints per level: seat-games,
   wins (a shared win counts for each winner), win rate with a 95% Wilson
@@ -44,6 +46,7 @@ export const ARENA_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   workers: { type: 'string' },
   side: { type: 'string' },
   setup: { type: 'string' },
+  ...GAME_OPTION_FLAGS,
   json: { type: 'boolean' },
   'games-out': { type: 'string' },
 };
@@ -196,9 +199,10 @@ export function parseArena(flags: Flags): ArenaConfig {
     if (!/^\d+$/.test(raw)) throw new Error(`arena: --${name} must be a whole number, not '${raw}'`);
     return Number(raw);
   };
-  const options: Record<string, unknown> = {};
-  if (flags.side !== undefined) options.side = flags.side;
-  if (flags.setup !== undefined) options.setup = flags.setup;
+  const legacy: Record<string, unknown> = {};
+  if (flags.side !== undefined) legacy.side = flags.side;
+  if (flags.setup !== undefined) legacy.setup = flags.setup;
+  const { players: _players, ...options } = gameOptionsFromFlags(getGame(ruleset.id)!, flags, seats.length, legacy);
   const parsed = ruleset.parseOptions({ ...options, players: seats.length });
   if (!parsed.ok) throw new Error(`arena: ${parsed.error.message}`);
   return {

@@ -10,7 +10,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { ContractFailure } from '../services/errors';
 import { createHostServices } from '../services/host-services';
 
-type Flags = Record<string, string | boolean | undefined>;
+type Flags = Record<string, string | boolean | string[] | undefined>;
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
 export interface CliCommand {

@@ -12,6 +12,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { randomPlayout } from '../../src-shared/ai/playout';
 import { allBotLevels, botsFor } from '../../src-shared/ai/registry';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
+import { getGame } from '../../src-shared/games/index';
+import { GAME_OPTION_FLAGS, gameOptionsFromFlags } from './game-options';
 import { verifyRecord } from '../../src-shared/kernel/record';
 import { Rng } from '../../src-shared/kernel/rng';
 import { ReplaySeeker } from '../../src-shared/kernel/seek';
@@ -27,7 +29,7 @@ import { ARENA_OPTIONS, ARENA_USAGE, arenaCommand } from './arena';
 class UsageError extends Error {}
 class RunError extends Error {}
 
-type Flags = Record<string, string | boolean | undefined>;
+type Flags = Record<string, string | boolean | string[] | undefined>;
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
 const DATA_DIR_HELP = '--data-dir DIR   data folder (default: $TENKA_DATA_DIR or ./.tenka-data)';
@@ -52,7 +54,7 @@ Exit codes: 0 ok, 1 failed, 2 usage error.
 
 const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsConfig['options']>; run: (f: Flags, pos: string[], o: Output) => Promise<void> }> = {
   play: {
-    usage: `Usage: tenka play --game ID --players N [--side sun|moon] [--setup fixed|draft]
+    usage: `Usage: tenka play --game ID --players N [--side sun|moon] [--setup fixed|draft] [--opt K=V ...] [--quick]
                   [--seats LEVEL,LEVEL,...] [--seed S] [--json] [--data-dir DIR]
   Plays a complete game with a bot in every seat (default: random), storing it.
   --json prints one JSON object: game, seed, gameId, rounds, scores, winner, moves, ms, checkpoints.
@@ -62,6 +64,7 @@ const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsCo
       players: { type: 'string' },
       side: { type: 'string' },
       setup: { type: 'string' },
+      ...GAME_OPTION_FLAGS,
       seats: { type: 'string' },
       seed: { type: 'string' },
       json: { type: 'boolean' },
@@ -83,7 +86,7 @@ const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsCo
     run: replayCommand,
   },
   bench: {
-    usage: `Usage: tenka bench --game ID [--players N] [--side sun|moon] [--setup fixed|draft] [--seconds S] [--json]
+    usage: `Usage: tenka bench --game ID [--players N] [--side sun|moon] [--setup fixed|draft] [--opt K=V ...] [--quick] [--seconds S] [--json]
   Complete random games per second, pure engine in this process (no store, no worker):
   the median of 5 runs of S seconds each (default 1).`,
     options: {
@@ -91,6 +94,7 @@ const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsCo
       players: { type: 'string' },
       side: { type: 'string' },
       setup: { type: 'string' },
+      ...GAME_OPTION_FLAGS,
       seconds: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -162,11 +166,15 @@ function intFlag(flags: Flags, name: string): number | undefined {
   return Number(raw);
 }
 
-function gameOptions(flags: Flags, players: number): Record<string, unknown> {
-  const options: Record<string, unknown> = { players };
-  if (flags.side !== undefined) options.side = flags.side;
-  if (flags.setup !== undefined) options.setup = flags.setup;
-  return options;
+function gameOptions(flags: Flags, players: number, ruleset: AnyRuleset): Record<string, unknown> {
+  const legacy: Record<string, unknown> = {};
+  if (flags.side !== undefined) legacy.side = flags.side;
+  if (flags.setup !== undefined) legacy.setup = flags.setup;
+  try {
+    return gameOptionsFromFlags(getGame(ruleset.id)!, flags, players, legacy);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
 }
 
 // ── play ──────────────────────────────────────────────────────────────
@@ -182,7 +190,7 @@ async function play(flags: Flags, positionals: string[], o: Output): Promise<voi
   for (const level of levels) {
     if (!known.includes(level)) throw new UsageError(`unknown bot level '${level}' in --seats (play needs a bot in every seat; known: ${known.join(', ')})`);
   }
-  const options = gameOptions(flags, players);
+  const options = gameOptions(flags, players, ruleset);
   const seed = flags.seed as string | undefined;
   const started = performance.now();
   const services = await createHostServices({ dataDir: dataDir(flags), resumeOnStart: false });
@@ -276,7 +284,7 @@ async function bench(flags: Flags, positionals: string[], o: Output): Promise<vo
   const secondsRaw = (flags.seconds as string | undefined) ?? '1';
   const seconds = Number(secondsRaw);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError(`--seconds must be a positive number, not '${secondsRaw}'`);
-  const options = gameOptions(flags, players);
+  const options = gameOptions(flags, players, ruleset);
   const parsed = ruleset.parseOptions(options);
   if (!parsed.ok) throw new UsageError(`bad options for ${ruleset.id}: ${parsed.error.message}`);
 

@@ -7,7 +7,7 @@ import type { ParseArgsConfig } from 'node:util';
 import { towerStats } from '../../src-shared/tower/stats';
 import { checkSurrogate, fitSurrogate, surrogateSamples, surrogateTableSource, type FitRow, type SurrogateCheck } from '../../src-shared/tower/surrogate-fit';
 
-type Flags = Record<string, string | boolean | undefined>;
+type Flags = Record<string, string | boolean | string[] | undefined>;
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
 export const TOWER_STATS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
