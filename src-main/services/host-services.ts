@@ -9,7 +9,7 @@
  *   them, off the queue and in a second worker (the thinker), so opening the
  *   game, reading views and the humans' own moves never wait for a search.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   SEAT_COLOUR_COUNT,
   parseRequest,
@@ -213,7 +213,7 @@ class Host implements LocalHostServices {
       case 'createGame':
         return this.createGame(request);
       case 'openGame':
-        return this.openGame(conn, request.gameId);
+        return this.openGame(conn, request.gameId, request.seats);
       case 'getView':
         return this.getView(conn, request.gameId, request.seat);
       case 'submitMove':
@@ -327,6 +327,12 @@ class Host implements LocalHostServices {
   // ── files ─────────────────────────────────────────────────────────────
 
   exportGame(gameId: string): ResultByType['exportGame'] {
+    const row = this.store.getGame(gameId);
+    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    // A game file holds every seat's moves and the seed: while the game runs
+    // that is every player's secrets (and, re-imported with bots in every seat,
+    // an all-seeing replay of them). Only finished games travel as files.
+    if (row.status !== 'finished') fail('hidden', `game ${gameId} is still being played: finish it first, then export it (a file of a running game would show every player's secret plans)`);
     const out = exportGame(this.store, gameId);
     if (!out) return fail('unknown-game', `no game '${gameId}'`);
     return { fileName: out.fileName, text: out.text };
@@ -335,7 +341,7 @@ class Host implements LocalHostServices {
   async importGame(text: string): Promise<ResultByType['importGame']> {
     let v;
     try {
-      v = verifySaveFile(text, (r, level) => this.botLevels.has(level) || botLevelsFor(r).includes(level));
+      v = verifySaveFile(text);
     } catch (e) {
       if (e instanceof SaveFileError) return fail('bad-file', e.message);
       throw e;
@@ -396,6 +402,9 @@ class Host implements LocalHostServices {
     if (!row) return fail('unknown-game', `no game '${gameId}'`);
     const problem = await this.replayProblem(row);
     const allSeeing = this.allSeeing(row);
+    const record = allSeeing ? this.store.record(gameId)! : null;
+    // The seed predicts what is still to come: only a finished game's record carries it.
+    if (record && row.status !== 'finished') delete (record as { seed?: string }).seed;
     return {
       game: summary(row),
       length: row.ply,
@@ -404,7 +413,7 @@ class Host implements LocalHostServices {
       replayable: problem === null,
       problem,
       allSeeing,
-      record: allSeeing ? this.store.record(gameId)! : null,
+      record,
       checkpoints: this.store.checkpoints(gameId),
     };
   }
@@ -514,13 +523,24 @@ class Host implements LocalHostServices {
     return { gameId };
   }
 
-  private async openGame(conn: ConnState, gameId: string): Promise<ResultByType['openGame']> {
+  private async openGame(conn: ConnState, gameId: string, only?: readonly Seat[]): Promise<ResultByType['openGame']> {
     const session = await this.session(gameId);
-    const humans = session.row.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+    let humans = session.row.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+    if (only) {
+      for (const seat of only) {
+        if (!humans.includes(seat)) fail('not-your-seat', session.row.seats[seat] ? `seat ${seat} of game ${gameId} is played by a bot` : `game ${gameId} has no seat ${seat}`);
+      }
+      humans = humans.filter((seat) => only.includes(seat));
+    }
     const out = await this.enqueue(session, async () => {
-      // The newest opener takes the human seats over (e.g. a reloaded window).
-      for (const other of this.conns.values()) other.seats.delete(gameId);
-      if (humans.length) conn.seats.set(gameId, new Set(humans));
+      // The newest opener takes the seats it claims over (e.g. a reloaded window).
+      for (const other of this.conns.values()) {
+        const held = other.seats.get(gameId);
+        if (!held) continue;
+        for (const seat of humans) held.delete(seat);
+        if (held.size === 0) other.seats.delete(gameId);
+      }
+      if (humans.length) conn.seats.set(gameId, new Set([...(conn.seats.get(gameId) ?? []), ...humans]));
       const views = await this.engine.request({ op: 'views', gameId, seats: humans });
       return {
         game: summary(this.store.getGame(gameId)!),
@@ -773,11 +793,25 @@ function pendingSeats(pending: readonly Decision[]): string {
   return pending.map((d) => d.seat).join(', ') || 'nobody';
 }
 
+/**
+ * The game's short public code: 7 characters of a hash of its id (never of the
+ * seed), shown as "XXXX-XXX". Crockford's base 32 (no I, L, O, U).
+ */
+export function gameCode(gameId: string): string {
+  const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const bytes = createHash('sha256').update(`tenka-game-code:${gameId}`).digest();
+  let out = '';
+  for (let i = 0; i < 7; i++) out += ALPHABET[bytes[i]! % 32];
+  return `${out.slice(0, 4)}-${out.slice(4)}`;
+}
+
 function summary(row: GameRow): GameSummary {
   return {
     gameId: row.id,
     ruleset: row.ruleset,
-    seed: row.seed,
+    code: gameCode(row.id),
+    // The seed would predict the rest of the game: only once it is over.
+    ...(row.status === 'finished' ? { seed: row.seed } : {}),
     seats: row.seats,
     createdAt: row.createdAt,
     ply: row.ply,

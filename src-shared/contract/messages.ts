@@ -53,8 +53,12 @@ export const requestSchema = z.discriminatedUnion('type', [
     /** Name of the campaign of one this game starts (default: ruleset title and date). */
     campaignName: campaignName.optional(),
   }),
-  /** Claim this game's human seats for this connection and get their views. */
-  z.object({ type: z.literal('openGame'), gameId }),
+  /**
+   * Claim this game's human seats for this connection and get their views:
+   * all of them (hotseat), or only `seats` (one person per connection). The
+   * claimed seats are taken from any other connection holding them.
+   */
+  z.object({ type: z.literal('openGame'), gameId, seats: z.array(seat).min(1).max(8).optional() }),
   z.object({ type: z.literal('getView'), gameId, seat }),
   z.object({ type: z.literal('submitMove'), gameId, seat, move: z.unknown() }),
   z.object({ type: z.literal('listGames') }),
@@ -123,6 +127,8 @@ export const ERROR_CODES = [
   'hidden',
   /** The request conflicts with the current state (e.g. a campaign game still running). */
   'conflict',
+  /** The stored game cannot be read (its saved data is damaged); it is kept, listed with `damaged`, and cannot be opened. */
+  'damaged',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -157,7 +163,17 @@ export interface SeatInfo {
 export interface GameSummary {
   gameId: string;
   ruleset: string;
-  seed: string;
+  /**
+   * A short code naming the game to people ("K7QF-2M"), derived from its id by
+   * a hash: show this, not the seed. It reveals nothing about the game.
+   */
+  code?: string;
+  /**
+   * The seed, only once the game is over (for sharing and bug reports): while
+   * a game runs its seed would predict every card, event and throw, so it never
+   * leaves the host.
+   */
+  seed?: string;
   seats: SeatInfo[];
   createdAt: string;
   ply: number;
@@ -169,6 +185,12 @@ export interface GameSummary {
   updatedAt?: string;
   /** 'imported' for games read from a file. */
   source?: 'played' | 'imported';
+  /**
+   * Set when the stored game cannot be read (e.g. a damaged row): the other
+   * fields hold what could be read (placeholders otherwise). Such a game is
+   * kept, never deleted by Tenka, and opening or replaying it answers `damaged`.
+   */
+  damaged?: { reason: string };
 }
 
 export interface StandingRow {
@@ -211,8 +233,11 @@ export interface ReplayInfo {
   problem: string | null;
   /** True when the whole record (every seat's moves) may be shown: finished or bot-only games. */
   allSeeing: boolean;
-  /** The full record, only when allSeeing; otherwise step with getReplayFrame for a seat you hold. */
-  record: { ruleset: string; rulesetVersion: string; options: unknown; seed: string; moves: { seat: number; move: unknown }[] } | null;
+  /**
+   * The full record, only when allSeeing; otherwise step with getReplayFrame
+   * for a seat you hold. Its `seed` only once the game is over.
+   */
+  record: { ruleset: string; rulesetVersion: string; options: unknown; seed?: string; moves: { seat: number; move: unknown }[] } | null;
   checkpoints: { ply: number; round: number; hash: string }[];
 }
 
@@ -270,7 +295,12 @@ export interface ResultByType {
   latestUnfinished: { game: GameSummary | null };
   continueGame: { game: GameSummary; views: SeatView[] };
   exportGame: { fileName: string; text: string };
-  importGame: { gameId: string; campaignId: string; moves: number };
+  /**
+   * The imported game; or, when this very game is stored already (same ruleset,
+   * options, seed, seats and moves), nothing is stored and `duplicateOf` names
+   * the existing copy (then `gameId` = `duplicateOf`, its campaign).
+   */
+  importGame: { gameId: string; campaignId: string; moves: number; duplicateOf?: string };
   getReplay: ReplayInfo;
   getReplayFrame: ReplayFrame;
   getReplayLog: ReplayLog;

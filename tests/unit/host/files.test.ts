@@ -5,7 +5,7 @@ import { main } from '../../../src-main/cli/index';
 import { HostClient } from '../../../src-main/services/client';
 import { ContractFailure } from '../../../src-main/services/errors';
 import type { LocalHostServices } from '../../../src-main/services/host-services';
-import { saveDigest, type SaveFile } from '../../../src-main/services/saves';
+import { exportGame as lowLevelExport, saveDigest, type SaveFile } from '../../../src-main/services/saves';
 import { tempDir, startServices, bot } from './helpers';
 
 const start = startServices;
@@ -56,24 +56,26 @@ describe('game files', () => {
     expect((await c.call({ type: 'getReplay', gameId: imported.gameId })).replayable).toBe(true);
   });
 
-  it('an exported unfinished game imports and can be played on', async () => {
+  it('a running game is not exported ("finish it first"), and an unfinished game file (made by an older Tenka) is refused', async () => {
     const a = await start();
     const c = new HostClient(a);
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'half', seats: [{ kind: 'human', name: 'Ann' }, bot('Rob')] });
     await c.call({ type: 'openGame', gameId });
     await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 2 } });
     await a.whenIdle(gameId);
+    const refused = await c.call({ type: 'exportGame', gameId }).then(() => null, (x: unknown) => x as ContractFailure);
+    expect(refused?.code).toBe('hidden');
+    expect(refused?.message).toMatch(/still being played: finish it first/);
+    expect(() => a.exportGame(gameId)).toThrow(/finish it first/);
+    // What older builds wrote for a running game: the whole record. Re-imported with
+    // every seat a bot it would be an all-seeing replay of the others' secrets.
+    const legacy = JSON.parse(lowLevelExport(a.store, gameId)!.text) as SaveFile;
+    expect(legacy.status).toBe('active');
     const b = await start();
-    const cb = new HostClient(b);
-    const { gameId: copy } = await cb.call({ type: 'importGame', text: a.exportGame(gameId).text });
-    const opened = await cb.call({ type: 'openGame', gameId: copy });
-    const ply = a.store.getGame(gameId)!.ply; // Ann's bid, Rob's bid, and Rob's next bid
-    expect(ply).toBe(3);
-    expect(opened.game).toMatchObject({ ply, finished: false, round: 2 });
-    expect(opened.views[0]!.pending.map((p) => p.seat)).toEqual([0]);
-    await cb.call({ type: 'submitMove', gameId: copy, seat: 0, move: { bid: 1 } });
-    await b.whenIdle(copy);
-    expect(b.store.getGame(copy)).toMatchObject({ ply: ply + 2, round: 3 }); // and the bot played on
+    expect(await importError(b, lowLevelExport(a.store, gameId)!.text)).toMatch(/unfinished game.*finished games only/);
+    const { digest: _d, ...body } = legacy;
+    const allBots = { ...body, seats: body.seats.map((x) => ({ ...x, kind: 'bot' as const, bot: 'random' })), digest: '' };
+    expect(await importError(b, resign(allBots))).toMatch(/unfinished game.*finished games only/);
   });
 
   it('refuses corrupt, truncated, foreign, newer, tampered and inconsistent files with a clear reason, storing nothing', async () => {
