@@ -32,7 +32,7 @@ import { TEST_BOTS } from '../../src-shared/ai/testing';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
 import type { AnyRuleset, Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
 import type { GameRecord } from '../../src-shared/kernel/record';
-import { Store, type CampaignRow, type GameRow } from '../store/store';
+import { GameDamagedError, Store, type CampaignRow, type GameRow } from '../store/store';
 import type { BotThinkingNotice, GameStatusInfo, MoveStep } from '../worker/protocol';
 import { EngineClient } from '../worker/spawn';
 import { ContractFailure, fail } from './errors';
@@ -184,6 +184,10 @@ class Host implements LocalHostServices {
   /** Continue unfinished games in which only bots play. */
   resumeBotGames(): void {
     for (const row of this.store.listActiveGames()) {
+      if (row.damaged) {
+        this.log(`tenka host: game ${row.id} is not resumed: ${row.damaged.reason}`);
+        continue;
+      }
       if (row.seats.every((s) => s.kind === 'bot')) {
         this.session(row.id).then(
           (s) => this.scheduleBots(s),
@@ -277,6 +281,7 @@ class Host implements LocalHostServices {
       finishedGames: games.filter((g) => g.status === 'finished').length,
       activeGameId: games.find((g) => g.status === 'active')?.id ?? null,
       standings: this.store.standings(c.id),
+      ...(c.damaged ? { damaged: c.damaged } : {}),
     };
   }
 
@@ -295,6 +300,7 @@ class Host implements LocalHostServices {
 
   private async startCampaignGame(campaignId: string, seed: string | undefined): Promise<ResultByType['startCampaignGame']> {
     const c = this.requireCampaign(campaignId);
+    if (c.damaged) fail('damaged', `campaign '${c.name}' cannot be read: ${c.damaged.reason}; it is kept as it is`);
     const ruleset = getRuleset(c.ruleset);
     if (!ruleset) return fail('unknown-ruleset', `campaign ${campaignId} uses ruleset '${c.ruleset}', which this build does not have`);
     const running = this.store.campaignGames(campaignId).find((g) => g.status === 'active');
@@ -327,8 +333,7 @@ class Host implements LocalHostServices {
   // ── files ─────────────────────────────────────────────────────────────
 
   exportGame(gameId: string): ResultByType['exportGame'] {
-    const row = this.store.getGame(gameId);
-    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    const row = this.readableGame(gameId);
     // A game file holds every seat's moves and the seed: while the game runs
     // that is every player's secrets (and, re-imported with bots in every seat,
     // an all-seeing replay of them). Only finished games travel as files.
@@ -379,6 +384,14 @@ class Host implements LocalHostServices {
 
   // ── replays ───────────────────────────────────────────────────────────
 
+  /** A stored game that can be read, or a ContractFailure: 'unknown-game', or 'damaged' with the reason. */
+  private readableGame(gameId: string): GameRow {
+    const row = this.store.getGame(gameId);
+    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    if (row.damaged) fail('damaged', damagedMessage(gameId, row.damaged.reason));
+    return row;
+  }
+
   /** May every seat's secrets of this game be shown? */
   private allSeeing(row: GameRow): boolean {
     return row.status === 'finished' || row.seats.every((s) => s.kind === 'bot') || this.allowAllSeeing;
@@ -390,7 +403,7 @@ class Host implements LocalHostServices {
     const stored = `${row.ply}@${row.rulesetVersion}`;
     const known = this.replayProblems.get(row.id);
     if (known && known.stored === stored) return known.problem;
-    const { problem } = await this.engine.request({ op: 'replayCheck', record: this.store.record(row.id)!, checkpoints: this.store.checkpoints(row.id) });
+    const { problem } = await this.engine.request({ op: 'replayCheck', record: this.storedRecord(row.id), checkpoints: this.store.checkpoints(row.id) });
     this.replayProblems.delete(row.id);
     this.replayProblems.set(row.id, { stored, problem });
     if (this.replayProblems.size > 32) this.replayProblems.delete(this.replayProblems.keys().next().value!);
@@ -398,11 +411,10 @@ class Host implements LocalHostServices {
   }
 
   private async getReplay(gameId: string): Promise<ReplayInfo> {
-    const row = this.store.getGame(gameId);
-    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    const row = this.readableGame(gameId);
     const problem = await this.replayProblem(row);
     const allSeeing = this.allSeeing(row);
-    const record = allSeeing ? this.store.record(gameId)! : null;
+    const record = allSeeing ? this.storedRecord(gameId) : null;
     // The seed predicts what is still to come: only a finished game's record carries it.
     if (record && row.status !== 'finished') delete (record as { seed?: string }).seed;
     return {
@@ -420,8 +432,7 @@ class Host implements LocalHostServices {
 
   /** A stored game `seat` may see (null = all-seeing) and this build reproduces, or a ContractFailure saying why not. */
   private async replayable(conn: ConnState, gameId: string, seat: Seat | null): Promise<{ row: GameRow; record: GameRecord }> {
-    const row = this.store.getGame(gameId);
-    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    const row = this.readableGame(gameId);
     if (seat === null) {
       if (!this.allSeeing(row)) fail('hidden', `game ${gameId} is unfinished and has human players: step through it as one of your seats`);
     } else {
@@ -432,7 +443,7 @@ class Host implements LocalHostServices {
     }
     const problem = await this.replayProblem(row);
     if (problem !== null) fail('not-replayable', problem);
-    return { row, record: this.store.record(gameId)! };
+    return { row, record: this.storedRecord(gameId) };
   }
 
   private async getReplayFrame(conn: ConnState, gameId: string, ply: number, seat: Seat | null): Promise<ReplayFrame> {
@@ -588,8 +599,9 @@ class Host implements LocalHostServices {
     if (existing) return existing;
     const row = this.store.getGame(gameId);
     if (!row) return Promise.reject(new ContractFailure('unknown-game', `no game '${gameId}'`));
+    if (row.damaged) return Promise.reject(new ContractFailure('damaged', damagedMessage(gameId, row.damaged.reason)));
     const loading = (async (): Promise<Session> => {
-      const record = this.store.record(gameId)!;
+      const record = this.storedRecord(gameId);
       if (!getRuleset(record.ruleset)) fail('unknown-ruleset', `game ${gameId} uses ruleset '${record.ruleset}', which this build does not have`);
       const loaded = await this.engine.request({ op: 'load', gameId, record, seatCount: row.seats.length });
       this.checkReplay(gameId, loaded.checkpoints);
@@ -598,6 +610,16 @@ class Host implements LocalHostServices {
     this.sessions.set(gameId, loading);
     loading.catch(() => this.sessions.delete(gameId));
     return loading;
+  }
+
+  /** The stored record; a move that cannot be read is a ContractFailure 'damaged'. */
+  private storedRecord(gameId: string): GameRecord {
+    try {
+      return this.store.record(gameId)!;
+    } catch (e) {
+      if (e instanceof GameDamagedError) return fail('damaged', damagedMessage(gameId, e.reason));
+      throw e;
+    }
   }
 
   /** Warn (loudly, but keep playing) when a replay does not reproduce the stored checkpoints. */
@@ -821,7 +843,12 @@ function summary(row: GameRow): GameSummary {
     campaignId: row.campaignId,
     updatedAt: row.updatedAt,
     source: row.source,
+    ...(row.damaged ? { damaged: row.damaged } : {}),
   };
+}
+
+function damagedMessage(gameId: string, reason: string): string {
+  return `game ${gameId} cannot be opened: ${reason.replace(/^the saved game cannot be read: /, 'its saved data is damaged: ')}. Tenka keeps it as it is (nothing was deleted); the other games are not affected`;
 }
 
 function respondError(id: number, error: ContractError): string {

@@ -55,6 +55,27 @@ export interface RosterMember {
   colour?: number;
 }
 
+/**
+ * A stored row that cannot be read (bad JSON, e.g. one flipped byte, or a
+ * value of the wrong shape). The row is kept as it is; the rest of the store
+ * works around it.
+ */
+export interface Damage {
+  reason: string;
+}
+
+/** Thrown when a game's stored data turns out unreadable while it is being read (e.g. one of its moves). */
+export class GameDamagedError extends Error {
+  readonly kind = 'game-damaged' as const;
+  constructor(
+    readonly gameId: string,
+    readonly reason: string,
+  ) {
+    super(`game ${gameId} cannot be read: ${reason}`);
+    this.name = 'GameDamagedError';
+  }
+}
+
 export interface CampaignRow {
   id: string;
   name: string;
@@ -65,6 +86,8 @@ export interface CampaignRow {
   single: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Set when the campaign's stored data cannot be read (then ruleset '', roster [], options {}). */
+  damaged?: Damage;
 }
 
 export interface Standing {
@@ -122,6 +145,8 @@ export interface GameRow {
   updatedAt: string;
   result: GameResult | null;
   source: GameSource;
+  /** Set when part of the game's stored data (options, seats, result or a move) cannot be read; see Damage. */
+  damaged?: Damage;
 }
 
 export interface NewGame {
@@ -162,6 +187,8 @@ interface RawGameRow {
   source: GameSource;
   scores: string | null;
   winners: string | null;
+  /** The first ply whose stored move is not valid JSON, if any. */
+  bad_ply: number | null;
 }
 
 export interface StoreOptions {
@@ -332,9 +359,11 @@ export class Store {
     return table;
   }
 
-  /** The unfinished game touched last; games with a human seat first. */
+  /** The unfinished game touched last; games with a human seat first. Damaged games are passed over. */
   latestUnfinished(): GameRow | undefined {
-    const active = (this.db.prepare(`${GAME_SELECT} WHERE g.status = 'active' ORDER BY g.updated_at DESC, g.id`).all() as RawGameRow[]).map(toGameRow);
+    const active = (this.db.prepare(`${GAME_SELECT} WHERE g.status = 'active' ORDER BY g.updated_at DESC, g.id`).all() as RawGameRow[])
+      .map(toGameRow)
+      .filter((g) => !g.damaged);
     return active.find((g) => g.seats.some((s) => s.kind === 'human')) ?? active[0];
   }
 
@@ -374,11 +403,15 @@ export class Store {
     return (this.stmts.listActive.all() as RawGameRow[]).map(toGameRow);
   }
 
+  /** The game's moves in order; throws GameDamagedError when one cannot be read. */
   moves(gameId: string): RecordedMove[] {
-    return (this.stmts.moves.all(gameId) as { seat: number; move: string }[]).map((r) => ({
-      seat: r.seat,
-      move: JSON.parse(r.move) as unknown,
-    }));
+    return (this.stmts.moves.all(gameId) as { seat: number; move: string }[]).map((r, i) => {
+      try {
+        return { seat: r.seat, move: JSON.parse(r.move) as unknown };
+      } catch (e) {
+        throw new GameDamagedError(gameId, `its saved move ${i + 1} is damaged (${(e as Error).message})`);
+      }
+    });
   }
 
   checkpoints(gameId: string): Checkpoint[] {
@@ -403,7 +436,10 @@ export class Store {
   }
 }
 
-const GAME_SELECT = `SELECT g.*, r.scores, r.winners FROM games g LEFT JOIN results r ON r.game_id = g.id`;
+// bad_ply: a correlated subquery over the game's own moves (its primary-key range), so one game's read stays cheap.
+const GAME_SELECT = `SELECT g.*, r.scores, r.winners,
+  (SELECT MIN(m.ply) FROM moves m WHERE m.game_id = g.id AND NOT json_valid(m.move)) AS bad_ply
+  FROM games g LEFT JOIN results r ON r.game_id = g.id`;
 
 /**
  * Open the file and prove it is a usable SQLite database before anything is
@@ -454,7 +490,24 @@ interface RawCampaignRow {
 }
 
 function toCampaignRow(r: RawCampaignRow): CampaignRow {
-  const data = JSON.parse(r.data) as { ruleset?: string; options?: unknown; roster?: RosterMember[]; single?: boolean };
+  let data: { ruleset?: string; options?: unknown; roster?: RosterMember[]; single?: boolean };
+  try {
+    data = JSON.parse(r.data) as typeof data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('not an object');
+    if (data.roster !== undefined && (!Array.isArray(data.roster) || !data.roster.every(isSeatLike))) throw new Error('its roster has the wrong shape');
+  } catch (e) {
+    return {
+      id: r.id,
+      name: r.name,
+      ruleset: '',
+      options: {},
+      roster: [],
+      single: false,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      damaged: { reason: `the saved campaign cannot be read: its data is damaged (${(e as Error).message})` },
+    };
+  }
   return {
     id: r.id,
     name: r.name,
@@ -467,24 +520,53 @@ function toCampaignRow(r: RawCampaignRow): CampaignRow {
   };
 }
 
+function isSeatLike(x: unknown): boolean {
+  const m = x as { kind?: unknown; name?: unknown } | null;
+  return typeof m === 'object' && m !== null && (m.kind === 'human' || m.kind === 'bot') && typeof m.name === 'string';
+}
+
+type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Parse one stored JSON value and check its shape; never throws. */
+function readJson<T>(text: string, what: string, check: (v: unknown) => boolean): Read<T> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!check(value)) return { ok: false, reason: `the saved game cannot be read: its ${what} have the wrong shape (damaged)` };
+    return { ok: true, value: value as T };
+  } catch (e) {
+    return { ok: false, reason: `the saved game cannot be read: its ${what} are damaged (${(e as Error).message})` };
+  }
+}
+
+const isNumbers = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'number');
+
 function toGameRow(r: RawGameRow): GameRow {
+  const options = readJson<unknown>(r.options, 'options', (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+  const seats = readJson<SeatInfo[]>(r.seats, 'seats', (v) => Array.isArray(v) && v.length > 0 && v.every(isSeatLike));
+  const scores = r.scores === null ? null : readJson<number[]>(r.scores, 'scores', isNumbers);
+  const winners = r.winners === null ? null : readJson<number[]>(r.winners, 'winners', isNumbers);
+  const bad = [options, seats, scores, winners].find((x) => x !== null && !x.ok) as { ok: false; reason: string } | undefined;
+  const damaged: Damage | undefined = bad
+    ? { reason: bad.reason }
+    : r.bad_ply !== null && r.bad_ply !== undefined
+      ? { reason: `the saved game cannot be read: its move ${r.bad_ply} is damaged (not valid JSON)` }
+      : undefined;
+  const result = scores?.ok && winners?.ok ? { scores: scores.value, winners: winners.value } : null;
   return {
     id: r.id,
     campaignId: r.campaign_id,
     ruleset: r.ruleset,
     rulesetVersion: r.ruleset_version,
-    options: JSON.parse(r.options) as unknown,
+    options: options.ok ? options.value : {},
     seed: r.seed,
-    seats: JSON.parse(r.seats) as SeatInfo[],
+    seats: seats.ok ? seats.value : [],
     status: r.status,
     ply: r.ply,
     round: r.round,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     source: r.source ?? 'played',
-    result:
-      r.scores !== null && r.winners !== null
-        ? { scores: JSON.parse(r.scores) as number[], winners: JSON.parse(r.winners) as number[] }
-        : null,
+    result,
+    ...(damaged ? { damaged } : {}),
   };
 }

@@ -219,6 +219,8 @@ export interface CampaignSummary {
   /** The campaign's unfinished game, if any. */
   activeGameId: string | null;
   standings: StandingRow[];
+  /** Set when the campaign's stored data cannot be read: it is kept (never deleted by Tenka), its games are listed on their own, and no game can be started in it. */
+  damaged?: { reason: string };
 }
 
 export interface ReplayInfo {
