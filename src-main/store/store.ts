@@ -14,6 +14,7 @@ import type { Checkpoint, GameRecord, RecordedMove } from '../../src-shared/kern
 import type { GameResult } from '../../src-shared/kernel/ruleset';
 import type { SeatInfo } from '../../src-shared/contract/messages';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
+import { walDamage } from './wal-check';
 
 export const DB_FILE = 'tenka.db';
 
@@ -27,6 +28,12 @@ export class DatabaseDamagedError extends Error {
   constructor(
     readonly file: string,
     readonly detail: string,
+    /**
+     * What is damaged: the database file itself ('file'), an empty (zero-byte)
+     * file ('empty'), or its write-ahead log ('wal': the database file is
+     * intact and keeping a copy goes on with what it holds, see keepDamagedAndStartFresh).
+     */
+    readonly damage: 'file' | 'empty' | 'wal' = 'file',
   ) {
     super(`the database at ${file} is damaged (${detail})`);
     this.name = 'DatabaseDamagedError';
@@ -447,9 +454,12 @@ const GAME_SELECT = `SELECT g.*, r.scores, r.winners,
  * empty database over the old one.
  */
 function openChecked(file: string): Database.Database {
+  const found = findDamageBeforeOpening(file);
+  if (found) throw found;
+  if (!fs.existsSync(file)) createDatabaseFile(file);
   let db: Database.Database | undefined;
   try {
-    db = new Database(file);
+    db = new Database(file, { fileMustExist: true });
     const check = db.pragma('quick_check(1)', { simple: true });
     if (check !== 'ok') throw Object.assign(new Error(`integrity check: ${String(check)}`), { code: 'SQLITE_CORRUPT' });
     db.pragma('journal_mode = WAL');
@@ -465,20 +475,101 @@ function openChecked(file: string): Database.Database {
 }
 
 /**
- * Keep a damaged database aside and start a fresh one: renames `tenka.db`
- * (and its -wal/-shm companions) to `tenka.db.damaged-<timestamp>[-wal|-shm]`
- * in the same folder, then opens a new, empty store. Never deletes anything.
+ * Damage that can be seen before SQLite touches the files (SQLite itself would
+ * hide it): an existing database file of zero bytes (Tenka never leaves one,
+ * see createDatabaseFile: its games were lost, e.g. by an interrupted copy or a
+ * full disk), or a write-ahead log that would lose acknowledged changes.
  */
-export function keepDamagedAndStartFresh(dataDir: string, options: StoreOptions = {}): { keptAs: string; store: Store } {
+function findDamageBeforeOpening(file: string): DatabaseDamagedError | null {
+  let size: number;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    return null; // no database yet
+  }
+  if (size === 0) {
+    return new DatabaseDamagedError(file, 'the file is empty (0 bytes): the games it held were lost, e.g. by an interrupted copy or a full disk', 'empty');
+  }
+  const wal = walDamage(`${file}-wal`);
+  return wal ? new DatabaseDamagedError(file, wal, 'wal') : null;
+}
+
+/**
+ * Create a new database file that is never seen empty: made under a temporary
+ * name in WAL mode (which writes its first page), then linked into place, which
+ * fails rather than replace a file another process made meanwhile.
+ */
+function createDatabaseFile(file: string): void {
+  const tmp = `${file}.new-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const db = new Database(tmp);
+  try {
+    db.pragma('journal_mode = WAL');
+  } finally {
+    db.close();
+  }
+  try {
+    fs.linkSync(tmp, file);
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'EEXIST') throw e;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+    for (const suffix of ['-wal', '-shm']) fs.rmSync(tmp + suffix, { force: true });
+  }
+}
+
+/**
+ * Keep a damaged database as a copy and go on. Never deletes anything.
+ *
+ * - The database file is damaged (or empty): renames `tenka.db` (and its
+ *   -wal/-shm companions) to `tenka.db.damaged-<timestamp>[-wal|-shm]` in the
+ *   same folder, then opens a new, empty store (`freshStart: true`).
+ * - Only its write-ahead log is damaged: copies the three files as found to
+ *   `tenka.db.damaged-<timestamp>[-wal|-shm]`, then lets SQLite take what is
+ *   intact of the log into the database and opens it (`freshStart: false`):
+ *   the games stay, only the changes after the damage are lost (they are in the
+ *   copy, for SQLite tools).
+ */
+export function keepDamagedAndStartFresh(dataDir: string, options: StoreOptions = {}): { keptAs: string; store: Store; freshStart: boolean } {
   const file = path.join(dataDir, DB_FILE);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   let keptAs = `${file}.damaged-${stamp}`;
   for (let n = 2; fs.existsSync(keptAs); n++) keptAs = `${file}.damaged-${stamp}-${n}`;
+  const onlyTheLog = findDamageBeforeOpening(file)?.damage === 'wal' && databaseFileIsSound(file);
+  if (onlyTheLog) {
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (fs.existsSync(file + suffix)) fs.copyFileSync(file + suffix, keptAs + suffix, fs.constants.COPYFILE_EXCL);
+    }
+    const db = new Database(file, { fileMustExist: true });
+    try {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      db.close();
+    }
+    return { keptAs, store: new Store(file, options), freshStart: false };
+  }
   fs.renameSync(file, keptAs);
   for (const suffix of ['-wal', '-shm']) {
     if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, keptAs + suffix);
   }
-  return { keptAs, store: new Store(file, options) };
+  return { keptAs, store: new Store(file, options), freshStart: true };
+}
+
+/** Does the database file pass SQLite's quick check on its own (its log set aside)? Reads a copy; changes nothing. */
+function databaseFileIsSound(file: string): boolean {
+  const probe = `${file}.probe-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    fs.copyFileSync(file, probe);
+    const db = new Database(probe, { fileMustExist: true });
+    try {
+      return db.pragma('quick_check(1)', { simple: true }) === 'ok';
+    } finally {
+      db.close();
+    }
+  } catch {
+    return false;
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(probe + suffix, { force: true });
+  }
 }
 
 interface RawCampaignRow {
