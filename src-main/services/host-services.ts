@@ -351,6 +351,9 @@ class Host implements LocalHostServices {
       if (e instanceof SaveFileError) return fail('bad-file', e.message);
       throw e;
     }
+    // The same game stored already (imported before, or the very game it was exported from): name it, store nothing.
+    const [same] = this.store.findSameGames({ ruleset: v.ruleset, seed: v.file.seed, options: v.file.options, seats: v.seats, moves: v.moves });
+    if (same) return { gameId: same.id, campaignId: same.campaignId ?? '', moves: v.moves.length, duplicateOf: same.id };
     const gameId = newId('g');
     const campaignId = newId('c');
     const title = getRuleset(v.ruleset)?.title ?? v.ruleset;

@@ -55,8 +55,13 @@ const saveFileSchema = z.object({
 
 export type SaveFile = z.infer<typeof saveFileSchema>;
 
-/** sha256 of the canonical JSON of everything but the digest itself. */
-export function saveDigest(file: Omit<SaveFile, 'digest'> & { digest?: string }): string {
+/**
+ * sha256 of the canonical JSON of everything in the file but the digest
+ * itself, including fields this build does not know (pass the file as read,
+ * not as parsed by the schema, which drops them). Files of earlier builds were
+ * signed the same way over the fields they wrote, so they still verify.
+ */
+export function saveDigest(file: object & { digest?: unknown }): string {
   const { digest: _omit, ...body } = file;
   return `sha256:${createHash('sha256').update(canonicalJson(body)).digest('hex')}`;
 }
@@ -122,7 +127,8 @@ export function verifySaveFile(text: string): VerifiedImport {
     throw new SaveFileError(`the game file is damaged${where}: ${issue?.message ?? 'unexpected content'}`);
   }
   const file = parsed.data;
-  if (saveDigest(file) !== file.digest) {
+  // Over the file as read: a field the schema does not know is covered too.
+  if (saveDigest(json as object) !== file.digest) {
     throw new SaveFileError('the game file was changed after it was exported (its checksum does not match)');
   }
   if (file.status !== 'finished') {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Checkpoint, GameRecord, RecordedMove } from '../../src-shared/kernel/record';
+import { canonicalJson } from '../../src-shared/kernel/hash';
 import type { GameResult } from '../../src-shared/kernel/ruleset';
 import type { SeatInfo } from '../../src-shared/contract/messages';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
@@ -400,6 +401,18 @@ export class Store {
   getGame(id: string): GameRow | undefined {
     const raw = this.stmts.getGame.get(id) as RawGameRow | undefined;
     return raw && toGameRow(raw);
+  }
+
+  /**
+   * Readable games with this ruleset, seed and exactly these options, seats and
+   * moves (one game stored twice, e.g. imported from the same file again).
+   */
+  findSameGames(g: { ruleset: string; seed: string; options: unknown; seats: readonly SeatInfo[]; moves: readonly RecordedMove[] }): GameRow[] {
+    const rows = (this.db.prepare(`${GAME_SELECT} WHERE g.ruleset = ? AND g.seed = ? AND g.ply = ? ORDER BY g.created_at, g.id`).all(g.ruleset, g.seed, g.moves.length) as RawGameRow[]).map(toGameRow);
+    const key = (x: { options: unknown; seats: readonly SeatInfo[] }): string => canonicalJson({ options: x.options, seats: x.seats });
+    const wanted = key(g);
+    const moves = canonicalJson(g.moves);
+    return rows.filter((r) => !r.damaged && key(r) === wanted && canonicalJson(this.moves(r.id)) === moves);
   }
 
   listGames(): GameRow[] {

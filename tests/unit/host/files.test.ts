@@ -6,7 +6,7 @@ import { HostClient } from '../../../src-main/services/client';
 import { ContractFailure } from '../../../src-main/services/errors';
 import type { LocalHostServices } from '../../../src-main/services/host-services';
 import { exportGame as lowLevelExport, saveDigest, type SaveFile } from '../../../src-main/services/saves';
-import { tempDir, startServices, bot } from './helpers';
+import { ROOT, tempDir, startServices, bot } from './helpers';
 
 const start = startServices;
 
@@ -104,6 +104,39 @@ describe('game files', () => {
     expect(await importError(s, resign({ ...body, ruleset: { id: 'go', version: '1' }, digest: '' }))).toMatch(/ruleset 'go'/);
   });
 
+  it('the digest covers the whole file: a field it did not cover before (top level or inside a seat) is caught; files exported before still import', async () => {
+    const s = await start();
+    const gameId = await finishedHennGame(s);
+    const file = JSON.parse(s.exportGame(gameId).text) as SaveFile & Record<string, unknown>;
+    expect(await importError(s, JSON.stringify({ ...file, note: 'added later' }))).toMatch(/changed after it was exported/);
+    expect(await importError(s, JSON.stringify({ ...file, seats: file.seats.map((x, i) => (i === 1 ? { ...x, comment: 'x' } : x)) }))).toMatch(/changed after it was exported/);
+    // A file written by an earlier build (same format version) reads as before.
+    const old = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'game-file-v1.json'), 'utf8');
+    const imported = await s.importGame(old);
+    expect(imported.duplicateOf).toBeUndefined();
+    expect(s.store.getGame(imported.gameId)).toMatchObject({ status: 'finished', seed: 'v1-file', source: 'imported' });
+  });
+
+  it('the same game imported twice is stored once: the second answer names the existing copy (also for the game it was exported from)', async () => {
+    const a = await start();
+    const gameId = await finishedHennGame(a);
+    const { text } = a.exportGame(gameId);
+    const c = new HostClient(a);
+    const again = await c.call({ type: 'importGame', text });
+    expect(again).toMatchObject({ gameId, duplicateOf: gameId, campaignId: a.store.getGame(gameId)!.campaignId });
+    expect(a.store.listGames()).toHaveLength(1);
+
+    const b = await start();
+    const cb = new HostClient(b);
+    const first = await cb.call({ type: 'importGame', text });
+    expect(first.duplicateOf).toBeUndefined();
+    // Exported again later (another exportedAt) or as the file it was: the same game.
+    const second = await cb.call({ type: 'importGame', text: a.exportGame(gameId).text });
+    expect(second).toMatchObject({ gameId: first.gameId, duplicateOf: first.gameId, campaignId: first.campaignId });
+    expect(b.store.listGames()).toHaveLength(1);
+    expect(b.store.listCampaigns()).toHaveLength(1);
+  });
+
   it('CLI: export writes the file, import prints the new id, a bad file exits non-zero with the reason', async () => {
     const dir = tempDir();
     const s = await start(dir);
@@ -121,8 +154,14 @@ describe('game files', () => {
     expect(await main(['import', file, '--data-dir', other], o)).toBe(0);
     const newId = out.at(-1)!;
     expect(newId).toMatch(/^g[0-9a-z]+$/);
+    // The same file again: nothing stored, the existing copy named.
+    out.length = 0;
+    expect(await main(['import', file, '--data-dir', other], o)).toBe(0);
+    expect(out.at(-1)).toBe(newId);
+    expect(err.at(-1)).toMatch(new RegExp(`already stored as game ${newId}: nothing imported`));
     const b = await start(other);
     expect(b.store.getGame(newId)).toMatchObject({ status: 'finished', seed: 'file' });
+    expect(b.store.listGames()).toHaveLength(1);
     await b.close();
 
     const bad = path.join(dir, 'bad.json');
