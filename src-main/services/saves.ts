@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { seatColourSchema, type SeatInfo } from '../../src-shared/contract/messages';
+import { MAX_JSON_DEPTH, nestedDeeperThan, seatColourSchema, type SeatInfo } from '../../src-shared/contract/messages';
 import { getRuleset } from '../../src-shared/games/registry';
 import { canonicalJson } from '../../src-shared/kernel/hash';
 import type { Checkpoint, RecordedMove } from '../../src-shared/kernel/record';
@@ -113,6 +113,7 @@ export function verifySaveFile(text: string): VerifiedImport {
   } catch {
     throw new SaveFileError('this is not a Tenka game file: it is not valid JSON (it may be truncated or corrupt)');
   }
+  if (nestedDeeperThan(json, MAX_JSON_DEPTH)) throw new SaveFileError(`the game file is damaged: it is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
   const head = json as { format?: unknown; formatVersion?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== SAVE_FORMAT) {
     throw new SaveFileError('this is not a Tenka game file (it has no "format": "tenka-game")');

@@ -14,6 +14,28 @@ import { z } from 'zod';
 /** Largest message the host accepts, in characters of JSON text. */
 export const MAX_MESSAGE_CHARS = 256 * 1024;
 
+/**
+ * Deepest nesting of arrays and objects the host accepts in a message (and in
+ * a game file). Real moves and options are a few levels deep; JSON.parse takes
+ * 100,000 levels, but everything after it (validation, cloning to the worker,
+ * hashing, storing) recurses and would fail deep inside.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Is `value` (parsed JSON) nested deeper than `limit` levels? Iterative: never overflows the stack itself. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 const gameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 const seat = z.number().int().min(0).max(15);
 const name = z.string().trim().min(1).max(40);
@@ -346,6 +368,7 @@ export function parseRequest(text: unknown): ParsedMessage {
     return fail(0, 'bad-request', 'message is not valid JSON');
   }
   const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : 0;
+  if (nestedDeeperThan(json, MAX_JSON_DEPTH)) return fail(id, 'bad-request', `message is nested too deeply (more than ${MAX_JSON_DEPTH} levels of arrays and objects)`);
   const parsed = requestEnvelopeSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
