@@ -58,7 +58,25 @@ interface ConnState {
   send: (text: string) => void;
   /** gameId → seats this connection plays. */
   seats: Map<string, Set<Seat>>;
+  /** Requests received and not yet started, oldest first (see handleMessage). */
+  waiting: { text: string; start: () => void }[];
+  /** Characters of request text waiting. */
+  waitingChars: number;
+  /** Requests started and not yet answered. */
+  active: number;
 }
+
+/**
+ * Fairness between connections: each connection has at most this many
+ * requests under way; the rest wait in its own queue, so one connection's
+ * flood never stands between another's request and the engine worker (whose
+ * queue is first come, first served). Each request starts in its own turn of
+ * the event loop (setImmediate), so the connections take turns with each
+ * other and with incoming messages, even when requests finish at once.
+ */
+const MAX_ACTIVE_PER_CONNECTION = 4;
+/** Request text one connection may have waiting; beyond it, requests are refused at once ('too-large'). */
+const MAX_WAITING_CHARS_PER_CONNECTION = 32 * 1024 * 1024;
 
 interface Session {
   id: string;
@@ -123,7 +141,7 @@ class Host implements LocalHostServices {
 
   connect(send: (text: string) => void): ClientConnection {
     const id = `c${++connCounter}-${randomBytes(4).toString('hex')}`;
-    this.conns.set(id, { id, send, seats: new Map() });
+    this.conns.set(id, { id, send, seats: new Map(), waiting: [], waitingChars: 0, active: 0 });
     return { id };
   }
 
@@ -131,7 +149,42 @@ class Host implements LocalHostServices {
     this.conns.delete(conn.id);
   }
 
-  async handleMessage(conn: ClientConnection, text: string): Promise<string> {
+  handleMessage(conn: ClientConnection, text: string): Promise<string> {
+    const state = this.conns.get(conn.id);
+    if (!state) return this.answer(conn, text);
+    if (typeof text === 'string' && state.waitingChars + text.length > MAX_WAITING_CHARS_PER_CONNECTION) {
+      return Promise.resolve(respondError(idOf(text), { code: 'too-large', message: 'too many requests are waiting on this connection; wait for their answers' }));
+    }
+    return new Promise<string>((resolve) => {
+      const chars = typeof text === 'string' ? text.length : 0;
+      state.waitingChars += chars;
+      state.waiting.push({
+        text,
+        start: () => {
+          state.waitingChars -= chars;
+          void this.answer(conn, text)
+            .then(resolve)
+            .finally(() => {
+              state.active--;
+              this.startWaiting(state);
+            });
+        },
+      });
+      this.startWaiting(state);
+    });
+  }
+
+  /** Start the connection's waiting requests while it has fewer than MAX_ACTIVE_PER_CONNECTION under way, each in its own turn. */
+  private startWaiting(state: ConnState): void {
+    while (state.active < MAX_ACTIVE_PER_CONNECTION && state.waiting.length) {
+      const next = state.waiting.shift()!;
+      state.active++;
+      setImmediate(next.start);
+    }
+  }
+
+  /** Parse, dispatch and answer one request (never rejects). */
+  private async answer(conn: ClientConnection, text: string): Promise<string> {
     const parsed = parseRequest(text);
     if (!parsed.ok) return respondError(parsed.id, parsed.error);
     const { id, request } = parsed.envelope;
@@ -852,6 +905,12 @@ function summary(row: GameRow): GameSummary {
 
 function damagedMessage(gameId: string, reason: string): string {
   return `game ${gameId} cannot be opened: ${reason.replace(/^the saved game cannot be read: /, 'its saved data is damaged: ')}. Tenka keeps it as it is (nothing was deleted); the other games are not affected`;
+}
+
+/** The request id of a message text, as far as it can be read cheaply (0 otherwise). */
+function idOf(text: string): number {
+  const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text);
+  return m ? Number(m[1]) : 0;
 }
 
 function respondError(id: number, error: ContractError): string {

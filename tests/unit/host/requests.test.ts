@@ -33,4 +33,36 @@ describe('hostile requests', () => {
     expect((await c.call({ type: 'getView', gameId, seat: 0 })).ply).toBe(0);
     expect((await c.call({ type: 'ping' })).pong).toBe(true);
   });
+
+  it('a flood of 10,000 requests on one connection does not hold up another connection: its ping and view are answered after at most a few of the flood', { timeout: 180_000 }, async () => {
+    const s = await startServices();
+    const a = new HostClient(s);
+    const b = new HostClient(s);
+    const { gameId } = await a.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'flood', seats: [human('A'), human('B')] });
+    await a.call({ type: 'openGame', gameId });
+    const mine = (await b.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'mine', seats: [human('C'), human('D')] })).gameId;
+    await b.call({ type: 'openGame', gameId: mine });
+    // A few games in the store make every list a little work on the host's thread.
+    for (let i = 0; i < 10; i++) await a.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seats: [human('A'), human('B')] });
+
+    const FLOOD = 10_000;
+    let answered = 0;
+    const flood: Promise<unknown>[] = [];
+    for (let i = 0; i < FLOOD; i++) {
+      const request = i % 2 ? { type: 'getView', gameId, seat: 0 } : { type: 'listGames' };
+      flood.push(s.handleMessage(a.conn, JSON.stringify({ id: i + 1, request })).then(() => answered++));
+    }
+    // The other connection asks while the flood is waiting: by order of service,
+    // only a handful of the flood may be answered before it.
+    const t0 = performance.now();
+    const pingAt = b.call({ type: 'ping' }).then(() => ({ after: answered, ms: performance.now() - t0 }));
+    const viewAt = b.call({ type: 'getView', gameId: mine, seat: 0 }).then(() => ({ after: answered, ms: performance.now() - t0 }));
+    const [ping, view] = await Promise.all([pingAt, viewAt]);
+    await Promise.all(flood);
+    expect(answered).toBe(FLOOD);
+    // Before: the ping came after half the flood (the lists ran at once) and the view after all of it.
+    expect(ping.after, `ping answered after ${ping.after} of the flood`).toBeLessThanOrEqual(100);
+    expect(view.after, `view answered after ${view.after} of the flood`).toBeLessThanOrEqual(100);
+    expect(ping.ms).toBeLessThan(1000);
+  });
 });
