@@ -482,7 +482,8 @@ class Host implements LocalHostServices {
       problem,
       allSeeing,
       record,
-      checkpoints: this.store.checkpoints(gameId),
+      // A state hash is a seed oracle while the game runs (see ReplayInfo.checkpoints).
+      checkpoints: this.store.checkpoints(gameId).map((cp) => (row.status === 'finished' ? cp : { ply: cp.ply, round: cp.round })),
     };
   }
 

@@ -262,7 +262,12 @@ export interface ReplayInfo {
    * for a seat you hold. Its `seed` only once the game is over.
    */
   record: { ruleset: string; rulesetVersion: string; options: unknown; seed?: string; moves: { seat: number; move: unknown }[] } | null;
-  checkpoints: { ply: number; round: number; hash: string }[];
+  /**
+   * Where rounds start (the start, every round change, the end). `hash` (the
+   * state hash, Rng included) only once the game is over: with the start's
+   * hash a client could test guessed seeds.
+   */
+  checkpoints: { ply: number; round: number; hash?: string }[];
 }
 
 export interface ReplayFrame {

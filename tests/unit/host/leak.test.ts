@@ -122,6 +122,11 @@ describe('hidden information through the host', () => {
     for (const spy of [a, b, c]) spy.running = false;
     expect(plansOf.filter((p) => p.seat === 1).length).toBeGreaterThan(3);
 
+    // The state hashes of the checkpoints (of the whole state, Rng included): with
+    // them a client could test guessed seeds (the start's hash is a function of
+    // seed and options alone), so they too wait for the end.
+    const hashes = s.store.checkpoints(gameId).map((cp) => cp.hash);
+    expect(hashes.length).toBeGreaterThan(3);
     // The markers: Ben's plans as he submitted them, Ann's likewise, and the seed.
     for (const [spy, other] of [
       [a, 1],
@@ -134,6 +139,7 @@ describe('hidden information through the host', () => {
       expect(told, 'the seed was sent').not.toContain(SEED);
       expect(told, 'an Rng state was sent').not.toMatch(/"rng"\s*:/);
       expect(told, 'a seed field was sent').not.toMatch(/"seed"\s*:/);
+      for (const h of hashes) expect(told, `the state hash ${h} was sent`).not.toContain(h);
       const values = spy.whileRunning().map((t) => JSON.parse(t) as unknown);
       for (const p of plansOf.filter((x) => x.seat === other)) {
         expect(values.some((v) => holds(v, p.move)), `seat ${other}'s plan of ply ${p.ply} was sent`).toBe(false);
