@@ -197,6 +197,8 @@ interface RawGameRow {
   winners: string | null;
   /** The first ply whose stored move is not valid JSON, if any. */
   bad_ply: number | null;
+  /** Moves stored (every ply 1..ply must be there). */
+  move_count: number;
 }
 
 export interface StoreOptions {
@@ -458,7 +460,8 @@ export class Store {
 
 // bad_ply: a correlated subquery over the game's own moves (its primary-key range), so one game's read stays cheap.
 const GAME_SELECT = `SELECT g.*, r.scores, r.winners,
-  (SELECT MIN(m.ply) FROM moves m WHERE m.game_id = g.id AND NOT json_valid(m.move)) AS bad_ply
+  (SELECT MIN(m.ply) FROM moves m WHERE m.game_id = g.id AND NOT json_valid(m.move)) AS bad_ply,
+  (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS move_count
   FROM games g LEFT JOIN results r ON r.game_id = g.id`;
 
 /**
@@ -654,7 +657,9 @@ function toGameRow(r: RawGameRow): GameRow {
     ? { reason: bad.reason }
     : r.bad_ply !== null && r.bad_ply !== undefined
       ? { reason: `the saved game cannot be read: its move ${r.bad_ply} is damaged (not valid JSON)` }
-      : undefined;
+      : r.move_count !== undefined && r.move_count !== r.ply
+        ? { reason: `the saved game cannot be read: its moves are incomplete (${r.move_count} stored of ${r.ply})` }
+        : undefined;
   const result = scores?.ok && winners?.ok ? { scores: scores.value, winners: winners.value } : null;
   return {
     id: r.id,

@@ -105,6 +105,19 @@ describe('damaged saves', () => {
     });
   }
 
+  it('a game whose stored moves are fewer than its ply says (a lost row) is listed as damaged, not replayed short', async () => {
+    const dir = tempDir();
+    const { finished } = await threeGames(dir);
+    const db = new Database(path.join(dir, DB_FILE));
+    db.prepare('DELETE FROM moves WHERE game_id = ? AND ply = 3').run(finished);
+    db.close();
+    const s = await startServices(dir, { resumeOnStart: false });
+    const c = new HostClient(s);
+    const entry = (await c.call({ type: 'listGames' })).find((g) => g.gameId === finished)!;
+    expect(entry.damaged?.reason).toMatch(/moves are incomplete/);
+    expect((await failure(c.call({ type: 'getReplay', gameId: finished }))).code).toBe('damaged');
+  });
+
   it("a campaign with a flipped byte in its data is listed as damaged; the others and its games' list still work", async () => {
     const dir = tempDir();
     const { finished } = await threeGames(dir);
