@@ -526,7 +526,10 @@ function createDatabaseFile(file: string): void {
   try {
     fs.linkSync(tmp, file);
   } catch (e) {
-    if ((e as { code?: string }).code !== 'EEXIST') throw e;
+    const code = (e as { code?: string }).code;
+    if (code === 'EEXIST') return; // another process made it meanwhile: use theirs
+    // A file system without hard links (e.g. exFAT): rename, unless one appeared meanwhile.
+    if (!fs.existsSync(file)) fs.renameSync(tmp, file);
   } finally {
     fs.rmSync(tmp, { force: true });
     for (const suffix of ['-wal', '-shm']) fs.rmSync(tmp + suffix, { force: true });
