@@ -79,7 +79,7 @@ export function createFakeHostServices(options: FakeServicesOptions = {}): HostS
         const gameId = `fake-${nextGame++}`;
         const seats: SeatInfo[] = r.seats.map((spec, seat) => ({ seat, kind: spec.kind, name: spec.name, ...(spec.bot ? { bot: spec.bot } : {}), ...(spec.colour !== undefined ? { colour: spec.colour } : {}) }));
         const game: FakeGame = {
-          summary: { gameId, ruleset: r.ruleset, seed: r.seed ?? '1', seats, createdAt: new Date().toISOString(), ply: 0, round: 1, finished: false, result: null },
+          summary: { gameId, ruleset: r.ruleset, code: `FAKE-${String(nextGame).padStart(3, '0')}`, seats, createdAt: new Date().toISOString(), ply: 0, round: 1, finished: false, result: null },
           owners: PROVINCES.map((_, i) => i % seats.length),
           watchers: new Set(),
         };

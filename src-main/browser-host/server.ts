@@ -3,11 +3,16 @@
  * so the same renderer runs in an ordinary browser.
  *
  * Security model: the server binds 127.0.0.1 only; every launch makes a
- * random secret that the page URL carries (`/?k=…`). The page request sets a
- * same-site, HttpOnly cookie so the page's own assets load without the query;
- * the WebSocket upgrade needs the secret in its query and, when the client
- * sends an Origin (browsers always do), that Origin must be this host's own.
- * The Host header must name this host too, which stops DNS-rebinding pages.
+ * random secret that the page URL carries (`/?k=…`). An HTML page is served
+ * only with the secret in its query; the page's script reads it from its own
+ * URL and sends it in the WebSocket URL, whose upgrade needs it and, when the
+ * client sends an Origin (browsers always do), that Origin must be this
+ * host's own. The Host header must name this host too, which stops
+ * DNS-rebinding pages. The secret never goes into a cookie: cookies are not
+ * bound to a port, so the browser would send it to every other server on
+ * 127.0.0.1. The other static files (scripts, styles, images, fonts) are the
+ * app's public code and need no secret; they are same-origin only (CORP) and
+ * reveal nothing of the player's games, which travel only over the socket.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -48,7 +53,6 @@ export async function createBrowserHost(options: BrowserHostOptions): Promise<Br
   const { services, staticDir } = options;
   const secret = options.secret ?? randomBytes(24).toString('base64url');
   let port = 0;
-  const cookieName = (): string => `tenka-k-${port}`;
   const allowedHosts = (): string[] => [`${HOST_ADDRESS}:${port}`, `localhost:${port}`];
   const allowedOrigins = (): string[] => allowedHosts().map((host) => `http://${host}`);
 
@@ -74,20 +78,19 @@ export async function createBrowserHost(options: BrowserHostOptions): Promise<Br
     }
     const url = new URL(req.url ?? '/', `http://${HOST_ADDRESS}:${port}`);
     const fromQuery = url.searchParams.get('k');
-    const fromCookie = readCookie(req, cookieName());
-    const authorised = (fromQuery !== null && sameSecret(fromQuery, secret)) || (fromCookie !== null && sameSecret(fromCookie, secret));
-    if (!authorised) return sendStatus(res, 403);
-
+    const authorised = fromQuery !== null && sameSecret(fromQuery, secret);
+    // A page needs the secret; a path that is no file tells nothing without it either.
     const found = await lookupStaticFile(staticDir, url.pathname);
-    if (!found.ok) return sendStatus(res, found.status);
+    if (!found.ok) return sendStatus(res, authorised ? found.status : 403);
+    const isPage = found.contentType.startsWith('text/html');
+    if (isPage && !authorised) return sendStatus(res, 403);
 
     setCommonHeaders(res);
     res.setHeader('Content-Type', found.contentType);
     res.setHeader('Content-Length', String(found.size));
-    if (found.contentType.startsWith('text/html')) {
+    if (isPage) {
       res.setHeader('Content-Security-Policy', browserHostCsp(`http://${HOST_ADDRESS}:${port}`));
       res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Set-Cookie', `${cookieName()}=${secret}; Path=/; HttpOnly; SameSite=Strict`);
     } else {
       res.setHeader('Cache-Control', 'no-cache');
     }
@@ -187,16 +190,6 @@ function sameSecret(given: string, secret: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function readCookie(req: IncomingMessage, name: string): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 function rawToString(data: RawData): string {

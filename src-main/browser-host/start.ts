@@ -101,7 +101,7 @@ async function openServices(options: LoadServicesOptions, keepDamaged: boolean):
           `Tenka cannot open its saved games: ${message}.`,
           'Nothing was changed or deleted.',
           '',
-          'To keep the damaged file as a copy beside it and start with a new, empty database, start again with --keep-damaged-db:',
+          'To keep the damaged file as a copy beside it and start with a new, empty database (or, when only its write-ahead log is damaged, go on with what is intact), start again with --keep-damaged-db:',
           `  npm run host -- --data-dir "${dataDir}" --keep-damaged-db`,
           'The old games stay in the copy (tenka.db.damaged-<time>), where SQLite tools may still recover them.',
           'Or restore tenka.db from a backup, or use another folder with --data-dir.',
@@ -110,8 +110,12 @@ async function openServices(options: LoadServicesOptions, keepDamaged: boolean):
       return null;
     }
     const { keepDamagedDatabaseAndStartFresh } = await import('../services/startup');
-    const { keptAs } = keepDamagedDatabaseAndStartFresh(dataDir);
-    console.log(`The damaged database was kept as ${keptAs}; starting with a new, empty one.`);
+    const { keptAs, freshStart } = keepDamagedDatabaseAndStartFresh(dataDir);
+    console.log(
+      freshStart
+        ? `The damaged database was kept as ${keptAs}; starting with a new, empty one.`
+        : `A copy of the database files as they were was kept as ${keptAs}; going on with the games it holds intact (the changes after the damage could not be read).`,
+    );
     return loadHostServices(options);
   }
 }

@@ -55,7 +55,9 @@ export function exportImportCommands(deps: ExportImportDeps): Record<'export' | 
     import: {
       usage: `Usage: tenka import FILE [--json] [--data-dir DIR]
   Reads a game file, replays and verifies it (checkpoint hashes and result must
-  match), then stores it as a new game and prints the new game id. A corrupt,
+  match), then stores it as a new game and prints the new game id; when the
+  same game is stored already, stores nothing and prints that game's id (and
+  a note on stderr; with --json, "duplicateOf"). A corrupt,
   truncated, foreign or tampered file is refused with the reason (exit 1) and
   nothing is stored.
   ${DATA_DIR_HELP}`,
@@ -76,6 +78,7 @@ export function exportImportCommands(deps: ExportImportDeps): Record<'export' | 
             throw e;
           });
           o.out(flags.json ? JSON.stringify(imported) : imported.gameId);
+          if (imported.duplicateOf && !flags.json) o.err(`this game is already stored as game ${imported.duplicateOf}: nothing imported`);
         } finally {
           await services.close();
         }

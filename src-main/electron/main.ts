@@ -86,6 +86,8 @@ interface DatabaseProblem {
   kind: 'database-damaged' | 'database-too-new';
   message: string;
   file?: string;
+  /** 'wal': only the write-ahead log is damaged; keeping a copy goes on with what the database holds. */
+  damage?: 'file' | 'empty' | 'wal';
 }
 
 function databaseProblem(error: unknown): DatabaseProblem | null {
@@ -104,6 +106,11 @@ const TEXTS = {
     quit: 'Quit',
     keptTitle: 'Tenka started a new database',
     keptDetail: (file: string) => `The damaged database was kept as:\n${file}\n\nTenka now starts without saved games.`,
+    walDetail: (m: string) =>
+      `${capital(m)}.\n\nTenka can keep a copy of the files as they are in the same folder — nothing is deleted — and go on with the games the database holds intact; only the changes after the damage are lost (they stay in the copy, where they may still be recovered).\n\nOr quit now, for example to restore the files from a backup first.`,
+    keepWal: 'Keep a copy and go on',
+    keptWalTitle: 'Tenka went on with the intact games',
+    keptWalDetail: (file: string) => `A copy of the files as they were was kept as:\n${file}\n\nThe changes after the damage could not be read.`,
     ok: 'OK',
     tooNewTitle: 'This Tenka is too old for its saved games',
     tooNewDetail: (m: string) => `${capital(m)}.\n\nNothing was changed.`,
@@ -116,6 +123,11 @@ const TEXTS = {
     quit: 'Beenden',
     keptTitle: 'Tenka hat eine neue Datenbank begonnen',
     keptDetail: (file: string) => `Die beschädigte Datenbank wurde aufbewahrt als:\n${file}\n\nTenka beginnt jetzt ohne gespeicherte Partien.`,
+    walDetail: (m: string) =>
+      `${capital(m)}.\n\nTenka kann eine Kopie der Dateien, wie sie sind, im selben Ordner aufbewahren – nichts wird gelöscht – und mit den unbeschädigten Partien der Datenbank weitermachen; nur die Änderungen nach der beschädigten Stelle gehen verloren (sie bleiben in der Kopie und lassen sich vielleicht noch retten).\n\nOder beende Tenka jetzt, etwa um die Dateien zuerst aus einer Sicherung wiederherzustellen.`,
+    keepWal: 'Kopie aufbewahren und weitermachen',
+    keptWalTitle: 'Tenka macht mit den unbeschädigten Partien weiter',
+    keptWalDetail: (file: string) => `Eine Kopie der Dateien, wie sie waren, wurde aufbewahrt als:\n${file}\n\nDie Änderungen nach der beschädigten Stelle ließen sich nicht lesen.`,
     ok: 'OK',
     tooNewTitle: 'Dieses Tenka ist zu alt für seine gespeicherten Partien',
     tooNewDetail: (m: string) => `${capital(m)}.\n\nEs wurde nichts verändert.`,
@@ -149,8 +161,8 @@ async function openServices(dataDir: string): Promise<HostServices | null> {
         type: 'warning',
         title: 'Tenka',
         message: words.damagedTitle,
-        detail: words.damagedDetail(problem.message),
-        buttons: [words.keep, words.quit],
+        detail: problem.damage === 'wal' ? words.walDetail(problem.message) : words.damagedDetail(problem.message),
+        buttons: [problem.damage === 'wal' ? words.keepWal : words.keep, words.quit],
         defaultId: 0,
         cancelId: 1,
         noLink: true,
@@ -158,9 +170,10 @@ async function openServices(dataDir: string): Promise<HostServices | null> {
       if (response !== 0) return null;
       // Loaded only here: renaming the damaged file is the store's job (never a delete).
       const { keepDamagedDatabaseAndStartFresh } = await import('../services/startup');
-      const { keptAs } = keepDamagedDatabaseAndStartFresh(dataDir);
+      const { keptAs, freshStart } = keepDamagedDatabaseAndStartFresh(dataDir);
       keptCopy = true;
-      await dialog.showMessageBox({ type: 'info', title: 'Tenka', message: words.keptTitle, detail: words.keptDetail(keptAs), buttons: [words.ok], noLink: true });
+      const [title, detail] = freshStart ? [words.keptTitle, words.keptDetail(keptAs)] : [words.keptWalTitle, words.keptWalDetail(keptAs)];
+      await dialog.showMessageBox({ type: 'info', title: 'Tenka', message: title, detail, buttons: [words.ok], noLink: true });
     }
   }
 }

@@ -9,7 +9,7 @@
  *   them, off the queue and in a second worker (the thinker), so opening the
  *   game, reading views and the humans' own moves never wait for a search.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   SEAT_COLOUR_COUNT,
   parseRequest,
@@ -32,7 +32,7 @@ import { TEST_BOTS } from '../../src-shared/ai/testing';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
 import type { AnyRuleset, Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
 import type { GameRecord } from '../../src-shared/kernel/record';
-import { Store, type CampaignRow, type GameRow } from '../store/store';
+import { GameDamagedError, Store, type CampaignRow, type GameRow } from '../store/store';
 import type { BotThinkingNotice, GameStatusInfo, MoveStep } from '../worker/protocol';
 import { EngineClient } from '../worker/spawn';
 import { ContractFailure, fail } from './errors';
@@ -58,7 +58,25 @@ interface ConnState {
   send: (text: string) => void;
   /** gameId → seats this connection plays. */
   seats: Map<string, Set<Seat>>;
+  /** Requests received and not yet started, oldest first (see handleMessage). */
+  waiting: { text: string; start: () => void }[];
+  /** Characters of request text waiting. */
+  waitingChars: number;
+  /** Requests started and not yet answered. */
+  active: number;
 }
+
+/**
+ * Fairness between connections: each connection has at most this many
+ * requests under way; the rest wait in its own queue, so one connection's
+ * flood never stands between another's request and the engine worker (whose
+ * queue is first come, first served). Each request starts in its own turn of
+ * the event loop (setImmediate), so the connections take turns with each
+ * other and with incoming messages, even when requests finish at once.
+ */
+const MAX_ACTIVE_PER_CONNECTION = 4;
+/** Request text one connection may have waiting; beyond it, requests are refused at once ('too-large'). */
+const MAX_WAITING_CHARS_PER_CONNECTION = 32 * 1024 * 1024;
 
 interface Session {
   id: string;
@@ -123,7 +141,7 @@ class Host implements LocalHostServices {
 
   connect(send: (text: string) => void): ClientConnection {
     const id = `c${++connCounter}-${randomBytes(4).toString('hex')}`;
-    this.conns.set(id, { id, send, seats: new Map() });
+    this.conns.set(id, { id, send, seats: new Map(), waiting: [], waitingChars: 0, active: 0 });
     return { id };
   }
 
@@ -131,7 +149,42 @@ class Host implements LocalHostServices {
     this.conns.delete(conn.id);
   }
 
-  async handleMessage(conn: ClientConnection, text: string): Promise<string> {
+  handleMessage(conn: ClientConnection, text: string): Promise<string> {
+    const state = this.conns.get(conn.id);
+    if (!state) return this.answer(conn, text);
+    if (typeof text === 'string' && state.waitingChars + text.length > MAX_WAITING_CHARS_PER_CONNECTION) {
+      return Promise.resolve(respondError(idOf(text), { code: 'too-large', message: 'too many requests are waiting on this connection; wait for their answers' }));
+    }
+    return new Promise<string>((resolve) => {
+      const chars = typeof text === 'string' ? text.length : 0;
+      state.waitingChars += chars;
+      state.waiting.push({
+        text,
+        start: () => {
+          state.waitingChars -= chars;
+          void this.answer(conn, text)
+            .then(resolve)
+            .finally(() => {
+              state.active--;
+              this.startWaiting(state);
+            });
+        },
+      });
+      this.startWaiting(state);
+    });
+  }
+
+  /** Start the connection's waiting requests while it has fewer than MAX_ACTIVE_PER_CONNECTION under way, each in its own turn. */
+  private startWaiting(state: ConnState): void {
+    while (state.active < MAX_ACTIVE_PER_CONNECTION && state.waiting.length) {
+      const next = state.waiting.shift()!;
+      state.active++;
+      setImmediate(next.start);
+    }
+  }
+
+  /** Parse, dispatch and answer one request (never rejects). */
+  private async answer(conn: ClientConnection, text: string): Promise<string> {
     const parsed = parseRequest(text);
     if (!parsed.ok) return respondError(parsed.id, parsed.error);
     const { id, request } = parsed.envelope;
@@ -184,6 +237,10 @@ class Host implements LocalHostServices {
   /** Continue unfinished games in which only bots play. */
   resumeBotGames(): void {
     for (const row of this.store.listActiveGames()) {
+      if (row.damaged) {
+        this.log(`tenka host: game ${row.id} is not resumed: ${row.damaged.reason}`);
+        continue;
+      }
       if (row.seats.every((s) => s.kind === 'bot')) {
         this.session(row.id).then(
           (s) => this.scheduleBots(s),
@@ -213,7 +270,7 @@ class Host implements LocalHostServices {
       case 'createGame':
         return this.createGame(request);
       case 'openGame':
-        return this.openGame(conn, request.gameId);
+        return this.openGame(conn, request.gameId, request.seats);
       case 'getView':
         return this.getView(conn, request.gameId, request.seat);
       case 'submitMove':
@@ -277,6 +334,7 @@ class Host implements LocalHostServices {
       finishedGames: games.filter((g) => g.status === 'finished').length,
       activeGameId: games.find((g) => g.status === 'active')?.id ?? null,
       standings: this.store.standings(c.id),
+      ...(c.damaged ? { damaged: c.damaged } : {}),
     };
   }
 
@@ -295,6 +353,7 @@ class Host implements LocalHostServices {
 
   private async startCampaignGame(campaignId: string, seed: string | undefined): Promise<ResultByType['startCampaignGame']> {
     const c = this.requireCampaign(campaignId);
+    if (c.damaged) fail('damaged', `campaign '${c.name}' cannot be read: ${c.damaged.reason}; it is kept as it is`);
     const ruleset = getRuleset(c.ruleset);
     if (!ruleset) return fail('unknown-ruleset', `campaign ${campaignId} uses ruleset '${c.ruleset}', which this build does not have`);
     const running = this.store.campaignGames(campaignId).find((g) => g.status === 'active');
@@ -327,6 +386,11 @@ class Host implements LocalHostServices {
   // ── files ─────────────────────────────────────────────────────────────
 
   exportGame(gameId: string): ResultByType['exportGame'] {
+    const row = this.readableGame(gameId);
+    // A game file holds every seat's moves and the seed: while the game runs
+    // that is every player's secrets (and, re-imported with bots in every seat,
+    // an all-seeing replay of them). Only finished games travel as files.
+    if (row.status !== 'finished') fail('hidden', `game ${gameId} is still being played: finish it first, then export it (a file of a running game would show every player's secret plans)`);
     const out = exportGame(this.store, gameId);
     if (!out) return fail('unknown-game', `no game '${gameId}'`);
     return { fileName: out.fileName, text: out.text };
@@ -335,11 +399,14 @@ class Host implements LocalHostServices {
   async importGame(text: string): Promise<ResultByType['importGame']> {
     let v;
     try {
-      v = verifySaveFile(text, (r, level) => this.botLevels.has(level) || botLevelsFor(r).includes(level));
+      v = verifySaveFile(text);
     } catch (e) {
       if (e instanceof SaveFileError) return fail('bad-file', e.message);
       throw e;
     }
+    // The same game stored already (imported before, or the very game it was exported from): name it, store nothing.
+    const [same] = this.store.findSameGames({ ruleset: v.ruleset, seed: v.file.seed, options: v.file.options, seats: v.seats, moves: v.moves });
+    if (same) return { gameId: same.id, campaignId: same.campaignId ?? '', moves: v.moves.length, duplicateOf: same.id };
     const gameId = newId('g');
     const campaignId = newId('c');
     const title = getRuleset(v.ruleset)?.title ?? v.ruleset;
@@ -373,6 +440,14 @@ class Host implements LocalHostServices {
 
   // ── replays ───────────────────────────────────────────────────────────
 
+  /** A stored game that can be read, or a ContractFailure: 'unknown-game', or 'damaged' with the reason. */
+  private readableGame(gameId: string): GameRow {
+    const row = this.store.getGame(gameId);
+    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    if (row.damaged) fail('damaged', damagedMessage(gameId, row.damaged.reason));
+    return row;
+  }
+
   /** May every seat's secrets of this game be shown? */
   private allSeeing(row: GameRow): boolean {
     return row.status === 'finished' || row.seats.every((s) => s.kind === 'bot') || this.allowAllSeeing;
@@ -384,7 +459,7 @@ class Host implements LocalHostServices {
     const stored = `${row.ply}@${row.rulesetVersion}`;
     const known = this.replayProblems.get(row.id);
     if (known && known.stored === stored) return known.problem;
-    const { problem } = await this.engine.request({ op: 'replayCheck', record: this.store.record(row.id)!, checkpoints: this.store.checkpoints(row.id) });
+    const { problem } = await this.engine.request({ op: 'replayCheck', record: this.storedRecord(row.id), checkpoints: this.store.checkpoints(row.id) });
     this.replayProblems.delete(row.id);
     this.replayProblems.set(row.id, { stored, problem });
     if (this.replayProblems.size > 32) this.replayProblems.delete(this.replayProblems.keys().next().value!);
@@ -392,10 +467,12 @@ class Host implements LocalHostServices {
   }
 
   private async getReplay(gameId: string): Promise<ReplayInfo> {
-    const row = this.store.getGame(gameId);
-    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    const row = this.readableGame(gameId);
     const problem = await this.replayProblem(row);
     const allSeeing = this.allSeeing(row);
+    const record = allSeeing ? this.storedRecord(gameId) : null;
+    // The seed predicts what is still to come: only a finished game's record carries it.
+    if (record && row.status !== 'finished') delete (record as { seed?: string }).seed;
     return {
       game: summary(row),
       length: row.ply,
@@ -404,15 +481,15 @@ class Host implements LocalHostServices {
       replayable: problem === null,
       problem,
       allSeeing,
-      record: allSeeing ? this.store.record(gameId)! : null,
-      checkpoints: this.store.checkpoints(gameId),
+      record,
+      // A state hash is a seed oracle while the game runs (see ReplayInfo.checkpoints).
+      checkpoints: this.store.checkpoints(gameId).map((cp) => (row.status === 'finished' ? cp : { ply: cp.ply, round: cp.round })),
     };
   }
 
   /** A stored game `seat` may see (null = all-seeing) and this build reproduces, or a ContractFailure saying why not. */
   private async replayable(conn: ConnState, gameId: string, seat: Seat | null): Promise<{ row: GameRow; record: GameRecord }> {
-    const row = this.store.getGame(gameId);
-    if (!row) return fail('unknown-game', `no game '${gameId}'`);
+    const row = this.readableGame(gameId);
     if (seat === null) {
       if (!this.allSeeing(row)) fail('hidden', `game ${gameId} is unfinished and has human players: step through it as one of your seats`);
     } else {
@@ -423,7 +500,7 @@ class Host implements LocalHostServices {
     }
     const problem = await this.replayProblem(row);
     if (problem !== null) fail('not-replayable', problem);
-    return { row, record: this.store.record(gameId)! };
+    return { row, record: this.storedRecord(gameId) };
   }
 
   private async getReplayFrame(conn: ConnState, gameId: string, ply: number, seat: Seat | null): Promise<ReplayFrame> {
@@ -514,13 +591,24 @@ class Host implements LocalHostServices {
     return { gameId };
   }
 
-  private async openGame(conn: ConnState, gameId: string): Promise<ResultByType['openGame']> {
+  private async openGame(conn: ConnState, gameId: string, only?: readonly Seat[]): Promise<ResultByType['openGame']> {
     const session = await this.session(gameId);
-    const humans = session.row.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+    let humans = session.row.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+    if (only) {
+      for (const seat of only) {
+        if (!humans.includes(seat)) fail('not-your-seat', session.row.seats[seat] ? `seat ${seat} of game ${gameId} is played by a bot` : `game ${gameId} has no seat ${seat}`);
+      }
+      humans = humans.filter((seat) => only.includes(seat));
+    }
     const out = await this.enqueue(session, async () => {
-      // The newest opener takes the human seats over (e.g. a reloaded window).
-      for (const other of this.conns.values()) other.seats.delete(gameId);
-      if (humans.length) conn.seats.set(gameId, new Set(humans));
+      // The newest opener takes the seats it claims over (e.g. a reloaded window).
+      for (const other of this.conns.values()) {
+        const held = other.seats.get(gameId);
+        if (!held) continue;
+        for (const seat of humans) held.delete(seat);
+        if (held.size === 0) other.seats.delete(gameId);
+      }
+      if (humans.length) conn.seats.set(gameId, new Set([...(conn.seats.get(gameId) ?? []), ...humans]));
       const views = await this.engine.request({ op: 'views', gameId, seats: humans });
       return {
         game: summary(this.store.getGame(gameId)!),
@@ -568,8 +656,9 @@ class Host implements LocalHostServices {
     if (existing) return existing;
     const row = this.store.getGame(gameId);
     if (!row) return Promise.reject(new ContractFailure('unknown-game', `no game '${gameId}'`));
+    if (row.damaged) return Promise.reject(new ContractFailure('damaged', damagedMessage(gameId, row.damaged.reason)));
     const loading = (async (): Promise<Session> => {
-      const record = this.store.record(gameId)!;
+      const record = this.storedRecord(gameId);
       if (!getRuleset(record.ruleset)) fail('unknown-ruleset', `game ${gameId} uses ruleset '${record.ruleset}', which this build does not have`);
       const loaded = await this.engine.request({ op: 'load', gameId, record, seatCount: row.seats.length });
       this.checkReplay(gameId, loaded.checkpoints);
@@ -578,6 +667,16 @@ class Host implements LocalHostServices {
     this.sessions.set(gameId, loading);
     loading.catch(() => this.sessions.delete(gameId));
     return loading;
+  }
+
+  /** The stored record; a move that cannot be read is a ContractFailure 'damaged'. */
+  private storedRecord(gameId: string): GameRecord {
+    try {
+      return this.store.record(gameId)!;
+    } catch (e) {
+      if (e instanceof GameDamagedError) return fail('damaged', damagedMessage(gameId, e.reason));
+      throw e;
+    }
   }
 
   /** Warn (loudly, but keep playing) when a replay does not reproduce the stored checkpoints. */
@@ -773,11 +872,25 @@ function pendingSeats(pending: readonly Decision[]): string {
   return pending.map((d) => d.seat).join(', ') || 'nobody';
 }
 
+/**
+ * The game's short public code: 7 characters of a hash of its id (never of the
+ * seed), shown as "XXXX-XXX". Crockford's base 32 (no I, L, O, U).
+ */
+export function gameCode(gameId: string): string {
+  const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const bytes = createHash('sha256').update(`tenka-game-code:${gameId}`).digest();
+  let out = '';
+  for (let i = 0; i < 7; i++) out += ALPHABET[bytes[i]! % 32];
+  return `${out.slice(0, 4)}-${out.slice(4)}`;
+}
+
 function summary(row: GameRow): GameSummary {
   return {
     gameId: row.id,
     ruleset: row.ruleset,
-    seed: row.seed,
+    code: gameCode(row.id),
+    // The seed would predict the rest of the game: only once it is over.
+    ...(row.status === 'finished' ? { seed: row.seed } : {}),
     seats: row.seats,
     createdAt: row.createdAt,
     ply: row.ply,
@@ -787,7 +900,18 @@ function summary(row: GameRow): GameSummary {
     campaignId: row.campaignId,
     updatedAt: row.updatedAt,
     source: row.source,
+    ...(row.damaged ? { damaged: row.damaged } : {}),
   };
+}
+
+function damagedMessage(gameId: string, reason: string): string {
+  return `game ${gameId} cannot be opened: ${reason.replace(/^the saved game cannot be read: /, 'its saved data is damaged: ')}. Tenka keeps it as it is (nothing was deleted); the other games are not affected`;
+}
+
+/** The request id of a message text, as far as it can be read cheaply (0 otherwise). */
+function idOf(text: string): number {
+  const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text);
+  return m ? Number(m[1]) : 0;
 }
 
 function respondError(id: number, error: ContractError): string {

@@ -22,11 +22,16 @@ export async function startHostServices(options: HostOptions): Promise<StartupRe
   }
 }
 
-/** Rename the damaged `tenka.db` (with its -wal/-shm) aside and create a new, empty one. */
-export function keepDamagedDatabaseAndStartFresh(dataDir: string): { keptAs: string } {
-  const { keptAs, store } = keepDamagedAndStartFresh(dataDir);
+/**
+ * Keep the damaged `tenka.db` (with its -wal/-shm) as a copy beside it and go
+ * on: with a new, empty database (`freshStart: true`), or, when only its
+ * write-ahead log was damaged, with what the database holds intact
+ * (`freshStart: false`). See keepDamagedAndStartFresh in the store.
+ */
+export function keepDamagedDatabaseAndStartFresh(dataDir: string): { keptAs: string; freshStart: boolean } {
+  const { keptAs, store, freshStart } = keepDamagedAndStartFresh(dataDir);
   store.close();
-  return { keptAs };
+  return { keptAs, freshStart };
 }
 
 export { DatabaseDamagedError, DatabaseTooNewError };

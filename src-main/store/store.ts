@@ -11,9 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Checkpoint, GameRecord, RecordedMove } from '../../src-shared/kernel/record';
+import { canonicalJson } from '../../src-shared/kernel/hash';
 import type { GameResult } from '../../src-shared/kernel/ruleset';
 import type { SeatInfo } from '../../src-shared/contract/messages';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
+import { walDamage } from './wal-check';
 
 export const DB_FILE = 'tenka.db';
 
@@ -27,6 +29,12 @@ export class DatabaseDamagedError extends Error {
   constructor(
     readonly file: string,
     readonly detail: string,
+    /**
+     * What is damaged: the database file itself ('file'), an empty (zero-byte)
+     * file ('empty'), or its write-ahead log ('wal': the database file is
+     * intact and keeping a copy goes on with what it holds, see keepDamagedAndStartFresh).
+     */
+    readonly damage: 'file' | 'empty' | 'wal' = 'file',
   ) {
     super(`the database at ${file} is damaged (${detail})`);
     this.name = 'DatabaseDamagedError';
@@ -55,6 +63,27 @@ export interface RosterMember {
   colour?: number;
 }
 
+/**
+ * A stored row that cannot be read (bad JSON, e.g. one flipped byte, or a
+ * value of the wrong shape). The row is kept as it is; the rest of the store
+ * works around it.
+ */
+export interface Damage {
+  reason: string;
+}
+
+/** Thrown when a game's stored data turns out unreadable while it is being read (e.g. one of its moves). */
+export class GameDamagedError extends Error {
+  readonly kind = 'game-damaged' as const;
+  constructor(
+    readonly gameId: string,
+    readonly reason: string,
+  ) {
+    super(`game ${gameId} cannot be read: ${reason}`);
+    this.name = 'GameDamagedError';
+  }
+}
+
 export interface CampaignRow {
   id: string;
   name: string;
@@ -65,6 +94,8 @@ export interface CampaignRow {
   single: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Set when the campaign's stored data cannot be read (then ruleset '', roster [], options {}). */
+  damaged?: Damage;
 }
 
 export interface Standing {
@@ -122,6 +153,8 @@ export interface GameRow {
   updatedAt: string;
   result: GameResult | null;
   source: GameSource;
+  /** Set when part of the game's stored data (options, seats, result or a move) cannot be read; see Damage. */
+  damaged?: Damage;
 }
 
 export interface NewGame {
@@ -162,6 +195,10 @@ interface RawGameRow {
   source: GameSource;
   scores: string | null;
   winners: string | null;
+  /** The first ply whose stored move is not valid JSON, if any. */
+  bad_ply: number | null;
+  /** Moves stored (every ply 1..ply must be there). */
+  move_count: number;
 }
 
 export interface StoreOptions {
@@ -332,9 +369,11 @@ export class Store {
     return table;
   }
 
-  /** The unfinished game touched last; games with a human seat first. */
+  /** The unfinished game touched last; games with a human seat first. Damaged games are passed over. */
   latestUnfinished(): GameRow | undefined {
-    const active = (this.db.prepare(`${GAME_SELECT} WHERE g.status = 'active' ORDER BY g.updated_at DESC, g.id`).all() as RawGameRow[]).map(toGameRow);
+    const active = (this.db.prepare(`${GAME_SELECT} WHERE g.status = 'active' ORDER BY g.updated_at DESC, g.id`).all() as RawGameRow[])
+      .map(toGameRow)
+      .filter((g) => !g.damaged);
     return active.find((g) => g.seats.some((s) => s.kind === 'human')) ?? active[0];
   }
 
@@ -366,6 +405,18 @@ export class Store {
     return raw && toGameRow(raw);
   }
 
+  /**
+   * Readable games with this ruleset, seed and exactly these options, seats and
+   * moves (one game stored twice, e.g. imported from the same file again).
+   */
+  findSameGames(g: { ruleset: string; seed: string; options: unknown; seats: readonly SeatInfo[]; moves: readonly RecordedMove[] }): GameRow[] {
+    const rows = (this.db.prepare(`${GAME_SELECT} WHERE g.ruleset = ? AND g.seed = ? AND g.ply = ? ORDER BY g.created_at, g.id`).all(g.ruleset, g.seed, g.moves.length) as RawGameRow[]).map(toGameRow);
+    const key = (x: { options: unknown; seats: readonly SeatInfo[] }): string => canonicalJson({ options: x.options, seats: x.seats });
+    const wanted = key(g);
+    const moves = canonicalJson(g.moves);
+    return rows.filter((r) => !r.damaged && key(r) === wanted && canonicalJson(this.moves(r.id)) === moves);
+  }
+
   listGames(): GameRow[] {
     return (this.stmts.listGames.all() as RawGameRow[]).map(toGameRow);
   }
@@ -374,11 +425,15 @@ export class Store {
     return (this.stmts.listActive.all() as RawGameRow[]).map(toGameRow);
   }
 
+  /** The game's moves in order; throws GameDamagedError when one cannot be read. */
   moves(gameId: string): RecordedMove[] {
-    return (this.stmts.moves.all(gameId) as { seat: number; move: string }[]).map((r) => ({
-      seat: r.seat,
-      move: JSON.parse(r.move) as unknown,
-    }));
+    return (this.stmts.moves.all(gameId) as { seat: number; move: string }[]).map((r, i) => {
+      try {
+        return { seat: r.seat, move: JSON.parse(r.move) as unknown };
+      } catch (e) {
+        throw new GameDamagedError(gameId, `its saved move ${i + 1} is damaged (${(e as Error).message})`);
+      }
+    });
   }
 
   checkpoints(gameId: string): Checkpoint[] {
@@ -403,7 +458,11 @@ export class Store {
   }
 }
 
-const GAME_SELECT = `SELECT g.*, r.scores, r.winners FROM games g LEFT JOIN results r ON r.game_id = g.id`;
+// bad_ply: a correlated subquery over the game's own moves (its primary-key range), so one game's read stays cheap.
+const GAME_SELECT = `SELECT g.*, r.scores, r.winners,
+  (SELECT MIN(m.ply) FROM moves m WHERE m.game_id = g.id AND NOT json_valid(m.move)) AS bad_ply,
+  (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS move_count
+  FROM games g LEFT JOIN results r ON r.game_id = g.id`;
 
 /**
  * Open the file and prove it is a usable SQLite database before anything is
@@ -411,9 +470,12 @@ const GAME_SELECT = `SELECT g.*, r.scores, r.winners FROM games g LEFT JOIN resu
  * empty database over the old one.
  */
 function openChecked(file: string): Database.Database {
+  const found = findDamageBeforeOpening(file);
+  if (found) throw found;
+  if (!fs.existsSync(file)) createDatabaseFile(file);
   let db: Database.Database | undefined;
   try {
-    db = new Database(file);
+    db = new Database(file, { fileMustExist: true });
     const check = db.pragma('quick_check(1)', { simple: true });
     if (check !== 'ok') throw Object.assign(new Error(`integrity check: ${String(check)}`), { code: 'SQLITE_CORRUPT' });
     db.pragma('journal_mode = WAL');
@@ -429,20 +491,104 @@ function openChecked(file: string): Database.Database {
 }
 
 /**
- * Keep a damaged database aside and start a fresh one: renames `tenka.db`
- * (and its -wal/-shm companions) to `tenka.db.damaged-<timestamp>[-wal|-shm]`
- * in the same folder, then opens a new, empty store. Never deletes anything.
+ * Damage that can be seen before SQLite touches the files (SQLite itself would
+ * hide it): an existing database file of zero bytes (Tenka never leaves one,
+ * see createDatabaseFile: its games were lost, e.g. by an interrupted copy or a
+ * full disk), or a write-ahead log that would lose acknowledged changes.
  */
-export function keepDamagedAndStartFresh(dataDir: string, options: StoreOptions = {}): { keptAs: string; store: Store } {
+function findDamageBeforeOpening(file: string): DatabaseDamagedError | null {
+  let size: number;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    return null; // no database yet
+  }
+  if (size === 0) {
+    return new DatabaseDamagedError(file, 'the file is empty (0 bytes): the games it held were lost, e.g. by an interrupted copy or a full disk', 'empty');
+  }
+  const wal = walDamage(`${file}-wal`);
+  return wal ? new DatabaseDamagedError(file, wal, 'wal') : null;
+}
+
+/**
+ * Create a new database file that is never seen empty: made under a temporary
+ * name in WAL mode (which writes its first page), then linked into place, which
+ * fails rather than replace a file another process made meanwhile.
+ */
+function createDatabaseFile(file: string): void {
+  const tmp = `${file}.new-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const db = new Database(tmp);
+  try {
+    db.pragma('journal_mode = WAL');
+  } finally {
+    db.close();
+  }
+  try {
+    fs.linkSync(tmp, file);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'EEXIST') return; // another process made it meanwhile: use theirs
+    // A file system without hard links (e.g. exFAT): rename, unless one appeared meanwhile.
+    if (!fs.existsSync(file)) fs.renameSync(tmp, file);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+    for (const suffix of ['-wal', '-shm']) fs.rmSync(tmp + suffix, { force: true });
+  }
+}
+
+/**
+ * Keep a damaged database as a copy and go on. Never deletes anything.
+ *
+ * - The database file is damaged (or empty): renames `tenka.db` (and its
+ *   -wal/-shm companions) to `tenka.db.damaged-<timestamp>[-wal|-shm]` in the
+ *   same folder, then opens a new, empty store (`freshStart: true`).
+ * - Only its write-ahead log is damaged: copies the three files as found to
+ *   `tenka.db.damaged-<timestamp>[-wal|-shm]`, then lets SQLite take what is
+ *   intact of the log into the database and opens it (`freshStart: false`):
+ *   the games stay, only the changes after the damage are lost (they are in the
+ *   copy, for SQLite tools).
+ */
+export function keepDamagedAndStartFresh(dataDir: string, options: StoreOptions = {}): { keptAs: string; store: Store; freshStart: boolean } {
   const file = path.join(dataDir, DB_FILE);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   let keptAs = `${file}.damaged-${stamp}`;
   for (let n = 2; fs.existsSync(keptAs); n++) keptAs = `${file}.damaged-${stamp}-${n}`;
+  const onlyTheLog = findDamageBeforeOpening(file)?.damage === 'wal' && databaseFileIsSound(file);
+  if (onlyTheLog) {
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (fs.existsSync(file + suffix)) fs.copyFileSync(file + suffix, keptAs + suffix, fs.constants.COPYFILE_EXCL);
+    }
+    const db = new Database(file, { fileMustExist: true });
+    try {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      db.close();
+    }
+    return { keptAs, store: new Store(file, options), freshStart: false };
+  }
   fs.renameSync(file, keptAs);
   for (const suffix of ['-wal', '-shm']) {
     if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, keptAs + suffix);
   }
-  return { keptAs, store: new Store(file, options) };
+  return { keptAs, store: new Store(file, options), freshStart: true };
+}
+
+/** Does the database file pass SQLite's quick check on its own (its log set aside)? Reads a copy; changes nothing. */
+function databaseFileIsSound(file: string): boolean {
+  const probe = `${file}.probe-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    fs.copyFileSync(file, probe);
+    const db = new Database(probe, { fileMustExist: true });
+    try {
+      return db.pragma('quick_check(1)', { simple: true }) === 'ok';
+    } finally {
+      db.close();
+    }
+  } catch {
+    return false;
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(probe + suffix, { force: true });
+  }
 }
 
 interface RawCampaignRow {
@@ -454,7 +600,24 @@ interface RawCampaignRow {
 }
 
 function toCampaignRow(r: RawCampaignRow): CampaignRow {
-  const data = JSON.parse(r.data) as { ruleset?: string; options?: unknown; roster?: RosterMember[]; single?: boolean };
+  let data: { ruleset?: string; options?: unknown; roster?: RosterMember[]; single?: boolean };
+  try {
+    data = JSON.parse(r.data) as typeof data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('not an object');
+    if (data.roster !== undefined && (!Array.isArray(data.roster) || !data.roster.every(isSeatLike))) throw new Error('its roster has the wrong shape');
+  } catch (e) {
+    return {
+      id: r.id,
+      name: r.name,
+      ruleset: '',
+      options: {},
+      roster: [],
+      single: false,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      damaged: { reason: `the saved campaign cannot be read: its data is damaged (${(e as Error).message})` },
+    };
+  }
   return {
     id: r.id,
     name: r.name,
@@ -467,24 +630,55 @@ function toCampaignRow(r: RawCampaignRow): CampaignRow {
   };
 }
 
+function isSeatLike(x: unknown): boolean {
+  const m = x as { kind?: unknown; name?: unknown } | null;
+  return typeof m === 'object' && m !== null && (m.kind === 'human' || m.kind === 'bot') && typeof m.name === 'string';
+}
+
+type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Parse one stored JSON value and check its shape; never throws. */
+function readJson<T>(text: string, what: string, check: (v: unknown) => boolean): Read<T> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!check(value)) return { ok: false, reason: `the saved game cannot be read: its ${what} have the wrong shape (damaged)` };
+    return { ok: true, value: value as T };
+  } catch (e) {
+    return { ok: false, reason: `the saved game cannot be read: its ${what} are damaged (${(e as Error).message})` };
+  }
+}
+
+const isNumbers = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'number');
+
 function toGameRow(r: RawGameRow): GameRow {
+  const options = readJson<unknown>(r.options, 'options', (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+  const seats = readJson<SeatInfo[]>(r.seats, 'seats', (v) => Array.isArray(v) && v.length > 0 && v.every(isSeatLike));
+  const scores = r.scores === null ? null : readJson<number[]>(r.scores, 'scores', isNumbers);
+  const winners = r.winners === null ? null : readJson<number[]>(r.winners, 'winners', isNumbers);
+  const bad = [options, seats, scores, winners].find((x) => x !== null && !x.ok) as { ok: false; reason: string } | undefined;
+  const damaged: Damage | undefined = bad
+    ? { reason: bad.reason }
+    : r.bad_ply !== null && r.bad_ply !== undefined
+      ? { reason: `the saved game cannot be read: its move ${r.bad_ply} is damaged (not valid JSON)` }
+      : r.move_count !== undefined && r.move_count !== r.ply
+        ? { reason: `the saved game cannot be read: its moves are incomplete (${r.move_count} stored of ${r.ply})` }
+        : undefined;
+  const result = scores?.ok && winners?.ok ? { scores: scores.value, winners: winners.value } : null;
   return {
     id: r.id,
     campaignId: r.campaign_id,
     ruleset: r.ruleset,
     rulesetVersion: r.ruleset_version,
-    options: JSON.parse(r.options) as unknown,
+    options: options.ok ? options.value : {},
     seed: r.seed,
-    seats: JSON.parse(r.seats) as SeatInfo[],
+    seats: seats.ok ? seats.value : [],
     status: r.status,
     ply: r.ply,
     round: r.round,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     source: r.source ?? 'played',
-    result:
-      r.scores !== null && r.winners !== null
-        ? { scores: JSON.parse(r.scores) as number[], winners: JSON.parse(r.winners) as number[] }
-        : null,
+    result,
+    ...(damaged ? { damaged } : {}),
   };
 }

@@ -20,8 +20,10 @@ const MAX_FILE_CHARS = MAX_MESSAGE_CHARS - 1024;
 export interface ImportOutcome {
   ok: boolean;
   fileName: string;
-  /** The new game, when it worked. */
+  /** The new game, when it worked (or the copy already stored, when `duplicate`). */
   gameId?: string;
+  /** The same game was stored already: nothing was imported, `gameId` names the copy. */
+  duplicate?: boolean;
   moves?: number;
   /** Why not, in words (the host's reason for a bad file). */
   reason?: string;
@@ -77,7 +79,7 @@ export const useReplaysStore = defineStore('replays', () => {
       else if (text.length > MAX_FILE_CHARS) outcome = { ok: false, fileName, reason: t('replays.import.tooLarge', { kb: Math.round(MAX_FILE_CHARS / 1024) }) };
       else {
         const result = await getApi().client.call({ type: 'importGame', text });
-        outcome = { ok: true, fileName, gameId: result.gameId, moves: result.moves };
+        outcome = { ok: true, fileName, gameId: result.gameId, moves: result.moves, ...(result.duplicateOf ? { duplicate: true } : {}) };
         await refresh();
       }
     } catch (e) {

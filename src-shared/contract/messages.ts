@@ -14,6 +14,28 @@ import { z } from 'zod';
 /** Largest message the host accepts, in characters of JSON text. */
 export const MAX_MESSAGE_CHARS = 256 * 1024;
 
+/**
+ * Deepest nesting of arrays and objects the host accepts in a message (and in
+ * a game file). Real moves and options are a few levels deep; JSON.parse takes
+ * 100,000 levels, but everything after it (validation, cloning to the worker,
+ * hashing, storing) recurses and would fail deep inside.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Is `value` (parsed JSON) nested deeper than `limit` levels? Iterative: never overflows the stack itself. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 const gameId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 const seat = z.number().int().min(0).max(15);
 const name = z.string().trim().min(1).max(40);
@@ -53,8 +75,12 @@ export const requestSchema = z.discriminatedUnion('type', [
     /** Name of the campaign of one this game starts (default: ruleset title and date). */
     campaignName: campaignName.optional(),
   }),
-  /** Claim this game's human seats for this connection and get their views. */
-  z.object({ type: z.literal('openGame'), gameId }),
+  /**
+   * Claim this game's human seats for this connection and get their views:
+   * all of them (hotseat), or only `seats` (one person per connection). The
+   * claimed seats are taken from any other connection holding them.
+   */
+  z.object({ type: z.literal('openGame'), gameId, seats: z.array(seat).min(1).max(8).optional() }),
   z.object({ type: z.literal('getView'), gameId, seat }),
   z.object({ type: z.literal('submitMove'), gameId, seat, move: z.unknown() }),
   z.object({ type: z.literal('listGames') }),
@@ -123,6 +149,8 @@ export const ERROR_CODES = [
   'hidden',
   /** The request conflicts with the current state (e.g. a campaign game still running). */
   'conflict',
+  /** The stored game cannot be read (its saved data is damaged); it is kept, listed with `damaged`, and cannot be opened. */
+  'damaged',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -157,7 +185,17 @@ export interface SeatInfo {
 export interface GameSummary {
   gameId: string;
   ruleset: string;
-  seed: string;
+  /**
+   * A short code naming the game to people ("K7QF-2M"), derived from its id by
+   * a hash: show this, not the seed. It reveals nothing about the game.
+   */
+  code?: string;
+  /**
+   * The seed, only once the game is over (for sharing and bug reports): while
+   * a game runs its seed would predict every card, event and throw, so it never
+   * leaves the host.
+   */
+  seed?: string;
   seats: SeatInfo[];
   createdAt: string;
   ply: number;
@@ -169,6 +207,12 @@ export interface GameSummary {
   updatedAt?: string;
   /** 'imported' for games read from a file. */
   source?: 'played' | 'imported';
+  /**
+   * Set when the stored game cannot be read (e.g. a damaged row): the other
+   * fields hold what could be read (placeholders otherwise). Such a game is
+   * kept, never deleted by Tenka, and opening or replaying it answers `damaged`.
+   */
+  damaged?: { reason: string };
 }
 
 export interface StandingRow {
@@ -197,6 +241,8 @@ export interface CampaignSummary {
   /** The campaign's unfinished game, if any. */
   activeGameId: string | null;
   standings: StandingRow[];
+  /** Set when the campaign's stored data cannot be read: it is kept (never deleted by Tenka), its games are listed on their own, and no game can be started in it. */
+  damaged?: { reason: string };
 }
 
 export interface ReplayInfo {
@@ -211,9 +257,17 @@ export interface ReplayInfo {
   problem: string | null;
   /** True when the whole record (every seat's moves) may be shown: finished or bot-only games. */
   allSeeing: boolean;
-  /** The full record, only when allSeeing; otherwise step with getReplayFrame for a seat you hold. */
-  record: { ruleset: string; rulesetVersion: string; options: unknown; seed: string; moves: { seat: number; move: unknown }[] } | null;
-  checkpoints: { ply: number; round: number; hash: string }[];
+  /**
+   * The full record, only when allSeeing; otherwise step with getReplayFrame
+   * for a seat you hold. Its `seed` only once the game is over.
+   */
+  record: { ruleset: string; rulesetVersion: string; options: unknown; seed?: string; moves: { seat: number; move: unknown }[] } | null;
+  /**
+   * Where rounds start (the start, every round change, the end). `hash` (the
+   * state hash, Rng included) only once the game is over: with the start's
+   * hash a client could test guessed seeds.
+   */
+  checkpoints: { ply: number; round: number; hash?: string }[];
 }
 
 export interface ReplayFrame {
@@ -270,7 +324,12 @@ export interface ResultByType {
   latestUnfinished: { game: GameSummary | null };
   continueGame: { game: GameSummary; views: SeatView[] };
   exportGame: { fileName: string; text: string };
-  importGame: { gameId: string; campaignId: string; moves: number };
+  /**
+   * The imported game; or, when this very game is stored already (same ruleset,
+   * options, seed, seats and moves), nothing is stored and `duplicateOf` names
+   * the existing copy (then `gameId` = `duplicateOf`, its campaign).
+   */
+  importGame: { gameId: string; campaignId: string; moves: number; duplicateOf?: string };
   getReplay: ReplayInfo;
   getReplayFrame: ReplayFrame;
   getReplayLog: ReplayLog;
@@ -314,6 +373,7 @@ export function parseRequest(text: unknown): ParsedMessage {
     return fail(0, 'bad-request', 'message is not valid JSON');
   }
   const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : 0;
+  if (nestedDeeperThan(json, MAX_JSON_DEPTH)) return fail(id, 'bad-request', `message is nested too deeply (more than ${MAX_JSON_DEPTH} levels of arrays and objects)`);
   const parsed = requestEnvelopeSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -18,6 +18,7 @@ import { hennLabels } from '../../src-renderer/games/henn-shogun/labels';
 import { interpolate } from '../../src-renderer/i18n/define';
 import TABLE_TEXT from '../../src-renderer/i18n/messages/table';
 import { HostClient, hostUrl, playSeat, SCREENS, watchForErrors, type SeatUpdate } from './saves-helpers';
+import { saveDigest } from '../../src-main/services/saves';
 
 interface Summary {
   gameId: string;
@@ -306,7 +307,16 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   await expect(rows).toHaveCount(2);
   expect((await client.call<Summary[]>({ type: 'listGames' })).some((g) => g.seats.some((s) => s.name === `Nobunaga ${tag}`))).toBe(false);
 
+  // The file as exported is the very game stored here: nothing is imported, the stored copy is named.
   await input.setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByTestId('import-result')).toContainText('a game you already have');
+  await expect(rows).toHaveCount(2);
+  await page.getByTestId('import-result').getByRole('button', { name: 'Dismiss' }).click();
+  // The same game under other names (re-signed, as another player's copy might be) is another game: imported.
+  const { digest: _digest, ...body } = JSON.parse(text) as Record<string, unknown> & { seats: { name: string }[] };
+  const renamed = { ...body, seats: body.seats.map((seat) => ({ ...seat, name: `${seat.name} ²` })) };
+  const copy = JSON.stringify({ ...renamed, digest: saveDigest(renamed) });
+  await input.setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(copy) });
   await expect(page.getByTestId('import-result')).toContainText(`${game.ply} moves replay exactly`);
   await expect(rows).toHaveCount(3);
   await expect(page.getByTestId('replay-table').getByText('imported')).toHaveCount(1);

@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Tenka</title>');
   writeFileSync(join(staticDir, 'assets', 'app.js'), 'export {};');
   writeFileSync(join(staticDir, 'assets', 'style.css'), 'body{}');
+  writeFileSync(join(staticDir, 'assets', 'page.html'), '<!doctype html><title>Other</title>');
   writeFileSync(join(root, 'secret.txt'), 'outside the static folder');
   services = createFakeHostServices({ botDelayMs: 20 });
   host = await createBrowserHost({ services, staticDir });
@@ -69,6 +70,22 @@ function upgradeStatus(url: string, origin?: string): Promise<number> {
   });
 }
 
+/** The WebSocket upgrade with the secret only in a cookie, not in the URL. */
+function upgradeStatusWithCookie(cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws`, { origin: host.origin, headers: { cookie } });
+    ws.on('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on('error', (error) => reject(error));
+  });
+}
+
 const wsUrl = (key?: string): string => `ws://127.0.0.1:${host.port}/ws${key === undefined ? '' : `?k=${encodeURIComponent(key)}`}`;
 
 describe('browser host: the page', () => {
@@ -83,8 +100,20 @@ describe('browser host: the page', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(res.headers.get('set-cookie')).toContain('HttpOnly');
     expect(await res.text()).toContain('<title>Tenka</title>');
+  });
+
+  it('keeps the secret out of cookies: none is set, and a cookie (for any port) opens nothing', async () => {
+    // Cookies are not port-bound: Chromium would send one set here to every
+    // other server on 127.0.0.1. The page keeps the secret from its own URL.
+    const res = await fetch(host.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    for (const name of [`tenka-k-${host.port}`, 'tenka-k', 'k']) {
+      expect((await fetch(`${host.origin}/`, { headers: { cookie: `${name}=${host.secret}` } })).status, name).toBe(403);
+      expect((await fetch(`${host.origin}/index.html`, { headers: { cookie: `${name}=${host.secret}` } })).status, name).toBe(403);
+      expect(await upgradeStatusWithCookie(`${name}=${host.secret}`)).toBe(403);
+    }
   });
 
   it('refuses the page with a wrong or missing secret (403)', async () => {
@@ -92,20 +121,23 @@ describe('browser host: the page', () => {
     expect((await fetch(`${host.origin}/?k=${host.secret}x`)).status).toBe(403);
     expect((await fetch(`${host.origin}/`)).status).toBe(403);
     expect((await fetch(`${host.origin}/index.html`)).status).toBe(403);
-    expect((await fetch(`${host.origin}/assets/app.js`)).status).toBe(403);
+    expect((await fetch(`${host.origin}/index.html?k=nope`)).status).toBe(403);
   });
 
-  it("serves the page's assets with the cookie the page set, with MIME types", async () => {
-    const page = await fetch(host.url);
-    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const js = await fetch(`${host.origin}/assets/app.js`, { headers: { cookie } });
+  it("serves the page's assets (the app's public code) without the secret, same-origin only, with MIME types", async () => {
+    const js = await fetch(`${host.origin}/assets/app.js`);
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('x-content-type-options')).toBe('nosniff');
-    const css = await fetch(`${host.origin}/assets/style.css`, { headers: { cookie } });
+    expect(js.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(js.headers.get('set-cookie')).toBeNull();
+    const css = await fetch(`${host.origin}/assets/style.css`);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect((await fetch(`${host.origin}/assets/missing.js`, { headers: { cookie } })).status).toBe(404);
-    expect((await fetch(`${host.origin}/assets/app.js`, { headers: { cookie: 'tenka-k-1=nope' } })).status).toBe(403);
+    expect((await fetch(`${host.origin}/assets/missing.js`)).status).toBe(403);
+    expect((await fetch(`${host.origin}/assets/missing.js?k=${host.secret}`)).status).toBe(404);
+    // An HTML page anywhere needs the secret.
+    expect((await fetch(`${host.origin}/assets/page.html`)).status).toBe(403);
+    expect((await fetch(`${host.origin}/assets/page.html?k=${host.secret}`)).status).toBe(200);
   });
 
   it('refuses path traversal', async () => {

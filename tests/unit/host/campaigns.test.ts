@@ -153,7 +153,7 @@ describe('replays', () => {
     expect(info.rulesetVersion).toBe(info.currentRulesetVersion);
     expect(info.record?.moves.length).toBe(info.length);
     const henn = getRuleset('henn-shogun')!;
-    const seeker = new ReplaySeeker(henn, info.record!);
+    const seeker = new ReplaySeeker(henn, { ...info.record!, seed: info.record!.seed! }); // finished: the record has its seed
     for (const ply of [0, 1, Math.floor(info.length / 2), info.length]) {
       const frame = await c.call({ type: 'getReplayFrame', gameId, ply, seat: null });
       expect(hashState(frame.view)).toBe(hashState(seeker.view(ply, null)));

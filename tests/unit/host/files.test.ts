@@ -5,8 +5,8 @@ import { main } from '../../../src-main/cli/index';
 import { HostClient } from '../../../src-main/services/client';
 import { ContractFailure } from '../../../src-main/services/errors';
 import type { LocalHostServices } from '../../../src-main/services/host-services';
-import { saveDigest, type SaveFile } from '../../../src-main/services/saves';
-import { tempDir, startServices, bot } from './helpers';
+import { exportGame as lowLevelExport, saveDigest, type SaveFile } from '../../../src-main/services/saves';
+import { ROOT, tempDir, startServices, bot } from './helpers';
 
 const start = startServices;
 
@@ -56,24 +56,26 @@ describe('game files', () => {
     expect((await c.call({ type: 'getReplay', gameId: imported.gameId })).replayable).toBe(true);
   });
 
-  it('an exported unfinished game imports and can be played on', async () => {
+  it('a running game is not exported ("finish it first"), and an unfinished game file (made by an older Tenka) is refused', async () => {
     const a = await start();
     const c = new HostClient(a);
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'half', seats: [{ kind: 'human', name: 'Ann' }, bot('Rob')] });
     await c.call({ type: 'openGame', gameId });
     await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 2 } });
     await a.whenIdle(gameId);
+    const refused = await c.call({ type: 'exportGame', gameId }).then(() => null, (x: unknown) => x as ContractFailure);
+    expect(refused?.code).toBe('hidden');
+    expect(refused?.message).toMatch(/still being played: finish it first/);
+    expect(() => a.exportGame(gameId)).toThrow(/finish it first/);
+    // What older builds wrote for a running game: the whole record. Re-imported with
+    // every seat a bot it would be an all-seeing replay of the others' secrets.
+    const legacy = JSON.parse(lowLevelExport(a.store, gameId)!.text) as SaveFile;
+    expect(legacy.status).toBe('active');
     const b = await start();
-    const cb = new HostClient(b);
-    const { gameId: copy } = await cb.call({ type: 'importGame', text: a.exportGame(gameId).text });
-    const opened = await cb.call({ type: 'openGame', gameId: copy });
-    const ply = a.store.getGame(gameId)!.ply; // Ann's bid, Rob's bid, and Rob's next bid
-    expect(ply).toBe(3);
-    expect(opened.game).toMatchObject({ ply, finished: false, round: 2 });
-    expect(opened.views[0]!.pending.map((p) => p.seat)).toEqual([0]);
-    await cb.call({ type: 'submitMove', gameId: copy, seat: 0, move: { bid: 1 } });
-    await b.whenIdle(copy);
-    expect(b.store.getGame(copy)).toMatchObject({ ply: ply + 2, round: 3 }); // and the bot played on
+    expect(await importError(b, lowLevelExport(a.store, gameId)!.text)).toMatch(/unfinished game.*finished games only/);
+    const { digest: _d, ...body } = legacy;
+    const allBots = { ...body, seats: body.seats.map((x) => ({ ...x, kind: 'bot' as const, bot: 'random' })), digest: '' };
+    expect(await importError(b, resign(allBots))).toMatch(/unfinished game.*finished games only/);
   });
 
   it('refuses corrupt, truncated, foreign, newer, tampered and inconsistent files with a clear reason, storing nothing', async () => {
@@ -102,6 +104,39 @@ describe('game files', () => {
     expect(await importError(s, resign({ ...body, ruleset: { id: 'go', version: '1' }, digest: '' }))).toMatch(/ruleset 'go'/);
   });
 
+  it('the digest covers the whole file: a field it did not cover before (top level or inside a seat) is caught; files exported before still import', async () => {
+    const s = await start();
+    const gameId = await finishedHennGame(s);
+    const file = JSON.parse(s.exportGame(gameId).text) as SaveFile & Record<string, unknown>;
+    expect(await importError(s, JSON.stringify({ ...file, note: 'added later' }))).toMatch(/changed after it was exported/);
+    expect(await importError(s, JSON.stringify({ ...file, seats: file.seats.map((x, i) => (i === 1 ? { ...x, comment: 'x' } : x)) }))).toMatch(/changed after it was exported/);
+    // A file written by an earlier build (same format version) reads as before.
+    const old = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'game-file-v1.json'), 'utf8');
+    const imported = await s.importGame(old);
+    expect(imported.duplicateOf).toBeUndefined();
+    expect(s.store.getGame(imported.gameId)).toMatchObject({ status: 'finished', seed: 'v1-file', source: 'imported' });
+  });
+
+  it('the same game imported twice is stored once: the second answer names the existing copy (also for the game it was exported from)', async () => {
+    const a = await start();
+    const gameId = await finishedHennGame(a);
+    const { text } = a.exportGame(gameId);
+    const c = new HostClient(a);
+    const again = await c.call({ type: 'importGame', text });
+    expect(again).toMatchObject({ gameId, duplicateOf: gameId, campaignId: a.store.getGame(gameId)!.campaignId });
+    expect(a.store.listGames()).toHaveLength(1);
+
+    const b = await start();
+    const cb = new HostClient(b);
+    const first = await cb.call({ type: 'importGame', text });
+    expect(first.duplicateOf).toBeUndefined();
+    // Exported again later (another exportedAt) or as the file it was: the same game.
+    const second = await cb.call({ type: 'importGame', text: a.exportGame(gameId).text });
+    expect(second).toMatchObject({ gameId: first.gameId, duplicateOf: first.gameId, campaignId: first.campaignId });
+    expect(b.store.listGames()).toHaveLength(1);
+    expect(b.store.listCampaigns()).toHaveLength(1);
+  });
+
   it('CLI: export writes the file, import prints the new id, a bad file exits non-zero with the reason', async () => {
     const dir = tempDir();
     const s = await start(dir);
@@ -119,8 +154,14 @@ describe('game files', () => {
     expect(await main(['import', file, '--data-dir', other], o)).toBe(0);
     const newId = out.at(-1)!;
     expect(newId).toMatch(/^g[0-9a-z]+$/);
+    // The same file again: nothing stored, the existing copy named.
+    out.length = 0;
+    expect(await main(['import', file, '--data-dir', other], o)).toBe(0);
+    expect(out.at(-1)).toBe(newId);
+    expect(err.at(-1)).toMatch(new RegExp(`already stored as game ${newId}: nothing imported`));
     const b = await start(other);
     expect(b.store.getGame(newId)).toMatchObject({ status: 'finished', seed: 'file' });
+    expect(b.store.listGames()).toHaveLength(1);
     await b.close();
 
     const bad = path.join(dir, 'bad.json');

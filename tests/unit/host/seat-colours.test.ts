@@ -86,8 +86,10 @@ describe('seat colours', () => {
   it('an exported game keeps its colours through import', async () => {
     const a = await startServices();
     const ca = new HostClient(a);
-    const { gameId } = await ca.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seats: [{ ...human('Ann'), colour: 2 }, { ...bot('Rob'), colour: 3 }] });
+    // Only finished games are exported (a running one's file would show every seat's secrets).
+    const { gameId } = await ca.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seats: [{ ...bot('Bea'), colour: 2 }, { ...bot('Rob'), colour: 3 }] });
     await a.whenIdle(gameId);
+    expect(a.store.getGame(gameId)!.status).toBe('finished');
     const b = new HostClient(await startServices());
     const imported = await b.call({ type: 'importGame', text: a.exportGame(gameId).text });
     const { game } = await b.call({ type: 'openGame', gameId: imported.gameId });

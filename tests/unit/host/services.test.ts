@@ -41,7 +41,9 @@ describe('host services', () => {
     const c = new HostClient(s);
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'duel', seats: [human('Ann'), bot('Rob')] });
     const opened = await c.call({ type: 'openGame', gameId });
-    expect(opened.game).toMatchObject({ gameId, ruleset: 'toy-race', seed: 'duel', finished: false });
+    expect(opened.game).toMatchObject({ gameId, ruleset: 'toy-race', finished: false });
+    expect(opened.game.seed).toBeUndefined(); // the seed stays on the host while the game runs
+    expect(opened.game.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{3}$/);
     expect(opened.views.map((v) => v.seat)).toEqual([0]);
 
     for (let round = 1; round <= 5; round++) {
@@ -113,10 +115,11 @@ describe('host services', () => {
     const one = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seats: [human('A'), human('B')] });
     const two = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seats: [human('A'), human('B')] });
     const games = await c.call({ type: 'listGames' });
-    const seeds = games.map((g) => g.seed);
+    expect(games.every((g) => g.seed === undefined)).toBe(true);
+    const seeds = games.map((g) => s.store.getGame(g.gameId)!.seed);
     expect(new Set(seeds).size).toBe(2);
     expect(seeds.every((x) => x.length >= 12)).toBe(true);
-    expect(s.store.getGame(one.gameId)!.seed).toBe(games.find((g) => g.gameId === one.gameId)!.seed);
+    expect(new Set(games.map((g) => g.code)).size).toBe(2);
     expect(one.gameId).not.toBe(two.gameId);
   });
 
