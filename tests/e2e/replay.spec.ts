@@ -9,7 +9,8 @@
  * imported back. A bad file is refused with its reason and changes nothing;
  * a game this build cannot reproduce is refused, never drawn wrong.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { describeEvent } from '../../src-renderer/games/henn-shogun/describe-eve
 import { hennLabels } from '../../src-renderer/games/henn-shogun/labels';
 import { interpolate } from '../../src-renderer/i18n/define';
 import TABLE_TEXT from '../../src-renderer/i18n/messages/table';
+import { hostDataDir } from './page-support';
 import { HostClient, hostUrl, playSeat, SCREENS, watchForErrors, type SeatUpdate } from './saves-helpers';
 
 interface Summary {
@@ -371,9 +373,7 @@ test('a game this build cannot reproduce is refused with the reason, not drawn',
   await finishedGame(client, gameId);
   client.close();
   // As if it had been played with rules this build no longer has.
-  const dataDir = process.env.TENKA_E2E_DATA_DIR;
-  expect(dataDir).toBeTruthy();
-  const db = new Database(join(dataDir!, 'tenka.db'));
+  const db = new Database(join(hostDataDir(), 'tenka.db'));
   try {
     db.prepare("UPDATE games SET ruleset_version = '0-old' WHERE id = ?").run(gameId);
   } finally {
