@@ -13,10 +13,10 @@ interface Run {
   stderr: string;
 }
 
-/** `npx tsx src-main/cli/index.ts …` in a child process. */
+/** `tsx src-main/cli/index.ts …` in a child process (node and tsx directly: npx would add a second or so to each). */
 function tenka(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src-main/cli/index.ts', ...args], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src-main/cli/index.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
