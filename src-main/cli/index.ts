@@ -10,6 +10,7 @@
  *
  * Exit codes: 0 ok, 1 the work failed (e.g. verification mismatch), 2 usage.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { randomPlayout } from '../../src-shared/ai/playout';
@@ -27,7 +28,6 @@ import { ContractFailure } from '../services/errors';
 import { createHostServices } from '../services/host-services';
 import { exportImportCommands } from './export-import';
 import { Store } from '../store/store';
-import { writeFileSync } from 'node:fs';
 import { ARENA_OPTIONS, ARENA_USAGE, arenaCommand } from './arena';
 
 class UsageError extends Error {}
