@@ -1,7 +1,9 @@
 /**
  * End-to-end tests: Debian's Chromium drives the real renderer through the
- * browser host (started by global-setup.ts on a free port with a throw-away
- * data folder). Pixi renders with WebGL on SwiftShader.
+ * browser host. Each worker starts a host of its own on a free port with a
+ * throw-away data folder (tests/e2e/fixtures.ts); global-setup.ts only
+ * rebuilds the renderer when it is stale. Pixi renders with WebGL on
+ * SwiftShader. How the suite is organised and what it costs: docs/testing.md.
  */
 import { defineConfig } from '@playwright/test';
 
@@ -12,8 +14,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 20_000 },
+  // Spec files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  // Measured on the 2-core machine (docs/testing.md); TENKA_E2E_WORKERS=1 for one at a time.
+  workers: Number(process.env.TENKA_E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]] : [['list']],

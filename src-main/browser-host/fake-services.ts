@@ -5,9 +5,20 @@
  * to work on the renderer without the engine.
  */
 import { parseRequest, type ContractError, type GameSummary, type ResponseEnvelope, type ResultByType, type RulesetInfo, type SeatInfo, type SeatView } from '@shared/contract/messages';
+import { GAME_IDS, getGame } from '@shared/games/index';
 import type { ClientConnection, HostServices } from '../services/host-api';
 
-const FAKE_RULESET: RulesetInfo = { id: 'henn-shogun', title: 'Shogun (fake)', version: 'fake-1', minPlayers: 3, maxPlayers: 5, bots: ['random'] };
+/** The fake poses as the first game with a table, so the renderer's screens take it for a real one. */
+const FAKE_RULESET: RulesetInfo = {
+  id: GAME_IDS.find((id) => getGame(id)!.availability === undefined) ?? GAME_IDS[0]!,
+  title: 'Shogun (fake)',
+  version: 'fake-1',
+  minPlayers: 3,
+  maxPlayers: 5,
+  availability: 'play',
+  bots: [{ level: 'random', description: 'random legal moves' }],
+  options: [],
+};
 const PROVINCES = ['mutsu', 'echigo', 'shinano', 'kai', 'owari', 'yamashiro', 'settsu', 'bizen', 'aki', 'nagato', 'tosa', 'hizen', 'satsuma', 'musashi', 'hitachi', 'omi'];
 const LAST_ROUND = 8;
 

@@ -11,6 +11,8 @@ export interface LoadServicesOptions {
   fake?: boolean;
   /** A searching bot's thinking time per decision (the host's default when unset). */
   botBudgetMs?: number;
+  /** List test-only games (e.g. toy-race) in listRulesets: for tests. */
+  testGames?: boolean;
 }
 
 export async function loadHostServices(options: LoadServicesOptions): Promise<HostServices> {
@@ -24,5 +26,6 @@ export async function loadHostServices(options: LoadServicesOptions): Promise<Ho
     dataDir: options.dataDir,
     ...(options.workerEntry ? { workerEntry: options.workerEntry } : {}),
     ...(options.botBudgetMs !== undefined ? { botBudgetMs: options.botBudgetMs } : {}),
+    ...(options.testGames ? { testGames: true } : {}),
   });
 }

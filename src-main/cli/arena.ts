@@ -25,13 +25,14 @@ type Flags = Record<string, string | boolean | string[] | undefined>;
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
 export const ARENA_USAGE = `Usage: tenka arena --game ID --seats LEVEL,LEVEL,... [--games N] [--seed S]
-                   [--budget MS] [--workers N] [--side sun|moon] [--setup fixed|draft] [--opt K=V ...] [--quick] [--json]
+                   [--budget MS] [--workers N] [--opt K=V ...] [--quick] [--json]
   Plays N seat-rotated games (default 100) between bot levels, one per seat of
   --seats (its length = the number of players), and prints per level: seat-games,
   wins (a shared win counts for each winner), win rate with a 95% Wilson
   interval, mean score, mean margin (score minus the best other seat's), and
   decision time median / p95 / max in ms.
   A level may carry tuning parameters: LEVEL:key=value:... (e.g. hard:rate=2:cap=off).
+  --opt K=V a game option from the game's schema (see 'tenka --help'); --quick: the game's quick-start setting
   --budget  thinking time per decision in ms (default 1500; only search levels use it)
   --workers worker threads (default min(2, cores)); 1 = in this thread
   --json    the same as one JSON object
@@ -44,8 +45,6 @@ export const ARENA_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
   seed: { type: 'string' },
   budget: { type: 'string' },
   workers: { type: 'string' },
-  side: { type: 'string' },
-  setup: { type: 'string' },
   ...GAME_OPTION_FLAGS,
   json: { type: 'boolean' },
   'games-out': { type: 'string' },
@@ -199,10 +198,7 @@ export function parseArena(flags: Flags): ArenaConfig {
     if (!/^\d+$/.test(raw)) throw new Error(`arena: --${name} must be a whole number, not '${raw}'`);
     return Number(raw);
   };
-  const legacy: Record<string, unknown> = {};
-  if (flags.side !== undefined) legacy.side = flags.side;
-  if (flags.setup !== undefined) legacy.setup = flags.setup;
-  const { players: _players, ...options } = gameOptionsFromFlags(getGame(ruleset.id)!, flags, seats.length, legacy);
+  const { players: _players, ...options } = gameOptionsFromFlags(getGame(ruleset.id)!, flags, seats.length);
   const parsed = ruleset.parseOptions({ ...options, players: seats.length });
   if (!parsed.ok) throw new Error(`arena: ${parsed.error.message}`);
   return {

@@ -5,7 +5,8 @@
  * bot tournaments). Defaults come from the schema; the ruleset's parseOptions
  * has the last word.
  */
-import { defaultOptions, parseOptionText, type GameModule } from '../../src-shared/games/game-module';
+import { defaultOptions, parseOptionText, type GameModule, type OptionSpec } from '../../src-shared/games/game-module';
+import { GAME_IDS, getGame } from '../../src-shared/games/index';
 
 export const GAME_OPTION_FLAGS = {
   opt: { type: 'string', multiple: true },
@@ -15,10 +16,9 @@ export const GAME_OPTION_FLAGS = {
 
 type Flags = Record<string, string | boolean | string[] | undefined>;
 
-/** The options for `players` from --quick, the --opt flags and `legacy` (older per-game flags), checked against the schema. */
-export function gameOptionsFromFlags(game: GameModule, flags: Flags, players: number, legacy: Record<string, unknown> = {}): Record<string, unknown> {
+/** The options for `players` from --quick and the --opt flags, checked against the schema. */
+export function gameOptionsFromFlags(game: GameModule, flags: Flags, players: number): Record<string, unknown> {
   const given: Record<string, unknown> = flags.quick ? { ...game.quickStart } : {};
-  Object.assign(given, legacy);
   for (const pair of (flags.opt as string[] | undefined) ?? []) {
     const eq = pair.indexOf('=');
     if (eq <= 0) throw new Error(`--opt takes KEY=VALUE, not '${pair}'`);
@@ -34,4 +34,26 @@ export function gameOptionsFromFlags(game: GameModule, flags: Flags, players: nu
     else given[key] = parsed.value;
   }
   return defaultOptions(game, players, given);
+}
+
+/** One option as help text, e.g. `setup=fixed|draft (default fixed; draft when side=moon)`. */
+function describeOption(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'choice': {
+      const rules = (spec.defaultIf ?? []).map((r) => `${r.value} when ${Object.entries(r.when).map(([k, v]) => `${k}=${String(v)}`).join(', ')}`);
+      return `${spec.key}=${spec.values.join('|')} (default ${[spec.default, ...rules].join('; ')})`;
+    }
+    case 'int':
+      return `${spec.key}=${spec.min}..${spec.max}${spec.default === null ? '|off (default off)' : ` (default ${spec.default})`}`;
+    case 'bool':
+      return `${spec.key}=on|off (default ${spec.default ? 'on' : 'off'})`;
+  }
+}
+
+/** The help lines listing every game's options from its schema. */
+export function gameOptionsHelp(): string[] {
+  return GAME_IDS.map((id) => {
+    const options = getGame(id)!.options;
+    return `  ${id}: ${options.length ? options.map(describeOption).join(', ') : 'none'}`;
+  });
 }

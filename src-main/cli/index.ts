@@ -1,19 +1,24 @@
 /**
- * tenka — the command-line entry for headless work.
+ * tenka — the command-line entry for headless work, e.g.
  *
- *   npm run tenka -- play --game toy-race --players 3 --seats random,random,random --seed S --json
+ *   npm run tenka -- play --game ID --players 3 --seats random,random,random --seed S --json
  *   npm run tenka -- replay --verify <gameId>
- *   npm run tenka -- bench --game toy-race --players 4 --seconds 1
+ *   npm run tenka -- bench --game ID --players 4 --seconds 1
+ *
+ * Besides these, every game's own commands (GameModule.cli) are registered
+ * here by name, e.g. the tower-stats of one game.
  *
  * Exit codes: 0 ok, 1 the work failed (e.g. verification mismatch), 2 usage.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { randomPlayout } from '../../src-shared/ai/playout';
 import { allBotLevels, botsFor } from '../../src-shared/ai/registry';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
-import { getGame } from '../../src-shared/games/index';
-import { GAME_OPTION_FLAGS, gameOptionsFromFlags } from './game-options';
+import { GAME_IDS, getGame } from '../../src-shared/games/index';
+import type { GameCliCommand } from '../../src-shared/games/game-module';
+import { GAME_OPTION_FLAGS, gameOptionsFromFlags, gameOptionsHelp } from './game-options';
 import { verifyRecord } from '../../src-shared/kernel/record';
 import { Rng } from '../../src-shared/kernel/rng';
 import { ReplaySeeker } from '../../src-shared/kernel/seek';
@@ -23,7 +28,6 @@ import { ContractFailure } from '../services/errors';
 import { createHostServices } from '../services/host-services';
 import { exportImportCommands } from './export-import';
 import { Store } from '../store/store';
-import { TOWER_STATS_OPTIONS, TOWER_STATS_USAGE, towerStatsCommand } from './tower-stats';
 import { ARENA_OPTIONS, ARENA_USAGE, arenaCommand } from './arena';
 
 class UsageError extends Error {}
@@ -31,6 +35,7 @@ class RunError extends Error {}
 
 type Flags = Record<string, string | boolean | string[] | undefined>;
 type Output = { out: (line: string) => void; err: (line: string) => void };
+type Command = { usage: string; options: NonNullable<ParseArgsConfig['options']>; run: (f: Flags, pos: string[], o: Output) => Promise<void> };
 
 const DATA_DIR_HELP = '--data-dir DIR   data folder (default: $TENKA_DATA_DIR or ./.tenka-data)';
 
@@ -47,23 +52,52 @@ Commands:
   arena    Seat-rotated tournament between bot levels (win rates, 95% intervals, decision times)
   help     Show this help (or: tenka <command> --help)
 
+${gameCommandsHelp()}
 Rulesets: ${RULESETS.map((r) => `${r.id} (${r.minPlayers}-${r.maxPlayers} players)`).join(', ')}
-Bot levels: ${allBotLevels().join(', ')} (Henn Shogun: random, easy, normal, hard)
+Bot levels: ${allBotLevels().join(', ')} (per game: ${RULESETS.map((r) => `${r.id}: ${botsFor(r.id).map((b) => b.level).join(', ')}`).join('; ')})
+Game options (play, bench, arena: --opt KEY=VALUE, repeatable; --quick for the game's quick-start setting):
+${gameOptionsHelp().join('\n')}
 Exit codes: 0 ok, 1 failed, 2 usage error.
 `;
 
-const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsConfig['options']>; run: (f: Flags, pos: string[], o: Output) => Promise<void> }> = {
+/** Every game's own commands (GameModule.cli), by name; a name two games use is an error at startup. */
+function gameCommands(): Map<string, { gameId: string; command: GameCliCommand }> {
+  const out = new Map<string, { gameId: string; command: GameCliCommand }>();
+  for (const gameId of GAME_IDS) {
+    for (const [name, command] of Object.entries(getGame(gameId)!.cli ?? {})) {
+      const taken = out.get(name);
+      if (taken) throw new Error(`the games ${taken.gameId} and ${gameId} both define the command '${name}'`);
+      out.set(name, { gameId, command });
+    }
+  }
+  return out;
+}
+
+function gameCommandsHelp(): string {
+  const extras = [...gameCommands()].map(([name, { gameId, command }]) => `  ${name}  ${command.summary} (${gameId})`);
+  return extras.length ? `Commands of one game:\n${extras.join('\n')}\n` : '';
+}
+
+/** A game's command as a CLI command: the game's output gets a file writer, its errors stay exit 1. */
+function asCommand(command: GameCliCommand): Command {
+  return {
+    usage: command.usage,
+    options: command.options,
+    run: (flags, positionals, o) => command.run(flags, positionals, { ...o, writeFile: (file, text) => writeFileSync(file, text) }),
+  };
+}
+
+const COMMANDS: Record<string, Command> = {
   play: {
-    usage: `Usage: tenka play --game ID --players N [--side sun|moon] [--setup fixed|draft] [--opt K=V ...] [--quick]
+    usage: `Usage: tenka play --game ID --players N [--opt K=V ...] [--quick]
                   [--seats LEVEL,LEVEL,...] [--seed S] [--json] [--data-dir DIR]
   Plays a complete game with a bot in every seat (default: random), storing it.
   --json prints one JSON object: game, seed, gameId, rounds, scores, winner, moves, ms, checkpoints.
+  --opt K=V sets a game option from the game's schema (e.g. --opt side=moon; 'tenka --help' lists them).
   ${DATA_DIR_HELP}`,
     options: {
       game: { type: 'string' },
       players: { type: 'string' },
-      side: { type: 'string' },
-      setup: { type: 'string' },
       ...GAME_OPTION_FLAGS,
       seats: { type: 'string' },
       seed: { type: 'string' },
@@ -86,14 +120,12 @@ const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsCo
     run: replayCommand,
   },
   bench: {
-    usage: `Usage: tenka bench --game ID [--players N] [--side sun|moon] [--setup fixed|draft] [--opt K=V ...] [--quick] [--seconds S] [--json]
+    usage: `Usage: tenka bench --game ID [--players N] [--opt K=V ...] [--quick] [--seconds S] [--json]
   Complete random games per second, pure engine in this process (no store, no worker):
   the median of 5 runs of S seconds each (default 1).`,
     options: {
       game: { type: 'string' },
       players: { type: 'string' },
-      side: { type: 'string' },
-      setup: { type: 'string' },
       ...GAME_OPTION_FLAGS,
       seconds: { type: 'string' },
       json: { type: 'boolean' },
@@ -101,12 +133,8 @@ const COMMANDS: Record<string, { usage: string; options: NonNullable<ParseArgsCo
     run: bench,
   },
   arena: { usage: ARENA_USAGE, options: ARENA_OPTIONS, run: arenaCommand },
-  'tower-stats': {
-    usage: TOWER_STATS_USAGE,
-    options: TOWER_STATS_OPTIONS,
-    run: towerStatsCommand,
-  },
   ...exportImportCommands({ usageError: (m) => new UsageError(m), dataDir }),
+  ...Object.fromEntries([...gameCommands()].map(([name, { command }]) => [name, asCommand(command)])),
 };
 
 export async function main(argv: string[], o: Output = { out: console.log, err: console.error }): Promise<number> {
@@ -167,11 +195,8 @@ function intFlag(flags: Flags, name: string): number | undefined {
 }
 
 function gameOptions(flags: Flags, players: number, ruleset: AnyRuleset): Record<string, unknown> {
-  const legacy: Record<string, unknown> = {};
-  if (flags.side !== undefined) legacy.side = flags.side;
-  if (flags.setup !== undefined) legacy.setup = flags.setup;
   try {
-    return gameOptionsFromFlags(getGame(ruleset.id)!, flags, players, legacy);
+    return gameOptionsFromFlags(getGame(ruleset.id)!, flags, players);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }

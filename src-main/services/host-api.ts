@@ -34,6 +34,11 @@ export interface HostOptions {
   /** Enable test-only bot levels such as 'busy' (tests only). */
   testBots?: boolean;
   /**
+   * List test-only games (GameModule availability 'test', e.g. toy-race) in
+   * listRulesets (tests only). They can be created either way; players just never see them.
+   */
+  testGames?: boolean;
+  /**
    * Continue unfinished all-bot games in the background on startup
    * (default true). Games with human seats continue when opened.
    */

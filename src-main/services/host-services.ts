@@ -29,7 +29,8 @@ import {
 } from '../../src-shared/contract/messages';
 import { BOTS, botLevelsFor } from '../../src-shared/ai/registry';
 import { TEST_BOTS } from '../../src-shared/ai/testing';
-import { RULESETS, getRuleset } from '../../src-shared/games/registry';
+import { getRuleset } from '../../src-shared/games/registry';
+import { listRulesets } from './rulesets-info';
 import type { AnyRuleset, Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
 import type { GameRecord } from '../../src-shared/kernel/record';
 import { GameDamagedError, Store, type CampaignRow, type GameRow } from '../store/store';
@@ -121,6 +122,7 @@ class Host implements LocalHostServices {
   private readonly log: (message: string) => void;
   private closing = false;
   private readonly allowAllSeeing: boolean;
+  private readonly listTestGames: boolean;
 
   constructor(
     readonly store: Store,
@@ -132,6 +134,7 @@ class Host implements LocalHostServices {
     this.botLevels = new Set([...BOTS, ...(options.testBots ? TEST_BOTS : [])].map((b) => b.level));
     this.budgetMs = options.botBudgetMs ?? 1500;
     this.allowAllSeeing = options.allowAllSeeingReplays ?? false;
+    this.listTestGames = options.testGames ?? false;
     this.log = options.log ?? ((m) => console.error(m));
     // A searching bot's progress comes from inside the worker while it thinks.
     thinker.onNotice((n) => this.pushThinking({ ...n, done: false }));
@@ -257,16 +260,7 @@ class Host implements LocalHostServices {
       case 'ping':
         return Promise.resolve({ pong: true, time: Date.now() } satisfies ResultByType['ping']);
       case 'listRulesets':
-        return Promise.resolve(
-          RULESETS.map((r) => ({
-            id: r.id,
-            title: r.title,
-            version: r.version,
-            minPlayers: r.minPlayers,
-            maxPlayers: r.maxPlayers,
-            bots: botLevelsFor(r),
-          })) satisfies ResultByType['listRulesets'],
-        );
+        return Promise.resolve(listRulesets(this.listTestGames) satisfies ResultByType['listRulesets']);
       case 'createGame':
         return this.createGame(request);
       case 'openGame':

@@ -1,10 +1,11 @@
 /**
  * Replays of stored games, worked out in the engine worker so the host's main
- * thread never replays a whole game (a Henn game with the physics tower takes
- * a few hundred milliseconds from scratch). The host checks who may see what
+ * thread never replays a whole game (e.g. a Henn game with the physics tower
+ * takes a few hundred milliseconds from scratch). The host checks who may see what
  * and reads the records from the store; this module only computes.
  */
 import type { ReplayFrame, ReplayLog } from '../../src-shared/contract/messages';
+import { getGame } from '../../src-shared/games/index';
 import { getRuleset } from '../../src-shared/games/registry';
 import type { Checkpoint, GameRecord } from '../../src-shared/kernel/record';
 import type { Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
@@ -41,14 +42,16 @@ export class Replays {
 
   /**
    * One pass from the start (each frame continues from the one before). The
-   * move list needs no tower traces: the frame of a throw brings its own.
+   * move list needs no animation data: the game's `logEvent` slims its events
+   * (the frame of that ply still brings everything).
    */
   log(gameId: string, record: GameRecord, seat: Seat | null): ReplayLog['moves'] {
     const seeker = this.seeker(gameId, record);
+    const slim = getGame(record.ruleset)?.logEvent ?? ((e: GameEvent) => e);
     const moves: ReplayLog['moves'] = [];
     for (let ply = 1; ply <= seeker.length; ply++) {
       const last = lastSeenBy(seeker.frame(ply).last!, seat);
-      moves.push({ ply, last: { ...last, events: last.events.map((e) => (e.type === 'tower-thrown' ? { type: e.type } : e)) } });
+      moves.push({ ply, last: { ...last, events: last.events.map(slim) } });
     }
     return moves;
   }

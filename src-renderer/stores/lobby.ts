@@ -46,7 +46,7 @@ export const useLobbyStore = defineStore('lobby', () => {
       if (!ruleset) throw new Error(translate(settings.locale, 'shell.noRulesets'));
       const isHenn = ruleset.id === PREFERRED_RULESET;
       const players = isHenn ? 4 : Math.max(ruleset.minPlayers, Math.min(4, ruleset.maxPlayers));
-      const bot = ruleset.bots.includes('random') ? 'random' : (ruleset.bots[0] ?? 'random');
+      const bot = ruleset.bots.some((b) => b.level === 'random') ? 'random' : (ruleset.bots[0]?.level ?? 'random');
       const seats: SeatSpec[] = Array.from({ length: players }, (_, i) => ({ kind: 'bot', name: translate(settings.locale, 'shell.botName', { n: i + 1 }), bot }));
       const options: Record<string, unknown> = isHenn ? { players: 4, side: 'sun', setup: 'fixed' } : { players };
       const { gameId } = await client.call({ type: 'createGame', ruleset: ruleset.id, options, seats });

@@ -1,12 +1,12 @@
 /**
- * Playback of a simulated tower throw (src-shared/tower, trace format in
+ * Playback of a simulated tower throw (src-shared/games/henn-shogun/tower, trace format in
  * docs/tower.md), independent of any drawing: given a decoded trace and a
  * playback time, where every cube is (linear between the trace's frames, so
  * playback is smooth at any display rate), which cubes have reached the tray
  * (in order) and whether the throw is over. Times are in seconds of the
  * throw ("trace time"); `advance(dt)` moves on by real seconds times `speed`.
  */
-import type { ThrowTrace } from '@shared/tower/simulate';
+import type { ThrowTrace } from '@shared/games/henn-shogun/tower/simulate';
 
 /** The trace's marker for a cube that has left the shaft. */
 export const OUT_OF_VIEW = -32768;

@@ -164,13 +164,43 @@ export interface ContractError {
 
 export type ResponseEnvelope = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: ContractError };
 
+/**
+ * One game option as listRulesets sends it: the game's options schema
+ * (src-shared/games/game-module.ts) as plain data. A choice's default may
+ * depend on other options: the first rule of `defaultIf` whose `when` equals
+ * the options chosen so far (`players` included) gives it, else `default`
+ * (`choiceDefault` in game-module.ts does exactly this).
+ */
+export type OptionInfo =
+  | {
+      kind: 'choice';
+      key: string;
+      values: string[];
+      default: string;
+      defaultIf?: { when: Record<string, string | number | boolean>; value: string }[];
+    }
+  /** `default: null`: off unless set (e.g. an optional round limit). */
+  | { kind: 'int'; key: string; min: number; max: number; default: number | null }
+  | { kind: 'bool'; key: string; default: boolean };
+
+/**
+ * A game the host can run (listRulesets). `availability`: 'play' a game with
+ * a table in the app; 'engine' rules and bots only, no table yet (the CLI and
+ * arena play it; the New game screen may show it as coming); 'test' a hidden
+ * test game, listed only by a host started for tests. Option keys and values
+ * are the words the game's messages translate; `players` is not among the
+ * options (minPlayers..maxPlayers).
+ */
 export interface RulesetInfo {
   id: string;
   title: string;
   version: string;
   minPlayers: number;
   maxPlayers: number;
-  bots: string[];
+  availability: 'play' | 'engine' | 'test';
+  /** Bot levels in the order to offer them (the generic 'random' first), each with a short English description. */
+  bots: { level: string; description: string }[];
+  options: OptionInfo[];
 }
 
 export interface SeatInfo {
@@ -285,8 +315,9 @@ export interface ReplayFrame {
 /**
  * The whole game told move by move, as one seat saw it: each entry is what a
  * ReplayFrame's `last` holds at that ply, events filtered the same way and at
- * the same indexes, but a tower throw's trace left out (`{ type: 'tower-thrown' }`
- * only: a frame carries it when the throw is shown).
+ * the same indexes, but slimmed by the game's `logEvent` where it has one
+ * (e.g. a tower throw without its animation trace: a frame carries it when
+ * the throw is shown).
  */
 export interface ReplayLog {
   gameId: string;

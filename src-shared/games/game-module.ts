@@ -6,7 +6,7 @@
  * lists the modules; nothing outside a game's two folders names a game.
  */
 import type { Bot } from '../ai/bot';
-import type { AnyRuleset, Seat } from '../kernel/ruleset';
+import type { AnyRuleset, GameEvent, Seat } from '../kernel/ruleset';
 
 // ── options schema ────────────────────────────────────────────────────
 // The schema lists each option besides `players` with its default; the CLI
@@ -14,12 +14,24 @@ import type { AnyRuleset, Seat } from '../kernel/ruleset';
 // read it. The ruleset's parseOptions stays the one authority on validity
 // (for combinations such as "fixed setup only on the sun side").
 
+/**
+ * A default that depends on other options, as data (so it can travel to the
+ * renderer in listRulesets): the first rule whose `when` matches the options
+ * filled in so far (`players` included) gives the value.
+ * E.g. `defaultIf: [{ when: { side: 'moon' }, value: 'draft' }]`.
+ */
+export interface ConditionalDefault {
+  when: Readonly<Record<string, string | number | boolean>>;
+  value: string;
+}
+
 export interface ChoiceOptionSpec {
   kind: 'choice';
   key: string;
   values: readonly string[];
-  /** The default, or a function of the player count and the options filled in before this one. */
-  default: string | ((options: Readonly<Record<string, unknown>> & { players: number }) => string);
+  /** The default when no rule of `defaultIf` matches. */
+  default: string;
+  defaultIf?: readonly ConditionalDefault[];
 }
 
 export interface IntOptionSpec {
@@ -41,14 +53,23 @@ export type OptionSpec = ChoiceOptionSpec | IntOptionSpec | BoolOptionSpec;
 
 // ── command-line extras ───────────────────────────────────────────────
 
-export type CliFlags = Record<string, string | boolean | undefined>;
+export type CliFlags = Record<string, string | boolean | string[] | undefined>;
 export interface CliOutput {
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Write a whole text file (the command stays free of node:fs, so the module loads in the renderer too). */
+  writeFile: (path: string, text: string) => void;
 }
 
-/** A game-specific command of `npm run tenka` (e.g. Henn's tower-stats). Pure: prints through `o`. */
+/**
+ * A game-specific command of `npm run tenka` (registered by src-main/cli for
+ * every game that has one). Pure: prints and writes through `o`; a usage
+ * problem is thrown as an Error (exit 1). Keep heavy code behind a dynamic
+ * import in `run`, so the module stays light where it is only listed.
+ */
 export interface GameCliCommand {
+  /** One line for the command list of `tenka --help`. */
+  summary: string;
   usage: string;
   /** node:util parseArgs option config. */
   options: Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
@@ -95,7 +116,25 @@ export interface GameModule {
   /** 'test': hidden from players (a test-only game); 'engine': rules and bots only, no table yet. */
   readonly availability?: 'test' | 'engine';
   readonly cli?: Readonly<Record<string, GameCliCommand>>;
+  /**
+   * How an event stands in a replay's move list (getReplayLog): drop bulky
+   * animation data there (e.g. a throw's trace); the frame of its ply keeps
+   * everything. Absent: events as they are.
+   */
+  readonly logEvent?: (event: GameEvent) => GameEvent;
   readonly conformance: ConformanceSpec;
+  /**
+   * Words (lower case) that name this game besides its id, e.g. its designer or
+   * a component only it has: outside the game's two folders and the two
+   * registries no source line may contain them (tests/unit/one-game-two-folders.test.ts).
+   */
+  readonly words?: readonly string[];
+}
+
+/** The default of a choice given the options filled in so far. */
+export function choiceDefault(spec: ChoiceOptionSpec, filled: Readonly<Record<string, unknown>>): string {
+  const rule = spec.defaultIf?.find((r) => Object.entries(r.when).every(([k, v]) => filled[k] === v));
+  return rule ? rule.value : spec.default;
 }
 
 /** `given` with every option it leaves out filled in by the schema's defaults (in schema order). */
@@ -103,8 +142,7 @@ export function defaultOptions(module: GameModule, players: number, given: Recor
   const out: Record<string, unknown> & { players: number } = { ...given, players };
   for (const spec of module.options) {
     if (out[spec.key] !== undefined) continue;
-    const d = spec.default;
-    const value = typeof d === 'function' ? d(out) : d;
+    const value = spec.kind === 'choice' ? choiceDefault(spec, out) : spec.default;
     if (value !== null) out[spec.key] = value;
   }
   return out;

@@ -1,15 +1,15 @@
 /**
- * The ruleset interface every game of Tenka implements (Henn's Shogun, MB
- * Shogun, Gekokujō, Kunitori!, ...). Designed for what those games need:
+ * The ruleset interface every game of Tenka implements (e.g. Henn's Shogun,
+ * MB Shogun, Gekokujō, Kunitori!). Designed for what those games need:
  *
- * - Simultaneous secret decisions (Henn's planning, MB Shogun's koku
+ * - Simultaneous secret decisions (e.g. Henn's planning, MB Shogun's koku
  *   allocation): `pending()` lists several seats at once; each seat's move is
  *   applied on its own and kept hidden in the state until all are in; views
  *   never show another seat's unrevealed choice.
  * - Long chains of sub-decisions within one turn (choose a battle target, then
  *   how many armies; a deck-builder turn of many card plays): every
  *   sub-decision is its own small move, and `pending()` says which one is next.
- * - Chance (dice, the cube tower, shuffles) comes only from the seeded RNG
+ * - Chance (e.g. dice, the cube tower, shuffles) comes only from the seeded RNG
  *   stored in the state, so `apply` is a pure function.
  * - Hidden hands, decks, screens: `view()` redacts the state for one seat.
  *

@@ -3,8 +3,8 @@
  * or worker). Rulesets are pure (`apply` never mutates its input), so states
  * can be kept by reference: the seeker remembers a keyframe every `stride`
  * plies as it passes them and reaches ply N by applying at most `stride - 1`
- * moves from the nearest keyframe. A full Henn Shogun game (~90 plies)
- * replays from scratch in ~10 ms; later jumps cost well under a millisecond.
+ * moves from the nearest keyframe. A full game of ~90 plies (e.g. Henn's
+ * Shogun) replays from scratch in ~10 ms; later jumps cost well under a millisecond.
  *
  * `checkReplayable` tells whether this build can still reproduce a stored
  * game (same ruleset version, every stored checkpoint hash matches); a replay

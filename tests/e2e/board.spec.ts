@@ -6,7 +6,8 @@
  * screenshots at 1280×720 and 1920×1080, zoomed in, and of a 3-player game on
  * the moon side (provinces out of play, the reconstruction note).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fitScale, worldToScreen } from '../../src-renderer/board/camera';
 import { SCREENS, hostUrl, watchForErrors } from './page-support';

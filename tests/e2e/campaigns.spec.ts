@@ -6,7 +6,7 @@
  * and delete it after a question that says how many games and moves go.
  * A single game shows as a campaign of one.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { HostClient, hostUrl, SCREENS, watchForErrors } from './saves-helpers';
 

@@ -1,15 +1,17 @@
 /// <reference lib="dom" />
 /**
- * Continue after a restart: a game started on the New game screen is played
- * a while, the host is stopped and started again on the same data folder,
- * and Continue on the home screen opens the game exactly where it stood —
- * same move, same round, same purse, the human's decision waiting.
+ * Continue after a restart: a game in its third round, stored as a position
+ * (positions.ts: the human's decision waiting, nobody else's), the host is
+ * stopped and started again on the same data folder, and Continue on the
+ * home screen opens the game exactly where it stood — same move, same round,
+ * same purse, the human's decision waiting.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HostClient, playSeat, SCREENS, startHost, watchForErrors, type SeatUpdate } from './saves-helpers';
+import { firstPly, importPosition, PINNED } from './positions';
+import { HostClient, SCREENS, startHost, watchForErrors, type SeatUpdate } from './saves-helpers';
 
 interface Summary {
   gameId: string;
@@ -31,26 +33,19 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
     await expect(page.getByTestId('home-continue')).toBeDisabled();
     await expect(page.getByTestId('continue-note')).toHaveText(/Nothing to continue/);
 
-    // The New game screen's defaults: one human against three bots.
-    await page.getByTestId('home-new').click();
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
-    const gameId = /#\/game\/([A-Za-z0-9_-]+)$/.exec(page.url())![1]!;
-
-    // Play the human seat a while from a second client (it takes the seat over), then stop where the human must decide.
+    // One human against three bots, in the autumn of the first year, where only the human must decide
+    // (bots still to decide would move on after the restart).
+    const ply = firstPly(PINNED.henn4, ({ state, pending }) => {
+      const s = state as { year: number; season: number };
+      return s.year === 1 && s.season === 2 && pending.length > 0 && pending.every((d) => d.seat === 0);
+    });
+    const seats = ['Takeda', 'Uesugi', 'Mōri'].map((name) => ({ kind: 'bot' as const, name, bot: 'normal' }));
+    const gameId = await importPosition(PINNED.henn4, ply, [{ kind: 'human', name: 'Hanako' }, ...seats], host.url);
     const client = await HostClient.connect(host.url);
-    await playSeat(client, gameId, 0, { stopAtPly: 24 });
-    let before: SeatUpdate | undefined;
-    for (let i = 0; i < 100; i++) {
-      const view = await client.call<SeatUpdate>({ type: 'getView', gameId, seat: 0 });
-      // Only the human left to decide: bots still planning would move on after the restart.
-      if (view.pending.length > 0 && view.pending.every((p) => p.seat === 0)) {
-        before = view;
-        break;
-      }
-      await client.nextPush(500);
-    }
-    expect(before, 'the human has a decision waiting').toBeDefined();
+    const opened = await client.call<{ views: SeatUpdate[] }>({ type: 'openGame', gameId });
+    const before = opened.views.find((v) => v.seat === 0);
+    expect(before?.ply).toBe(ply);
+    expect(before?.pending.map((p) => p.seat), 'the human has a decision waiting, nobody else').toEqual([0]);
     const summaryBefore = (await client.call<Summary[]>({ type: 'listGames' })).find((g) => g.gameId === gameId)!;
     expect(summaryBefore.finished).toBe(false);
     client.close();

@@ -6,7 +6,8 @@
  * both window sizes, and watches the feed tell a burst of bot moves one by
  * one. No console or page error may occur on the way.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

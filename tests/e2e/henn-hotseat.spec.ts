@@ -6,7 +6,8 @@
  * on screen; and while nobody has claimed the screen, the table shows only
  * what both may see — no face-down plan card of either.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { SCREENS, startGame, useSettings, watchForErrors } from './henn-support';
 
 async function expectNothingPrivate(page: Page, secrets: string[]): Promise<void> {

@@ -6,7 +6,8 @@
  * a place in the seat order and every march of the season, until the next
  * season's plan comes up.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { attention, startGame, useSettings, watchForErrors } from './henn-support';
 
 const BOT = { kind: 'bot', level: 'normal' } as const;

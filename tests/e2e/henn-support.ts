@@ -7,32 +7,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import WebSocket from 'ws';
-export { SCREENS, hostUrl, watchForErrors } from './page-support';
+export { SCREENS, hostCall, hostUrl, watchForErrors } from './page-support';
 import { SCREENS, hostUrl } from './page-support';
-
-/** One request to the host over its WebSocket, as a second client. */
-export async function hostCall<T>(request: Record<string, unknown>): Promise<T> {
-  const page = new URL(hostUrl());
-  const socket = new WebSocket(`ws://${page.host}/ws?k=${page.searchParams.get('k') ?? ''}`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      socket.on('message', (data: Buffer) => {
-        const msg = JSON.parse(data.toString('utf8')) as { id?: number; ok?: boolean; result?: T; error?: { message: string } };
-        if (msg.id !== 1) return;
-        if (msg.ok) resolve(msg.result as T);
-        else reject(new Error(msg.error?.message ?? 'request failed'));
-      });
-      socket.send(JSON.stringify({ id: 1, request }));
-    });
-  } finally {
-    socket.close();
-  }
-}
 
 /** The player's settings, in place before the app reads them. */
 export async function useSettings(page: Page, settings: { locale?: 'en' | 'de'; animationSpeed?: number; reducedMotion?: boolean }): Promise<void> {

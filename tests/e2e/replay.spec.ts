@@ -9,7 +9,8 @@
  * imported back. A bad file is refused with its reason and changes nothing;
  * a game this build cannot reproduce is refused, never drawn wrong.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ import { describeEvent } from '../../src-renderer/games/henn-shogun/describe-eve
 import { hennLabels } from '../../src-renderer/games/henn-shogun/labels';
 import { interpolate } from '../../src-renderer/i18n/define';
 import TABLE_TEXT from '../../src-renderer/i18n/messages/table';
+import { hostDataDir } from './page-support';
+import { importPosition, pinnedRecord, PINNED } from './positions';
 import { HostClient, hostUrl, playSeat, SCREENS, watchForErrors, type SeatUpdate } from './saves-helpers';
 import { saveDigest } from '../../src-main/services/saves';
 
@@ -370,20 +373,10 @@ test('hotseat: an unfinished game of two people shows a seat\'s secrets only aft
 });
 
 test('a game this build cannot reproduce is refused with the reason, not drawn', async ({ page }) => {
-  const client = await HostClient.connect();
-  const { gameId } = await client.call<{ gameId: string }>({
-    type: 'createGame',
-    ruleset: 'henn-shogun',
-    options: { ...HENN, players: 3 },
-    seed: 'old-rules',
-    seats: ['Oda', 'Hōjō', 'Imagawa'].map((n) => ({ kind: 'bot', name: n, bot: 'random' })),
-  });
-  await finishedGame(client, gameId);
-  client.close();
-  // As if it had been played with rules this build no longer has.
-  const dataDir = process.env.TENKA_E2E_DATA_DIR;
-  expect(dataDir).toBeTruthy();
-  const db = new Database(join(dataDir!, 'tenka.db'));
+  // A finished game, stored as it ended (positions.ts), then changed as if played with rules this build no longer has.
+  const whole = pinnedRecord(PINNED.henn4).moves.length;
+  const gameId = await importPosition(PINNED.henn4, whole, ['Oda', 'Hōjō', 'Imagawa', 'Date'].map((name) => ({ kind: 'bot', name, bot: 'random' })));
+  const db = new Database(join(hostDataDir(), 'tenka.db'));
   try {
     db.prepare("UPDATE games SET ruleset_version = '0-old' WHERE id = ?").run(gameId);
   } finally {

@@ -2,12 +2,9 @@
  * Shared by the saves specs (replay, campaigns, continue): a second client
  * on the host's WebSocket that can play a human seat quickly (random legal
  * moves chosen from that seat's own view, as the random bot does), and a
- * browser host of the spec's own on a fixed data folder for restart tests.
+ * browser host of the spec's own on a fixed data folder for restart tests
+ * (host-process.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { Rng } from '../../src-shared/kernel/rng';
 import { randomMoveOf } from '../../src-shared/games/henn-shogun/random-move';
@@ -116,42 +113,4 @@ export async function playSeat(client: HostClient, gameId: string, seat: number,
   throw new Error(`game ${gameId} did not finish in time (at ply ${latest.ply})`);
 }
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const URL_LINE = /^Tenka is running at (http:\/\/127\.0\.0\.1:\d+\/\?k=\S+)$/m;
-
-/** A browser host of our own on `dataDir` (the renderer is already built by the global setup). */
-export async function startHost(dataDir: string, extraArgs: string[] = []): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
-  const args = [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src-main/browser-host/start.ts'), '--port', '0', '--data-dir', dataDir, ...extraArgs];
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL from the host in time:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString('utf8');
-      const match = URL_LINE.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the host exited early (code ${code}):\n${output}`));
-    });
-  });
-  return { url, stop: () => stop(child), output: () => output };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+export { startHost } from './host-process';

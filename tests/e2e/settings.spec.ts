@@ -6,7 +6,8 @@
  * to its sections; a colour chosen for a seat reaches the game.
  * Screenshots go to test-results/screens/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { SCREENS, hostUrl, watchForErrors } from './page-support';
 

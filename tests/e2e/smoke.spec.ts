@@ -3,7 +3,8 @@
  * Smoke test: a player opens Tenka in a browser through the browser host,
  * starts a bot game and sees its board. Screenshots go to test-results/screens/.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { SCREENS, hostUrl, watchForErrors } from './page-support';
 

@@ -6,7 +6,8 @@
  * battles from real Henn games (4 random players, the physics tower, the same
  * rules code the host runs) are played in it. Screenshots go to test-results/screens/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import vue from '@vitejs/plugin-vue';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';

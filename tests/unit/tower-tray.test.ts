@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
-import { CUBE_RADIUS } from '../../src-shared/tower/geometry';
-import { PEASANT, simulateThrow } from '../../src-shared/tower/simulate';
+import { CUBE_RADIUS } from '../../src-shared/games/henn-shogun/tower/geometry';
+import { PEASANT, simulateThrow } from '../../src-shared/games/henn-shogun/tower/simulate';
 import { TowerPlayer } from '../../src-renderer/tower/tower-player';
 import { battleSides, planTray, SLOT, TRAY, type TrayPlan } from '../../src-renderer/tower/tower-tray';
 

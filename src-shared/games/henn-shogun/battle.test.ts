@@ -4,7 +4,7 @@ import { Rng } from '../../kernel/rng';
 import { march } from './actions';
 import { provinceIndex } from './board';
 import { ctxFor, cubeTotals, emptyGame, giveSpecial, own, prov } from './testing';
-import { scriptedTower, statisticalTower, totalCubes } from './tower';
+import { scriptedTower, statisticalTower, totalCubes } from './tower-model';
 
 const go = (ctx: ReturnType<typeof ctxFor>, seat: number, from: string, to: string, n: number) =>
   march(ctx, seat, provinceIndex(from), provinceIndex(to), n);

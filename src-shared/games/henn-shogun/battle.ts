@@ -5,7 +5,7 @@
 import { EVENT_BY_ID, type SpecialId } from './data/cards';
 import { provinceId } from './board';
 import { changeOwner, emptyProvince, type Ctx } from './context';
-import { emptyCubes, totalCubes } from './tower';
+import { emptyCubes, totalCubes } from './tower-model';
 import { PEASANT, type BattleReport, type CubeCounts } from './types';
 
 /** The special card a seat holds this season, if any. */

@@ -6,7 +6,7 @@
 import type { Rng } from '../../kernel/rng';
 import { ACTIONS } from './data/cards';
 import { provinceId } from './board';
-import type { TowerModel } from './tower';
+import type { TowerModel } from './tower-model';
 import type { HennShogunEvent, HennShogunState, Plan, ProvinceState } from './types';
 
 export interface Ctx {

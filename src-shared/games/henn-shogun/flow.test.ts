@@ -6,7 +6,7 @@ import { EVENT_BY_ID } from './data/cards';
 import { createHennShogun, hennShogun as R } from './index';
 import { advance } from './season';
 import { ctxFor, emptyGame, own, prov, setPlan } from './testing';
-import { scriptedTower } from './tower';
+import { scriptedTower } from './tower-model';
 import { startWinter } from './winter';
 import type { HennShogunEvent, HennShogunState } from './types';
 

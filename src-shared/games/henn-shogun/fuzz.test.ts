@@ -1,9 +1,11 @@
 /**
  * Fuzz: many seeded games of random legal moves, checking the invariants a
  * player could count on the table after every move. FUZZ_GAMES sets the
- * number of games (default 1000).
+ * number of games (default 250, 1000 with TENKA_FULL_CHECKS=1: docs/testing.md),
+ * PHYSICS_FUZZ_GAMES those on the physics tower (default 15, full 50).
  */
 import { describe, expect, it } from 'vitest';
+import { budget } from '../../../../tests/budget';
 import { Rng } from '../../kernel/rng';
 import { BUILDING_LIMIT, BUILDINGS } from './data/cards';
 import { inPlay, provinceIndex } from './board';
@@ -11,9 +13,9 @@ import { hennShogun as R } from './index';
 import { cubeTotals } from './testing';
 import type { HennShogunOptions, HennShogunState } from './types';
 
-const GAMES = Number(process.env.FUZZ_GAMES ?? 1000);
+const GAMES = Number(process.env.FUZZ_GAMES ?? budget(1000, 250));
 /** Games on the physics tower (some 50x slower per throw than the classic one, which the big run uses). */
-const PHYSICS_GAMES = Number(process.env.PHYSICS_FUZZ_GAMES ?? 50);
+const PHYSICS_GAMES = Number(process.env.PHYSICS_FUZZ_GAMES ?? budget(50, 15));
 
 const CONFIGS: Partial<HennShogunOptions>[] = [
   { players: 3 },

@@ -2,6 +2,7 @@
 import type { GameModule, SecretPair } from '../game-module';
 import { Rng } from '../../kernel/rng';
 import { HENN_SHOGUN_BOTS } from './bots';
+import { HENN_CLI } from './cli';
 import { hennShogun as R } from './index';
 import type { HennShogunState } from './types';
 
@@ -26,9 +27,13 @@ export const game: GameModule = {
   bots: HENN_SHOGUN_BOTS,
   options: [
     { kind: 'choice', key: 'side', values: ['sun', 'moon'], default: 'sun' },
-    { kind: 'choice', key: 'setup', values: ['fixed', 'draft'], default: (o) => (o.side === 'moon' ? 'draft' : 'fixed') },
+    { kind: 'choice', key: 'setup', values: ['fixed', 'draft'], default: 'fixed', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] },
   ],
   quickStart: { players: 4 },
+  cli: HENN_CLI,
+  // The move list needs no tower trace (a few KB a throw): the frame of the throw brings its own.
+  logEvent: (e) => (e.type === 'tower-thrown' ? { type: e.type } : e),
+  words: ['henn', 'tower'],
   conformance: {
     configs: [{ players: 3 }, { players: 4, setup: 'draft' }, { players: 5, side: 'moon' }],
     golden: [

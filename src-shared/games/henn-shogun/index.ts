@@ -7,7 +7,7 @@ import { parseOptions, setupGame } from './setup';
 import { applyMove, legalMovesOf, pendingOf, validateMove } from './moves';
 import { randomMoveOf } from './random-move';
 import { startYear } from './season';
-import { physicsTower, statisticalTower, type TowerModel } from './tower';
+import { physicsTower, statisticalTower, type TowerModel } from './tower-model';
 import type { HennShogunEvent, HennShogunMove, HennShogunOptions, HennShogunState, HennShogunView } from './types';
 import { viewOf } from './view';
 
@@ -60,5 +60,5 @@ export { inPlay, NEIGHBOURS, provinceId, provinceIndex, regionOf } from './board
 export { marchTargets } from './actions';
 export { bidOrder, bidRank } from './bidding';
 export { scoreLines } from './scoring';
-export type { TowerModel, TowerDrop } from './tower';
-export { physicsTower, statisticalTower, scriptedTower, surrogateTower } from './tower';
+export type { TowerModel, TowerDrop } from './tower-model';
+export { physicsTower, statisticalTower, scriptedTower, surrogateTower } from './tower-model';

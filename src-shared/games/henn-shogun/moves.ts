@@ -11,7 +11,7 @@ import { canSwap, checkPick, draftPick, draftPlace, draftSwap } from './draft';
 import { NEIGHBOURS, provinceId, provinceIndex, provinceName } from './board';
 import { checkPlan, applyPlan } from './planning';
 import { advance, finishAwaited, finishRevolts } from './season';
-import type { TowerModel } from './tower';
+import type { TowerModel } from './tower-model';
 import { checkRevoltOrder, fightRevolts } from './winter';
 import type { HennShogunEvent, HennShogunMove, HennShogunState } from './types';
 

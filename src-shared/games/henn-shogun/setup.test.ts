@@ -4,7 +4,7 @@ import { inPlay, provinceIndex } from './board';
 import { FIXED_SETUPS, START_GROUPS } from './data/setups';
 import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from './data/provinces';
 import { createHennShogun, hennShogun as R } from './index';
-import { scriptedTower } from './tower';
+import { scriptedTower } from './tower-model';
 import { cubeTotals } from './testing';
 import type { HennShogunOptions, HennShogunState } from './types';
 

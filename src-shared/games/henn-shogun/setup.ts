@@ -18,7 +18,7 @@ import { FIXED_SETUPS, START_GROUPS } from './data/setups';
 import { inPlay, PROVINCE_COUNT, provinceId, provinceIndex } from './board';
 import type { Ctx } from './context';
 import { dropInto } from './battle';
-import { emptyCubes, type TowerModel } from './tower';
+import { emptyCubes, type TowerModel } from './tower-model';
 import { PEASANT, type HennShogunEvent, type HennShogunOptions, type HennShogunState, type PlayerCount } from './types';
 
 export const DEFAULT_TOWER = { p: 2 / 3, q: 1 / 3 };

@@ -9,7 +9,7 @@ import { provinceIndex } from './board';
 import type { Ctx } from './context';
 import { cloneState } from './context';
 import { createHennShogun, hennShogun } from './index';
-import { scriptedTower, type TowerModel } from './tower';
+import { scriptedTower, type TowerModel } from './tower-model';
 import type { HennShogunOptions, HennShogunState, PlanCard, ProvinceState } from './types';
 
 /** A fixed-setup game with the board wiped: every province neutral, all cubes in supply. */

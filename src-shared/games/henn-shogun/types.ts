@@ -17,7 +17,7 @@ export interface HennShogunOptions {
   setup: 'fixed' | 'draft';
   /**
    * The tower. `model` 'physics' (the default of new games): the simulated
-   * tower of src-shared/tower decides every throw. 'classic' (or `model`
+   * tower of src-shared/games/henn-shogun/tower decides every throw. 'classic' (or `model`
    * absent, as in every game stored before the physics tower): the statistical
    * tower, a thrown cube falls out with chance p, a cube inside with chance q.
    */
@@ -42,7 +42,7 @@ export interface TowerCube {
 }
 
 /**
- * A simulated throw for the animation (src-shared/tower, format in
+ * A simulated throw for the animation (src-shared/games/henn-shogun/tower, format in
  * docs/tower.md): per frame at `hz`, the position of every cube.
  */
 export interface TowerTraceData {

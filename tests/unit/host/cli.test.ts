@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../../src-main/cli/index';
 import { DB_FILE } from '../../../src-main/store/store';
 import { ROOT, tempDir } from './helpers';
 
@@ -11,10 +13,10 @@ interface Run {
   stderr: string;
 }
 
-/** `npx tsx src-main/cli/index.ts …` in a child process. */
+/** `tsx src-main/cli/index.ts …` in a child process (node and tsx directly: npx would add a second or so to each). */
 function tenka(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src-main/cli/index.ts', ...args], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src-main/cli/index.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,6 +34,7 @@ interface PlayReport {
   game: string;
   seed: string;
   gameId: string;
+  options: Record<string, unknown>;
   rounds: number;
   scores: number[];
   winner: number | number[];
@@ -97,12 +100,12 @@ describe('tenka CLI', () => {
   });
 
   it('plays whole Henn Shogun games through the worker and the store, reproducibly across processes', async () => {
-    const args = ['play', '--game', 'henn-shogun', '--players', '4', '--side', 'sun', '--seats', 'random,random,random,random', '--seed', '1', '--json'];
+    const args = ['play', '--game', 'henn-shogun', '--players', '4', '--opt', 'side=sun', '--seats', 'random,random,random,random', '--seed', '1', '--json'];
     const dirA = tempDir();
     const [a, b, moon] = await Promise.all([
       tenka([...args, '--data-dir', dirA]),
       tenka([...args, '--data-dir', tempDir()]),
-      tenka(['play', '--game', 'henn-shogun', '--players', '3', '--side', 'moon', '--setup', 'draft', '--seed', '7', '--json', '--data-dir', tempDir()]),
+      tenka(['play', '--game', 'henn-shogun', '--players', '3', '--opt', 'side=moon', '--seed', '7', '--json', '--data-dir', tempDir()]),
     ]);
     const [ra, rb, rm] = [a, b, moon].map((r) => {
       expect(r.code, r.stderr).toBe(0);
@@ -115,7 +118,7 @@ describe('tenka CLI', () => {
     // At least one checkpoint per played round with a decision in it, plus the start and the end.
     expect(ra!.checkpoints.length).toBeGreaterThanOrEqual(8);
     expect(rb!.checkpoints).toEqual(ra!.checkpoints);
-    expect(rm).toMatchObject({ game: 'henn-shogun', rounds: 8 });
+    expect(rm).toMatchObject({ game: 'henn-shogun', rounds: 8, options: { side: 'moon', setup: 'draft' } });
     expect(rm!.scores).toHaveLength(3);
     expect(rm!.checkpoints.map((c) => c.hash)).not.toEqual(ra!.checkpoints.map((c) => c.hash));
 
@@ -126,13 +129,15 @@ describe('tenka CLI', () => {
 
   it('prints a readable summary, benchmarks, and rejects bad usage with exit 2', async () => {
     const dir = tempDir();
-    const [summary, bench, unknownCmd, unknownFlag, badGame, badOption, help] = await Promise.all([
+    const [summary, bench, unknownCmd, unknownFlag, badGame, badOption, oldFlag, help] = await Promise.all([
       tenka(['play', '--game', 'toy-race', '--players', '2', '--seed', 's', '--data-dir', dir]),
       tenka(['bench', '--game', 'toy-race', '--players', '3', '--seconds', '0.1', '--json']),
       tenka(['frobnicate']),
       tenka(['play', '--game', 'toy-race', '--turbo']),
       tenka(['play', '--game', 'chess', '--data-dir', dir]),
-      tenka(['play', '--game', 'toy-race', '--players', '2', '--side', 'sun', '--data-dir', dir]),
+      tenka(['play', '--game', 'toy-race', '--players', '2', '--opt', 'side=sun', '--data-dir', dir]),
+      // The per-game flags of before are gone: options come from the game's schema.
+      tenka(['play', '--game', 'henn-shogun', '--players', '3', '--side', 'moon', '--data-dir', dir]),
       tenka(['--help']),
     ]);
     expect(summary.code, summary.stderr).toBe(0);
@@ -142,14 +147,28 @@ describe('tenka CLI', () => {
     const b = JSON.parse(bench.stdout) as { gamesPerSecond: number; runs: unknown[] };
     expect(b.runs).toHaveLength(5);
     expect(b.gamesPerSecond).toBeGreaterThan(100);
-    for (const r of [unknownCmd, unknownFlag, badGame, badOption]) {
+    for (const r of [unknownCmd, unknownFlag, badGame, badOption, oldFlag]) {
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/tenka: /);
     }
     expect(unknownCmd.stderr).toMatch(/unknown command 'frobnicate'/);
     expect(unknownFlag.stderr).toMatch(/--turbo/);
-    expect(badOption.stderr).toMatch(/side/);
+    expect(badOption.stderr).toMatch(/toy-race has no option 'side'/);
+    expect(oldFlag.stderr).toMatch(/--side/);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/play .*\n.*replay/);
+    // Every game's options and commands, from its module.
+    expect(help.stdout).toMatch(/henn-shogun: side=sun\|moon \(default sun\), setup=fixed\|draft \(default fixed; draft when side=moon\)/);
+    expect(help.stdout).toMatch(/tower-stats .*\(henn-shogun\)/);
+  });
+
+  it("runs a game's own command (Henn's tower-stats) registered from its module, writing files through the CLI", async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const file = path.join(tempDir(), 'table.ts');
+    const code = await main(['tower-stats', '--fit-surrogate', '--throws', '20', '--seed', 'cli', '--out', file], { out: (l) => out.push(l), err: (l) => err.push(l) });
+    expect(code, err.join('\n')).toBe(0);
+    expect(out.join('\n')).toMatch(/Fitted on 20 throws \(seed cli/);
+    expect(readFileSync(file, 'utf8')).toMatch(/export const SURROGATE_P/);
   });
 });

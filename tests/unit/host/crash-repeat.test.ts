@@ -8,9 +8,11 @@ import { toyRace, type ToyView } from '../../../src-shared/games/toy-race';
 import { verifyRecord, type RecordedMove } from '../../../src-shared/kernel/record';
 import { Rng } from '../../../src-shared/kernel/rng';
 import { ROOT, tempDir } from './helpers';
+import { budget } from '../../budget';
 
 const CHILD = path.join(import.meta.dirname, 'fixtures', 'crash-loop-child.ts');
-const KILLS = 20;
+/** 20 with TENKA_FULL_CHECKS=1, else 6 (docs/testing.md): each kill is a child process start, ~1 s. */
+const KILLS = budget(20, 6);
 
 interface Run {
   games: string[];

@@ -28,12 +28,23 @@ function updates(client: HostClient): GameUpdatePush['update'][] {
 }
 
 describe('host services', () => {
-  it('answers ping and lists rulesets with their bot levels', async () => {
-    const s = await start();
+  it('answers ping and lists rulesets with their bot levels and options schema; test games only for a test host', async () => {
+    const s = await start(tempDir(), { testGames: true });
     const c = new HostClient(s);
     expect((await c.call({ type: 'ping' })).pong).toBe(true);
     const rulesets = await c.call({ type: 'listRulesets' });
-    expect(rulesets).toContainEqual({ id: 'toy-race', title: 'Toy Race', version: '1', minPlayers: 2, maxPlayers: 4, bots: ['random'] });
+    const random = { level: 'random', description: expect.any(String) as string };
+    expect(rulesets).toContainEqual({ id: 'toy-race', title: 'Toy Race', version: '1', minPlayers: 2, maxPlayers: 4, availability: 'test', bots: [random], options: [] });
+    const henn = rulesets.find((r) => r.id === 'henn-shogun')!;
+    expect(henn).toMatchObject({ availability: 'play', minPlayers: 3, maxPlayers: 5 });
+    expect(henn.bots.map((b) => b.level)).toEqual(['random', 'easy', 'normal', 'hard']);
+    // The schema travels as data: the draft-on-the-moon-side default is a rule, not a function.
+    expect(henn.options).toContainEqual({ kind: 'choice', key: 'setup', values: ['fixed', 'draft'], default: 'fixed', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] });
+    expect(JSON.parse(JSON.stringify(rulesets))).toEqual(rulesets);
+
+    const players = await new HostClient(await start()).call({ type: 'listRulesets' });
+    expect(players.map((r) => r.id)).toContain('henn-shogun');
+    expect(players.map((r) => r.id)).not.toContain('toy-race');
   });
 
   it('plays a human against a bot to the end: stored, pushed, redacted, verifiable', async () => {

@@ -15,7 +15,7 @@ import { marchTargets } from '../actions';
 import { freeSlots } from '../bidding';
 import { canSwap } from '../draft';
 import { randomMoveOf } from '../random-move';
-import { surrogateRates } from '../../../tower/surrogate';
+import { surrogateRates } from '../tower/surrogate';
 import type { HennShogunMove, HennShogunView, PlanCard, PlanView } from '../types';
 
 /** How a level plays: `noise` blurs every value (points), `blunder` = chance of a random move for small decisions. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArena, parseArena, rotation, runArena, summarize, type ArenaConfig, type ArenaGame } from './arena';
+import { formatArena, parseArena, rotation, runArena, summarize, type ArenaConfig, type ArenaGame } from '../../src-main/cli/arena';
 
 const config: ArenaConfig = { game: 'henn-shogun', seats: ['normal', 'random', 'random', 'random'], games: 4, seed: 't', budgetMs: 10, workers: 1, options: {} };
 

@@ -1,6 +1,6 @@
 /**
  * The surrogate's table, generated: do not edit by hand. Regenerate with
- *   npm run tenka -- tower-stats --fit-surrogate --throws 40000 --seed surrogate-fit --out src-shared/tower/surrogate-table.ts
+ *   npm run tenka -- tower-stats --fit-surrogate --throws 40000 --seed surrogate-fit --out src-shared/games/henn-shogun/tower/surrogate-table.ts
  * (docs/tower.md). p[i][j] and q[i][j]: exit chance of a thrown cube and of a
  * lodged cube for SURROGATE_N[i] cubes thrown into a tower holding SURROGATE_L[j].
  */

@@ -5,9 +5,9 @@
  * behind it later without the rules knowing which cube is which.
  */
 import type { Rng } from '../../kernel/rng';
-import { encodeTrace, simulateThrow, type LodgedCube } from '../../tower/simulate';
-import { surrogateRates } from '../../tower/surrogate';
-import { TOWER } from '../../tower/geometry';
+import { encodeTrace, simulateThrow, type LodgedCube } from './tower/simulate';
+import { surrogateRates } from './tower/surrogate';
+import { TOWER } from './tower/geometry';
 import type { CubeCounts, TowerCube, TowerTraceData } from './types';
 
 export interface TowerDrop {
@@ -114,7 +114,7 @@ function lodgedFor(inside: readonly number[], cubes: readonly TowerCube[] | unde
 }
 
 /**
- * The physics tower (the default): the throw is simulated in src-shared/tower
+ * The physics tower (the default): the throw is simulated in src-shared/games/henn-shogun/tower
  * with a stream forked from the game's Rng (one draw of it per throw), and the
  * outcome is what the simulation says. Returns the new positions and the trace.
  */

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { budget } from '../../../../tests/budget';
 import { checkSurrogate, fitSurrogate, type FitSample } from './surrogate-fit';
 import { SURROGATE, SURROGATE_L, SURROGATE_N, surrogateRates } from './surrogate';
 
 describe('the surrogate of the physics tower', () => {
-  it('is within 3 points of the simulation for every group of cubes thrown, on throws it was not fitted on', () => {
-    // 7600 fresh throws of a seed of its own (the table was fitted on 'surrogate-fit').
-    const c = checkSurrogate(7600, 'unit-check');
+  // Fresh throws of a seed of its own (the table was fitted on 'surrogate-fit'):
+  // 7600 with TENKA_FULL_CHECKS=1, a quarter by default (docs/testing.md).
+  const THROWS = budget(7600, 1900);
+  const scale = Math.sqrt(7600 / THROWS);
+  it(`is within ${3 * scale} points of the simulation for every group of cubes thrown, on ${THROWS} throws it was not fitted on`, () => {
+    const c = checkSurrogate(THROWS, 'unit-check');
     // Each comparison's standard error (throws from one tower counted as one
-    // draw) is ~0.7 points: missing by 3 would take 4 standard errors, so a
-    // pass here is the fit, not luck, and a failure is a real misfit.
-    expect(c.maxSEPp).toBeLessThan(0.8);
+    // draw) is ~0.7 points at 7600 throws: missing by 3 would take 4 standard
+    // errors, so a pass here is the fit, not luck, and a failure is a real
+    // misfit. A quarter of the throws doubles the error and the tolerance.
+    expect(c.maxSEPp).toBeLessThan(0.8 * scale);
     for (const r of c.byN) {
-      expect(r.throws).toBeGreaterThan(300);
-      expect(Math.abs(r.newSim - r.newSurrogate), `new cubes, ${r.nLo}-${r.nHi} thrown`).toBeLessThanOrEqual(3);
-      expect(Math.abs(r.lodgedSim - r.lodgedSurrogate), `lodged cubes, ${r.nLo}-${r.nHi} thrown`).toBeLessThanOrEqual(3);
+      expect(r.throws).toBeGreaterThan(300 / scale ** 2);
+      expect(Math.abs(r.newSim - r.newSurrogate), `new cubes, ${r.nLo}-${r.nHi} thrown`).toBeLessThanOrEqual(3 * scale);
+      expect(Math.abs(r.lodgedSim - r.lodgedSurrogate), `lodged cubes, ${r.nLo}-${r.nHi} thrown`).toBeLessThanOrEqual(3 * scale);
     }
   }, 600_000);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../ai/playout';
-import { hennShogun } from '../games/henn-shogun';
-import { toyRace } from '../games/toy-race';
-import { hashState } from './hash';
-import { replay, type GameRecord } from './record';
-import type { AnyRuleset } from './ruleset';
-import { ReplaySeeker, checkReplayable } from './seek';
-import { Rng } from './rng';
+import { randomPlayout } from '../../src-shared/ai/playout';
+import { hennShogun } from '../../src-shared/games/henn-shogun';
+import { toyRace } from '../../src-shared/games/toy-race';
+import { hashState } from '../../src-shared/kernel/hash';
+import { replay, type GameRecord } from '../../src-shared/kernel/record';
+import type { AnyRuleset } from '../../src-shared/kernel/ruleset';
+import { ReplaySeeker, checkReplayable } from '../../src-shared/kernel/seek';
+import { Rng } from '../../src-shared/kernel/rng';
 
 function fullGame(ruleset: AnyRuleset, players: number, seed: string): GameRecord {
   const parsed = ruleset.parseOptions({ players });

@@ -3,7 +3,7 @@
  * numbers the simulation produces, and the statistical surrogate fitted to it.
  * Seeded, so the same budget and seed give the same report.
  */
-import { Rng } from '../kernel/rng';
+import { Rng } from '../../../kernel/rng';
 import { TOWER, type TowerGeometry } from './geometry';
 import { simulateThrow, type LodgedCube } from './simulate';
 import { SURROGATE, type SurrogateTable } from './surrogate';

@@ -1,36 +1,11 @@
 /**
- * `tenka tower-stats`: calibration numbers of the physics tower, and the fit
- * of its statistical surrogate (docs/tower.md).
+ * The body of `tenka tower-stats` (Henn's CLI extra, see ../cli.ts):
+ * calibration numbers of the physics tower, and the fit of its statistical
+ * surrogate (docs/tower.md). Prints and writes only through `o`.
  */
-import { writeFileSync } from 'node:fs';
-import type { ParseArgsConfig } from 'node:util';
-import { towerStats } from '../../src-shared/tower/stats';
-import { checkSurrogate, fitSurrogate, surrogateSamples, surrogateTableSource, type FitRow, type SurrogateCheck } from '../../src-shared/tower/surrogate-fit';
-
-type Flags = Record<string, string | boolean | string[] | undefined>;
-type Output = { out: (line: string) => void; err: (line: string) => void };
-
-export const TOWER_STATS_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
-  throws: { type: 'string' },
-  seed: { type: 'string' },
-  json: { type: 'boolean' },
-  'fit-surrogate': { type: 'boolean' },
-  'check-surrogate': { type: 'boolean' },
-  out: { type: 'string' },
-};
-
-export const TOWER_STATS_USAGE = `Usage: tenka tower-stats [--throws N] [--seed S] [--json]
-       tenka tower-stats --check-surrogate [--throws N] [--seed S] [--json]
-       tenka tower-stats --fit-surrogate [--throws N] [--seed S] [--out FILE]
-  Simulates N throws (default 10000) of the physics tower of Dirk Henn's Shogun:
-  single cubes into the empty tower, series of battles of 5-15 cubes, the release
-  curve for 1/5/10/20/40 cubes, setup throws for 3/4/5 players, and a check of the
-  statistical surrogate (p and q by cubes thrown and cubes inside) on fresh throws.
-  --json prints one JSON object (newCubeExitRate, steadyStateMean, curve, setup, fit, ...).
-  --check-surrogate: only the check of the committed surrogate table, on N throws
-  (default 20000, seed 'surrogate-check'), by cubes thrown and by load, with standard errors.
-  --fit-surrogate: fit the table afresh on N throws (default 40000, seed 'surrogate-fit')
-  and print src-shared/tower/surrogate-table.ts (or write it to --out FILE).`;
+import type { CliFlags as Flags, CliOutput as Output } from '../../game-module';
+import { towerStats } from './stats';
+import { checkSurrogate, fitSurrogate, surrogateSamples, surrogateTableSource, type FitRow, type SurrogateCheck } from './surrogate-fit';
 
 function count(flags: Flags, fallback: number): number {
   const throws = Number((flags.throws as string | undefined) ?? String(fallback));
@@ -98,7 +73,7 @@ async function fitCommand(flags: Flags, o: Output): Promise<void> {
   const seed = (flags.seed as string | undefined) ?? 'surrogate-fit';
   const t0 = performance.now();
   const table = fitSurrogate(surrogateSamples(throws, seed));
-  const how = `npm run tenka -- tower-stats --fit-surrogate --throws ${throws} --seed ${seed} --out src-shared/tower/surrogate-table.ts`;
+  const how = `npm run tenka -- tower-stats --fit-surrogate --throws ${throws} --seed ${seed} --out src-shared/games/henn-shogun/tower/surrogate-table.ts`;
   const source = surrogateTableSource(table, how);
   await Promise.resolve();
   const file = flags.out as string | undefined;
@@ -106,6 +81,6 @@ async function fitCommand(flags: Flags, o: Output): Promise<void> {
     o.out(source);
     return;
   }
-  writeFileSync(file, source);
+  o.writeFile(file, source);
   o.out(`Fitted on ${throws} throws (seed ${seed}, ${since(t0)} s); wrote ${file}. Check it with: npm run tenka -- tower-stats --check-surrogate`);
 }

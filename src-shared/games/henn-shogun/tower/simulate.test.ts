@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashText } from '../kernel/hash';
-import { Rng } from '../kernel/rng';
-import { hashState } from '../kernel/hash';
-import { replay } from '../kernel/record';
-import { hennShogun as R } from '../games/henn-shogun/index';
-import { recordRandomGame } from '../games/henn-shogun/testing';
+import { hashText } from '../../../kernel/hash';
+import { Rng } from '../../../kernel/rng';
+import { hashState } from '../../../kernel/hash';
+import { replay } from '../../../kernel/record';
+import { hennShogun as R } from '../index';
+import { recordRandomGame } from '../testing';
 import { decodeTrace, encodeTrace, PEASANT, simulateThrow } from './simulate';
 import { towerStats } from './stats';
 

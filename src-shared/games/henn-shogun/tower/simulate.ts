@@ -7,7 +7,7 @@
  * same tower contents, cubes and Rng state give the same outcome and the
  * same trace on every machine.
  */
-import type { Rng } from '../kernel/rng';
+import type { Rng } from '../../../kernel/rng';
 import { CUBE_RADIUS, TOWER, type Segment, type TowerGeometry } from './geometry';
 
 /** A cube's colour: a seat index 0..4, or PEASANT. */

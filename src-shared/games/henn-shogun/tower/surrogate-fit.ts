@@ -9,7 +9,7 @@
  * to a load drawn evenly from 0..7 cubes (a steady-state tower holds 5–6; 0 is
  * the setup throw), and n cubes thrown in.
  */
-import { Rng } from '../kernel/rng';
+import { Rng } from '../../../kernel/rng';
 import { TOWER, type TowerGeometry } from './geometry';
 import { simulateThrow, type LodgedCube } from './simulate';
 import { SURROGATE, SURROGATE_L, SURROGATE_N, surrogateRates, type SurrogateTable } from './surrogate';

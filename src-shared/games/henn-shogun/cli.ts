@@ -1,0 +1,33 @@
+/**
+ * Henn's command-line extras (`npm run tenka -- tower-stats ...`): the
+ * usage and flags are here, the work is loaded only when the command runs
+ * (the simulation statistics need not ride along wherever the module is listed).
+ */
+import type { GameCliCommand } from '../game-module';
+
+const towerStats: GameCliCommand = {
+  summary: 'Calibration numbers of the physics cube tower, and the fit of its surrogate',
+  usage: `Usage: tenka tower-stats [--throws N] [--seed S] [--json]
+       tenka tower-stats --check-surrogate [--throws N] [--seed S] [--json]
+       tenka tower-stats --fit-surrogate [--throws N] [--seed S] [--out FILE]
+  Simulates N throws (default 10000) of the physics tower of Dirk Henn's Shogun:
+  single cubes into the empty tower, series of battles of 5-15 cubes, the release
+  curve for 1/5/10/20/40 cubes, setup throws for 3/4/5 players, and a check of the
+  statistical surrogate (p and q by cubes thrown and cubes inside) on fresh throws.
+  --json prints one JSON object (newCubeExitRate, steadyStateMean, curve, setup, fit, ...).
+  --check-surrogate: only the check of the committed surrogate table, on N throws
+  (default 20000, seed 'surrogate-check'), by cubes thrown and by load, with standard errors.
+  --fit-surrogate: fit the table afresh on N throws (default 40000, seed 'surrogate-fit')
+  and print src-shared/games/henn-shogun/tower/surrogate-table.ts (or write it to --out FILE).`,
+  options: {
+    throws: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+    'fit-surrogate': { type: 'boolean' },
+    'check-surrogate': { type: 'boolean' },
+    out: { type: 'string' },
+  },
+  run: async (flags, positionals, o) => (await import('./tower/stats-command')).towerStatsCommand(flags, positionals, o),
+};
+
+export const HENN_CLI = { 'tower-stats': towerStats } as const;
