@@ -33,6 +33,7 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
 
     // The New game screen's defaults: one human against three bots.
     await page.getByTestId('home-new').click();
+    await page.getByTestId('pick-henn-shogun').click();
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
     const gameId = /#\/game\/([A-Za-z0-9_-]+)$/.exec(page.url())![1]!;
