@@ -17,6 +17,15 @@ async function openHome(page: Page, locale: 'en' | 'de'): Promise<void> {
   await expect(page.getByRole('status').first()).toHaveText(/Connected|Verbunden/);
 }
 
+test('the app icon (resources/icon.svg) is the page’s icon, served by the host', async ({ page }) => {
+  await openHome(page, 'en');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toMatch(/icon.*\.svg$/);
+  const response = await page.request.get(new URL(href!, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('a paper sun rising over an ink horizon');
+});
+
 test('New game → the game picker → the game’s setup → a game of it', async ({ page }) => {
   const problems = watchForErrors(page);
   await openHome(page, 'en');
