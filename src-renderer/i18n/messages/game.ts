@@ -21,6 +21,9 @@ export default defineMessages(
     'game.score': 'score {score}',
     'game.wonBy': 'Won by {names}',
     'game.opening': 'Opening the game…',
+    'game.privacy.passTo': 'Pass to {name}',
+    'game.privacy.lead': 'Everyone else looks away: {name} is next ({doing}).',
+    'game.privacy.ready': 'I am {name} — show my hand',
   },
   {
     'game.back': 'Spiele',
@@ -41,5 +44,8 @@ export default defineMessages(
     'game.score': '{score} Punkte',
     'game.wonBy': 'Gewonnen von {names}',
     'game.opening': 'Spiel wird geöffnet…',
+    'game.privacy.passTo': 'Weitergeben an {name}',
+    'game.privacy.lead': 'Alle anderen schauen weg: {name} ist dran ({doing}).',
+    'game.privacy.ready': 'Ich bin {name} – zeig meine Karten',
   },
 );
