@@ -8,8 +8,8 @@
  *
  * Only the interaction lives here. What may go where, and what is said about
  * it, is the game's: `place` may refuse a card (and say why); the `say`
- * hooks put the moments into the game's words. Used by Henn's planning mat;
- * MB Shogun's koku boxes and Kunitori!'s hand are the next users.
+ * hooks put the moments into the game's words. Users: e.g. Henn's planning mat;
+ * next, e.g. MB Shogun's koku boxes and Kunitori!'s hand.
  */
 import { nextTick, ref, type Ref } from 'vue';
 

@@ -2,8 +2,8 @@
 import type en from './en';
 
 export default {
-  'henn-shogun.card.title': 'Shogun',
-  'henn-shogun.card.blurb': 'Dirk Henns Spiel der geheimen Pläne und des Würfelturms: Provinzen erobern, Burgen bauen, die Winter überstehen.',
+  'henn-shogun.card.title': 'Shogun (Dirk Henn)',
+  'henn-shogun.card.blurb': 'Geheime Pläne in jeder Jahreszeit, Schlachten im Würfelturm, Burgen bauen und Winter überstehen.',
   'henn-shogun.card.length': 'etwa 90 Minuten',
   'henn-shogun.table.when': '{season} im Jahr {year}',
   'henn-shogun.table.round': 'Runde {round} von {of}',

@@ -1,7 +1,7 @@
 /** Henn's Shogun in English: every key starts with the game id (loaded by the i18n shell, src-renderer/i18n). */
 export default {
-  'henn-shogun.card.title': 'Shogun',
-  'henn-shogun.card.blurb': 'Dirk Henn’s game of secret plans and the cube tower: win provinces, build castles, survive the winters.',
+  'henn-shogun.card.title': 'Shogun (Dirk Henn)',
+  'henn-shogun.card.blurb': 'Secret plans each season, battles decided by the cube tower, castles to build and winters to survive.',
   'henn-shogun.card.length': 'about 90 minutes',
   'henn-shogun.table.when': '{season} of year {year}',
   'henn-shogun.table.round': 'Round {round} of {of}',
