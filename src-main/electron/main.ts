@@ -19,6 +19,8 @@ const APP_SCHEME = 'tenka';
 const APP_ORIGIN = `${APP_SCHEME}://app`;
 const rendererDir = fileURLToPath(new URL('../renderer', import.meta.url));
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+/** The window's icon: resources/icon.png, rendered from resources/icon.svg (out/main/ → the repository's resources/). */
+const iconPath = fileURLToPath(new URL('../../resources/icon.png', import.meta.url));
 /** Set by `electron-vite dev`: the renderer's dev server. */
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 
@@ -186,6 +188,7 @@ function createWindow(): void {
     minHeight: 600,
     show: false,
     title: 'Tenka',
+    icon: iconPath,
     backgroundColor: '#f3ecdc',
     webPreferences: {
       preload: preloadPath,

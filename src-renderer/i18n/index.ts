@@ -2,7 +2,9 @@
  * Translation: `const { t } = useI18n()` in a component, `t('home.newGame')`
  * or `t('game.passTo', { name })`. The locale is a setting (stores/settings);
  * every dictionary in `messages/` is picked up here, so adding an area means
- * adding a file, nothing else. An unknown key shows itself (and is caught by
+ * adding a file, nothing else. Each game's texts live in its own folder
+ * (`games/<id>/messages/en.ts` and `de.ts`, keys prefixed by the game id)
+ * and are picked up the same way. An unknown key shows itself (and is caught by
  * tests/unit/i18n.test.ts, which checks every `t('…')` in the sources).
  */
 import { computed } from 'vue';
@@ -15,6 +17,14 @@ export const MESSAGES: Record<Locale, Record<string, string>> = { en: {}, de: {}
 for (const dictionary of Object.values(modules)) {
   Object.assign(MESSAGES.en, dictionary.en);
   Object.assign(MESSAGES.de, dictionary.de);
+}
+
+const gameModules = import.meta.glob<Record<string, string>>('../games/*/messages/{en,de}.ts', { eager: true, import: 'default' });
+for (const [path, dictionary] of Object.entries(gameModules)) {
+  const [, game, locale] = /games\/([^/]+)\/messages\/(en|de)\.ts$/.exec(path) ?? [];
+  if (!game || (locale !== 'en' && locale !== 'de')) continue;
+  // One home per text: a game's keys carry its id, so no game can shadow the shell or another game.
+  for (const [key, text] of Object.entries(dictionary)) if (key.startsWith(`${game}.`)) MESSAGES[locale][key] = text;
 }
 
 export type Params = Record<string, string | number>;

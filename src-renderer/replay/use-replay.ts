@@ -15,6 +15,8 @@ import { getApi } from '../api';
 import { useI18n } from '../i18n';
 import { describeError, type ShownError } from '../stores/errors';
 import { useSettingsStore } from '../stores/settings';
+import { loadRendererGame } from '../games';
+import type { RendererGame } from '../games/renderer-game';
 import { describeMove, stopsOf, throwAt, type Stop, type ThrowPair } from './replay-text';
 import { atEnd, clampPly, nextEvent, nextRoundPly, previousEvent, previousRoundPly, roundAt, roundMarks, type Cursor } from './timeline';
 
@@ -42,6 +44,9 @@ export function useReplay(gameId: string) {
   const client = getApi().client;
 
   const info = shallowRef<ReplayInfo | null>(null);
+  /** The game's renderer half (its words, its seat panel), loaded before the replay shows. */
+  const half = shallowRef<RendererGame | null>(null);
+  const story = computed(() => half.value?.story ?? null);
   const loading = ref(true);
   const error = ref<ShownError | null>(null);
   /** Seat whose view is shown; null = all-seeing. */
@@ -90,12 +95,11 @@ export function useReplay(gameId: string) {
 
   function entryOf(f: Told): MoveEntry | null {
     if (!f.last || !info.value) return null;
-    const ruleset = info.value.game.ruleset;
     return {
       ply: f.ply,
       seat: f.last.seat,
-      text: describeMove(ruleset, nameOf(f.last.seat), f.last.move, t),
-      stops: stopsOf(ruleset, f.last.events, nameOf, t),
+      text: describeMove(story.value, nameOf(f.last.seat), f.last.move, t),
+      stops: stopsOf(story.value, f.last.events, nameOf, t),
       round: roundAt(marks.value, f.ply),
     };
   }
@@ -358,6 +362,7 @@ export function useReplay(gameId: string) {
     loading.value = true;
     try {
       const found = await client.call({ type: 'getReplay', gameId });
+      half.value = (await loadRendererGame(found.game.ruleset)) ?? null;
       if (disposed) return;
       info.value = found;
       const humans = found.game.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
@@ -412,6 +417,8 @@ export function useReplay(gameId: string) {
     playing,
     speed,
     tower,
+    half,
+    story,
     length,
     marks,
     names,

@@ -6,39 +6,29 @@
  *
  * Event playback: the host runs bots at once, so updates arrive in bursts.
  * Each update (one move: its views and events) waits in a queue; when its
- * turn comes its views are shown and its events are told one by one at the
- * animation speed of the settings (reduced motion: all at once). `views`
- * and `events` are what the table shows; `latest` is the truth, and moves
- * are judged by the host against it. `playing` stays true until the queue is
+ * turn comes its events are told one by one at the animation speed of the
+ * settings (reduced motion: all at once), and its views are shown with its
+ * last event, never before (kit/table/event-queue.ts). `views` and `events`
+ * are what the table shows; `latest` is the truth, and moves are judged by
+ * the host against it. `playing` stays true until the queue is
  * empty, so a table can hold a decision back until the story has caught up;
  * `skip()` catches up at once.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, watch } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/messages';
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
+import { EventQueue } from '../kit/table/event-queue';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
 
 const SPECTATOR_POLL_MS = 1500;
-const MAX_EVENTS = 2000;
 /** How long one event of weight 1 stays the newest in the feed at speed 1. */
 export const EVENT_MS = 900;
 
 /** Weight of an event in the playback: 0 = told at once (bookkeeping), 1 = a normal beat. */
 export type EventPace = (event: unknown) => number;
-
-/** One move as pushed: per held seat, its view and the events it may see. */
-interface Step {
-  ply: number;
-  updates: { view: SeatView; events: unknown[] }[];
-  /** The seat whose events are told (the seat shown when the step began). */
-  narrator: number | null;
-  /** How many of the narrator's events are told already. */
-  told: number;
-  started: boolean;
-}
 
 export interface BotThinking {
   kind: string;
@@ -52,26 +42,28 @@ export const useGameStore = defineStore('game', () => {
   const gameId = ref<string | null>(null);
   const summary = ref<GameSummary | null>(null);
   /** The views the table shows: behind `latest` while an update is still being told. */
-  const views = ref<SeatView[]>([]);
+  const views = shallowRef<SeatView[]>([]);
   /** The newest view of every held seat. */
-  const latest = ref<SeatView[]>([]);
+  const latest = shallowRef<SeatView[]>([]);
   /** Seat whose view is shown. */
   const shownSeat = ref<number | null>(null);
   const loading = ref(false);
   const error = ref<ShownError | null>(null);
   /** Events told since the game was opened, per held seat (each seat's are redacted for it), newest last. */
-  const events = ref<Record<number, unknown[]>>({});
+  const events = shallowRef<Record<number, unknown[]>>({});
   /** The last refused move, with the rule's message, shown next to the panel that sent it. */
   const moveError = ref<{ seat: number; message: string; rule: string | null } | null>(null);
   const submitting = ref(false);
   /** Bots thinking now, by seat, from the host's botThinking pushes. */
   const thinking = ref<Record<number, BotThinking>>({});
-  /** Updates not yet told (the first may be half told). */
-  const queue = ref<Step[]>([]);
+  /** Moves not yet told (the first may be half told); `views`, `latest`, `events`, `playing`, `backlog` mirror it. */
+  let queue = new EventQueue();
+  const playing = ref(false);
+  /** Events still to tell (of the narrated seat). */
+  const backlog = ref(0);
   /** Paused by the table, e.g. while the player watches a throw in the tower. */
   const paused = ref(false);
   let pace: EventPace = () => 1;
-  let lastBegunPly = -1;
   let unsubscribe: (() => void)[] = [];
   let summaryTimer: ReturnType<typeof setTimeout> | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
@@ -87,12 +79,28 @@ export const useGameStore = defineStore('game', () => {
     const view = views.value.find((v) => v.seat === shownSeat.value) ?? views.value[0] ?? null;
     return view && publicOnly.value && redact ? { ...view, view: redact(view.view) } : view;
   });
+  /**
+   * The summary as far as the feed has told: while a view is shown, whether
+   * the game is over is that view's word, not the newest summary's (which
+   * knows the result while the feed still tells the moves before it).
+   */
+  const shownSummary = computed<GameSummary | null>(() => {
+    const s = summary.value;
+    const view = shownView.value;
+    if (!s || !view) return s;
+    return { ...s, finished: view.result !== null, result: view.result };
+  });
   /** Who must decide right now, by the newest view (not held back by the playback). */
   const livePending = computed(() => (latest.value.find((v) => v.seat === shownSeat.value) ?? latest.value[0])?.pending ?? []);
-  /** True while pushed updates are still being told. */
-  const playing = computed(() => queue.value.length > 0);
-  /** Events still to tell (of the narrated seat). */
-  const backlog = computed(() => queue.value.reduce((n, s, i) => n + (i === 0 ? narratorEvents(s).length - s.told : narratorEvents(s).length), 0));
+
+  /** Copy the queue's state into the reactive refs the table reads. */
+  function sync(): void {
+    if (views.value !== queue.shown) views.value = queue.shown;
+    if (latest.value !== queue.latest) latest.value = queue.latest;
+    if (events.value !== queue.told) events.value = queue.told;
+    playing.value = queue.playing;
+    backlog.value = queue.backlog;
+  }
 
   async function open(id: string): Promise<void> {
     close();
@@ -114,8 +122,8 @@ export const useGameStore = defineStore('game', () => {
       const opened = await client.call({ type: 'openGame', gameId: id });
       if (gameId.value !== id) return;
       summary.value = opened.game;
-      latest.value = opened.views;
-      views.value = opened.views;
+      queue.open(opened.views);
+      sync();
       if (opened.views.length === 0) await loadSpectatorView(id);
       shownSeat.value = views.value[0]?.seat ?? null;
       error.value = null;
@@ -132,16 +140,12 @@ export const useGameStore = defineStore('game', () => {
   async function loadSpectatorView(id: string): Promise<void> {
     try {
       const view = await getApi().client.call({ type: 'getView', gameId: id, seat: 0 });
-      latest.value = upsert(latest.value, view);
-      if (queue.value.length === 0) views.value = upsert(views.value, view);
+      queue.note(view);
+      sync();
       noteSummary(view);
     } catch (e) {
       if (!(e instanceof TenkaRequestError && e.code === 'not-your-seat')) throw e;
     }
-  }
-
-  function upsert(list: SeatView[], view: SeatView): SeatView[] {
-    return [...list.filter((v) => v.seat !== view.seat), view].sort((a, b) => a.seat - b.seat);
   }
 
   function noteSummary(view: SeatView): void {
@@ -150,24 +154,15 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** A pushed update joins the step of its move (one push per held seat), then waits its turn. */
+  /** A pushed update waits its turn in the queue (see kit/table/event-queue.ts). */
   function receive(view: SeatView, pushed: unknown[]): void {
-    latest.value = upsert(latest.value, view);
+    queue.receive(view, pushed);
     noteSummary(view);
     const stillThinking = new Set(view.pending.map((p) => p.seat));
     const next = { ...thinking.value };
     for (const seat of Object.keys(next).map(Number)) if (!stillThinking.has(seat)) delete next[seat];
     thinking.value = next;
-    // The pushes of one move (one per held seat) may arrive after its telling began.
-    const same = queue.value.find((s) => s.ply === view.ply);
-    if (same) {
-      same.updates.push({ view, events: pushed });
-      if (same.started) showAside(view, pushed);
-    } else if (view.ply <= lastBegunPly) {
-      showAside(view, pushed);
-    } else {
-      queue.value = [...queue.value, { ply: view.ply, updates: [{ view, events: pushed }], narrator: null, told: 0, started: false }];
-    }
+    sync();
     play();
   }
 
@@ -178,58 +173,19 @@ export const useGameStore = defineStore('game', () => {
     thinking.value = next;
   }
 
-  function narratorEvents(step: Step): unknown[] {
-    return (step.updates.find((u) => u.view.seat === step.narrator) ?? step.updates[0])?.events ?? [];
-  }
-
-  function append(seat: number, list: unknown[]): void {
-    if (list.length === 0) return;
-    const all = [...(events.value[seat] ?? []), ...list];
-    events.value = { ...events.value, [seat]: all.slice(-MAX_EVENTS) };
-  }
-
-  /** A seat's update that is not narrated: its view and events show at once. */
-  function showAside(view: SeatView, pushed: unknown[]): void {
-    views.value = upsert(views.value, view);
-    append(view.seat, pushed);
-  }
-
-  /** Show a step's views and the events of every seat but the narrator's (those are told one by one). */
-  function begin(step: Step): void {
-    step.started = true;
-    lastBegunPly = Math.max(lastBegunPly, step.ply);
-    step.narrator = step.updates.some((u) => u.view.seat === shownSeat.value) ? shownSeat.value : (step.updates[0]?.view.seat ?? null);
-    let shown = views.value;
-    for (const u of step.updates) {
-      shown = upsert(shown, u.view);
-      if (u.view.seat !== step.narrator) append(u.view.seat, u.events);
-    }
-    views.value = shown;
-  }
-
-  /** Tell the next event, or finish the step; then wait as long as the event deserves. */
+  /** Tell the next event, then wait as long as the event deserves (reduced motion: all at once). */
   function play(): void {
     if (playTimer || paused.value) return;
-    const instant = settings.reducedMotion;
     for (;;) {
-      const step = queue.value[0];
-      if (!step) return;
-      if (!step.started) begin(step);
-      const list = narratorEvents(step);
-      if (step.told >= list.length) {
-        queue.value = queue.value.slice(1);
-        continue;
-      }
-      const event = list[step.told++];
-      if (step.narrator !== null) append(step.narrator, [event]);
-      const weight = instant ? 0 : pace(event);
+      const told = queue.tellNext(shownSeat.value);
+      sync();
+      if (!told) return;
+      const weight = settings.reducedMotion ? 0 : pace(told.event);
       if (weight <= 0) continue;
       playTimer = setTimeout(() => {
         playTimer = null;
         play();
       }, (weight * EVENT_MS) / settings.animationSpeed);
-      // Keep `queue` reactive for `playing`/`backlog` after the in-place `told` change.
-      queue.value = [...queue.value];
       return;
     }
   }
@@ -238,12 +194,8 @@ export const useGameStore = defineStore('game', () => {
   function skip(): void {
     if (playTimer) clearTimeout(playTimer);
     playTimer = null;
-    for (const step of queue.value) {
-      if (!step.started) begin(step);
-      const list = narratorEvents(step);
-      if (step.narrator !== null) append(step.narrator, list.slice(step.told));
-    }
-    queue.value = [];
+    queue.skip(shownSeat.value);
+    sync();
   }
 
   function setPace(fn: EventPace): void {
@@ -318,13 +270,10 @@ export const useGameStore = defineStore('game', () => {
     playTimer = null;
     gameId.value = null;
     summary.value = null;
-    views.value = [];
-    latest.value = [];
-    queue.value = [];
-    lastBegunPly = -1;
+    queue = new EventQueue();
+    sync();
     paused.value = false;
     publicOnly.value = false;
-    events.value = {};
     thinking.value = {};
     moveError.value = null;
     submitting.value = false;
@@ -359,6 +308,7 @@ export const useGameStore = defineStore('game', () => {
     latest,
     shownSeat,
     shownView,
+    shownSummary,
     livePending,
     events,
     thinking,

@@ -1,13 +1,12 @@
-/** The home screen's data: rulesets, saved games, and starting a new game. */
+/** The home screen's data: rulesets, saved games, and starting a new game. Names no game: games come from the host and the registry (games/). */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { GameSummary, RulesetInfo, SeatSpec } from '@shared/contract/messages';
+import { rendererEntry } from '../games';
 import { getApi } from '../api';
 import { translate } from '../i18n';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
-
-export const PREFERRED_RULESET = 'henn-shogun';
 
 export const useLobbyStore = defineStore('lobby', () => {
   const rulesets = ref<RulesetInfo[]>([]);
@@ -32,32 +31,10 @@ export const useLobbyStore = defineStore('lobby', () => {
     }
   }
 
+  /** A game's title as players know it: its card's (in their language), else the host's, else its id. */
   function rulesetTitle(id: string): string {
-    return rulesets.value.find((r) => r.id === id)?.title ?? id;
-  }
-
-  /** A four-bot game of Henn's Shogun (or the first ruleset on offer); resolves to its id, or null on failure. */
-  async function createBotGame(): Promise<string | null> {
-    creating.value = true;
-    try {
-      const client = getApi().client;
-      if (rulesets.value.length === 0) rulesets.value = await client.call({ type: 'listRulesets' });
-      const ruleset = rulesets.value.find((r) => r.id === PREFERRED_RULESET) ?? rulesets.value[0];
-      if (!ruleset) throw new Error(translate(settings.locale, 'shell.noRulesets'));
-      const isHenn = ruleset.id === PREFERRED_RULESET;
-      const players = isHenn ? 4 : Math.max(ruleset.minPlayers, Math.min(4, ruleset.maxPlayers));
-      const bot = ruleset.bots.some((b) => b.level === 'random') ? 'random' : (ruleset.bots[0]?.level ?? 'random');
-      const seats: SeatSpec[] = Array.from({ length: players }, (_, i) => ({ kind: 'bot', name: translate(settings.locale, 'shell.botName', { n: i + 1 }), bot }));
-      const options: Record<string, unknown> = isHenn ? { players: 4, side: 'sun', setup: 'fixed' } : { players };
-      const { gameId } = await client.call({ type: 'createGame', ruleset: ruleset.id, options, seats });
-      error.value = null;
-      return gameId;
-    } catch (e) {
-      error.value = describeError(e, 'shell.doing.startGame');
-      return null;
-    } finally {
-      creating.value = false;
-    }
+    const entry = rendererEntry(id);
+    return entry ? translate(settings.locale, entry.card.titleKey) : (rulesets.value.find((r) => r.id === id)?.title ?? id);
   }
 
   /** A game as set up on the New game screen; resolves to its id, or null on failure (see `error`). */
@@ -76,5 +53,5 @@ export const useLobbyStore = defineStore('lobby', () => {
     }
   }
 
-  return { rulesets, games, loading, creating, error, refresh, rulesetTitle, createBotGame, createGame };
+  return { rulesets, games, loading, creating, error, refresh, rulesetTitle, createGame };
 });

@@ -1,6 +1,6 @@
 /**
- * Which screen is showing, kept in the location hash (`#/game/<id>`) so a
- * reload stays put. In-page hash changes are not navigations, so Electron's
+ * Which screen is showing, kept in the location hash (`#/game/<id>`,
+ * `#/new/<game>`, `#/rules/<game>`) so a reload stays put. In-page hash changes are not navigations, so Electron's
  * navigation guard lets them through.
  */
 import { defineStore } from 'pinia';
@@ -8,13 +8,15 @@ import { ref } from 'vue';
 
 export type Screen =
   | { name: 'home' }
-  | { name: 'new' }
+  /** Without a game: the game picker; with one: that game's setup form. */
+  | { name: 'new'; game?: string }
   | { name: 'game'; gameId: string }
   | { name: 'campaigns' }
   | { name: 'replays' }
   | { name: 'replay'; gameId: string }
   | { name: 'settings' }
-  | { name: 'rules' };
+  /** Without a game: the rules of the only playable game, or a choice of games. */
+  | { name: 'rules'; game?: string };
 
 const SIMPLE = ['new', 'campaigns', 'replays', 'settings', 'rules'] as const;
 const ID = '([A-Za-z0-9_-]{1,64})';
@@ -25,6 +27,8 @@ export function parseHash(hash: string): Screen {
   if (game?.[1]) return { name: 'game', gameId: game[1] };
   const replay = new RegExp(`^#/replay/${ID}$`).exec(hash);
   if (replay?.[1]) return { name: 'replay', gameId: replay[1] };
+  const withGame = new RegExp(`^#/(new|rules)/${ID}$`).exec(hash);
+  if (withGame?.[1] && withGame[2]) return { name: withGame[1] as 'new' | 'rules', game: withGame[2] };
   return { name: 'home' };
 }
 
@@ -35,6 +39,9 @@ export function screenHash(screen: Screen): string {
     case 'game':
     case 'replay':
       return `#/${screen.name}/${screen.gameId}`;
+    case 'new':
+    case 'rules':
+      return screen.game ? `#/${screen.name}/${screen.game}` : `#/${screen.name}`;
     default:
       return `#/${screen.name}`;
   }

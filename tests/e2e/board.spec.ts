@@ -26,6 +26,8 @@ async function startGame(page: Page, seats: ('human' | 'bot')[], board: { side: 
   await expect(page.getByRole('status').first()).toHaveText(/Connected/);
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('heading', { name: /New game/ })).toBeVisible();
+  await page.getByTestId('pick-henn-shogun').click();
+  await expect(page.getByRole('heading', { name: 'New game of Shogun' })).toBeVisible();
   while ((await page.getByRole('button', { name: /^Remove seat/ }).count()) > seats.length) {
     await page.getByRole('button', { name: /^Remove seat/ }).last().click();
   }

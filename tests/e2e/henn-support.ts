@@ -35,6 +35,8 @@ export async function startGame(
   await expect(page.getByRole('status').first()).toHaveText(/Connected/);
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('heading', { name: /New game/ })).toBeVisible();
+  await page.getByTestId('pick-henn-shogun').click();
+  await expect(page.getByRole('heading', { name: 'New game of Shogun' })).toBeVisible();
   for (const [i, s] of seats.entries()) {
     await page.getByLabel(`Seat ${i + 1} player`).selectOption(s.kind);
     if (s.name) await page.getByLabel(`Seat ${i + 1} name`).fill(s.name);

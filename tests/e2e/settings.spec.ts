@@ -27,7 +27,7 @@ async function open(page: Page, screen = ''): Promise<void> {
 /** No untranslated key (`settings.title`, `home.newGame` …) anywhere in the visible text. */
 async function expectNoRawKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/\b(common|shell|home|newgame|settings|rules|game|henn|campaigns|replays|tower)\.[a-z][A-Za-z-]*/);
+  expect(text).not.toMatch(/\b(common|shell|home|newgame|settings|rules|game|henn-shogun|campaigns|replays|tower)\.[a-z][A-Za-z-]*/);
 }
 
 test('switching to Deutsch translates the shell, New game and Settings at once, and survives a reload', async ({ page }) => {
@@ -47,8 +47,8 @@ test('switching to Deutsch translates the shell, New game and Settings at once, 
   await expect(page.getByRole('status').first()).toHaveText(/Verbunden · Browser-Host/);
   await expectNoRawKeys(page);
 
-  await page.evaluate(() => (window.location.hash = '#/new'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Neues Shogun-Spiel' })).toBeVisible();
+  await page.evaluate(() => (window.location.hash = '#/new/henn-shogun'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Neues Spiel: Shogun' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Starten' })).toBeEnabled();
   await expect(page.getByText('Spieler (4 von 3–5)')).toBeVisible();
   await expect(page.getByLabel('Bot-Stufe für Platz 2')).toHaveValue('normal');
@@ -182,7 +182,7 @@ test('the rules reference: contents jump to their sections, in English and Germa
 test('New game: validation, colours that never clash, and a chosen colour reaches the game', async ({ page }) => {
   mkdirSync(SCREENS, { recursive: true });
   const problems = watchForErrors(page);
-  await open(page, '#/new');
+  await open(page, '#/new/henn-shogun');
   await expect(page.getByRole('heading', { level: 1, name: 'New game of Shogun' })).toBeVisible();
   const start = page.getByRole('button', { name: 'Start' });
   await expect(start).toBeEnabled();
@@ -257,7 +257,7 @@ test('New game: validation, colours that never clash, and a chosen colour reache
 
 test('the game’s seat list and board show the colour chosen on the New game screen', async ({ page }) => {
   const problems = watchForErrors(page);
-  await open(page, '#/new');
+  await open(page, '#/new/henn-shogun');
   await page.getByTestId('seat-0-colour-2').check();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/#\/game\//);

@@ -50,6 +50,9 @@ test('home screen connects, New game → Start opens a game with a drawn board',
   await expect(newGame).toBeEnabled();
   await newGame.focus();
   await page.keyboard.press('Enter');
+  // The game picker takes the keyboard on its first card.
+  await expect(page.getByTestId('pick-henn-shogun')).toBeFocused();
+  await page.keyboard.press('Enter');
   // The New game screen's defaults: one human against three bots.
   const start = page.getByRole('button', { name: 'Start' });
   await expect(start).toBeEnabled();

@@ -67,16 +67,16 @@ describe('the Henn table in words', () => {
 
   it('names every action, special card, event, building, region and decision in both languages', () => {
     const keys = [
-      ...ACTIONS.flatMap((a) => [`table.action.${a}`, `table.actionShort.${a}`]),
-      ...SPECIALS.flatMap((s) => [`table.special.${s}`, `table.specialShort.${s}`]),
-      ...EVENTS.flatMap((e) => [`table.eventTitle.${e.effect}`, `table.eventText.${e.effect}`]),
-      ...BUILDINGS.flatMap((b) => [`table.building.${b}`, `table.ev.built.${b}`, `table.plan.warn.hasBuilding.${b}`, `table.plan.warn.noneLeft.${b}`]),
-      ...REGIONS.map((r) => `table.region.${r}`),
-      ...['plan', 'choose-slot', 'move', 'battle', 'revolt-order', 'draft-pick', 'draft-place'].flatMap((k) => [`table.doing.${k}`, `table.kind.${k}`]),
-      ...['draft', 'plan', 'slots', 'execute', 'winter', 'over'].map((p) => `table.phase.${p}`),
-      ...[0, 1, 2, 3].map((s) => `table.season.${s}`),
-      ...[1, 2, 3, 4, 5].map((n) => `table.ordinal.${n}`),
-      ...['random', 'easy', 'normal', 'hard'].map((l) => `table.level.${l}`),
+      ...ACTIONS.flatMap((a) => [`henn-shogun.table.action.${a}`, `henn-shogun.table.actionShort.${a}`]),
+      ...SPECIALS.flatMap((s) => [`henn-shogun.table.special.${s}`, `henn-shogun.table.specialShort.${s}`]),
+      ...EVENTS.flatMap((e) => [`henn-shogun.table.eventTitle.${e.effect}`, `henn-shogun.table.eventText.${e.effect}`]),
+      ...BUILDINGS.flatMap((b) => [`henn-shogun.table.building.${b}`, `henn-shogun.table.ev.built.${b}`, `henn-shogun.table.plan.warn.hasBuilding.${b}`, `henn-shogun.table.plan.warn.noneLeft.${b}`]),
+      ...REGIONS.map((r) => `henn-shogun.table.region.${r}`),
+      ...['plan', 'choose-slot', 'move', 'battle', 'revolt-order', 'draft-pick', 'draft-place'].flatMap((k) => [`henn-shogun.table.doing.${k}`, `henn-shogun.table.kind.${k}`]),
+      ...['draft', 'plan', 'slots', 'execute', 'winter', 'over'].map((p) => `henn-shogun.table.phase.${p}`),
+      ...[0, 1, 2, 3].map((s) => `henn-shogun.table.season.${s}`),
+      ...[1, 2, 3, 4, 5].map((n) => `henn-shogun.table.ordinal.${n}`),
+      ...['random', 'easy', 'normal', 'hard'].map((l) => `henn-shogun.table.level.${l}`),
     ];
     const missing = keys.filter((k) => !(k in MESSAGES.en) || !(k in MESSAGES.de));
     expect(missing).toEqual([]);

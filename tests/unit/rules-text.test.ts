@@ -1,12 +1,12 @@
 /**
- * The in-app rules reference (src-renderer/rules/henn-shogun.ts): English and
+ * The in-app rules reference (src-renderer/games/henn-shogun/rules.ts): English and
  * German say the same things in the same places, and its tables agree with
  * the engine's data.
  */
 import { describe, expect, it } from 'vitest';
 import { EVENTS, winterRevolts } from '../../src-shared/games/henn-shogun/data/cards';
 import { PROVINCES } from '../../src-shared/games/henn-shogun/data/provinces';
-import { HENN_SHOGUN_RULES, SHORTFALL_ROWS, type RulesBlock, type RulesSection } from '../../src-renderer/rules/henn-shogun';
+import { HENN_SHOGUN_RULES, SHORTFALL_ROWS, type RulesBlock, type RulesSection } from '../../src-renderer/games/henn-shogun/rules';
 
 const flat = (sections: RulesSection[]): RulesSection[] => sections.flatMap((s) => [s, ...(s.sub ?? [])]);
 const texts = (b: RulesBlock): string[] => (b.kind === 'list' ? b.items : b.kind === 'table' ? [b.caption, ...b.head, ...b.rows.flat()] : [b.text]);

@@ -14,8 +14,8 @@ export function asEvent(raw: unknown): HennShogunEvent | null {
 }
 
 function side(s: BattleSide | 'neutral', name: Named, L: HennLabels): string {
-  if (s === 'peasants') return L.t('table.side.peasants');
-  if (s === 'neutral') return L.t('table.side.neutral');
+  if (s === 'peasants') return L.t('henn-shogun.table.side.peasants');
+  if (s === 'neutral') return L.t('henn-shogun.table.side.neutral');
   return name(s);
 }
 
@@ -26,13 +26,13 @@ function side(s: BattleSide | 'neutral', name: Named, L: HennLabels): string {
 export function lapseReason(reason: string, L: HennLabels): string {
   const building = (word: string): string => (word === 'nō theatre' ? 'theatre' : word);
   let m: RegExpExecArray | null;
-  if ((m = /^(.+) already has a (palace|temple|nō theatre)$/.exec(reason))) return L.t(`table.lapse.hasBuilding.${building(m[2]!)}`, { province: m[1]! });
-  if ((m = /^(.+) has no free building site$/.exec(reason))) return L.t('table.lapse.noSite', { province: m[1]! });
-  if ((m = /^no (palace|temple|nō theatre) is left in the supply$/.exec(reason))) return L.t(`table.lapse.noneLeft.${building(m[1]!)}`);
-  if ((m = /^not enough money for a (palace|temple|nō theatre) \((\d+) needed\)$/.exec(reason))) return L.t(`table.lapse.moneyBuilding.${building(m[1]!)}`, { cost: m[2]! });
-  if ((m = /^not enough money to place armies \((\d+) needed\)$/.exec(reason))) return L.t('table.lapse.moneyArmies', { cost: m[1]! });
-  if ((m = /^only (\d+) armies left in supply, (\d+) needed$/.exec(reason))) return L.t('table.lapse.supply', { have: m[1]!, need: m[2]! });
-  if ((m = /^(.+) has no army to spare or nowhere to go$/.exec(reason))) return L.t('table.lapse.noMarch', { province: m[1]! });
+  if ((m = /^(.+) already has a (palace|temple|nō theatre)$/.exec(reason))) return L.t(`henn-shogun.table.lapse.hasBuilding.${building(m[2]!)}`, { province: m[1]! });
+  if ((m = /^(.+) has no free building site$/.exec(reason))) return L.t('henn-shogun.table.lapse.noSite', { province: m[1]! });
+  if ((m = /^no (palace|temple|nō theatre) is left in the supply$/.exec(reason))) return L.t(`henn-shogun.table.lapse.noneLeft.${building(m[1]!)}`);
+  if ((m = /^not enough money for a (palace|temple|nō theatre) \((\d+) needed\)$/.exec(reason))) return L.t(`henn-shogun.table.lapse.moneyBuilding.${building(m[1]!)}`, { cost: m[2]! });
+  if ((m = /^not enough money to place armies \((\d+) needed\)$/.exec(reason))) return L.t('henn-shogun.table.lapse.moneyArmies', { cost: m[1]! });
+  if ((m = /^only (\d+) armies left in supply, (\d+) needed$/.exec(reason))) return L.t('henn-shogun.table.lapse.supply', { have: m[1]!, need: m[2]! });
+  if ((m = /^(.+) has no army to spare or nowhere to go$/.exec(reason))) return L.t('henn-shogun.table.lapse.noMarch', { province: m[1]! });
   return reason;
 }
 
@@ -43,47 +43,47 @@ export function describeEvent(raw: unknown, name: Named, L: HennLabels): string 
   const t = L.t;
   switch (e.type) {
     case 'year-started':
-      return t('table.ev.yearStarted', { year: e.year, events: e.events.map((id) => L.eventTitle(id)).join(', ') });
+      return t('henn-shogun.table.ev.yearStarted', { year: e.year, events: e.events.map((id) => L.eventTitle(id)).join(', ') });
     case 'season-started':
-      return t('table.ev.seasonStarted', { season: L.season(e.season), year: e.year, actions: e.actions.filter((a) => a !== null).map((a) => L.actionShort(a)).join(' → ') });
+      return t('henn-shogun.table.ev.seasonStarted', { season: L.season(e.season), year: e.year, actions: e.actions.filter((a) => a !== null).map((a) => L.actionShort(a)).join(' → ') });
     case 'draft-taken':
-      return t(e.fromDeck ? 'table.ev.draftTakenDeck' : 'table.ev.draftTaken', { seat: name(e.seat), province: provinceName(e.province) });
+      return t(e.fromDeck ? 'henn-shogun.table.ev.draftTakenDeck' : 'henn-shogun.table.ev.draftTaken', { seat: name(e.seat), province: provinceName(e.province) });
     case 'draft-placed':
-      return t('table.ev.draftPlaced', { seat: name(e.seat), armies: L.armies(e.armies), province: provinceName(e.province) });
+      return t('henn-shogun.table.ev.draftPlaced', { seat: name(e.seat), armies: L.armies(e.armies), province: provinceName(e.province) });
     case 'draft-swapped':
-      return t('table.ev.draftSwapped', { seat: name(e.seat) });
+      return t('henn-shogun.table.ev.draftSwapped', { seat: name(e.seat) });
     case 'draft-ended':
-      return t('table.ev.draftEnded', { n: e.neutral.length });
+      return t('henn-shogun.table.ev.draftEnded', { n: e.neutral.length });
     case 'planned':
-      return t('table.ev.planned', { seat: name(e.seat) });
+      return t('henn-shogun.table.ev.planned', { seat: name(e.seat) });
     case 'event-drawn':
-      return t('table.ev.eventDrawn', { title: L.eventTitle(e.event), text: L.eventText(e.event) });
+      return t('henn-shogun.table.ev.eventDrawn', { title: L.eventTitle(e.event), text: L.eventText(e.event) });
     case 'bids-revealed':
-      return t('table.ev.bids', { bids: e.cards.map((c, seat) => `${name(seat)} ${L.card(c)}`).join(', '), order: e.order.map(name).join(', ') });
+      return t('henn-shogun.table.ev.bids', { bids: e.cards.map((c, seat) => `${name(seat)} ${L.card(c)}`).join(', '), order: e.order.map(name).join(', ') });
     case 'slot-chosen':
-      return t('table.ev.slotChosen', { seat: name(e.seat), place: e.slot + 1, special: L.special(e.special) });
+      return t('henn-shogun.table.ev.slotChosen', { seat: name(e.seat), place: e.slot + 1, special: L.special(e.special) });
     case 'action-revealed':
-      return t('table.ev.actionRevealed', { n: e.index + 1, action: L.action(e.action) });
+      return t('henn-shogun.table.ev.actionRevealed', { n: e.index + 1, action: L.action(e.action) });
     case 'card-revealed':
       return typeof e.card === 'string'
-        ? t('table.ev.cardProvince', { seat: name(e.seat), province: provinceName(e.card), action: L.action(e.action) })
-        : t('table.ev.cardNone', { seat: name(e.seat), card: L.card(e.card), action: L.action(e.action) });
+        ? t('henn-shogun.table.ev.cardProvince', { seat: name(e.seat), province: provinceName(e.card), action: L.action(e.action) })
+        : t('henn-shogun.table.ev.cardNone', { seat: name(e.seat), card: L.card(e.card), action: L.action(e.action) });
     case 'card-passed':
-      return t('table.ev.cardPassed', { province: provinceName(e.province), from: name(e.from), to: name(e.to) });
+      return t('henn-shogun.table.ev.cardPassed', { province: provinceName(e.province), from: name(e.from), to: name(e.to) });
     case 'lapsed':
-      return t('table.ev.lapsed', { seat: name(e.seat), action: L.action(e.action), province: provinceName(e.province), reason: lapseReason(e.reason, L) });
+      return t('henn-shogun.table.ev.lapsed', { seat: name(e.seat), action: L.action(e.action), province: provinceName(e.province), reason: lapseReason(e.reason, L) });
     case 'built':
-      return t(`table.ev.built.${e.building}`, { seat: name(e.seat), province: provinceName(e.province), cost: L.coins(e.cost) });
+      return t(`henn-shogun.table.ev.built.${e.building}`, { seat: name(e.seat), province: provinceName(e.province), cost: L.coins(e.cost) });
     case 'collected':
       return e.kind === 'rice'
-        ? t('table.ev.rice', { seat: name(e.seat), rice: L.rice(e.amount), province: provinceName(e.province) })
-        : t('table.ev.tax', { seat: name(e.seat), coins: L.coins(e.amount), province: provinceName(e.province) });
+        ? t('henn-shogun.table.ev.rice', { seat: name(e.seat), rice: L.rice(e.amount), province: provinceName(e.province) })
+        : t('henn-shogun.table.ev.tax', { seat: name(e.seat), coins: L.coins(e.amount), province: provinceName(e.province) });
     case 'unrest':
-      return L.tn('table.ev.unrest', e.tokens, { province: provinceName(e.province) });
+      return L.tn('henn-shogun.table.ev.unrest', e.tokens, { province: provinceName(e.province) });
     case 'armies-placed':
-      return t('table.ev.armiesPlaced', { seat: name(e.seat), armies: L.armies(e.count), province: provinceName(e.province), cost: L.coins(e.cost) });
+      return t('henn-shogun.table.ev.armiesPlaced', { seat: name(e.seat), armies: L.armies(e.count), province: provinceName(e.province), cost: L.coins(e.cost) });
     case 'moved':
-      return t('table.ev.moved', { seat: name(e.seat), armies: L.armies(e.count), from: provinceName(e.from), to: provinceName(e.to) });
+      return t('henn-shogun.table.ev.moved', { seat: name(e.seat), armies: L.armies(e.count), from: provinceName(e.from), to: provinceName(e.to) });
     case 'battle': {
       const params = {
         province: provinceName(e.province),
@@ -94,20 +94,20 @@ export function describeEvent(raw: unknown, name: Named, L: HennLabels): string 
         winner: e.winner === 'draw' ? '' : side(e.winner === 'attacker' ? e.attacker : e.defender, name, L),
       };
       const what = e.kind === 'revolt' ? 'revolt' : 'battle';
-      return t(e.winner === 'draw' ? `table.ev.${what}Draw` : `table.ev.${what}Won`, params);
+      return t(e.winner === 'draw' ? `henn-shogun.table.ev.${what}Draw` : `henn-shogun.table.ev.${what}Won`, params);
     }
     case 'province-lost':
-      return t('table.ev.provinceLost', { province: provinceName(e.province), from: e.from >= 0 ? name(e.from) : t('table.side.neutralProvince'), to: e.to >= 0 ? name(e.to) : t('table.side.nobody') });
+      return t('henn-shogun.table.ev.provinceLost', { province: provinceName(e.province), from: e.from >= 0 ? name(e.from) : t('henn-shogun.table.side.neutralProvince'), to: e.to >= 0 ? name(e.to) : t('henn-shogun.table.side.nobody') });
     case 'winter-rice':
       return e.shortfall > 0
-        ? L.tn('table.ev.winterShort', e.revolts.length, { seat: name(e.seat), shortfall: L.rice(e.shortfall), provinces: e.revolts.map(provinceName).join(', ') || '—' })
-        : t('table.ev.winterFed', { seat: name(e.seat), provinces: e.provinces });
+        ? L.tn('henn-shogun.table.ev.winterShort', e.revolts.length, { seat: name(e.seat), shortfall: L.rice(e.shortfall), provinces: e.revolts.map(provinceName).join(', ') || '—' })
+        : t('henn-shogun.table.ev.winterFed', { seat: name(e.seat), provinces: e.provinces });
     case 'scored':
-      return t('table.ev.scored', { year: e.year, lines: e.lines.map((l) => `${name(l.seat)} +${l.total}`).join(', ') });
+      return t('henn-shogun.table.ev.scored', { year: e.year, lines: e.lines.map((l) => `${name(l.seat)} +${l.total}`).join(', ') });
     case 'year-ended':
-      return t('table.ev.yearEnded', { year: e.year });
+      return t('henn-shogun.table.ev.yearEnded', { year: e.year });
     case 'game-over':
-      return t('table.ev.gameOver', { winners: e.winners.map(name).join(' & ') });
+      return t('henn-shogun.table.ev.gameOver', { winners: e.winners.map(name).join(' & ') });
     default:
       return null;
   }

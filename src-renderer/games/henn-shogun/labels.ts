@@ -39,24 +39,24 @@ export function hennLabels(t: Translate, tn: TranslateN): HennLabels {
   return {
     t,
     tn,
-    action: (a) => (a ? t(`table.action.${a}`) : t('table.action.hidden')),
-    actionShort: (a) => (a ? t(`table.actionShort.${a}`) : '?'),
-    special: (s) => t(`table.special.${s}`),
-    specialShort: (s) => t(`table.specialShort.${s}`),
-    building: (b) => t(`table.building.${b}`),
-    season: (s) => t(`table.season.${s}`),
+    action: (a) => (a ? t(`henn-shogun.table.action.${a}`) : t('henn-shogun.table.action.hidden')),
+    actionShort: (a) => (a ? t(`henn-shogun.table.actionShort.${a}`) : '?'),
+    special: (s) => t(`henn-shogun.table.special.${s}`),
+    specialShort: (s) => t(`henn-shogun.table.specialShort.${s}`),
+    building: (b) => t(`henn-shogun.table.building.${b}`),
+    season: (s) => t(`henn-shogun.table.season.${s}`),
     card: (c) => {
-      if (c === null || c === undefined) return t('table.card.empty');
-      if (c === 'hidden') return t('table.card.hidden');
-      if (typeof c === 'number') return tn('table.coins', c);
+      if (c === null || c === undefined) return t('henn-shogun.table.card.empty');
+      if (c === 'hidden') return t('henn-shogun.table.card.hidden');
+      if (typeof c === 'number') return tn('henn-shogun.table.coins', c);
       return provinceName(c);
     },
-    eventTitle: (id) => (effect(id) ? t(`table.eventTitle.${effect(id)}`) : t('table.event.none')),
-    eventText: (id) => (effect(id) ? t(`table.eventText.${effect(id)}`) : t('table.event.none')),
-    armies: (n) => tn('table.armies', n),
-    coins: (n) => tn('table.coins', n),
-    rice: (n) => tn('table.rice', n),
+    eventTitle: (id) => (effect(id) ? t(`henn-shogun.table.eventTitle.${effect(id)}`) : t('henn-shogun.table.event.none')),
+    eventText: (id) => (effect(id) ? t(`henn-shogun.table.eventText.${effect(id)}`) : t('henn-shogun.table.event.none')),
+    armies: (n) => tn('henn-shogun.table.armies', n),
+    coins: (n) => tn('henn-shogun.table.coins', n),
+    rice: (n) => tn('henn-shogun.table.rice', n),
     province: provinceName,
-    ordinal: (n) => t(`table.ordinal.${Math.min(Math.max(n, 1), 5)}`),
+    ordinal: (n) => t(`henn-shogun.table.ordinal.${Math.min(Math.max(n, 1), 5)}`),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../src-renderer/i18n';
+import { story } from '../../../src-renderer/games/henn-shogun/story';
 import { describeMove, situationOf, stopsOf, throwAt } from '../../../src-renderer/replay/replay-text';
 
 const t = (key: string, params?: Record<string, string | number>): string => translate('en', key, params);
@@ -19,10 +20,17 @@ const events = [
 
 describe('a replay in words', () => {
   it('makes a stop of every event with words and of every throw, skipping bookkeeping', () => {
-    const stops = stopsOf('henn-shogun', events, name, t);
+    const stops = stopsOf(story, events, name, t);
     expect(stops.map((s) => s.index)).toEqual([0, 2, 3, 4]);
     expect(stops[1]).toMatchObject({ type: 'tower-thrown', isThrow: true });
+    expect(stops[1]!.text).toBe('The cubes are thrown into the tower.');
     expect(stops[3]!.text).toContain('Takeda');
+  });
+
+  it('falls back to the types for a game without words (no renderer half)', () => {
+    expect(stopsOf(null, events, name, t).map((s) => s.text)).toEqual(['card-revealed', 'plan-confirmed', 'tower-thrown', 'province-lost', 'battle']);
+    expect(describeMove(null, 'Hanako', { type: 'advance', by: 3 }, t)).toBe('Hanako: advance');
+    expect(situationOf(null, { year: 1 }, t)).toBeNull();
   });
 
   it('pairs a throw with the battle it decided, past the ownership events between them', () => {
@@ -35,16 +43,16 @@ describe('a replay in words', () => {
   });
 
   it('tells each kind of move, and hides a secret one', () => {
-    expect(describeMove('henn-shogun', 'Hanako', { type: 'march', to: 'settsu', count: 3 }, t)).toBe('Hanako marches 3 to Settsu');
-    expect(describeMove('henn-shogun', 'Hanako', { type: 'plan', actions: { palace: 'settsu', rice: null }, bid: 2 }, t)).toBe('Hanako plans: 1 card on an action, bid 2 coins');
-    expect(describeMove('henn-shogun', 'Takeda', { type: 'choose-slot', slot: 0 }, de)).toBe('Takeda nimmt Platz 1 der Spielreihenfolge');
-    expect(describeMove('henn-shogun', 'Takeda', undefined, t)).toBe('Takeda moves (seen here only by its effects)');
+    expect(describeMove(story, 'Hanako', { type: 'march', to: 'settsu', count: 3 }, t)).toBe('Hanako marches 3 to Settsu');
+    expect(describeMove(story, 'Hanako', { type: 'plan', actions: { palace: 'settsu', rice: null }, bid: 2 }, t)).toBe('Hanako plans: 1 card on an action, bid 2 coins');
+    expect(describeMove(story, 'Takeda', { type: 'choose-slot', slot: 0 }, de)).toBe('Takeda nimmt Platz 1 der Spielreihenfolge');
+    expect(describeMove(story, 'Takeda', undefined, t)).toBe('Takeda moves (seen here only by its effects)');
   });
 
   it('names the season and phase of a position', () => {
     const view = { provinces: [], players: [], phase: 'execute', year: 2, season: 1 };
-    expect(situationOf(view, t)).toBe('Year 2 · Summer · actions');
-    expect(situationOf(view, de)).toBe('Jahr 2 · Sommer · Aktionen');
-    expect(situationOf({ nothing: true }, t)).toBeNull();
+    expect(situationOf(story, view, t)).toBe('Year 2 · Summer · actions');
+    expect(situationOf(story, view, de)).toBe('Jahr 2 · Sommer · Aktionen');
+    expect(situationOf(story, { nothing: true }, t)).toBeNull();
   });
 });

@@ -32,21 +32,10 @@ import {
 } from '@shared/games/henn-shogun/data/cards';
 import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from '@shared/games/henn-shogun/data/provinces';
 import { START_GROUPS } from '@shared/games/henn-shogun/data/setups';
-import type { Locale } from '../i18n/define';
+import type { Locale } from '../../i18n/define';
+import type { RulesBlock, RulesSection } from '../../rules/rules-section';
 
-export type RulesBlock =
-  | { kind: 'p'; text: string }
-  | { kind: 'list'; items: string[]; ordered?: boolean }
-  | { kind: 'table'; caption: string; head: string[]; rows: string[][] }
-  /** A worked example or an aside, set off from the text. */
-  | { kind: 'note'; text: string };
-
-export interface RulesSection {
-  id: string;
-  title: string;
-  blocks: RulesBlock[];
-  sub?: RulesSection[];
-}
+export type { RulesBlock, RulesSection };
 
 const p = (text: string): RulesBlock => ({ kind: 'p', text });
 const list = (items: string[], ordered = false): RulesBlock => ({ kind: 'list', items, ordered });

@@ -1,0 +1,15 @@
+/** The renderer half of Henn's Shogun (registered in ../index.ts, loaded when a game of it is opened). */
+import type { RendererGame } from '../renderer-game';
+import HennOptionsForm from './HennOptionsForm.vue';
+import HennTable from './HennTable.vue';
+import ReplaySeats from './ReplaySeats.vue';
+import { HENN_SHOGUN_RULES } from './rules';
+import { story } from './story';
+
+export const game: RendererGame = {
+  table: HennTable,
+  optionsForm: HennOptionsForm,
+  rules: HENN_SHOGUN_RULES,
+  story,
+  replaySeats: ReplaySeats,
+};

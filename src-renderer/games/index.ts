@@ -1,0 +1,39 @@
+/**
+ * The renderer's registry of games: one line per game, typed by the shared
+ * registry's `GameId`, so a game registered in src-shared/games/index.ts that
+ * has no line here does not compile. Each game's card comes with the app;
+ * its table, forms, rules and words are loaded when first needed.
+ *
+ * `null` says, on purpose, that a registered game has no renderer half yet:
+ * engine-only games (rules and bots, availability 'engine') and the test game.
+ * Players are not offered those (see `playableGames`).
+ */
+// Only the type: the shared registry's modules (rules, bots) stay out of the renderer's bundle.
+import type { GameId } from '@shared/games';
+import type { RendererEntry, RendererGame } from './renderer-game';
+import { card as hennShogunCard } from './henn-shogun/card';
+
+export const RENDERER_GAMES = {
+  'henn-shogun': { card: hennShogunCard, load: () => import('./henn-shogun').then((m) => m.game) },
+  'toy-race': null, // the host's test game: no table, never shown to players
+} as const satisfies Record<GameId, RendererEntry | null>;
+
+/** The entry of a game the renderer can show, or null (unknown id, or no renderer half yet). */
+export function rendererEntry(id: string): RendererEntry | null {
+  return Object.hasOwn(RENDERER_GAMES, id) ? RENDERER_GAMES[id as GameId] : null;
+}
+
+/** Games a player can set up and play here, in registry order. */
+export function playableGames(): { id: GameId; entry: RendererEntry }[] {
+  return (Object.entries(RENDERER_GAMES) as [GameId, RendererEntry | null][]).flatMap(([id, entry]) => (entry ? [{ id, entry }] : []));
+}
+
+const loaded = new Map<string, Promise<RendererGame>>();
+/** A game's renderer half, loaded once; null for a game without one. */
+export function loadRendererGame(id: string): Promise<RendererGame> | null {
+  const entry = rendererEntry(id);
+  if (!entry) return null;
+  let found = loaded.get(id);
+  if (!found) loaded.set(id, (found = entry.load()));
+  return found;
+}

@@ -1,0 +1,73 @@
+/**
+ * What a game's renderer half (`src-renderer/games/<id>/`) gives the app.
+ * Screens, stores, replay and the i18n shell reach a game only through this
+ * (via the registry in ./index.ts), so none of them names a game.
+ *
+ * Two parts: the `card` is small and loaded with the app (the game picker,
+ * Home and the replay browser show it before any game is opened); the rest
+ * (`RendererGame`) is loaded when a game is opened, set up or replayed.
+ * A game's EN/DE messages live in `<id>/messages/en.ts` and `de.ts`, keys
+ * prefixed by the game id; the i18n shell loads them with the app.
+ */
+import type { Component } from 'vue';
+import type { Locale } from '../i18n/define';
+import type { RulesSection } from '../rules/rules-section';
+
+/** The `t` of useI18n (passed in, so describers stay free of Vue and the stores). */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** The game picker's card. Text comes from the game's messages by key. */
+export interface GameCard {
+  /** Message keys: the game's title and its one-line description. */
+  titleKey: string;
+  blurbKey: string;
+  /** How long a game takes, in words (message key). */
+  lengthKey: string;
+  /** A small picture drawn for the card (SVG in the game's folder; nothing downloaded). */
+  picture: Component;
+  /** A game's options in a few words (besides the player count), for lists such as a campaign's heading. */
+  describeOptions(options: Readonly<Record<string, unknown>>, t: Translate): string[];
+}
+
+/** Words for the feed, the log and replays. */
+export interface GameStory {
+  /** One line for an event, or null for bookkeeping not worth telling. */
+  describeEvent(event: unknown, name: (seat: number) => string, t: Translate): string | null;
+  /** One line for a move; `move` is undefined when it is another seat's secret (the caller says so). */
+  describeMove(who: string, move: unknown, t: Translate): string;
+  /** Where in the game a position is, e.g. "Year 1 · Summer · actions"; null for views it cannot read. */
+  situation(view: unknown, t: Translate): string | null;
+}
+
+export interface RendererGame {
+  /** The table around the board for a live game (props: `summary`, `hovered`). */
+  table: Component;
+  /**
+   * The New game form's game options (props: `ruleset`, v-model `options`), or
+   * null: the generic form (kit/options/OptionsForm.vue) draws them from the
+   * game's options schema.
+   */
+  optionsForm: Component | null;
+  /** The rules reference, per language. */
+  rules: Record<Locale, RulesSection[]>;
+  story: GameStory;
+  /**
+   * The board's piece layer for this game (kit/map side: lane P2b defines the
+   * interface; until then the board kit reads the game's view itself).
+   */
+  boardAdapter?: unknown;
+  /** The seats at a replay's position (props: `frame`, `seats`, `allSeeing`): what each holds and plans. */
+  replaySeats: Component | null;
+  /** Extras the replay screen can show at a stop (e.g. a throw replayed; lane P2b moves the tower here). */
+  replayExtras?: unknown;
+}
+
+/**
+ * A registry entry: the card now, the rest on demand. `null` in the registry
+ * says a registered game has no renderer half yet (an engine-only or test
+ * game): players are not offered it.
+ */
+export interface RendererEntry {
+  card: GameCard;
+  load: () => Promise<RendererGame>;
+}

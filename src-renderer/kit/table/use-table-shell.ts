@@ -1,0 +1,103 @@
+/**
+ * What every game's live table shares around its own panels: the event pace
+ * and the hotseat privacy of the game store, the held human seats, the seat
+ * that must decide now (held back while the feed still tells earlier moves:
+ * the store's views are those of the last told event, kit/table/event-queue.ts),
+ * the privacy screen between human seats, and sending the acting seat's move.
+ *
+ * The game says how to read its view (`asView`), what each seat may see of
+ * it while nobody has claimed the screen (`publicView`) and how long each
+ * event is told (`pace`).
+ */
+import { computed, ref, watch } from 'vue';
+import type { GameSummary, SeatView } from '@shared/contract/messages';
+import { useGameStore, type EventPace } from '../../stores/game';
+
+export interface TableShellOptions<V> {
+  summary: () => GameSummary;
+  /** The game's view read from a seat's raw view, or null when it is not one. */
+  asView: (raw: unknown) => V | null;
+  /** The view with the seat's own secrets turned face down (shown while nobody has claimed a hotseat screen). */
+  publicView: (view: V) => V;
+  /** How long each event is told (0: at once). */
+  pace: EventPace;
+}
+
+export interface Decision<V> {
+  seat: number;
+  kind: string;
+  view: V;
+}
+
+export function useTableShell<V>(o: TableShellOptions<V>) {
+  const game = useGameStore();
+  game.setPace(o.pace);
+  game.setRedact((raw) => {
+    const v = o.asView(raw);
+    return v ? o.publicView(v) : raw;
+  });
+
+  const humanSeats = computed(() => new Set(o.summary().seats.filter((s) => s.kind === 'human').map((s) => s.seat)));
+  /** Views of the human seats this screen holds (as told: behind the newest while the feed catches up). */
+  const heldViews = computed<SeatView[]>(() => game.views.filter((v) => humanSeats.value.has(v.seat)));
+  const hotseat = computed(() => heldViews.value.length > 1);
+
+  function decisionOf(views: SeatView[]): Decision<V> | null {
+    for (const v of views) {
+      const decision = v.pending.find((p) => p.seat === v.seat);
+      const view = o.asView(v.view);
+      if (decision && view && v.result === null) return { seat: v.seat, kind: decision.kind, view };
+    }
+    return null;
+  }
+
+  /** The held seat that must decide now, once the feed has told everything before it. */
+  const acting = computed(() => (game.playing ? null : decisionOf(heldViews.value)));
+  /** A decision is waiting behind the feed. */
+  const decisionWaiting = computed(() => game.playing && decisionOf(game.latest.filter((v) => humanSeats.value.has(v.seat))) !== null);
+
+  /** Hotseat: the seat that pressed "ready" behind the privacy screen. */
+  const readySeat = ref<number | null>(null);
+  /** The privacy screen is up: a human must decide, and the screen is not theirs yet. */
+  const privacy = computed(() => hotseat.value && acting.value !== null && readySeat.value !== acting.value.seat);
+  /** The screen shows one seat's secrets (single human, or the acting seat claimed it). */
+  const claimed = computed(() => !hotseat.value || (acting.value !== null && readySeat.value === acting.value.seat));
+  watch(
+    claimed,
+    (c) => {
+      game.publicOnly = !c;
+    },
+    { immediate: true },
+  );
+  watch(
+    () => acting.value?.seat,
+    (seat) => {
+      if (seat !== undefined && (!hotseat.value || readySeat.value === seat)) game.shownSeat = seat;
+    },
+    { immediate: true },
+  );
+  /** The acting seat's player claims the screen. */
+  function ready(): void {
+    if (!acting.value) return;
+    readySeat.value = acting.value.seat;
+    game.shownSeat = acting.value.seat;
+  }
+
+  /** The seat whose hand this screen shows (a human seat it holds), if any. */
+  const me = computed(() => {
+    const seat = game.shownView?.seat;
+    return seat !== undefined && humanSeats.value.has(seat) && claimed.value ? seat : null;
+  });
+  /** The result as far as the feed has told. */
+  const result = computed(() => game.shownView?.result ?? o.summary().result ?? null);
+  /** The acting seat's last refused move, if any. */
+  const shownError = computed(() => (game.moveError && acting.value && game.moveError.seat === acting.value.seat ? game.moveError : null));
+
+  /** Send the acting seat's move (in hotseat the privacy screen returns when another human's decision comes up). */
+  async function submit(move: unknown): Promise<void> {
+    const seat = acting.value?.seat;
+    if (seat !== undefined) await game.submit(seat, move);
+  }
+
+  return { game, humanSeats, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit };
+}

@@ -1,0 +1,94 @@
+/**
+ * The game picker: New game starts by choosing the game (one card per game
+ * a player can play; the test game is not offered), the route carries the
+ * game (#/new/<game>), and its setup starts a game of it. Screenshots of the
+ * picker and the setup, in English and German, at 1280×720 and 1920×1080.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { SCREENS, hostUrl, watchForErrors } from './page-support';
+
+async function openHome(page: Page, locale: 'en' | 'de'): Promise<void> {
+  await page.addInitScript((l) => {
+    const saved = JSON.parse(window.localStorage.getItem('tenka.settings.v1') ?? '{}') as Record<string, unknown>;
+    window.localStorage.setItem('tenka.settings.v1', JSON.stringify({ ...saved, locale: l }));
+  }, locale);
+  await page.goto(hostUrl());
+  await expect(page.getByRole('status').first()).toHaveText(/Connected|Verbunden/);
+}
+
+test('the app icon (resources/icon.svg) is the page’s icon, served by the host', async ({ page }) => {
+  await openHome(page, 'en');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toMatch(/icon.*\.svg$/);
+  const response = await page.request.get(new URL(href!, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('a paper sun rising over an ink horizon');
+});
+
+test('New game → the game picker → the game’s setup → a game of it', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await openHome(page, 'en');
+  await page.getByTestId('home-new').click();
+  await expect(page).toHaveURL(/#\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New game' })).toBeVisible();
+
+  // One card per playable game: Henn's Shogun, with its facts; the test game is hidden.
+  const cards = page.locator('button.card');
+  await expect(cards).toHaveCount(1);
+  const card = page.getByTestId('pick-henn-shogun');
+  await expect(card).toContainText('Shogun');
+  await expect(card).toContainText('3–5 players');
+  await expect(card).toContainText('about 90 minutes');
+  await expect(card.locator('svg')).toBeVisible();
+  await expect(page.getByTestId('pick-toy-race')).toHaveCount(0);
+
+  await card.click();
+  await expect(page).toHaveURL(/#\/new\/henn-shogun$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New game of Shogun' })).toBeVisible();
+  await expect(page.getByText('Players (4 of 3–5)')).toBeVisible();
+
+  // Back to the picker and in again; a reload keeps the game.
+  await page.getByTestId('new-other-game').click();
+  await expect(page).toHaveURL(/#\/new$/);
+  await page.getByTestId('pick-henn-shogun').click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'New game of Shogun' })).toBeVisible();
+
+  // A game this build cannot show is refused with a way back.
+  await page.evaluate(() => (window.location.hash = '#/new/toy-race'));
+  await expect(page.getByText('This game cannot be played here.')).toBeVisible();
+  await page.evaluate(() => (window.location.hash = '#/new/henn-shogun'));
+
+  // The rules link carries the game.
+  await page.getByRole('button', { name: 'Read the rules' }).click();
+  await expect(page).toHaveURL(/#\/rules\/henn-shogun$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules of Shogun' })).toBeVisible();
+  await page.goBack();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'New game of Shogun' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shogun' })).toBeVisible();
+  await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+for (const locale of ['en', 'de'] as const) {
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    test(`screenshots of the picker and the setup: ${locale} ${width}×${height}`, async ({ page }) => {
+      mkdirSync(SCREENS, { recursive: true });
+      await page.setViewportSize({ width, height });
+      await openHome(page, locale);
+      await page.getByTestId('home-new').click();
+      await expect(page.getByTestId('pick-henn-shogun')).toBeFocused();
+      await page.screenshot({ path: `${SCREENS}/picker-${locale}-${width}.png` });
+      await page.getByTestId('pick-henn-shogun').click();
+      await expect(page.getByRole('heading', { level: 1, name: locale === 'en' ? 'New game of Shogun' : 'Neues Spiel: Shogun' })).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/new-game-${locale}-${width}.png` });
+    });
+  }
+}
