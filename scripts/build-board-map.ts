@@ -1,33 +1,36 @@
 /**
- * Builds the map of Dirk Henn's Shogun board from the shared outlines of the
- * 68 old provinces (/work/shared/data/japan, see its README):
+ * Builds a board's map from the shared outlines of the 68 old provinces
+ * (/work/shared/data/japan, see its README) and the board's spec
+ * (kit/map/map-spec.ts: provinces, merges, adjacency, route style, north edge):
  *
- *   npx tsx scripts/build-board-map.ts [data folder]
+ *   npx tsx scripts/build-board-map.ts <spec file> [data folder]
+ *   npx tsx scripts/build-board-map.ts src-renderer/games/henn-shogun/board/map-spec.ts
+ *   npx tsx scripts/build-board-map.ts src-renderer/kit/map/boards/mb68/map-spec.ts
  *
- * writes src-renderer/board/map/henn-board.json (committed; the renderer only
- * reads it). Steps:
+ * writes the spec's `out` file (committed; the renderer only reads it). Steps:
  *  1. project longitude/latitude to flat map units (longitude shortened by
  *     cos 36°, y pointing south, 100 units per degree of latitude);
  *  2. snap neighbouring outlines onto each other (each province was simplified
  *     on its own, so shared borders show hairline gaps and overlaps);
- *  3. merge the ryōseikoku that one Henn province covers (MERGES);
+ *  3. merge the ryōseikoku that one board province covers (the spec's merges);
  *  4. cut the outlines into shared arcs and simplify each arc once, so
  *     neighbours keep one common border;
  *  5. find each province's label point (the centre of its largest inscribed
  *     circle inside the board's extent) and the sea routes / board links of
- *     the engine's adjacency that are not land borders on the map.
- * It checks that the map's land borders and the engine's adjacency agree and
+ *     the spec's adjacency that are not land borders on the map (and every
+ *     pair of a sea kind).
+ * Borders on the map that the adjacency does not cross become barriers. It
  * prints what it found.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ADJACENCY, PROVINCES } from '../src-shared/games/henn-shogun/data/provinces';
-import { poleOfInaccessibility, ringArea, segmentDistanceSq, simplifyLine, type Polygon, type Ring } from '../src-renderer/board/map/geometry';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { poleOfInaccessibility, ringArea, segmentDistanceSq, simplifyLine, type Polygon, type Ring } from '../src-renderer/kit/map/geometry';
+import type { BoardMapSpec } from '../src-renderer/kit/map/map-spec';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DATA = process.argv[2] ?? '/work/shared/data/japan';
-const OUT = join(ROOT, 'src-renderer/board/map/henn-board.json');
+const SPEC_FILE = process.argv[2];
+const DATA = process.argv[3] ?? '/work/shared/data/japan';
 
 const LON0 = 136;
 const LAT0 = 36;
@@ -39,24 +42,8 @@ const SNAP = 1.8;
 const SIMPLIFY = 0.22;
 /** Islands and slivers smaller than this are left out (square map units). */
 const MIN_AREA = 1.5;
-/** The board ends in the north at this latitude (Mutsu runs on far beyond it). */
-const NORTH_EDGE_LAT = 38.7;
-
-/**
- * Henn provinces that cover several ryōseikoku. Read off the engine's
- * adjacency: its "board simplification" links Ōmi–Settsu, Settsu–Yamato and
- * Kii–Settsu only exist if Yamashiro, Kawachi and Izumi belong to Settsu;
- * Ōmi–Yamato if Iga belongs to Yamato; Harima–Hōki and Hōki–Tajima if Inaba
- * belongs to Hōki; Tajima–Wakasa if Tango belongs to Tajima. Dewa joins Mutsu:
- * the board's north is one province.
- */
-const MERGES: Readonly<Record<string, readonly string[]>> = {
-  settsu: ['settsu', 'yamashiro', 'kawachi', 'izumi'],
-  yamato: ['yamato', 'iga'],
-  hoki: ['hoki', 'inaba'],
-  tajima: ['tajima', 'tango'],
-  mutsu: ['mutsu', 'dewa'],
-};
+/** No north edge: far enough north to keep all of Japan. */
+const NO_EDGE_LAT = 90;
 
 // ---------------------------------------------------------------------------
 // Points with identity: rings hold point ids, snapped points are unified.
@@ -320,7 +307,8 @@ function pointInFlat(x: number, y: number, ring: Ring): boolean {
 
 interface Shape {
   id: string;
-  henn: boolean;
+  /** One of the board's provinces (else plain land). */
+  board: boolean;
   polygons: number[][][];
 }
 
@@ -474,7 +462,13 @@ const round1 = (v: number): number => Math.round(v * 10) / 10;
 
 // ---------------------------------------------------------------------------
 
-function main(): void {
+async function main(): Promise<void> {
+  if (!SPEC_FILE) throw new Error('usage: npx tsx scripts/build-board-map.ts <spec file> [data folder]');
+  const { spec } = (await import(pathToFileURL(resolve(SPEC_FILE)).href)) as { spec: BoardMapSpec };
+  const MERGES = spec.merges ?? {};
+  const ADJACENCY = spec.adjacency;
+  const OUT = join(ROOT, spec.out);
+  const NORTH_EDGE_LAT = spec.northEdgeLat ?? NO_EDGE_LAT;
   const units = readUnits();
   const byId = new Map(units.map((u) => [u.id, u]));
 
@@ -489,17 +483,17 @@ function main(): void {
   }
   for (const unit of units) unit.polygons = unit.polygons.map((p) => p.map(cleanRing).filter((r) => r.length >= 3)).filter((p) => p.length > 0);
 
-  const hennIds = PROVINCES.map((p) => p.id);
+  const boardIds = spec.provinces.map((p) => p.id);
   const claimed = new Map<string, string>();
-  for (const id of hennIds) for (const member of MERGES[id] ?? [id]) claimed.set(member, id);
+  for (const id of boardIds) for (const member of MERGES[id] ?? [id]) claimed.set(member, id);
   const shapes: Shape[] = [];
-  for (const id of hennIds) {
+  for (const id of boardIds) {
     const members = (MERGES[id] ?? [id]).map((m) => byId.get(m) ?? fail(`no outline for ${m}`));
-    shapes.push({ id, henn: true, polygons: members.length === 1 ? members[0]!.polygons : mergeUnits(members) });
+    shapes.push({ id, board: true, polygons: members.length === 1 ? members[0]!.polygons : mergeUnits(members) });
   }
   for (const unit of units) {
     if (claimed.has(unit.id)) continue;
-    shapes.push({ id: unit.id, henn: false, polygons: unit.polygons });
+    shapes.push({ id: unit.id, board: false, polygons: unit.polygons });
   }
   // Leave out specks: tiny islands and slivers left by the snapping.
   for (const shape of shapes) {
@@ -522,13 +516,13 @@ function main(): void {
     borderArcs.set(pair, [...(borderArcs.get(pair) ?? []), arc]);
   });
   const adjacent = new Map(ADJACENCY.map(([a, b, kind]) => [[a, b].sort().join('|'), kind]));
-  const henn = new Set(hennIds);
+  const onBoard = new Set(boardIds);
 
   // Borders on the map that the engine does not cross: drawn as mountain ridges.
   const barriers: { a: string; b: string; arcs: number[] }[] = [];
   for (const [pair, list] of borderArcs) {
     const [a, b] = pair.split('|') as [string, string];
-    if (henn.has(a) && henn.has(b) && !adjacent.has(pair)) barriers.push({ a, b, arcs: list });
+    if (onBoard.has(a) && onBoard.has(b) && !adjacent.has(pair)) barriers.push({ a, b, arcs: list });
   }
 
   // The board's extent: every Henn province, Mutsu only up to the north edge.
@@ -538,7 +532,7 @@ function main(): void {
   let maxX = -Infinity;
   let maxY = -Infinity;
   const labels = new Map<string, [number, number, number]>();
-  hennIds.forEach((id, s) => {
+  boardIds.forEach((id, s) => {
     const clip = (limit: number): Polygon[] =>
       polygonsOf(s)
         .map((p) => p.map((ring) => clipNorth(ring, limit)).filter((ring) => ring.length >= 6))
@@ -554,10 +548,12 @@ function main(): void {
     }
     // Labels keep clear of the board's north edge.
     let best: [number, number, number] = [0, 0, -1];
-    for (const p of clip(northY + 35)) {
+    for (const p of clip(spec.northEdgeLat === undefined ? northY : northY + 35)) {
       const pole = poleOfInaccessibility(p, 0.2);
       if (pole[2] > best[2]) best = pole;
     }
+    const tweak = spec.labelTweaks?.[id];
+    if (tweak) best = [best[0] + tweak[0], best[1] + tweak[1], best[2]];
     labels.set(id, best);
   });
 
@@ -566,10 +562,13 @@ function main(): void {
   const land = shapes.map((_, s) => polygonsOf(s));
   const onLand = (x: number, y: number, skip: number[]): boolean => land.some((polygons, s) => !skip.includes(s) && polygons.some((p) => pointInFlat(x, y, p[0]!) && !p.slice(1).some((h) => pointInFlat(x, y, h))));
   const routes: { a: string; b: string; points: number[]; km: number }[] = [];
-  for (const [a, b] of ADJACENCY) {
-    if (borderArcs.has([a, b].sort().join('|'))) continue;
-    const ia = hennIds.indexOf(a);
-    const ib = hennIds.indexOf(b);
+  const missing = spec.adjacency.flatMap(([a, b]) => [a, b]).filter((id) => !boardIds.includes(id));
+  if (missing.length > 0) throw new Error(`adjacency names provinces not on the board: ${[...new Set(missing)].join(', ')}`);
+  const seaKinds = new Set(spec.seaKinds ?? []);
+  for (const [a, b, kind] of ADJACENCY) {
+    if (borderArcs.has([a, b].sort().join('|')) && !seaKinds.has(kind)) continue;
+    const ia = boardIds.indexOf(a);
+    const ib = boardIds.indexOf(b);
     const found = closestPoints(land[ia]!, land[ib]!);
     // Pull both ends a little into their provinces, towards their label points.
     const inward = (p: [number, number], label: [number, number, number]): [number, number] => {
@@ -606,24 +605,26 @@ function main(): void {
   }
 
   const provenance = [
-    "Map of Dirk Henn's Shogun board, built by scripts/build-board-map.ts from /work/shared/data/japan",
+    `${spec.title}, built by scripts/build-board-map.ts from /work/shared/data/japan`,
     '(provinces68_simplified.geojson: outlines of the 68 old provinces derived from the Asukana Ryoseikoku raster, CC0 1.0, 1868 borders).',
     `Projection: x = (lon - ${LON0}) * cos(${LAT0} deg) * ${SCALE}, y = (${LAT0} - lat) * ${SCALE}.`,
-    'Neighbours snapped onto each other; merged ryoseikoku: ' + Object.entries(MERGES).map(([k, v]) => `${k} = ${v.join(' + ')}`).join('; ') + '.',
-    "Every other ryoseikoku is plain land, not in play. Routes: the engine's adjacent pairs that share no border here (sea routes and the board's own links);",
-    "barriers: borders here that the engine's adjacency does not cross.",
+    'Neighbours snapped onto each other; merged ryoseikoku: ' + (Object.entries(MERGES).map(([k, v]) => `${k} = ${v.join(' + ')}`).join('; ') || 'none') + '.',
+    "Every other ryoseikoku is plain land, not in play. Routes: the board's adjacent pairs that share no border here (sea routes and the board's own links)" + (seaKinds.size > 0 ? ` and every ${[...seaKinds].join('/')} pair` : '') + ';',
+    "barriers: borders here that the board's adjacency does not cross.",
   ].join(' ');
 
   const out = {
     provenance,
     projection: { lon0: LON0, lat0: LAT0, scale: SCALE },
     extent: [round1(minX), round1(minY), round1(maxX), round1(maxY)],
+    ...(spec.routeStyle && spec.routeStyle !== 'dashed' ? { routeStyle: spec.routeStyle } : {}),
     arcs,
-    provinces: hennIds.map((id, s) => {
+    provinces: boardIds.map((id, s) => {
       const [x, y, r] = labels.get(id)!;
-      return { id, members: MERGES[id] ?? [id], label: [round1(x), round1(y)], radius: round1(r), polygons: refs[s]! };
+      const name = spec.provinces[s]!.name;
+      return { id, name, members: MERGES[id] ?? [id], label: [round1(x), round1(y)], radius: round1(r), polygons: refs[s]! };
     }),
-    land: shapes.flatMap((shape, s) => (shape.henn || refs[s]!.length === 0 ? [] : [{ id: shape.id, polygons: refs[s]! }])),
+    land: shapes.flatMap((shape, s) => (shape.board || refs[s]!.length === 0 ? [] : [{ id: shape.id, polygons: refs[s]! }])),
     routes,
     barriers,
   };
@@ -642,4 +643,4 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-main();
+await main();

@@ -1,15 +1,33 @@
 /**
- * What the board draws, derived from a seat's view. For Henn's Shogun that is
- * the full board (`henn`, see henn-board-model.ts). Other rulesets' views are
- * ruleset-specific (`unknown` in the contract), so this reads them
+ * What the board draws, derived from a seat's view. A game with a board of
+ * its own (Henn's Shogun: games/henn-shogun/board) reads its province data
+ * from the seat view carried here (`view`, `seat`, `extras`). Other rulesets'
+ * views are ruleset-specific (`unknown` in the contract), so this reads them
  * defensively for the simple fallback board: province lists keyed by
  * ryōseikoku id, owners and strengths under their usual names, scores where a
  * game keeps them. Plain data only — safe for Pinia and for the Pixi layer.
  */
 import type { GameSummary, SeatView } from '@shared/contract/messages';
-import { asHennView } from '../games/henn-shogun/henn-view';
-import { buildHennBoard, type HennBoardModel, type HennBoardOptions } from './henn-board-model';
 import { PROVINCE_POINTS } from './province-points';
+
+/** An army group that went from one province to another (a move or an attack). */
+export interface Movement {
+  from: string;
+  to: string;
+  armies: number;
+  seat: number;
+  /** Stable within a season, so a scene animates each march once. */
+  key?: string;
+  kind?: 'move' | 'attack';
+}
+
+/** What a game's board may use besides the view. */
+export interface BoardExtras {
+  /** The game's chosen seat colours by seat (0xRRGGBB), when it has them; else the settings' scheme. */
+  colours?: readonly (number | undefined)[];
+  /** Recent marches (for Henn's Shogun: movementsFromEvents). */
+  movements?: readonly Movement[];
+}
 
 export interface ProvinceMarker {
   id: string;
@@ -32,19 +50,21 @@ export interface BoardModel {
   /** Scores by seat: the result's when finished, else the view's when it has them. */
   scores: number[] | null;
   winners: number[];
-  /** Henn's Shogun's board, when the view is one of its seat views. */
-  henn: HennBoardModel | null;
+  ruleset: string;
+  /** The seat whose view is shown (null: none), and that view as the host sent it: a game's own board reads it. */
+  seat: number | null;
+  view: unknown;
+  extras: BoardExtras;
 }
 
 /**
  * @param provinceOrder the game's province ids by index, for views that list
  *   provinces as a plain array without ids (see province-tables.ts)
- * @param henn extras for Henn's Shogun's board: chosen seat colours, recent marches
+ * @param extras for a game's own board: chosen seat colours, recent marches
  */
-export function buildBoardModel(game: GameSummary, seatView: SeatView | null, rulesetTitle?: string, provinceOrder?: readonly string[], henn?: HennBoardOptions): BoardModel {
+export function buildBoardModel(game: GameSummary, seatView: SeatView | null, rulesetTitle?: string, provinceOrder?: readonly string[], extras: BoardExtras = {}): BoardModel {
   const view = seatView?.view;
   const result = seatView?.result ?? game.result;
-  const hennView = game.ruleset === 'henn-shogun' ? asHennView(view) : null;
   return {
     gameTitle: rulesetTitle ?? game.ruleset,
     // The summary's round is the ruleset's own progress counter; views name theirs differently.
@@ -55,7 +75,10 @@ export function buildBoardModel(game: GameSummary, seatView: SeatView | null, ru
     provinces: readProvinces(view, provinceOrder),
     scores: result?.scores ?? readScores(view, game.seats.length),
     winners: result?.winners ?? [],
-    henn: hennView && seatView ? buildHennBoard(hennView, seatView.seat, henn) : null,
+    ruleset: game.ruleset,
+    seat: seatView?.seat ?? null,
+    view: seatView ? view : null,
+    extras,
   };
 }
 

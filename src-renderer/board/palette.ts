@@ -94,35 +94,14 @@ export function seatPatternCss(seat: number, color: number = seatColor(seat)): s
   }
 }
 
-// ---- Henn's Shogun board (added for the map; the seat colours above stay as they are) ----
-
-/** Region tints of the board: soft washes of traditional pigments, light enough for ink and pieces on top. */
-export const REGION_COLORS = {
-  brown: 0xd3b48e,
-  yellow: 0xe8d183,
-  red: 0xe3a58e,
-  purple: 0xbfa8cc,
-  green: 0xb3c795,
-} as const;
-
-/** Deeper shades of the region tints, for swatches, borders and text on paper. */
-export const REGION_INK = {
-  brown: 0x8a6a45,
-  yellow: 0x9c7f1f,
-  red: 0xa4503a,
-  purple: 0x6f5585,
-  green: 0x55703a,
-} as const;
+// ---- the map kit's sea, land and ink (kit/map) ----
 
 export const SEA = 0xd3ddd8;
 export const SEA_DEEP = 0x8fa6a6;
-/** Land that is not on the board (Kyūshū, Awaji, Sado, …). */
+/** Land that is not on the board (for Henn's: Kyūshū, Awaji, Sado, …). */
 export const LAND_QUIET = 0xece4d0;
-/** Provinces out of play (3 players). */
-export const OUT_OF_PLAY = 0xcdc6b8;
 export const PAPER_LIGHT = 0xfaf6ec;
 export const VERMILION = 0xb8412c;
-export const UNREST = 0x8e2a1e;
 
 /** Mixes two colours: t = 0 gives a, t = 1 gives b. */
 export function mixColor(a: number, b: number, t: number): number {

@@ -11,7 +11,11 @@ import { computed } from 'vue';
 import { useSettingsStore } from '../stores/settings';
 import { interpolate, type Dictionary, type Locale } from './define';
 
-const modules = import.meta.glob<Dictionary<Record<string, string>>>('./messages/*.ts', { eager: true, import: 'default' });
+const modules = {
+  ...import.meta.glob<Dictionary<Record<string, string>>>('./messages/*.ts', { eager: true, import: 'default' }),
+  // A game's own texts (its board, its tower) live in its folder: games/<id>/messages/.
+  ...import.meta.glob<Dictionary<Record<string, string>>>('../games/*/messages/*.ts', { eager: true, import: 'default' }),
+};
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { en: {}, de: {} };
 for (const dictionary of Object.values(modules)) {

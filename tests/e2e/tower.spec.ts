@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * The cube tower animation (src-renderer/tower) in Chromium: the stand-alone
- * bench (src-renderer/tower/lab) is built with Vite and served on the browser
+ * bench (src-renderer/games/henn-shogun/tower/lab) is built with Vite and served on the browser
  * host's origin under the host's own Content-Security-Policy; throws and their
  * battles from real Henn games (4 random players, the physics tower, the same
  * rules code the host runs) are played in it. Screenshots go to test-results/screens/.
@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 const PEASANT = 5;
 
 declare global {
-  /** The bench's hook (src-renderer/tower/TowerLab.vue). */
+  /** The bench's hook (src-renderer/games/henn-shogun/tower/TowerLab.vue). */
   interface Window {
     tenkaTowerLab?: { show: (event: unknown, battle: unknown) => void; throwCubes: (n?: number) => void; plays: () => number; frameWork: () => number[] };
     /** Counts of synthesized knocks (see the sound test). */
@@ -142,7 +142,7 @@ test.describe('cube tower animation', () => {
     await build({
       configFile: false,
       logLevel: 'warn',
-      root: join(root, 'src-renderer/tower/lab'),
+      root: join(root, 'src-renderer/games/henn-shogun/tower/lab'),
       base: './',
       plugins: [vue()],
       resolve: { alias: { '@shared': join(root, 'src-shared') } },

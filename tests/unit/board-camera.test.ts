@@ -5,9 +5,9 @@
  * lies that way.
  */
 import { describe, expect, it } from 'vitest';
-import { clampCamera, fitCamera, fitScale, MAX_ZOOM, panBy, revealBox, screenToWorld, worldToScreen, zoomAt, type Viewport } from '../../src-renderer/board/camera';
-import { hennMap } from '../../src-renderer/board/map/henn-map';
-import { provinceInDirection } from '../../src-renderer/board/province-navigation';
+import { clampCamera, fitCamera, fitScale, MAX_ZOOM, panBy, revealBox, screenToWorld, worldToScreen, zoomAt, type Viewport } from '../../src-renderer/kit/map/camera';
+import { hennMap } from '../../src-renderer/games/henn-shogun/board/henn-map';
+import { provinceInDirection } from '../../src-renderer/kit/map/province-navigation';
 
 const extent = { minX: -400, minY: -300, maxX: 400, maxY: 300 };
 const small: Viewport = { width: 600, height: 580, padding: 20 };

@@ -9,9 +9,9 @@ import { MOON_EXCLUDED_3P, PROVINCES } from '../../src-shared/games/henn-shogun/
 import { NEIGHBOURS, provinceIndex } from '../../src-shared/games/henn-shogun/board';
 import { emptyGame, own, recordRandomGame, setPlan } from '../../src-shared/games/henn-shogun/testing';
 import type { HennShogunState } from '../../src-shared/games/henn-shogun/types';
-import { buildHennBoard, type HennBoardModel } from '../../src-renderer/board/henn-board-model';
+import { buildHennBoard, hennBoardOf, type HennBoardModel } from '../../src-renderer/games/henn-shogun/board/henn-board-model';
 import { buildBoardModel } from '../../src-renderer/board/board-model';
-import { movementsFromEvents } from '../../src-renderer/board/movements';
+import { movementsFromEvents } from '../../src-renderer/games/henn-shogun/board/movements';
 
 const at = (model: HennBoardModel, id: string) => model.provinces.find((p) => p.id === id)!;
 
@@ -130,11 +130,12 @@ describe('buildBoardModel', () => {
     const seatView = { gameId: 'g', seat: 3, ply: 1, view: R.view(s, 3), pending: [], result: null };
     const summary = { gameId: 'g', ruleset: 'henn-shogun', seed: 's', seats: [], createdAt: '', ply: 1, round: 1, finished: false, result: null };
     const model = buildBoardModel(summary, seatView, 'Shogun', undefined, { movements: [{ from: 'hida', to: 'mino', armies: 2, seat: 3 }], colours: [0x111111] });
-    expect(model.henn?.seat).toBe(3);
-    expect(at(model.henn!, 'hida')).toMatchObject({ owner: 3, armies: 2 });
-    expect(model.henn?.movements).toEqual([{ from: 'hida', to: 'mino', armies: 2, seat: 3 }]);
-    expect(model.henn?.colours).toEqual([0x111111]);
+    const henn = hennBoardOf(model);
+    expect(henn?.seat).toBe(3);
+    expect(at(henn!, 'hida')).toMatchObject({ owner: 3, armies: 2 });
+    expect(henn?.movements).toEqual([{ from: 'hida', to: 'mino', armies: 2, seat: 3 }]);
+    expect(henn?.colours).toEqual([0x111111]);
     // Another ruleset's view gets no Henn board.
-    expect(buildBoardModel({ ...summary, ruleset: 'toy-race' }, { ...seatView, view: { position: [0, 0] } }).henn).toBeNull();
+    expect(hennBoardOf(buildBoardModel({ ...summary, ruleset: 'toy-race' }, { ...seatView, view: { position: [0, 0] } }))).toBeNull();
   });
 });

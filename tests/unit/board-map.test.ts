@@ -1,5 +1,5 @@
 /**
- * The board map (src-renderer/board/map/henn-board.json) against the engine's
+ * The board map (src-renderer/games/henn-shogun/board/henn-board.json) against the engine's
  * own province data: the same 45 provinces, each with an outline and a label
  * point inside it, and borders / routes that show exactly the adjacency the
  * engine plays with.
@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADJACENCY, PROVINCES } from '../../src-shared/games/henn-shogun/data/provinces';
 import { NEIGHBOURS, provinceIndex } from '../../src-shared/games/henn-shogun/board';
-import { hennMap, provinceAt } from '../../src-renderer/board/map/henn-map';
-import { pointInPolygon, polygonArea } from '../../src-renderer/board/map/geometry';
+import { hennMap } from '../../src-renderer/games/henn-shogun/board/henn-map';
+import { provinceAt } from '../../src-renderer/kit/map/map-data';
+import { pointInPolygon, polygonArea } from '../../src-renderer/kit/map/geometry';
 
 const map = hennMap();
 const pair = (a: string, b: string): string => [a, b].sort().join('|');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
 import { PEASANT, simulateThrow, type ThrowTrace } from '../../src-shared/games/henn-shogun/tower/simulate';
-import { impactsOf } from '../../src-renderer/tower/tower-sound';
+import { impactsOf } from '../../src-renderer/games/henn-shogun/tower/tower-sound';
 
 /** One cube falling freely for 10 frames at 60 Hz, then lying still on a ledge. */
 function dropTrace(): ThrowTrace {

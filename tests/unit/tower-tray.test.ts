@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
 import { CUBE_RADIUS } from '../../src-shared/games/henn-shogun/tower/geometry';
 import { PEASANT, simulateThrow } from '../../src-shared/games/henn-shogun/tower/simulate';
-import { TowerPlayer } from '../../src-renderer/tower/tower-player';
-import { battleSides, planTray, SLOT, TRAY, type TrayPlan } from '../../src-renderer/tower/tower-tray';
+import { TowerPlayer } from '../../src-renderer/games/henn-shogun/tower/tower-player';
+import { battleSides, planTray, SLOT, TRAY, type TrayPlan } from '../../src-renderer/games/henn-shogun/tower/tower-tray';
 
 /** A real throw: seat 0 attacks seat 2 with peasants, into a tower holding cubes of all four seats. */
 function battleThrow(thrown: number[], seed: string) {

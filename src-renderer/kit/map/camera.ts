@@ -5,7 +5,7 @@
  * zoom stays within [MIN_ZOOM, MAX_ZOOM] and the middle of the view stays on
  * the board.
  */
-import type { Box } from './map/geometry';
+import type { Box } from './geometry';
 
 export interface Camera {
   /** Map point at the centre of the canvas. */

@@ -4,22 +4,11 @@
  * colour and pattern with its count, the three buildings (castle, temple,
  * nō theatre), unrest tokens and the small badge of planned actions.
  */
-import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Building } from '@shared/games/henn-shogun/data/cards';
-import { INK, INK_SOFT, PAPER, PAPER_LIGHT, UNREST, VERMILION, mixColor, type SeatPattern } from './palette';
-
-export const FONT = ['Iowan Old Style', 'Palatino Linotype', 'Book Antiqua', 'Palatino', 'Noto Serif', 'DejaVu Serif', 'Georgia', 'serif'];
-
-export function textStyle(size: number, fill = INK, weight: TextStyleOptions['fontWeight'] = 'normal', halo = 0): TextStyleOptions {
-  const style: TextStyleOptions = { fontFamily: FONT, fontSize: size, fill, fontWeight: weight };
-  if (halo > 0) style.stroke = { color: PAPER_LIGHT, width: halo, join: 'round' };
-  return style;
-}
-
-/** Text drawn at twice the resolution, so it stays sharp when the pieces grow with the zoom. */
-export function label(text: string, style: TextStyleOptions): Text {
-  return new Text({ text, style, resolution: 2 });
-}
+import { INK, INK_SOFT, PAPER, PAPER_LIGHT, VERMILION, mixColor, type SeatPattern } from '../../../board/palette';
+import { label, textStyle } from '../../../pixi/text';
+import { UNREST } from './henn-palette';
 
 const CUBE = 7.5;
 const DEPTH = 3.4;

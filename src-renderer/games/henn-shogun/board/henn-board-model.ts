@@ -8,24 +8,13 @@
 import { ACTIONS, type ActionId, type Building } from '@shared/games/henn-shogun/data/cards';
 import { MOON_EXCLUDED_3P, PROVINCES, type Region } from '@shared/games/henn-shogun/data/provinces';
 import type { HennShogunView, PlanCard, PlayerCount, Side } from '@shared/games/henn-shogun/types';
+import type { BoardExtras, BoardModel, Movement } from '../../../board/board-model';
+import { asHennView } from '../henn-view';
 
-/** An army group that went from one province to another (a move or an attack). */
-export interface Movement {
-  from: string;
-  to: string;
-  armies: number;
-  seat: number;
-  /** Stable within a season, so a scene animates each march once. */
-  key?: string;
-  kind?: 'move' | 'attack';
-}
+export type { Movement } from '../../../board/board-model';
 
-export interface HennBoardOptions {
-  /** The game's chosen seat colours by seat (0xRRGGBB), when it has them; else the settings' scheme. */
-  colours?: readonly (number | undefined)[];
-  /** Recent marches, e.g. from movementsFromEvents. */
-  movements?: readonly Movement[];
-}
+/** Chosen seat colours and recent marches (e.g. from movementsFromEvents). */
+export type HennBoardOptions = BoardExtras;
 
 export type PlannedAction = ActionId | 'bid';
 
@@ -117,4 +106,11 @@ function plannedByProvince(view: HennShogunView, seat: number | null): Map<strin
   // A province card bid is spent once the bids are open.
   add(plan.bid, 'bid', view.bids !== null, view.bids !== null);
   return out;
+}
+
+/** Henn's board from the generic board model (the seat view it was built from), or null when it is not a Henn view. */
+export function hennBoardOf(model: BoardModel): HennBoardModel | null {
+  if (model.ruleset !== 'henn-shogun') return null;
+  const view = asHennView(model.view);
+  return view ? buildHennBoard(view, model.seat, model.extras) : null;
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define';
+import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {

@@ -15,7 +15,7 @@
 import { Container, Graphics, Rectangle, Sprite, Texture, type Application } from 'pixi.js';
 import { CUBE_RADIUS, TOWER, type Segment, type TowerGeometry } from '@shared/games/henn-shogun/tower/geometry';
 import type { ThrowTrace } from '@shared/games/henn-shogun/tower/simulate';
-import type { SeatPattern } from '../board/palette';
+import type { SeatPattern } from '../../../board/palette';
 import type { PlaybackSample } from './tower-player';
 import { TRAY, type TrayPlan } from './tower-tray';
 

@@ -4,7 +4,7 @@
  * target, so its origin is the province card the attacker turned up last
  * (`card-revealed` of a battle or "place 1 army / move" action).
  */
-import type { Movement } from './henn-board-model';
+import type { Movement } from '../../../board/board-model';
 
 interface EventLike {
   type?: unknown;

@@ -6,8 +6,8 @@
  * `destroyBoardTextures` when the board goes away.
  */
 import { FillPattern, Matrix, Texture } from 'pixi.js';
-import type { SeatPattern } from './palette';
-import { cssColor } from './palette';
+import type { SeatPattern } from '../../board/palette';
+import { cssColor } from '../../board/palette';
 
 const cache = new Map<string, Texture>();
 const patterns = new Map<string, FillPattern>();

@@ -1,27 +1,32 @@
 /**
- * The map of Henn's Shogun board, decoded once from henn-board.json (built
- * by scripts/build-board-map.ts, provenance in ./README.md): province
- * outlines as flat rings in map units, their label points, the plain land
- * around them, the borders between them (with who lies on either side), sea
- * routes and barriers.
+ * A board map as the renderer uses it, decoded from a map file built by
+ * scripts/build-board-map.ts (see kit/map/README.md): province outlines as
+ * flat rings in map units, their label points, the plain land around them,
+ * the borders between them (with who lies on either side), sea routes and
+ * barriers. Generic: each board (Henn's, the MB board) ships its own file.
  */
-import data from './henn-board.json';
 import { pointInPolygon, polygonsBox, type Box, type Polygon, type Ring } from './geometry';
 
-interface MapFile {
+export interface MapFile {
   provenance: string;
   projection: { lon0: number; lat0: number; scale: number };
   extent: number[];
   arcs: number[][];
-  provinces: { id: string; members: string[]; label: number[]; radius: number; polygons: number[][][] }[];
+  /** How sea routes are drawn: dashed ink curves (Henn's board) or the MB board's thin blue sea lines. */
+  routeStyle?: RouteStyle;
+  provinces: { id: string; name?: string; members: string[]; label: number[]; radius: number; polygons: number[][][] }[];
   land: { id: string; polygons: number[][][] }[];
   routes: { a: string; b: string; points: number[]; km: number }[];
   barriers: { a: string; b: string; arcs: number[] }[];
 }
 
+export type RouteStyle = 'dashed' | 'sea-line';
+
 export interface MapProvince {
   id: string;
-  /** The ryōseikoku this Henn province covers. */
+  /** Its name as the map file gives it (a game's layer may name it otherwise). */
+  name: string;
+  /** The ryōseikoku this province covers (several where a board merges them). */
   members: readonly string[];
   polygons: readonly Polygon[];
   /** Where its pieces and name go: the centre of the largest circle inside it. */
@@ -46,11 +51,12 @@ export interface MapRoute {
   points: readonly number[];
 }
 
-export interface HennMap {
+export interface BoardMap {
   extent: Box;
+  routeStyle: RouteStyle;
   provinces: readonly MapProvince[];
   byId: ReadonlyMap<string, MapProvince>;
-  /** Plain land: provinces that are not on Henn's board (Kyūshū, Awaji, Sado, …). */
+  /** Plain land: ryōseikoku that are not on this board (on Henn's: Kyūshū, Awaji, Sado, …). */
   land: readonly { id: string; polygons: readonly Polygon[] }[];
   borders: readonly MapBorder[];
   routes: readonly MapRoute[];
@@ -63,7 +69,7 @@ function reversed(points: readonly number[]): number[] {
   return out;
 }
 
-export function decodeMap(file: MapFile): HennMap {
+export function decodeMap(file: MapFile): BoardMap {
   const arcs = file.arcs;
   const ring = (refs: readonly number[]): Ring => {
     const out: number[] = [];
@@ -91,7 +97,7 @@ export function decodeMap(file: MapFile): HennMap {
   const provinces: MapProvince[] = file.provinces.map((p) => {
     note(p.id, p.polygons);
     const polygons = p.polygons.map((polygon) => polygon.map(ring));
-    return { id: p.id, members: p.members, polygons, label: [p.label[0]!, p.label[1]!], radius: p.radius, box: polygonsBox(polygons) };
+    return { id: p.id, name: p.name ?? p.id, members: p.members, polygons, label: [p.label[0]!, p.label[1]!], radius: p.radius, box: polygonsBox(polygons) };
   });
   const land = file.land.map((l) => {
     note(l.id, l.polygons);
@@ -100,6 +106,7 @@ export function decodeMap(file: MapFile): HennMap {
   const [minX, minY, maxX, maxY] = file.extent as [number, number, number, number];
   return {
     extent: { minX, minY, maxX, maxY },
+    routeStyle: file.routeStyle ?? 'dashed',
     provinces,
     byId: new Map(provinces.map((p) => [p.id, p])),
     land,
@@ -109,16 +116,8 @@ export function decodeMap(file: MapFile): HennMap {
   };
 }
 
-let decoded: HennMap | null = null;
-
-/** The board map (decoded on first use). */
-export function hennMap(): HennMap {
-  decoded ??= decodeMap(data as MapFile);
-  return decoded;
-}
-
 /** The province under a point of the map, if any. */
-export function provinceAt(map: HennMap, x: number, y: number): MapProvince | null {
+export function provinceAt(map: BoardMap, x: number, y: number): MapProvince | null {
   for (const province of map.provinces) {
     const b = province.box;
     if (x < b.minX || x > b.maxX || y < b.minY || y > b.maxY) continue;

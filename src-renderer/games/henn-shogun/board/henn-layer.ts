@@ -1,0 +1,398 @@
+/**
+ * Henn's Shogun on the map kit's scene (kit/map): province tints by region,
+ * owners (a wash and a patterned band inside the border), the hatch of
+ * provinces out of play, the pieces (cubes, buildings, unrest, planned
+ * actions) and names, and the animations between two models: owner flash,
+ * army pulse, march arrows — chessground's idea: diff, then animate.
+ *
+ * Cheap redraws: a new model only rebuilds the owner marks and pieces of
+ * provinces whose keys changed.
+ */
+import { Container, Graphics } from 'pixi.js';
+import type { ColourScheme } from '../../../stores/settings';
+import { INK, INK_SOFT, PAPER_LIGHT, VERMILION, seatColor, seatPattern } from '../../../board/palette';
+import { fillPolygon } from '../../../kit/map/map-scene';
+import type { MapSceneApi, PieceBox, PieceLayer } from '../../../kit/map/piece-layer';
+import { hatchFill, seatMarks } from '../../../kit/map/textures';
+import { label, textStyle } from '../../../pixi/text';
+import type { HennBoardModel, HennProvinceModel, Movement, PlannedAction } from './henn-board-model';
+import { OUT_OF_PLAY, REGION_COLORS } from './henn-palette';
+import { armyStack, buildingRow, planBadge, unrestTokens } from './pieces';
+
+export interface HennTexts {
+  outOfPlay: string;
+  /** Short name of a planned action for the badge ("Tax", "+5", "Battle A", "Bid"). */
+  action: (action: PlannedAction) => string;
+}
+
+interface ProvinceMarks {
+  owner: Graphics;
+  hatch: Graphics;
+  flash: Graphics;
+  ownerKey: string;
+  tokenKey: string;
+}
+
+interface Arrow {
+  graphics: Graphics;
+  badge: Container;
+}
+
+export class HennLayer implements PieceLayer {
+  private scene: MapSceneApi | null = null;
+  private owners = new Container();
+  private hatches = new Container();
+  private flashes = new Container();
+  private readonly marks = new Map<string, ProvinceMarks>();
+  private readonly arrows = new Map<string, Arrow>();
+  private readonly seenMarches = new Set<string>();
+  private model: HennBoardModel | null = null;
+  private scheme: ColourScheme = 'washi';
+  private texts: HennTexts = { outOfPlay: 'out of play', action: (a) => a };
+  private firstModel = true;
+
+  attach(scene: MapSceneApi): void {
+    this.scene = scene;
+    // Fresh containers each time: the last scene destroyed its own with everything in them.
+    this.owners = new Container();
+    this.hatches = new Container();
+    this.flashes = new Container();
+    this.marks.clear();
+    this.firstModel = true;
+    scene.overFills.addChild(this.owners, this.hatches, this.flashes);
+    for (const province of scene.map.provinces) {
+      const owner = new Graphics();
+      const hatch = new Graphics();
+      const flash = new Graphics();
+      for (const polygon of province.polygons) fillPolygon(flash, polygon, 0xffffff);
+      flash.alpha = 0;
+      this.owners.addChild(owner);
+      this.hatches.addChild(hatch);
+      this.flashes.addChild(flash);
+      this.marks.set(province.id, { owner, hatch, flash, ownerKey: '', tokenKey: '' });
+    }
+    if (this.model) {
+      const model = this.model;
+      this.model = null;
+      this.setModel(model, false);
+    }
+  }
+
+  detach(): void {
+    this.scene = null;
+    this.marks.clear();
+    this.arrows.clear();
+  }
+
+  borderGroup(id: string): string | null {
+    return this.model?.provinces.find((p) => p.id === id)?.region ?? null;
+  }
+
+  /** Show a new position; `animated` false draws it at once (a replay's jump: no flashes, pulses or march arrows). */
+  setModel(model: HennBoardModel, animated = true): void {
+    const previous = this.model;
+    this.model = model;
+    const scene = this.scene;
+    if (!scene) return;
+    const moving = animated && !this.firstModel;
+    const animate = moving && !scene.reducedMotion();
+    const sideChanged = previous?.side !== model.side || previous?.players !== model.players;
+    for (const province of model.provinces) {
+      const before = previous?.provinces.find((p) => p.id === province.id);
+      this.paintProvince(province, model);
+      if (animate && before && before.owner !== province.owner) this.flash(province.id);
+      if (animate && before && (before.armies !== province.armies || before.owner !== province.owner)) this.pulse(province.id);
+    }
+    // New regions (the other side): borders between regions are drawn bolder.
+    if (sideChanged) scene.restrokeLines();
+    this.showMarches(model.movements, moving);
+    this.firstModel = false;
+    scene.layout();
+    scene.requestRender();
+  }
+
+  setScheme(scheme: ColourScheme): void {
+    if (scheme === this.scheme) return;
+    this.scheme = scheme;
+    this.repaintAll();
+  }
+
+  setTexts(texts: HennTexts): void {
+    this.texts = texts;
+    this.repaintAll();
+  }
+
+  onLineScale(): void {
+    // Owner bands are stroked in screen pixels: redraw them at the new scale.
+    const model = this.model;
+    if (!model) return;
+    for (const province of model.provinces) {
+      const marks = this.marks.get(province.id);
+      if (!marks) continue;
+      const color = this.colorOf(province, model);
+      marks.ownerKey = `${province.owner}:${color}:${province.inPlay}`;
+      this.paintOwner(marks, province, color);
+    }
+  }
+
+  // ---- per province ------------------------------------------------------------
+
+  private colorOf(province: HennProvinceModel, model: HennBoardModel): number | null {
+    return province.owner === null ? null : seatColor(province.owner, this.scheme, model.colours);
+  }
+
+  private repaintAll(): void {
+    const model = this.model;
+    if (!model || !this.scene) return;
+    for (const province of model.provinces) {
+      const marks = this.marks.get(province.id);
+      if (!marks) continue;
+      marks.ownerKey = '';
+      marks.tokenKey = '';
+      this.paintProvince(province, model);
+    }
+    this.scene.layout();
+    this.scene.requestRender();
+  }
+
+  private paintProvince(province: HennProvinceModel, model: HennBoardModel): void {
+    const scene = this.scene;
+    const marks = this.marks.get(province.id);
+    if (!scene || !marks) return;
+    scene.setFill(province.id, province.inPlay ? REGION_COLORS[province.region] : OUT_OF_PLAY);
+    const color = this.colorOf(province, model);
+    const ownerKey = `${province.owner}:${color}:${province.inPlay}`;
+    if (ownerKey !== marks.ownerKey) {
+      marks.ownerKey = ownerKey;
+      this.paintOwner(marks, province, color);
+    }
+    const tokenKey = JSON.stringify([province.owner, color, province.armies, province.buildings, province.unrest, province.planned, province.marching, province.inPlay, this.texts.outOfPlay]);
+    if (tokenKey !== marks.tokenKey) {
+      marks.tokenKey = tokenKey;
+      this.buildPieces(province, color);
+      scene.setLabel(province.id, { text: province.name, dim: !province.inPlay, ...(province.inPlay ? {} : { note: this.texts.outOfPlay }) });
+    }
+  }
+
+  /**
+   * The owner: a light wash of its colour over the province and a band along
+   * the inside of the border in its colour, striped, dotted, checked or ringed
+   * with its pattern — never colour alone, and the region's tint stays readable.
+   */
+  private paintOwner(marks: ProvinceMarks, province: HennProvinceModel, color: number | null): void {
+    const scene = this.scene;
+    const shape = scene?.map.byId.get(province.id);
+    if (!scene || !shape) return;
+    marks.hatch.clear();
+    if (!province.inPlay) for (const polygon of shape.polygons) fillPolygon(marks.hatch, polygon, { fill: hatchFill(INK_SOFT), alpha: 0.6 });
+    const g = marks.owner;
+    g.clear();
+    if (color === null || province.owner === null) return;
+    for (const polygon of shape.polygons) fillPolygon(g, polygon, { color, alpha: 0.16 });
+    const scale = Math.max(0.2, scene.lineScale() || scene.scale());
+    const pattern = seatMarks(seatPattern(province.owner));
+    // Inside alignment: the band stays within the province, neighbours' bands never overlap.
+    // Narrower on a small board, where provinces are only a few bands wide.
+    const band = { width: Math.max(3, Math.min(5.5, 1.8 + 2 * scale)) / scale, alignment: 1, join: 'round' } as const;
+    for (const polygon of shape.polygons) {
+      for (const ring of polygon) g.poly(ring, true);
+      g.stroke({ ...band, color, alpha: 0.85 });
+      if (pattern) {
+        for (const ring of polygon) g.poly(ring, true);
+        g.stroke({ ...band, fill: pattern, alpha: 0.7 });
+      }
+    }
+  }
+
+  private buildPieces(province: HennProvinceModel, color: number | null): void {
+    const scene = this.scene;
+    if (!scene) return;
+    const core = new Container();
+    let top = 0;
+    let bottom = 0;
+    let left = 0;
+    let right = 0;
+    const grow = (x0: number, y0: number, x1: number, y1: number): void => {
+      left = Math.min(left, x0);
+      right = Math.max(right, x1);
+      top = Math.min(top, y0);
+      bottom = Math.max(bottom, y1);
+    };
+    // Bounds below are measured where the pieces will stand: in the province's token.
+    const holder = scene.piecesOf(province.id)?.container;
+    holder?.addChild(core);
+    if (province.owner !== null && color !== null && province.armies > 0) {
+      const stack = armyStack(province.armies, color, seatPattern(province.owner));
+      core.addChild(stack);
+      const b = stack.getLocalBounds();
+      grow(b.minX, b.minY, b.maxX, b.maxY);
+      if (province.marching) {
+        const ring = new Graphics();
+        ring.roundRect(b.minX - 4, b.minY - 4, b.width + 8, b.height + 8, 8).stroke({ width: 1.8, color: VERMILION });
+        core.addChildAt(ring, 0);
+        grow(b.minX - 5, b.minY - 5, b.maxX + 5, b.maxY + 5);
+      }
+    }
+    if (province.unrest > 0) {
+      const unrest = unrestTokens(province.unrest);
+      unrest.position.set(left - 7, 2);
+      core.addChild(unrest);
+      const b = unrest.getBounds();
+      const lb = core.toLocal({ x: b.minX, y: b.minY }, undefined);
+      grow(lb.x, lb.y, lb.x + b.width, lb.y + b.height);
+    }
+    if (province.buildings.length > 0) {
+      const row = buildingRow(province.buildings);
+      row.position.set(0, top - 9);
+      core.addChild(row);
+      grow(-row.width / 2, top - 17, row.width / 2, top);
+    }
+    if (province.planned.length > 0) {
+      const badge = planBadge(province.planned.map((p) => ({ text: this.texts.action(p.action), done: p.done })));
+      badge.position.set(0, top - 9);
+      core.addChild(badge);
+      grow(-badge.width / 2, top - 16, badge.width / 2, top);
+    }
+    holder?.removeChild(core);
+    const box: PieceBox = { x: left, y: top, w: right - left, h: bottom - top };
+    scene.setPieces(province.id, core, box);
+  }
+
+  // ---- animation -------------------------------------------------------------------------
+
+  /** A new owner: the province lights up and fades back. */
+  private flash(id: string): void {
+    const marks = this.marks.get(id);
+    if (!marks || !this.scene) return;
+    this.scene.animate(900, (t) => {
+      marks.flash.alpha = 0.75 * (1 - t) ** 2;
+    });
+  }
+
+  /** The army count changed: a ring spreads from the stack. */
+  private pulse(id: string): void {
+    const scene = this.scene;
+    if (!scene) return;
+    const ring = new Graphics();
+    scene.underPieces.addChild(ring);
+    scene.animate(
+      800,
+      (t) => {
+        const pieces = scene.piecesOf(id);
+        if (!pieces || ring.destroyed) return;
+        const p = pieces.container.position;
+        const s = scene.pieceScale();
+        const c = pieces.box;
+        const cx = p.x + (c.x + c.w / 2) * s;
+        const cy = p.y + (c.y + c.h / 2) * s;
+        ring.clear().circle(cx, cy, (10 + 18 * t) * s).stroke({ width: 3 * (1 - t) + 0.5, color: VERMILION, alpha: 1 - t });
+        const bump = 1 + 0.25 * Math.sin(Math.PI * t);
+        pieces.container.scale.set(s * bump);
+      },
+      () => {
+        if (!ring.destroyed) ring.destroy();
+        scene.piecesOf(id)?.container.scale.set(scene.pieceScale());
+      },
+    );
+  }
+
+  /** New marches since the last model: an arrow from A to B in the seat's colour, drawn on, then faded. */
+  private showMarches(movements: readonly Movement[], animate: boolean): void {
+    const keys = new Set(movements.map((m, i) => m.key ?? `${m.from}>${m.to}#${i}`));
+    // A new season starts a new list: forget the old keys.
+    for (const key of [...this.seenMarches]) if (!keys.has(key)) this.seenMarches.delete(key);
+    movements.forEach((m, i) => {
+      const key = m.key ?? `${m.from}>${m.to}#${i}`;
+      if (this.seenMarches.has(key)) return;
+      this.seenMarches.add(key);
+      if (animate) this.drawArrow(m, key);
+    });
+  }
+
+  private drawArrow(m: Movement, key: string): void {
+    const scene = this.scene;
+    const a = scene?.map.byId.get(m.from);
+    const b = scene?.map.byId.get(m.to);
+    if (!scene || !a || !b || !this.model) return;
+    const color = seatColor(m.seat, this.scheme, this.model.colours);
+    const scale = scene.scale();
+    const px = (n: number): number => n / scale;
+    const [x0, y0] = a.label;
+    const [x1, y1] = b.label;
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const length = Math.hypot(dx, dy) || 1;
+    // Bend a little, and stop short of both stacks.
+    const cx = (x0 + x1) / 2 - dy * 0.18;
+    const cy = (y0 + y1) / 2 + dx * 0.18;
+    const trim = Math.min(0.3, px(16) / length);
+    const graphics = new Graphics();
+    const badge = armyBadge(m.armies, color);
+    badge.alpha = 0;
+    scene.overLines.addChild(graphics);
+    scene.overPieces.addChild(badge);
+    const arrow: Arrow = { graphics, badge };
+    this.arrows.get(key)?.graphics.destroy();
+    this.arrows.set(key, arrow);
+    const at = (t: number): [number, number] => [(1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t ** 2 * x1, (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t ** 2 * y1];
+    const draw = (reach: number): void => {
+      graphics.clear();
+      const end = trim + (1 - 2 * trim) * reach;
+      const pts: number[] = [];
+      for (let k = 0; k <= 30; k++) pts.push(...at(trim + ((end - trim) * k) / 30));
+      graphics.poly(pts, false).stroke({ width: px(7), color: INK, alpha: 0.8, cap: 'round', join: 'round' });
+      graphics.poly(pts, false).stroke({ width: px(4.2), color, alpha: 1, cap: 'round', join: 'round' });
+      const [hx, hy] = at(end);
+      const [bx, by] = at(end - 0.02);
+      const ux = hx - bx;
+      const uy = hy - by;
+      const ul = Math.hypot(ux, uy) || 1;
+      const nx = ux / ul;
+      const ny = uy / ul;
+      const size = px(11);
+      graphics.poly([hx + nx * size * 0.6, hy + ny * size * 0.6, hx - nx * size * 0.5 - ny * size * 0.55, hy - ny * size * 0.5 + nx * size * 0.55, hx - nx * size * 0.5 + ny * size * 0.55, hy - ny * size * 0.5 - nx * size * 0.55]).fill(color).stroke({ width: px(1.4), color: INK });
+      const [mx, my] = at(0.5);
+      const [sx, sy] = scene.worldToScreen(mx, my);
+      badge.position.set(sx, sy);
+    };
+    const remove = (): void => {
+      graphics.destroy();
+      badge.destroy({ children: true });
+      if (this.arrows.get(key) === arrow) this.arrows.delete(key);
+    };
+    if (scene.reducedMotion()) {
+      // No motion: the arrow is simply shown for a while, then taken away.
+      draw(1);
+      badge.alpha = 1;
+      setTimeout(() => {
+        if (!graphics.destroyed) remove();
+        scene.requestRender();
+      }, 4000);
+      return;
+    }
+    scene.animate(
+      3200,
+      (t) => {
+        if (graphics.destroyed) return;
+        draw(Math.min(1, t / 0.3));
+        const fade = t < 0.75 ? 1 : 1 - (t - 0.75) / 0.25;
+        graphics.alpha = fade;
+        badge.alpha = t < 0.3 ? 0 : fade;
+      },
+      () => {
+        if (!graphics.destroyed) remove();
+      },
+    );
+  }
+}
+
+function armyBadge(armies: number, color: number): Container {
+  const box = new Container();
+  const g = new Graphics();
+  g.circle(0, 0, 9).fill(PAPER_LIGHT).stroke({ width: 2, color });
+  box.addChild(g);
+  const t = label(String(armies), textStyle(10, INK, 'bold'));
+  t.anchor.set(0.5);
+  box.addChild(t);
+  return box;
+}
