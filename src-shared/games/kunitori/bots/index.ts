@@ -1,0 +1,2 @@
+import type { Bot } from '../../../ai/bot';
+export const KUNITORI_BOTS: readonly Bot[] = [];
