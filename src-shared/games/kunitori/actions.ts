@@ -6,13 +6,17 @@
  * player shows a Ninja Clan or reveals two cards; the player decides each).
  */
 import type { Seat } from '../../kernel/ruleset';
-import { CARDS, MARKTPLATZ, NINJA, isAction } from './data/cards';
+import { CARDS, F_ACTION, MARKTPLATZ, NINJA, TABLE } from './data/cards';
+
+const FLAGS = TABLE.flags;
+const ACTION = F_ACTION;
+const EFFECTS = CARDS.map((c) => c.effects);
 import { countOf, type Ctx, kinds, removeOne } from './context';
 import type { KunitoriMove, PlayChoice } from './types';
 
 /** The choices a card's play move carries (one play move per choice; none: []). */
 export function choicesOf(card: number, pool: readonly number[]): PlayChoice[] {
-  for (const e of CARDS[card]!.effects) {
+  for (const e of EFFECTS[card]!) {
     switch (e.kind) {
       case 'choose-draw-or-action':
         return ['draw', 'action'];
@@ -34,7 +38,7 @@ export function choicesOf(card: number, pool: readonly number[]): PlayChoice[] {
 export function handPlays(hand: readonly number[], pool: readonly number[]): KunitoriMove[] {
   const out: KunitoriMove[] = [];
   for (const card of kinds(hand)) {
-    if (!isAction(card)) continue;
+    if (!(FLAGS[card]! & ACTION)) continue;
     const choices = choicesOf(card, pool);
     if (choices.length === 0) out.push({ type: 'play', card });
     else for (const choice of choices) out.push({ type: 'play', card, choice });
@@ -51,7 +55,7 @@ export function playCard(ctx: Ctx, card: number, from: 'hand' | 'deployed', choi
   p.inPlay.push(card);
   t.actions--;
   ctx.emit(choice ? { type: 'play', seat, card, from, choice } : { type: 'play', seat, card, from });
-  for (const e of CARDS[card]!.effects) {
+  for (const e of EFFECTS[card]!) {
     switch (e.kind) {
       case 'draw':
         ctx.draw(seat, e.n);

@@ -7,11 +7,19 @@
 import { drawCards } from '../../kernel/deck';
 import { Rng } from '../../kernel/rng';
 import type { Seat } from '../../kernel/ruleset';
-import { CARDS, VICTORY_PILES } from './data/cards';
+import { CARDS, F_UNSCRAPPABLE, TABLE, VICTORY_PILES } from './data/cards';
+
+const FLAGS = TABLE.flags;
 import type { ActionStep, BattleState, GainWhy, KunitoriEvent, KunitoriState, PlayerState, TurnState } from './types';
 
 export function clonePlayer(p: PlayerState): PlayerState {
   return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), deployed: p.deployed.slice(), inPlay: p.inPlay.slice() };
+}
+
+function clonePlayers(ps: readonly PlayerState[]): PlayerState[] {
+  const out: PlayerState[] = new Array(ps.length);
+  for (let i = 0; i < ps.length; i++) out[i] = clonePlayer(ps[i]!);
+  return out;
 }
 
 function cloneStep(st: ActionStep | null): ActionStep | null {
@@ -35,16 +43,30 @@ export function cloneBattle(b: BattleState | null): BattleState | null {
 }
 
 export function cloneTurn(t: TurnState): TurnState {
-  return { ...t, step: cloneStep(t.step), battle: cloneBattle(t.battle), kept: t.kept.slice() };
+  return {
+    seat: t.seat,
+    phase: t.phase,
+    actions: t.actions,
+    buys: t.buys,
+    money: t.money,
+    discount: t.discount,
+    step: t.step === null ? null : cloneStep(t.step),
+    battle: t.battle === null ? null : cloneBattle(t.battle),
+    kept: t.kept.length === 0 ? [] : t.kept.slice(),
+  };
 }
 
 export function cloneState(s: KunitoriState): KunitoriState {
   return {
-    ...s,
+    options: s.options,
+    rng: s.rng,
     pool: s.pool.slice(),
     trash: s.trash.slice(),
-    players: s.players.map(clonePlayer),
+    players: clonePlayers(s.players),
+    start: s.start,
+    turns: s.turns,
     turn: cloneTurn(s.turn),
+    finalTurns: s.finalTurns,
     result: s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
   };
 }
@@ -130,14 +152,14 @@ export class Ctx {
    * current turn is finished and every other player gets one more turn.
    */
   checkEndTrigger(card: number): void {
-    if (this.s.finalTurns !== null || !VICTORY_PILES.includes(card) || this.s.pool[card]! > 0) return;
+    if (this.s.finalTurns !== null || this.s.pool[card]! > 0 || !VICTORY_PILES.includes(card)) return;
     this.s.finalTurns = this.n - 1;
     this.emit({ type: 'end-triggered', seat: this.s.turn.seat, pile: card });
   }
 
   /** Moves one card of a kind from a list to the trash ("schrotten"); Hohe Steuern never (card text). */
   scrapFrom(seat: Seat, list: number[], card: number, from: 'hand' | 'play'): void {
-    if (CARDS[card]!.unscrappable) throw new Error(`${CARDS[card]!.name} cannot be scrapped`);
+    if (FLAGS[card]! & F_UNSCRAPPABLE) throw new Error(`${CARDS[card]!.name} cannot be scrapped`);
     removeOne(list, card);
     this.s.trash.push(card);
     this.emit({ type: 'scrap', seat, card, from });
@@ -159,5 +181,15 @@ export function countOf(list: readonly number[], card: number): number {
 
 /** The distinct cards of a list, in ascending id order. */
 export function kinds(list: readonly number[]): number[] {
-  return [...new Set(list)].sort((a, b) => a - b);
+  if (list.length === 0) return [];
+  let mask = 0;
+  let high: number[] | null = null;
+  for (const c of list) {
+    if (c < 31) mask |= 1 << c;
+    else (high ??= []).includes(c) || high.push(c);
+  }
+  const out: number[] = [];
+  for (let c = 0; c < 31; c++) if (mask & (1 << c)) out.push(c);
+  if (high) out.push(...high.sort((a, b) => a - b));
+  return out;
 }

@@ -5,11 +5,19 @@
  * pool, the table), so the same code serves the state and the seat's view.
  */
 import { err, ok, ruleError, type Decision, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
-import { CARDS, canLead, hasStrength, isUnit } from './data/cards';
+import { CARDS, F_LEADS, F_STRENGTH, F_UNIT, F_UNSCRAPPABLE, TABLE } from './data/cards';
+
+const FLAGS = TABLE.flags;
+const COST = TABLE.cost;
+const LEADS = F_LEADS;
+const STRENGTH = F_STRENGTH;
+const UNSCRAPPABLE = F_UNSCRAPPABLE;
+const UNIT = F_UNIT;
+const LEADER_UNIT = CARDS.findIndex((c) => c.leads);
 import { handPlays, hasNinja, marketChoices, marketGain, marketScrap, ninjaCard, ninjaShow, playCard } from './actions';
 import { accept, ambushCard, battleBegun, defend, leadUnit, promote, promotionTreasures, restack, sendLeader } from './battle';
 import { Ctx, kinds } from './context';
-import { buy, endActionPhase, endBuyPhase, endTurn, keep, keepable, priceOf, settle } from './turn';
+import { buy, endActionPhase, endBuyPhase, endTurn, keep, keepable, settle } from './turn';
 import type { KunitoriEvent, KunitoriMove, KunitoriState, TurnState } from './types';
 
 /** What legal moves need to know: the state, or the deciding seat's view. */
@@ -67,7 +75,7 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
       out.push({ type: 'end-actions' });
       return out;
     case 'market-scrap':
-      for (const card of kinds(hand)) if (!CARDS[card]!.unscrappable) out.push({ type: 'scrap', card });
+      for (const card of kinds(hand)) if (!(FLAGS[card]! & UNSCRAPPABLE)) out.push({ type: 'scrap', card });
       return out;
     case 'market-gain': {
       const st = t.step as { kind: 'market-gain'; limit: number };
@@ -93,7 +101,7 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
     case 'declare': {
       const b = t.battle!;
       const n = s.players.length;
-      if (b.undecided.includes(CARDS.findIndex((c) => c.leads)) && !battleBegun(b, me.inPlay) && promotionTreasures(hand)) {
+      if (b.undecided.includes(LEADER_UNIT) && !battleBegun(b, me.inPlay) && promotionTreasures(hand)) {
         for (let g = 0; g < CARDS.length; g++) if (CARDS[g]!.type === 'general' && s.pool[g]! > 0) out.push({ type: 'promote', general: g });
       }
       for (const leader of kinds(b.undecided)) {
@@ -104,14 +112,14 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
     }
     case 'split': {
       const b = t.battle!;
-      const targets = b.forces.map((f, i) => (f.some(canLead) ? i : -1)).filter((i) => i >= 0);
+      const targets = b.forces.map((f, i) => (f.some((c) => FLAGS[c]! & LEADS) ? i : -1)).filter((i) => i >= 0);
       for (const unit of kinds(b.unitsLeft)) for (const target of targets) out.push({ type: 'lead', unit, target });
       return out;
     }
     case 'defend': {
       const b = t.battle!;
       if (b.mode === null) out.push({ type: 'reinforce' });
-      for (const card of kinds(hand)) if (hasStrength(card)) out.push({ type: 'ambush', card });
+      for (const card of kinds(hand)) if (FLAGS[card]! & STRENGTH) out.push({ type: 'ambush', card });
       out.push({ type: 'ambush-done' });
       return out;
     }
@@ -122,8 +130,10 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
       return out;
     case 'buy':
       if (t.buys > 0) {
+        const limit = t.money + t.discount;
         for (let card = 0; card < s.pool.length; card++) {
-          if (s.pool[card]! > 0 && priceOf(card, t.discount) <= t.money) out.push({ type: 'buy', card });
+          // Price after the Zollaufhebung discount (never below 0): cost − discount ≤ money.
+          if (s.pool[card]! > 0 && COST[card]! <= limit) out.push({ type: 'buy', card });
         }
       }
       out.push({ type: 'end-buys' });
@@ -163,10 +173,23 @@ const MOVE_FIELDS: Record<KunitoriMove['type'], readonly string[]> = {
   'end-turn': [],
 };
 
-/** A stable key of a move's fields (for comparing an untrusted move with the legal ones; types matter). */
+/**
+ * A stable key of a move's fields (for comparing an untrusted move with the
+ * legal ones). Only numbers, booleans, strings and null/absent count; any
+ * other value gives a key no legal move has.
+ */
 export function moveKey(m: KunitoriMove): string {
   const r = m as unknown as Record<string, unknown>;
-  return JSON.stringify([m.type, ...(MOVE_FIELDS[m.type] ?? []).map((f) => r[f] ?? null)]);
+  let key: string = m.type;
+  for (const f of MOVE_FIELDS[m.type]) {
+    const x = r[f];
+    if (x === undefined || x === null) key += '|~';
+    else if (typeof x === 'number') key += '|' + x;
+    else if (typeof x === 'boolean') key += x ? '|T' : '|F';
+    else if (typeof x === 'string') key += '|s' + x;
+    else return '!';
+  }
+  return key;
 }
 
 export function validateMove(s: KunitoriState, seat: unknown, raw: unknown): Result<KunitoriMove, RuleError> {
@@ -186,7 +209,13 @@ export function validateMove(s: KunitoriState, seat: unknown, raw: unknown): Res
   const legal = legalMovesOf(s, seat);
   const move = raw as unknown as KunitoriMove;
   const key = moveKey(move);
-  const found = legal.find((m) => moveKey(m) === key);
+  let found: KunitoriMove | undefined;
+  for (const m of legal) {
+    if (m.type === move.type && moveKey(m) === key) {
+      found = m;
+      break;
+    }
+  }
   if (!found) return err(ruleError(`illegal-${raw.type}`, illegalMessage(move, d.kind)));
   return ok(found);
 }
@@ -271,4 +300,4 @@ export function applyMove(s: KunitoriState, seat: Seat, m: KunitoriMove): { stat
 }
 
 /** Units of the active seat in play (attack helpers for bots). */
-export const unitsInPlay = (inPlay: readonly number[]): number[] => inPlay.filter((c) => isUnit(c) && !canLead(c));
+export const unitsInPlay = (inPlay: readonly number[]): number[] => inPlay.filter((c) => (FLAGS[c]! & (UNIT | LEADS)) === UNIT);

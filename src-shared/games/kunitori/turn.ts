@@ -6,7 +6,15 @@
  * mover has nothing to choose.
  */
 import type { Seat } from '../../kernel/ruleset';
-import { CARDS, HAND_SIZE, isAction, isTreasure } from './data/cards';
+import { CARDS, F_ACTION, F_DEPLOYABLE, F_TREASURE, HAND_SIZE, TABLE } from './data/cards';
+
+const COST = TABLE.cost;
+const FLAGS = TABLE.flags;
+const ACTION = F_ACTION;
+const TREASURE = F_TREASURE;
+const DEPLOYABLE = F_DEPLOYABLE;
+const MONEY = TABLE.money;
+const VP = TABLE.vp;
 import { type Ctx, countOf, removeOne } from './context';
 import { startBattlePhase } from './battle';
 import { playCard } from './actions';
@@ -14,7 +22,7 @@ import type { KunitoriState } from './types';
 
 /** The price of a card now: Zollaufhebung's −1 each in the buy phase, never below 0 (rules sheet §2 notes). */
 export function priceOf(card: number, discount: number): number {
-  return Math.max(0, CARDS[card]!.cost - discount);
+  return Math.max(0, COST[card]! - discount);
 }
 
 /** A fresh turn: Aktion +1, Kauf +1 (seed §5-1, §5-3). */
@@ -44,15 +52,18 @@ export function beginBuyPhase(ctx: Ctx): void {
   t.battle = null;
   ctx.emit({ type: 'phase', seat: t.seat, phase: 'buy' });
   const p = ctx.p(t.seat);
-  const treasures = p.hand.filter(isTreasure);
-  if (treasures.length === 0) return;
+  const treasures: number[] = [];
+  const rest: number[] = [];
   let money = 0;
-  for (const c of treasures) {
-    removeOne(p.hand, c);
-    p.inPlay.push(c);
-    const e = CARDS[c]!.effects[0];
-    if (e && e.kind === 'money') money += e.n;
+  for (const c of p.hand) {
+    if (FLAGS[c]! & TREASURE) {
+      treasures.push(c);
+      money += MONEY[c]!;
+    } else rest.push(c);
   }
+  if (treasures.length === 0) return;
+  p.hand = rest;
+  p.inPlay.push(...treasures);
   t.money += money;
   ctx.emit({ type: 'treasures', seat: t.seat, cards: treasures, money });
 }
@@ -75,7 +86,9 @@ export function endBuyPhase(ctx: Ctx): void {
 /** Deployables in play not yet chosen to stay. */
 export function keepable(inPlay: readonly number[], kept: readonly number[]): number[] {
   const out: number[] = [];
-  for (const c of new Set(inPlay)) if (CARDS[c]!.deployable && countOf(inPlay, c) > countOf(kept, c)) out.push(c);
+  for (const c of inPlay) {
+    if (FLAGS[c]! & DEPLOYABLE && !out.includes(c) && (kept.length === 0 || countOf(inPlay, c) > countOf(kept, c))) out.push(c);
+  }
   return out.sort((a, b) => a - b);
 }
 
@@ -118,7 +131,7 @@ export function ownedCards(s: Pick<KunitoriState, 'players'>, seat: Seat): numbe
 
 export function scoreOf(cards: readonly number[]): number {
   let vp = 0;
-  for (const c of cards) vp += CARDS[c]!.vp;
+  for (const c of cards) vp += VP[c]!;
   return vp;
 }
 
@@ -153,7 +166,7 @@ export function settle(ctx: Ctx): void {
     const p = ctx.p(t.seat);
     if (t.phase === 'action') {
       if (t.step) {
-        if (t.step.kind === 'market-gain' && !ctx.s.pool.some((c, i) => c > 0 && CARDS[i]!.cost <= (t.step as { limit: number }).limit)) {
+        if (t.step.kind === 'market-gain' && !canGainUpTo(ctx.s.pool, t.step.limit)) {
           t.step = null;
           continue;
         }
@@ -167,7 +180,7 @@ export function settle(ctx: Ctx): void {
         }
         return;
       }
-      if (t.actions > 0 && p.hand.some(isAction)) return;
+      if (t.actions > 0 && hasAction(p.hand)) return;
       endActionPhase(ctx);
       continue;
     }
@@ -177,7 +190,7 @@ export function settle(ctx: Ctx): void {
       continue;
     }
     if (t.phase === 'buy') {
-      if (t.buys > 0 && ctx.s.pool.some((c, i) => c > 0 && priceOf(i, t.discount) <= t.money)) return;
+      if (t.buys > 0 && canGainUpTo(ctx.s.pool, t.money + t.discount)) return;
       endBuyPhase(ctx);
       continue;
     }
@@ -191,3 +204,14 @@ export function settle(ctx: Ctx): void {
   throw new Error('settle: no progress');
 }
 
+
+function hasAction(hand: readonly number[]): boolean {
+  for (const c of hand) if (FLAGS[c]! & ACTION) return true;
+  return false;
+}
+
+/** Whether some pool pile has a card costing at most `limit` (printed cost). */
+function canGainUpTo(pool: readonly number[], limit: number): boolean {
+  for (let c = 0; c < pool.length; c++) if (pool[c]! > 0 && COST[c]! <= limit) return true;
+  return false;
+}

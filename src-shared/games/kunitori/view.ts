@@ -9,12 +9,14 @@
  */
 import type { Seat } from '../../kernel/ruleset';
 import { CARD_COUNT } from './data/cards';
+
+const N = CARD_COUNT;
 import { cloneTurn } from './context';
 import { pendingOf } from './moves';
 import type { KunitoriState, KunitoriView, PlayerState, PlayerView } from './types';
 
 function holdingOf(p: PlayerState): number[] {
-  const counts = new Array<number>(CARD_COUNT).fill(0);
+  const counts: number[] = new Array<number>(N).fill(0);
   for (const c of p.hand) counts[c]!++;
   for (const c of p.deck) counts[c]!++;
   for (const c of p.discard) counts[c]!++;

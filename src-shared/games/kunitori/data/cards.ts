@@ -200,3 +200,34 @@ export const cardByKey = (key: string): number => {
   if (i < 0) throw new Error(`no card '${key}'`);
   return i;
 };
+
+// ── flat lookup tables for the hot paths (the engine runs thousands of games a second) ──
+export const F_GENERAL = 1;
+export const F_UNIT = 2;
+export const F_LEADS = 4;
+export const F_TREASURE = 8;
+export const F_ACTION = 16;
+export const F_DEPLOYABLE = 32;
+export const F_STRENGTH = 64;
+export const F_UNSCRAPPABLE = 128;
+
+/** Per-card numbers as flat arrays (index = card id), derived from CARDS. */
+export const TABLE = {
+  cost: CARDS.map((c) => c.cost),
+  vp: CARDS.map((c) => c.vp),
+  att: CARDS.map((c) => c.att),
+  def: CARDS.map((c) => c.def),
+  /** Geld a treasure gives. */
+  money: CARDS.map((c) => (c.type === 'treasure' ? c.effects.reduce((s, e) => s + (e.kind === 'money' ? e.n : 0), 0) : 0)),
+  flags: CARDS.map(
+    (c) =>
+      (c.type === 'general' ? F_GENERAL : 0) |
+      (c.type === 'unit' ? F_UNIT : 0) |
+      (c.type === 'general' || c.leads ? F_LEADS : 0) |
+      (c.type === 'treasure' ? F_TREASURE : 0) |
+      (c.type === 'general' || c.type === 'unit' || c.type === 'politics' ? F_ACTION : 0) |
+      (c.deployable ? F_DEPLOYABLE : 0) |
+      (c.att > 0 || c.def > 0 ? F_STRENGTH : 0) |
+      (c.unscrappable ? F_UNSCRAPPABLE : 0),
+  ),
+} as const;
