@@ -59,7 +59,11 @@ export const game: GameModule = {
   availability: 'engine',
   conformance: {
     configs: [{ players: 2 }, { players: 3, ninja: 'others' }, { players: 4 }, { players: 6, turnLimit: 20 }],
-    golden: [],
+    golden: [
+      { options: { players: 2, ninja: 'all' }, seed: 'golden-0', plies: 366, hash: '6b3c5cc721fc3709' },
+      { options: { players: 4, ninja: 'others', turnLimit: 25 }, seed: 'golden-1', plies: 187, hash: '09a81074d9da7d09' },
+      { options: { players: 6, ninja: 'all' }, seed: 'golden-2', plies: 165, hash: '798c8f73dd2dd051' },
+    ],
     secretPairs: () => [handPair(), deckOrderPair(), discardPair()],
   },
 };

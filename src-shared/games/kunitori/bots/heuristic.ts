@@ -26,7 +26,6 @@ import {
   ZOLLAUFHEBUNG,
   canLead,
   hasStrength,
-  isTreasure,
   isUnit,
 } from '../data/cards';
 import { attackStrength, defenceStrength, promotionTreasures } from '../battle';
@@ -76,23 +75,36 @@ function meOf(v: KunitoriView, seat: Seat, style: Style): Me {
   return { v, seat, progress: progressOf(v), counts, density: moneyDensity(counts), leaders: armyOf(counts).leaders, terminals, villages, style };
 }
 
-const isActionCard = (c: number): boolean => ['general', 'unit', 'politics'].includes(CARDS[c]!.type);
-function effectSum(c: number, kind: 'draw' | 'actions' | 'money' | 'buys'): number {
+// Per-card tables, computed once (the heuristic also runs inside the Hard level's playouts).
+const sumOf = (c: number, kind: 'draw' | 'actions' | 'money' | 'buys'): number => {
   let n = 0;
   for (const e of CARDS[c]!.effects) if (e.kind === kind) n += e.n;
   return n;
-}
-const actionsOf = (c: number): number => effectSum(c, 'actions') + (c === BAUERNMILIZ ? 1 : 0);
+};
+const IS_ACTION = CARDS.map((c) => c.type === 'general' || c.type === 'unit' || c.type === 'politics');
+const IS_TREASURE = CARDS.map((c) => c.type === 'treasure');
+const IS_LEADER = CARDS.map((c) => canLead(c.id));
+const IS_UNIT = CARDS.map((c) => isUnit(c.id) && !canLead(c.id));
+const HAS_STRENGTH = CARDS.map((c) => hasStrength(c.id));
+const DEPLOYABLE = CARDS.map((c) => c.deployable);
+const DRAWS = CARDS.map((c) => sumOf(c.id, 'draw'));
+const ACTIONS = CARDS.map((c) => sumOf(c.id, 'actions'));
+const MONEY_EFFECT = CARDS.map((c) => sumOf(c.id, 'money'));
+const BUYS = CARDS.map((c) => sumOf(c.id, 'buys'));
+const GAINS = CARDS.map((c) => c.effects.find((e) => e.kind === 'gain-to-hand' || e.kind === 'gain')?.kind ?? null);
+const UNSCRAPPABLE = CARDS.map((c) => c.unscrappable === true);
+const isActionCard = (c: number): boolean => IS_ACTION[c]!;
+const actionsOf = (c: number): number => ACTIONS[c]! + (c === BAUERNMILIZ ? 1 : 0);
 
 /** Geld-equivalent of playing a card once, for a deck of the given density. */
 function econOf(c: number, me: Me): number {
-  if (isTreasure(c)) return MONEY[c]!;
-  if (!isActionCard(c)) return 0;
+  if (IS_TREASURE[c]) return MONEY[c]!;
+  if (!IS_ACTION[c]) return 0;
   const d = me.density;
-  let draws = effectSum(c, 'draw');
-  let money = effectSum(c, 'money');
-  const actions = effectSum(c, 'actions');
-  const buys = effectSum(c, 'buys');
+  let draws = DRAWS[c]!;
+  let money = MONEY_EFFECT[c]!;
+  const actions = ACTIONS[c]!;
+  const buys = BUYS[c]!;
   let extra = 0;
   switch (c) {
     case BAUERNMILIZ:
@@ -111,10 +123,8 @@ function econOf(c: number, me: Me): number {
       extra = 1;
       break;
     default:
-      for (const e of CARDS[c]!.effects) {
-        if (e.kind === 'gain-to-hand') extra += 2 + 1.2 * (1 - me.progress); // a Silber now and one for later
-        if (e.kind === 'gain') extra += 1.5 * (1 - me.progress); // a Gold for later
-      }
+      if (GAINS[c] === 'gain-to-hand') extra += 2 + 1.2 * (1 - me.progress); // a Silber now and one for later
+      if (GAINS[c] === 'gain') extra += 1.5 * (1 - me.progress); // a Gold for later
   }
   // Terminal cards (no action back) collide with each other when the deck has few villages.
   const net = actions + (c === BAUERNMILIZ ? 0.5 : 0) - 1;
@@ -128,13 +138,13 @@ export function gainValue(card: number, me: Me): number {
   const econ = econOf(card, me);
   let value = (econ - me.density) * (1 - p) * 1.6;
   value += VP[card]! * (0.2 + 1.0 * p);
-  const dep = CARDS[card]!.deployable ? 1.6 : 1;
+  const dep = DEPLOYABLE[card] ? 1.6 : 1;
   if (ATT[card]! > 0) {
     const mil = (me.leaders > 0 ? 0.55 : 0.2) * me.style.military * (1 - 0.5 * p);
     value += ATT[card]! * mil * dep;
   }
   if (DEF[card]! > 0) value += DEF[card]! * 0.3 * dep * (1 - 0.3 * p);
-  if (canLead(card)) value += (2.2 * me.style.military * (1 - 0.6 * p)) / (1 + me.leaders);
+  if (IS_LEADER[card]) value += (2.2 * me.style.military * (1 - 0.6 * p)) / (1 + me.leaders);
   return value;
 }
 
@@ -200,8 +210,8 @@ export function scoreMoves(moves: readonly KunitoriMove[], me: Me): number[] {
 
 /** How good a card is to draw next (for Ninja Clan and the reinforcement order). */
 function quality(card: number, me: Me): number {
-  if (isTreasure(card)) return MONEY[card]! - me.density;
-  if (isActionCard(card)) return Math.max(0.2, econOf(card, me) - me.density + 0.3);
+  if (IS_TREASURE[card]) return MONEY[card]! - me.density;
+  if (IS_ACTION[card]) return Math.max(0.2, econOf(card, me) - me.density + 0.3);
   return -1;
 }
 
@@ -232,7 +242,7 @@ function playScore(card: number, choice: PlayChoice | undefined, me: Me): number
   const net = actionsOf(card) - 1;
   let s = 10 + econOf(card, me);
   if (net >= 0) s += 30 + 5 * net; // villages and cantrips first
-  if (canLead(card)) s += me.style.fight ? 6 : -20;
+  if (IS_LEADER[card]) s += me.style.fight ? 6 : -20;
   const money = moneyInSight(me);
   switch (card) {
     case BAUERNMILIZ: {
@@ -252,7 +262,7 @@ function playScore(card: number, choice: PlayChoice | undefined, me: Me): number
       break;
     case MARKTPLATZ: {
       let gain = -3;
-      for (const c of hand) if (c !== card && !CARDS[c]!.unscrappable) gain = Math.max(gain, bestGain(me, COST[c]! + 2) - keepValue(c, me));
+      for (const c of hand) if (c !== card && !UNSCRAPPABLE[c]) gain = Math.max(gain, bestGain(me, COST[c]! + 2) - keepValue(c, me));
       s += gain;
       break;
     }
@@ -287,13 +297,13 @@ function declareScores(moves: readonly KunitoriMove[], me: Me): number[] {
   const v = me.v;
   const b = v.turn.battle!;
   const p = v.players[me.seat]!;
-  const units = p.inPlay.filter((c) => isUnit(c) && !canLead(c));
+  const units = p.inPlay.filter((c) => IS_UNIT[c]);
   let total = 0;
   for (const c of b.undecided) total += ATT[c]!;
   for (const f of b.forces) total += attackStrength(f);
   for (const c of units) total += ATT[c]!;
   // Once a target is chosen, every other leader goes there too (one strong battle).
-  const chosen = b.forces.findIndex((f) => f.some(canLead));
+  const chosen = b.forces.findIndex((f) => f.some((c) => IS_LEADER[c]));
   return moves.map((m) => {
     if (m.type === 'promote') {
       const g = m.general;
@@ -329,7 +339,7 @@ function defendScores(moves: readonly KunitoriMove[], me: Me): number[] {
     return awardValue(a.defender, me.progress) - rival * awardValue(a.attacker, 0.8);
   };
   // Ambush: every hand card with strength (showing costs nothing: they come back).
-  const ambush = defenceStrength(p, [...b.ambush, ...hand.filter(hasStrength)], []);
+  const ambush = defenceStrength(p, [...b.ambush, ...hand.filter((c) => HAS_STRENGTH[c])], []);
   const ambushValue = outcome(ambush);
   // Reinforcement: the top 2 of the deck, drawn from what is not in hand.
   const pool = p.holding.slice();
@@ -343,14 +353,14 @@ function defendScores(moves: readonly KunitoriMove[], me: Me): number[] {
       if (pool[x]! <= 0) continue;
       const px = pool[x]! / total;
       if (total === 1) {
-        reinforceValue += px * outcome(base + (hasStrength(x) ? strengthOf(x) : 0));
+        reinforceValue += px * outcome(base + (HAS_STRENGTH[x] ? strengthOf(x) : 0));
         continue;
       }
       for (let y = 0; y < CARD_COUNT; y++) {
         const left = pool[y]! - (x === y ? 1 : 0);
         if (left <= 0) continue;
         const py = left / (total - 1);
-        const add = (hasStrength(x) ? strengthOf(x) : 0) + (hasStrength(y) ? strengthOf(y) : 0);
+        const add = (HAS_STRENGTH[x] ? strengthOf(x) : 0) + (HAS_STRENGTH[y] ? strengthOf(y) : 0);
         reinforceValue += px * py * outcome(base + add);
       }
     }

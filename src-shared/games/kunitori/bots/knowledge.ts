@@ -17,7 +17,6 @@ import {
   TABLE,
   canLead,
   hasStrength,
-  isTreasure,
 } from '../data/cards';
 import type { KunitoriView } from '../types';
 
@@ -57,13 +56,19 @@ export function scoreOfSeat(v: KunitoriView, seat: Seat): number {
 }
 
 /** Average Geld per card of a seat's cards (treasures and plain money effects). */
+const ANY_MONEY = CARDS.map((c) => c.effects.reduce((s, e) => s + (e.kind === 'money' ? e.n : 0), 0));
+const LEADS = CARDS.map((c) => canLead(c.id));
+const FIGHTS = CARDS.map((c) => c.type === 'unit' || c.type === 'general');
+const STRONG = CARDS.map((c) => hasStrength(c.id));
+
 export function moneyDensity(counts: readonly number[]): number {
   let money = 0;
+  let total = 0;
   for (let c = 0; c < CARD_COUNT; c++) {
-    if (isTreasure(c)) money += counts[c]! * MONEY[c]!;
-    else for (const e of CARDS[c]!.effects) if (e.kind === 'money') money += counts[c]! * e.n;
+    money += counts[c]! * ANY_MONEY[c]!;
+    total += counts[c]!;
   }
-  return money / Math.max(1, countTotal(counts));
+  return money / Math.max(1, total);
 }
 
 export function treasureMoney(counts: readonly number[]): number {
@@ -77,8 +82,8 @@ export function armyOf(counts: readonly number[]): { leaders: number; attack: nu
   let leaders = 0;
   let attack = 0;
   for (let c = 0; c < CARD_COUNT; c++) {
-    if (canLead(c)) leaders += counts[c]!;
-    if (CARDS[c]!.type === 'unit' || CARDS[c]!.type === 'general') attack += counts[c]! * ATT[c]!;
+    if (LEADS[c]) leaders += counts[c]!;
+    if (FIGHTS[c]) attack += counts[c]! * ATT[c]!;
   }
   return { leaders, attack };
 }
@@ -102,7 +107,7 @@ export function expectedDefence(v: KunitoriView, seat: Seat): number {
   let strongShare = 0;
   let strongValue = 0;
   for (let c = 0; c < CARD_COUNT; c++) {
-    if (!hasStrength(c) || p.holding[c] === 0) continue;
+    if (!STRONG[c] || p.holding[c] === 0) continue;
     strongShare += p.holding[c]!;
     strongValue += p.holding[c]! * strengthOf(c);
   }
