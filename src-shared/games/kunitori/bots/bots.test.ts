@@ -7,6 +7,10 @@ import { kunitori as R } from '../index';
 import { play, position } from '../testing';
 import type { KunitoriState } from '../types';
 import { bigMoneyBot, easyBot, normalBot, KUNITORI_BOTS } from './index';
+import { hardBot } from './hard';
+import { determinize } from './determinize';
+import { cardCensus } from '../testing';
+import { TOTAL_CARDS } from '../data/cards';
 import { bigMoneyMove } from './big-money';
 import { NORMAL, heuristicMove } from './heuristic';
 
@@ -84,5 +88,44 @@ describe('bots', () => {
       if (seats[r.result.winners[0]!] === normalBot) normal++;
     }
     expect(normal).toBeGreaterThanOrEqual(5);
+  });
+
+  it('Hard decides legally and from the view only (same decision for another hidden hand)', () => {
+    const hard = hardBot.withParams!({ cap: 'off' });
+    const o = R.parseOptions({ players: 2 });
+    if (!o.ok) throw new Error(o.error.message);
+    let s: KunitoriState = R.setup(o.value, 'hard-secret');
+    const rng = Rng.seeded('walk-hard');
+    let searched = 0;
+    for (let i = 0; i < 120 && !s.result; i++) {
+      const seat = R.pending(s)[0]!.seat;
+      const kind = R.pending(s)[0]!.kind;
+      if ((kind === 'buy' || kind === 'action') && (R.legalMoves(s, seat) ?? []).length > 1 && searched < 4) {
+        const other = 1 - seat;
+        const b: KunitoriState = JSON.parse(JSON.stringify(s));
+        const p = b.players[other]!;
+        const j = p.deck.findIndex((c) => c !== p.hand[0]);
+        if (j >= 0 && p.hand.length > 0) [p.hand[0], p.deck[j]] = [p.deck[j]!, p.hand[0]!];
+        const ma = hard.decide(R, R.view(s, seat), seat, Rng.seeded(`h${i}`), 40);
+        const mb = hard.decide(R, R.view(b, seat), seat, Rng.seeded(`h${i}`), 40);
+        expect(mb).toEqual(ma);
+        expect(R.validate(s, seat, ma).ok).toBe(true);
+        searched++;
+      }
+      s = R.apply(s, seat, R.randomMove(R.view(s, seat), rng)).state;
+    }
+    expect(searched).toBe(4);
+  });
+
+  it('a sampled world keeps every card and everything the seat sees', () => {
+    const o = R.parseOptions({ players: 3 });
+    if (!o.ok) throw new Error(o.error.message);
+    let s: KunitoriState = R.setup(o.value, 'det');
+    const rng = Rng.seeded('walk-det');
+    for (let i = 0; i < 200; i++) s = R.apply(s, R.pending(s)[0]!.seat, R.randomMove(R.view(s, R.pending(s)[0]!.seat), rng)).state;
+    const seat = R.pending(s)[0]!.seat;
+    const w = determinize(R.view(s, seat), seat, Rng.seeded('w'));
+    expect(cardCensus(w)).toBe(TOTAL_CARDS);
+    expect(JSON.stringify(R.view(w, seat))).toBe(JSON.stringify(R.view(s, seat)));
   });
 });
