@@ -76,8 +76,12 @@ export class Ctx {
   readonly events: KunitoriEvent[] = [];
   private rngObj: Rng | null = null;
 
+  /** Which players' piles are this move's own copies (the others still share the input's arrays, read-only). */
+  private own = 0;
+
   constructor(state: KunitoriState) {
-    this.s = cloneState(state);
+    // Copy on write: a move touches one or two players, so players are copied when first used (p()).
+    this.s = { ...cloneState({ ...state, players: [] }), players: state.players.slice() };
   }
 
   get n(): number {
@@ -100,6 +104,10 @@ export class Ctx {
   }
 
   p(seat: Seat): PlayerState {
+    if (!(this.own & (1 << seat))) {
+      this.own |= 1 << seat;
+      this.s.players[seat] = clonePlayer(this.s.players[seat]!);
+    }
     return this.s.players[seat]!;
   }
 
