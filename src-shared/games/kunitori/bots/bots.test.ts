@@ -1,0 +1,131 @@
+/** The bots decide legally, from the view only, and play their level's plan. */
+import { describe, expect, it } from 'vitest';
+import { playMatch } from '../../../ai/match';
+import { Rng } from '../../../kernel/rng';
+import { FESTUNG, GOLD, KUPFER, LAND, ODA, SILBER, SHIMAZU, DORF, BURG, KAVALLERIE } from '../data/cards';
+import { kunitori as R } from '../index';
+import { play, position } from '../testing';
+import type { KunitoriState } from '../types';
+import { bigMoneyBot, easyBot, normalBot, KUNITORI_BOTS } from './index';
+import { hardBot } from './hard';
+import { determinize } from './determinize';
+import { cardCensus } from '../testing';
+import { TOTAL_CARDS } from '../data/cards';
+import { bigMoneyMove } from './big-money';
+import { NORMAL, heuristicMove } from './heuristic';
+
+describe('bots', () => {
+  it('every level plays whole games with legal moves (2 and 4 players)', async () => {
+    const levels = KUNITORI_BOTS.filter((b) => !b.searches);
+    const r2 = await playMatch(R, { players: 2 }, 'bots-2', [levels[0]!, levels[1]!], 5);
+    expect(r2.result.winners.length).toBe(1);
+    const r4 = await playMatch(R, { players: 4, turnLimit: 12 }, 'bots-4', [normalBot, easyBot, bigMoneyBot, normalBot], 5);
+    expect(r4.result.scores).toHaveLength(4);
+  });
+
+  it('decide the same for two states that differ only in another seat’s hand', () => {
+    const o = R.parseOptions({ players: 3 });
+    if (!o.ok) throw new Error(o.error.message);
+    let s: KunitoriState = R.setup(o.value, 'bots-secret');
+    const rng = Rng.seeded('walk');
+    let checked = 0;
+    for (let i = 0; i < 400 && !s.result; i++) {
+      const seat = R.pending(s)[0]!.seat;
+      const other = (seat + 1) % 3;
+      const b: KunitoriState = JSON.parse(JSON.stringify(s));
+      const p = b.players[other]!;
+      const j = p.deck.findIndex((c) => c !== p.hand[0]);
+      if (p.hand.length > 0 && j >= 0) {
+        [p.hand[0], p.deck[j]] = [p.deck[j]!, p.hand[0]!];
+        for (const bot of KUNITORI_BOTS.filter((x) => !x.searches)) {
+          const ma = bot.decide(R, R.view(s, seat), seat, Rng.seeded(`d${i}`), 10);
+          const mb = bot.decide(R, R.view(b, seat), seat, Rng.seeded(`d${i}`), 10);
+          expect(mb).toEqual(ma);
+        }
+        checked++;
+      }
+      s = R.apply(s, seat, R.randomMove(R.view(s, seat), rng)).state;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('Big Money buys Land with 10 Geld and money in the deck, else Gold; never plays actions', () => {
+    const rich = position({ hands: { 0: [GOLD, GOLD, GOLD, KUPFER] }, decks: { 0: [GOLD, GOLD, SILBER, SILBER, KUPFER, KUPFER] } });
+    expect(bigMoneyMove(R.view(rich, 0), 0)).toEqual({ type: 'buy', card: LAND });
+    const poor = position({ hands: { 0: [GOLD, GOLD, GOLD, KUPFER] }, decks: { 0: [DORF, DORF, KUPFER] } });
+    expect(bigMoneyMove(R.view(poor, 0), 0)).toEqual({ type: 'buy', card: GOLD });
+    const withGeneral = position({ hands: { 0: [ODA, KUPFER, KUPFER, KUPFER] } });
+    expect(bigMoneyMove(R.view(withGeneral, 0), 0)).toEqual({ type: 'end-actions' });
+  });
+
+  it('Normal attacks an undefended player with a Land-winning army, and holds back against a strong defence', () => {
+    const s = play(position({ players: 2, hands: { 0: [ODA, DORF] }, decks: { 0: [DORF, DORF, DORF, DORF] } }), 0, { type: 'play', card: ODA }).state;
+    expect(heuristicMove(R.view(s, 0), 0, Rng.seeded('x'), NORMAL)).toEqual({ type: 'attack', leader: ODA, target: 1 });
+    const strong = play(
+      position({ players: 2, hands: { 0: [ODA, DORF] }, deployed: { 1: [BURG, BURG, BURG, KAVALLERIE] }, decks: { 0: [DORF, DORF, DORF, DORF] } }),
+      0,
+      { type: 'play', card: ODA },
+    ).state;
+    expect(heuristicMove(R.view(strong, 0), 0, Rng.seeded('x'), NORMAL)).toEqual({ type: 'attack', leader: ODA, target: null });
+  });
+
+  it('Normal defends by the odds: ambush with strong cards in hand, reinforcement when the hand has none and the deck does', () => {
+    const attackWith = (defHand: number[], defDeck: number[]) => {
+      const s0 = position({ players: 2, hands: { 0: [SHIMAZU, DORF], 1: defHand }, decks: { 0: [DORF, DORF, DORF, DORF, DORF], 1: defDeck } });
+      let s = play(s0, 0, { type: 'play', card: SHIMAZU }).state;
+      s = play(s, 0, { type: 'attack', leader: SHIMAZU, target: 1 }).state;
+      return heuristicMove(R.view(s, 1), 1, Rng.seeded('y'), NORMAL);
+    };
+    expect(attackWith([FESTUNG, FESTUNG, KUPFER], [KUPFER, KUPFER])).toEqual({ type: 'ambush', card: FESTUNG });
+    expect(attackWith([KUPFER, KUPFER, DORF], [BURG, BURG, BURG])).toEqual({ type: 'reinforce' });
+  });
+
+  it('Normal beats Big Money in a short seeded series', async () => {
+    let normal = 0;
+    for (let g = 0; g < 6; g++) {
+      const seats = g % 2 === 0 ? [normalBot, bigMoneyBot] : [bigMoneyBot, normalBot];
+      const r = await playMatch(R, { players: 2 }, `nb-${g}`, seats, 5);
+      if (seats[r.result.winners[0]!] === normalBot) normal++;
+    }
+    expect(normal).toBeGreaterThanOrEqual(5);
+  });
+
+  it('Hard decides legally and from the view only (same decision for another hidden hand)', () => {
+    const hard = hardBot.withParams!({ cap: 'off' });
+    const o = R.parseOptions({ players: 2 });
+    if (!o.ok) throw new Error(o.error.message);
+    let s: KunitoriState = R.setup(o.value, 'hard-secret');
+    const rng = Rng.seeded('walk-hard');
+    let searched = 0;
+    for (let i = 0; i < 120 && !s.result; i++) {
+      const seat = R.pending(s)[0]!.seat;
+      const kind = R.pending(s)[0]!.kind;
+      if ((kind === 'buy' || kind === 'action') && (R.legalMoves(s, seat) ?? []).length > 1 && searched < 4) {
+        const other = 1 - seat;
+        const b: KunitoriState = JSON.parse(JSON.stringify(s));
+        const p = b.players[other]!;
+        const j = p.deck.findIndex((c) => c !== p.hand[0]);
+        if (j >= 0 && p.hand.length > 0) [p.hand[0], p.deck[j]] = [p.deck[j]!, p.hand[0]!];
+        const ma = hard.decide(R, R.view(s, seat), seat, Rng.seeded(`h${i}`), 40);
+        const mb = hard.decide(R, R.view(b, seat), seat, Rng.seeded(`h${i}`), 40);
+        expect(mb).toEqual(ma);
+        expect(R.validate(s, seat, ma).ok).toBe(true);
+        searched++;
+      }
+      s = R.apply(s, seat, R.randomMove(R.view(s, seat), rng)).state;
+    }
+    expect(searched).toBe(4);
+  });
+
+  it('a sampled world keeps every card and everything the seat sees', () => {
+    const o = R.parseOptions({ players: 3 });
+    if (!o.ok) throw new Error(o.error.message);
+    let s: KunitoriState = R.setup(o.value, 'det');
+    const rng = Rng.seeded('walk-det');
+    for (let i = 0; i < 200; i++) s = R.apply(s, R.pending(s)[0]!.seat, R.randomMove(R.view(s, R.pending(s)[0]!.seat), rng)).state;
+    const seat = R.pending(s)[0]!.seat;
+    const w = determinize(R.view(s, seat), seat, Rng.seeded('w'));
+    expect(cardCensus(w)).toBe(TOTAL_CARDS);
+    expect(JSON.stringify(R.view(w, seat))).toBe(JSON.stringify(R.view(s, seat)));
+  });
+});

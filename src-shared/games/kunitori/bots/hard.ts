@@ -1,0 +1,134 @@
+/**
+ * The Hard level: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts)
+ * over the heuristic's best few candidates for the turn's plays, buys and
+ * battle choices (attack, defence, promotion, Marktplatz gains), in worlds
+ * sampled from the seat's view (determinize.ts). Each sampled world is played
+ * on by the Normal heuristic for every seat until the end of the searching
+ * seat's next turn (or the game's end) and scored by `evaluate`: the VP
+ * margin over the best rival plus the deck's remaining potential (money per
+ * card and army), which fades as the game nears its end.
+ *
+ * Budget: the number of playouts is fixed by the budget at a fixed rate
+ * (PLAYOUTS_PER_SECOND), so a choice is reproducible from the seed; the time
+ * budget is also a hard cap (a slow machine stops early).
+ */
+import type { Bot } from '../../../ai/bot';
+import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
+import type { Rng } from '../../../kernel/rng';
+import type { Seat } from '../../../kernel/ruleset';
+import { cloneState } from '../context';
+import { kunitori as R } from '../index';
+import { legalMovesOf } from '../moves';
+import type { KunitoriMove, KunitoriState, KunitoriView } from '../types';
+import { viewOf } from '../view';
+import { determinize } from './determinize';
+import { NORMAL, heuristicMove, meOf, scoreMoves } from './heuristic';
+import { armyOf, moneyDensity, ownedCounts, progressOf, scoreOfSeat } from './knowledge';
+
+export const HARD_DEFAULT_BUDGET_MS = 1000;
+/** Playouts (candidate × world) per second of budget; calibrated well under the budget on a loaded 2-core machine. */
+export const PLAYOUTS_PER_SECOND = 400;
+/** The decisions the search is used for; the rest follow the heuristic. */
+const SEARCHED = new Set(['action', 'buy', 'declare', 'defend', 'market-gain', 'accept']);
+
+export interface HardConfig {
+  /** Factor on PLAYOUTS_PER_SECOND. */
+  rate: number;
+  /** Candidates compared (the heuristic's best). */
+  candidates: number;
+  /** Stop at the time budget. */
+  cap: boolean;
+  /** Weight of the deck's potential in the evaluation. */
+  potential: number;
+}
+
+export const HARD_DEFAULTS: HardConfig = { rate: 1, candidates: 4, cap: true, potential: 1 };
+
+/** The evaluation of a (sampled, played-on) state for `seat`. */
+export function evaluateFor(s: KunitoriState, seat: Seat, cfg: HardConfig = HARD_DEFAULTS): number {
+  const v = viewOf(s, null);
+  if (s.result) {
+    const margin = s.result.scores[seat]! - Math.max(...s.result.scores.filter((_, i) => i !== seat));
+    return margin + (s.result.winners.includes(seat) ? 20 : -20);
+  }
+  const p = progressOf(v);
+  const value = (i: number): number => {
+    const counts = ownedCounts(v, i);
+    const army = armyOf(counts);
+    const potential = (1 - p) * (14 * moneyDensity(counts) + 0.5 * Math.min(army.attack, 14) * (army.leaders > 0 ? 1 : 0.3));
+    return scoreOfSeat(v, i) + cfg.potential * potential;
+  };
+  const mine = value(seat);
+  let best = -Infinity;
+  for (let i = 0; i < s.players.length; i++) if (i !== seat) best = Math.max(best, value(i));
+  return mine - best;
+}
+
+const policy = (s: KunitoriState, seat: Seat, rng: Rng): KunitoriMove => heuristicMove(viewOf(s, seat), seat, rng, NORMAL);
+
+/** The Hard level's move. */
+export function hardMove(v: KunitoriView, seat: Seat, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, config: Partial<HardConfig> = {}, onProgress?: (f: number) => void): KunitoriMove {
+  const started = performance.now();
+  const cfg: HardConfig = { ...HARD_DEFAULTS, ...config };
+  const decision = v.pending.find((d) => d.seat === seat);
+  if (!decision) throw new Error('kunitori hard: this seat has nothing to decide');
+  const moves = legalMovesOf(v, seat);
+  if (moves.length <= 1 || !SEARCHED.has(decision.kind)) return heuristicMove(v, seat, rng, NORMAL);
+  // The heuristic's best few moves are the candidates.
+  const scores = scoreMoves(moves, meOf(v, seat, NORMAL));
+  const order = moves.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const candidates = order.slice(0, cfg.candidates).map((i) => moves[i]!);
+  if (candidates.length <= 1) return candidates[0]!;
+  // Horizon: the end of this seat's next turn (or of this turn when it is not this seat's).
+  const n = v.players.length;
+  const horizon = v.turns + (v.turn.seat === seat ? n : 0) + ((seat - v.turn.seat + n) % n);
+  const result = flatMonteCarlo<KunitoriState, KunitoriMove>({
+    ruleset: R,
+    seat,
+    candidates,
+    determinize: (r) => determinize(v, seat, r),
+    clone: cloneState,
+    policy,
+    evaluate: (s, who) => evaluateFor(s, who, cfg),
+    stop: (s) => s.result !== null || s.turns > horizon,
+    rounds: Math.max(2, Math.floor(roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate) / candidates.length)),
+    deadline: cfg.cap ? started + budgetMs : undefined,
+    onProgress,
+    rng,
+  });
+  return result.move;
+}
+
+export function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
+  const out: Partial<HardConfig> = {};
+  for (const [key, raw] of Object.entries(params)) {
+    const x = Number(raw);
+    switch (key) {
+      case 'rate':
+      case 'candidates':
+      case 'potential':
+        if (!Number.isFinite(x) || x < 0) throw new Error(`hard: ${key} must be a number ≥ 0, not '${raw}'`);
+        out[key] = x;
+        break;
+      case 'cap':
+        if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
+        out.cap = raw === 'on';
+        break;
+      default:
+        throw new Error(`hard: unknown parameter '${key}' (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
+    }
+  }
+  return out;
+}
+
+function makeHardBot(config: Partial<HardConfig>): Bot {
+  return {
+    level: 'hard',
+    description: 'Monte Carlo search over the heuristic’s best plays, buys and battle choices in worlds sampled from what the seat knows.',
+    searches: true,
+    decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as KunitoriView, seat, rng, budgetMs, config, options?.onProgress),
+    withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),
+  };
+}
+
+export const hardBot: Bot = makeHardBot({});

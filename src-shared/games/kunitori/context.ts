@@ -1,0 +1,203 @@
+/**
+ * The mutable working copy `apply` changes (a clone of the input state), the
+ * events it emits and the helpers every rule uses: drawing (with the kernel's
+ * reshuffle-only-when-needed), gaining from the pool, scrapping, and the
+ * game-end trigger.
+ */
+import { drawCards } from '../../kernel/deck';
+import { Rng } from '../../kernel/rng';
+import type { Seat } from '../../kernel/ruleset';
+import { CARDS, F_UNSCRAPPABLE, TABLE, VICTORY_PILES } from './data/cards';
+
+const FLAGS = TABLE.flags;
+import type { ActionStep, BattleState, GainWhy, KunitoriEvent, KunitoriState, PlayerState, TurnState } from './types';
+
+export function clonePlayer(p: PlayerState): PlayerState {
+  return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), deployed: p.deployed.slice(), inPlay: p.inPlay.slice() };
+}
+
+function clonePlayers(ps: readonly PlayerState[]): PlayerState[] {
+  const out: PlayerState[] = new Array(ps.length);
+  for (let i = 0; i < ps.length; i++) out[i] = clonePlayer(ps[i]!);
+  return out;
+}
+
+function cloneStep(st: ActionStep | null): ActionStep | null {
+  if (!st) return null;
+  if (st.kind === 'ninja-show') return { ...st, order: st.order.slice(), revealed: st.revealed.map((r) => ({ seat: r.seat, cards: r.cards.slice() })) };
+  if (st.kind === 'ninja-resolve') return { kind: st.kind, revealed: st.revealed.map((r) => ({ seat: r.seat, cards: r.cards.slice() })) };
+  return { ...st };
+}
+
+export function cloneBattle(b: BattleState | null): BattleState | null {
+  if (!b) return null;
+  return {
+    ...b,
+    undecided: b.undecided.slice(),
+    forces: b.forces.map((f) => f.slice()),
+    unitsLeft: b.unitsLeft.slice(),
+    queue: b.queue.slice(),
+    ambush: b.ambush.slice(),
+    reinforcement: b.reinforcement.slice(),
+  };
+}
+
+export function cloneTurn(t: TurnState): TurnState {
+  return {
+    seat: t.seat,
+    phase: t.phase,
+    actions: t.actions,
+    buys: t.buys,
+    money: t.money,
+    discount: t.discount,
+    step: t.step === null ? null : cloneStep(t.step),
+    battle: t.battle === null ? null : cloneBattle(t.battle),
+    kept: t.kept.length === 0 ? [] : t.kept.slice(),
+  };
+}
+
+export function cloneState(s: KunitoriState): KunitoriState {
+  return {
+    options: s.options,
+    rng: s.rng,
+    pool: s.pool.slice(),
+    trash: s.trash.slice(),
+    players: clonePlayers(s.players),
+    start: s.start,
+    turns: s.turns,
+    turn: cloneTurn(s.turn),
+    finalTurns: s.finalTurns,
+    result: s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
+  };
+}
+
+export class Ctx {
+  readonly s: KunitoriState;
+  readonly events: KunitoriEvent[] = [];
+  private rngObj: Rng | null = null;
+
+  /** Which players' piles are this move's own copies (the others still share the input's arrays, read-only). */
+  private own = 0;
+
+  constructor(state: KunitoriState) {
+    // Copy on write: a move touches one or two players, so players are copied when first used (p()).
+    this.s = { ...cloneState({ ...state, players: [] }), players: state.players.slice() };
+  }
+
+  get n(): number {
+    return this.s.players.length;
+  }
+
+  get rng(): Rng {
+    if (!this.rngObj) this.rngObj = Rng.from(this.s.rng);
+    return this.rngObj;
+  }
+
+  emit(e: KunitoriEvent): void {
+    this.events.push(e);
+  }
+
+  /** The state to return, with the Rng stored back. */
+  finish(): KunitoriState {
+    if (this.rngObj) this.s.rng = this.rngObj.state();
+    return this.s;
+  }
+
+  p(seat: Seat): PlayerState {
+    if (!(this.own & (1 << seat))) {
+      this.own |= 1 << seat;
+      this.s.players[seat] = clonePlayer(this.s.players[seat]!);
+    }
+    return this.s.players[seat]!;
+  }
+
+  /**
+   * Takes up to `count` cards from the top of the seat's deck, shuffling the
+   * discard into a new deck only when a card is needed and the deck is empty
+   * (rules sheet §4.4, kernel drawCards).
+   */
+  takeFromDeck(seat: Seat, count: number): { cards: number[]; reshuffled: boolean } {
+    const p = this.p(seat);
+    if (count <= 0) return { cards: [], reshuffled: false };
+    if (p.deck.length >= count) {
+      // The common case without a reshuffle: no Rng needed.
+      return { cards: p.deck.splice(0, count), reshuffled: false };
+    }
+    const r = drawCards(this.rng, { draw: p.deck, discard: p.discard }, count);
+    p.deck = r.draw;
+    p.discard = r.discard;
+    return { cards: r.cards, reshuffled: r.reshuffles > 0 };
+  }
+
+  /** Draws into the hand: a public count, the cards for the drawer only. */
+  draw(seat: Seat, count: number): number[] {
+    const { cards, reshuffled } = this.takeFromDeck(seat, count);
+    this.p(seat).hand.push(...cards);
+    this.emit({ type: 'draw', seat, count: cards.length, reshuffled });
+    if (cards.length > 0) this.emit({ type: 'drew', seat, cards, visibleTo: [seat] });
+    return cards;
+  }
+
+  /**
+   * Gains a card from the pool ("erhalten", rules sheet §2 notes): onto the
+   * discard pile unless told otherwise; nothing when the pile is empty.
+   * Returns whether a card was gained.
+   */
+  gain(seat: Seat, card: number, why: GainWhy, to: 'discard' | 'hand' | 'play' = 'discard'): boolean {
+    if (this.s.pool[card]! <= 0) return false;
+    this.s.pool[card]!--;
+    const p = this.p(seat);
+    if (to === 'discard') p.discard.unshift(card);
+    else if (to === 'hand') p.hand.push(card);
+    else p.inPlay.push(card);
+    this.emit({ type: 'gain', seat, card, to, why });
+    this.checkEndTrigger(card);
+    return true;
+  }
+
+  /**
+   * Seat §9-1: the moment the last card of a victory pile leaves the pool, the
+   * current turn is finished and every other player gets one more turn.
+   */
+  checkEndTrigger(card: number): void {
+    if (this.s.finalTurns !== null || this.s.pool[card]! > 0 || !VICTORY_PILES.includes(card)) return;
+    this.s.finalTurns = this.n - 1;
+    this.emit({ type: 'end-triggered', seat: this.s.turn.seat, pile: card });
+  }
+
+  /** Moves one card of a kind from a list to the trash ("schrotten"); Hohe Steuern never (card text). */
+  scrapFrom(seat: Seat, list: number[], card: number, from: 'hand' | 'play'): void {
+    if (FLAGS[card]! & F_UNSCRAPPABLE) throw new Error(`${CARDS[card]!.name} cannot be scrapped`);
+    removeOne(list, card);
+    this.s.trash.push(card);
+    this.emit({ type: 'scrap', seat, card, from });
+  }
+}
+
+/** Removes one card of a kind from a list (throws when there is none: a rules bug). */
+export function removeOne(list: number[], card: number): void {
+  const i = list.indexOf(card);
+  if (i < 0) throw new Error(`card ${card} not in the list`);
+  list.splice(i, 1);
+}
+
+export function countOf(list: readonly number[], card: number): number {
+  let n = 0;
+  for (const c of list) if (c === card) n++;
+  return n;
+}
+
+/** The distinct cards of a list, in ascending id order. */
+export function kinds(list: readonly number[]): number[] {
+  if (list.length === 0) return [];
+  let mask = 0;
+  let high: number[] | null = null;
+  for (const c of list) {
+    if (c < 31) mask |= 1 << c;
+    else (high ??= []).includes(c) || high.push(c);
+  }
+  const out: number[] = [];
+  for (let c = 0; c < 31; c++) if (mask & (1 << c)) out.push(c);
+  if (high) out.push(...high.sort((a, b) => a - b));
+  return out;
+}

@@ -1,0 +1,303 @@
+/**
+ * Who decides what (pending), the legal moves (small lists, so bots and the
+ * random player stay simple), validation of untrusted moves and `apply`.
+ * Legal moves are computed from what the deciding seat sees (its own hand, the
+ * pool, the table), so the same code serves the state and the seat's view.
+ */
+import { err, ok, ruleError, type Decision, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
+import { CARDS, F_LEADS, F_STRENGTH, F_UNIT, F_UNSCRAPPABLE, TABLE } from './data/cards';
+
+const FLAGS = TABLE.flags;
+const COST = TABLE.cost;
+const LEADS = F_LEADS;
+const STRENGTH = F_STRENGTH;
+const UNSCRAPPABLE = F_UNSCRAPPABLE;
+const UNIT = F_UNIT;
+const LEADER_UNIT = CARDS.findIndex((c) => c.leads);
+import { handPlays, hasNinja, marketChoices, marketGain, marketScrap, ninjaCard, ninjaShow, playCard } from './actions';
+import { accept, ambushCard, battleBegun, defend, leadUnit, promote, promotionTreasures, restack, sendLeader } from './battle';
+import { Ctx, kinds } from './context';
+import { buy, endActionPhase, endBuyPhase, endTurn, keep, keepable, settle } from './turn';
+import type { KunitoriEvent, KunitoriMove, KunitoriState, TurnState } from './types';
+
+/** What legal moves need to know: the state, or the deciding seat's view. */
+export interface Table {
+  pool: readonly number[];
+  turn: TurnState;
+  players: readonly { hand: readonly number[] | null; deployed: readonly number[]; inPlay: readonly number[] }[];
+  result: unknown;
+}
+
+/** The decision now (one seat at a time; a defender or a Ninja Clan answer is out of turn). */
+export function decisionOf(s: Table): Decision | null {
+  if (s.result) return null;
+  const t = s.turn;
+  switch (t.phase) {
+    case 'action': {
+      const st = t.step;
+      if (!st) return { seat: t.seat, kind: s.players[t.seat]!.deployed.length > 0 ? 'replay' : 'action' };
+      if (st.kind === 'ninja-show') return { seat: st.order[st.at]!, kind: 'ninja-show' };
+      return { seat: t.seat, kind: st.kind };
+    }
+    case 'battle': {
+      const b = t.battle!;
+      if (b.step === 'declare' || b.step === 'split') return { seat: t.seat, kind: b.step };
+      return { seat: b.queue[0]!, kind: b.step };
+    }
+    case 'buy':
+      return { seat: t.seat, kind: 'buy' };
+    case 'end':
+      return { seat: t.seat, kind: 'keep' };
+    default:
+      return null;
+  }
+}
+
+export function pendingOf(s: Table): Decision[] {
+  const d = decisionOf(s);
+  return d ? [d] : [];
+}
+
+/** Every legal move of `seat` now (empty when the seat has nothing to decide). */
+export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
+  const d = decisionOf(s);
+  if (!d || d.seat !== seat) return [];
+  const t = s.turn;
+  const me = s.players[seat]!;
+  const hand = me.hand ?? [];
+  const out: KunitoriMove[] = [];
+  switch (d.kind) {
+    case 'replay':
+      for (const card of kinds(me.deployed)) out.push({ type: 'replay', card });
+      return out;
+    case 'action':
+      if (t.actions > 0) out.push(...handPlays(hand, s.pool));
+      out.push({ type: 'end-actions' });
+      return out;
+    case 'market-scrap':
+      for (const card of kinds(hand)) if (!(FLAGS[card]! & UNSCRAPPABLE)) out.push({ type: 'scrap', card });
+      return out;
+    case 'market-gain': {
+      const st = t.step as { kind: 'market-gain'; limit: number };
+      const choices = marketChoices(s.pool, st.limit);
+      if (choices.length === 0) return [{ type: 'gain', card: null }];
+      for (const card of choices) out.push({ type: 'gain', card });
+      return out;
+    }
+    case 'ninja-show':
+      if (hasNinja(hand)) out.push({ type: 'ninja-show', show: true });
+      out.push({ type: 'ninja-show', show: false });
+      return out;
+    case 'ninja-resolve': {
+      const st = t.step as { kind: 'ninja-resolve'; revealed: { seat: Seat; cards: number[] }[] };
+      for (const r of st.revealed) {
+        for (const card of kinds(r.cards)) {
+          out.push({ type: 'ninja-card', seat: r.seat, card, to: 'discard' });
+          out.push({ type: 'ninja-card', seat: r.seat, card, to: 'deck' });
+        }
+      }
+      return out;
+    }
+    case 'declare': {
+      const b = t.battle!;
+      const n = s.players.length;
+      if (b.undecided.includes(LEADER_UNIT) && !battleBegun(b, me.inPlay) && promotionTreasures(hand)) {
+        for (let g = 0; g < CARDS.length; g++) if (CARDS[g]!.type === 'general' && s.pool[g]! > 0) out.push({ type: 'promote', general: g });
+      }
+      for (const leader of kinds(b.undecided)) {
+        for (let k = 1; k < n; k++) out.push({ type: 'attack', leader, target: (seat + k) % n });
+        out.push({ type: 'attack', leader, target: null });
+      }
+      return out;
+    }
+    case 'split': {
+      const b = t.battle!;
+      const targets = b.forces.map((f, i) => (f.some((c) => FLAGS[c]! & LEADS) ? i : -1)).filter((i) => i >= 0);
+      for (const unit of kinds(b.unitsLeft)) for (const target of targets) out.push({ type: 'lead', unit, target });
+      return out;
+    }
+    case 'defend': {
+      const b = t.battle!;
+      if (b.mode === null) out.push({ type: 'reinforce' });
+      for (const card of kinds(hand)) if (FLAGS[card]! & STRENGTH) out.push({ type: 'ambush', card });
+      out.push({ type: 'ambush-done' });
+      return out;
+    }
+    case 'accept':
+      return [{ type: 'accept', take: true }, { type: 'accept', take: false }];
+    case 'restack':
+      for (const card of kinds(t.battle!.reinforcement)) out.push({ type: 'restack', top: card });
+      return out;
+    case 'buy':
+      if (t.buys > 0) {
+        const limit = t.money + t.discount;
+        for (let card = 0; card < s.pool.length; card++) {
+          // Price after the Zollaufhebung discount (never below 0): cost − discount ≤ money.
+          if (s.pool[card]! > 0 && COST[card]! <= limit) out.push({ type: 'buy', card });
+        }
+      }
+      out.push({ type: 'end-buys' });
+      return out;
+    case 'keep':
+      for (const card of keepable(me.inPlay, t.kept)) out.push({ type: 'keep', card });
+      out.push({ type: 'end-turn' });
+      return out;
+    default:
+      return out;
+  }
+}
+
+// ── validation ────────────────────────────────────────────────────────
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const MOVE_FIELDS: Record<KunitoriMove['type'], readonly string[]> = {
+  play: ['card', 'choice'],
+  replay: ['card'],
+  'end-actions': [],
+  scrap: ['card'],
+  gain: ['card'],
+  'ninja-show': ['show'],
+  'ninja-card': ['seat', 'card', 'to'],
+  promote: ['general'],
+  attack: ['leader', 'target'],
+  lead: ['unit', 'target'],
+  reinforce: [],
+  ambush: ['card'],
+  'ambush-done': [],
+  accept: ['take'],
+  restack: ['top'],
+  buy: ['card'],
+  'end-buys': [],
+  keep: ['card'],
+  'end-turn': [],
+};
+
+/**
+ * A stable key of a move's fields (for comparing an untrusted move with the
+ * legal ones). Only numbers, booleans, strings and null/absent count; any
+ * other value gives a key no legal move has.
+ */
+export function moveKey(m: KunitoriMove): string {
+  const r = m as unknown as Record<string, unknown>;
+  let key: string = m.type;
+  for (const f of MOVE_FIELDS[m.type]) {
+    const x = r[f];
+    if (x === undefined || x === null) key += '|~';
+    else if (typeof x === 'number') key += '|' + x;
+    else if (typeof x === 'boolean') key += x ? '|T' : '|F';
+    else if (typeof x === 'string') key += '|s' + x;
+    else return '!';
+  }
+  return key;
+}
+
+export function validateMove(s: KunitoriState, seat: unknown, raw: unknown): Result<KunitoriMove, RuleError> {
+  if (!isRecord(raw) || typeof raw.type !== 'string' || !Object.hasOwn(MOVE_FIELDS, raw.type)) {
+    return err(ruleError('bad-move', 'A move is an object with a known type, e.g. { type: "end-actions" }.'));
+  }
+  const fields = MOVE_FIELDS[raw.type as KunitoriMove['type']];
+  for (const k of Object.keys(raw)) {
+    if (k !== 'type' && !fields.includes(k)) return err(ruleError('bad-move', `A ${raw.type} move has no field '${k}'.`));
+  }
+  if (s.result) return err(ruleError('game-over', 'The game is over.'));
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players.length) {
+    return err(ruleError('bad-seat', 'No such seat.'));
+  }
+  const d = decisionOf(s);
+  if (!d || d.seat !== seat) return err(ruleError('not-your-turn', `Seat ${seat} has nothing to decide now.`));
+  const legal = legalMovesOf(s, seat);
+  const move = raw as unknown as KunitoriMove;
+  const key = moveKey(move);
+  let found: KunitoriMove | undefined;
+  for (const m of legal) {
+    if (m.type === move.type && moveKey(m) === key) {
+      found = m;
+      break;
+    }
+  }
+  if (!found) return err(ruleError(`illegal-${raw.type}`, illegalMessage(move, d.kind)));
+  return ok(found);
+}
+
+function illegalMessage(m: KunitoriMove, kind: string): string {
+  const name = (c: unknown): string => (typeof c === 'number' && CARDS[c] ? CARDS[c]!.name : String(c));
+  switch (m.type) {
+    case 'play':
+      return `You cannot play ${name(m.card)}${m.choice ? ` (${m.choice})` : ''} now (no action left, not in hand, not playable, or a missing choice).`;
+    case 'buy':
+      return `You cannot buy ${name(m.card)} now (no buy left, not enough Geld, or the pile is empty).`;
+    default:
+      return `That ${m.type} move is not possible now (the decision is '${kind}').`;
+  }
+}
+
+// ── apply ─────────────────────────────────────────────────────────────
+
+export function applyMove(s: KunitoriState, seat: Seat, m: KunitoriMove): { state: KunitoriState; events: KunitoriEvent[] } {
+  const ctx = new Ctx(s);
+  switch (m.type) {
+    case 'play':
+      playCard(ctx, m.card, 'hand', m.choice);
+      break;
+    case 'replay':
+      playCard(ctx, m.card, 'deployed');
+      break;
+    case 'end-actions':
+      endActionPhase(ctx);
+      break;
+    case 'scrap':
+      marketScrap(ctx, m.card);
+      break;
+    case 'gain':
+      marketGain(ctx, m.card);
+      break;
+    case 'ninja-show':
+      ninjaShow(ctx, seat, m.show);
+      break;
+    case 'ninja-card':
+      ninjaCard(ctx, m.seat, m.card, m.to);
+      break;
+    case 'promote':
+      promote(ctx, m.general);
+      break;
+    case 'attack':
+      sendLeader(ctx, m.leader, m.target);
+      break;
+    case 'lead':
+      leadUnit(ctx, m.unit, m.target);
+      break;
+    case 'reinforce':
+      defend(ctx, seat, 'reinforce');
+      break;
+    case 'ambush':
+      ambushCard(ctx, seat, m.card);
+      break;
+    case 'ambush-done':
+      defend(ctx, seat, 'ambush');
+      break;
+    case 'accept':
+      accept(ctx, seat, m.take);
+      break;
+    case 'restack':
+      restack(ctx, seat, m.top);
+      break;
+    case 'buy':
+      buy(ctx, m.card);
+      break;
+    case 'end-buys':
+      endBuyPhase(ctx);
+      break;
+    case 'keep':
+      keep(ctx, m.card);
+      break;
+    case 'end-turn':
+      endTurn(ctx);
+      break;
+  }
+  settle(ctx);
+  return { state: ctx.finish(), events: ctx.events };
+}
+
+/** Units of the active seat in play (attack helpers for bots). */
+export const unitsInPlay = (inPlay: readonly number[]): number[] => inPlay.filter((c) => (FLAGS[c]! & (UNIT | LEADS)) === UNIT);
