@@ -1,0 +1,2 @@
+import type { Bot } from '../../../ai/bot';
+export const JUNI_TSUKI_BOTS: readonly Bot[] = [];
