@@ -15,6 +15,7 @@ import { CASTLE_AT_POINT, CASTLE_POINTS, CASTLE_PROVINCE, KYOTO_CASTLE, POINTS }
 import { aliveDaimyo, castlesOf, foreignOwners, hasSamuraiIn, holdsHostage, incomeOf, kokuOf, samuraiAt, totalSamurai } from './board';
 import { resolveBattle } from './battle';
 import { waterTargets } from './check';
+import { cloneState } from './clone';
 import { playOrder } from './setup';
 import { RONIN, type Battle, type CardPlay, type GroupRef, type JuniEvent, type JuniMove, type JuniState } from './types';
 
@@ -259,7 +260,11 @@ function yearEnd(s: JuniState, rng: Rng, events: JuniEvent[]): void {
     const drawn = drawCards(rng, s.fateDeck, 1);
     s.fateDeck = { draw: drawn.draw, discard: [...drawn.discard, ...drawn.cards] };
     const card = FATE_CARDS.find((c) => c.id === drawn.cards[0]);
-    if (card) events.push({ type: 'fate', seat, card: card.id, effect: resolveFate(s, seat, card.effect, rng, events) });
+    if (card) {
+      const before = kokuOf(s, seat);
+      const effect = resolveFate(s, seat, card.effect, rng, events);
+      events.push({ type: 'fate', seat, card: card.id, effect, koku: kokuOf(s, seat) - before });
+    }
   }
   for (const seat of active) {
     const held = castlesOf(s, seat);
@@ -324,12 +329,12 @@ function resolveFate(s: JuniState, seat: number, e: (typeof FATE_CARDS)[number][
       drawPair(s, seat, rng, events);
       return 'a war-card pair';
     case 'lose-card': {
+      // One element card and one ring card, each at random, as far as the hand has them.
       const h = s.hands[seat]!;
-      if (h.elements.length === 0) return 'no card to lose';
-      const i = rng.int(h.elements.length);
-      const j = rng.int(h.rings.length);
-      spendPair(s, seat, h.elements[i]!, h.rings[j]!);
-      return 'a war-card pair lost';
+      if (h.elements.length === 0 && h.rings.length === 0) return 'no card to lose';
+      if (h.elements.length > 0) s.elementDeck.discard.push(...h.elements.splice(rng.int(h.elements.length), 1));
+      if (h.rings.length > 0) s.ringDeck.discard.push(...h.rings.splice(rng.int(h.rings.length), 1));
+      return 'war cards lost';
     }
     case 'none':
       return 'nothing happens';
@@ -427,7 +432,7 @@ function carryOut(s: JuniState, play: CardPlay, _rng: Rng, events: JuniEvent[]):
 // ── apply ───────────────────────────────────────────────────────────────
 
 export function applyMove(state: JuniState, seat: number, m: JuniMove): { state: JuniState; events: JuniEvent[] } {
-  const s: JuniState = structuredClone(state);
+  const s: JuniState = cloneState(state);
   const rng = Rng.from(s.rng);
   const events: JuniEvent[] = [];
   const it = s.interrupt;

@@ -48,14 +48,17 @@ export function fullDecks(): { elements: Element[]; rings: number[] } {
  * §1 [S]: everyone rolls a d20, the highest starts (ties roll again [R]); an
  * even winning roll = play runs clockwise (rising seats), odd = counter-clockwise.
  */
-export function startRoll(rng: Rng, players: number): { rolls: number[]; start: number; direction: 1 | -1 } {
+export function startRoll(rng: Rng, players: number): { rolls: number[][]; start: number; direction: 1 | -1 } {
   let contenders = Array.from({ length: players }, (_, i) => i);
-  const rolls = new Array<number>(players).fill(0);
+  const rounds: number[][] = [];
   for (;;) {
+    // One round: the contenders' rolls by seat (0 = did not roll).
+    const rolls = new Array<number>(players).fill(0);
     for (const s of contenders) rolls[s] = rollDie(rng, 20);
-    const best = Math.max(...contenders.map((s) => rolls[s]!));
+    rounds.push(rolls);
+    const best = Math.max(...rolls);
     const top = contenders.filter((s) => rolls[s] === best);
-    if (top.length === 1) return { rolls, start: top[0]!, direction: best % 2 === 0 ? 1 : -1 };
+    if (top.length === 1) return { rolls: rounds, start: top[0]!, direction: best % 2 === 0 ? 1 : -1 };
     contenders = top;
   }
 }

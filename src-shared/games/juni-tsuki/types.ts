@@ -180,7 +180,7 @@ export type JuniMove =
   | { type: 'hostage'; accept: boolean };
 
 export type JuniEvent =
-  | { type: 'start-roll'; rolls: number[]; start: number; direction: 1 | -1 }
+  | { type: 'start-roll'; rolls: number[][]; start: number; direction: 1 | -1 }
   | { type: 'month'; month: number; year: number; monthOfYear: number }
   | { type: 'income'; seat: number; resources: number; koku: number; castle: number | null }
   | { type: 'recruit'; seat: number; amount: number; point: number }
@@ -211,7 +211,7 @@ export type JuniEvent =
   | { type: 'ronin'; owner: number; point: number; samurai: number }
   | { type: 'player-out'; seat: number }
   | { type: 'upkeep'; seat: number; due: number; paid: number; samuraiLost: number }
-  | { type: 'fate'; seat: number; card: string; effect: string }
+  | { type: 'fate'; seat: number; card: string; effect: string; koku: number }
   | { type: 'production'; seat: number; koku: number }
   | { type: 'koku-announced'; totals: number[] }
   | { type: 'new-start-player'; seat: number }

@@ -3,11 +3,12 @@
  * their sizes show), the koku in other players' castles (totals are announced
  * at each year end), the order of the decks and the Rng stay hidden.
  */
+import { cloneTable } from './clone';
 import type { JuniState, JuniView } from './types';
 
 export function viewOf(s: JuniState, seat: number | null): JuniView {
   const { rng: _rng, elementDeck, ringDeck, fateDeck, ...rest } = s;
-  const v: JuniView = structuredClone({
+  const v: JuniView = cloneTable({
     ...rest,
     seat,
     handSizes: s.hands.map((h) => h.elements.length),
