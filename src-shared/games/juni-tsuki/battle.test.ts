@@ -1,6 +1,7 @@
 /** Seed 003 §5 [S]: battle factors, skirmishes and losses, with the sheet's numbers. */
 import { describe, expect, it } from 'vitest';
 import { battleFactors, skirmishLoss, skirmishWinner } from './battle';
+import type { JuniMove } from './types';
 import { addDaimyo, blank, cp, giveCards, groupAt, illegal, march, play, put } from './testing';
 
 describe('battle factors (§5.3)', () => {
@@ -101,7 +102,7 @@ describe('a battle on the board (§5)', () => {
     const s = position();
     giveCards(s, 1, ['nothing'], [2]);
     giveCards(s, 0, ['nothing', 'nothing'], [2, 3]);
-    const attack = { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 } as const;
+    const attack: JuniMove = { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 };
     let r = play(s, 0, attack);
     r = play(r.state, 1, { type: 'defend', nothing: 2, reinforce: false });
     expect(r.state.hands[1]).toEqual({ elements: [], rings: [] });

@@ -8,7 +8,7 @@ import { juniTsuki as R } from './index';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_POINTS, RESOURCE_POINTS } from './map';
 import { playOrder, startRoll } from './setup';
 import { addDaimyo, blank, castleOf, castlePoint, cp, giveCards, giveCastle, groupAt, illegal, march, play, prov, put } from './testing';
-import { RONIN, type JuniState } from './types';
+import { RONIN, type JuniMove, type JuniState } from './types';
 
 const resourceOf = (id: string): number => RESOURCE_POINTS.find((pt) => POINTS[pt]!.provinces[0] === prov(id))!;
 
@@ -228,7 +228,7 @@ describe('§6 alliances by hostages', () => {
     const s = pair();
     s.points[cp('satsuma', 'higo')] = [];
     s.turn.seat = 1;
-    const move = { type: 'province-move', piece: 'daimyo', daimyo: 1, path: [prov('satsuma')] } as const;
+    const move: JuniMove = { type: 'province-move', piece: 'daimyo', daimyo: 1, path: [prov('satsuma')] };
     expect(illegal(s, 1, move)).toBe('bad-path');
     s.family[1]!.castle = castleOf('satsuma');
     expect(illegal(s, 1, move)).toBeNull();
