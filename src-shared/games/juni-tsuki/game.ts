@@ -45,7 +45,7 @@ export const game: GameModule = {
     { kind: 'int', key: 'years', min: MIN_YEARS, max: MAX_YEARS, default: DEFAULT_YEARS },
     { kind: 'int', key: 'monthLimit', min: 1, max: MAX_YEARS * MONTHS_PER_YEAR, default: null },
   ],
-  quickStart: { players: 4, years: 1, monthLimit: 6 },
+  quickStart: { players: 4, years: 2, monthLimit: 12 },
   availability: 'engine',
   conformance: {
     configs: [{ players: 2, years: 1 }, { players: 4, years: 1, monthLimit: 6 }, { players: 6, years: 1, monthLimit: 4 }],
