@@ -125,25 +125,33 @@ function ownMoves(v: JuniView, seat: number): JuniMove[] {
   });
 }
 
-export function heuristicMove(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): JuniMove {
-  if (v.interrupt) return answerMove(v, seat);
+/** The own month's moves with their one-move values, best first, and the value of ending the month now. */
+export function rankMoves(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): { ranked: { move: JuniMove; value: number }[]; stay: number } {
   const moves = ownMoves(v, seat);
-  if (moves.length === 0) return v.turn.phase === 'recruit' ? { type: 'recruit', amount: 0, point: 0 } : { type: 'end-turn' };
-  if (style.blunder > 0 && rng.probability(style.blunder)) return rng.pick(moves);
   const base = simState(v, rng);
   const stay = v.turn.phase === 'act' ? evaluate(base, seat, style.weights, true) : -Infinity;
-  let best: JuniMove = v.turn.phase === 'act' ? { type: 'end-turn' } : moves[0]!;
-  let bestValue = stay + 0.05;
+  const ranked: { move: JuniMove; value: number }[] = [];
   for (const m of moves) {
     if (m.type === 'end-turn') continue;
     let value = valueOf(base, seat, m, style, rng);
     if (style.noise > 0) value += (rng.int(2001) / 1000 - 1) * style.noise;
-    if (value > bestValue) {
-      bestValue = value;
-      best = m;
-    }
+    ranked.push({ move: m, value });
   }
-  return best;
+  ranked.sort((a, b) => b.value - a.value);
+  return { ranked, stay };
+}
+
+export function heuristicMove(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): JuniMove {
+  if (v.interrupt) return answerMove(v, seat);
+  const fallback: JuniMove = v.turn.phase === 'recruit' ? { type: 'recruit', amount: 0, point: 0 } : { type: 'end-turn' };
+  if (style.blunder > 0 && rng.probability(style.blunder)) {
+    const moves = ownMoves(v, seat);
+    return moves.length > 0 ? rng.pick(moves) : fallback;
+  }
+  const { ranked, stay } = rankMoves(v, seat, rng, style);
+  const top = ranked[0];
+  if (!top) return fallback;
+  return top.value > stay + 0.05 ? top.move : fallback;
 }
 
 export { Rng };
