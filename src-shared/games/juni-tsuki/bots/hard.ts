@@ -3,9 +3,11 @@
  * over the Normal heuristic's best few moves and ending the month, in worlds
  * sampled from the seat's view (sim.ts: other hands, other castles' koku,
  * deck orders, the dice). Each candidate is played on by the Normal heuristic
- * (every seat, from its own simulated view) to the end of this seat's month,
- * answers of other seats included, and scored by evaluate.ts as the month
- * ends. So it sees what Normal cannot: a march followed by the Daimyō's
+ * (every seat, from its own simulated view, looking at a random 16 of its
+ * moves) for `horizon` decisions or to the end of this seat's month, answers
+ * of other seats included, and scored by evaluate.ts as if the month ended
+ * there. A clear one-move favourite (ahead by `margin`) is played without a
+ * search. So it sees what Normal cannot: a march followed by the Daimyō's
  * province move, the dice of a battle and what comes after it.
  *
  * The number of sampled worlds is fixed by the budget at a fixed rate
@@ -30,12 +32,16 @@ export interface HardConfig {
   rate: number;
   /** Stop at the time budget (off only for reproducible tests). */
   cap: boolean;
+  /** Decisions played on after the candidate before the position is scored (or the month's end, if sooner). */
+  horizon: number;
+  /** No search when the heuristic's best move leads the next (and ending the month) by this much. */
+  margin: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 60, cap: true };
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 4, cap: true, horizon: 4, margin: 4 };
 
-/** The playout policy: the Normal heuristic with one sample per battle (fast). */
-const FAST: Style = { ...NORMAL, samples: 1 };
+/** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
+const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
 
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
   const started = performance.now();
@@ -45,7 +51,9 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const { ranked, stay } = rankMoves(v, seat, rng, NORMAL);
   const candidates: JuniMove[] = [{ type: 'end-turn' }, ...ranked.slice(0, cfg.candidates).map((r) => r.move)];
   if (candidates.length === 1) return candidates[0]!;
-  void stay;
+  const first = ranked[0]!.value;
+  const second = Math.max(stay, ranked[1]?.value ?? -Infinity);
+  if (first - second >= cfg.margin) return ranked[0]!.move;
   const month = v.month;
   const result = flatMonteCarlo<JuniState, JuniMove>({
     ruleset: R,
@@ -60,7 +68,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     rounds: Math.max(2, roundsFor(budgetMs, cfg.rate)),
     halving: 2,
     deadline: cfg.cap ? started + budgetMs : undefined,
-    maxPlies: 60,
+    maxPlies: cfg.horizon,
     onProgress: options.onProgress,
     rng,
   });

@@ -32,6 +32,8 @@ export interface Style {
   blunder: number;
   /** Samples of a battle or war card's outcome. */
   samples: number;
+  /** Moves looked at, a random subset when there are more (0 = all). */
+  maxMoves?: number;
   weights: Weights;
 }
 
@@ -127,7 +129,8 @@ function ownMoves(v: JuniView, seat: number): JuniMove[] {
 
 /** The own month's moves with their one-move values, best first, and the value of ending the month now. */
 export function rankMoves(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): { ranked: { move: JuniMove; value: number }[]; stay: number } {
-  const moves = ownMoves(v, seat);
+  let moves = ownMoves(v, seat);
+  if (style.maxMoves && moves.length > style.maxMoves) moves = rng.shuffle(moves).slice(0, style.maxMoves);
   const base = simState(v, rng);
   const stay = v.turn.phase === 'act' ? evaluate(base, seat, style.weights, true) : -Infinity;
   const ranked: { move: JuniMove; value: number }[] = [];
