@@ -5,11 +5,13 @@
 import type { GameModule } from './game-module';
 import { game as hennShogun } from './henn-shogun/game';
 import { game as kunitori } from './kunitori/game';
+import { game as juniTsuki } from './juni-tsuki/game';
 import { game as toyRace } from './toy-race/game';
 
 export const GAMES = {
   'henn-shogun': hennShogun,
   kunitori,
+  'juni-tsuki': juniTsuki,
   'toy-race': toyRace, // a tiny game that exercises the whole host quickly in tests
 } as const satisfies Record<string, GameModule>;
 

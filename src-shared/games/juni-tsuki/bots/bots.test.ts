@@ -1,0 +1,91 @@
+/** The bots of Jūni-tsuki: legal in every decision, blind to hidden information, and Normal beats Random. */
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../../ai/bot';
+import { playMatch } from '../../../ai/match';
+import { getBot } from '../../../ai/registry';
+import { Rng } from '../../../kernel/rng';
+import { juniTsuki as R } from '../index';
+import type { JuniState, JuniView } from '../types';
+import { hardMove } from './hard';
+import { EASY, NORMAL, heuristicMove } from './heuristic';
+
+function recording(bot: Bot, seen: Set<string>): Bot {
+  return {
+    level: bot.level,
+    description: bot.description,
+    decide(ruleset, view, seat, rng, budget) {
+      seen.add(R.pending(view as unknown as JuniState)[0]!.kind);
+      return bot.decide(ruleset, view, seat, rng, budget);
+    },
+  };
+}
+
+const hardUncapped: Bot = {
+  level: 'hard',
+  description: 'test',
+  decide: (_r, view, seat, rng, budget) => hardMove(view as JuniView, seat, rng, { budgetMs: budget, config: { cap: false, rate: 60 } }),
+};
+
+/** A 4-player position in the act phase some months in, with seat `seat` to move. */
+function position(seed: string): JuniState {
+  const o = R.parseOptions({ players: 4, years: 1 });
+  if (!o.ok) throw new Error();
+  let s = R.setup(o.value, seed);
+  const rng = Rng.seeded(seed);
+  while (!(s.month >= 2 && s.turn.phase === 'act' && !s.interrupt)) {
+    const d = R.pending(s)[0]!;
+    s = R.apply(s, d.seat, R.randomMove(R.view(s, d.seat), rng)).state;
+  }
+  return s;
+}
+
+describe('juni-tsuki bots', () => {
+  for (const level of ['random', 'easy', 'normal']) {
+    it(`${level} makes only legal moves over whole games`, async () => {
+      const seen = new Set<string>();
+      const bot = recording(getBot('juni-tsuki', level)!, seen);
+      for (const [players, seed] of [[4, 'a'], [2, 'b'], [6, 'c']] as const) {
+        const r = await playMatch(R, { players, years: 1, monthLimit: players === 6 ? 2 : 4 }, `legal-${level}-${seed}`, Array(players).fill(bot), 10);
+        expect(r.result.scores).toHaveLength(players);
+      }
+      expect(seen).toContain('act');
+    });
+  }
+
+  it('hard makes only legal moves (a short game, small budget)', async () => {
+    const bots = [hardUncapped, getBot('juni-tsuki', 'normal')!, getBot('juni-tsuki', 'easy')!, getBot('juni-tsuki', 'normal')!];
+    const r = await playMatch(R, { players: 4, years: 1, monthLimit: 1 }, 'legal-hard', bots, 30);
+    expect(r.result.scores).toHaveLength(4);
+  });
+
+  it('decides from the view alone: another seat’s war cards and castle koku do not change its move', () => {
+    const a = position('blind');
+    const seat = a.turn.seat;
+    const other = (seat + 1) % 4;
+    const b: JuniState = structuredClone(a);
+    b.hands[other] = { elements: b.hands[other]!.elements.map(() => 'fire'), rings: b.hands[other]!.rings.map(() => 3) };
+    for (const c of b.castles) if (c.owner === other) c.koku = (c.koku ?? 0) + 20;
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
+    for (const decide of [
+      (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), NORMAL),
+      (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), EASY),
+      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false } }),
+    ]) {
+      expect(decide(b)).toEqual(decide(a));
+    }
+  });
+
+  it('normal wins most games against three random players', async () => {
+    const normal = getBot('juni-tsuki', 'normal')!;
+    const random = getBot('juni-tsuki', 'random')!;
+    let wins = 0;
+    const games = 8;
+    for (let g = 0; g < games; g++) {
+      const bots = [random, random, random, random];
+      bots[g % 4] = normal;
+      const r = await playMatch(R, { players: 4, years: 1, monthLimit: 6 }, `nr-${g}`, bots, 10);
+      if (r.result.winners.includes(g % 4)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The Hard level: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts)
+ * over the Normal heuristic's best few moves and ending the month, in worlds
+ * sampled from the seat's view (sim.ts: other hands, other castles' koku,
+ * deck orders, the dice). Each candidate is played on by the Normal heuristic
+ * (every seat, from its own simulated view, looking at a random 16 of its
+ * moves) for `horizon` decisions or to the end of this seat's month, answers
+ * of other seats included, and scored by evaluate.ts as if the month ended
+ * there. A clear one-move favourite (ahead by `margin`) is played without a
+ * search. So it sees what Normal cannot: a march followed by the Daimyō's
+ * province move, the dice of a battle and what comes after it.
+ *
+ * The number of sampled worlds is fixed by the budget at a fixed rate
+ * (deterministic); the budget is also a hard time cap.
+ */
+import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
+import type { Rng } from '../../../kernel/rng';
+import { cloneState } from '../clone';
+import { juniTsuki as R } from '../index';
+import { viewOf } from '../view';
+import type { JuniMove, JuniState, JuniView } from '../types';
+import { evaluate } from './evaluate';
+import { NORMAL, heuristicMove, rankMoves, type Style } from './heuristic';
+import { simState } from './sim';
+
+export const HARD_DEFAULT_BUDGET_MS = 1500;
+
+export interface HardConfig {
+  /** Candidates compared (the heuristic's best, plus ending the month). */
+  candidates: number;
+  /** Sampled worlds per second of budget, shared among the candidates. */
+  rate: number;
+  /** Stop at the time budget (off only for reproducible tests). */
+  cap: boolean;
+  /** Decisions played on after the candidate before the position is scored (or the month's end, if sooner). */
+  horizon: number;
+  /** No search when the heuristic's best move leads the next (and ending the month) by this much. */
+  margin: number;
+}
+
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 4, cap: true, horizon: 4, margin: 4 };
+
+/** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
+const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
+
+export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
+  const started = performance.now();
+  const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
+  const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
+  if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, NORMAL);
+  const { ranked, stay } = rankMoves(v, seat, rng, NORMAL);
+  const candidates: JuniMove[] = [{ type: 'end-turn' }, ...ranked.slice(0, cfg.candidates).map((r) => r.move)];
+  if (candidates.length === 1) return candidates[0]!;
+  const first = ranked[0]!.value;
+  const second = Math.max(stay, ranked[1]?.value ?? -Infinity);
+  if (first - second >= cfg.margin) return ranked[0]!.move;
+  const month = v.month;
+  const result = flatMonteCarlo<JuniState, JuniMove>({
+    ruleset: R,
+    seat,
+    candidates,
+    determinize: (r) => simState(v, r),
+    clone: cloneState,
+    policy: (s, who, r) => heuristicMove(viewOf(s, who), who, r, FAST),
+    evaluate: (s, who) => evaluate(s, who, NORMAL.weights, true),
+    // The end of this seat's month: another player's turn (or a new month), or the game's end.
+    stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
+    rounds: Math.max(2, roundsFor(budgetMs, cfg.rate)),
+    halving: 2,
+    deadline: cfg.cap ? started + budgetMs : undefined,
+    maxPlies: cfg.horizon,
+    onProgress: options.onProgress,
+    rng,
+  });
+  return result.move;
+}

@@ -1,0 +1,160 @@
+/**
+ * The Normal (and, with noise, Easy) bot: a one-move lookahead on the engine.
+ * Each listed move is tried on a state sampled from the view (sim.ts) and the
+ * resulting position scored (evaluate.ts); battles and war cards are played
+ * out a few times with the answers this bot would give, so their value is an
+ * expectation over the dice (the battle odds of §5). The best move that
+ * improves the position is made; otherwise the month ends.
+ *
+ * Out-of-turn decisions:
+ * - consent to pass: only for players this seat holds a hostage of (trust);
+ * - hostage offers: always accepted (holding a hostage only helps, §6);
+ * - defending: reinforce, and play Nothing when the factors are against us;
+ * - pressing an attack: on when the factors favour us, Nothing answered with
+ *   more rings if we have them;
+ * - answering a war card: with the fewest rings that still win.
+ * Alliances: it offers a family member back to a player who gave it one
+ * (making the alliance mutual), unless that player leads.
+ */
+import { Rng } from '../../../kernel/rng';
+import { juniTsuki as R } from '../index';
+import { battleFactors, sideCount } from '../battle';
+import { castlesOf, holdsHostage } from '../board';
+import { listMoves } from '../moves';
+import type { Battle, JuniMove, JuniState, JuniView, Table } from '../types';
+import { evaluate, WEIGHTS, type Weights } from './evaluate';
+import { simState } from './sim';
+
+export interface Style {
+  /** Noise on every value (share of the value's scale). */
+  noise: number;
+  /** Chance of a random legal move in the own month. */
+  blunder: number;
+  /** Samples of a battle or war card's outcome. */
+  samples: number;
+  /** Moves looked at, a random subset when there are more (0 = all). */
+  maxMoves?: number;
+  weights: Weights;
+}
+
+export const NORMAL: Style = { noise: 0, blunder: 0, samples: 4, weights: WEIGHTS };
+export const EASY: Style = { noise: 4, blunder: 0.25, samples: 2, weights: WEIGHTS };
+
+/** The factors a battle would have now, for the side asking. */
+function battleEdge(t: Table, b: Battle, side: 'attacker' | 'defender'): number {
+  const f = battleFactors(sideCount(t as JuniState, b.attackers), sideCount(t as JuniState, b.defenders));
+  if (f.side === null) return 0;
+  return f.side === side ? f.bonus : -f.bonus;
+}
+
+function bestPair(t: Table, seat: number, element: string, atLeast: number): number | null {
+  const h = t.hands[seat]!;
+  if (!h.elements.includes(element as never)) return null;
+  const rings = h.rings.filter((r) => r >= atLeast).sort((a, b) => a - b);
+  return rings[0] ?? null;
+}
+
+/** The answers to out-of-turn decisions (and the replies used inside the lookahead). */
+export function answerMove(t: Table, seat: number): JuniMove {
+  const it = t.interrupt!;
+  switch (it.kind) {
+    case 'consent':
+      return { type: 'consent', yes: holdsHostage(t, seat, it.mover) };
+    case 'hostage':
+      return { type: 'hostage', accept: true };
+    case 'defend': {
+      const edge = battleEdge(t, it.battle, 'defender');
+      const nothing = edge < 2 ? bestPair(t, seat, 'nothing', 1) : null;
+      return { type: 'defend', nothing: nothing === null ? null : Math.max(...t.hands[seat]!.rings), reinforce: true };
+    }
+    case 'press': {
+      const b = it.battle;
+      if (b.defNothing !== null) {
+        const r = bestPair(t, seat, 'nothing', b.defNothing + 1);
+        return r === null ? { type: 'press', go: false, nothing: null } : { type: 'press', go: true, nothing: r };
+      }
+      return { type: 'press', go: battleEdge(t, b, 'attacker') >= -1, nothing: null };
+    }
+    case 'answer': {
+      const need = it.play.rings;
+      for (const e of [it.play.element, 'nothing'] as const) {
+        if (it.play.element === 'wind') break;
+        const r = bestPair(t, seat, e, need);
+        if (r !== null) return { type: 'answer', element: e, rings: r };
+      }
+      return { type: 'answer', element: null, rings: 0 };
+    }
+  }
+}
+
+/** Plays the state on until the mover decides again (answers by answerMove, which every seat uses here). */
+function settle(s: JuniState, seat: number): JuniState {
+  for (let k = 0; k < 8 && !s.over && s.interrupt; k++) {
+    const who = s.interrupt.seat;
+    const m = answerMove(s, who);
+    if (R.validate(s, who, m).ok) s = R.apply(s, who, m).state;
+    else break;
+  }
+  void seat;
+  return s;
+}
+
+const RANDOMISED = new Set(['attack', 'fire', 'water', 'earth', 'buy-card']);
+
+function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: Rng): number {
+  const n = RANDOMISED.has(m.type) ? style.samples : 1;
+  let sum = 0;
+  for (let k = 0; k < n; k++) {
+    const start = k === 0 ? base : { ...base, rng: rng.fork(`s${k}`).state() };
+    const after = settle(R.apply(start, seat, m).state, seat);
+    sum += evaluate(after, seat, style.weights);
+  }
+  return sum / n;
+}
+
+/** The candidates of the own month (gifts of cards left out; they only help others). */
+function ownMoves(v: JuniView, seat: number): JuniMove[] {
+  const moves = listMoves(v, seat, { gifts: false });
+  // Offer a family member only to a player who holds none of ours but gave us one (make it mutual), never to the leader.
+  const leader = v.players.map((_, o) => castlesOf(v, o).length);
+  const top = Math.max(...leader);
+  return moves.filter((m) => {
+    if (m.type !== 'transport-family') return true;
+    const f = v.family.find((x) => x.id === m.family)!;
+    const to = v.castles[m.to]!.owner;
+    if (to === seat) return false;
+    return f.owner === seat && holdsHostage(v, seat, to) && !holdsHostage(v, to, seat) && leader[to]! < top;
+  });
+}
+
+/** The own month's moves with their one-move values, best first, and the value of ending the month now. */
+export function rankMoves(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): { ranked: { move: JuniMove; value: number }[]; stay: number } {
+  let moves = ownMoves(v, seat);
+  if (style.maxMoves && moves.length > style.maxMoves) moves = rng.shuffle(moves).slice(0, style.maxMoves);
+  const base = simState(v, rng);
+  const stay = v.turn.phase === 'act' ? evaluate(base, seat, style.weights, true) : -Infinity;
+  const ranked: { move: JuniMove; value: number }[] = [];
+  for (const m of moves) {
+    if (m.type === 'end-turn') continue;
+    let value = valueOf(base, seat, m, style, rng);
+    if (style.noise > 0) value += (rng.int(2001) / 1000 - 1) * style.noise;
+    ranked.push({ move: m, value });
+  }
+  ranked.sort((a, b) => b.value - a.value);
+  return { ranked, stay };
+}
+
+export function heuristicMove(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): JuniMove {
+  if (v.interrupt) return answerMove(v, seat);
+  const fallback: JuniMove = v.turn.phase === 'recruit' ? { type: 'recruit', amount: 0, point: 0 } : { type: 'end-turn' };
+  if (style.blunder > 0 && rng.probability(style.blunder)) {
+    const moves = ownMoves(v, seat);
+    return moves.length > 0 ? rng.pick(moves) : fallback;
+  }
+  const { ranked, stay } = rankMoves(v, seat, rng, style);
+  const top = ranked[0];
+  if (!top) return fallback;
+  return top.value > stay + 0.05 ? top.move : fallback;
+}
+
+export { Rng };

@@ -1,0 +1,55 @@
+/**
+ * The bot levels of Jūni-tsuki (beyond the generic random bot):
+ * - easy: the heuristic with noise and a share of random moves;
+ * - normal: the heuristic (heuristic.ts): one move looked ahead on the engine;
+ * - hard: flat Monte Carlo over the heuristic's best moves (hard.ts).
+ * Every level decides from the seat's view alone.
+ */
+import type { Bot } from '../../../ai/bot';
+import type { Rng } from '../../../kernel/rng';
+import type { JuniView } from '../types';
+import { EASY, NORMAL, heuristicMove } from './heuristic';
+import { HARD_DEFAULTS, hardMove, type HardConfig } from './hard';
+
+export const easyBot: Bot = {
+  level: 'easy',
+  description: 'The heuristic player with deliberate mistakes.',
+  decide: (_r, view, seat, rng: Rng) => heuristicMove(view as JuniView, seat, rng, EASY),
+};
+
+export const normalBot: Bot = {
+  level: 'normal',
+  description: 'Looks one move ahead: castles, income points, threats, battle odds by the factor rule; trusts only allies.',
+  decide: (_r, view, seat, rng: Rng) => heuristicMove(view as JuniView, seat, rng, NORMAL),
+};
+
+function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
+  const out: Partial<HardConfig> = {};
+  for (const [key, raw] of Object.entries(params)) {
+    if (key === 'cap') {
+      if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
+      out.cap = raw === 'on';
+    } else if (key === 'candidates' || key === 'rate' || key === 'horizon' || key === 'margin') {
+      const x = Number(raw);
+      if (!Number.isFinite(x) || x <= 0) throw new Error(`hard: ${key} must be a positive number, not '${raw}'`);
+      out[key] = x;
+    } else throw new Error(`hard: unknown parameter '${key}' (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
+  }
+  return out;
+}
+
+function makeHardBot(config: Partial<HardConfig>): Bot {
+  return {
+    level: 'hard',
+    description: 'Monte Carlo search over the heuristic’s best moves to the end of the month, in worlds sampled from what it can see.',
+    searches: true,
+    decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as JuniView, seat, rng, { budgetMs, config, onProgress: options?.onProgress }),
+    withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),
+  };
+}
+
+export const hardBot: Bot = makeHardBot({});
+
+export const JUNI_TSUKI_BOTS: readonly Bot[] = [easyBot, normalBot, hardBot];
+export { heuristicMove, EASY, NORMAL } from './heuristic';
+export { hardMove, HARD_DEFAULTS } from './hard';

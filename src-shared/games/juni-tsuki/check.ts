@@ -1,0 +1,297 @@
+/**
+ * Is a move legal? One function per move kind, each naming the section of
+ * seed-003 it checks. They read only a Table (what the mover's view holds
+ * too), so the random bot and the other bots use the very same checks.
+ * Never throws on bad input: the caller has checked the move's shape.
+ */
+import { ruleError, type RuleError } from '../../kernel/ruleset';
+import { ELEMENTS, MAX_DAIMYO, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_POINTS_PER_RING } from './data/reconstruction';
+import { CASTLE_POINTS, ENTRY_POINTS, POINTS, POINT_COUNT } from './map';
+import { daimyoAtPoint, foreignOwners, holdsHostage, kokuOf, provincePathError, samuraiAt } from './board';
+import { RONIN, type Element, type Hand, type JuniMove, type Table } from './types';
+
+const E = ruleError;
+const isPoint = (p: unknown): p is number => Number.isInteger(p) && (p as number) >= 0 && (p as number) < POINT_COUNT;
+const isInt = (x: unknown, lo: number, hi: number): x is number => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
+
+export function hasPair(hand: Hand | null | undefined, element: Element, rings: number): boolean {
+  return !!hand && hand.elements.includes(element) && hand.rings.includes(rings);
+}
+
+/** §4.2 [S]: the own Daimyō must be in the province the samurai move in or into; [R] moving an ally's samurai, his Daimyō counts too. */
+function movementDaimyo(t: Table, seat: number, owner: number, from: number, to: number): boolean {
+  const owners = owner === seat ? [seat] : [seat, owner];
+  return daimyoAtPoint(t, owners, from) || daimyoAtPoint(t, owners, to);
+}
+
+/** Water [S §8]: the points a group at `from` can jump to over a chain of foreign samurai, with the first chain point. */
+export function waterTargets(t: Table, seat: number, from: number): Map<number, number> {
+  const occupied = (p: number): boolean => POINTS[p]!.kind !== 'entry' && foreignOwners(t, p, seat).length > 0;
+  const out = new Map<number, number>();
+  const seen = new Set<number>([from]);
+  const queue: [number, number][] = [];
+  for (const p of POINTS[from]!.adj) if (occupied(p)) {
+    seen.add(p);
+    queue.push([p, p]);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const [p, first] = queue[i]!;
+    for (const q of POINTS[p]!.adj) {
+      if (seen.has(q)) continue;
+      seen.add(q);
+      if (occupied(q)) queue.push([q, first]);
+      else out.set(q, first);
+    }
+  }
+  return out;
+}
+
+function windPathError(t: Table, seat: number, from: number, path: readonly unknown[], rings: number): string | null {
+  if (path.length === 0 || path.length > WIND_POINTS_PER_RING * rings) return `a path of 1 to ${WIND_POINTS_PER_RING * rings} points`;
+  let at = from;
+  for (const p of path) {
+    if (!isPoint(p)) return `no point ${String(p)}`;
+    if (!POINTS[at]!.adj.includes(p)) return `point ${p} is not next to ${at}`;
+    if (POINTS[p]!.kind !== 'entry' && foreignOwners(t, p, seat).length > 0) return 'wind does not pass foreign samurai';
+    at = p;
+  }
+  return null;
+}
+
+/** The rules' check of one move by `seat`; null when legal. */
+export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null {
+  if (t.over) return E('game-over', 'The game is over.');
+  const it = t.interrupt;
+  if (it) {
+    if (it.seat !== seat) return E('not-your-turn', 'Another player must answer first.');
+    switch (m.type) {
+      case 'consent':
+        return it.kind === 'consent' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
+      case 'hostage':
+        return it.kind === 'hostage' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
+      case 'defend':
+        if (it.kind !== 'defend') return E('wrong-decision', `Expected a ${it.kind} decision.`);
+        if (m.nothing !== null && !hasPair(t.hands[seat], 'nothing', m.nothing)) return E('no-card', 'You hold no Nothing card with that ring card.');
+        return null;
+      case 'press':
+        if (it.kind !== 'press') return E('wrong-decision', `Expected a ${it.kind} decision.`);
+        if (m.nothing !== null) {
+          if (it.battle.defNothing === null) return E('no-nothing', 'Nothing answers only a defender’s Nothing (§8 B).');
+          if (!hasPair(t.hands[seat], 'nothing', m.nothing)) return E('no-card', 'You hold no Nothing card with that ring card.');
+        }
+        if (m.go && it.battle.defNothing !== null && m.nothing === null) return E('nothing-needed', 'The defender played Nothing: answer it with Nothing or call the attack off.');
+        return null;
+      case 'answer':
+        if (it.kind !== 'answer') return E('wrong-decision', `Expected a ${it.kind} decision.`);
+        if (m.element === null) return null;
+        // §8 [S]: answered with the same element or with Nothing; Wind* cannot be answered.
+        if (m.element !== it.play.element && m.element !== 'nothing') return E('wrong-element', 'Answer with the same element or with Nothing.');
+        if (!hasPair(t.hands[seat], m.element, m.rings)) return E('no-card', 'You hold no such pair of cards.');
+        return null;
+      default:
+        return E('wrong-decision', `Expected a ${it.kind} decision.`);
+    }
+  }
+  const turn = t.turn;
+  if (turn.seat !== seat) return E('not-your-turn', 'It is not your month.');
+  const hand = t.hands[seat];
+  if (turn.phase === 'recruit') {
+    if (m.type !== 'recruit') return E('recruit-first', 'Decide on recruiting first (amount 0 to skip).');
+    if (!isInt(m.amount, 0, 1000)) return E('bad-amount', 'A whole number of thousands.');
+    if (m.amount === 0) return null;
+    if (m.amount * RECRUIT_COST > kokuOf(t, seat)) return E('no-koku', 'Not enough koku in your castles.');
+    if (!isPoint(m.point)) return E('bad-point', 'No such point.');
+    // §4.1 [R]: recruits enter at any entry point, or at the home castle if a Daimyō is in its province.
+    if (ENTRY_POINTS.includes(m.point)) return null;
+    const home = t.players[seat]!.home;
+    if (m.point === CASTLE_POINTS[home] && t.castles[home]!.owner === seat && daimyoAtPoint(t, [seat], m.point)) return null;
+    return E('bad-entry', 'Recruits enter at an entry point or your home castle (with a Daimyō there).');
+  }
+  switch (m.type) {
+    case 'end-turn':
+      return null;
+    case 'march': {
+      const owner = m.owner ?? seat;
+      if (turn.ap < 1) return E('no-ap', 'No action points left.');
+      if (!isPoint(m.from) || !isPoint(m.to)) return E('bad-point', 'No such point.');
+      if (!POINTS[m.from]!.adj.includes(m.to)) return E('not-adjacent', 'Samurai move one point at a time.');
+      if (owner !== seat && !holdsHostage(t, seat, owner)) return E('not-allied', 'You lead another player’s samurai only while you hold his hostage (§6).');
+      if (!isInt(m.count, 1, samuraiAt(t, m.from, owner))) return E('bad-count', 'Move 1 up to the whole group.');
+      if (!movementDaimyo(t, seat, owner, m.from, m.to)) return E('no-daimyo', 'Your Daimyō must be in the province you move in or into (§4.2).');
+      return null;
+    }
+    case 'attack': {
+      if (turn.ap < 1) return E('no-ap', 'No action points left.');
+      if (!isPoint(m.target) || POINTS[m.target]!.kind === 'entry') return E('bad-target', 'Entry points cannot be attacked.');
+      if (!Number.isInteger(m.defender) || m.defender === seat || samuraiAt(t, m.target, m.defender) <= 0) return E('bad-target', 'No such group to attack.');
+      if (m.defender !== RONIN && t.players[m.defender]?.out) return E('bad-target', 'No such group to attack.');
+      if (t.safe.some(([a, d]) => a === seat && d === m.defender)) return E('safe', 'This player is safe from your samurai this month (Nothing, §8).');
+      if (!Array.isArray(m.from) || m.from.length === 0 || new Set(m.from).size !== m.from.length) return E('bad-from', 'Name your attacking groups.');
+      for (const p of m.from) {
+        if (!isPoint(p) || samuraiAt(t, p, seat) <= 0) return E('bad-from', 'An attacker must be one of your groups.');
+        if (!POINTS[p]!.adj.includes(m.target)) return E('not-adjacent', 'Only directly adjacent groups fight (§4.2).');
+      }
+      // §5.1 [S]: an own or allied Daimyō must be present.
+      const friends = [seat, ...t.players.map((_, o) => o).filter((o) => holdsHostage(t, seat, o))];
+      if (!m.from.some((p) => daimyoAtPoint(t, friends, p))) return E('no-daimyo', 'An own or allied Daimyō must be present (§5.1).');
+      return null;
+    }
+    case 'province-move': {
+      if (turn.provinceMoved) return E('moved', 'One province move per month (§4.3).');
+      if (turn.transported) return E('transported', 'Who transports may not also move a Daimyō or shadow warrior (§4.3).');
+      const from = pieceProvince(t, seat, m.piece, m.daimyo);
+      if (typeof from === 'string') return E('no-piece', from);
+      const err = Array.isArray(m.path) ? provincePathError(t, seat, from, m.path) : 'a path of provinces';
+      return err ? E('bad-path', err) : null;
+    }
+    case 'convert': {
+      if (t.players[seat]!.shadow === null) return E('no-shadow', 'You have no shadow warrior.');
+      return null;
+    }
+    case 'transport-koku': {
+      if (turn.transported) return E('transported', 'One transport per month (§4.3).');
+      if (turn.provinceMoved) return E('moved', 'Who moved a Daimyō or shadow warrior may not also transport (§4.3).');
+      if (!isInt(m.from, 0, t.castles.length - 1) || !isInt(m.to, 0, t.castles.length - 1) || m.from === m.to) return E('bad-castle', 'Two different castles.');
+      if (t.castles[m.from]!.owner !== seat || t.castles[m.to]!.owner !== seat) return E('not-yours', 'Koku moves between your own castles [R].');
+      if (!isInt(m.amount, 1, Math.min(TRANSPORT_KOKU_MAX, t.castles[m.from]!.koku ?? 0))) return E('bad-amount', 'Up to 25,000 koku, and what the castle holds (§4.3).');
+      return null;
+    }
+    case 'transport-family': {
+      if (turn.transported) return E('transported', 'One transport per month (§4.3).');
+      if (turn.provinceMoved) return E('moved', 'Who moved a Daimyō or shadow warrior may not also transport (§4.3).');
+      const f = t.family.find((x) => x.id === m.family);
+      if (!f || f.castle === null || t.castles[f.castle]!.owner !== seat) return E('bad-family', 'A family member in one of your castles.');
+      if (!isInt(m.to, 0, t.castles.length - 1) || m.to === f.castle) return E('bad-castle', 'Another castle.');
+      const to = t.castles[m.to]!;
+      if (to.owner < 0 || t.players[to.owner]!.out) return E('bad-castle', 'A castle someone holds.');
+      return null;
+    }
+    case 'buy-card':
+      if (turn.bought) return E('bought', 'One purchase per month [R].');
+      if (kokuOf(t, seat) < WAR_PAIR_PRICE) return E('no-koku', `A war-card pair costs ${WAR_PAIR_PRICE},000 koku [R].`);
+      return null;
+    case 'give-card': {
+      if (!isInt(m.to, 0, t.players.length - 1) || m.to === seat || t.players[m.to]!.out) return E('bad-player', 'Give to another player in the game.');
+      if (m.element === undefined && m.rings === undefined) return E('nothing-given', 'Give an element card, a ring card or both.');
+      if (m.element !== undefined && !hand?.elements.includes(m.element)) return E('no-card', 'You hold no such element card.');
+      if (m.rings !== undefined && !hand?.rings.includes(m.rings)) return E('no-card', 'You hold no such ring card.');
+      return null;
+    }
+    case 'hire': {
+      if (!isPoint(m.point)) return E('bad-point', 'No such point.');
+      const n = samuraiAt(t, m.point, RONIN);
+      if (n <= 0) return E('no-ronin', 'No ronin there.');
+      if (!daimyoAtPoint(t, [seat], m.point)) return E('no-daimyo', 'Bring a Daimyō to the ronin to hire them [R §5].');
+      if (kokuOf(t, seat) < n * RONIN_HIRE_COST) return E('no-koku', 'Not enough koku.');
+      return null;
+    }
+    case 'wind-group': {
+      if (!hasPair(hand, 'wind', m.rings)) return E('no-card', 'You hold no such Wind pair.');
+      if (!isPoint(m.from) || samuraiAt(t, m.from, seat) <= 0) return E('bad-from', 'One of your groups.');
+      if (!Array.isArray(m.path)) return E('bad-path', 'A path of points.');
+      const err = windPathError(t, seat, m.from, m.path, m.rings);
+      if (err) return E('bad-path', err);
+      if (!movementDaimyo(t, seat, seat, m.from, m.path[0]!)) return E('no-daimyo', 'Your Daimyō must be where the group moves off (§4.2).');
+      return null;
+    }
+    case 'wind-piece': {
+      if (!hasPair(hand, 'wind', m.rings)) return E('no-card', 'You hold no such Wind pair.');
+      const from = pieceProvince(t, seat, m.piece, m.daimyo);
+      if (typeof from === 'string') return E('no-piece', from);
+      const err = Array.isArray(m.path) ? provincePathError(t, seat, from, m.path, m.rings) : 'a path of provinces';
+      return err ? E('bad-path', err) : null;
+    }
+    case 'fire': {
+      if (!hasPair(hand, 'fire', m.rings)) return E('no-card', 'You hold no such Fire pair.');
+      if ((m.daimyo === undefined) === (m.family === undefined)) return E('bad-target', 'Name a Daimyō or a family member.');
+      if (m.daimyo !== undefined) {
+        const d = t.daimyo.find((x) => x.id === m.daimyo);
+        if (!d || d.owner === seat) return E('bad-target', 'Another player’s Daimyō.');
+      } else {
+        const f = t.family.find((x) => x.id === m.family);
+        if (!f || f.castle === null || f.owner === seat || t.players[f.owner]!.out) return E('bad-target', 'Another player’s living family member.');
+      }
+      return null;
+    }
+    case 'water': {
+      if (!hasPair(hand, 'water', m.rings)) return E('no-card', 'You hold no such Water pair.');
+      if (!isPoint(m.from) || samuraiAt(t, m.from, seat) <= 0) return E('bad-from', 'One of your groups.');
+      if (!isPoint(m.to) || !waterTargets(t, seat, m.from).has(m.to)) return E('bad-path', 'Water jumps a chain of enemy samurai next to the group.');
+      if (!movementDaimyo(t, seat, seat, m.from, m.to)) return E('no-daimyo', 'Your Daimyō must be where the group moves (§4.2).');
+      return null;
+    }
+    case 'earth': {
+      if (!hasPair(hand, 'earth', m.rings)) return E('no-card', 'You hold no such Earth pair.');
+      if (!isPoint(m.point) || POINTS[m.point]!.kind === 'entry') return E('bad-point', 'A point on the map (not an entry point).');
+      if (!t.points[m.point]!.some((g) => g.o !== seat && g.o !== RONIN)) return E('bad-point', 'Earth strikes a point with another player’s samurai.');
+      // §8 [S]: own samurai must be in combat range, with a Daimyō.
+      const inRange = POINTS[m.point]!.adj.some((p) => samuraiAt(t, p, seat) > 0 && daimyoAtPoint(t, [seat], p));
+      if (!inRange) return E('out-of-range', 'Your samurai with a Daimyō must stand next to the point.');
+      return null;
+    }
+    default:
+      return E('bad-move', `A ${(m as { type: string }).type} move is not possible now.`);
+  }
+}
+
+/** Province of a seat's Daimyō or shadow warrior that may still make a province move this month (courtesy rule), or why not. */
+export function pieceProvince(t: Table, seat: number, piece: unknown, daimyo: unknown): number | string {
+  if (piece === 'shadow') {
+    const p = t.players[seat]!;
+    if (p.shadow === null) return 'You have no shadow warrior.';
+    if (p.shadowMoved === t.month) return 'It moved this month: courtesy rule (§4.3).';
+    return p.shadow;
+  }
+  if (piece !== 'daimyo') return 'Move a daimyo or the shadow warrior.';
+  const d = t.daimyo.find((x) => x.id === daimyo && x.owner === seat);
+  if (!d) return 'Not one of your Daimyō.';
+  if (d.moved === t.month) return 'It moved this month: courtesy rule (§4.3).';
+  return d.province;
+}
+
+export const MOVE_TYPES = new Set([
+  'recruit', 'march', 'attack', 'province-move', 'convert', 'transport-koku', 'transport-family', 'buy-card', 'give-card', 'hire',
+  'wind-group', 'wind-piece', 'fire', 'water', 'earth', 'end-turn', 'consent', 'defend', 'press', 'answer', 'hostage',
+]);
+
+/** Shape check of untrusted JSON: the fields each move type needs, with the right JS types. */
+export function parseMove(raw: unknown): JuniMove | RuleError {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return E('bad-move', 'A move is an object with a type.');
+  const m = raw as Record<string, unknown>;
+  if (typeof m.type !== 'string' || !MOVE_TYPES.has(m.type)) return E('bad-move', `Unknown move type '${String(m.type)}'.`);
+  const num = (k: string): boolean => typeof m[k] === 'number' && Number.isFinite(m[k]);
+  const optNum = (k: string): boolean => m[k] === undefined || num(k);
+  const nums = (k: string): boolean => Array.isArray(m[k]) && (m[k] as unknown[]).length <= 400 && (m[k] as unknown[]).every((x) => typeof x === 'number');
+  const ringsOk = (): boolean => num('rings') && [1, 2, 3].includes(m.rings as number);
+  const bad = (what: string): RuleError => E('bad-move', `A ${m.type} move needs ${what}.`);
+  switch (m.type) {
+    case 'recruit': return num('amount') && num('point') ? (m as unknown as JuniMove) : bad('amount and point');
+    case 'march': return num('from') && num('to') && num('count') && optNum('owner') ? (m as unknown as JuniMove) : bad('from, to and count');
+    case 'attack': return nums('from') && num('target') && num('defender') ? (m as unknown as JuniMove) : bad('from (points), target and defender');
+    case 'province-move':
+    case 'wind-piece':
+      if (m.type === 'wind-piece' && !ringsOk()) return bad('rings 1–3');
+      return (m.piece === 'daimyo' || m.piece === 'shadow') && optNum('daimyo') && nums('path') ? (m as unknown as JuniMove) : bad('piece and path');
+    case 'transport-koku': return num('from') && num('to') && num('amount') ? (m as unknown as JuniMove) : bad('from, to and amount');
+    case 'transport-family': return num('family') && num('to') ? (m as unknown as JuniMove) : bad('family and to');
+    case 'give-card': {
+      const elOk = m.element === undefined || (ELEMENTS as readonly unknown[]).includes(m.element);
+      return num('to') && elOk && (m.rings === undefined || ringsOk()) ? (m as unknown as JuniMove) : bad('to, element and/or rings');
+    }
+    case 'hire': return num('point') ? (m as unknown as JuniMove) : bad('point');
+    case 'wind-group': return ringsOk() && num('from') && nums('path') ? (m as unknown as JuniMove) : bad('rings, from and path');
+    case 'fire': return ringsOk() && optNum('daimyo') && optNum('family') ? (m as unknown as JuniMove) : bad('rings and a target');
+    case 'water': return ringsOk() && num('from') && num('to') ? (m as unknown as JuniMove) : bad('rings, from and to');
+    case 'earth': return ringsOk() && num('point') ? (m as unknown as JuniMove) : bad('rings and point');
+    case 'consent': return typeof m.yes === 'boolean' ? (m as unknown as JuniMove) : bad('yes');
+    case 'hostage': return typeof m.accept === 'boolean' ? (m as unknown as JuniMove) : bad('accept');
+    case 'defend': return (m.nothing === null || ringsOk2(m.nothing)) && typeof m.reinforce === 'boolean' ? (m as unknown as JuniMove) : bad('nothing (rings or null) and reinforce');
+    case 'press': return typeof m.go === 'boolean' && (m.nothing === null || ringsOk2(m.nothing)) ? (m as unknown as JuniMove) : bad('go and nothing');
+    case 'answer': return (m.element === null || (ELEMENTS as readonly unknown[]).includes(m.element)) && (m.element === null || ringsOk()) ? (m as unknown as JuniMove) : bad('element and rings');
+    default: return { type: m.type } as JuniMove;
+  }
+}
+function ringsOk2(x: unknown): boolean {
+  return x === 1 || x === 2 || x === 3;
+}
+export { MAX_DAIMYO };

@@ -1,0 +1,135 @@
+/**
+ * Listing the moves of a seat from what it can see (a view or the state):
+ * the random bot picks among them and the other bots rank them. Every listed
+ * move passes checkMove. March counts are listed as the whole group or half of
+ * it (any count is legal; the list keeps to two for speed).
+ */
+import { ELEMENTS } from './data/reconstruction';
+import { CASTLE_POINTS, ENTRY_POINTS, POINTS } from './map';
+import { holdsHostage, kokuOf, provinceMoveTargets } from './board';
+import { checkMove, waterTargets } from './check';
+import { RONIN, type JuniMove, type Table } from './types';
+
+function uniqueRings(rings: readonly number[]): number[] {
+  return [...new Set(rings)].sort((a, b) => a - b);
+}
+
+/** Candidate moves before the legality filter. */
+function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean }): JuniMove[] {
+  const it = t.interrupt;
+  const hand = t.hands[seat] ?? { elements: [], rings: [] };
+  const rings = uniqueRings(hand.rings);
+  if (it) {
+    switch (it.kind) {
+      case 'consent': return [{ type: 'consent', yes: true }, { type: 'consent', yes: false }];
+      case 'hostage': return [{ type: 'hostage', accept: true }, { type: 'hostage', accept: false }];
+      case 'defend': {
+        const out: JuniMove[] = [];
+        for (const nothing of [null, ...rings]) for (const reinforce of [false, true]) out.push({ type: 'defend', nothing, reinforce });
+        return out;
+      }
+      case 'press': {
+        const out: JuniMove[] = [{ type: 'press', go: false, nothing: null }, { type: 'press', go: true, nothing: null }];
+        for (const r of rings) out.push({ type: 'press', go: true, nothing: r });
+        return out;
+      }
+      case 'answer': {
+        const out: JuniMove[] = [{ type: 'answer', element: null, rings: 0 }];
+        for (const e of [it.play.element, 'nothing' as const]) for (const r of rings) out.push({ type: 'answer', element: e, rings: r });
+        return out;
+      }
+    }
+  }
+  if (t.turn.seat !== seat) return [];
+  if (t.turn.phase === 'recruit') {
+    const koku = kokuOf(t, seat);
+    const out: JuniMove[] = [{ type: 'recruit', amount: 0, point: ENTRY_POINTS[0]! }];
+    const spots = [CASTLE_POINTS[t.players[seat]!.home]!, ...ENTRY_POINTS];
+    for (const amount of new Set([koku, Math.ceil(koku / 2)])) if (amount > 0) for (const point of spots) out.push({ type: 'recruit', amount, point });
+    return out;
+  }
+  const out: JuniMove[] = [{ type: 'end-turn' }];
+  const ownersMovable = t.players.map((_, o) => o).filter((o) => o === seat || holdsHostage(t, seat, o));
+  if (t.turn.ap > 0) {
+    t.points.forEach((list, pt) => {
+      for (const g of list) {
+        if (!ownersMovable.includes(g.o)) continue;
+        for (const to of POINTS[pt]!.adj) {
+          for (const count of new Set([g.n, Math.ceil(g.n / 2)])) {
+            out.push(g.o === seat ? { type: 'march', from: pt, to, count } : { type: 'march', from: pt, to, count, owner: g.o });
+          }
+        }
+      }
+    });
+    // Attacks on every adjacent foreign group, with all adjacent own groups.
+    const seen = new Set<string>();
+    t.points.forEach((list, pt) => {
+      if (!list.some((g) => g.o === seat)) return;
+      for (const target of POINTS[pt]!.adj) {
+        for (const g of t.points[target]!) {
+          if (g.o === seat) continue;
+          const key = `${target}/${g.o}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const from = POINTS[target]!.adj.filter((p) => t.points[p]!.some((x) => x.o === seat));
+          out.push({ type: 'attack', from, target, defender: g.o });
+        }
+      }
+    });
+  }
+  const pieces: { piece: 'daimyo' | 'shadow'; daimyo?: number; at: number }[] = t.daimyo.filter((d) => d.owner === seat).map((d) => ({ piece: 'daimyo' as const, daimyo: d.id, at: d.province }));
+  const shadow = t.players[seat]!.shadow;
+  if (shadow !== null) pieces.push({ piece: 'shadow', at: shadow });
+  if (!t.turn.provinceMoved && !t.turn.transported) {
+    for (const pc of pieces) for (const path of provinceMoveTargets(t, seat, pc.at).values()) out.push({ type: 'province-move', piece: pc.piece, daimyo: pc.daimyo, path });
+  }
+  if (shadow !== null) out.push({ type: 'convert' });
+  if (!t.turn.transported && !t.turn.provinceMoved) {
+    const mine = t.castles.flatMap((c, i) => (c.owner === seat ? [i] : []));
+    for (const a of mine) for (const b of mine) if (a !== b && (t.castles[a]!.koku ?? 0) > 0) out.push({ type: 'transport-koku', from: a, to: b, amount: Math.min(25, t.castles[a]!.koku ?? 0) });
+    for (const f of t.family) {
+      if (f.castle === null || t.castles[f.castle]!.owner !== seat) continue;
+      t.castles.forEach((c, i) => c.owner >= 0 && i !== f.castle && out.push({ type: 'transport-family', family: f.id, to: i }));
+    }
+  }
+  if (!t.turn.bought) out.push({ type: 'buy-card' });
+  t.points.forEach((list, pt) => list.some((g) => g.o === RONIN) && out.push({ type: 'hire', point: pt }));
+  if (opts.gifts !== false) {
+    for (let to = 0; to < t.players.length; to++) {
+      if (to === seat) continue;
+      for (const e of new Set(hand.elements)) out.push({ type: 'give-card', to, element: e });
+      for (const r of rings) out.push({ type: 'give-card', to, rings: r });
+    }
+  }
+  if (opts.cards !== false) {
+    for (const r of rings) {
+      if (hand.elements.includes('fire')) {
+        for (const d of t.daimyo) if (d.owner !== seat) out.push({ type: 'fire', rings: r, daimyo: d.id });
+        for (const f of t.family) if (f.owner !== seat && f.castle !== null) out.push({ type: 'fire', rings: r, family: f.id });
+      }
+      if (hand.elements.includes('earth')) {
+        t.points.forEach((list, pt) => list.some((g) => g.o !== seat && g.o !== RONIN) && out.push({ type: 'earth', rings: r, point: pt }));
+      }
+      if (hand.elements.includes('water')) {
+        t.points.forEach((list, pt) => {
+          if (!list.some((g) => g.o === seat)) return;
+          for (const to of waterTargets(t, seat, pt).keys()) out.push({ type: 'water', rings: r, from: pt, to });
+        });
+      }
+      if (hand.elements.includes('wind')) {
+        for (const pc of pieces) for (const path of provinceMoveTargets(t, seat, pc.at, r).values()) out.push({ type: 'wind-piece', rings: r, piece: pc.piece, daimyo: pc.daimyo, path });
+        t.points.forEach((list, pt) => {
+          if (!list.some((g) => g.o === seat)) return;
+          for (const to of POINTS[pt]!.adj) out.push({ type: 'wind-group', rings: r, from: pt, path: [to] });
+        });
+      }
+    }
+  }
+  void ELEMENTS;
+  return out;
+}
+
+/** The legal moves listed for a seat (see above), each checked by the rules. */
+export function listMoves(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean } = {}): JuniMove[] {
+  return candidates(t, seat, opts).filter((m) => checkMove(t, seat, m) === null);
+}

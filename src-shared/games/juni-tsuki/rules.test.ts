@@ -1,0 +1,426 @@
+/** Seed 003 §1–§9: one test per rule, on hand-made positions (testing.ts). */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../kernel/rng';
+import { MAX_DAIMYO, SHADOW_SAMURAI } from './data/reconstruction';
+import { incomeOf } from './board';
+import { upkeepDue } from './engine';
+import { juniTsuki as R } from './index';
+import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_POINTS, RESOURCE_POINTS } from './map';
+import { playOrder, startRoll } from './setup';
+import { addDaimyo, blank, castleOf, castlePoint, cp, giveCards, giveCastle, groupAt, illegal, march, play, prov, put } from './testing';
+import { RONIN, type JuniMove, type JuniState } from './types';
+
+const resourceOf = (id: string): number => RESOURCE_POINTS.find((pt) => POINTS[pt]!.provinces[0] === prov(id))!;
+
+describe('§1 calendar', () => {
+  it('the highest d20 starts; an even roll plays clockwise, an odd one counter-clockwise; ties roll again', () => {
+    for (let k = 0; k < 200; k++) {
+      const r = startRoll(Rng.seeded(`roll-${k}`), 5);
+      // Every round the highest roll goes on; only a tie rolls again, among the tied.
+      for (const [i, round] of r.rolls.entries()) {
+        const best = Math.max(...round);
+        const top = round.flatMap((x, seat) => (x === best ? [seat] : []));
+        if (i < r.rolls.length - 1) expect(top.length).toBeGreaterThan(1);
+        else expect(top).toEqual([r.start]);
+        if (i > 0) expect(round.flatMap((x, seat) => (x > 0 ? [seat] : []))).toEqual(r.rolls[i - 1]!.flatMap((x, seat) => (x === Math.max(...r.rolls[i - 1]!) ? [seat] : [])));
+      }
+      const last = r.rolls.at(-1)![r.start]!;
+      expect(r.direction).toBe(last % 2 === 0 ? 1 : -1);
+    }
+    expect(playOrder(4, 2, 1)).toEqual([2, 3, 0, 1]);
+    expect(playOrder(4, 2, -1)).toEqual([2, 1, 0, 3]);
+  });
+  it('12 months make a year; after the year end the next player in the play direction starts', () => {
+    const o = R.parseOptions({ players: 3, years: 2 });
+    if (!o.ok) throw new Error();
+    let s = R.setup(o.value, 'calendar');
+    const first = s.order.slice();
+    while (s.month < 13) {
+      const d = R.pending(s)[0]!;
+      s = R.apply(s, d.seat, d.kind === 'recruit' ? { type: 'recruit', amount: 0, point: ENTRY_POINTS[0]! } : d.kind === 'act' ? { type: 'end-turn' } : R.randomMove(R.view(s, d.seat), Rng.seeded('x'))).state;
+    }
+    expect(s.order).toEqual([first[1], first[2], first[0]]);
+  });
+});
+
+describe('§2 the point map', () => {
+  it('has a march point per province, a checkpoint per adjacent pair counting for both, 20 castles, 24 resources, 6 entries in no province', () => {
+    const count = (k: string) => POINTS.filter((p) => p.kind === k).length;
+    expect([count('march'), count('checkpoint'), count('castle'), count('resource'), count('entry')]).toEqual([68, 145, 20, 24, 6]);
+    const c = cp('satsuma', 'higo');
+    expect(PROVINCE_POINTS[prov('satsuma')]).toContain(c);
+    expect(PROVINCE_POINTS[prov('higo')]).toContain(c);
+    for (const e of ENTRY_POINTS) expect(POINTS[e]!.provinces).toEqual([]);
+    expect(POINTS[c]!.adj).toEqual([march('satsuma'), march('higo')].sort((a, b) => a - b));
+  });
+});
+
+describe('§4.1 income and recruiting', () => {
+  it('1,000 koku for the first resource point, 2,000 for each further', () => {
+    const s = blank(2);
+    expect(incomeOf(s, 0).koku).toBe(0);
+    put(s, resourceOf('higo'), 0, 1);
+    expect(incomeOf(s, 0).koku).toBe(1);
+    put(s, resourceOf('hizen'), 0, 1);
+    put(s, resourceOf('chikuzen'), 0, 1);
+    expect(incomeOf(s, 0)).toEqual({ resources: 3, koku: 5 });
+  });
+  it('income goes into the own castle at the start of the month; recruits enter at an entry point or the home castle with a Daimyō', () => {
+    let s = blank(2);
+    giveCastle(s, 'mutsu', 1, 0);
+    giveCastle(s, 'satsuma', 0, 2);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    put(s, resourceOf('mutsu'), 1, 2);
+    put(s, resourceOf('dewa'), 1, 2);
+    addDaimyo(s, 1, 'dewa');
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    s = play(s, 0, { type: 'end-turn' }).state;
+    expect(s.turn).toMatchObject({ seat: 1, phase: 'recruit' });
+    expect(s.castles[castleOf('mutsu')]!.koku).toBe(3);
+    expect(illegal(s, 1, { type: 'recruit', amount: 4, point: ENTRY_POINTS[0]! })).toBe('no-koku');
+    expect(illegal(s, 1, { type: 'recruit', amount: 2, point: march('mutsu') })).toBe('bad-entry');
+    expect(illegal(s, 1, { type: 'march', from: march('mutsu'), to: castlePoint('mutsu'), count: 1 })).toBe('recruit-first');
+    const r = play(s, 1, { type: 'recruit', amount: 2, point: castlePoint('mutsu') });
+    expect(groupAt(r.state, castlePoint('mutsu'), 1)).toBe(2);
+    expect(r.state.castles[castleOf('mutsu')]!.koku).toBe(1);
+    // §4.2: then a d10 gives the action points.
+    expect(r.state.turn.phase).toBe('act');
+    expect(r.state.turn.ap).toBeGreaterThanOrEqual(1);
+    expect(r.state.turn.ap).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('§4.2 samurai movement', () => {
+  function two(): JuniState {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 10);
+    put(s, castlePoint('satsuma'), 0, 1);
+    addDaimyo(s, 1, 'higo');
+    put(s, march('higo'), 1, 5);
+    return s;
+  }
+  it('costs 1 AP per group per point; samurai may be dropped on the way', () => {
+    const r = play(two(), 0, { type: 'march', from: march('satsuma'), to: cp('satsuma', 'osumi'), count: 6 });
+    expect(r.state.turn.ap).toBe(9);
+    expect(groupAt(r.state, march('satsuma'), 0)).toBe(4);
+    expect(groupAt(r.state, cp('satsuma', 'osumi'), 0)).toBe(6);
+  });
+  it('needs the own Daimyō in the province moved in or into', () => {
+    const s = two();
+    put(s, march('hyuga'), 0, 3);
+    expect(illegal(s, 0, { type: 'march', from: march('hyuga'), to: cp('hyuga', 'bungo'), count: 3 })).toBe('no-daimyo');
+    // Into Satsuma (the checkpoint counts for Satsuma too): allowed.
+    expect(illegal(s, 0, { type: 'march', from: march('hyuga'), to: cp('hyuga', 'satsuma'), count: 3 })).toBeNull();
+  });
+  it('onto foreign samurai only with consent of the first (lowest) group; a refusal keeps the samurai home, the AP is spent', () => {
+    const s = two();
+    const c = cp('satsuma', 'higo');
+    put(s, c, 1, 2);
+    put(s, c, 2 - 1, 0);
+    let r = play(s, 0, { type: 'march', from: march('satsuma'), to: c, count: 3 });
+    expect(r.state.interrupt).toMatchObject({ kind: 'consent', seat: 1 });
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'consent' }]);
+    const no = play(r.state, 1, { type: 'consent', yes: false });
+    expect(groupAt(no.state, c, 0)).toBe(0);
+    expect(no.state.turn.ap).toBe(9);
+    r = play(r.state, 1, { type: 'consent', yes: true });
+    expect(groupAt(r.state, c, 0)).toBe(3);
+  });
+  it('entry points need no permission, also when others stand there, and cannot be attacked', () => {
+    const s = two();
+    const entry = ENTRY_POINTS.find((e) => POINTS[e]!.adj.includes(march('satsuma')))!;
+    put(s, entry, 1, 4);
+    const r = play(s, 0, { type: 'march', from: march('satsuma'), to: entry, count: 2 });
+    expect(r.state.interrupt).toBeNull();
+    expect(groupAt(r.state, entry, 0)).toBe(2);
+    expect(illegal(r.state, 0, { type: 'attack', from: [march('satsuma')], target: entry, defender: 1 })).toBe('bad-target');
+  });
+});
+
+describe('§4.3 province moves, shadow warrior, transport', () => {
+  function map(): JuniState {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    put(s, march('higo'), 0, 5);
+    put(s, march('bungo'), 0, 5);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    return s;
+  }
+  it('crosses any number of provinces with own samurai, but not into one without', () => {
+    const s = map();
+    expect(illegal(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] })).toBeNull();
+    expect(illegal(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('osumi')] })).toBe('bad-path');
+  });
+  it('not across a checkpoint held by enemy samurai', () => {
+    const s = map();
+    put(s, cp('higo', 'bungo'), 1, 1);
+    expect(illegal(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] })).toBe('bad-path');
+  });
+  it('once per month; courtesy rule: the piece stays till next month (not even Wind moves it)', () => {
+    const s = map();
+    giveCards(s, 0, ['wind'], [3]);
+    const r = play(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo')] });
+    expect(illegal(r.state, 0, { type: 'province-move', piece: 'daimyo', daimyo: 1, path: [prov('higo')] })).toBe('moved');
+    expect(illegal(r.state, 0, { type: 'wind-piece', rings: 3, piece: 'daimyo', daimyo: 0, path: [prov('bungo')] })).toBe('no-piece');
+    expect(illegal(r.state, 0, { type: 'wind-piece', rings: 3, piece: 'daimyo', daimyo: 1, path: [prov('higo')] })).toBeNull();
+  });
+  it('the shadow warrior becomes 25,000 samurai on its province’s march point', () => {
+    const s = map();
+    s.players[0]!.shadow = prov('higo');
+    const r = play(s, 0, { type: 'convert' });
+    expect(groupAt(r.state, march('higo'), 0)).toBe(5 + SHADOW_SAMURAI);
+    expect(r.state.players[0]!.shadow).toBeNull();
+    expect(illegal(r.state, 0, { type: 'convert' })).toBe('no-shadow');
+  });
+  it('transport: at most 25,000 koku or one family card a month, and not with a province move the same month', () => {
+    const s = map();
+    giveCastle(s, 'satsuma', 0, 30);
+    giveCastle(s, 'higo', 0, 0);
+    s.family.push({ id: 0, owner: 0, castle: castleOf('satsuma') });
+    const from = castleOf('satsuma');
+    const to = castleOf('higo');
+    expect(illegal(s, 0, { type: 'transport-koku', from, to, amount: 26 })).toBe('bad-amount');
+    const r = play(s, 0, { type: 'transport-koku', from, to, amount: 25 });
+    expect(r.state.castles[to]!.koku).toBe(25);
+    expect(illegal(r.state, 0, { type: 'transport-koku', from, to, amount: 1 })).toBe('transported');
+    expect(illegal(r.state, 0, { type: 'transport-family', family: 0, to })).toBe('transported');
+    expect(illegal(r.state, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo')] })).toBe('transported');
+    const moved = play(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo')] });
+    expect(illegal(moved.state, 0, { type: 'transport-koku', from, to, amount: 1 })).toBe('moved');
+  });
+});
+
+describe('§6 alliances by hostages', () => {
+  function pair(): JuniState {
+    const s = blank(2);
+    giveCastle(s, 'satsuma', 0, 5);
+    giveCastle(s, 'higo', 1, 5);
+    s.family.push({ id: 0, owner: 0, castle: castleOf('satsuma') }, { id: 1, owner: 1, castle: castleOf('higo') });
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    addDaimyo(s, 1, 'higo');
+    put(s, march('higo'), 1, 5);
+    put(s, cp('satsuma', 'higo'), 1, 4);
+    return s;
+  }
+  it('a family card given is an offer the receiver accepts or declines', () => {
+    const s = pair();
+    const offer = play(s, 0, { type: 'transport-family', family: 0, to: castleOf('higo') });
+    expect(R.pending(offer.state)).toEqual([{ seat: 1, kind: 'hostage' }]);
+    expect(play(offer.state, 1, { type: 'hostage', accept: false }).state.family[0]!.castle).toBe(castleOf('satsuma'));
+    expect(play(offer.state, 1, { type: 'hostage', accept: true }).state.family[0]!.castle).toBe(castleOf('higo'));
+  });
+  it('the holder of a hostage leads the other’s samurai with his own Daimyō; only the holder profits', () => {
+    const s = pair();
+    s.family[1]!.castle = castleOf('satsuma'); // seat 0 holds seat 1's family member
+    const lead = { type: 'march', from: cp('satsuma', 'higo'), to: march('satsuma'), count: 2, owner: 1 } as const;
+    expect(illegal(s, 0, lead)).toBeNull();
+    s.turn.seat = 1;
+    expect(illegal(s, 1, { type: 'march', from: march('satsuma'), to: cp('satsuma', 'osumi'), count: 1, owner: 0 })).toBe('not-allied');
+  });
+  it('the holder’s samurai support the other’s province moves (also at checkpoints)', () => {
+    const s = pair();
+    s.points[cp('satsuma', 'higo')] = [];
+    s.turn.seat = 1;
+    const move: JuniMove = { type: 'province-move', piece: 'daimyo', daimyo: 1, path: [prov('satsuma')] };
+    expect(illegal(s, 1, move)).toBe('bad-path');
+    s.family[1]!.castle = castleOf('satsuma');
+    expect(illegal(s, 1, move)).toBeNull();
+  });
+});
+
+describe('§7 killing Daimyō', () => {
+  it('isolation: a Daimyō left in a province without own samurai dies; the player out of Daimyō is out', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    addDaimyo(s, 2, 'kai');
+    put(s, march('kai'), 2, 5);
+    const r = play(s, 0, { type: 'march', from: march('satsuma'), to: cp('satsuma', 'osumi'), count: 5 });
+    // The checkpoint counts for Satsuma: still fine.
+    expect(r.state.daimyo.some((d) => d.owner === 0)).toBe(true);
+    const r2 = play(r.state, 0, { type: 'march', from: cp('satsuma', 'osumi'), to: march('osumi'), count: 5 });
+    expect(r2.events).toContainEqual({ type: 'daimyo-killed', owner: 0, daimyo: 0, by: null, how: 'isolation' });
+    expect(r2.state.players[0]!.out).toBe(true);
+    expect(groupAt(r2.state, march('osumi'), RONIN)).toBe(5);
+  });
+  it('a foreign Daimyō killed by isolation gives the killer a new Daimyō; never more than 5', () => {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 30);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    addDaimyo(s, 1, 'higo');
+    put(s, cp('satsuma', 'higo'), 1, 1);
+    // Beat the lone group on the checkpoint until it is gone (the defender wins ties; retry with new dice).
+    let st = s;
+    for (let k = 0; k < 20 && groupAt(st, cp('satsuma', 'higo'), 1) > 0; k++) {
+      st.turn.ap = 10;
+      let r = play(st, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 });
+      r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: false });
+      st = play(r.state, 0, { type: 'press', go: true, nothing: null }).state;
+    }
+    expect(st.daimyo.filter((d) => d.owner === 1).map((d) => d.province)).toEqual([prov('mutsu')]);
+    expect(st.daimyo.filter((d) => d.owner === 0)).toHaveLength(2);
+    // With 5 Daimyō no more are gained.
+    const full = blank(2);
+    for (let k = 0; k < MAX_DAIMYO; k++) addDaimyo(full, 0, 'satsuma');
+    put(full, march('satsuma'), 0, 5);
+    addDaimyo(full, 1, 'mutsu');
+    put(full, march('mutsu'), 1, 5);
+    addDaimyo(full, 1, 'higo');
+    put(full, march('higo'), 1, 1);
+    full.family.push({ id: 0, owner: 0, castle: giveCastle(full, 'satsuma', 0, 0) });
+    giveCastle(full, 'higo', 1, 0);
+    const took = play(full, 0, { type: 'march', from: march('satsuma'), to: castlePoint('satsuma'), count: 1 });
+    expect(took.state.daimyo.filter((d) => d.owner === 0)).toHaveLength(MAX_DAIMYO);
+  });
+  it('taking a castle: the conqueror gains a Daimyō there, the loser loses one; koku goes with the castle', () => {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('higo'), 0, 5);
+    put(s, march('satsuma'), 0, 5);
+    addDaimyo(s, 0, 'higo');
+    giveCastle(s, 'higo', 1, 7);
+    addDaimyo(s, 1, 'mutsu');
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    const r = play(s, 0, { type: 'march', from: march('higo'), to: castlePoint('higo'), count: 2 });
+    expect(r.state.castles[castleOf('higo')]).toEqual({ owner: 0, koku: 7 });
+    expect(r.state.daimyo.filter((d) => d.owner === 0)).toHaveLength(3);
+    expect(r.state.daimyo.filter((d) => d.owner === 1)).toHaveLength(1);
+  });
+  it('Fire kills any Daimyō unless answered with as many rings; the assassin gains none', () => {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    addDaimyo(s, 1, 'mutsu');
+    const target = addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    giveCards(s, 0, ['fire'], [2]);
+    giveCards(s, 1, ['nothing', 'fire'], [1, 2]);
+    const r = play(s, 0, { type: 'fire', rings: 2, daimyo: target });
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'answer' }]);
+    // Nothing A: answers a war card; a Nothing that answers a card is not answered again.
+    expect(illegal(r.state, 1, { type: 'answer', element: 'earth', rings: 1 })).toBe('wrong-element');
+    const weak = play(r.state, 1, { type: 'answer', element: 'nothing', rings: 1 });
+    expect(weak.state.daimyo.some((d) => d.id === target)).toBe(false);
+    expect(weak.state.daimyo.filter((d) => d.owner === 0)).toHaveLength(1);
+    expect(weak.state.interrupt).toBeNull();
+    const held = play(r.state, 1, { type: 'answer', element: 'fire', rings: 2 });
+    expect(held.state.daimyo.some((d) => d.id === target)).toBe(true);
+  });
+});
+
+describe('§8 war cards', () => {
+  function field(): JuniState {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 10);
+    put(s, castlePoint('satsuma'), 0, 1);
+    addDaimyo(s, 1, 'higo');
+    put(s, march('higo'), 1, 5);
+    put(s, cp('satsuma', 'higo'), 1, 4);
+    return s;
+  }
+  it('Wind* cannot be answered: a group moves 3 points per ring, past no foreign samurai', () => {
+    const s = field();
+    giveCards(s, 0, ['wind'], [1]);
+    expect(illegal(s, 0, { type: 'wind-group', rings: 1, from: march('satsuma'), path: [cp('satsuma', 'osumi'), march('osumi'), cp('osumi', 'hyuga'), march('hyuga')] })).toBe('bad-path');
+    const r = play(s, 0, { type: 'wind-group', rings: 1, from: march('satsuma'), path: [cp('satsuma', 'osumi'), march('osumi'), cp('osumi', 'hyuga')] });
+    expect(r.state.interrupt).toBeNull();
+    expect(groupAt(r.state, cp('osumi', 'hyuga'), 0)).toBe(10);
+    expect(r.state.turn.ap).toBe(10);
+  });
+  it('Water jumps a chain of enemy samurai from the adjacent point', () => {
+    const s = field();
+    giveCards(s, 0, ['water'], [1]);
+    // Satsuma → over the checkpoint and Higo's march point (both enemy) → the Higo–Bungo checkpoint.
+    const r = play(s, 0, { type: 'water', rings: 1, from: march('satsuma'), to: cp('higo', 'bungo') });
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'answer' }]);
+    const done = play(r.state, 1, { type: 'answer', element: null, rings: 0 });
+    expect(groupAt(done.state, cp('higo', 'bungo'), 0)).toBe(10);
+  });
+  it('Earth destroys everything on one point, with own samurai and a Daimyō in range', () => {
+    const s = field();
+    giveCards(s, 0, ['earth'], [2]);
+    giveCards(s, 1, ['earth'], [1]);
+    expect(illegal(s, 0, { type: 'earth', rings: 2, point: cp('higo', 'bungo') })).toBe('bad-point');
+    let r = play(s, 0, { type: 'earth', rings: 2, point: cp('satsuma', 'higo') });
+    r = play(r.state, 1, { type: 'answer', element: 'earth', rings: 1 });
+    expect(r.state.points[cp('satsuma', 'higo')]).toEqual([]);
+  });
+});
+
+describe('§4.4 year end and §9 victory', () => {
+  it('upkeep is 1,000 koku per started 10,000 samurai', () => {
+    expect([upkeepDue(0), upkeepDue(1), upkeepDue(10), upkeepDue(11), upkeepDue(25)]).toEqual([0, 1, 1, 2, 3]);
+  });
+  it('at the year end: upkeep, a fate card each, 3,000 koku per castle; Kyoto and players+3 castles make the Shogun', () => {
+    const s = blank(2);
+    s.month = 12;
+    s.turnIndex = 1;
+    s.turn.seat = 1;
+    addDaimyo(s, 0, 'yamashiro');
+    put(s, march('yamashiro'), 0, 25);
+    for (const c of ['yamashiro', 'settsu', 'ise', 'owari', 'mino']) giveCastle(s, c, 0, 0);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    giveCastle(s, 'mutsu', 1, 0);
+    s.fateDeck = { draw: ['quiet-year', 'quiet-year'], discard: [] };
+    const r = play(s, 1, { type: 'end-turn' });
+    expect(r.events.find((e) => e.type === 'upkeep' && e.seat === 0)).toMatchObject({ due: 3, paid: 0, samuraiLost: 6 });
+    expect(r.events.find((e) => e.type === 'production' && e.seat === 0)).toMatchObject({ koku: 15 });
+    expect(r.state.over).toBe(true);
+    expect(R.result(r.state)!.winners).toEqual([0]);
+    expect(r.events).toContainEqual({ type: 'shogun', seat: 0 });
+  });
+});
+
+describe('§5 ronin [R]', () => {
+  it('groups in a province without their Daimyō become ronin at their next month; a Daimyō brought to them hires them for 1 koku each', () => {
+    let s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    put(s, march('osumi'), 0, 3);
+    giveCastle(s, 'satsuma', 0, 5);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    s = play(s, 0, { type: 'end-turn' }).state;
+    const d = R.pending(s)[0]!;
+    if (d.kind === 'recruit') s = play(s, 1, { type: 'recruit', amount: 0, point: ENTRY_POINTS[0]! }).state;
+    s = play(s, 1, { type: 'end-turn' }).state;
+    expect(groupAt(s, march('osumi'), RONIN)).toBe(3);
+    s = play(s, 0, { type: 'recruit', amount: 0, point: ENTRY_POINTS[0]! }).state;
+    put(s, cp('satsuma', 'osumi'), 0, 1);
+    s = play(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('osumi')] }).state;
+    put(s, march('satsuma'), 0, 0);
+    const r = play(s, 0, { type: 'hire', point: march('osumi') });
+    expect(groupAt(r.state, march('osumi'), 0)).toBe(3);
+    expect(r.state.castles[castleOf('satsuma')]!.koku).toBe(2);
+  });
+});
+
+describe('§10 what a seat sees', () => {
+  it('hides other seats’ war cards and castle koku, the decks and the Rng', () => {
+    const o = R.parseOptions({ players: 3, years: 1 });
+    if (!o.ok) throw new Error();
+    const s = R.setup(o.value, 'view');
+    const v = R.view(s, 0);
+    expect(v.hands[1]).toEqual({ elements: [], rings: [] });
+    expect(v.handSizes[1]).toBe(2);
+    expect(v.hands[0]).toEqual(s.hands[0]);
+    expect(v.castles[s.players[1]!.home]!.koku).toBeNull();
+    expect(v.castles[s.players[0]!.home]!.koku).toBe(5);
+    expect(JSON.stringify(v)).not.toMatch(/"rng"|"fateDeck"|"elementDeck"/);
+    expect(CASTLE_POINTS).toHaveLength(20);
+  });
+});

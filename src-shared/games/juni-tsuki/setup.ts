@@ -1,0 +1,133 @@
+/** Options and the starting position (seed-003 §1, §3). */
+import { drawCards, shuffled } from '../../kernel/deck';
+import { rollDie } from '../../kernel/dice';
+import { Rng } from '../../kernel/rng';
+import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import {
+  DEFAULT_YEARS, ELEMENTS, ELEMENT_COPIES, FAMILY_PER_PLAYER, FATE_CARDS, HOME_CASTLES, MAX_YEARS, MIN_YEARS, MONTHS_PER_YEAR,
+  RING_CARDS, START_DAIMYO, START_GROUP_MAX, START_KOKU, START_SAMURAI, START_WAR_PAIRS, type Element,
+} from './data/reconstruction';
+import { mbIndex } from '../../maps/mb-board';
+import { CASTLE_POINTS, CASTLE_PROVINCE, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, checkpointBetween } from './map';
+import type { Hand, JuniEvent, JuniOptions, JuniState } from './types';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+export function parseOptions(raw: unknown): Result<JuniOptions, RuleError> {
+  if (typeof raw !== 'object' || raw === null) return err(ruleError('bad-options', 'Options are an object.'));
+  const o = raw as Record<string, unknown>;
+  const players = o.players;
+  if (!Number.isInteger(players) || (players as number) < MIN_PLAYERS || (players as number) > MAX_PLAYERS) {
+    return err(ruleError('bad-players', `Jūni-tsuki is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`));
+  }
+  const years = o.years ?? DEFAULT_YEARS;
+  if (!Number.isInteger(years) || (years as number) < MIN_YEARS || (years as number) > MAX_YEARS) {
+    return err(ruleError('bad-years', `Play ${MIN_YEARS} to ${MAX_YEARS} years.`));
+  }
+  const out: JuniOptions = { players: players as number, years: years as number };
+  if (o.monthLimit !== undefined && o.monthLimit !== null) {
+    if (!Number.isInteger(o.monthLimit) || (o.monthLimit as number) < 1 || (o.monthLimit as number) > MAX_YEARS * MONTHS_PER_YEAR) {
+      return err(ruleError('bad-month-limit', `A month limit is 1 to ${MAX_YEARS * MONTHS_PER_YEAR}.`));
+    }
+    out.monthLimit = o.monthLimit as number;
+  }
+  return ok(out);
+}
+
+/** [R §8] The two war-card decks: 10 of each element; ring cards 20 × 1, 12 × 2, 8 × 3. */
+export function fullDecks(): { elements: Element[]; rings: number[] } {
+  const elements: Element[] = [];
+  for (const e of ELEMENTS) for (let i = 0; i < ELEMENT_COPIES; i++) elements.push(e);
+  const rings: number[] = [];
+  for (const [r, n] of Object.entries(RING_CARDS)) for (let i = 0; i < n; i++) rings.push(Number(r));
+  return { elements, rings };
+}
+
+/**
+ * §1 [S]: everyone rolls a d20, the highest starts (ties roll again [R]); an
+ * even winning roll = play runs clockwise (rising seats), odd = counter-clockwise.
+ */
+export function startRoll(rng: Rng, players: number): { rolls: number[][]; start: number; direction: 1 | -1 } {
+  let contenders = Array.from({ length: players }, (_, i) => i);
+  const rounds: number[][] = [];
+  for (;;) {
+    // One round: the contenders' rolls by seat (0 = did not roll).
+    const rolls = new Array<number>(players).fill(0);
+    for (const s of contenders) rolls[s] = rollDie(rng, 20);
+    rounds.push(rolls);
+    const best = Math.max(...rolls);
+    const top = contenders.filter((s) => rolls[s] === best);
+    if (top.length === 1) return { rolls: rounds, start: top[0]!, direction: best % 2 === 0 ? 1 : -1 };
+    contenders = top;
+  }
+}
+
+export function playOrder(players: number, start: number, direction: 1 | -1): number[] {
+  return Array.from({ length: players }, (_, k) => (((start + direction * k) % players) + players) % players);
+}
+
+export function setupState(options: JuniOptions, seed: string): { state: JuniState; events: JuniEvent[] } {
+  const rng = Rng.seeded(seed);
+  const n = options.players;
+  const decks = fullDecks();
+  let elementDeck = { draw: shuffled(rng, decks.elements), discard: [] as Element[] };
+  let ringDeck = { draw: shuffled(rng, decks.rings), discard: [] as number[] };
+  const fateDeck = { draw: shuffled(rng, FATE_CARDS.map((c) => c.id)), discard: [] as string[] };
+  const points: JuniState['points'] = Array.from({ length: POINT_COUNT }, () => []);
+  const castles: JuniState['castles'] = CASTLE_POINTS.map(() => ({ owner: -1, koku: 0 }));
+  const hands: Hand[] = [];
+  const daimyo: JuniState['daimyo'] = [];
+  const family: JuniState['family'] = [];
+  const players: JuniState['players'] = [];
+  const homes = HOME_CASTLES[n]!;
+  for (let seat = 0; seat < n; seat++) {
+    const prov = mbIndex(homes[seat]!);
+    const home = CASTLE_PROVINCE.indexOf(prov);
+    castles[home] = { owner: seat, koku: START_KOKU };
+    // [R §3] 30,000 samurai in groups of 10,000: march point, castle point, then the resource point or the checkpoint to the first neighbour.
+    const spots = [prov, CASTLE_POINTS[home]!];
+    const res = RESOURCE_POINTS.find((pt) => POINTS[pt]!.provinces[0] === prov);
+    spots.push(res ?? checkpointBetween(prov, PROVINCE_NEIGHBOURS[prov]![0]!));
+    let left = START_SAMURAI;
+    for (const pt of spots) {
+      const g = Math.min(START_GROUP_MAX, left);
+      if (g > 0) points[pt]!.push({ o: seat, n: g });
+      left -= g;
+    }
+    for (let k = 0; k < START_DAIMYO; k++) daimyo.push({ id: daimyo.length, owner: seat, province: prov, moved: 0 });
+    for (let k = 0; k < FAMILY_PER_PLAYER; k++) family.push({ id: family.length, owner: seat, castle: home });
+    const e = drawCards(rng, elementDeck, START_WAR_PAIRS);
+    const r = drawCards(rng, ringDeck, START_WAR_PAIRS);
+    elementDeck = { draw: e.draw, discard: e.discard };
+    ringDeck = { draw: r.draw, discard: r.discard };
+    hands.push({ elements: e.cards, rings: r.cards });
+    players.push({ home, shadow: prov, shadowMoved: 0, out: false, kokuAnnounced: START_KOKU });
+  }
+  const roll = startRoll(rng, n);
+  const order = playOrder(n, roll.start, roll.direction);
+  const state: JuniState = {
+    options,
+    month: 1,
+    order,
+    direction: roll.direction,
+    turnIndex: 0,
+    turn: { seat: order[0]!, phase: 'recruit', ap: 0, provinceMoved: false, transported: false, bought: false },
+    interrupt: null,
+    points,
+    daimyo,
+    nextDaimyo: daimyo.length,
+    castles,
+    family,
+    hands,
+    players,
+    safe: [],
+    elementDeck,
+    ringDeck,
+    fateDeck,
+    rng: rng.state(),
+    shogun: null,
+    over: false,
+  };
+  return { state, events: [{ type: 'start-roll', rolls: roll.rolls, start: roll.start, direction: roll.direction }] };
+}

@@ -1,0 +1,73 @@
+/** Hand-made positions for the rule tests: an empty board, then pieces placed by name. */
+import { mbIndex } from '../../maps/mb-board';
+import { juniTsuki as R } from './index';
+import { CASTLE_POINTS, CASTLE_PROVINCE, checkpointBetween } from './map';
+import type { Element, JuniEvent, JuniMove, JuniState } from './types';
+
+export const prov = (id: string): number => mbIndex(id);
+/** The march point of a province (its index). */
+export const march = (id: string): number => mbIndex(id);
+export const cp = (a: string, b: string): number => checkpointBetween(mbIndex(a), mbIndex(b));
+export const castleOf = (id: string): number => CASTLE_PROVINCE.indexOf(mbIndex(id));
+export const castlePoint = (id: string): number => CASTLE_POINTS[castleOf(id)]!;
+
+/**
+ * A position with nothing on the board: every castle neutral and empty, no
+ * Daimyō, no cards, no family members; seat 0 to act with 10 AP in month 1.
+ * Home castles stay as set up (seat s keeps `players[s].home`).
+ */
+export function blank(players = 2, seed = 'test'): JuniState {
+  const o = R.parseOptions({ players, years: 1 });
+  if (!o.ok) throw new Error(o.error.message);
+  const s = structuredClone(R.setup(o.value, seed));
+  s.points = s.points.map(() => []);
+  s.daimyo = [];
+  s.nextDaimyo = 0;
+  s.castles = s.castles.map(() => ({ owner: -1, koku: 0 }));
+  s.family = [];
+  s.hands = s.hands.map(() => ({ elements: [], rings: [] }));
+  s.players.forEach((p) => (p.shadow = null));
+  s.order = Array.from({ length: players }, (_, i) => i);
+  s.direction = 1;
+  s.turnIndex = 0;
+  s.turn = { seat: 0, phase: 'act', ap: 10, provinceMoved: false, transported: false, bought: false };
+  s.interrupt = null;
+  return s;
+}
+
+export function put(s: JuniState, point: number, owner: number, n: number): void {
+  s.points[point]!.push({ o: owner, n });
+}
+
+export function addDaimyo(s: JuniState, owner: number, province: string): number {
+  const id = s.nextDaimyo++;
+  s.daimyo.push({ id, owner, province: mbIndex(province), moved: 0 });
+  return id;
+}
+
+export function giveCastle(s: JuniState, id: string, owner: number, koku = 0): number {
+  const c = castleOf(id);
+  s.castles[c] = { owner, koku };
+  return c;
+}
+
+export function giveCards(s: JuniState, seat: number, elements: Element[], rings: number[]): void {
+  s.hands[seat] = { elements: elements.slice(), rings: rings.slice() };
+}
+
+/** Validates and applies; throws with the rule error when the move is illegal. */
+export function play(s: JuniState, seat: number, move: JuniMove): { state: JuniState; events: JuniEvent[] } {
+  const v = R.validate(s, seat, move);
+  if (!v.ok) throw new Error(`${v.error.code}: ${v.error.message}`);
+  return R.apply(s, seat, v.value);
+}
+
+/** The rule error code of an illegal move, or null when it is legal. */
+export function illegal(s: JuniState, seat: number, move: unknown): string | null {
+  const v = R.validate(s, seat, move);
+  return v.ok ? null : v.error.code;
+}
+
+export function groupAt(s: JuniState, point: number, owner: number): number {
+  return s.points[point]!.find((g) => g.o === owner)?.n ?? 0;
+}

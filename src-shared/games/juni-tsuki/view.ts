@@ -1,0 +1,22 @@
+/**
+ * What a seat may know (seed-003 §10): other seats' war-card hands (only
+ * their sizes show), the koku in other players' castles (totals are announced
+ * at each year end), the order of the decks and the Rng stay hidden.
+ */
+import { cloneTable } from './clone';
+import type { JuniState, JuniView } from './types';
+
+export function viewOf(s: JuniState, seat: number | null): JuniView {
+  const { rng: _rng, elementDeck, ringDeck, fateDeck, ...rest } = s;
+  const v: JuniView = cloneTable({
+    ...rest,
+    seat,
+    handSizes: s.hands.map((h) => h.elements.length),
+    deckSizes: { elements: elementDeck.draw.length, rings: ringDeck.draw.length, fate: fateDeck.draw.length },
+  });
+  if (seat !== null) {
+    v.hands = v.hands.map((h, i) => (i === seat ? h : { elements: [], rings: [] }));
+    v.castles = v.castles.map((c) => (c.owner === seat ? c : { ...c, koku: null }));
+  }
+  return v;
+}
