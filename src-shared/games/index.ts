@@ -3,10 +3,12 @@
  * game; screens, host, CLI and tests find games here.
  */
 import type { GameModule } from './game-module';
+import { game as gekokujo } from './gekokujo/game';
 import { game as hennShogun } from './henn-shogun/game';
 import { game as toyRace } from './toy-race/game';
 
 export const GAMES = {
+  gekokujo,
   'henn-shogun': hennShogun,
   'toy-race': toyRace, // a tiny game that exercises the whole host quickly in tests
 } as const satisfies Record<string, GameModule>;

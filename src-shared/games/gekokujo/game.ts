@@ -1,0 +1,32 @@
+/** Shogun: Gekokujō as a Tenka game plugin (see ../game-module.ts). */
+import type { GameModule, SecretPair } from '../game-module';
+import { GEKOKUJO_BOTS } from './bots';
+import { gekokujo as R } from './index';
+import { firstRecruitState } from './testing';
+import type { GekokujoState } from './types';
+
+/** Seat 1's view of two states that differ only in seat 0's treasury (§2.1 screens). */
+function treasuryPair(): SecretPair {
+  const a = firstRecruitState(4, 'secret-koku');
+  const b: GekokujoState = JSON.parse(JSON.stringify(a));
+  b.players[0]!.koku += 5;
+  return { seat: 1, a, b, what: "seat 0's Koku" };
+}
+
+export const game: GameModule = {
+  ruleset: R,
+  bots: GEKOKUJO_BOTS,
+  options: [
+    { kind: 'bool', key: 'startingCapital', default: true },
+    { kind: 'choice', key: 'coastal', values: ['geographic', 'seed-list'], default: 'geographic' },
+    { kind: 'int', key: 'roundLimit', min: 1, max: 100, default: null },
+    { kind: 'bool', key: 'glory', default: false },
+  ],
+  quickStart: { players: 4, roundLimit: 12 },
+  availability: 'engine',
+  conformance: {
+    configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 3, roundLimit: 5, startingCapital: false }],
+    golden: [],
+    secretPairs: () => [treasuryPair()],
+  },
+};

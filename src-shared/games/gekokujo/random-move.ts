@@ -1,0 +1,130 @@
+/**
+ * A random legal move from a seat's view (the random bot must not read
+ * hidden information). Moves lean towards ending a step so games progress.
+ */
+import type { Rng } from '../../kernel/rng';
+import { CLANS } from './data';
+import { PROVINCES, provincesOf } from './board';
+import { defaultLosses, hitsTaken, sideUnits } from './battle';
+import { assassinTargets, halvingCounts, maxRonin, movable, rangeOf, reachable, retreatAfterGiveUp } from './legal';
+import { kokuOf, type Table } from './table';
+import type { GekokujoMove, GekokujoView } from './types';
+
+export function randomMoveOf(view: GekokujoView, rng: Rng): GekokujoMove {
+  const seat = view.seat ?? view.pending[0]?.seat;
+  const decision = view.pending.find((d) => d.seat === seat);
+  if (seat === undefined || seat === null || !decision) throw new Error('randomMove: this seat has nothing to decide');
+  return randomFor(view, seat, decision.kind, rng);
+}
+
+export function randomFor(t: Table, seat: number, kind: string, rng: Rng): GekokujoMove {
+  switch (kind) {
+    case 'clan':
+      return { type: 'clan', clan: rng.pick(CLANS.filter((c) => !t.players.some((p) => p.clan === c))) };
+    case 'disband':
+      return { type: 'disband', provinces: pickUnits(t.units.map((row) => row[seat]!.b), t.disband[seat]!, rng) };
+    case 'vassal-path': {
+      if (rng.chance(1, 2)) return { type: 'vassal-path', path: 'assault', deposit: 0 };
+      return { type: 'vassal-path', path: 'fund', deposit: rng.between(0, Math.min(3, kokuOf(t, seat))) };
+    }
+    case 'halve': {
+      const { giveUp: n } = halvingCounts(t, seat);
+      const giveUp = rng.shuffle(provincesOf(t, seat)).slice(0, n);
+      const after = retreatAfterGiveUp(t, seat, giveUp);
+      const units = after.b.reduce((a, x) => a + x, 0);
+      return { type: 'halve', giveUp, remove: pickUnits(after.b, Math.floor(units / 2), rng) };
+    }
+    case 'recruit':
+      return randomRecruit(t, seat, rng);
+    case 'move':
+      return randomMarch(t, seat, rng);
+    case 'battle-choice':
+      return { type: 'battle', province: rng.pick(t.battles) };
+    case 'ronin':
+      return { type: 'ronin', count: rng.between(0, maxRonin(t, seat)) };
+    case 'assassinate': {
+      const targets = assassinTargets(t);
+      return { type: 'assassinate', target: rng.chance(3, 4) ? rng.pick(targets) : null };
+    }
+    case 'split': {
+      const b = t.battle!;
+      const me = b.sides.indexOf(seat);
+      const hits = b.sides.map(() => 0);
+      const others = b.sides.map((_, i) => i).filter((i) => i !== me);
+      for (let k = 0; k < b.hits[me]!; k++) hits[rng.pick(others)]!++;
+      return { type: 'split', hits };
+    }
+    case 'casualties': {
+      const b = t.battle!;
+      const j = b.sides.indexOf(seat);
+      if (rng.chance(1, 2)) return { type: 'casualties', ...defaultLosses(t, b, j) };
+      const u = sideUnits(t, b, j);
+      const pool = [...Array(u.d).fill('d'), ...Array(u.b).fill('b'), ...Array(u.r).fill('r')] as ('d' | 'b' | 'r')[];
+      const out = { d: 0, b: 0, r: 0 };
+      for (const k of rng.shuffle(pool).slice(0, hitsTaken(b, j))) out[k]++;
+      return { type: 'casualties', ...out };
+    }
+  }
+  throw new Error(`randomMove: unknown decision ${kind}`);
+}
+
+/** `count` units drawn at random from per-province counts; one province index per unit. */
+function pickUnits(counts: readonly number[], count: number, rng: Rng): number[] {
+  const pool: number[] = [];
+  counts.forEach((n, p) => {
+    for (let i = 0; i < n; i++) pool.push(p);
+  });
+  return rng.shuffle(pool).slice(0, count);
+}
+
+function randomRecruit(t: Table, seat: number, rng: Rng): GekokujoMove {
+  const koku = kokuOf(t, seat);
+  const pl = t.players[seat]!;
+  const assault = pl.liege !== null && pl.path === 'assault';
+  const roll = rng.int(10);
+  if (!assault) {
+    if (roll === 0 && !t.ninja && koku >= 3) {
+      const mission = rng.pick(['sabotage', 'diversion', 'assassinate'] as const);
+      if (mission === 'assassinate') return { type: 'ninja', mission, target: null };
+      const target = rng.int(PROVINCES);
+      if (!(mission === 'diversion' && t.options.glory)) return { type: 'ninja', mission, target };
+    }
+    if (roll === 1 && pl.castle === null && t.castlesLeft > 0 && koku >= 5) {
+      const mine = provincesOf(t, seat);
+      if (mine.length) return { type: 'castle', province: rng.pick(mine) };
+    }
+    if (roll === 2 && pl.castle !== null && !pl.fortified && koku >= 3) return { type: 'fortify' };
+    if (roll < 8) {
+      const places = provincesOf(t, seat).filter(
+        (p) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && t.units[p]![seat]!.d + t.units[p]![seat]!.b < 7,
+      );
+      if (places.length && koku >= 1) {
+        const p = rng.pick(places);
+        const room = 7 - t.units[p]![seat]!.d - t.units[p]![seat]!.b;
+        return { type: 'recruit', province: p, count: rng.between(1, Math.min(room, koku)) };
+      }
+    }
+  }
+  return { type: 'end-recruit' };
+}
+
+function randomMarch(t: Table, seat: number, rng: Rng): GekokujoMove {
+  if (rng.chance(1, 5)) return { type: 'end-moves' };
+  const sources: number[] = [];
+  for (let p = 0; p < PROVINCES; p++) {
+    const m = movable(t, seat, p);
+    if (m.d + m.b > 0) sources.push(p);
+  }
+  if (!sources.length) return { type: 'end-moves' };
+  const from = rng.pick(sources);
+  const m = movable(t, seat, from);
+  const d = rng.between(0, m.d);
+  const b = d === 0 ? rng.between(1, Math.max(1, m.b)) : rng.between(0, m.b);
+  if (d + b === 0 || b > m.b) return { type: 'end-moves' };
+  const options = [...reachable(t, seat, from, rangeOf(t, seat, d, b))].filter(
+    ([q]) => t.units[q]![seat]!.d + t.units[q]![seat]!.b + d + b <= 7,
+  );
+  if (!options.length) return { type: 'end-moves' };
+  const [, path] = rng.pick(options);
+  return { type: 'march', from, path, d, b };
+}
