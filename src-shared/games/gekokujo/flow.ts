@@ -248,6 +248,7 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
       for (const p of move.provinces) s.units[p]![seat]!.b--;
       s.disband[seat] = 0;
       ev.push({ type: 'disbanded', seat, provinces: move.provinces.slice() });
+      checkCastles(s, ev);
       break;
     case 'vassal-path':
       pl.path = move.path;

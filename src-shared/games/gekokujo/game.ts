@@ -26,7 +26,10 @@ export const game: GameModule = {
   availability: 'engine',
   conformance: {
     configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 3, roundLimit: 5, startingCapital: false }],
-    golden: [],
+    golden: [
+      { options: { players: 4, startingCapital: true, coastal: 'geographic', roundLimit: 6, glory: false }, seed: 'golden-0', plies: 169, hash: 'fa7d7c1530abe3a0' },
+      { options: { players: 5, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: true }, seed: 'golden-1', plies: 190, hash: 'fd2f71989bf5ad07' },
+    ],
     secretPairs: () => [treasuryPair()],
   },
 };

@@ -69,6 +69,10 @@ export function turnOrder(s: GekokujoState): Seat[] {
     const t = totals(s, seat);
     return [provinceCount(s, seat), s.players[seat]!.koku, t.d + t.b] as const;
   };
+  const byName = (a: Seat, b: Seat) => CLAN_NAMES[s.players[a]!.clan!].localeCompare(CLAN_NAMES[s.players[b]!.clan!], 'en');
+  // Ruling: round 1 is alphabetical, as the seed's first-round example states ("alle Spieler mit 1 Provinz"),
+  // although Chōsokabe's and Shimazu's income bonuses already make their Koku differ.
+  if (s.round === 1) return seats.sort(byName);
   return seats.sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
