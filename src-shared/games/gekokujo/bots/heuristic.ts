@@ -1,0 +1,193 @@
+/**
+ * The heuristic player (Normal; Easy adds noise): expand into empty
+ * provinces, attack where the d6 odds favour it, recruit where the armies
+ * are, fund liberation as a vassal. Reads only the seat's view (a Table).
+ */
+import type { Rng } from '../../../kernel/rng';
+import type { Seat } from '../../../kernel/ruleset';
+import { CLANS, DAIMYO_DICE, MANDATE, MOUNTAINS, STACK_LIMIT } from '../data';
+import { controller, isCoastal, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
+import { assassinTargets, defaultLosses, hitFrom, maxRonin, modifierOf } from '../battle';
+import { halvingCounts, movable, rangeOf, reachable, retreatAfterGiveUp, validateMove } from '../legal';
+import { randomFor } from '../random-move';
+import { kokuOf, type Table } from '../table';
+import type { Battle, GekokujoMove, Stack } from '../types';
+
+export interface HeuristicConfig {
+  /** Chance of a random legal move instead of the heuristic one (Easy's mistakes). */
+  randomShare: number;
+  /** Attack when own expected hits ≥ ratio × the defender's (plus what it takes to clear them). */
+  attackRatio: number;
+}
+export const NORMAL: HeuristicConfig = { randomShare: 0, attackRatio: 1.2 };
+export const EASY: HeuristicConfig = { randomShare: 0.35, attackRatio: 0.8 };
+
+const CLAN_PREFERENCE = ['shimazu', 'chosokabe', 'oda', 'uesugi', 'tokugawa', 'takeda'] as const;
+
+export function heuristicMove(t: Table, seat: Seat, rng: Rng, cfg: HeuristicConfig): GekokujoMove {
+  const kind = t.halve[0] === seat ? 'halve' : undefinedKind(t, seat);
+  if (cfg.randomShare > 0 && rng.probability(cfg.randomShare) && kind !== 'halve') return randomFor(t, seat, kind, rng);
+  const m = decide(t, seat, kind, cfg);
+  // Safety net: a heuristic slip must never make an illegal move.
+  return validateMove(t, seat, m).ok ? m : randomFor(t, seat, kind, rng);
+}
+
+function undefinedKind(t: Table, seat: Seat): string {
+  const pend = (t as Table & { pending?: { seat: Seat; kind: string }[] }).pending;
+  const d = pend?.find((x) => x.seat === seat);
+  if (!d) throw new Error('heuristic: this seat has nothing to decide');
+  return d.kind;
+}
+
+/** Expected hits of a stack rolling in a province (attack = the active player's side). */
+export function expectedHits(st: Stack & { r?: number }, attacking: boolean, mod: number): number {
+  const p = (unit: 'daimyo' | 'bushi') => (7 - hitFrom(unit, attacking, mod)) / 6;
+  return st.d * DAIMYO_DICE * p('daimyo') + (st.b + (st.r ?? 0)) * p('bushi');
+}
+
+function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): GekokujoMove {
+  switch (kind) {
+    case 'clan':
+      return { type: 'clan', clan: CLAN_PREFERENCE.find((c) => !t.players.some((p) => p.clan === c)) ?? CLANS[0] };
+    case 'disband': {
+      // Take Bushi from the biggest stacks, never emptying a province while others can pay.
+      const b = t.units.map((row) => row[seat]!.b);
+      const d = t.units.map((row) => row[seat]!.d);
+      const out: number[] = [];
+      for (let k = 0; k < t.disband[seat]!; k++) {
+        let best = -1;
+        for (let p = 0; p < PROVINCES; p++) if (b[p]! > 0 && (best < 0 || b[p]! + d[p]! > b[best]! + d[best]!)) best = p;
+        b[best]!--;
+        out.push(best);
+      }
+      return { type: 'disband', provinces: out };
+    }
+    case 'vassal-path':
+      return { type: 'vassal-path', path: 'fund', deposit: Math.min(3, kokuOf(t, seat)) };
+    case 'halve': {
+      const mine = provincesOf(t, seat).sort((a, b) => size(t.units[a]![seat]!) - size(t.units[b]![seat]!) || a - b);
+      const giveUp = mine.slice(0, halvingCounts(t, seat).giveUp);
+      const after = retreatAfterGiveUp(t, seat, giveUp);
+      const remove: number[] = [];
+      let n = Math.floor(after.b.reduce((a, x) => a + x, 0) / 2);
+      while (n-- > 0) {
+        let best = -1;
+        for (let p = 0; p < PROVINCES; p++) if (after.b[p]! > 0 && (best < 0 || after.b[p]! > after.b[best]!)) best = p;
+        after.b[best]!--;
+        remove.push(best);
+      }
+      return { type: 'halve', giveUp, remove };
+    }
+    case 'recruit':
+      return recruit(t, seat);
+    case 'move':
+      return march(t, seat, cfg);
+    case 'battle-choice':
+      return { type: 'battle', province: t.battles[0]! };
+    case 'ronin': {
+      const n = Math.min(maxRonin(t, seat), Math.max(0, kokuOf(t, seat) - 1));
+      return { type: 'ronin', count: n };
+    }
+    case 'assassinate':
+      return { type: 'assassinate', target: assassinTargets(t)[0] ?? null };
+    case 'split': {
+      const b = t.battle!;
+      const me = b.sides.indexOf(seat);
+      // All hits on the strongest opponent.
+      let target = -1;
+      b.sides.forEach((s2, i) => {
+        if (i !== me && (target < 0 || size(t.units[b.province]![s2]!) + b.ronin[i]! > size(t.units[b.province]![b.sides[target]!]!) + b.ronin[target]!)) target = i;
+      });
+      const hits = b.sides.map((_, i) => (i === target ? b.hits[me]! : 0));
+      return { type: 'split', hits };
+    }
+    case 'casualties': {
+      const b = t.battle!;
+      return { type: 'casualties', ...defaultLosses(t, b, b.sides.indexOf(seat)) };
+    }
+  }
+  throw new Error(`heuristic: unknown decision ${kind}`);
+}
+
+/** Recruit into the biggest army first (it attacks), keeping a Koku for Ronin. */
+function recruit(t: Table, seat: Seat): GekokujoMove {
+  const pl = t.players[seat]!;
+  const koku = kokuOf(t, seat);
+  const upkeep = Math.ceil(totals(t, seat).b / 2);
+  const spend = koku - 1 - Math.max(0, upkeep - 3 - provincesOf(t, seat).length);
+  if (pl.liege !== null && pl.path === 'assault') return { type: 'end-recruit' };
+  if (spend < 1) return { type: 'end-recruit' };
+  const places = provincesOf(t, seat)
+    .filter((p) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && size(t.units[p]![seat]!) < STACK_LIMIT)
+    .sort((a, b) => frontScore(t, seat, b) - frontScore(t, seat, a) || a - b);
+  const p = places[0];
+  if (p === undefined) return { type: 'end-recruit' };
+  return { type: 'recruit', province: p, count: Math.min(spend, STACK_LIMIT - size(t.units[p]![seat]!)) };
+}
+
+/** How much an army in `p` matters: Daimyō there, enemies or empty land next door. */
+function frontScore(t: Table, seat: Seat, p: number): number {
+  let score = t.units[p]![seat]!.d * 3;
+  for (const q of NEIGHBOURS[p]!) {
+    const who = present(t, q);
+    if (who.length === 0) score += 1;
+    else if (!who.includes(seat)) score += 2;
+  }
+  return score;
+}
+
+/** What a province is worth taking. */
+function provinceValue(t: Table, seat: Seat, q: number): number {
+  const clan = t.players[seat]!.clan;
+  let v = 10;
+  if ((MANDATE as readonly number[]).includes(q)) v += 4;
+  if (MOUNTAINS.includes(q) && clan !== 'tokugawa') v -= 3;
+  if ((clan === 'shimazu' || clan === 'chosokabe') && isCoastal(t.options, q)) v += 2;
+  return v;
+}
+
+function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
+  const atkMod = t.players[seat]!.clan === 'oda' ? 1 : 0;
+  let best: { score: number; move: GekokujoMove } | null = null;
+  for (let from = 0; from < PROVINCES; from++) {
+    const can = movable(t, seat, from);
+    if (can.d + can.b === 0) continue;
+    const here = t.units[from]![seat]!;
+    // Attack with everything movable but one Bushi (or everything if nothing else stays).
+    const stay = here.d + here.b - (can.d + can.b);
+    const group = { d: can.d, b: stay > 0 ? can.b : Math.max(0, can.b - 1) };
+    if (group.d + group.b > 0) {
+      const range = rangeOf(t, seat, group.d, group.b);
+      for (const [q, path] of reachable(t, seat, from, range)) {
+        const enemies = present(t, q).filter((x) => x !== seat);
+        if (enemies.length === 0 || size(t.units[q]![seat]!) + group.d + group.b > STACK_LIMIT) continue;
+        const foe = enemies.reduce((acc, e) => ({ d: acc.d + t.units[q]![e]!.d, b: acc.b + t.units[q]![e]!.b }), { d: 0, b: 0 });
+        const fake: Battle = { province: q, sides: [seat, enemies[0]!], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
+        const defMod = modifierOf(t, fake, 1);
+        const mine = expectedHits({ d: group.d + t.units[q]![seat]!.d, b: group.b + t.units[q]![seat]!.b }, true, group.d > 0 ? atkMod : 0);
+        const theirs = expectedHits(foe, false, defMod);
+        const need = foe.d + foe.b;
+        if (mine >= need * NORMAL_ATTACK_FACTOR && mine >= theirs * cfg.attackRatio) {
+          const score = 20 + provinceValue(t, seat, q) + (mine - theirs) * 2 - path.length;
+          if (!best || score > best.score) best = { score, move: { type: 'march', from, path, d: group.d, b: group.b } };
+        }
+      }
+    }
+    // Expand: one Bushi into an empty province, if something stays behind.
+    if (can.b > 0 && here.d + here.b >= 2) {
+      for (const [q, path] of reachable(t, seat, from, rangeOf(t, seat, 0, 1))) {
+        if (present(t, q).length > 0 || controller(t, q) !== null) continue;
+        const score = provinceValue(t, seat, q) - path.length * 0.5 - (threatened(t, seat, q) ? 4 : 0);
+        if (!best || score > best.score) best = { score, move: { type: 'march', from, path, d: 0, b: 1 } };
+      }
+    }
+  }
+  return best?.move ?? { type: 'end-moves' };
+}
+
+const NORMAL_ATTACK_FACTOR = 0.8;
+
+/** Another player's Daimyō army next to q. */
+function threatened(t: Table, seat: Seat, q: number): boolean {
+  return NEIGHBOURS[q]!.some((n) => present(t, n).some((x) => x !== seat && t.units[n]![x]!.d > 0));
+}
