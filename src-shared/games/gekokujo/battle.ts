@@ -15,6 +15,7 @@ import {
 import { controller, provinceCount, size, totals } from './board';
 import { kokuOf, type Table } from './table';
 import { checkCastles, checkEliminations, checkMandateGlory, gainGlory } from './rules';
+import { raid } from './rice';
 import type { Battle, DieRoll, GekokujoEvent, GekokujoState, Stack } from './types';
 
 type Ev = GekokujoEvent[];
@@ -185,6 +186,7 @@ export function concludeBattle(s: GekokujoState, ev: Ev): void {
       s.halve.push(seat);
     }
   });
+  raid(s, b.sides[0]!, p, ev);
   const c = controller(s, p);
   ev.push({ type: 'battle-end', province: p, controller: c, survivors: b.sides.filter((seat) => size(s.units[p]![seat]!) > 0) });
   s.battle = null;

@@ -102,6 +102,12 @@ export const LANDLOCKED: readonly number[] = [
 /** The seed's quick-reference list of 8 coastal provinces (option coastal='seed-list'). */
 export const COASTAL_SEED_LIST: readonly number[] = ['satsuma', 'tosa', 'owari', 'echigo', 'settsu', 'sagami', 'nagato', 'suruga'].map(mbIndex);
 
+// ── The Cycle of Rice and War (§7.3) ───────────────────────────────────
+/** Harvest roll (1d6): 1–2 ×1, 3–5 ×2, 6 ×3. */
+export const HARVEST_MULTIPLIER: readonly number[] = [0, 1, 1, 2, 2, 2, 3];
+/** Spoilage: ⌊active treasury / 2⌋ is discarded in winter. */
+export const SPOILAGE_DIVISOR = 2;
+
 // ── Path of Glory (§7.4) ───────────────────────────────────────────────
 export const GLORY_TO_WIN = 7;
 export const GLORY_LAST_DAIMYO = 2;

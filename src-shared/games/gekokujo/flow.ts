@@ -12,6 +12,7 @@ import {
 import { controller, PROVINCES, snapshotControl, size, totals } from './board';
 import { assassinTargets, concludeBattle, forcedLosses, maxRonin, roninCost, rollBattle } from './battle';
 import { pendingOf, retreatAfterGiveUp } from './legal';
+import { riceWinter } from './rice';
 import { charge, checkCastles, checkEliminations, checkMandateGlory, checkVictory, incomeOf, turnOrder, upkeepOf, winterSupplyOf } from './rules';
 import type { GekokujoEvent, GekokujoMove, GekokujoOptions, GekokujoState, Player } from './types';
 
@@ -25,14 +26,15 @@ export function parseOptions(raw: unknown): Result<GekokujoOptions, RuleError> {
   const bool = (key: string, dflt: boolean): boolean | null => (o[key] === undefined ? dflt : typeof o[key] === 'boolean' ? (o[key] as boolean) : null);
   const startingCapital = bool('startingCapital', true);
   const glory = bool('glory', false);
-  if (startingCapital === null || glory === null) return err(ruleError('bad-options', 'startingCapital and glory are true or false'));
+  const rice = bool('rice', false);
+  if (startingCapital === null || glory === null || rice === null) return err(ruleError('bad-options', 'startingCapital, glory and rice are true or false'));
   const coastal = o.coastal ?? 'geographic';
   if (coastal !== 'geographic' && coastal !== 'seed-list') return err(ruleError('bad-options', "coastal is 'geographic' or 'seed-list'"));
   const roundLimit = o.roundLimit ?? null;
   if (roundLimit !== null && (typeof roundLimit !== 'number' || !Number.isInteger(roundLimit) || roundLimit < 1 || roundLimit > 100)) {
     return err(ruleError('bad-options', 'roundLimit is a whole number 1..100 or null'));
   }
-  return ok({ players, startingCapital, coastal, roundLimit, glory });
+  return ok({ players, startingCapital, coastal, roundLimit, glory, rice });
 }
 
 export function setupGame(options: GekokujoOptions, seed: string): GekokujoState {
@@ -49,6 +51,7 @@ export function setupGame(options: GekokujoOptions, seed: string): GekokujoState
     moved: Array.from({ length: PROVINCES }, () => ({ d: 0, b: 0 })), battles: [], battle: null, ninja: null,
     disband: new Array(n).fill(0), disbandAt: null, halve: [], vassalChoosing: [],
     gloryMandate: Array.from({ length: n }, () => []),
+    sown: new Array(PROVINCES).fill(0), sownBy: new Array(PROVINCES).fill(null), stored: new Array(n).fill(0), sowOrder: [],
     castlesLeft: CASTLE_PIECES, roninLeft: RONIN_IN_BOX, result: null,
     rng: Rng.seeded(`gekokujo:${seed}`).state(),
   };
@@ -64,12 +67,29 @@ function startRound(s: GekokujoState, ev: Ev): void {
   s.heldAtRound = snapshotControl(s);
   s.ninja = null;
   for (const pl of s.players) pl.fortified = false;
+  if (s.options.rice) {
+    // Rice and War: last round's stored Koku returns to the active treasury (v83 definition).
+    s.stored.forEach((n, seat) => {
+      if (n <= 0) return;
+      s.players[seat]!.koku += n;
+      s.stored[seat] = 0;
+      ev.push({ type: 'store-returned', seat, amount: n, visibleTo: [seat] });
+    });
+  }
   s.players.forEach((pl, seat) => {
     if (pl.eliminated) return;
     const inc = incomeOf(s, seat);
     pl.koku += inc.amount;
     ev.push({ type: 'income', seat, ...inc });
   });
+  if (s.options.rice) {
+    // Rice and War: no upkeep here (it moves to Winter); step 0 sow & store in last round's order (round 1: A–Z).
+    const alive = (seat: Seat) => !s.players[seat]!.eliminated;
+    s.sowOrder = s.round === 1 ? turnOrder(s) : s.order.filter(alive);
+    s.step = 'sow';
+    s.turn = 0;
+    return;
+  }
   if (s.round > 1) {
     s.players.forEach((pl, seat) => !pl.eliminated && charge(s, seat, upkeepOf(s, seat), ev, 'upkeep'));
   }
@@ -100,8 +120,9 @@ function startCampaign(s: GekokujoState): void {
 }
 
 /** Phase 3 (§3.4): winter mountain supply, with bankruptcy. */
-function startWinter(s: GekokujoState, ev: Ev): void {
+function startWinter(s: GekokujoState, rng: Rng, ev: Ev): void {
   s.phase = 3;
+  if (s.options.rice) return riceWinter(s, rng, ev);
   s.players.forEach((pl, seat) => !pl.eliminated && charge(s, seat, winterSupplyOf(s, seat), ev, 'winter-supply'));
   s.step = 'disband';
   s.disbandAt = 'winter';
@@ -138,6 +159,10 @@ function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
           startRound(s, ev);
         }
         continue;
+      case 'sow':
+        if (s.turn < s.sowOrder.length) return;
+        afterUpkeep(s, ev);
+        continue;
       case 'vassal':
         if (s.vassalChoosing.length) return;
         startRecruit(s);
@@ -160,7 +185,7 @@ function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
         if (seat === undefined) {
           checkVictory(s, ev, false);
           if (s.result) continue;
-          startWinter(s, ev);
+          startWinter(s, rng, ev);
           continue;
         }
         const t = totals(s, seat);
@@ -303,6 +328,19 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
     case 'end-recruit':
       s.turn++;
       break;
+    case 'sow': {
+      for (const { province, amount } of move.sow) {
+        s.sown[province]! += amount;
+        s.sownBy[province] = seat;
+        pl.koku -= amount;
+      }
+      pl.koku -= move.store;
+      s.stored[seat]! += move.store;
+      if (move.sow.length) ev.push({ type: 'sown', seat, sow: move.sow.map((x) => ({ ...x })) });
+      if (move.store) ev.push({ type: 'stored', seat, amount: move.store, visibleTo: [seat] });
+      s.turn++;
+      break;
+    }
     case 'march': {
       const dest = move.path[move.path.length - 1]!;
       const wasEmpty = s.units[dest]!.every((st) => size(st) === 0);

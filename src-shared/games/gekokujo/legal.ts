@@ -26,6 +26,8 @@ export function pendingOf(t: Table): Decision[] {
       return [{ seat: t.turn, kind: 'clan' }];
     case 'disband':
       return t.disband.flatMap((n, seat) => (n > 0 ? [{ seat, kind: 'disband' }] : []));
+    case 'sow':
+      return [{ seat: t.sowOrder[t.turn]!, kind: 'sow' }];
     case 'vassal':
       return t.vassalChoosing.map((seat) => ({ seat, kind: 'vassal-path' }));
     case 'recruit':
@@ -112,7 +114,7 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
   const m = raw as Record<string, unknown>;
   const type = m.type;
   const kindOf: Record<string, string[]> = {
-    clan: ['clan'], disband: ['disband'], 'vassal-path': ['vassal-path'], halve: ['halve'],
+    clan: ['clan'], sow: ['sow'], disband: ['disband'], 'vassal-path': ['vassal-path'], halve: ['halve'],
     recruit: ['recruit', 'castle', 'fortify', 'ninja', 'end-recruit'],
     move: ['march', 'end-moves'], 'battle-choice': ['battle'], ronin: ['ronin'], assassinate: ['assassinate'],
     split: ['split'], casualties: ['casualties'],
@@ -190,6 +192,22 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
         return bad('bad-target', 'with Path of Glory no diversion on a Mandate province (v79 §9.1)');
       }
       return ok({ type, mission: mission as NinjaMission, target });
+    }
+    case 'sow': {
+      const { sow, store } = m;
+      if (!Array.isArray(sow) || !isCount(store)) return bad('bad-sow', 'sow is a list of {province, amount}; store a count');
+      const out: { province: number; amount: number }[] = [];
+      let total = store;
+      for (const x of sow as unknown[]) {
+        const e = x as Record<string, unknown> | null;
+        if (typeof e !== 'object' || e === null || !isProvince(e.province) || !isInt(e.amount) || e.amount < 1) return bad('bad-sow', 'each sowing names a province and an amount ≥ 1');
+        if (controller(t, e.province) !== seat) return bad('not-held', 'sow only on provinces you control (§7.3)');
+        if (out.some((o) => o.province === e.province)) return bad('bad-sow', 'one entry per province');
+        out.push({ province: e.province, amount: e.amount });
+        total += e.amount;
+      }
+      if (total > kokuOf(t, seat)) return bad('no-koku', 'not that much Koku');
+      return ok({ type, sow: out, store });
     }
     case 'end-recruit':
     case 'end-moves':

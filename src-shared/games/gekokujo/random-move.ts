@@ -36,6 +36,17 @@ export function randomFor(t: Table, seat: number, kind: string, rng: Rng): Gekok
     }
     case 'recruit':
       return randomRecruit(t, seat, rng);
+    case 'sow': {
+      let koku = kokuOf(t, seat);
+      const sow: { province: number; amount: number }[] = [];
+      for (const p of rng.shuffle(provincesOf(t, seat)).slice(0, rng.int(3))) {
+        if (koku < 1) break;
+        const amount = rng.between(1, Math.min(3, koku));
+        sow.push({ province: p, amount });
+        koku -= amount;
+      }
+      return { type: 'sow', sow, store: rng.chance(1, 3) ? rng.between(0, koku) : 0 };
+    }
     case 'move':
       return randomMarch(t, seat, rng);
     case 'battle-choice':

@@ -56,7 +56,7 @@ export function charge(s: GekokujoState, seat: Seat, owed: number, ev: Ev, kind:
   ev.push({ type: kind, seat, owed, paid });
   const unpaid = owed - paid;
   if (unpaid > 0) {
-    const bushi = Math.min(unpaid * BUSHI_PER_UNPAID_KOKU, totals(s, seat).b);
+    const bushi = Math.min(s.disband[seat]! + unpaid * BUSHI_PER_UNPAID_KOKU, totals(s, seat).b);
     s.disband[seat] = bushi;
     ev.push({ type: 'bankrupt', seat, unpaid, bushi });
   }

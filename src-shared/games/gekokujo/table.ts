@@ -24,6 +24,10 @@ export interface Table {
   disband: readonly number[];
   halve: readonly Seat[];
   vassalChoosing: readonly Seat[];
+  sown: readonly number[];
+  sownBy: readonly (Seat | null)[];
+  stored: readonly (number | null)[];
+  sowOrder: readonly Seat[];
   castlesLeft: number;
   roninLeft: number;
   result: unknown;

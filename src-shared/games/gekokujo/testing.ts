@@ -10,10 +10,11 @@ export function options(o: Partial<GekokujoOptions> = {}): GekokujoOptions {
   return r.value;
 }
 
-/** A game with clans chosen (seat i takes clans[i]), at the first recruit decision of round 1. */
+/** A game with clans chosen (seat i takes clans[i]), at the first recruit decision of round 1 (Rice and War: nobody sows). */
 export function firstRecruitState(players = 4, seed = 'test', clans: readonly Clan[] = CLANS, o: Partial<GekokujoOptions> = {}): GekokujoState {
   let s = setupGame(options({ players, ...o }), seed);
   for (let i = 0; i < players; i++) s = applyMove(s, i, { type: 'clan', clan: clans[i]! }).state;
+  while (s.step === 'sow') s = applyMove(s, s.sowOrder[s.turn]!, { type: 'sow', sow: [], store: 0 }).state;
   return s;
 }
 

@@ -12,6 +12,8 @@ export interface GekokujoOptions extends BaseOptions {
   roundLimit: number | null;
   /** Path of Glory module (§7.4): replaces vassalage with glory points. */
   glory: boolean;
+  /** The Cycle of Rice and War (§7.3): sow, store, raid, harvest; replaces Winter. */
+  rice: boolean;
 }
 
 /** One player's units in one province. */
@@ -74,6 +76,7 @@ export interface Battle {
 export type Step =
   | 'clan' // clan choice in seat order
   | 'disband' // bankruptcy: owners choose which Bushi go
+  | 'sow' // Rice and War step 0: sow and store, in last round's order
   | 'vassal' // vassals choose this round's path (§5.1.2, step 1.4)
   | 'recruit' // recruit & build, in turn order
   | 'move' // campaign: the active player moves
@@ -114,6 +117,13 @@ export interface GekokujoCore {
   vassalChoosing: Seat[];
   /** Path of Glory: Mandate provinces whose first capture each seat was paid for. */
   gloryMandate: number[][];
+  /** Rice and War: Koku tokens sown on each province (public) and who sowed them. */
+  sown: number[];
+  sownBy: (Seat | null)[];
+  /** Rice and War: Koku stored behind the screen this round (hidden). */
+  stored: number[];
+  /** Rice and War: the order step 0 runs in (last round's turn order). */
+  sowOrder: Seat[];
   castlesLeft: number;
   roninLeft: number;
   result: { winners: Seat[]; scores: number[]; reason: string } | null;
@@ -123,7 +133,9 @@ export interface GekokujoState extends GekokujoCore {
   rng: RngState;
 }
 
-export interface GekokujoView extends Omit<GekokujoCore, 'players' | 'ninja'> {
+export interface GekokujoView extends Omit<GekokujoCore, 'players' | 'ninja' | 'stored'> {
+  /** Stored Koku: only one's own. */
+  stored: (number | null)[];
   /** The seat this view is for; null = all-seeing. */
   seat: Seat | null;
   /** Other players' Koku is hidden (null); vassal funds are public. */
@@ -143,6 +155,8 @@ export type GekokujoMove =
   | { type: 'fortify' }
   | { type: 'ninja'; mission: NinjaMission; target: number | null }
   | { type: 'end-recruit' }
+  /** Rice and War step 0: Koku sown on own provinces, and Koku stored. */
+  | { type: 'sow'; sow: { province: number; amount: number }[]; store: number }
   /** A group moving along a path of adjacent provinces (path excludes `from`). */
   | { type: 'march'; from: number; path: number[]; d: number; b: number }
   | { type: 'end-moves' }
@@ -194,5 +208,13 @@ export type GekokujoEvent = GameEvent &
     | { type: 'liberated'; seat: Seat; how: VassalPath }
     | { type: 'eliminated'; seat: Seat }
     | { type: 'glory'; seat: Seat; points: number; total: number; why: string }
+    | { type: 'sown'; seat: Seat; sow: { province: number; amount: number }[] }
+    | { type: 'stored'; seat: Seat; amount: number }
+    | { type: 'store-returned'; seat: Seat; amount: number }
+    | { type: 'harvest-roll'; seat: Seat; value: number; multiplier: number }
+    | { type: 'harvest'; seat: Seat; province: number; sown: number; gained: number }
+    | { type: 'harvest-lost'; seat: Seat; province: number; sown: number }
+    | { type: 'raid'; seat: Seat; province: number; amount: number; from: Seat }
+    | { type: 'spoilage'; seat: Seat; lost: number }
     | { type: 'game-over'; winners: Seat[]; reason: string }
   );

@@ -80,6 +80,13 @@ function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): Gekok
     }
     case 'recruit':
       return recruit(t, seat);
+    case 'sow': {
+      // Sow a third of the treasury on safe provinces (no enemy next door): the harvest pays 11/6 on average,
+      // and unsown Koku spoils by half in winter.
+      const safe = provincesOf(t, seat).filter((p) => !NEIGHBOURS[p]!.some((q) => present(t, q).some((x) => x !== seat)));
+      const amount = Math.floor(kokuOf(t, seat) / 3);
+      return { type: 'sow', sow: safe.length && amount > 0 ? [{ province: safe[0]!, amount }] : [], store: 0 };
+    }
     case 'move':
       return march(t, seat, cfg);
     case 'battle-choice':
