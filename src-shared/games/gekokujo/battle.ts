@@ -10,12 +10,13 @@ import type { Seat } from '../../kernel/ruleset';
 import {
   ASSAULT_RONIN_PER_KOKU, CASTLE_DEFENCE_BONUS, DAIMYO_DICE, FORTIFIED_DEFENCE_BONUS, GLORY_LAST_DAIMYO,
   GLORY_LAST_DAIMYO_LEADER, HIT_FROM, KYOTO, KYOTO_DEFENCE_BONUS, ODA_ATTACK_BONUS, RONIN_COST, SABOTAGE_DEFENCE_PENALTY,
-  STACK_LIMIT, UESUGI_DEFENCE_BONUS,
+  STACK_LIMIT, UESUGI_DEFENCE_BONUS, BETRAYAL_ATTACK_PENALTY,
 } from './data';
-import { controller, provinceCount, size, totals } from './board';
+import { allied, controller, provinceCount, size, totals } from './board';
 import { kokuOf, type Table } from './table';
 import { checkCastles, checkEliminations, checkMandateGlory, gainGlory } from './rules';
 import { raid } from './rice';
+import { breakPact } from './politics';
 import type { Battle, DieRoll, GekokujoEvent, GekokujoState, Stack } from './types';
 
 type Ev = GekokujoEvent[];
@@ -59,6 +60,8 @@ export function modifierOf(t: Table, b: Battle, sideIndex: number): number {
   if (sideIndex === 0) {
     // Oda: an Oda Daimyō in the battle gives every attacking Oda unit +1.
     if (clan === 'oda' && t.units[p]![seat]!.d > 0) bonuses.push(ODA_ATTACK_BONUS);
+    // Political: a betrayer attacks at −1 for the rest of the round (§7.1.2).
+    if (t.betrayed.includes(seat)) penalties.push(BETRAYAL_ATTACK_PENALTY);
   } else {
     if (p === KYOTO) bonuses.push(KYOTO_DEFENCE_BONUS);
     if (clan === 'uesugi' && t.heldAtRound[p] === seat) bonuses.push(UESUGI_DEFENCE_BONUS);
@@ -99,11 +102,20 @@ export function rollBattle(s: GekokujoState, rng: Rng, ev: Ev): void {
   });
   ev.push({ type: 'dice', province: b.province, rolls, hits: b.hits.slice(), sides: b.sides.slice() });
   b.hitsOn = b.sides.map(() => b.sides.map(() => 0));
-  if (b.sides.length === 2) {
-    b.hitsOn[0]![1] = b.hits[0]!;
-    b.hitsOn[1]![0] = b.hits[1]!;
-  }
+  // A side with a single possible target assigns its hits at once (always so with two sides).
+  b.sides.forEach((_, i) => {
+    const targets = hitTargets(s, b, i);
+    if (targets.length === 1) b.hitsOn[i]![targets[0]!] = b.hits[i]!;
+  });
 }
+
+/** The sides a side may assign hits to: its opponents, never an ally (Political §7.1.3). */
+export function hitTargets(t: Table, b: Battle, i: number): number[] {
+  return b.sides.flatMap((seat, j) => (j !== i && !allied(t, b.sides[i]!, seat) ? [j] : []));
+}
+
+/** Does a side still have to split its hits (3+ sides, more than one target)? */
+export const mustSplit = (t: Table, b: Battle, i: number): boolean => b.hits[i]! > 0 && hitTargets(t, b, i).length > 1;
 
 /** A side's units in the battle, Ronin included. */
 export function sideUnits(t: Table, b: Battle, i: number): Stack & { r: number } {
@@ -182,6 +194,7 @@ export function concludeBattle(s: GekokujoState, ev: Ev): void {
     } else {
       s.players[seat]!.liege = k;
       s.players[seat]!.path = null;
+      breakPact(s, seat, 'vassal', ev);
       ev.push({ type: 'vassal', seat, liege: k });
       s.halve.push(seat);
     }

@@ -10,22 +10,50 @@ export const NEIGHBOURS: readonly (readonly number[])[] = MB_NEIGHBOURS.map((ns)
 /** The board part of a state or view (what these helpers read). */
 export interface BoardLike {
   units: readonly (readonly Stack[])[];
+  /** Political module: this round's pacts and who keeps control of a shared province. */
+  pacts?: readonly (readonly [Seat, Seat])[];
+  shareOwner?: readonly (Seat | null)[];
   players: readonly { clan: Clan | null; eliminated: boolean; liege: Seat | null; castle: number | null }[];
 }
 
 export const size = (s: Stack): number => s.d + s.b;
 
-/** §1 glossary: the only player with units in a province controls it; empty or shared = neutral. */
+export function allied(b: BoardLike, x: Seat, y: Seat): boolean {
+  return !!b.pacts?.some(([a, c]) => (a === x && c === y) || (a === y && c === x));
+}
+
+/**
+ * §1 glossary: the only player with units in a province controls it; empty or
+ * shared = neutral. Political module: a province two allies share stays with
+ * the one who controlled it (§7.1).
+ */
 export function controller(b: BoardLike, p: number): Seat | null {
   let who: Seat | null = null;
+  let second: Seat | null = null;
   const row = b.units[p]!;
   for (let seat = 0; seat < row.length; seat++) {
     if (size(row[seat]!) > 0) {
-      if (who !== null) return null;
-      who = seat;
+      if (who === null) who = seat;
+      else if (second === null) second = seat;
+      else return null;
     }
   }
-  return who;
+  if (second === null) return who;
+  const owner = b.shareOwner?.[p] ?? null;
+  return allied(b, who!, second) && (owner === who || owner === second) ? owner : null;
+}
+
+/** Another player's units that are not an ally's: a battle (and a stop) there. */
+export function hasEnemy(b: BoardLike, seat: Seat, p: number): boolean {
+  const row = b.units[p]!;
+  for (let x = 0; x < row.length; x++) if (x !== seat && size(row[x]!) > 0 && !allied(b, seat, x)) return true;
+  return false;
+}
+
+/** The seat's ally this round, if any. */
+export function allyOf(b: BoardLike, seat: Seat): Seat | null {
+  const pact = b.pacts?.find(([a, c]) => a === seat || c === seat);
+  return pact ? (pact[0] === seat ? pact[1] : pact[0]) : null;
 }
 
 /** Seats with units in a province. */
@@ -63,7 +91,8 @@ export function isCoastal(options: Pick<GekokujoOptions, 'coastal'>, p: number):
 
 /** Sole control of all three Mandate provinces (§1.1.1). */
 export function holdsMandate(b: BoardLike, seat: Seat): boolean {
-  return MANDATE.every((p) => controller(b, p) === seat);
+  // Sole control: no allied units there either (sheet §11).
+  return MANDATE.every((p) => present(b, p).length === 1 && controller(b, p) === seat);
 }
 
 export function mandateCount(b: BoardLike, seat: Seat): number {

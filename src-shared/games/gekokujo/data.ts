@@ -108,6 +108,13 @@ export const HARVEST_MULTIPLIER: readonly number[] = [0, 1, 1, 2, 2, 2, 3];
 /** Spoilage: ⌊active treasury / 2⌋ is discarded in winter. */
 export const SPOILAGE_DIVISOR = 2;
 
+// ── Political Play & Diplomacy (§7.1) ─────────────────────────────────
+/** The proposer pays 1 Koku, accepted or not (ruling). */
+export const PACT_COST = 1;
+/** Allies in one province: each ≤ 7, together ≤ 10 (v75/v79). */
+export const ALLIED_STACK_LIMIT = 10;
+export const BETRAYAL_ATTACK_PENALTY = 1;
+
 // ── Path of Glory (§7.4) ───────────────────────────────────────────────
 export const GLORY_TO_WIN = 7;
 export const GLORY_LAST_DAIMYO = 2;

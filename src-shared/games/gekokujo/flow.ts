@@ -9,8 +9,9 @@ import {
   CASTLE_COST, CASTLE_PIECES, FORTIFY_COST, FUND_TARGET, NINJA_COST, RONIN_IN_BOX, START_BUSHI, START_DAIMYO,
   START_PROVINCE, STARTING_KOKU, BUSHI_COST, PROVINCES_TO_WIN,
 } from './data';
-import { controller, PROVINCES, snapshotControl, size, totals } from './board';
-import { assassinTargets, concludeBattle, forcedLosses, maxRonin, roninCost, rollBattle } from './battle';
+import { allied, controller, hasEnemy, PROVINCES, snapshotControl, size, totals } from './board';
+import { answerPact, breakPact, canOffer, expirePacts, offerPact } from './politics';
+import { assassinTargets, concludeBattle, forcedLosses, mustSplit, maxRonin, roninCost, rollBattle } from './battle';
 import { pendingOf, retreatAfterGiveUp } from './legal';
 import { riceWinter } from './rice';
 import { charge, checkCastles, checkEliminations, checkMandateGlory, checkVictory, incomeOf, turnOrder, upkeepOf, winterSupplyOf } from './rules';
@@ -27,14 +28,15 @@ export function parseOptions(raw: unknown): Result<GekokujoOptions, RuleError> {
   const startingCapital = bool('startingCapital', true);
   const glory = bool('glory', false);
   const rice = bool('rice', false);
-  if (startingCapital === null || glory === null || rice === null) return err(ruleError('bad-options', 'startingCapital, glory and rice are true or false'));
+  const political = bool('political', false);
+  if (startingCapital === null || glory === null || rice === null || political === null) return err(ruleError('bad-options', 'startingCapital, glory and rice are true or false'));
   const coastal = o.coastal ?? 'geographic';
   if (coastal !== 'geographic' && coastal !== 'seed-list') return err(ruleError('bad-options', "coastal is 'geographic' or 'seed-list'"));
   const roundLimit = o.roundLimit ?? null;
   if (roundLimit !== null && (typeof roundLimit !== 'number' || !Number.isInteger(roundLimit) || roundLimit < 1 || roundLimit > 100)) {
     return err(ruleError('bad-options', 'roundLimit is a whole number 1..100 or null'));
   }
-  return ok({ players, startingCapital, coastal, roundLimit, glory, rice });
+  return ok({ players, startingCapital, coastal, roundLimit, glory, rice, political });
 }
 
 export function setupGame(options: GekokujoOptions, seed: string): GekokujoState {
@@ -52,6 +54,7 @@ export function setupGame(options: GekokujoOptions, seed: string): GekokujoState
     disband: new Array(n).fill(0), disbandAt: null, halve: [], vassalChoosing: [],
     gloryMandate: Array.from({ length: n }, () => []),
     sown: new Array(PROVINCES).fill(0), sownBy: new Array(PROVINCES).fill(null), stored: new Array(n).fill(0), sowOrder: [],
+    pacts: [], betrayed: [], offer: null, shareOwner: new Array(PROVINCES).fill(null),
     castlesLeft: CASTLE_PIECES, roninLeft: RONIN_IN_BOX, result: null,
     rng: Rng.seeded(`gekokujo:${seed}`).state(),
   };
@@ -153,7 +156,8 @@ function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
         checkEliminations(s, ev);
         if (s.disbandAt === 'upkeep') afterUpkeep(s, ev);
         else {
-          // End of phase 3: victory check, fortify markers go, next round.
+          // End of phase 3: pacts expire, victory check, fortify markers go, next round.
+          if (s.options.political) expirePacts(s, ev);
           checkVictory(s, ev, true);
           if (s.result) continue;
           startRound(s, ev);
@@ -170,11 +174,31 @@ function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
       case 'recruit': {
         const seat = s.order[s.turn];
         if (seat === undefined) {
+          if (s.options.political) {
+            // Step 1.5a: pact offers in turn order, after all recruiting.
+            s.step = 'diplomacy';
+            s.turn = 0;
+            continue;
+          }
           checkVictory(s, ev, false);
           startCampaign(s);
           continue;
         }
         if (s.players[seat]!.eliminated || s.players[seat]!.koku < BUSHI_COST) {
+          s.turn++;
+          continue;
+        }
+        return;
+      }
+      case 'diplomacy': {
+        if (s.offer) return;
+        const seat = s.order[s.turn];
+        if (seat === undefined) {
+          checkVictory(s, ev, false);
+          startCampaign(s);
+          continue;
+        }
+        if (!canOffer(s, seat)) {
           s.turn++;
           continue;
         }
@@ -197,7 +221,7 @@ function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
       }
       case 'battle-choice': {
         const seat = s.order[s.turn]!;
-        s.battles = s.battles.filter((p) => size(s.units[p]![seat]!) > 0 && controller(s, p) === null);
+        s.battles = s.battles.filter((p) => size(s.units[p]![seat]!) > 0 && hasEnemy(s, seat, p));
         if (s.battles.length === 0) {
           s.step = 'move';
           s.turn++;
@@ -231,10 +255,8 @@ function battleStep(s: GekokujoState, rng: Rng, ev: Ev): boolean {
     b.turn = 0;
   }
   if (b.step === 'split') {
-    if (b.sides.length > 2) {
-      while (b.turn < b.sides.length && b.hits[b.turn] === 0) b.turn++;
-      if (b.turn < b.sides.length) return false;
-    }
+    while (b.turn < b.sides.length && !mustSplit(s, b, b.turn)) b.turn++;
+    if (b.turn < b.sides.length) return false;
     b.step = 'casualties';
     b.losses = b.sides.map((_, j) => forcedLosses(s, b, j));
     b.toChoose = b.losses.flatMap((l, j) => (l === null ? [j] : []));
@@ -328,6 +350,15 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
     case 'end-recruit':
       s.turn++;
       break;
+    case 'offer':
+      offerPact(s, seat, move.to, ev);
+      break;
+    case 'answer':
+      answerPact(s, seat, move.accept, ev);
+      break;
+    case 'betray':
+      breakPact(s, seat, 'betrayal', ev);
+      break;
     case 'sow': {
       for (const { province, amount } of move.sow) {
         s.sown[province]! += amount;
@@ -344,6 +375,9 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
     case 'march': {
       const dest = move.path[move.path.length - 1]!;
       const wasEmpty = s.units[dest]!.every((st) => size(st) === 0);
+      const before = controller(s, dest);
+      // Political: entering an ally's province leaves its control with the ally (§7.1).
+      if (before !== null && before !== seat && allied(s, seat, before)) s.shareOwner[dest] = before;
       s.units[move.from]![seat]!.d -= move.d;
       s.units[move.from]![seat]!.b -= move.b;
       s.units[dest]![seat]!.d += move.d;
@@ -360,7 +394,7 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
       // Battles wherever the active player shares a province (sheet §8); none in a diverted province (ruling).
       const out: number[] = [];
       for (let p = 0; p < PROVINCES; p++) {
-        if (size(s.units[p]![seat]!) > 0 && controller(s, p) === null && !(s.ninja?.mission === 'diversion' && s.ninja.target === p)) out.push(p);
+        if (size(s.units[p]![seat]!) > 0 && hasEnemy(s, seat, p) && !(s.ninja?.mission === 'diversion' && s.ninja.target === p)) out.push(p);
       }
       s.battles = out;
       s.step = 'battle-choice';

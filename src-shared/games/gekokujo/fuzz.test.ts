@@ -57,7 +57,7 @@ describe('gekokujo fuzz', () => {
     for (let g = 0; g < GAMES; g++) {
       const rng = Rng.seeded(`fuzz-${g}`);
       const players = 4 + (g % 2);
-      const options = { players, roundLimit: 4 + rng.int(12), glory: rng.chance(1, 2), rice: rng.chance(1, 2), startingCapital: rng.chance(3, 4), coastal: rng.chance(1, 4) ? 'seed-list' : 'geographic' };
+      const options = { players, roundLimit: 4 + rng.int(12), glory: rng.chance(1, 2), rice: rng.chance(1, 2), political: rng.chance(1, 2), startingCapital: rng.chance(3, 4), coastal: rng.chance(1, 4) ? 'seed-list' : 'geographic' };
       const o = R.parseOptions(options);
       if (!o.ok) throw new Error(o.error.message);
       let s = R.setup(o.value, `fuzz-${g}`);

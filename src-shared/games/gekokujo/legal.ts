@@ -5,10 +5,10 @@
  */
 import { err, ok, ruleError, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
 import {
-  BUSHI_COST, BUSHI_MOVE, BUSHI_PER_CLAN, CASTLE_COST, CLANS, DAIMYO_MOVE, FORTIFY_COST, FUND_DEPOSIT_MAX, MANDATE,
+  ALLIED_STACK_LIMIT, BUSHI_COST, BUSHI_MOVE, PACT_COST, BUSHI_PER_CLAN, CASTLE_COST, CLANS, DAIMYO_MOVE, FORTIFY_COST, FUND_DEPOSIT_MAX, MANDATE,
   NINJA_COST, STACK_LIMIT, TAKEDA_ESCORT, type Clan,
 } from './data';
-import { controller, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from './board';
+import { allied, allyOf, controller, hasEnemy, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from './board';
 import { assassinTargets, forcedLosses, hitsTaken, maxRonin, sideUnits } from './battle';
 import { activeSeat, kokuOf, type Table } from './table';
 import type { GekokujoMove, NinjaMission } from './types';
@@ -28,6 +28,8 @@ export function pendingOf(t: Table): Decision[] {
       return t.disband.flatMap((n, seat) => (n > 0 ? [{ seat, kind: 'disband' }] : []));
     case 'sow':
       return [{ seat: t.sowOrder[t.turn]!, kind: 'sow' }];
+    case 'diplomacy':
+      return t.offer ? [{ seat: t.offer.to, kind: 'pact-answer' }] : [{ seat: activeSeat(t)!, kind: 'pact-offer' }];
     case 'vassal':
       return t.vassalChoosing.map((seat) => ({ seat, kind: 'vassal-path' }));
     case 'recruit':
@@ -76,7 +78,7 @@ export function movable(t: Table, seat: Seat, p: number): { d: number; b: number
 export function diverted(t: Table, seat: Seat, p: number): boolean {
   if (t.ninja?.mission !== 'diversion' || t.ninja.target !== p) return false;
   const who = present(t, p);
-  return who.length > 0 && !who.includes(seat);
+  return who.length > 0 && !who.includes(seat) && who.some((x) => !allied(t, seat, x));
 }
 
 /** The provinces a group can end in from `from` with this range, and one path to each (breadth first). */
@@ -91,16 +93,30 @@ export function reachable(t: Table, seat: Seat, from: number, range: number): Ma
         if (seen.has(q)) continue;
         seen.add(q);
         const np = [...path, q];
-        const others = present(t, q).filter((x) => x !== seat);
-        if (others.length > 0 && diverted(t, seat, q)) continue;
+        const enemy = hasEnemy(t, seat, q);
+        if (enemy && diverted(t, seat, q)) continue;
         out.set(q, np);
-        // A unit must stop on entering a province with another player's units (v79 §6.1.3).
-        if (others.length === 0) next.push({ p: q, path: np });
+        // A unit must stop on entering a province with another player's units (v79 §6.1.3); allies' provinces are crossed (v79 §6.1.3).
+        if (!enemy) next.push({ p: q, path: np });
       }
     }
     frontier.splice(0, frontier.length, ...next);
   }
   return out;
+}
+
+/** Political: allies in one province at most 10 together (v75/v79). */
+export function alliedRoom(t: Table, seat: Seat, p: number, adding: number): boolean {
+  const ally = allyOf(t, seat);
+  if (ally === null) return true;
+  return size(t.units[p]![seat]!) + size(t.units[p]![ally]!) + adding <= ALLIED_STACK_LIMIT;
+}
+
+/** Political (§7.1): who the seat may offer a pact to — free players without a pact, when it is free, has none and can pay. */
+export function pactTargets(t: Table, seat: Seat): Seat[] {
+  const free = (x: Seat) => !t.players[x]!.eliminated && t.players[x]!.liege === null && allyOf(t, x) === null;
+  if (!free(seat) || kokuOf(t, seat) < PACT_COST) return [];
+  return t.players.map((_, x) => x).filter((x) => x !== seat && free(x));
 }
 
 /** May the seat still spend Koku on recruiting and building? Not on the Gekokujō assault (ruling). */
@@ -116,7 +132,7 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
   const kindOf: Record<string, string[]> = {
     clan: ['clan'], sow: ['sow'], disband: ['disband'], 'vassal-path': ['vassal-path'], halve: ['halve'],
     recruit: ['recruit', 'castle', 'fortify', 'ninja', 'end-recruit'],
-    move: ['march', 'end-moves'], 'battle-choice': ['battle'], ronin: ['ronin'], assassinate: ['assassinate'],
+    move: ['march', 'end-moves', 'betray'], 'pact-offer': ['offer'], 'pact-answer': ['answer'], 'battle-choice': ['battle'], ronin: ['ronin'], assassinate: ['assassinate'],
     split: ['split'], casualties: ['casualties'],
   };
   if (typeof type !== 'string' || !kindOf[decision.kind]!.includes(type)) {
@@ -158,6 +174,7 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
       if (t.heldAtPhase1[p] !== seat || controller(t, p) !== seat) return bad('not-held', 'recruits go to a province you held at the start of phase 1 (v79 §5.2)');
       if (t.ninja?.mission === 'sabotage' && t.ninja.target === p) return bad('sabotaged', 'no recruiting in a sabotaged province (§6.1)');
       if (size(t.units[p]![seat]!) + count > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`);
+      if (!alliedRoom(t, seat, p, count)) return bad('stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`);
       if (count * BUSHI_COST > kokuOf(t, seat)) return bad('no-koku', 'not enough Koku');
       if (totals(t, seat).b + count > BUSHI_PER_CLAN) return bad('no-bushi', `a clan has ${BUSHI_PER_CLAN} Bushi`);
       return ok({ type, province: p, count });
@@ -224,14 +241,28 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
       for (let i = 0; i < path.length; i++) {
         const q = path[i]!;
         if (!NEIGHBOURS[at]!.includes(q)) return bad('not-adjacent', `province ${q} does not border ${at}`);
-        const others = present(t, q).filter((x) => x !== seat);
-        if (i < path.length - 1 && others.length > 0) return bad('must-stop', 'units stop on entering a province with other players’ units (v79 §6.1.3)');
+        if (i < path.length - 1 && hasEnemy(t, seat, q)) return bad('must-stop', 'units stop on entering a province with other players’ units (v79 §6.1.3)');
         at = q;
       }
       if (diverted(t, seat, at)) return bad('diversion', 'the Ninja’s diversion protects that province this round');
       if (at === from) return bad('bad-march', 'a march ends somewhere else');
       if (size(t.units[at]![seat]!) + d + b > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`);
+      if (!alliedRoom(t, seat, at, d + b)) return bad('stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`);
       return ok({ type, from, path: path.slice(), d, b });
+    }
+    case 'betray': {
+      if (allyOf(t, seat) === null) return bad('no-pact', 'you have no pact to break');
+      return ok({ type });
+    }
+    case 'offer': {
+      const to = m.to ?? null;
+      if (to === null) return ok({ type, to: null });
+      if (!pactTargets(t, seat).includes(to as number)) return bad('bad-offer', 'offer a pact to a free player without a pact this round (§7.1)');
+      return ok({ type, to: to as Seat });
+    }
+    case 'answer': {
+      if (typeof m.accept !== 'boolean') return bad('bad-answer', 'accept is true or false');
+      return ok({ type, accept: m.accept });
     }
     case 'battle': {
       const p = m.province;
@@ -254,6 +285,7 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
       const me = b.sides.indexOf(seat);
       if (!Array.isArray(hits) || hits.length !== b.sides.length || !hits.every(isCount)) return bad('bad-split', 'hits per side of the battle');
       if (hits[me] !== 0) return bad('bad-split', 'no hits on yourself');
+      if (hits.some((h: number, j: number) => h > 0 && j !== me && allied(t, seat, b.sides[j]!))) return bad('bad-split', 'no hits on your ally (§7.1)');
       if (hits.reduce((a: number, x: number) => a + x, 0) !== b.hits[me]) return bad('bad-split', `split exactly your ${b.hits[me]} hits`);
       return ok({ type, hits: hits.slice() });
     }

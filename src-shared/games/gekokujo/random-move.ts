@@ -5,8 +5,8 @@
 import type { Rng } from '../../kernel/rng';
 import { CLANS } from './data';
 import { PROVINCES, provincesOf } from './board';
-import { defaultLosses, hitsTaken, sideUnits } from './battle';
-import { assassinTargets, halvingCounts, maxRonin, movable, rangeOf, reachable, retreatAfterGiveUp } from './legal';
+import { defaultLosses, hitsTaken, hitTargets, sideUnits } from './battle';
+import { alliedRoom, assassinTargets, halvingCounts, pactTargets, maxRonin, movable, rangeOf, reachable, retreatAfterGiveUp } from './legal';
 import { kokuOf, type Table } from './table';
 import type { GekokujoMove, GekokujoView } from './types';
 
@@ -57,11 +57,17 @@ export function randomFor(t: Table, seat: number, kind: string, rng: Rng): Gekok
       const targets = assassinTargets(t);
       return { type: 'assassinate', target: rng.chance(3, 4) ? rng.pick(targets) : null };
     }
+    case 'pact-offer': {
+      const targets = pactTargets(t, seat);
+      return { type: 'offer', to: rng.chance(1, 2) ? rng.pick(targets) : null };
+    }
+    case 'pact-answer':
+      return { type: 'answer', accept: rng.chance(1, 2) };
     case 'split': {
       const b = t.battle!;
       const me = b.sides.indexOf(seat);
       const hits = b.sides.map(() => 0);
-      const others = b.sides.map((_, i) => i).filter((i) => i !== me);
+      const others = hitTargets(t, b, me);
       for (let k = 0; k < b.hits[me]!; k++) hits[rng.pick(others)]!++;
       return { type: 'split', hits };
     }
@@ -107,11 +113,12 @@ function randomRecruit(t: Table, seat: number, rng: Rng): GekokujoMove {
     if (roll === 2 && pl.castle !== null && !pl.fortified && koku >= 3) return { type: 'fortify' };
     if (roll < 8) {
       const places = provincesOf(t, seat).filter(
-        (p) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && t.units[p]![seat]!.d + t.units[p]![seat]!.b < 7,
+        (p) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && t.units[p]![seat]!.d + t.units[p]![seat]!.b < 7 && alliedRoom(t, seat, p, 1),
       );
       if (places.length && koku >= 1) {
         const p = rng.pick(places);
-        const room = 7 - t.units[p]![seat]!.d - t.units[p]![seat]!.b;
+        let room = 7 - t.units[p]![seat]!.d - t.units[p]![seat]!.b;
+        while (room > 1 && !alliedRoom(t, seat, p, room)) room--;
         return { type: 'recruit', province: p, count: rng.between(1, Math.min(room, koku)) };
       }
     }
@@ -121,6 +128,7 @@ function randomRecruit(t: Table, seat: number, rng: Rng): GekokujoMove {
 
 function randomMarch(t: Table, seat: number, rng: Rng): GekokujoMove {
   if (rng.chance(1, 5)) return { type: 'end-moves' };
+  if (rng.chance(1, 30) && t.pacts.some((p) => p.includes(seat))) return { type: 'betray' };
   const sources: number[] = [];
   for (let p = 0; p < PROVINCES; p++) {
     const m = movable(t, seat, p);
@@ -133,7 +141,7 @@ function randomMarch(t: Table, seat: number, rng: Rng): GekokujoMove {
   const b = d === 0 ? rng.between(1, Math.max(1, m.b)) : rng.between(0, m.b);
   if (d + b === 0 || b > m.b) return { type: 'end-moves' };
   const options = [...reachable(t, seat, from, rangeOf(t, seat, d, b))].filter(
-    ([q]) => t.units[q]![seat]!.d + t.units[q]![seat]!.b + d + b <= 7,
+    ([q]) => t.units[q]![seat]!.d + t.units[q]![seat]!.b + d + b <= 7 && alliedRoom(t, seat, q, d + b),
   );
   if (!options.length) return { type: 'end-moves' };
   const [, path] = rng.pick(options);

@@ -28,6 +28,10 @@ export interface Table {
   sownBy: readonly (Seat | null)[];
   stored: readonly (number | null)[];
   sowOrder: readonly Seat[];
+  pacts: readonly (readonly [Seat, Seat])[];
+  betrayed: readonly Seat[];
+  offer: { from: Seat; to: Seat } | null;
+  shareOwner: readonly (Seat | null)[];
   castlesLeft: number;
   roninLeft: number;
   result: unknown;

@@ -14,6 +14,8 @@ export interface GekokujoOptions extends BaseOptions {
   glory: boolean;
   /** The Cycle of Rice and War (§7.3): sow, store, raid, harvest; replaces Winter. */
   rice: boolean;
+  /** Political Play & Diplomacy (§7.1): one-round pacts. */
+  political: boolean;
 }
 
 /** One player's units in one province. */
@@ -79,6 +81,7 @@ export type Step =
   | 'sow' // Rice and War step 0: sow and store, in last round's order
   | 'vassal' // vassals choose this round's path (§5.1.2, step 1.4)
   | 'recruit' // recruit & build, in turn order
+  | 'diplomacy' // Political module, step 1.5a: pact offers in turn order
   | 'move' // campaign: the active player moves
   | 'battle-choice' // campaign: the active player picks the next battle
   | 'battle'
@@ -124,6 +127,12 @@ export interface GekokujoCore {
   stored: number[];
   /** Rice and War: the order step 0 runs in (last round's turn order). */
   sowOrder: Seat[];
+  /** Political: this round's pacts (pairs of seats), who betrayed (−1 attack), the open offer. */
+  pacts: [Seat, Seat][];
+  betrayed: Seat[];
+  offer: { from: Seat; to: Seat } | null;
+  /** Political: who controlled a province an ally now shares (that one keeps control, §7.1). */
+  shareOwner: (Seat | null)[];
   castlesLeft: number;
   roninLeft: number;
   result: { winners: Seat[]; scores: number[]; reason: string } | null;
@@ -155,6 +164,11 @@ export type GekokujoMove =
   | { type: 'fortify' }
   | { type: 'ninja'; mission: NinjaMission; target: number | null }
   | { type: 'end-recruit' }
+  /** Political: offer a pact (1 Koku) or none. */
+  | { type: 'offer'; to: Seat | null }
+  | { type: 'answer'; accept: boolean }
+  /** Political: break your pact during your movement (−1 on attack rolls for the round). */
+  | { type: 'betray' }
   /** Rice and War step 0: Koku sown on own provinces, and Koku stored. */
   | { type: 'sow'; sow: { province: number; amount: number }[]; store: number }
   /** A group moving along a path of adjacent provinces (path excludes `from`). */
@@ -216,5 +230,9 @@ export type GekokujoEvent = GameEvent &
     | { type: 'harvest-lost'; seat: Seat; province: number; sown: number }
     | { type: 'raid'; seat: Seat; province: number; amount: number; from: Seat }
     | { type: 'spoilage'; seat: Seat; lost: number }
+    | { type: 'pact-offered'; seat: Seat; to: Seat }
+    | { type: 'pact-answered'; seat: Seat; from: Seat; accept: boolean }
+    | { type: 'pact-broken'; seat: Seat; ally: Seat; why: 'betrayal' | 'vassal' }
+    | { type: 'pact-expired'; a: Seat; b: Seat; moved: { seat: Seat; from: number; to: number }[] }
     | { type: 'game-over'; winners: Seat[]; reason: string }
   );

@@ -6,9 +6,9 @@
 import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
 import { CLANS, DAIMYO_DICE, MANDATE, MOUNTAINS, STACK_LIMIT } from '../data';
-import { controller, isCoastal, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
-import { assassinTargets, defaultLosses, hitFrom, maxRonin, modifierOf } from '../battle';
-import { halvingCounts, movable, rangeOf, reachable, retreatAfterGiveUp, validateMove } from '../legal';
+import { allied, controller, isCoastal, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
+import { assassinTargets, defaultLosses, hitFrom, hitTargets, maxRonin, modifierOf } from '../battle';
+import { alliedRoom, halvingCounts, pactTargets, movable, rangeOf, reachable, retreatAfterGiveUp, validateMove } from '../legal';
 import { randomFor } from '../random-move';
 import { kokuOf, type Table } from '../table';
 import type { Battle, GekokujoMove, Stack } from '../types';
@@ -97,13 +97,32 @@ function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): Gekok
     }
     case 'assassinate':
       return { type: 'assassinate', target: assassinTargets(t)[0] ?? null };
+    case 'pact-offer': {
+      // Offer a pact to the strongest neighbour (the biggest threat), unless it leads the game.
+      const targets = pactTargets(t, seat);
+      const lead = Math.max(...t.players.map((_, x) => provincesOf(t, x).length));
+      const scored = targets
+        .filter((x) => provincesOf(t, x).length < lead || lead === provincesOf(t, seat).length)
+        .map((x) => ({ x, threat: borderStrength(t, seat, x) }))
+        .filter((e) => e.threat > 0)
+        .sort((a, b) => b.threat - a.threat || a.x - b.x);
+      return { type: 'offer', to: scored[0]?.x ?? null };
+    }
+    case 'pact-answer': {
+      // Accept unless the proposer is close to winning or far ahead of us.
+      const from = t.offer!.from;
+      const theirs = provincesOf(t, from).length;
+      const need = t.options.players >= 5 ? 18 : t.options.players === 4 ? 20 : 22;
+      return { type: 'answer', accept: theirs < need - 4 && theirs <= provincesOf(t, seat).length + 3 };
+    }
     case 'split': {
       const b = t.battle!;
       const me = b.sides.indexOf(seat);
+      const legal = hitTargets(t, b, me);
       // All hits on the strongest opponent.
       let target = -1;
       b.sides.forEach((s2, i) => {
-        if (i !== me && (target < 0 || size(t.units[b.province]![s2]!) + b.ronin[i]! > size(t.units[b.province]![b.sides[target]!]!) + b.ronin[target]!)) target = i;
+        if (legal.includes(i) && (target < 0 || size(t.units[b.province]![s2]!) + b.ronin[i]! > size(t.units[b.province]![b.sides[target]!]!) + b.ronin[target]!)) target = i;
       });
       const hits = b.sides.map((_, i) => (i === target ? b.hits[me]! : 0));
       return { type: 'split', hits };
@@ -129,7 +148,9 @@ function recruit(t: Table, seat: Seat): GekokujoMove {
     .sort((a, b) => frontScore(t, seat, b) - frontScore(t, seat, a) || a - b);
   const p = places[0];
   if (p === undefined) return { type: 'end-recruit' };
-  return { type: 'recruit', province: p, count: Math.min(spend, STACK_LIMIT - size(t.units[p]![seat]!)) };
+  let count = Math.min(spend, STACK_LIMIT - size(t.units[p]![seat]!));
+  while (count > 1 && !alliedRoom(t, seat, p, count)) count--;
+  return { type: 'recruit', province: p, count };
 }
 
 /** How much an army in `p` matters: Daimyō there, enemies or empty land next door. */
@@ -166,7 +187,7 @@ function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
     if (group.d + group.b > 0) {
       const range = rangeOf(t, seat, group.d, group.b);
       for (const [q, path] of reachable(t, seat, from, range)) {
-        const enemies = present(t, q).filter((x) => x !== seat);
+        const enemies = present(t, q).filter((x) => x !== seat && !allied(t, seat, x));
         if (enemies.length === 0 || size(t.units[q]![seat]!) + group.d + group.b > STACK_LIMIT) continue;
         const foe = enemies.reduce((acc, e) => ({ d: acc.d + t.units[q]![e]!.d, b: acc.b + t.units[q]![e]!.b }), { d: 0, b: 0 });
         const fake: Battle = { province: q, sides: [seat, enemies[0]!], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
@@ -193,6 +214,13 @@ function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
 }
 
 const NORMAL_ATTACK_FACTOR = 0.8;
+
+/** Units of `other` next to the seat's provinces. */
+function borderStrength(t: Table, seat: Seat, other: Seat): number {
+  let n = 0;
+  for (const p of provincesOf(t, seat)) for (const q of NEIGHBOURS[p]!) n += size(t.units[q]![other]!);
+  return n;
+}
 
 /** Another player's Daimyō army next to q. */
 function threatened(t: Table, seat: Seat, q: number): boolean {
