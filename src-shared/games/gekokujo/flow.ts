@@ -280,8 +280,48 @@ function startBattle(s: GekokujoState, p: number, ev: Ev): void {
 
 // ── applying moves ────────────────────────────────────────────────────
 
+/** A deep copy of a state (plain JSON), faster than a JSON round trip: apply never mutates its input. */
+export function cloneState(s: GekokujoState): GekokujoState {
+  const b = s.battle;
+  return {
+    ...s,
+    players: s.players.map((p) => ({ ...p })),
+    units: s.units.map((row) => row.map((st) => ({ d: st.d, b: st.b }))),
+    order: s.order.slice(),
+    heldAtPhase1: s.heldAtPhase1.slice(),
+    heldAtRound: s.heldAtRound.slice(),
+    moved: s.moved.map((st) => ({ d: st.d, b: st.b })),
+    battles: s.battles.slice(),
+    battle: b && {
+      ...b,
+      sides: b.sides.slice(),
+      ronin: b.ronin.slice(),
+      hits: b.hits.slice(),
+      hitsOn: b.hitsOn.map((r) => r.slice()),
+      toChoose: b.toChoose.slice(),
+      losses: b.losses.map((l) => l && { ...l }),
+    },
+    ninja: s.ninja && { ...s.ninja },
+    disband: s.disband.slice(),
+    halve: s.halve.slice(),
+    vassalChoosing: s.vassalChoosing.slice(),
+    gloryMandate: s.gloryMandate.map((r) => r.slice()),
+    sown: s.sown.slice(),
+    sownBy: s.sownBy.slice(),
+    stored: s.stored.slice(),
+    sowOrder: s.sowOrder.slice(),
+    pacts: s.pacts.map((p) => [p[0], p[1]] as [number, number]),
+    betrayed: s.betrayed.slice(),
+    offer: s.offer && { ...s.offer },
+    shareOwner: s.shareOwner.slice(),
+    options: { ...s.options },
+    result: s.result && { ...s.result, winners: s.result.winners.slice(), scores: s.result.scores.slice() },
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+  };
+}
+
 export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove): { state: GekokujoState; events: GekokujoEvent[] } {
-  const s: GekokujoState = JSON.parse(JSON.stringify(state));
+  const s = cloneState(state);
   const rng = Rng.from(s.rng);
   const ev: Ev = [];
   const pl = s.players[seat]!;

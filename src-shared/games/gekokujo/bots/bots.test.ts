@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../kernel/rng';
 import { gekokujo as R } from '../index';
 import { firstRecruitState } from '../testing';
-import { easyBot, normalBot } from './index';
+import { easyBot, hardBot, normalBot } from './index';
 import type { GekokujoState } from '../types';
 
 describe('gekokujo bots', () => {
@@ -17,6 +17,20 @@ describe('gekokujo bots', () => {
       const mb = bot.decide(R, R.view(b, seat), seat, Rng.seeded('x'), 100);
       expect(ma).toEqual(mb);
     }
+  });
+
+  it('Hard decides the same for two campaign states that differ only in another seat’s Koku, and legally', () => {
+    let a = firstRecruitState(4, 'hard', ['oda', 'shimazu', 'takeda', 'uesugi']);
+    for (const seat of [0, 1, 2, 3]) a = R.apply(a, seat, { type: 'end-recruit' }).state;
+    const b: GekokujoState = JSON.parse(JSON.stringify(a));
+    b.players[3]!.koku += 7;
+    const seat = R.pending(a)[0]!.seat;
+    // A low rate with a long budget: 2 sampled worlds per candidate, far from the time cap, so the test is deterministic.
+    const bot = hardBot.withParams!({ rate: '0.01' });
+    const ma = bot.decide(R, R.view(a, seat), seat, Rng.seeded('h'), 10_000);
+    const mb = bot.decide(R, R.view(b, seat), seat, Rng.seeded('h'), 10_000);
+    expect(ma).toEqual(mb);
+    expect(R.validate(a, seat, ma).ok).toBe(true);
   });
 
   it('play whole games with only legal moves (Normal vs Easy vs Random)', () => {

@@ -8,7 +8,7 @@ import type { Seat } from '../../../kernel/ruleset';
 import { CLANS, DAIMYO_DICE, MANDATE, MOUNTAINS, STACK_LIMIT } from '../data';
 import { allied, controller, isCoastal, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
 import { assassinTargets, defaultLosses, hitFrom, hitTargets, maxRonin, modifierOf } from '../battle';
-import { alliedRoom, halvingCounts, pactTargets, movable, rangeOf, reachable, retreatAfterGiveUp, validateMove } from '../legal';
+import { alliedRoom, pendingOf, halvingCounts, pactTargets, movable, rangeOf, reachable, retreatAfterGiveUp, validateMove } from '../legal';
 import { randomFor } from '../random-move';
 import { kokuOf, type Table } from '../table';
 import type { Battle, GekokujoMove, Stack } from '../types';
@@ -33,8 +33,8 @@ export function heuristicMove(t: Table, seat: Seat, rng: Rng, cfg: HeuristicConf
 }
 
 function undefinedKind(t: Table, seat: Seat): string {
-  const pend = (t as Table & { pending?: { seat: Seat; kind: string }[] }).pending;
-  const d = pend?.find((x) => x.seat === seat);
+  const pend = (t as Table & { pending?: { seat: Seat; kind: string }[] }).pending ?? pendingOf(t);
+  const d = pend.find((x) => x.seat === seat);
   if (!d) throw new Error('heuristic: this seat has nothing to decide');
   return d.kind;
 }
@@ -175,8 +175,16 @@ function provinceValue(t: Table, seat: Seat, q: number): number {
 }
 
 function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
-  const atkMod = t.players[seat]!.clan === 'oda' ? 1 : 0;
+  const all = marchOptions(t, seat, cfg);
   let best: { score: number; move: GekokujoMove } | null = null;
+  for (const o of all) if (!best || o.score > best.score) best = o;
+  return best?.move ?? { type: 'end-moves' };
+}
+
+/** Every march the heuristic considers, with its score (attacks on good odds, expansion into empty land). */
+export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { score: number; move: GekokujoMove }[] {
+  const out: { score: number; move: GekokujoMove }[] = [];
+  const atkMod = t.players[seat]!.clan === 'oda' ? 1 : 0;
   for (let from = 0; from < PROVINCES; from++) {
     const can = movable(t, seat, from);
     if (can.d + can.b === 0) continue;
@@ -197,7 +205,7 @@ function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
         const need = foe.d + foe.b;
         if (mine >= need * NORMAL_ATTACK_FACTOR && mine >= theirs * cfg.attackRatio) {
           const score = 20 + provinceValue(t, seat, q) + (mine - theirs) * 2 - path.length;
-          if (!best || score > best.score) best = { score, move: { type: 'march', from, path, d: group.d, b: group.b } };
+          out.push({ score, move: { type: 'march', from, path, d: group.d, b: group.b } });
         }
       }
     }
@@ -206,11 +214,11 @@ function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
       for (const [q, path] of reachable(t, seat, from, rangeOf(t, seat, 0, 1))) {
         if (present(t, q).length > 0 || controller(t, q) !== null) continue;
         const score = provinceValue(t, seat, q) - path.length * 0.5 - (threatened(t, seat, q) ? 4 : 0);
-        if (!best || score > best.score) best = { score, move: { type: 'march', from, path, d: 0, b: 1 } };
+        out.push({ score, move: { type: 'march', from, path, d: 0, b: 1 } });
       }
     }
   }
-  return best?.move ?? { type: 'end-moves' };
+  return out;
 }
 
 const NORMAL_ATTACK_FACTOR = 0.8;
