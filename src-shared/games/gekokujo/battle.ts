@@ -10,8 +10,9 @@ import type { Seat } from '../../kernel/ruleset';
 import {
   ASSAULT_RONIN_PER_KOKU, CASTLE_DEFENCE_BONUS, DAIMYO_DICE, FORTIFIED_DEFENCE_BONUS, GLORY_LAST_DAIMYO,
   GLORY_LAST_DAIMYO_LEADER, HIT_FROM, KYOTO, KYOTO_DEFENCE_BONUS, ODA_ATTACK_BONUS, RONIN_COST, SABOTAGE_DEFENCE_PENALTY,
-  STACK_LIMIT, UESUGI_DEFENCE_BONUS, BETRAYAL_ATTACK_PENALTY,
+  STACK_LIMIT, UESUGI_DEFENCE_BONUS, BETRAYAL_ATTACK_PENALTY, KIND_HIT_FROM, SPEAR_WALL_BONUS, SPEAR_WALL_MIN, DUELIST_DICE,
 } from './data';
+import { ARCHER, ARQUEBUS, AUTO_ORDER, BANNER, SPEAR, SWORD, takeUnits } from './units';
 import { allied, controller, provinceCount, size, totals } from './board';
 import { kokuOf, type Table } from './table';
 import { checkCastles, checkEliminations, checkMandateGlory, gainGlory } from './rules';
@@ -51,7 +52,7 @@ export function assassinTargets(t: Table): Seat[] {
  * §0.1 rule of the highest source: per roll type only the biggest bonus and
  * the biggest penalty count, netted. Returns the modifier of a side's units.
  */
-export function modifierOf(t: Table, b: Battle, sideIndex: number): number {
+export function modifierOf(t: Table, b: Battle, sideIndex: number, kind: number | null = null): number {
   const seat = b.sides[sideIndex]!;
   const p = b.province;
   const clan = t.players[seat]!.clan;
@@ -66,7 +67,11 @@ export function modifierOf(t: Table, b: Battle, sideIndex: number): number {
     if (p === KYOTO) bonuses.push(KYOTO_DEFENCE_BONUS);
     if (clan === 'uesugi' && t.heldAtRound[p] === seat) bonuses.push(UESUGI_DEFENCE_BONUS);
     const pl = t.players[seat]!;
-    if (pl.castle === p) bonuses.push(pl.fortified ? FORTIFIED_DEFENCE_BONUS : CASTLE_DEFENCE_BONUS);
+    // Volley (ruling): an attacking arquebusier takes away the defenders' castle bonus for the battle.
+    if (pl.castle === p && !b.volley) bonuses.push(pl.fortified ? FORTIFIED_DEFENCE_BONUS : CASTLE_DEFENCE_BONUS);
+    // Spear wall: ≥ 2 own spearmen in the battle give the spearmen +1 defence (a defence bonus under §0.1).
+    const k = t.units[p]![seat]!.k;
+    if (kind === SPEAR && k && k[SPEAR]! >= SPEAR_WALL_MIN) bonuses.push(SPEAR_WALL_BONUS);
     if (t.ninja?.mission === 'sabotage' && t.ninja.target === p) penalties.push(SABOTAGE_DEFENCE_PENALTY);
   }
   return Math.max(...bonuses) - Math.max(...penalties);
@@ -78,29 +83,69 @@ export function hitFrom(unit: 'daimyo' | 'bushi' | 'ronin', attacking: boolean, 
   return Math.min(7, Math.max(1, base - modifier));
 }
 
-/** Everyone rolls at once (§4.1): one die per Bushi and Ronin, three per Daimyō. */
+/** The next combat phase with dice after `from` (Specialized Warfare: firearm → ranged → melee), or null. */
+export function nextPhase(t: Table, b: Battle, from: 'start' | 'firearm' | 'ranged'): 'firearm' | 'ranged' | 'melee' | null {
+  if (!t.options.specialized) return from === 'start' ? 'melee' : null;
+  const phases = ['firearm', 'ranged', 'melee'] as const;
+  const i0 = from === 'start' ? 0 : phases.indexOf(from) + 1;
+  for (let i = i0; i < 3; i++) if (phaseDice(t, b, phases[i]!).length > 0) return phases[i]!;
+  return null;
+}
+
+/** The dice groups of a phase: who rolls what, how many dice, hitting from which face. */
+function phaseDice(t: Table, b: Battle, phase: 'firearm' | 'ranged' | 'melee'): { i: number; unit: DieRoll['unit']; dice: number; from: number }[] {
+  const out: { i: number; unit: DieRoll['unit']; dice: number; from: number }[] = [];
+  b.sides.forEach((seat, i) => {
+    const st = t.units[b.province]![seat]!;
+    const attacking = i === 0;
+    const add = (unit: DieRoll['unit'], dice: number, from: number) => dice > 0 && from <= 6 && out.push({ i, unit, dice, from });
+    const k = st.k;
+    if (!k) {
+      if (phase !== 'melee') return;
+      const mod = modifierOf(t, b, i);
+      add('daimyo', st.d * DAIMYO_DICE, hitFrom('daimyo', attacking, mod));
+      add('bushi', st.b, hitFrom('bushi', attacking, mod));
+      add('ronin', b.ronin[i]!, hitFrom('ronin', attacking, mod));
+      return;
+    }
+    const kindFrom = (kind: number) => {
+      const base = KIND_HIT_FROM[kind]![attacking ? 'attack' : 'defence'];
+      return base === null ? 7 : Math.min(7, Math.max(1, base - modifierOf(t, b, i, kind)));
+    };
+    if (phase === 'firearm') {
+      if (attacking) add('arquebus', k[ARQUEBUS]!, kindFrom(ARQUEBUS));
+      return;
+    }
+    if (phase === 'ranged') {
+      add('archer', k[ARCHER]!, kindFrom(ARCHER));
+      return;
+    }
+    const mod = modifierOf(t, b, i);
+    add('daimyo', st.d * DAIMYO_DICE, hitFrom('daimyo', attacking, mod));
+    add('ronin', b.ronin[i]!, hitFrom('ronin', attacking, mod));
+    add('spear', k[SPEAR]!, kindFrom(SPEAR));
+    // Duelist (ruling): a lone attacking swordsman (Ronin count as units) rolls 2 dice.
+    const lone = attacking && st.d === 0 && st.b === 1 && k[SWORD] === 1 && b.ronin[i] === 0;
+    add('sword', lone ? DUELIST_DICE : k[SWORD]!, kindFrom(SWORD));
+    add('banner', k[BANNER]!, kindFrom(BANNER));
+  });
+  return out;
+}
+
+/** Everyone in the phase rolls at once (§4.1): one die per Bushi and Ronin, three per Daimyō (module units by their table). */
 export function rollBattle(s: GekokujoState, rng: Rng, ev: Ev): void {
   const b = s.battle!;
+  const phase = b.phase ?? 'melee';
   const rolls: DieRoll[] = [];
-  b.hits = b.sides.map((seat, i) => {
-    const st = s.units[b.province]![seat]!;
-    const mod = modifierOf(s, b, i);
-    const attacking = i === 0;
-    let hits = 0;
-    const roll = (unit: DieRoll['unit'], dice: number) => {
-      const from = hitFrom(unit, attacking, mod);
-      for (const value of rollDice(rng, dice, 6)) {
-        const hit = value >= from;
-        if (hit) hits++;
-        rolls.push({ seat, unit, value, hitFrom: from, hit });
-      }
-    };
-    roll('daimyo', st.d * DAIMYO_DICE);
-    roll('bushi', st.b);
-    roll('ronin', b.ronin[i]!);
-    return hits;
-  });
-  ev.push({ type: 'dice', province: b.province, rolls, hits: b.hits.slice(), sides: b.sides.slice() });
+  b.hits = b.sides.map(() => 0);
+  for (const g of phaseDice(s, b, phase)) {
+    for (const value of rollDice(rng, g.dice, 6)) {
+      const hit = value >= g.from;
+      if (hit) b.hits[g.i]!++;
+      rolls.push({ seat: b.sides[g.i]!, unit: g.unit, value, hitFrom: g.from, hit });
+    }
+  }
+  ev.push({ type: 'dice', province: b.province, rolls, hits: b.hits.slice(), sides: b.sides.slice(), phase });
   b.hitsOn = b.sides.map(() => b.sides.map(() => 0));
   // A side with a single possible target assigns its hits at once (always so with two sides).
   b.sides.forEach((_, i) => {
@@ -120,7 +165,7 @@ export const mustSplit = (t: Table, b: Battle, i: number): boolean => b.hits[i]!
 /** A side's units in the battle, Ronin included. */
 export function sideUnits(t: Table, b: Battle, i: number): Stack & { r: number } {
   const st = t.units[b.province]![b.sides[i]!]!;
-  return { d: st.d, b: st.b, r: b.ronin[i]! };
+  return st.k ? { d: st.d, b: st.b, k: st.k.slice(), r: b.ronin[i]! } : { d: st.d, b: st.b, r: b.ronin[i]! };
 }
 
 export function hitsTaken(b: Battle, j: number): number {
@@ -133,8 +178,11 @@ export function forcedLosses(t: Table, b: Battle, j: number): (Stack & { r: numb
   const taken = hitsTaken(b, j);
   if (taken === 0) return { d: 0, b: 0, r: 0 };
   if (taken >= u.d + u.b + u.r) return u;
-  const kinds = [u.d, u.b, u.r].filter((n) => n > 0).length;
-  if (kinds === 1) return { d: u.d && taken, b: u.b && taken, r: u.r && taken };
+  const groups = [u.d, u.r, ...(u.k ?? [u.b])];
+  if (groups.filter((n) => n > 0).length === 1) {
+    const k = u.k?.map((n) => (n > 0 ? taken : 0));
+    return { d: u.d && taken, b: u.b && taken, r: u.r && taken, ...(k ? { k } : {}) };
+  }
   return null;
 }
 
@@ -146,7 +194,17 @@ export function defaultLosses(t: Table, b: Battle, j: number): Stack & { r: numb
   left -= r;
   const bu = Math.min(u.b, left);
   left -= bu;
-  return { d: Math.min(u.d, left), b: bu, r };
+  let k: number[] | undefined;
+  if (u.k) {
+    k = [0, 0, 0, 0, 0];
+    let n = bu;
+    for (const i of AUTO_ORDER) {
+      const x = Math.min(n, u.k[i]!);
+      k[i] = x;
+      n -= x;
+    }
+  }
+  return { d: Math.min(u.d, left), b: bu, r, ...(k ? { k } : {}) };
 }
 
 /**
@@ -154,28 +212,40 @@ export function defaultLosses(t: Table, b: Battle, j: number): Stack & { r: numb
  * battle: Ronin leave, control and castles, vassalage or glory for a last
  * Daimyō, liberation by assault, elimination (§4.1, §5).
  */
-export function concludeBattle(s: GekokujoState, ev: Ev): void {
+export function applyPhaseLosses(s: GekokujoState, ev: Ev): void {
   const b = s.battle!;
   const p = b.province;
-  const daimyoBefore = s.players.map((_, seat) => totals(s, seat).d);
-  const leadersBefore = leaders(s);
+  b.startDaimyo ??= s.players.map((_, seat) => totals(s, seat).d);
+  b.hitsSum ??= b.sides.map(() => b.sides.map(() => 0));
   b.sides.forEach((seat, i) => {
     const loss = b.losses[i]!;
     const st = s.units[p]![seat]!;
     st.d -= loss.d;
-    st.b -= loss.b;
-    if (loss.d + loss.b + loss.r > 0) ev.push({ type: 'casualties', seat, province: p, d: loss.d, b: loss.b, r: loss.r });
+    takeUnits(st, loss.b, loss.k ?? null);
+    b.ronin[i]! -= loss.r;
+    s.roninLeft += loss.r;
+    b.hitsOn[i]!.forEach((h, j) => (b.hitsSum![i]![j]! += h));
+    if (loss.d + loss.b + loss.r > 0) ev.push({ type: 'casualties', seat, province: p, d: loss.d, b: loss.b, r: loss.r, ...(loss.k ? { kinds: loss.k.slice() } : {}) });
   });
+}
+
+export function concludeBattle(s: GekokujoState, ev: Ev): void {
+  const b = s.battle!;
+  const p = b.province;
+  const daimyoBefore = b.startDaimyo ?? s.players.map((_, seat) => totals(s, seat).d);
+  const hitsSum = b.hitsSum ?? b.hitsOn;
+  const leadersBefore = leaders(s);
   // §4.4: every Ronin leaves after the battle.
   s.roninLeft += b.ronin.reduce((a, x) => a + x, 0);
+  b.ronin = b.ronin.map(() => 0);
   // Last Daimyō removed (§5.1): the liege is whoever assigned most hits; ties → the attacker, else earlier in order (ruling).
   b.sides.forEach((seat, j) => {
     if (daimyoBefore[seat]! === 0 || totals(s, seat).d > 0) return;
     let killer = -1;
     let most = 0;
     b.sides.forEach((other, i) => {
-      if (i !== j && b.hitsOn[i]![j]! > most) {
-        most = b.hitsOn[i]![j]!;
+      if (i !== j && hitsSum[i]![j]! > most) {
+        most = hitsSum[i]![j]!;
         killer = i;
       }
     });

@@ -121,3 +121,22 @@ export const GLORY_LAST_DAIMYO = 2;
 /** Ruling: +3 instead of +2 when the victim led (most provinces; ties all lead). */
 export const GLORY_LAST_DAIMYO_LEADER = 3;
 export const GLORY_MANDATE = 3;
+
+// ── Specialized Warfare (§7.2) + Technological Change ─────────────────
+/** Unit costs in Koku (v74 gives none): 1 each (v89 §10.3, unverified); arquebusiers 2 (v83/v89 Nanban price, unverified). Order of units.ts UNIT_KINDS. */
+export const UNIT_COST: readonly number[] = [1, 1, 1, 1, 2];
+/** Lowest hitting face per type, attacking / defending (null = does not roll). Spearmen 6 / 5–6, swordsmen 5–6 / 5–6, archers 4–6 ranged / 6, bannermen – / 6, arquebusiers 4–6 firearm / –. */
+export const KIND_HIT_FROM: readonly { attack: number | null; defence: number | null }[] = [
+  { attack: 6, defence: 5 },
+  { attack: 5, defence: 5 },
+  { attack: 4, defence: 6 },
+  { attack: null, defence: 6 },
+  { attack: 4, defence: null },
+];
+/** Spear wall: +1 defence for a player's spearmen when it has ≥ 2 spearmen in the battle. */
+export const SPEAR_WALL_MIN = 2;
+export const SPEAR_WALL_BONUS = 1;
+/** Duelist (ruling): a swordsman rolls 2 dice when it is its owner's only attacking unit (Ronin count). */
+export const DUELIST_DICE = 2;
+/** Bannermen: Ashigaru (spearmen, arquebusiers) starting a move with own bannermen get +1 movement. */
+export const BANNER_MOVE_BONUS = 1;

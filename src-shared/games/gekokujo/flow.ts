@@ -7,11 +7,12 @@ import { Rng } from '../../kernel/rng';
 import { err, ok, ruleError, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
 import {
   CASTLE_COST, CASTLE_PIECES, FORTIFY_COST, FUND_TARGET, NINJA_COST, RONIN_IN_BOX, START_BUSHI, START_DAIMYO,
-  START_PROVINCE, STARTING_KOKU, BUSHI_COST, PROVINCES_TO_WIN,
+  START_PROVINCE, STARTING_KOKU, BUSHI_COST, PROVINCES_TO_WIN, UNIT_COST, STACK_LIMIT,
 } from './data';
-import { allied, controller, hasEnemy, PROVINCES, snapshotControl, size, totals } from './board';
+import { allied, controller, hasEnemy, NEIGHBOURS, PROVINCES, snapshotControl, size, totals } from './board';
+import { addUnits, cloneStack, emptyStack, takeUnits, UNIT_KINDS, ARQUEBUS, type UnitKind } from './units';
 import { answerPact, breakPact, canOffer, expirePacts, offerPact } from './politics';
-import { assassinTargets, concludeBattle, forcedLosses, mustSplit, maxRonin, roninCost, rollBattle } from './battle';
+import { applyPhaseLosses, assassinTargets, concludeBattle, forcedLosses, mustSplit, nextPhase, maxRonin, roninCost, rollBattle } from './battle';
 import { pendingOf, retreatAfterGiveUp } from './legal';
 import { riceWinter } from './rice';
 import { charge, checkCastles, checkEliminations, checkMandateGlory, checkVictory, incomeOf, turnOrder, upkeepOf, winterSupplyOf } from './rules';
@@ -29,6 +30,10 @@ export function parseOptions(raw: unknown): Result<GekokujoOptions, RuleError> {
   const glory = bool('glory', false);
   const rice = bool('rice', false);
   const political = bool('political', false);
+  const specialized = bool('specialized', false);
+  const technology = bool('technology', false);
+  if (specialized === null || technology === null) return err(ruleError('bad-options', 'specialized and technology are true or false'));
+  if (technology && !specialized) return err(ruleError('bad-options', 'Technological Change needs Specialized Warfare'));
   if (startingCapital === null || glory === null || rice === null || political === null) return err(ruleError('bad-options', 'startingCapital, glory and rice are true or false'));
   const coastal = o.coastal ?? 'geographic';
   if (coastal !== 'geographic' && coastal !== 'seed-list') return err(ruleError('bad-options', "coastal is 'geographic' or 'seed-list'"));
@@ -36,7 +41,7 @@ export function parseOptions(raw: unknown): Result<GekokujoOptions, RuleError> {
   if (roundLimit !== null && (typeof roundLimit !== 'number' || !Number.isInteger(roundLimit) || roundLimit < 1 || roundLimit > 100)) {
     return err(ruleError('bad-options', 'roundLimit is a whole number 1..100 or null'));
   }
-  return ok({ players, startingCapital, coastal, roundLimit, glory, rice, political });
+  return ok({ players, startingCapital, coastal, roundLimit, glory, rice, political, specialized, technology });
 }
 
 export function setupGame(options: GekokujoOptions, seed: string): GekokujoState {
@@ -47,10 +52,10 @@ export function setupGame(options: GekokujoOptions, seed: string): GekokujoState
   }));
   return {
     options, round: 0, step: 'clan', phase: 1, players,
-    units: Array.from({ length: PROVINCES }, () => Array.from({ length: n }, () => ({ d: 0, b: 0 }))),
+    units: Array.from({ length: PROVINCES }, () => Array.from({ length: n }, () => emptyStack(options.specialized))),
     order: [], turn: 0,
     heldAtPhase1: new Array(PROVINCES).fill(null), heldAtRound: new Array(PROVINCES).fill(null),
-    moved: Array.from({ length: PROVINCES }, () => ({ d: 0, b: 0 })), battles: [], battle: null, ninja: null,
+    moved: Array.from({ length: PROVINCES }, () => emptyStack(options.specialized)), battles: [], battle: null, ninja: null,
     disband: new Array(n).fill(0), disbandAt: null, halve: [], vassalChoosing: [],
     gloryMandate: Array.from({ length: n }, () => []),
     sown: new Array(PROVINCES).fill(0), sownBy: new Array(PROVINCES).fill(null), stored: new Array(n).fill(0), sowOrder: [],
@@ -119,7 +124,7 @@ function startCampaign(s: GekokujoState): void {
   s.phase = 2;
   s.step = 'move';
   s.turn = 0;
-  s.moved = s.moved.map(() => ({ d: 0, b: 0 }));
+  s.moved = s.moved.map(() => emptyStack(s.options.specialized));
 }
 
 /** Phase 3 (§3.4): winter mountain supply, with bankruptcy. */
@@ -142,10 +147,6 @@ function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
     switch (s.step) {
       case 'clan':
         if (s.players.every((p) => p.clan !== null)) {
-          s.players.forEach((pl, seat) => {
-            const p = START_PROVINCE[pl.clan!];
-            s.units[p]![seat] = { d: START_DAIMYO, b: START_BUSHI };
-          });
           startRound(s, ev);
           continue;
         }
@@ -225,7 +226,7 @@ function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
         if (s.battles.length === 0) {
           s.step = 'move';
           s.turn++;
-          s.moved = s.moved.map(() => ({ d: 0, b: 0 }));
+          s.moved = s.moved.map(() => emptyStack(s.options.specialized));
           continue;
         }
         return;
@@ -250,18 +251,31 @@ function battleStep(s: GekokujoState, rng: Rng, ev: Ev): boolean {
   }
   if (b.step === 'assassin') {
     if (!b.asked && assassinTargets(s).length > 0) return false;
+    const arq = s.units[b.province]![b.sides[0]!]!.k?.[ARQUEBUS] ?? 0;
+    b.volley = s.options.technology && arq > 0;
+    b.phase = nextPhase(s, b, 'start') ?? 'melee';
     rollBattle(s, rng, ev);
     b.step = 'split';
     b.turn = 0;
   }
-  if (b.step === 'split') {
-    while (b.turn < b.sides.length && !mustSplit(s, b, b.turn)) b.turn++;
-    if (b.turn < b.sides.length) return false;
-    b.step = 'casualties';
-    b.losses = b.sides.map((_, j) => forcedLosses(s, b, j));
-    b.toChoose = b.losses.flatMap((l, j) => (l === null ? [j] : []));
+  for (;;) {
+    if (b.step === 'split') {
+      while (b.turn < b.sides.length && !mustSplit(s, b, b.turn)) b.turn++;
+      if (b.turn < b.sides.length) return false;
+      b.step = 'casualties';
+      b.losses = b.sides.map((_, j) => forcedLosses(s, b, j));
+      b.toChoose = b.losses.flatMap((l, j) => (l === null ? [j] : []));
+    }
+    if (b.toChoose.length) return false;
+    applyPhaseLosses(s, ev);
+    // Specialized Warfare: each phase is rolled, assigned and removed before the next (v83 combat table).
+    const next = b.phase && b.phase !== 'melee' ? nextPhase(s, b, b.phase) : null;
+    if (!next) break;
+    b.phase = next;
+    rollBattle(s, rng, ev);
+    b.step = 'split';
+    b.turn = 0;
   }
-  if (b.toChoose.length) return false;
   concludeBattle(s, ev);
   s.step = 'battle-choice';
   return true;
@@ -273,12 +287,36 @@ function startBattle(s: GekokujoState, p: number, ev: Ev): void {
   const rotated = [...s.order.slice(i0), ...s.order.slice(0, i0)];
   const sides = rotated.filter((seat) => size(s.units[p]![seat]!) > 0);
   s.battles = s.battles.filter((x) => x !== p);
-  s.battle = { province: p, sides, ronin: sides.map(() => 0), step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
+  s.battle = {
+    province: p, sides, ronin: sides.map(() => 0), step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [],
+    phase: 'melee', volley: false, startDaimyo: s.players.map((_, seat) => totals(s, seat).d), hitsSum: sides.map(() => sides.map(() => 0)),
+  };
   s.step = 'battle';
   ev.push({ type: 'battle-start', province: p, attacker, sides: sides.slice() });
 }
 
 // ── applying moves ────────────────────────────────────────────────────
+
+const oneHot = (unit: UnitKind, n: number): number[] => UNIT_KINDS.map((u) => (u === unit ? n : 0));
+
+/**
+ * The new vassal's halving (§5.1.1, v83 §8.1.1), unit by unit in the same
+ * order as retreatAfterGiveUp (legal.ts), so module unit types move along.
+ */
+function halve(s: GekokujoState, seat: number, giveUp: readonly number[], remove: readonly number[]): void {
+  const kept = new Set(Array.from({ length: PROVINCES }, (_, p) => p).filter((p) => controller(s, p) === seat && !giveUp.includes(p)));
+  for (const p of giveUp) {
+    const st = s.units[p]![seat]!;
+    st.d = 0;
+    while (st.b > 0) {
+      const room = (q: number) => STACK_LIMIT - size(s.units[q]![seat]!);
+      const dest = NEIGHBOURS[p]!.filter((q) => kept.has(q) && room(q) > 0).sort((x, y) => room(y) - room(x) || x - y)[0];
+      const moved = takeUnits(st, 1);
+      if (dest !== undefined) addUnits(s.units[dest]![seat]!, 1, moved);
+    }
+  }
+  for (const p of remove) takeUnits(s.units[p]![seat]!, 1);
+}
 
 /** A deep copy of a state (plain JSON), faster than a JSON round trip: apply never mutates its input. */
 export function cloneState(s: GekokujoState): GekokujoState {
@@ -286,11 +324,11 @@ export function cloneState(s: GekokujoState): GekokujoState {
   return {
     ...s,
     players: s.players.map((p) => ({ ...p })),
-    units: s.units.map((row) => row.map((st) => ({ d: st.d, b: st.b }))),
+    units: s.units.map((row) => row.map(cloneStack)),
     order: s.order.slice(),
     heldAtPhase1: s.heldAtPhase1.slice(),
     heldAtRound: s.heldAtRound.slice(),
-    moved: s.moved.map((st) => ({ d: st.d, b: st.b })),
+    moved: s.moved.map(cloneStack),
     battles: s.battles.slice(),
     battle: b && {
       ...b,
@@ -299,7 +337,9 @@ export function cloneState(s: GekokujoState): GekokujoState {
       hits: b.hits.slice(),
       hitsOn: b.hitsOn.map((r) => r.slice()),
       toChoose: b.toChoose.slice(),
-      losses: b.losses.map((l) => l && { ...l }),
+      losses: b.losses.map((l) => l && { ...l, ...(l.k ? { k: l.k.slice() } : {}) }),
+      startDaimyo: b.startDaimyo?.slice(),
+      hitsSum: b.hitsSum?.map((r) => r.slice()),
     },
     ninja: s.ninja && { ...s.ninja },
     disband: s.disband.slice(),
@@ -329,10 +369,17 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
     case 'clan':
       pl.clan = move.clan;
       ev.push({ type: 'clan-chosen', seat, clan: move.clan });
+      {
+        // §2.3 start: 3 Daimyō + 1 Bushi (Specialized Warfare: a unit of the player's choice, ruling; default swordsman).
+        const st = emptyStack(s.options.specialized);
+        st.d = START_DAIMYO;
+        addUnits(st, START_BUSHI, oneHot(move.unit ?? 'sword', START_BUSHI));
+        s.units[START_PROVINCE[move.clan]]![seat] = st;
+      }
       s.turn++;
       break;
     case 'disband':
-      for (const p of move.provinces) s.units[p]![seat]!.b--;
+      for (const p of move.provinces) takeUnits(s.units[p]![seat]!, 1);
       s.disband[seat] = 0;
       ev.push({ type: 'disbanded', seat, provinces: move.provinces.slice() });
       checkCastles(s, ev);
@@ -351,19 +398,20 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
       s.vassalChoosing = s.vassalChoosing.filter((x) => x !== seat);
       break;
     case 'halve': {
-      const after = retreatAfterGiveUp(s, seat, move.giveUp);
-      for (const p of move.remove) after.b[p]!--;
-      for (let p = 0; p < PROVINCES; p++) s.units[p]![seat] = { d: after.d[p]!, b: after.b[p]! };
+      halve(s, seat, move.giveUp, move.remove);
       s.halve.shift();
       ev.push({ type: 'halved', seat, giveUp: move.giveUp.slice(), remove: move.remove.slice() });
       checkCastles(s, ev);
       checkEliminations(s, ev);
       break;
     }
-    case 'recruit':
-      pl.koku -= move.count * BUSHI_COST;
-      s.units[move.province]![seat]!.b += move.count;
-      ev.push({ type: 'recruited', seat, province: move.province, count: move.count });
+    case 'recruit': {
+      const kind = move.unit ? UNIT_KINDS.indexOf(move.unit) : -1;
+      pl.koku -= move.count * (kind >= 0 ? UNIT_COST[kind]! : BUSHI_COST);
+      addUnits(s.units[move.province]![seat]!, move.count, move.unit ? oneHot(move.unit, move.count) : null);
+      ev.push({ type: 'recruited', seat, province: move.province, count: move.count, ...(move.unit ? { unit: move.unit } : {}) });
+      break;
+    }
       break;
     case 'castle':
       pl.koku -= CASTLE_COST;
@@ -419,12 +467,12 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
       // Political: entering an ally's province leaves its control with the ally (§7.1).
       if (before !== null && before !== seat && allied(s, seat, before)) s.shareOwner[dest] = before;
       s.units[move.from]![seat]!.d -= move.d;
-      s.units[move.from]![seat]!.b -= move.b;
+      takeUnits(s.units[move.from]![seat]!, move.b, move.kinds ?? null);
       s.units[dest]![seat]!.d += move.d;
-      s.units[dest]![seat]!.b += move.b;
+      addUnits(s.units[dest]![seat]!, move.b, move.kinds ?? null);
       s.moved[dest]!.d += move.d;
-      s.moved[dest]!.b += move.b;
-      ev.push({ type: 'marched', seat, from: move.from, path: move.path.slice(), d: move.d, b: move.b });
+      addUnits(s.moved[dest]!, move.b, move.kinds ?? null);
+      ev.push({ type: 'marched', seat, from: move.from, path: move.path.slice(), d: move.d, b: move.b, ...(move.kinds ? { kinds: move.kinds.slice() } : {}) });
       if (wasEmpty) ev.push({ type: 'province-taken', seat, province: dest });
       checkCastles(s, ev);
       checkMandateGlory(s, ev);
@@ -464,7 +512,7 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
         const st = s.units[b.province]![move.target]!;
         const j = b.sides.indexOf(move.target);
         let unit: 'bushi' | 'ronin' = 'bushi';
-        if (st.b > 0) st.b--;
+        if (st.b > 0) takeUnits(st, 1);
         else {
           b.ronin[j]!--;
           s.roninLeft++;
@@ -485,7 +533,7 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
     case 'casualties': {
       const b = s.battle!;
       const j = b.sides.indexOf(seat);
-      b.losses[j] = { d: move.d, b: move.b, r: move.r };
+      b.losses[j] = { d: move.d, b: move.b, r: move.r, ...(move.kinds ? { k: move.kinds.slice() } : {}) };
       b.toChoose = b.toChoose.filter((x) => x !== j);
       break;
     }

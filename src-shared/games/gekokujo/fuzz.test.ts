@@ -1,7 +1,7 @@
 /**
  * Fuzz: seeded games of random legal moves (from each mover's view), with the
  * invariants a player could count on the table checked after every move.
- * FUZZ_GAMES sets the count (default 40 to keep CI short; the full run is 1000).
+ * FUZZ_GAMES sets the count (default 30 to keep CI short; the full run is 1000).
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../kernel/rng';
@@ -10,7 +10,7 @@ import { PROVINCES } from './board';
 import { gekokujo as R } from './index';
 import type { GekokujoState } from './types';
 
-const GAMES = Number(process.env.FUZZ_GAMES ?? 40);
+const GAMES = Number(process.env.FUZZ_GAMES ?? 30);
 
 function check(s: GekokujoState, where: string): void {
   const fail = (msg: string): never => {
@@ -28,6 +28,8 @@ function check(s: GekokujoState, where: string): void {
   for (let p = 0; p < PROVINCES; p++) {
     s.units[p]!.forEach((st, seat) => {
       if (st.d < 0 || st.b < 0) fail(`negative units at ${p}`);
+      if (s.options.specialized !== !!st.k) fail(`unit types present iff Specialized Warfare at ${p}`);
+      if (st.k && (st.k.some((x) => x < 0) || st.k.reduce((a, x) => a + x, 0) !== st.b)) fail(`unit types ${st.k.join()} do not sum to ${st.b} at ${p}`);
       const ronin = s.battle?.province === p ? s.battle.ronin[s.battle.sides.indexOf(seat)] ?? 0 : 0;
       if (st.d + st.b + ronin > STACK_LIMIT) fail(`seat ${seat} stacks ${st.d + st.b}+${ronin} in ${p}`);
       daimyoTotal += st.d;
@@ -57,7 +59,7 @@ describe('gekokujo fuzz', () => {
     for (let g = 0; g < GAMES; g++) {
       const rng = Rng.seeded(`fuzz-${g}`);
       const players = 4 + (g % 2);
-      const options = { players, roundLimit: 4 + rng.int(12), glory: rng.chance(1, 2), rice: rng.chance(1, 2), political: rng.chance(1, 2), startingCapital: rng.chance(3, 4), coastal: rng.chance(1, 4) ? 'seed-list' : 'geographic' };
+      const options = { players, roundLimit: 4 + rng.int(12), glory: rng.chance(1, 2), rice: rng.chance(1, 2), political: rng.chance(1, 2), ...(rng.chance(1, 2) ? { specialized: true, technology: rng.chance(1, 2) } : {}), startingCapital: rng.chance(3, 4), coastal: rng.chance(1, 4) ? 'seed-list' : 'geographic' };
       const o = R.parseOptions(options);
       if (!o.ok) throw new Error(o.error.message);
       let s = R.setup(o.value, `fuzz-${g}`);

@@ -32,11 +32,13 @@ export const game: GameModule = {
     { kind: 'bool', key: 'glory', default: false },
     { kind: 'bool', key: 'rice', default: false },
     { kind: 'bool', key: 'political', default: false },
+    { kind: 'bool', key: 'specialized', default: false },
+    { kind: 'bool', key: 'technology', default: false },
   ],
   quickStart: { players: 4, roundLimit: 12 },
   availability: 'engine',
   conformance: {
-    configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 4, roundLimit: 6, rice: true, glory: true }, { players: 5, roundLimit: 6, political: true, rice: true }, { players: 3, roundLimit: 5, startingCapital: false }],
+    configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 4, roundLimit: 6, rice: true, glory: true }, { players: 5, roundLimit: 6, political: true, rice: true }, { players: 4, roundLimit: 6, specialized: true, technology: true, political: true, glory: true, rice: true }, { players: 3, roundLimit: 5, startingCapital: false }],
     golden: [
       { options: { players: 4, startingCapital: true, coastal: 'geographic', roundLimit: 6, glory: false }, seed: 'golden-0', plies: 169, hash: 'fa7d7c1530abe3a0' },
       { options: { players: 5, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: true }, seed: 'golden-1', plies: 190, hash: 'fd2f71989bf5ad07' },

@@ -5,13 +5,14 @@
  */
 import { err, ok, ruleError, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
 import {
-  ALLIED_STACK_LIMIT, BUSHI_COST, BUSHI_MOVE, PACT_COST, BUSHI_PER_CLAN, CASTLE_COST, CLANS, DAIMYO_MOVE, FORTIFY_COST, FUND_DEPOSIT_MAX, MANDATE,
+  ALLIED_STACK_LIMIT, BANNER_MOVE_BONUS, BUSHI_COST, BUSHI_MOVE, PACT_COST, UNIT_COST, BUSHI_PER_CLAN, CASTLE_COST, CLANS, DAIMYO_MOVE, FORTIFY_COST, FUND_DEPOSIT_MAX, MANDATE,
   NINJA_COST, STACK_LIMIT, TAKEDA_ESCORT, type Clan,
 } from './data';
 import { allied, allyOf, controller, hasEnemy, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from './board';
 import { assassinTargets, forcedLosses, hitsTaken, maxRonin, sideUnits } from './battle';
 import { activeSeat, kokuOf, type Table } from './table';
 import type { GekokujoMove, NinjaMission } from './types';
+import { ARQUEBUS, BANNER, SPEAR, UNIT_KINDS, type UnitKind } from './units';
 
 export interface Decision {
   seat: Seat;
@@ -60,17 +61,27 @@ const isProvince = (x: unknown): x is number => isInt(x) && x >= 0 && x < PROVIN
 const isCount = (x: unknown): x is number => isInt(x) && x >= 0 && x <= 1000;
 const bad = (code: string, message: string): Result<never, RuleError> => err(ruleError(code, message));
 
-/** The movement range of a group (§3.3): Bushi 2, Daimyō 3; Takeda's Daimyō takes up to 6 Bushi at 3. */
-export function rangeOf(t: Table, seat: Seat, d: number, b: number): number {
+/**
+ * The movement range of a group (§3.3): Bushi 2, Daimyō 3; Takeda's Daimyō
+ * takes up to 6 Bushi at 3; Specialized Warfare: Ashigaru (spearmen,
+ * arquebusiers) starting with own bannermen get +1.
+ */
+export function rangeOf(t: Table, seat: Seat, d: number, b: number, from?: number, kinds?: readonly number[]): number {
   if (b === 0) return DAIMYO_MOVE;
   if (t.players[seat]!.clan === 'takeda' && d >= 1 && b <= TAKEDA_ESCORT) return DAIMYO_MOVE;
+  if (kinds && from !== undefined && kinds[SPEAR]! + kinds[ARQUEBUS]! === b && (t.units[from]![seat]!.k?.[BANNER] ?? 0) > 0) return BUSHI_MOVE + BANNER_MOVE_BONUS;
   return BUSHI_MOVE;
 }
 
+export function unitAllowed(t: Table, unit: unknown): boolean {
+  return typeof unit === 'string' && (UNIT_KINDS as readonly string[]).includes(unit) && (unit !== 'arquebus' || t.options.technology);
+}
+
 /** Units of `seat` in `p` that may still move this campaign turn. */
-export function movable(t: Table, seat: Seat, p: number): { d: number; b: number } {
+export function movable(t: Table, seat: Seat, p: number): { d: number; b: number; k?: number[] } {
   const st = t.units[p]![seat]!;
   const m = t.moved[p]!;
+  if (st.k) return { d: st.d - m.d, b: st.b - m.b, k: st.k.map((x, i) => x - (m.k?.[i] ?? 0)) };
   return { d: st.d - m.d, b: st.b - m.b };
 }
 
@@ -144,6 +155,10 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
       const clan = m.clan;
       if (typeof clan !== 'string' || !(CLANS as readonly string[]).includes(clan)) return bad('bad-clan', `clan is one of ${CLANS.join(', ')}`);
       if (t.players.some((p) => p.clan === clan)) return bad('clan-taken', `${clan} is already taken`);
+      if (m.unit !== undefined) {
+        if (!t.options.specialized || !unitAllowed(t, m.unit)) return bad('bad-unit', 'a starting unit type only with Specialized Warfare (arquebusiers with Technological Change)');
+        return ok({ type, clan: clan as Clan, unit: m.unit as UnitKind });
+      }
       return ok({ type, clan: clan as Clan });
     }
     case 'disband': {
@@ -175,9 +190,12 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
       if (t.ninja?.mission === 'sabotage' && t.ninja.target === p) return bad('sabotaged', 'no recruiting in a sabotaged province (§6.1)');
       if (size(t.units[p]![seat]!) + count > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`);
       if (!alliedRoom(t, seat, p, count)) return bad('stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`);
-      if (count * BUSHI_COST > kokuOf(t, seat)) return bad('no-koku', 'not enough Koku');
+      if (t.options.specialized !== (m.unit !== undefined)) return bad('bad-unit', t.options.specialized ? 'name the unit type (Specialized Warfare)' : 'no unit types without Specialized Warfare');
+      if (t.options.specialized && !unitAllowed(t, m.unit)) return bad('bad-unit', 'unit is spear, sword, archer, banner (arquebus with Technological Change)');
+      const price = t.options.specialized ? UNIT_COST[UNIT_KINDS.indexOf(m.unit as UnitKind)]! : BUSHI_COST;
+      if (count * price > kokuOf(t, seat)) return bad('no-koku', 'not enough Koku');
       if (totals(t, seat).b + count > BUSHI_PER_CLAN) return bad('no-bushi', `a clan has ${BUSHI_PER_CLAN} Bushi`);
-      return ok({ type, province: p, count });
+      return ok(t.options.specialized ? { type, province: p, count, unit: m.unit as UnitKind } : { type, province: p, count });
     }
     case 'castle': {
       const p = m.province;
@@ -236,7 +254,14 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
       }
       const can = movable(t, seat, from);
       if (d > can.d || b > can.b) return bad('not-movable', 'not that many units there that have not moved this turn');
-      if (path.length > rangeOf(t, seat, d, b)) return bad('too-far', 'Bushi move 2, Daimyō 3 (Takeda: a Daimyō takes up to 6 Bushi along at 3)');
+      let kinds: number[] | undefined;
+      if (t.options.specialized) {
+        const k = m.kinds;
+        if (!Array.isArray(k) || k.length !== 5 || !k.every(isCount) || k.reduce((a: number, x: number) => a + x, 0) !== b) return bad('bad-march', 'kinds: 5 counts (spear, sword, archer, banner, arquebus) summing to b');
+        if (k.some((x: number, i: number) => x > can.k![i]!)) return bad('not-movable', 'not that many units of that type there that have not moved');
+        kinds = k.slice();
+      } else if (m.kinds !== undefined) return bad('bad-march', 'no unit types without Specialized Warfare');
+      if (path.length > rangeOf(t, seat, d, b, from, kinds)) return bad('too-far', 'Bushi move 2, Daimyō 3 (Takeda: a Daimyō takes up to 6 Bushi along at 3)');
       let at = from;
       for (let i = 0; i < path.length; i++) {
         const q = path[i]!;
@@ -248,7 +273,7 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
       if (at === from) return bad('bad-march', 'a march ends somewhere else');
       if (size(t.units[at]![seat]!) + d + b > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`);
       if (!alliedRoom(t, seat, at, d + b)) return bad('stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`);
-      return ok({ type, from, path: path.slice(), d, b });
+      return ok(kinds ? { type, from, path: path.slice(), d, b, kinds } : { type, from, path: path.slice(), d, b });
     }
     case 'betray': {
       if (allyOf(t, seat) === null) return bad('no-pact', 'you have no pact to break');
@@ -297,6 +322,13 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
       if (!isCount(d) || !isCount(bu) || !isCount(r)) return bad('bad-casualties', 'casualties are counts d, b, r');
       if (d > u.d || bu > u.b || r > u.r) return bad('bad-casualties', 'not that many units in the battle');
       if (d + bu + r !== Math.min(hitsTaken(b, j), u.d + u.b + u.r)) return bad('bad-casualties', `remove exactly ${hitsTaken(b, j)} units`);
+      if (u.k) {
+        const k = m.kinds;
+        if (!Array.isArray(k) || k.length !== 5 || !k.every(isCount) || k.reduce((a: number, x: number) => a + x, 0) !== bu || k.some((x: number, i: number) => x > u.k![i]!)) {
+          return bad('bad-casualties', 'kinds: the types of the non-Daimyō losses (5 counts summing to b)');
+        }
+        return ok({ type, d, b: bu, r, kinds: k.slice() });
+      }
       return ok({ type, d, b: bu, r });
     }
   }

@@ -8,6 +8,7 @@ import { PACT_COST, STACK_LIMIT } from './data';
 import { allied, controller, NEIGHBOURS, PROVINCES, size } from './board';
 import { pactTargets } from './legal';
 import type { GekokujoEvent, GekokujoState } from './types';
+import { addUnits, emptyStack } from './units';
 
 type Ev = GekokujoEvent[];
 
@@ -59,8 +60,8 @@ export function expirePacts(s: GekokujoState, ev: Ev): void {
       const to = NEIGHBOURS[p]!.find((q) => controller(s, q) === guest && size(s.units[q]![guest]!) + size(st) <= STACK_LIMIT);
       if (to === undefined) continue;
       s.units[to]![guest]!.d += st.d;
-      s.units[to]![guest]!.b += st.b;
-      s.units[p]![guest] = { d: 0, b: 0 };
+      addUnits(s.units[to]![guest]!, st.b, st.k ?? null);
+      s.units[p]![guest] = emptyStack(!!st.k);
       moved.push({ seat: guest, from: p, to });
     }
     ev.push({ type: 'pact-expired', a, b, moved });

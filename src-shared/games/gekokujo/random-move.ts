@@ -3,7 +3,8 @@
  * hidden information). Moves lean towards ending a step so games progress.
  */
 import type { Rng } from '../../kernel/rng';
-import { CLANS } from './data';
+import { CLANS, UNIT_COST } from './data';
+import { UNIT_KINDS, type UnitKind } from './units';
 import { PROVINCES, provincesOf } from './board';
 import { defaultLosses, hitsTaken, hitTargets, sideUnits } from './battle';
 import { alliedRoom, assassinTargets, halvingCounts, pactTargets, maxRonin, movable, rangeOf, reachable, retreatAfterGiveUp } from './legal';
@@ -19,8 +20,10 @@ export function randomMoveOf(view: GekokujoView, rng: Rng): GekokujoMove {
 
 export function randomFor(t: Table, seat: number, kind: string, rng: Rng): GekokujoMove {
   switch (kind) {
-    case 'clan':
-      return { type: 'clan', clan: rng.pick(CLANS.filter((c) => !t.players.some((p) => p.clan === c))) };
+    case 'clan': {
+      const clan = rng.pick(CLANS.filter((c) => !t.players.some((p) => p.clan === c)));
+      return t.options.specialized ? { type: 'clan', clan, unit: randomUnit(t, rng) } : { type: 'clan', clan };
+    }
     case 'disband':
       return { type: 'disband', provinces: pickUnits(t.units.map((row) => row[seat]!.b), t.disband[seat]!, rng) };
     case 'vassal-path': {
@@ -74,15 +77,37 @@ export function randomFor(t: Table, seat: number, kind: string, rng: Rng): Gekok
     case 'casualties': {
       const b = t.battle!;
       const j = b.sides.indexOf(seat);
-      if (rng.chance(1, 2)) return { type: 'casualties', ...defaultLosses(t, b, j) };
+      if (rng.chance(1, 2)) return lossesMove(defaultLosses(t, b, j));
       const u = sideUnits(t, b, j);
       const pool = [...Array(u.d).fill('d'), ...Array(u.b).fill('b'), ...Array(u.r).fill('r')] as ('d' | 'b' | 'r')[];
       const out = { d: 0, b: 0, r: 0 };
-      for (const k of rng.shuffle(pool).slice(0, hitsTaken(b, j))) out[k]++;
+      const chosen = rng.shuffle(pool).slice(0, hitsTaken(b, j));
+      for (const k of chosen) out[k]++;
+      if (u.k) return { type: 'casualties', ...out, kinds: pickKinds(u.k, out.b, rng) };
       return { type: 'casualties', ...out };
     }
   }
   throw new Error(`randomMove: unknown decision ${kind}`);
+}
+
+function randomUnit(t: Table, rng: Rng): UnitKind {
+  return rng.pick(UNIT_KINDS.filter((u) => u !== 'arquebus' || t.options.technology));
+}
+
+/** `n` units drawn at random from per-type counts. */
+function pickKinds(k: readonly number[], n: number, rng: Rng): number[] {
+  const out = [0, 0, 0, 0, 0];
+  const pool: number[] = [];
+  k.forEach((x, i) => {
+    for (let j = 0; j < x; j++) pool.push(i);
+  });
+  for (const i of rng.shuffle(pool).slice(0, n)) out[i]!++;
+  return out;
+}
+
+/** A casualties move from a loss (its types as `kinds`). */
+export function lossesMove(l: { d: number; b: number; r: number; k?: number[] }): GekokujoMove {
+  return l.k ? { type: 'casualties', d: l.d, b: l.b, r: l.r, kinds: l.k } : { type: 'casualties', d: l.d, b: l.b, r: l.r };
 }
 
 /** `count` units drawn at random from per-province counts; one province index per unit. */
@@ -117,6 +142,14 @@ function randomRecruit(t: Table, seat: number, rng: Rng): GekokujoMove {
       );
       if (places.length && koku >= 1) {
         const p = rng.pick(places);
+        if (t.options.specialized) {
+          const unit = randomUnit(t, rng);
+          const price = UNIT_COST[UNIT_KINDS.indexOf(unit)]!;
+          if (koku < price) return { type: 'end-recruit' };
+          let room = 7 - t.units[p]![seat]!.d - t.units[p]![seat]!.b;
+          while (room > 1 && !alliedRoom(t, seat, p, room)) room--;
+          return { type: 'recruit', province: p, count: rng.between(1, Math.min(room, Math.floor(koku / price))), unit };
+        }
         let room = 7 - t.units[p]![seat]!.d - t.units[p]![seat]!.b;
         while (room > 1 && !alliedRoom(t, seat, p, room)) room--;
         return { type: 'recruit', province: p, count: rng.between(1, Math.min(room, koku)) };
@@ -145,5 +178,6 @@ function randomMarch(t: Table, seat: number, rng: Rng): GekokujoMove {
   );
   if (!options.length) return { type: 'end-moves' };
   const [, path] = rng.pick(options);
+  if (m.k) return { type: 'march', from, path, d, b, kinds: pickKinds(m.k, b, rng) };
   return { type: 'march', from, path, d, b };
 }

@@ -12,6 +12,7 @@ import {
 } from './data';
 import { controller, holdsMandate, isCoastal, mandateCount, PROVINCES, provinceCount, size, totals, type BoardLike } from './board';
 import type { GekokujoEvent, GekokujoOptions, GekokujoState } from './types';
+import { emptyStack } from './units';
 
 type Ev = GekokujoEvent[];
 
@@ -103,7 +104,7 @@ export function checkEliminations(s: GekokujoState, ev: Ev): void {
     if (totals(s, seat).d > 0 || provinceCount(s, seat) > 0) return;
     pl.eliminated = true;
     pl.liege = null;
-    for (let p = 0; p < PROVINCES; p++) s.units[p]![seat] = { d: 0, b: 0 };
+    for (let p = 0; p < PROVINCES; p++) s.units[p]![seat] = emptyStack(s.options.specialized);
     if (s.ninja?.seat === seat) s.ninja = null;
     s.disband[seat] = 0;
     s.halve = s.halve.filter((x) => x !== seat);

@@ -2,6 +2,7 @@
 import type { BaseOptions, GameEvent, Seat } from '../../kernel/ruleset';
 import type { RngState } from '../../kernel/rng';
 import type { Clan } from './data';
+import type { UnitKind } from './units';
 
 export interface GekokujoOptions extends BaseOptions {
   /** 3 Koku at setup (§2.2) or none (v83). */
@@ -16,12 +17,18 @@ export interface GekokujoOptions extends BaseOptions {
   rice: boolean;
   /** Political Play & Diplomacy (§7.1): one-round pacts. */
   political: boolean;
+  /** Specialized Warfare (§7.2): four unit types instead of Bushi. */
+  specialized: boolean;
+  /** Technological Change: arquebusiers (with Specialized Warfare). */
+  technology: boolean;
 }
 
 /** One player's units in one province. */
 export interface Stack {
   d: number; // Daimyō
-  b: number; // Bushi
+  b: number; // Bushi (with Specialized Warfare: all non-Daimyō units)
+  /** Specialized Warfare: spearmen, swordsmen, archers, bannermen, arquebusiers (sums to b). */
+  k?: number[];
 }
 
 export type NinjaMission = 'sabotage' | 'diversion' | 'assassinate';
@@ -73,6 +80,13 @@ export interface Battle {
   toChoose: number[];
   /** Chosen casualties per side (null until chosen). */
   losses: (Stack & { r: number } | null)[];
+  /** Specialized Warfare: the combat phase being fought (firearm → ranged → melee). */
+  phase?: 'firearm' | 'ranged' | 'melee';
+  /** Technological Change: an arquebusier attacked (volley: no castle bonus for defenders). */
+  volley?: boolean;
+  /** Daimyō of each seat when the battle began, and hits assigned over all phases (for the liege). */
+  startDaimyo?: number[];
+  hitsSum?: number[][];
 }
 
 export type Step =
@@ -155,11 +169,12 @@ export interface GekokujoView extends Omit<GekokujoCore, 'players' | 'ninja' | '
 }
 
 export type GekokujoMove =
-  | { type: 'clan'; clan: Clan }
+  /** Specialized Warfare: the starting Bushi becomes a unit of this type (ruling; default swordsman). */
+  | { type: 'clan'; clan: Clan; unit?: UnitKind }
   /** Bankruptcy: one province per Bushi removed. */
   | { type: 'disband'; provinces: number[] }
   | { type: 'vassal-path'; path: VassalPath; deposit: number }
-  | { type: 'recruit'; province: number; count: number }
+  | { type: 'recruit'; province: number; count: number; unit?: UnitKind }
   | { type: 'castle'; province: number }
   | { type: 'fortify' }
   | { type: 'ninja'; mission: NinjaMission; target: number | null }
@@ -172,20 +187,20 @@ export type GekokujoMove =
   /** Rice and War step 0: Koku sown on own provinces, and Koku stored. */
   | { type: 'sow'; sow: { province: number; amount: number }[]; store: number }
   /** A group moving along a path of adjacent provinces (path excludes `from`). */
-  | { type: 'march'; from: number; path: number[]; d: number; b: number }
+  | { type: 'march'; from: number; path: number[]; d: number; b: number; kinds?: number[] }
   | { type: 'end-moves' }
   | { type: 'battle'; province: number }
   | { type: 'ronin'; count: number }
   | { type: 'assassinate'; target: Seat | null }
   /** 3+ sides: hits per side (aligned with battle.sides; 0 on oneself). */
   | { type: 'split'; hits: number[] }
-  | { type: 'casualties'; d: number; b: number; r: number }
+  | { type: 'casualties'; d: number; b: number; r: number; kinds?: number[] }
   /** New vassal: provinces given up, then one province per unit removed after the retreat. */
   | { type: 'halve'; giveUp: number[]; remove: number[] };
 
 export interface DieRoll {
   seat: Seat;
-  unit: 'daimyo' | 'bushi' | 'ronin';
+  unit: 'daimyo' | 'bushi' | 'ronin' | UnitKind;
   value: number;
   /** The lowest face that hits after modifiers (7 = cannot hit). */
   hitFrom: number;
@@ -203,19 +218,19 @@ export type GekokujoEvent = GameEvent &
     | { type: 'disbanded'; seat: Seat; provinces: number[] }
     | { type: 'turn-order'; order: Seat[] }
     | { type: 'vassal-path'; seat: Seat; path: VassalPath; deposit: number; fund: number }
-    | { type: 'recruited'; seat: Seat; province: number; count: number }
+    | { type: 'recruited'; seat: Seat; province: number; count: number; unit?: UnitKind }
     | { type: 'castle-built'; seat: Seat; province: number }
     | { type: 'fortified'; seat: Seat; province: number }
     | { type: 'castle-lost'; seat: Seat; province: number }
     | { type: 'ninja-hired'; seat: Seat; mission: NinjaMission | null; target: number | null }
-    | { type: 'marched'; seat: Seat; from: number; path: number[]; d: number; b: number }
+    | { type: 'marched'; seat: Seat; from: number; path: number[]; d: number; b: number; kinds?: number[] }
     | { type: 'province-taken'; seat: Seat; province: number }
     | { type: 'battle-start'; province: number; attacker: Seat; sides: Seat[] }
     | { type: 'ronin-hired'; seat: Seat; province: number; count: number; cost: number }
     | { type: 'assassination'; seat: Seat; victim: Seat; province: number; unit: 'bushi' | 'ronin' }
-    | { type: 'dice'; province: number; rolls: DieRoll[]; hits: number[]; sides: Seat[] }
+    | { type: 'dice'; province: number; rolls: DieRoll[]; hits: number[]; sides: Seat[]; phase: 'firearm' | 'ranged' | 'melee' }
     | { type: 'hits-assigned'; seat: Seat; hits: number[]; sides: Seat[] }
-    | { type: 'casualties'; seat: Seat; province: number; d: number; b: number; r: number }
+    | { type: 'casualties'; seat: Seat; province: number; d: number; b: number; r: number; kinds?: number[] }
     | { type: 'battle-end'; province: number; controller: Seat | null; survivors: Seat[] }
     | { type: 'vassal'; seat: Seat; liege: Seat }
     | { type: 'halved'; seat: Seat; giveUp: number[]; remove: number[] }

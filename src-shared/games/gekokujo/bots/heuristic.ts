@@ -9,7 +9,8 @@ import { CLANS, DAIMYO_DICE, MANDATE, MOUNTAINS, STACK_LIMIT } from '../data';
 import { allied, controller, isCoastal, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
 import { assassinTargets, defaultLosses, hitFrom, hitTargets, maxRonin, modifierOf } from '../battle';
 import { alliedRoom, pendingOf, halvingCounts, pactTargets, movable, rangeOf, reachable, retreatAfterGiveUp, validateMove } from '../legal';
-import { randomFor } from '../random-move';
+import { lossesMove, randomFor } from '../random-move';
+import { AUTO_ORDER, type UnitKind } from '../units';
 import { kokuOf, type Table } from '../table';
 import type { Battle, GekokujoMove, Stack } from '../types';
 
@@ -48,7 +49,8 @@ export function expectedHits(st: Stack & { r?: number }, attacking: boolean, mod
 function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): GekokujoMove {
   switch (kind) {
     case 'clan':
-      return { type: 'clan', clan: CLAN_PREFERENCE.find((c) => !t.players.some((p) => p.clan === c)) ?? CLANS[0] };
+      const clan = CLAN_PREFERENCE.find((c) => !t.players.some((p) => p.clan === c)) ?? CLANS[0];
+      return t.options.specialized ? { type: 'clan', clan, unit: 'sword' } : { type: 'clan', clan };
     case 'disband': {
       // Take Bushi from the biggest stacks, never emptying a province while others can pay.
       const b = t.units.map((row) => row[seat]!.b);
@@ -129,7 +131,7 @@ function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): Gekok
     }
     case 'casualties': {
       const b = t.battle!;
-      return { type: 'casualties', ...defaultLosses(t, b, b.sides.indexOf(seat)) };
+      return lossesMove(defaultLosses(t, b, b.sides.indexOf(seat)));
     }
   }
   throw new Error(`heuristic: unknown decision ${kind}`);
@@ -150,6 +152,13 @@ function recruit(t: Table, seat: Seat): GekokujoMove {
   if (p === undefined) return { type: 'end-recruit' };
   let count = Math.min(spend, STACK_LIMIT - size(t.units[p]![seat]!));
   while (count > 1 && !alliedRoom(t, seat, p, count)) count--;
+  if (t.options.specialized) {
+    // A mixed army: spearmen to hold (spear wall), swordsmen and archers to attack, arquebusiers when affordable.
+    const k = t.units[p]![seat]!.k!;
+    const unit: UnitKind = t.options.technology && spend >= 4 && k[4]! < 2 ? 'arquebus' : k[0]! < 2 ? 'spear' : k[2]! < k[1]! ? 'archer' : 'sword';
+    const price = unit === 'arquebus' ? 2 : 1;
+    return { type: 'recruit', province: p, count: Math.max(1, Math.min(count, Math.floor(spend / price))), unit };
+  }
   return { type: 'recruit', province: p, count };
 }
 
@@ -205,7 +214,7 @@ export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { scor
         const need = foe.d + foe.b;
         if (mine >= need * NORMAL_ATTACK_FACTOR && mine >= theirs * cfg.attackRatio) {
           const score = 20 + provinceValue(t, seat, q) + (mine - theirs) * 2 - path.length;
-          out.push({ score, move: { type: 'march', from, path, d: group.d, b: group.b } });
+          out.push({ score, move: withKinds({ type: 'march', from, path, d: group.d, b: group.b }, can.k) });
         }
       }
     }
@@ -214,7 +223,7 @@ export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { scor
       for (const [q, path] of reachable(t, seat, from, rangeOf(t, seat, 0, 1))) {
         if (present(t, q).length > 0 || controller(t, q) !== null) continue;
         const score = provinceValue(t, seat, q) - path.length * 0.5 - (threatened(t, seat, q) ? 4 : 0);
-        out.push({ score, move: { type: 'march', from, path, d: 0, b: 1 } });
+        out.push({ score, move: withKinds({ type: 'march', from, path, d: 0, b: 1 }, can.k) });
       }
     }
   }
@@ -222,6 +231,20 @@ export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { scor
 }
 
 const NORMAL_ATTACK_FACTOR = 0.8;
+
+/** Specialized Warfare: which types march — all movable ones but those left behind (left behind in AUTO_ORDER). */
+function withKinds(m: GekokujoMove & { type: 'march' }, can: number[] | undefined): GekokujoMove {
+  if (!can) return m;
+  const total = can.reduce((a, x) => a + x, 0);
+  const k = can.slice();
+  let leave = total - m.b;
+  for (const i of AUTO_ORDER) {
+    const x = Math.min(leave, k[i]!);
+    k[i]! -= x;
+    leave -= x;
+  }
+  return { ...m, kinds: k };
+}
 
 /** Units of `other` next to the seat's provinces. */
 function borderStrength(t: Table, seat: Seat, other: Seat): number {
