@@ -3,12 +3,14 @@
  * game; screens, host, CLI and tests find games here.
  */
 import type { GameModule } from './game-module';
+import { game as gekokujo } from './gekokujo/game';
 import { game as hennShogun } from './henn-shogun/game';
 import { game as kunitori } from './kunitori/game';
 import { game as juniTsuki } from './juni-tsuki/game';
 import { game as toyRace } from './toy-race/game';
 
 export const GAMES = {
+  gekokujo,
   'henn-shogun': hennShogun,
   kunitori,
   'juni-tsuki': juniTsuki,

@@ -1,0 +1,48 @@
+/** Shogun: Gekokujō as a Tenka game plugin (see ../game-module.ts). */
+import type { GameModule, SecretPair } from '../game-module';
+import { GEKOKUJO_BOTS } from './bots';
+import { gekokujo as R } from './index';
+import { firstRecruitState } from './testing';
+import type { GekokujoState } from './types';
+
+/** Seat 1's view of two states that differ only in seat 0's treasury (§2.1 screens). */
+function treasuryPair(): SecretPair {
+  const a = firstRecruitState(4, 'secret-koku');
+  const b: GekokujoState = JSON.parse(JSON.stringify(a));
+  b.players[0]!.koku += 5;
+  return { seat: 1, a, b, what: "seat 0's Koku" };
+}
+
+/** Rice and War: seat 3's view of two states that differ only in seat 1's stored Koku. */
+function storedPair(): SecretPair {
+  const a = firstRecruitState(4, 'secret-store', undefined, { rice: true });
+  a.stored[1] = 2;
+  const b: GekokujoState = JSON.parse(JSON.stringify(a));
+  b.stored[1] = 5;
+  return { seat: 3, a, b, what: "seat 1's stored Koku" };
+}
+
+export const game: GameModule = {
+  ruleset: R,
+  bots: GEKOKUJO_BOTS,
+  options: [
+    { kind: 'bool', key: 'startingCapital', default: true },
+    { kind: 'choice', key: 'coastal', values: ['geographic', 'seed-list'], default: 'geographic' },
+    { kind: 'int', key: 'roundLimit', min: 1, max: 100, default: null },
+    { kind: 'bool', key: 'glory', default: false },
+    { kind: 'bool', key: 'rice', default: false },
+    { kind: 'bool', key: 'political', default: false },
+    { kind: 'bool', key: 'specialized', default: false },
+    { kind: 'bool', key: 'technology', default: false },
+  ],
+  quickStart: { players: 4, roundLimit: 12 },
+  availability: 'engine',
+  conformance: {
+    configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 4, roundLimit: 6, rice: true, glory: true }, { players: 5, roundLimit: 6, political: true, rice: true }, { players: 4, roundLimit: 6, specialized: true, technology: true, political: true, glory: true, rice: true }, { players: 3, roundLimit: 5, startingCapital: false }],
+    golden: [
+      { options: { players: 4, startingCapital: true, coastal: 'geographic', roundLimit: 6, glory: false }, seed: 'golden-0', plies: 169, hash: 'fa7d7c1530abe3a0' },
+      { options: { players: 5, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: true }, seed: 'golden-1', plies: 190, hash: 'fd2f71989bf5ad07' },
+    ],
+    secretPairs: () => [treasuryPair(), storedPair()],
+  },
+};

@@ -1,0 +1,179 @@
+/**
+ * The round's bookkeeping rules of v74: income (§3.1), upkeep (§3.2),
+ * bankruptcy (§3.5), turn order (§3.3 / sheet §5), winter supply (§3.4),
+ * castles lost with their province (sheet §8), elimination (§5.2), glory
+ * (§7.4) and the victory checks (§1.1).
+ */
+import type { Seat } from '../../kernel/ruleset';
+import {
+  BASE_INCOME, BUSHI_PER_UNPAID_KOKU, BUSHI_PER_UPKEEP_KOKU, CHOSOKABE_BASE_INCOME, CHOSOKABE_COASTAL_MAX,
+  CHOSOKABE_COASTAL_PER_KOKU, CLAN_NAMES, GLORY_MANDATE, GLORY_TO_WIN, MANDATE, MOUNTAIN_UNITS_PER_KOKU, MOUNTAINS,
+  PROVINCES_TO_WIN, SHIMAZU_COASTAL_MAX,
+} from './data';
+import { controller, holdsMandate, isCoastal, mandateCount, PROVINCES, provinceCount, size, totals, type BoardLike } from './board';
+import type { GekokujoEvent, GekokujoOptions, GekokujoState } from './types';
+import { emptyStack } from './units';
+
+type Ev = GekokujoEvent[];
+
+/** §3.1 income: base 3 (Chōsokabe 4) + 1 per province + coastal clan bonuses (paid here: ruling). */
+export function incomeOf(b: BoardLike & { options: GekokujoOptions }, seat: Seat): { amount: number; provinces: number; clanBonus: number } {
+  const clan = b.players[seat]!.clan;
+  const provinces = provinceCount(b, seat);
+  let coastal = 0;
+  for (let p = 0; p < PROVINCES; p++) if (controller(b, p) === seat && isCoastal(b.options, p)) coastal++;
+  let clanBonus = 0;
+  if (clan === 'chosokabe') clanBonus = Math.min(CHOSOKABE_COASTAL_MAX, Math.floor(coastal / CHOSOKABE_COASTAL_PER_KOKU)) + (CHOSOKABE_BASE_INCOME - BASE_INCOME);
+  if (clan === 'shimazu') clanBonus = Math.min(SHIMAZU_COASTAL_MAX, coastal);
+  return { amount: BASE_INCOME + provinces + clanBonus, provinces, clanBonus };
+}
+
+/** §3.2 upkeep: 1 Koku per 2 Bushi, rounded up; Daimyō free. */
+export function upkeepOf(b: BoardLike, seat: Seat): number {
+  return Math.ceil(totals(b, seat).b / BUSHI_PER_UPKEEP_KOKU);
+}
+
+/** §3.4 winter: 1 per controlled mountain province + 1 per 3 units there (summed, rounded up); Tokugawa free. */
+export function winterSupplyOf(b: BoardLike, seat: Seat): number {
+  if (b.players[seat]!.clan === 'tokugawa') return 0;
+  let provinces = 0;
+  let units = 0;
+  for (const p of MOUNTAINS) {
+    if (controller(b, p) !== seat) continue;
+    provinces++;
+    units += size(b.units[p]![seat]!);
+  }
+  return provinces === 0 ? 0 : provinces + Math.ceil(units / MOUNTAIN_UNITS_PER_KOKU);
+}
+
+/**
+ * Pays a cost; §3.5 bankruptcy: pay what you can, owe 2 Bushi per unpaid Koku
+ * (no debt; what exceeds your Bushi is forgiven; Daimyō never go: ruling).
+ */
+export function charge(s: GekokujoState, seat: Seat, owed: number, ev: Ev, kind: 'upkeep' | 'winter-supply'): void {
+  const p = s.players[seat]!;
+  const paid = Math.min(p.koku, owed);
+  p.koku -= paid;
+  ev.push({ type: kind, seat, owed, paid });
+  const unpaid = owed - paid;
+  if (unpaid > 0) {
+    const bushi = Math.min(s.disband[seat]! + unpaid * BUSHI_PER_UNPAID_KOKU, totals(s, seat).b);
+    s.disband[seat] = bushi;
+    ev.push({ type: 'bankrupt', seat, unpaid, bushi });
+  }
+}
+
+/** The sort key of §3.3 turn order: fewest provinces, less Koku, fewer units, clan name A–Z. */
+export function turnOrder(s: GekokujoState): Seat[] {
+  const seats = s.players.map((_, i) => i).filter((i) => !s.players[i]!.eliminated);
+  const key = (seat: Seat) => {
+    const t = totals(s, seat);
+    return [provinceCount(s, seat), s.players[seat]!.koku, t.d + t.b] as const;
+  };
+  const byName = (a: Seat, b: Seat) => CLAN_NAMES[s.players[a]!.clan!].localeCompare(CLAN_NAMES[s.players[b]!.clan!], 'en');
+  // Ruling: round 1 is alphabetical, as the seed's first-round example states ("alle Spieler mit 1 Provinz"),
+  // although Chōsokabe's and Shimazu's income bonuses already make their Koku differ.
+  if (s.round === 1) return seats.sort(byName);
+  return seats.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return CLAN_NAMES[s.players[a]!.clan!].localeCompare(CLAN_NAMES[s.players[b]!.clan!], 'en');
+  });
+}
+
+/** Sheet §8: a castle goes back to the box when its owner no longer holds units there or an enemy controls it. */
+export function checkCastles(s: GekokujoState, ev: Ev): void {
+  s.players.forEach((pl, seat) => {
+    if (pl.castle === null) return;
+    const p = pl.castle;
+    const c = controller(s, p);
+    if (size(s.units[p]![seat]!) === 0 || (c !== null && c !== seat)) {
+      pl.castle = null;
+      pl.fortified = false;
+      s.castlesLeft++;
+      ev.push({ type: 'castle-lost', seat, province: p });
+    }
+  });
+}
+
+/** §5.2: no Daimyō and no province = out; the units left (in contested provinces) leave the board (ruling). */
+export function checkEliminations(s: GekokujoState, ev: Ev): void {
+  s.players.forEach((pl, seat) => {
+    if (pl.eliminated || pl.clan === null) return;
+    if (totals(s, seat).d > 0 || provinceCount(s, seat) > 0) return;
+    pl.eliminated = true;
+    pl.liege = null;
+    for (let p = 0; p < PROVINCES; p++) s.units[p]![seat] = emptyStack(s.options.specialized);
+    if (s.ninja?.seat === seat) s.ninja = null;
+    s.disband[seat] = 0;
+    s.halve = s.halve.filter((x) => x !== seat);
+    s.vassalChoosing = s.vassalChoosing.filter((x) => x !== seat);
+    ev.push({ type: 'eliminated', seat });
+  });
+  checkCastles(s, ev);
+}
+
+/** §7.4: +3 glory the first time a seat gains sole control of each Mandate province (ruling: once per province). */
+export function checkMandateGlory(s: GekokujoState, ev: Ev): void {
+  if (!s.options.glory) return;
+  for (const p of MANDATE) {
+    const c = controller(s, p);
+    if (c === null || s.gloryMandate[c]!.includes(p)) continue;
+    s.gloryMandate[c]!.push(p);
+    gainGlory(s, c, GLORY_MANDATE, 'mandate', ev);
+  }
+}
+
+export function gainGlory(s: GekokujoState, seat: Seat, points: number, why: string, ev: Ev): void {
+  const pl = s.players[seat]!;
+  pl.glory += points;
+  ev.push({ type: 'glory', seat, points, total: pl.glory, why });
+}
+
+/** Players who may win: not out, not a vassal (§5.1.1; under Path of Glory nobody is a vassal). */
+const mayWin = (s: GekokujoState, seat: Seat) => !s.players[seat]!.eliminated && s.players[seat]!.liege === null;
+
+/** §1.2.1 tie-break: more Koku, more Daimyō, more Mandate provinces, then earlier next round (fewer units, clan A–Z). */
+export function tieBreak(s: GekokujoState, seats: Seat[]): Seat {
+  const key = (seat: Seat) => {
+    const t = totals(s, seat);
+    return [-s.players[seat]!.koku, -t.d, -mandateCount(s, seat), t.d + t.b] as const;
+  };
+  return seats.slice().sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < 4; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return CLAN_NAMES[s.players[a]!.clan!].localeCompare(CLAN_NAMES[s.players[b]!.clan!], 'en');
+  })[0]!;
+}
+
+export const provincesToWin = (o: GekokujoOptions): number => PROVINCES_TO_WIN[o.players]!;
+
+/** §1.1: checked at the end of each phase; Mandate beats provinces beats glory (sheet §11). */
+export function checkVictory(s: GekokujoState, ev: Ev, roundEnd: boolean): void {
+  if (s.result) return;
+  const seats = s.players.map((_, i) => i).filter((i) => mayWin(s, i));
+  const mandate = seats.filter((i) => holdsMandate(s, i));
+  const byProvinces = seats.filter((i) => provinceCount(s, i) >= provincesToWin(s.options));
+  const byGlory = s.options.glory ? seats.filter((i) => s.players[i]!.glory >= GLORY_TO_WIN) : [];
+  let reason = '';
+  let tied: Seat[] = [];
+  if (mandate.length) [reason, tied] = ['mandate', mandate];
+  else if (byProvinces.length) [reason, tied] = ['provinces', byProvinces];
+  else if (byGlory.length) [reason, tied] = ['glory', byGlory];
+  else if (seats.length === 0 || (seats.length === 1 && s.players.filter((p) => !p.eliminated).length === 1)) {
+    // Everyone else is out: the last one standing wins (ruling; the seed never reaches it).
+    const left = s.players.map((_, i) => i).filter((i) => !s.players[i]!.eliminated);
+    [reason, tied] = ['last-standing', left];
+  } else if (roundEnd && s.options.roundLimit !== null && s.round >= s.options.roundLimit) {
+    // Reconstructed round limit: most provinces among those who may win, then the tie-breaks.
+    const best = Math.max(...seats.map((i) => provinceCount(s, i)));
+    [reason, tied] = ['round-limit', seats.filter((i) => provinceCount(s, i) === best)];
+  }
+  if (!tied.length) return;
+  const winner = tieBreak(s, tied);
+  s.result = { winners: [winner], scores: s.players.map((_, i) => provinceCount(s, i)), reason };
+  s.step = 'over';
+  ev.push({ type: 'game-over', winners: [winner], reason });
+}
