@@ -4,10 +4,12 @@
  */
 import type { GameModule } from './game-module';
 import { game as hennShogun } from './henn-shogun/game';
+import { game as mbShogun } from './mb-shogun/game';
 import { game as toyRace } from './toy-race/game';
 
 export const GAMES = {
   'henn-shogun': hennShogun,
+  'mb-shogun': mbShogun,
   'toy-race': toyRace, // a tiny game that exercises the whole host quickly in tests
 } as const satisfies Record<string, GameModule>;
 
