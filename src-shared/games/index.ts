@@ -7,6 +7,7 @@ import { game as gekokujo } from './gekokujo/game';
 import { game as hennShogun } from './henn-shogun/game';
 import { game as kunitori } from './kunitori/game';
 import { game as juniTsuki } from './juni-tsuki/game';
+import { game as mbShogun } from './mb-shogun/game';
 import { game as toyRace } from './toy-race/game';
 
 export const GAMES = {
@@ -14,6 +15,7 @@ export const GAMES = {
   'henn-shogun': hennShogun,
   kunitori,
   'juni-tsuki': juniTsuki,
+  'mb-shogun': mbShogun,
   'toy-race': toyRace, // a tiny game that exercises the whole host quickly in tests
 } as const satisfies Record<string, GameModule>;
 

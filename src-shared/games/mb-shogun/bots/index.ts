@@ -1,0 +1,2 @@
+import type { Bot } from '../../../ai/bot';
+export const MB_SHOGUN_BOTS: readonly Bot[] = [];

@@ -1,0 +1,24 @@
+/** Milton Bradley's Shogun as a Tenka game plugin (see ../game-module.ts). */
+import type { GameModule } from '../game-module';
+import { mbShogun as R } from './index';
+import { secretPairs } from './secrets';
+import { MB_SHOGUN_BOTS } from './bots';
+
+export const game: GameModule = {
+  ruleset: R,
+  bots: MB_SHOGUN_BOTS,
+  options: [
+    { kind: 'bool', key: 'extended', default: false },
+    { kind: 'int', key: 'roundLimit', min: 1, max: 500, default: null },
+  ],
+  quickStart: { players: 4, roundLimit: 12 },
+  availability: 'engine',
+  conformance: {
+    configs: [{ players: 4, roundLimit: 6 }, { players: 2, roundLimit: 5 }, { players: 5, roundLimit: 5 }, { players: 3, extended: true, roundLimit: 5 }],
+    golden: [
+      { options: { players: 4, roundLimit: 4, extended: false }, seed: 'golden-0', plies: 310, hash: '978dd6cb6cc4d6c1' },
+      { options: { players: 2, roundLimit: 3, extended: false }, seed: 'golden-1', plies: 257, hash: '1565600d163a2034' },
+    ],
+    secretPairs,
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * What one seat may know. Hidden from a seat: the other colours' koku
+ * allocations until all are revealed (the spy's holder sees his target's,
+ * G l.2385), their secret inputs to the current simultaneous decision (build,
+ * levy, ronin placement, casualties, the 2-player split), where their hidden
+ * ronin stand (the face-down cards show only how many stand on each), and the
+ * Rng. The ninja's intention is never stored: its holder strikes or passes in
+ * each window, so nothing tells a strike coming from a spy kept for next round.
+ */
+import { cloneState } from './context';
+import { coloursOfSeat } from './board';
+import { pendingOf } from './flow';
+import type { Allocation, MbShogunState, MbShogunView } from './types';
+
+/** Sizes of each colour's hidden ronin groups, one per province, largest first. */
+export function hiddenGroups(s: Pick<MbShogunState, 'colours' | 'provinces'>): number[][] {
+  const out: number[][] = s.colours.map(() => []);
+  s.provinces.forEach((p) => {
+    if (p.owner < 0) return;
+    const a = p.army >= 0 ? s.colours[p.owner]!.armies[p.army]!.hidden : 0;
+    const n = p.forceHidden + a;
+    if (n > 0) out[p.owner]!.push(n);
+  });
+  for (const g of out) g.sort((x, y) => y - x);
+  return out;
+}
+
+export function viewOf(state: MbShogunState, seat: number | null): MbShogunView {
+  const s = cloneState(state);
+  const mine = seat === null ? s.colours.map((_, i) => i) : coloursOfSeat(s, seat);
+  const own = (c: number): boolean => mine.includes(c);
+  const groups = hiddenGroups(s);
+  let spyLook: Allocation | null = null;
+  if (seat !== null && !s.revealed && s.spy && own(s.spy.holder) && s.spy.target !== null) {
+    spyLook = s.alloc[s.spy.target] ? { ...s.alloc[s.spy.target]! } : null;
+  }
+  if (!s.revealed) s.alloc = s.alloc.map((a, c) => (own(c) ? a : null));
+  for (const p of s.provinces) {
+    if (p.owner >= 0 && !own(p.owner)) p.forceHidden = 0;
+  }
+  s.colours.forEach((c, i) => {
+    if (!own(i)) for (const a of c.armies) a.hidden = 0;
+  });
+  const inputs = s.inputs.map((x, c) => (x === null ? null : own(c) ? x : true));
+  const { rng: _rng, inputs: _inputs, ...rest } = s;
+  return { ...rest, inputs, seat, hiddenGroups: groups, spyLook, pending: pendingOf(state) };
+}
