@@ -5,7 +5,7 @@
  * PHYSICS_FUZZ_GAMES those on the physics tower (default 15, full 50).
  */
 import { describe, expect, it } from 'vitest';
-import { budget } from '../../../../tests/budget';
+import { budget } from '../../../tests/budget';
 import { Rng } from '../../kernel/rng';
 import { BUILDING_LIMIT, BUILDINGS } from './data/cards';
 import { inPlay, provinceIndex } from './board';
