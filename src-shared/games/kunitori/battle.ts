@@ -112,6 +112,8 @@ export function sendLeader(ctx: Ctx, leader: number, target: Seat | null): void 
     return;
   }
   // Units must be split among the attacking leaders; with one target they all go there (seed §7-1).
+  // Our ruling: every unit goes with some leader (none stay home); a kept-home
+  // Aufstrebender General is a leader, not a unit, and does not fight.
   const units = ctx.p(t.seat).inPlay.filter((c) => isUnit(c) && !canLead(c));
   if (targets.length === 1) {
     b.forces[targets[0]!]!.push(...units);

@@ -85,6 +85,8 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
       return out;
     }
     case 'ninja-show':
+      // Every asked player answers, even without a Ninja Clan in hand (our ruling:
+      // the question itself must not reveal a hand).
       if (hasNinja(hand)) out.push({ type: 'ninja-show', show: true });
       out.push({ type: 'ninja-show', show: false });
       return out;
@@ -117,6 +119,9 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
       return out;
     }
     case 'defend': {
+      // Seed §7-2: ambush or reinforcement. Ambush cards are shown one move at a
+      // time; after the first, reinforcement is no longer open, and 'ambush-done'
+      // with none shown is an ambush of no cards (our rulings).
       const b = t.battle!;
       if (b.mode === null) out.push({ type: 'reinforce' });
       for (const card of kinds(hand)) if (FLAGS[card]! & STRENGTH) out.push({ type: 'ambush', card });

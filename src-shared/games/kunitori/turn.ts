@@ -116,6 +116,7 @@ export function endTurn(ctx: Ctx): void {
   ctx.draw(t.seat, HAND_SIZE);
   const s = ctx.s;
   const n = ctx.n;
+  // Option turnLimit (ours, off by default): scored after that many turns per player.
   const limit = s.options.turnLimit;
   if (s.finalTurns === 0) return finishGame(ctx, false);
   if (s.finalTurns !== null) s.finalTurns--;
