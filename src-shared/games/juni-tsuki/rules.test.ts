@@ -298,6 +298,30 @@ describe('§7 killing Daimyō', () => {
     expect(r.state.daimyo.filter((d) => d.owner === 0)).toHaveLength(3);
     expect(r.state.daimyo.filter((d) => d.owner === 1)).toHaveLength(1);
   });
+  it('a battle that clears a castle point of its holder’s samurai takes the castle: the attacker’s largest group moves in', () => {
+    const s = blank(2);
+    addDaimyo(s, 0, 'higo');
+    put(s, march('higo'), 0, 30);
+    put(s, cp('higo', 'bungo'), 0, 2);
+    giveCastle(s, 'higo', 1, 4);
+    put(s, castlePoint('higo'), 1, 2);
+    addDaimyo(s, 1, 'mutsu');
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    let st = s;
+    for (let k = 0; k < 30 && st.castles[castleOf('higo')]!.owner === 1; k++) {
+      st.turn.ap = 10;
+      let r = play(st, 0, { type: 'attack', from: [march('higo')], target: castlePoint('higo'), defender: 1 });
+      r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: false });
+      st = play(r.state, 0, { type: 'press', go: true, nothing: null }).state;
+    }
+    expect(st.castles[castleOf('higo')]).toEqual({ owner: 0, koku: 4 });
+    expect(groupAt(st, castlePoint('higo'), 0)).toBeGreaterThan(0);
+    expect(groupAt(st, march('higo'), 0)).toBe(0);
+    // The conqueror gains a Daimyō in Higo; the loser loses one.
+    expect(st.daimyo.filter((d) => d.owner === 0).map((d) => d.province)).toEqual([prov('higo'), prov('higo')]);
+    expect(st.daimyo.filter((d) => d.owner === 1)).toHaveLength(1);
+  });
   it('Fire kills any Daimyō unless answered with as many rings; the assassin gains none', () => {
     const s = blank(2);
     addDaimyo(s, 0, 'satsuma');
