@@ -448,3 +448,31 @@ describe('§10 what a seat sees', () => {
     expect(CASTLE_POINTS).toHaveLength(20);
   });
 });
+
+describe('validate', () => {
+  it('never throws on malformed moves and names what is wrong', () => {
+    const o = R.parseOptions({ players: 3, years: 1 });
+    if (!o.ok) throw new Error();
+    const s = R.setup(o.value, 'bad-input');
+    const seat = R.pending(s)[0]!.seat;
+    const junk: unknown[] = [
+      null, 42, 'march', [], {}, { type: 'fly' }, { type: 'recruit' }, { type: 'recruit', amount: -1, point: 0 },
+      { type: 'recruit', amount: 1.5, point: 0 }, { type: 'march', from: 'a', to: 1, count: 1 }, { type: 'attack', from: 3, target: 1, defender: 0 },
+      { type: 'attack', from: [1e9], target: -4, defender: 99 }, { type: 'province-move', piece: 'king', path: [] },
+      { type: 'province-move', piece: 'daimyo', daimyo: 0.5, path: [1.5, -2] }, { type: 'fire', rings: 7 }, { type: 'give-card', to: 1, element: 'metal' },
+      { type: 'transport-koku', from: 0, to: 0, amount: 1 }, { type: 'wind-group', rings: 1, from: 0, path: [NaN] }, { type: 'answer', element: 'fire' },
+      { type: 'defend', nothing: 4, reinforce: 'yes' }, { type: 'consent', yes: 1 }, { type: 'end-turn' },
+    ];
+    for (const m of junk) {
+      for (const who of [seat, (seat + 1) % 3]) {
+        const v = R.validate(s, who, m);
+        if (!v.ok) {
+          expect(v.error.code).toMatch(/^[a-z-]+$/);
+          expect(v.error.message.length).toBeGreaterThan(5);
+        }
+      }
+    }
+    expect(R.validate(s, seat, { type: 'fly' })).toMatchObject({ ok: false, error: { code: 'bad-move' } });
+    expect(R.validate(s, (seat + 1) % 3, { type: 'end-turn' })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+  });
+});
