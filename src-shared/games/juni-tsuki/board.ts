@@ -3,7 +3,7 @@
  * where, who is allied with whom, who may pass where). They read only what a
  * seat's view holds too, so rule checks and bots share them.
  */
-import { CASTLE_AT_POINT, CASTLE_POINTS, POINTS, PROVINCE_NEIGHBOURS, PROVINCE_POINTS, RESOURCE_POINTS, checkpointBetween } from './map';
+import { CASTLE_AT_POINT, POINTS, PROVINCE_NEIGHBOURS, PROVINCE_POINTS, RESOURCE_POINTS, checkpointBetween } from './map';
 import { INCOME_FIRST, INCOME_FURTHER } from './data/reconstruction';
 import { RONIN, type Table } from './types';
 
@@ -128,4 +128,3 @@ export function castleAt(point: number): number | undefined {
   return CASTLE_AT_POINT.get(point);
 }
 
-export { CASTLE_POINTS };

@@ -5,7 +5,7 @@
  * Never throws on bad input: the caller has checked the move's shape.
  */
 import { ruleError, type RuleError } from '../../kernel/ruleset';
-import { ELEMENTS, MAX_DAIMYO, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_POINTS_PER_RING } from './data/reconstruction';
+import { ELEMENTS, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_POINTS_PER_RING } from './data/reconstruction';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, POINT_COUNT } from './map';
 import { daimyoAtPoint, foreignOwners, holdsHostage, kokuOf, provincePathError, samuraiAt } from './board';
 import { RONIN, type Element, type Hand, type JuniMove, type Table } from './types';
@@ -294,4 +294,3 @@ export function parseMove(raw: unknown): JuniMove | RuleError {
 function ringsOk2(x: unknown): boolean {
   return x === 1 || x === 2 || x === 3;
 }
-export { MAX_DAIMYO };

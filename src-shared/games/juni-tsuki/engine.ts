@@ -379,13 +379,17 @@ function reinforcements(s: JuniState, b: Battle, side: 'attacker' | 'defender'):
 
 function fight(s: JuniState, b: Battle, rng: Rng, events: JuniEvent[]): void {
   events.push(...resolveBattle(s, b, rng).events);
-  // [R §7] A castle point cleared of its holder's samurai falls to the attacker's largest adjacent group, which moves in.
+  // [R §7] A castle point (of the defender, or neutral) cleared of the defender's samurai falls to the
+  // attacker's largest named group, which moves in, if no other foreign samurai stand there.
   const c = CASTLE_AT_POINT.get(b.target);
-  if (c !== undefined && s.castles[c]!.owner !== b.attacker && samuraiAt(s, b.target, b.defender) === 0 && s.castles[c]!.owner === b.defender) {
-    const lead = b.attackers.filter((g) => g.owner === b.attacker && samuraiAt(s, g.point, g.owner) > 0)
-      .sort((x, y) => samuraiAt(s, y.point, y.owner) - samuraiAt(s, x.point, x.owner))[0];
-    if (lead && foreignOwners(s, b.target, b.attacker).length === 0) moveGroup(s, b.attacker, lead.point, b.target, samuraiAt(s, lead.point, b.attacker), events, b.attacker);
-  }
+  if (c === undefined) return;
+  const holder = s.castles[c]!.owner;
+  if (holder === b.attacker || (holder >= 0 && holder !== b.defender)) return;
+  if (samuraiAt(s, b.target, b.defender) > 0 || foreignOwners(s, b.target, b.attacker).length > 0) return;
+  const lead = b.attackers
+    .filter((g) => g.owner === b.attacker && samuraiAt(s, g.point, g.owner) > 0)
+    .sort((x, y) => samuraiAt(s, y.point, y.owner) - samuraiAt(s, x.point, x.owner))[0];
+  if (lead) moveGroup(s, b.attacker, lead.point, b.target, samuraiAt(s, lead.point, b.attacker), events, b.attacker);
 }
 
 function startCardPlay(s: JuniState, play: CardPlay, target: number, rng: Rng, events: JuniEvent[]): void {

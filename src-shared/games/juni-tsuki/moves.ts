@@ -4,7 +4,6 @@
  * move passes checkMove. March counts are listed as the whole group or half of
  * it (any count is legal; the list keeps to two for speed).
  */
-import { ELEMENTS } from './data/reconstruction';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS } from './map';
 import { holdsHostage, kokuOf, provinceMoveTargets } from './board';
 import { checkMove, waterTargets } from './check';
@@ -125,7 +124,6 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
       }
     }
   }
-  void ELEMENTS;
   return out;
 }
 

@@ -298,6 +298,30 @@ describe('§7 killing Daimyō', () => {
     expect(r.state.daimyo.filter((d) => d.owner === 0)).toHaveLength(3);
     expect(r.state.daimyo.filter((d) => d.owner === 1)).toHaveLength(1);
   });
+  it('a battle that clears a castle point of its holder’s samurai takes the castle: the attacker’s largest group moves in', () => {
+    const s = blank(2);
+    addDaimyo(s, 0, 'higo');
+    put(s, march('higo'), 0, 30);
+    put(s, cp('higo', 'bungo'), 0, 2);
+    giveCastle(s, 'higo', 1, 4);
+    put(s, castlePoint('higo'), 1, 2);
+    addDaimyo(s, 1, 'mutsu');
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    let st = s;
+    for (let k = 0; k < 30 && st.castles[castleOf('higo')]!.owner === 1; k++) {
+      st.turn.ap = 10;
+      let r = play(st, 0, { type: 'attack', from: [march('higo')], target: castlePoint('higo'), defender: 1 });
+      r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: false });
+      st = play(r.state, 0, { type: 'press', go: true, nothing: null }).state;
+    }
+    expect(st.castles[castleOf('higo')]).toEqual({ owner: 0, koku: 4 });
+    expect(groupAt(st, castlePoint('higo'), 0)).toBeGreaterThan(0);
+    expect(groupAt(st, march('higo'), 0)).toBe(0);
+    // The conqueror gains a Daimyō in Higo; the loser loses one.
+    expect(st.daimyo.filter((d) => d.owner === 0).map((d) => d.province)).toEqual([prov('higo'), prov('higo')]);
+    expect(st.daimyo.filter((d) => d.owner === 1)).toHaveLength(1);
+  });
   it('Fire kills any Daimyō unless answered with as many rings; the assassin gains none', () => {
     const s = blank(2);
     addDaimyo(s, 0, 'satsuma');
@@ -422,5 +446,33 @@ describe('§10 what a seat sees', () => {
     expect(v.castles[s.players[0]!.home]!.koku).toBe(5);
     expect(JSON.stringify(v)).not.toMatch(/"rng"|"fateDeck"|"elementDeck"/);
     expect(CASTLE_POINTS).toHaveLength(20);
+  });
+});
+
+describe('validate', () => {
+  it('never throws on malformed moves and names what is wrong', () => {
+    const o = R.parseOptions({ players: 3, years: 1 });
+    if (!o.ok) throw new Error();
+    const s = R.setup(o.value, 'bad-input');
+    const seat = R.pending(s)[0]!.seat;
+    const junk: unknown[] = [
+      null, 42, 'march', [], {}, { type: 'fly' }, { type: 'recruit' }, { type: 'recruit', amount: -1, point: 0 },
+      { type: 'recruit', amount: 1.5, point: 0 }, { type: 'march', from: 'a', to: 1, count: 1 }, { type: 'attack', from: 3, target: 1, defender: 0 },
+      { type: 'attack', from: [1e9], target: -4, defender: 99 }, { type: 'province-move', piece: 'king', path: [] },
+      { type: 'province-move', piece: 'daimyo', daimyo: 0.5, path: [1.5, -2] }, { type: 'fire', rings: 7 }, { type: 'give-card', to: 1, element: 'metal' },
+      { type: 'transport-koku', from: 0, to: 0, amount: 1 }, { type: 'wind-group', rings: 1, from: 0, path: [NaN] }, { type: 'answer', element: 'fire' },
+      { type: 'defend', nothing: 4, reinforce: 'yes' }, { type: 'consent', yes: 1 }, { type: 'end-turn' },
+    ];
+    for (const m of junk) {
+      for (const who of [seat, (seat + 1) % 3]) {
+        const v = R.validate(s, who, m);
+        if (!v.ok) {
+          expect(v.error.code).toMatch(/^[a-z-]+$/);
+          expect(v.error.message.length).toBeGreaterThan(5);
+        }
+      }
+    }
+    expect(R.validate(s, seat, { type: 'fly' })).toMatchObject({ ok: false, error: { code: 'bad-move' } });
+    expect(R.validate(s, (seat + 1) % 3, { type: 'end-turn' })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
   });
 });

@@ -6,7 +6,7 @@
  * yet held, minus a share of the best opponent's strength.
  */
 import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, pointDistance } from '../map';
-import { RONIN, type Table } from '../types';
+import type { Table } from '../types';
 
 export interface Weights {
   castle: number;
@@ -100,4 +100,3 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   return strength(t, seat, w, true, final) - w.rival * (rival === -Infinity ? 0 : rival);
 }
 
-export { RONIN };

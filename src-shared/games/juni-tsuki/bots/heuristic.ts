@@ -16,7 +16,7 @@
  * Alliances: it offers a family member back to a player who gave it one
  * (making the alliance mutual), unless that player leads.
  */
-import { Rng } from '../../../kernel/rng';
+import type { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import { battleFactors, sideCount } from '../battle';
 import { castlesOf, holdsHostage } from '../board';
@@ -88,14 +88,13 @@ export function answerMove(t: Table, seat: number): JuniMove {
 }
 
 /** Plays the state on until the mover decides again (answers by answerMove, which every seat uses here). */
-function settle(s: JuniState, seat: number): JuniState {
+function settle(s: JuniState): JuniState {
   for (let k = 0; k < 8 && !s.over && s.interrupt; k++) {
     const who = s.interrupt.seat;
     const m = answerMove(s, who);
     if (R.validate(s, who, m).ok) s = R.apply(s, who, m).state;
     else break;
   }
-  void seat;
   return s;
 }
 
@@ -106,7 +105,7 @@ function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: 
   let sum = 0;
   for (let k = 0; k < n; k++) {
     const start = k === 0 ? base : { ...base, rng: rng.fork(`s${k}`).state() };
-    const after = settle(R.apply(start, seat, m).state, seat);
+    const after = settle(R.apply(start, seat, m).state);
     sum += evaluate(after, seat, style.weights);
   }
   return sum / n;
@@ -157,4 +156,3 @@ export function heuristicMove(v: JuniView, seat: number, rng: Rng, style: Style 
   return top.value > stay + 0.05 ? top.move : fallback;
 }
 
-export { Rng };
