@@ -1,7 +1,7 @@
 /**
  * Fuzz: seeded games of random legal moves (from each mover's view), with the
  * invariants a player could count on the table checked after every move.
- * FUZZ_GAMES sets the count (default 30 to keep CI short; the full run is 1000).
+ * FUZZ_GAMES sets the count (default 20 to keep CI short; the full run is 1000).
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../kernel/rng';
@@ -10,7 +10,7 @@ import { PROVINCES } from './board';
 import { gekokujo as R } from './index';
 import type { GekokujoState } from './types';
 
-const GAMES = Number(process.env.FUZZ_GAMES ?? 30);
+const GAMES = Number(process.env.FUZZ_GAMES ?? 20);
 
 function check(s: GekokujoState, where: string): void {
   const fail = (msg: string): never => {

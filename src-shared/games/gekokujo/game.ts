@@ -40,8 +40,9 @@ export const game: GameModule = {
   conformance: {
     configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 4, roundLimit: 6, rice: true, glory: true }, { players: 5, roundLimit: 6, political: true, rice: true }, { players: 4, roundLimit: 6, specialized: true, technology: true, political: true, glory: true, rice: true }, { players: 3, roundLimit: 5, startingCapital: false }],
     golden: [
-      { options: { players: 4, startingCapital: true, coastal: 'geographic', roundLimit: 6, glory: false }, seed: 'golden-0', plies: 169, hash: 'fa7d7c1530abe3a0' },
-      { options: { players: 5, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: true }, seed: 'golden-1', plies: 190, hash: 'fd2f71989bf5ad07' },
+      { options: { players: 4, startingCapital: true, coastal: 'geographic', roundLimit: 6, glory: false, rice: false, political: false, specialized: false, technology: false }, seed: 'golden-0', plies: 157, hash: '68d8ff6424972d04' },
+      { options: { players: 5, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: true, rice: false, political: true, specialized: false, technology: false }, seed: 'golden-1', plies: 166, hash: 'cfc40a77d50de880' },
+      { options: { players: 4, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: false, rice: true, political: false, specialized: true, technology: true }, seed: 'golden-2', plies: 144, hash: 'aba8592834a2a023' },
     ],
     secretPairs: () => [treasuryPair(), storedPair()],
   },

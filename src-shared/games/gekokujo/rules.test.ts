@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
 import { Rng } from '../../kernel/rng';
 import { controller } from './board';
-import { hitFrom, maxRonin, modifierOf } from './battle';
+import { assassinTargets, hitFrom, maxRonin, modifierOf } from './battle';
 import { applyMove } from './flow';
 import { validateMove } from './legal';
 import { checkVictory, incomeOf, turnOrder, upkeepOf, winterSupplyOf } from './rules';
@@ -263,6 +263,58 @@ describe('combat (§4)', () => {
     expect(t.units[p]![1]).toEqual({ d: 0, b: 0 });
     expect(t.units[p]![2]).toEqual({ d: 1, b: 0 });
     expect(controller(t, p)).toBeNull(); // contested
+  });
+});
+
+describe('the Ninja’s assassination (§6.1)', () => {
+  it('after Ronin and before the dice, removes one enemy Bushi where the enemy has no Daimyō; once a round', () => {
+    let s = campaign();
+    put(s, 0, P('owari'), { d: 1, b: 2 });
+    put(s, 1, P('mino'), { d: 0, b: 2 });
+    put(s, 1, P('hida'), { d: 0, b: 2 });
+    s.players[0]!.koku = 0;
+    s.players[1]!.koku = 0;
+    s.ninja = { seat: 0, mission: 'assassinate', target: null, used: false };
+    s = play(s, 0, { type: 'march', from: P('owari'), path: [P('mino')], d: 1, b: 1 }).state;
+    s = play(s, 0, { type: 'end-moves' }).state;
+    s = play(s, 0, { type: 'battle', province: P('mino') }).state;
+    expect(R.pending(s)).toEqual([{ seat: 0, kind: 'assassinate' }]);
+    expect(code(s, 0, { type: 'assassinate', target: 2 })).toBe('bad-target');
+    const r = play(s, 0, { type: 'assassinate', target: 1 });
+    expect(r.events.find((e) => e.type === 'assassination')).toMatchObject({ victim: 1, unit: 'bushi' });
+    const dice = r.events.find((e) => e.type === 'dice');
+    expect(dice && dice.type === 'dice' && dice.rolls.filter((x) => x.seat === 1).length).toBe(1);
+    expect(r.state.ninja!.used).toBe(true);
+  });
+
+  it('no strike where the enemy has a Daimyō', () => {
+    const s = campaign();
+    put(s, 0, P('mino'), { d: 1, b: 2 });
+    put(s, 1, P('mino'), { d: 1, b: 2 });
+    s.ninja = { seat: 0, mission: 'assassinate', target: null, used: false };
+    s.step = 'battle';
+    s.battle = { province: P('mino'), sides: [0, 1], ronin: [0, 0], step: 'assassin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
+    expect(assassinTargets(s)).toEqual([]);
+  });
+});
+
+describe('elimination (§5.2)', () => {
+  it('a player without Daimyō who loses the last province is out; one with Daimyō but no province stays in', () => {
+    const s = campaign();
+    put(s, 0, P('mino'), { d: 1, b: 2 });
+    put(s, 1, P('mino'), { d: 0, b: 1 });
+    put(s, 2, P('kai'), { d: 0, b: 0 });
+    put(s, 2, P('hida'), { d: 1, b: 0 });
+    put(s, 2, P('hida'), { d: 1, b: 0 });
+    put(s, 0, P('hida'), { d: 0, b: 1 }); // seat 2 has a Daimyō but no province (Hida is contested)
+    put(s, 3, P('echigo'), { d: 1, b: 0 });
+    s.players[1]!.liege = 3;
+    s.step = 'battle';
+    s.battle = { province: P('mino'), sides: [0, 1], ronin: [0, 0], step: 'casualties', turn: 0, asked: true, hits: [1, 0], hitsOn: [[0, 1], [0, 0]], toChoose: [], losses: [{ d: 0, b: 0, r: 0 }, { d: 0, b: 1, r: 0 }] };
+    const r = applyMove({ ...s, battle: { ...s.battle, toChoose: [0], losses: [null, { d: 0, b: 1, r: 0 }] } }, 0, { type: 'casualties', d: 0, b: 0, r: 0 });
+    expect(r.state.players[1]!.eliminated).toBe(true);
+    expect(r.events.some((e) => e.type === 'eliminated' && e.seat === 1)).toBe(true);
+    expect(r.state.players[2]!.eliminated).toBe(false);
   });
 });
 

@@ -33,9 +33,11 @@ describe('gekokujo bots', () => {
     expect(R.validate(a, seat, ma).ok).toBe(true);
   });
 
-  it('play whole games with only legal moves (Normal vs Easy vs Random)', () => {
+  it('play whole games with only legal moves (Normal vs Easy vs Random), over module combinations', () => {
+    // Module combinations: none; glory + political; rice + specialized + technology; all of them.
+    const modules = [{}, { glory: true, political: true }, { rice: true, specialized: true, technology: true }, { glory: true, political: true, rice: true, specialized: true, technology: true }];
     for (let g = 0; g < 4; g++) {
-      const o = R.parseOptions({ players: 4 + (g % 2), roundLimit: 8, glory: g % 2 === 1 });
+      const o = R.parseOptions({ players: 4 + (g % 2), roundLimit: 8, ...modules[g] });
       if (!o.ok) throw new Error(o.error.message);
       let s = R.setup(o.value, `bots-${g}`);
       const rng = Rng.seeded(`bots-${g}`);
