@@ -27,7 +27,7 @@ function playUntil(players: 2 | 3 | 4 | 5, seed: string, until: (s: MbShogunStat
 
 /** Seat 1 while seat 0 has allocated and seat 1 has not: another split of seat 0's koku must not show. */
 function allocationPair(): SecretPair {
-  const a = playUntil(4, 'secret-alloc', (s) => s.stage.kind === 'plan' && s.round >= 2 && s.alloc[0] !== null && s.alloc[1] === null && (s.alloc[0].levy > 0 || s.alloc[0].swords > 0));
+  const a = playUntil(4, 'secret-alloc', (s) => s.stage.kind === 'plan' && s.round >= 2 && s.alloc[0] !== null && s.alloc[1] === null && (s.alloc[0]!.levy > 0 || s.alloc[0]!.swords > 0));
   const b = cloneState(a);
   const al = b.alloc[0] as Allocation;
   const from = al.levy > 0 ? 'levy' : 'swords';

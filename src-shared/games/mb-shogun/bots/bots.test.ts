@@ -1,0 +1,77 @@
+/**
+ * The bots: legal moves all game long, decisions from the view only (two
+ * states that differ in another seat's secrets give the same choice), the
+ * combat calculator's odds and speed.
+ */
+import { describe, expect, it } from 'vitest';
+import { playMatch } from '../../../ai/match';
+import { randomBot } from '../../../ai/random';
+import { Rng } from '../../../kernel/rng';
+import { mbShogun as R } from '../index';
+import { secretPairs } from '../secrets';
+import { battleOdds } from './calculator';
+import { easyBot, hardBot, normalBot } from './index';
+import { heuristicMove, NORMAL } from './heuristic';
+import { hardMove } from './hard';
+import type { MbShogunState } from '../types';
+
+describe('combat calculator', () => {
+  it('gives the odds a player would expect', () => {
+    // One bowman against one spearman, to the end: the bowman (≤ 6) strikes first each round, 0.5 / (1 − 0.5 × 2/3) = 0.75.
+    const bow = battleOdds([1, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 1, 0, 0, 0, 0], false, 2000, -1);
+    expect(Math.abs(bow.win - 0.75)).toBeLessThan(0.03);
+    // A big army beats a lone spearman nearly always; a castle's 4 bonus spearmen make it much harder.
+    const army = [0, 2, 0, 2, 1, 0, 0, 0] as const;
+    const open = battleOdds([...army], [0, 0, 0, 1, 0, 0, 0, 0], false, 1000);
+    const castle = battleOdds([...army], [0, 0, 0, 1, 0, 0, 4, 0], false, 1000);
+    expect(open.win).toBeGreaterThan(0.9);
+    expect(castle.win).toBeLessThan(open.win - 0.1);
+    // The sea first strike costs the attacker.
+    const sea = battleOdds([0, 1, 0, 3, 0, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0], true, 2000, -1);
+    const land = battleOdds([0, 1, 0, 3, 0, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0], false, 2000, -1);
+    expect(sea.win).toBeLessThan(land.win);
+  });
+
+  it('takes under 1 ms for a typical battle (120 samples, the bots’ setting): the best of 5 batches, the machine being shared', () => {
+    const batch = (): number => {
+      const t0 = performance.now();
+      for (let i = 0; i < 100; i++) battleOdds([1, 2, 1, 1 + (i % 3), 1, 1, 0, 0], [0, 1, 1, 2, 0, 1, i % 2 ? 4 : 0, 0], i % 4 === 0, 120);
+      return (performance.now() - t0) / 100;
+    };
+    const best = Math.min(...[1, 2, 3, 4, 5].map(batch));
+    expect(best).toBeLessThan(1);
+  });
+});
+
+describe('bots decide from the view only', () => {
+  it('Normal, Easy and Hard choose the same in two states that differ only in another seat’s secrets', () => {
+    for (const pair of secretPairs()) {
+      const a = pair.a as MbShogunState;
+      const b = pair.b as MbShogunState;
+      const seat = pair.seat;
+      if (!R.pending(a).some((d) => d.seat === seat)) continue;
+      for (const decide of [
+        (s: MbShogunState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('x'), NORMAL),
+        (s: MbShogunState) => easyBot.decide(R, R.view(s, seat), seat, Rng.seeded('y'), 0),
+        (s: MbShogunState) => hardMove(R.view(s, seat), seat, Rng.seeded('z'), 100),
+      ]) {
+        expect(JSON.stringify(decide(a))).toBe(JSON.stringify(decide(b)));
+      }
+    }
+  });
+});
+
+describe('bots play legal games', () => {
+  it('Normal and Easy against Random, 2 to 5 players, every move legal, every game ends', async () => {
+    for (const players of [2, 3, 4, 5]) {
+      const seats = [normalBot, easyBot, randomBot, normalBot, easyBot].slice(0, players);
+      const m = await playMatch(R, { players, roundLimit: 5 }, `bots-${players}`, seats, 0);
+      expect(m.result.winners.length).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('Hard plays a legal short game', async () => {
+    const m = await playMatch(R, { players: 3, roundLimit: 2 }, 'bots-hard', [hardBot, normalBot, normalBot], 150);
+    expect(m.result.winners.length).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,121 @@
+/**
+ * A fast combat calculator for the bots: the battle sequence of combat.ts
+ * (steps 1-8, the sea first strike, bonus defenders) sampled many times on
+ * plain counts, with the default casualty order of casualties.ts (bonus, then
+ * spearmen, gunners, ronin, swordsmen, bowmen, the daimyo last) and a simple
+ * call-off policy for the attacker (an army stops when only its daimyo would
+ * be left to fight on). Deterministic: its own small generator, seeded from
+ * the battle, so a bot's decision depends on its inputs only. Written with
+ * typed arrays and no allocation per sample (well under 1 ms a battle).
+ */
+import { DAIMYO_HIT_ON, HIT_ON, RONIN_HIT_ON } from '../data/constants';
+
+/** [bowman, gunner, swordsman, spearman, daimyo, ronin, bonus spearmen, bonus ronin] */
+export type Force8 = [number, number, number, number, number, number, number, number];
+
+export interface Odds {
+  /** Chance that every defender falls. */
+  win: number;
+  /** Chance that the attacking troop is wiped out (its daimyo lost). */
+  wiped: number;
+  /** Expected attacking units lost (ronin included). */
+  attLoss: number;
+  /** Expected defending units lost (bonus excluded). */
+  defLoss: number;
+}
+
+// Casualty order: indices into Force8.
+const ORDER = [6, 7, 3, 1, 5, 2, 0, 4];
+const HITS = [HIT_ON[0], HIT_ON[1], HIT_ON[2], HIT_ON[3], DAIMYO_HIT_ON, RONIN_HIT_ON, HIT_ON[3], RONIN_HIT_ON];
+const RANGED = [0, 1];
+const MELEE = [4, 2, 5, 7, 3, 6];
+const FIRST_STRIKE = [0, 1, 4, 2, 5, 3];
+
+const a = new Int32Array(8);
+const d = new Int32Array(8);
+let state = 1;
+
+function die(): number {
+  state ^= state << 13;
+  state ^= state >>> 17;
+  state ^= state << 5;
+  return ((state >>> 0) % 12) + 1;
+}
+
+function total(f: Int32Array): number {
+  return f[0]! + f[1]! + f[2]! + f[3]! + f[4]! + f[5]! + f[6]! + f[7]!;
+}
+
+function remove(f: Int32Array, n: number): void {
+  for (let k = 0; k < 8 && n > 0; k++) {
+    const i = ORDER[k]!;
+    const x = f[i]! < n ? f[i]! : n;
+    f[i] = f[i]! - x;
+    n -= x;
+  }
+}
+
+function roll(f: Int32Array, kinds: number[], cover: number, skipBonus: boolean): number {
+  let h = 0;
+  for (let k = 0; k < kinds.length; k++) {
+    const i = kinds[k]!;
+    if (skipBonus && i >= 6) continue;
+    const n = f[i]!;
+    const hit = HITS[i]!;
+    for (let j = 0; j < n && h < cover; j++) if (die() <= hit) h++;
+  }
+  return h;
+}
+
+/**
+ * Samples the battle. `callOffAt`: the attacker calls off at step 8 when his
+ * units besides the daimyo are this many or fewer (default: an army calls off
+ * before its daimyo fights alone, a provincial force fights on; < 0 never).
+ */
+export function battleOdds(att: Readonly<Force8>, def: Readonly<Force8>, sea: boolean, samples = 200, callOffAt?: number): Odds {
+  let seed = 0x9e3779b9;
+  for (let i = 0; i < 8; i++) seed = Math.imul(seed ^ att[i]!, 0x85ebca6b) ^ (seed >>> 13);
+  for (let i = 0; i < 8; i++) seed = Math.imul(seed ^ (def[i]! + 17), 0xc2b2ae35) ^ (seed >>> 15);
+  state = (Math.imul(seed ^ (sea ? 7 : 3), 0x27d4eb2f) ^ samples) >>> 0 || 1;
+  const stop = callOffAt ?? (att[4] > 0 ? 0 : -1);
+  let win = 0;
+  let wiped = 0;
+  let attLoss = 0;
+  let defLoss = 0;
+  const a0 = att[0] + att[1] + att[2] + att[3] + att[4] + att[5] + att[6] + att[7];
+  const d0 = def[0] + def[1] + def[2] + def[3] + def[4] + def[5];
+  for (let n = 0; n < samples; n++) {
+    for (let i = 0; i < 8; i++) {
+      a[i] = att[i]!;
+      d[i] = def[i]!;
+    }
+    if (sea) remove(a, roll(d, FIRST_STRIKE, total(a), true));
+    for (let round = 0; round < 12; round++) {
+      let ta = total(a);
+      let td = total(d);
+      if (ta === 0 || td === 0) break;
+      let ha = roll(a, RANGED, td, false);
+      let hd = roll(d, RANGED, ta, false);
+      remove(d, ha);
+      remove(a, hd);
+      ta = total(a);
+      td = total(d);
+      if (ta === 0 || td === 0) break;
+      ha = roll(a, MELEE, td, false);
+      hd = roll(d, MELEE, ta, false);
+      remove(d, ha);
+      remove(a, hd);
+      ta = total(a);
+      td = total(d);
+      if (ta === 0 || td === 0) break;
+      if (stop >= 0 && ta - a[4]! <= stop) break;
+    }
+    const ta = total(a);
+    const dd = d[0]! + d[1]! + d[2]! + d[3]! + d[4]! + d[5]!;
+    if (total(d) === 0) win++;
+    if (ta === 0) wiped++;
+    attLoss += a0 - ta;
+    defLoss += d0 - dd;
+  }
+  return { win: win / samples, wiped: wiped / samples, attLoss: attLoss / samples, defLoss: defLoss / samples };
+}

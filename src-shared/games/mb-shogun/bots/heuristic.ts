@@ -1,0 +1,594 @@
+/**
+ * The Normal player (and, with noise, Easy): a heuristic for every decision,
+ * from the seat's view only. Battles are valued by their odds from the
+ * combat calculator (calculator.ts) against what the view shows of the
+ * defence (hidden ronin are unknown; a castle's or fortress's bonus counts).
+ */
+import type { Rng } from '../../../kernel/rng';
+import { MB_PROVINCES } from '../../../maps/mb-board';
+import { SETUP_MAX_SPEARMEN, SETUP_REINFORCE_SPEARMEN, SPEARMAN, UNIT_TYPES } from '../data/constants';
+import { armyFits, attackable, forceFits, isEnemy, isSea as seaOf, levelOf, NEIGHBOURS, provinceId, provincesOf, roninOk, total, unitSpec, armyRegulars } from '../board';
+import { defaultLoss } from '../casualties';
+import { fullBonus, pools } from '../combat';
+import { cloneState } from '../context';
+import { isEmpty } from '../movement';
+import { lossSpec, runPhaseMoves } from '../moves';
+import { buildOptions, checkLevy, freeSwords, roninRoom, spyTargets } from '../planning';
+import { boardOf, randomMoveOf } from '../random-move';
+import { regainSpots } from '../takeover';
+import { checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from '../war';
+import type { ForceMoveSpec, MarchSpec, MbShogunMove, MbShogunState, MbShogunView, Units } from '../types';
+import { battleOdds, type Force8 } from './calculator';
+
+export interface Style {
+  /** Share of decisions made at random (Easy's mistakes). */
+  blunder: number;
+  /** Noise on the win chance a battle must reach. */
+  noise: number;
+  /** Win chance a declared battle must reach. */
+  attackAt: number;
+}
+
+export const NORMAL: Style = { blunder: 0, noise: 0, attackAt: 0.45 };
+export const EASY: Style = { blunder: 0.3, noise: 0.15, attackAt: 0.5 };
+
+const SAMPLES = 120;
+
+// ---- reading the board -------------------------------------------------------------
+
+const enemyNeighbours = (s: MbShogunState, c: number, p: number): number[] => NEIGHBOURS[p]!.filter((q) => isEnemy(s, c, s.provinces[q]!.owner));
+
+function defenceOf(s: MbShogunState, to: number, bonusLeft?: [number, number]): Force8 {
+  const p = s.provinces[to]!;
+  const f: Force8 = [p.force[0], p.force[1], p.force[2], p.force[3], 0, p.forceRonin, 0, 0];
+  if (p.army >= 0 && p.owner >= 0) {
+    const a = s.colours[p.owner]!.armies[p.army]!;
+    for (let t = 0; t < 4; t++) f[t]! += a.units[t]!;
+    f[4] = a.assassinated ? 0 : 1;
+    f[5] += a.ronin;
+  }
+  const b = bonusLeft ?? fullBonus(p.castle);
+  f[6] = b[0];
+  f[7] = b[1];
+  return f;
+}
+
+function armyForce(s: MbShogunState, c: number, army: number, extra: Units = [0, 0, 0, 0]): Force8 {
+  const a = s.colours[c]!.armies[army]!;
+  return [a.units[0] + extra[0], a.units[1] + extra[1], a.units[2] + extra[2], a.units[3] + extra[3], 1, a.ronin + a.hidden, 0, 0];
+}
+
+function forceForce(s: MbShogunState, p: number): Force8 {
+  const q = s.provinces[p]!;
+  return [q.force[0], q.force[1], q.force[2], q.force[3], 0, q.forceRonin + q.forceHidden, 0, 0];
+}
+
+/** What taking a province is worth: 1, more for a castle, more again when it hits a weak opponent hard. */
+function targetValue(s: MbShogunState, to: number): number {
+  const p = s.provinces[to]!;
+  let v = 1 + p.castle * 0.3;
+  if (p.army >= 0 && p.owner >= 0) {
+    // Killing a daimyo weakens its colour; killing the last one takes over everything it owns.
+    const alive = s.colours[p.owner]!.armies.filter((a) => a.alive).length;
+    v += alive === 1 ? 8 : 1.5;
+  }
+  return v;
+}
+
+function odds(att: Force8, def: Force8, sea: boolean): ReturnType<typeof battleOdds> {
+  return battleOdds(att, def, sea, SAMPLES);
+}
+
+
+// ---- the decisions ----------------------------------------------------------------
+
+export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style: Style = NORMAL): MbShogunMove {
+  const d = view.pending.find((x) => x.seat === seat);
+  if (!d) throw new Error('heuristic: this seat has nothing to decide');
+  if (style.blunder > 0 && rng.probability(style.blunder) && d.kind !== 'casualties') return randomMoveOf({ ...view, seat }, rng);
+  const s = boardOf(view);
+  const c = d.colour;
+  const own = s.provinces.flatMap((p, i) => (p.owner === c ? [i] : []));
+  switch (d.kind) {
+    case 'split':
+      return split(s, seat);
+    case 'reinforce': {
+      const ok = own.filter((p) => s.provinces[p]!.force[SPEARMAN] + SETUP_REINFORCE_SPEARMEN <= SETUP_MAX_SPEARMEN);
+      return { type: 'reinforce', province: provinceId(best(ok, (p) => enemyNeighbours(s, c, p).length * 2 - s.provinces[p]!.force[SPEARMAN] + (s.provinces[p]!.army >= 0 ? 1 : 0))) };
+    }
+    case 'place-army': {
+      const ok = own.filter((p) => s.provinces[p]!.army < 0);
+      return { type: 'place-army', province: provinceId(best(ok, (p) => enemyNeighbours(s, c, p).length + total(s.provinces[p]!.force) * 0.5 - nearArmies(s, c, p))) };
+    }
+    case 'allocate':
+      return heuristicAllocation(s, c, rng);
+    case 'spy': {
+      const t = spyTargets(s, c);
+      return { type: 'spy', target: t.length ? best(t, (x) => provincesOf(s, x)) : null };
+    }
+    case 'choose-sword':
+      return { type: 'choose-sword', sword: Math.min(...freeSwords(s)) };
+    case 'build': {
+      const opts = buildOptions(s, c);
+      if (opts.length === 0) return { type: 'build', province: null };
+      return { type: 'build', province: provinceId(best(opts, (p) => enemyNeighbours(s, c, p).length + (s.provinces[p]!.army >= 0 ? 2 : 0) + (s.provinces[p]!.castle === 1 ? 0.5 : 0))) };
+    }
+    case 'levy':
+      return levy(s, c);
+    case 'place-ronin':
+      return placeRonin(s, c);
+    case 'ninja':
+      return ninja(s, c);
+    case 'revenge': {
+      const i = s.interrupts[0]!;
+      const hirer = i.kind === 'revenge' ? i.hirer : c;
+      return { type: 'revenge', army: best(revengeTargets(s, hirer), (a) => total(s.colours[hirer]!.armies[a]!.units)) };
+    }
+    case 'regain': {
+      const i = s.interrupts[0]!;
+      const armies = i.kind === 'regain' ? i.armies : [];
+      const spots = regainSpots(s, c).sort((a, b) => total(s.provinces[b]!.force) - total(s.provinces[a]!.force));
+      return {
+        type: 'regain',
+        placements: armies.slice(0, spots.length).map((army, k) => {
+          const p = s.provinces[spots[k]!]!;
+          const pickup = fitArmy([0, 0, 0, 0], p.force);
+          return { army, province: provinceId(spots[k]!), pickup: unitSpec(pickup), ronin: 0 };
+        }),
+      };
+    }
+    case 'move-armies':
+      return { type: 'move-armies', marches: moveArmies(s, c, style) };
+    case 'declare':
+      return declare(s, c, style, rng);
+    case 'next-battle': {
+      const w = s.war!;
+      const scores = w.declared.map((b) => {
+        const att = b.troop === 'army' ? armyForce(s, c, b.army) : forceForce(s, b.from);
+        return odds(att, defenceOf(s, b.to, w.bonusLeft[String(b.to)]), seaOf(b.from, b.to)).win;
+      });
+      return { type: 'next-battle', index: scores.indexOf(Math.max(...scores)) };
+    }
+    case 'casualties': {
+      const b = s.war!.battle!;
+      const side = c === b.attacker ? 'attacker' : 'defender';
+      return { type: 'casualties', losses: lossSpec(defaultLoss(pools(s, b, side), b.hits![side === 'attacker' ? 0 : 1])) };
+    }
+    case 'continue':
+      return goOn(s, c, style);
+    case 'follow-up':
+      return followUp(s, c, style);
+    case 'final-moves':
+      return finalMoves(s, c);
+  }
+  return randomMoveOf({ ...view, seat }, rng);
+}
+
+function best<T>(xs: T[], score: (x: T) => number): T {
+  let b = xs[0] as T;
+  let bs = -Infinity;
+  for (const x of xs) {
+    const v = score(x);
+    if (v > bs) {
+      bs = v;
+      b = x;
+    }
+  }
+  return b;
+}
+
+
+function nearArmies(s: MbShogunState, c: number, p: number): number {
+  return s.colours[c]!.armies.filter((a) => a.alive && a.province >= 0 && (a.province === p || NEIGHBOURS[p]!.includes(a.province))).length;
+}
+
+function split(s: MbShogunState, seat: number): MbShogunMove {
+  // West and east halves of the hand, so that each colour's provinces lie together (G l.4071 advice).
+  const hand = s.hands![seat]!.slice().sort((a, b) => MB_PROVINCES[a]!.labelPoint[0] - MB_PROVINCES[b]!.labelPoint[0]);
+  return { type: 'split', provinces: hand.slice(0, hand.length / 2).map(provinceId) };
+}
+
+export function heuristicAllocation(s: MbShogunState, c: number, rng: Rng): MbShogunMove {
+  const k = s.colours[c]!.koku;
+  const a = { swords: 0, build: 0, levy: 0, ronin: 0, ninja: 0 };
+  let left = k;
+  const own = provincesOf(s, c);
+  if (k >= 7 && buildOptions(s, c).length > 0 && s.round % 2 === 0) {
+    a.build = 2;
+    left -= 2;
+  }
+  if (left >= 5) {
+    a.ninja = 1 + (rng.chance(1, 3) ? 1 : 0);
+    left -= a.ninja;
+  }
+  if (left >= 4) {
+    a.swords = 1;
+    left -= 1;
+  }
+  // Levy what the provinces can take (one unit each; about 2.5 units per koku), the rest as ronin.
+  const levyMax = Math.ceil(own / 2.5);
+  a.levy = Math.min(left, levyMax);
+  left -= a.levy;
+  if (s.round === 1) {
+    a.levy += left;
+    left = 0;
+  }
+  a.ronin = left;
+  return { type: 'allocate', ...a };
+}
+
+function fitArmy(units: Units, avail: Units): Units {
+  const take: Units = [0, 0, 0, 0];
+  const cur = units.slice() as Units;
+  for (const t of [0, 2, 1, 3]) {
+    for (let i = 0; i < avail[t]!; i++) {
+      cur[t]!++;
+      if (!armyFits(cur)) {
+        cur[t]!--;
+        break;
+      }
+      take[t]!++;
+    }
+  }
+  return take;
+}
+
+function levy(s: MbShogunState, c: number): MbShogunMove {
+  const col = s.colours[c]!;
+  const koku = s.alloc[c]?.levy ?? 0;
+  // Units to buy: spearmen first (3 per koku), then swordsmen/gunners (2), then bowmen (1).
+  const tray = col.tray.slice() as Units;
+  const buy: number[] = [];
+  let budget = koku;
+  const take = (t: number, n: number): void => {
+    for (let i = 0; i < n && tray[t]! > 0; i++) {
+      tray[t]!--;
+      buy.push(t);
+    }
+  };
+  while (budget > 0) {
+    if (tray[3]! > 0) take(3, 3);
+    else if (tray[2]! + tray[1]! > 0) {
+      take(2, 1);
+      take(1, 2 - (buy.length > 0 && buy[buy.length - 1] === 2 ? 1 : 0));
+    } else if (tray[0]! > 0) take(0, 1);
+    else break;
+    budget--;
+  }
+  // Where: armies first (their strength attacks), then the most threatened provincial forces.
+  const own = s.provinces.flatMap((p, i) => (p.owner === c ? [i] : []));
+  const slots = own
+    .map((p) => {
+      const prov = s.provinces[p]!;
+      const threat = enemyNeighbours(s, c, p).length;
+      return { p, score: (prov.army >= 0 ? 10 : 0) + threat * 2 - total(prov.force) };
+    })
+    .sort((a, b) => b.score - a.score);
+  const units: { province: string; unit: (typeof UNIT_TYPES)[number]; to: 'army' | 'force' }[] = [];
+  for (const slot of slots) {
+    if (buy.length === 0) break;
+    const prov = s.provinces[slot.p]!;
+    let placed = false;
+    for (let i = 0; i < buy.length && !placed; i++) {
+      const t = buy[i]!;
+      if (prov.army >= 0) {
+        const u = col.armies[prov.army]!.units.slice() as Units;
+        u[t]!++;
+        if (armyFits(u)) {
+          units.push({ province: provinceId(slot.p), unit: UNIT_TYPES[t]!, to: 'army' });
+          buy.splice(i, 1);
+          placed = true;
+          continue;
+        }
+      }
+      const f = prov.force.slice() as Units;
+      f[t]!++;
+      if (forceFits(f)) {
+        units.push({ province: provinceId(slot.p), unit: UNIT_TYPES[t]!, to: 'force' });
+        buy.splice(i, 1);
+        placed = true;
+      }
+    }
+  }
+  while (units.length > 0 && !checkLevy(s, c, units).ok) units.pop();
+  return { type: 'levy', units };
+}
+
+function placeRonin(s: MbShogunState, c: number): MbShogunMove {
+  let left = s.hired[c]!;
+  const groups: { province: string; troop: 'army' | 'force'; count: number }[] = [];
+  const armies = s.colours[c]!.armies
+    .filter((a) => a.alive && a.province >= 0)
+    .sort((x, y) => enemyNeighbours(s, c, y.province).length - enemyNeighbours(s, c, x.province).length);
+  for (const a of armies) {
+    const room = roninRoom(s, c, a.province, 'army');
+    const n = Math.min(room, left);
+    if (n > 0) {
+      groups.push({ province: provinceId(a.province), troop: 'army', count: n });
+      left -= n;
+    }
+  }
+  if (left > 0) {
+    const forces = s.provinces
+      .flatMap((p, i) => (p.owner === c && total(p.force) >= 2 ? [i] : []))
+      .sort((x, y) => enemyNeighbours(s, c, y).length - enemyNeighbours(s, c, x).length);
+    for (const p of forces) {
+      const n = Math.min(roninRoom(s, c, p, 'force'), left);
+      if (n > 0) {
+        groups.push({ province: provinceId(p), troop: 'force', count: n });
+        left -= n;
+      }
+    }
+  }
+  return { type: 'place-ronin', groups };
+}
+
+function ninja(s: MbShogunState, c: number): MbShogunMove {
+  const w = s.war!;
+  const targets = ninjaTargets(s, c);
+  if (w.step === 'post-b' && isEnemy(s, c, w.colour)) {
+    // Stop an army about to attack us.
+    const against = w.declared.filter((d) => d.troop === 'army' && s.provinces[d.to]!.owner === c);
+    if (against.length > 0) {
+      const army = best(against, (d) => total(s.colours[w.colour]!.armies[d.army]!.units)).army;
+      const t = targets.find((x) => x.colour === w.colour && x.army === army);
+      if (t) return { type: 'ninja', target: t };
+    }
+  }
+  if (w.step === 'post-b' && w.colour === c) {
+    // Cripple an army defending a province we are about to attack.
+    for (const d of w.declared) {
+      const p = s.provinces[d.to]!;
+      const t = targets.find((x) => x.colour === p.owner && x.army === p.army);
+      if (t && total(s.colours[t.colour]!.armies[t.army]!.units) >= 3) return { type: 'ninja', target: t };
+    }
+  }
+  return { type: 'ninja', target: null };
+}
+
+/** Each army may move to the own province (within its level) from which its best attack is strongest. */
+function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
+  const work = cloneState(s);
+  const marches: MarchSpec[] = [];
+  const col = work.colours[c]!;
+  col.armies.forEach((a, ai) => {
+    if (!a.alive || a.assassinated || a.province < 0) return;
+    const origin = a.province;
+    const originProv = work.provinces[origin]!;
+    const canLeave = total(originProv.force) > 0 || total(a.units) > 1;
+    // Reachable own provinces without another army, with their path.
+    const paths = new Map<number, number[]>([[origin, []]]);
+    let frontier = [origin];
+    for (let step = 0; step < levelOf(a); step++) {
+      const next: number[] = [];
+      for (const p of frontier) {
+        for (const q of NEIGHBOURS[p]!) {
+          if (paths.has(q) || work.provinces[q]!.owner !== c) continue;
+          paths.set(q, [...paths.get(p)!, q]);
+          next.push(q);
+        }
+      }
+      frontier = next;
+    }
+    const scoreAt = (p: number): number => {
+      const prov = work.provinces[p]!;
+      const extra = p === origin ? ([0, 0, 0, 0] as Units) : fitArmy(a.units, prov.force);
+      const att = armyForce(work, c, ai, extra);
+      let bestScore = 0;
+      for (const q of NEIGHBOURS[p]!) {
+        if (!attackable(work, c, q) || isEmpty(work.provinces[q]!)) continue;
+        const o = odds(att, defenceOf(work, q), seaOf(p, q));
+        bestScore = Math.max(bestScore, o.win * targetValue(work, q) - o.wiped * 8);
+      }
+      // Danger: enemy armies next door that could strike this army.
+      let danger = 0;
+      for (const q of NEIGHBOURS[p]!) {
+        const e = work.provinces[q]!;
+        if (e.army >= 0 && isEnemy(work, c, e.owner)) {
+          const o = odds(armyForce(work, e.owner, e.army), defenceOf(work, p), seaOf(q, p));
+          danger = Math.max(danger, o.win);
+        }
+      }
+      return bestScore - danger * 4 - (p === origin ? 0 : 0.05);
+    };
+    let dest = origin;
+    let bestScore = scoreAt(origin);
+    if (canLeave) {
+      for (const [p, path] of paths) {
+        if (p === origin || path.length === 0 || work.provinces[p]!.army >= 0) continue;
+        const v = scoreAt(p);
+        if (v > bestScore + 0.1) {
+          bestScore = v;
+          dest = p;
+        }
+      }
+    }
+    if (dest === origin) return;
+    const path = paths.get(dest)!;
+    const march: MarchSpec = { army: ai, path: path.map(provinceId) };
+    if (total(originProv.force) === 0) {
+      const t = [3, 1, 2, 0].find((x) => a.units[x]! > 0)!;
+      const g: Units = [0, 0, 0, 0];
+      g[t] = 1;
+      march.garrison = unitSpec(g);
+    }
+    const pickup = fitArmy(
+      (() => {
+        const u = a.units.slice() as Units;
+        if (march.garrison) for (let t = 0; t < 4; t++) u[t]! -= (march.garrison as Record<string, number>)[UNIT_TYPES[t]!] ?? 0;
+        return u;
+      })(),
+      work.provinces[dest]!.force,
+    );
+    if (total(pickup) > 0 && (work.provinces[dest]!.forceRonin + work.provinces[dest]!.forceHidden === 0 || total(work.provinces[dest]!.force) - total(pickup) > 1)) {
+      march.pickups = [{ at: path.length - 1, units: unitSpec(pickup) }];
+    }
+    const trial = cloneState(work);
+    const r = runPhaseMoves(trial, c, 'A', [march], []);
+    if ('error' in r) return;
+    runPhaseMoves(work, c, 'A', [march], []);
+    marches.push(march);
+  });
+  void style;
+  const all = runPhaseMoves(cloneState(s), c, 'A', marches, []);
+  return 'error' in all ? [] : marches;
+}
+
+function declare(s: MbShogunState, c: number, style: Style, rng: Rng): MbShogunMove {
+  const battles: { from: string; troop: 'army' | 'force'; to: string }[] = [];
+  const claimed = new Map<number, number>();
+  const threshold = style.attackAt + (style.noise > 0 ? (rng.int(100) / 100 - 0.5) * style.noise : 0);
+  const troops = troopsInPosition(s, c).sort((a, b) => (a.troop === 'army' ? -1 : 1) - (b.troop === 'army' ? -1 : 1));
+  for (const t of troops) {
+    const att = t.troop === 'army' ? armyForce(s, c, t.army) : forceForce(s, t.from);
+    let bestTarget = -1;
+    let bestScore = 0;
+    for (const q of t.targets) {
+      const target = s.provinces[q]!;
+      if (isEmpty(target)) {
+        // Only experienced armies gain by attacking an empty province (they may move in and fight on).
+        if (t.troop === 'army' && levelOf(s.colours[c]!.armies[t.army]!) >= 2) {
+          const v = 0.5;
+          if (v > bestScore) {
+            bestScore = v;
+            bestTarget = q;
+          }
+        }
+        continue;
+      }
+      const o = odds(att, defenceOf(s, q), seaOf(t.from, q));
+      const already = claimed.get(q) ?? 0;
+      if (o.win < threshold && !(already > 0 && o.win > 0.3)) continue;
+      // A provincial force that leaves its province empty if wiped risks it.
+      const homeRisk = t.troop === 'force' && s.provinces[t.from]!.army < 0 ? o.wiped * 1 : 0;
+      if (t.troop === 'army' && o.wiped > 0.1) continue;
+      const v = o.win * targetValue(s, q) * (already > 0 ? 0.5 : 1) - o.wiped * (t.troop === 'army' ? 8 : 0.5) - homeRisk - o.attLoss * 0.05;
+      if (v > bestScore) {
+        bestScore = v;
+        bestTarget = q;
+      }
+    }
+    if (bestTarget >= 0) {
+      battles.push({ from: provinceId(t.from), troop: t.troop, to: provinceId(bestTarget) });
+      claimed.set(bestTarget, (claimed.get(bestTarget) ?? 0) + 1);
+    }
+  }
+  return { type: 'declare', battles };
+}
+
+function goOn(s: MbShogunState, c: number, style: Style): MbShogunMove {
+  const b = s.war!.battle!;
+  const att = pools(s, b, 'attacker');
+  const def = pools(s, b, 'defender');
+  const a8: Force8 = [att.army[0] + att.force[0], att.army[1] + att.force[1], att.army[2] + att.force[2], att.army[3] + att.force[3], att.daimyo, att.armyRonin + att.forceRonin, 0, 0];
+  const d8: Force8 = [def.army[0] + def.force[0], def.army[1] + def.force[1], def.army[2] + def.force[2], def.army[3] + def.force[3], def.daimyo, def.armyRonin + def.forceRonin, def.bonusSpear, def.bonusRonin];
+  const o = battleOdds(a8, d8, false, SAMPLES);
+  const limit = b.army >= 0 ? 0.35 : 0.3;
+  void style;
+  void c;
+  const left = total(att.army) + total(att.force) + att.armyRonin + att.forceRonin;
+  return { type: 'continue', callOff: o.win < limit || (b.army >= 0 && (o.wiped > 0.1 || left <= 1)) };
+}
+
+function followUp(s: MbShogunState, c: number, style: Style): MbShogunMove {
+  const w = s.war!;
+  const camp = w.campaign!;
+  const a = s.colours[c]!.armies[camp.army]!;
+  const here = a.province;
+  const stop: MbShogunMove = { type: 'follow-up', move: null, attack: null };
+  const positions: { at: number; move: number }[] = [{ at: here, move: -1 }];
+  if (!camp.calledOff && (total(s.provinces[here]!.force) > 0 || total(a.units) > 1)) {
+    for (const q of NEIGHBOURS[here]!) if (isEmpty(s.provinces[q]!)) positions.push({ at: q, move: q });
+  }
+  let bestMove: MbShogunMove = stop;
+  let bestScore = 0;
+  for (const pos of positions) {
+    const gain = pos.move >= 0 ? 1 : 0;
+    let attack = -1;
+    let attackScore = 0;
+    for (const q of NEIGHBOURS[pos.at]!) {
+      if (q === pos.move || !attackable(s, c, q) || isEmpty(s.provinces[q]!)) continue;
+      const o = odds(armyForce(s, c, camp.army), defenceOf(s, q, w.bonusLeft[String(q)]), seaOf(pos.at, q));
+      if (o.win < style.attackAt) continue;
+      const v = o.win * targetValue(s, q) - o.wiped * 3;
+      if (v > attackScore) {
+        attackScore = v;
+        attack = q;
+      }
+    }
+    const score = gain + attackScore;
+    if (score > bestScore) {
+      bestScore = score;
+      const m: MbShogunMove = { type: 'follow-up', move: pos.move >= 0 ? provinceId(pos.move) : null, attack: attack >= 0 ? provinceId(attack) : null };
+      if (pos.move >= 0 && total(s.provinces[here]!.force) === 0) {
+        const t = [3, 1, 2, 0].find((x) => a.units[x]! > 0)!;
+        const g: Units = [0, 0, 0, 0];
+        g[t] = 1;
+        m.garrison = unitSpec(g);
+        if (!roninOk(armyRegulars(a) - 1, a.ronin + a.hidden)) continue;
+      }
+      if (checkFollowUp(s, c, m as unknown as Record<string, unknown>).ok) bestMove = m;
+    }
+  }
+  return bestMove;
+}
+
+/** Phase D: conquer every adjacent empty province that spare units can reach. */
+function finalMoves(s: MbShogunState, c: number): MbShogunMove {
+  const work = cloneState(s);
+  const marches: MarchSpec[] = [];
+  // Armies split off a unit into adjacent empty provinces while keeping a core.
+  work.colours[c]!.armies.forEach((a, ai) => {
+    if (!a.alive || a.assassinated || a.province < 0) return;
+    const empties = NEIGHBOURS[a.province]!.filter((q) => isEmpty(work.provinces[q]!));
+    const detach: { to: string; units: ReturnType<typeof unitSpec> }[] = [];
+    const units = a.units.slice() as Units;
+    for (const q of empties) {
+      if (total(units) <= 4) break;
+      const t = [3, 1, 2, 0].find((x) => units[x]! > 0);
+      if (t === undefined) break;
+      units[t]!--;
+      const u: Units = [0, 0, 0, 0];
+      u[t] = 1;
+      detach.push({ to: provinceId(q), units: unitSpec(u) });
+    }
+    if (detach.length === 0) return;
+    if (!roninOk(1 + total(units), a.ronin + a.hidden)) return;
+    const march: MarchSpec = { army: ai, path: [], detach };
+    const trial = cloneState(work);
+    if ('error' in runPhaseMoves(trial, c, 'D', [march], [])) return;
+    runPhaseMoves(work, c, 'D', [march], []);
+    marches.push(march);
+  });
+  const afterArmies = cloneState(s);
+  const r = runPhaseMoves(afterArmies, c, 'D', marches, []);
+  const locked = 'error' in r ? [] : r.conquered;
+  const forces: ForceMoveSpec[] = [];
+  const taken = new Set<number>(locked);
+  afterArmies.provinces.forEach((p, i) => {
+    if (p.owner !== c || locked.includes(i) || p.forceRonin + p.forceHidden > 0) return;
+    const spare = total(p.force) - (p.army >= 0 ? 0 : 1);
+    if (spare <= 0) return;
+    const units = p.force.slice() as Units;
+    let left = spare;
+    for (const q of NEIGHBOURS[i]!) {
+      if (left <= 0) break;
+      if (!isEmpty(afterArmies.provinces[q]!) || taken.has(q)) continue;
+      const t = [3, 1, 2, 0].find((x) => units[x]! > 0);
+      if (t === undefined) break;
+      units[t]!--;
+      const u: Units = [0, 0, 0, 0];
+      u[t] = 1;
+      forces.push({ from: provinceId(i), to: provinceId(q), units: unitSpec(u) });
+      taken.add(q);
+      left--;
+    }
+  });
+  let check = runPhaseMoves(cloneState(s), c, 'D', marches, forces);
+  if ('error' in check) {
+    check = runPhaseMoves(cloneState(s), c, 'D', marches, []);
+    return 'error' in check ? { type: 'final-moves', marches: [], forces: [] } : { type: 'final-moves', marches, forces: [] };
+  }
+  return { type: 'final-moves', marches, forces };
+}
+
