@@ -34,6 +34,19 @@ export function loadRendererGame(id: string): Promise<RendererGame> | null {
   const entry = rendererEntry(id);
   if (!entry) return null;
   let found = loaded.get(id);
-  if (!found) loaded.set(id, (found = entry.load()));
+  if (!found) {
+    found = entry.load();
+    loaded.set(id, found);
+    // A failed load (a chunk missing after an update) is tried again next time.
+    found.catch(() => loaded.delete(id));
+  }
   return found;
+}
+
+/**
+ * Start loading every playable game's half once the app has shown its first
+ * screen, so opening, continuing or replaying a game does not wait for it.
+ */
+export function preloadPlayableGames(): void {
+  for (const { id } of playableGames()) void loadRendererGame(id)?.catch(() => undefined);
 }
