@@ -232,7 +232,7 @@ export class MapScene implements MapSceneApi {
     const node = this.nodes.get(id);
     if (!node) return;
     node.label = label;
-    const key = `${label.text}|${label.dim ?? false}|${label.note ?? ''}`;
+    const key = `${label.text}|${label.dim ?? false}|${label.note ?? ''}|${label.short ?? ''}`;
     if (key === node.nameKey && node.name) return;
     node.nameKey = key;
     node.short = false;
@@ -417,6 +417,9 @@ export class MapScene implements MapSceneApi {
     for (const { node } of entries) {
       const name = node.name;
       if (!name) continue;
+      // Measured while visible: Pixi gives a hidden object empty bounds, which would always look free
+      // (the old Henn scene did so: a name hidden once could come back over its neighbour's).
+      name.visible = true;
       const free = (box: Box4): boolean => !placed.some((p) => p.owner !== node && overlaps(p, box));
       const spot = (): Box4 | null => {
         for (const where of ['below', 'above', 'right', 'left'] as const) {
