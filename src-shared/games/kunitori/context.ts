@@ -81,7 +81,18 @@ export class Ctx {
 
   constructor(state: KunitoriState) {
     // Copy on write: a move touches one or two players, so players are copied when first used (p()).
-    this.s = { ...cloneState({ ...state, players: [] }), players: state.players.slice() };
+    this.s = {
+      options: state.options,
+      rng: state.rng,
+      pool: state.pool.slice(),
+      trash: state.trash.slice(),
+      players: state.players.slice(),
+      start: state.start,
+      turns: state.turns,
+      turn: cloneTurn(state.turn),
+      finalTurns: state.finalTurns,
+      result: state.result && { scores: state.result.scores.slice(), winners: state.result.winners.slice() },
+    };
   }
 
   get n(): number {
