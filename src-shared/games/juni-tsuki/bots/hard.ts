@@ -5,9 +5,10 @@
  * deck orders, the dice). Each candidate is played on by the Normal heuristic
  * (every seat, from its own simulated view, looking at a random 16 of its
  * moves) for `horizon` decisions or to the end of this seat's month, answers
- * of other seats included, and scored by evaluate.ts as if the month ended
- * there. A clear one-move favourite (ahead by `margin`) is played without a
- * search. So it sees what Normal cannot: a march followed by the Daimyō's
+ * of other seats included, and scored by evaluate.ts (as the month ends, if
+ * it got there). A clear one-move favourite (ahead by `margin`) is played without a
+ * search, and the search overrules the heuristic's own choice only when its
+ * mean is better by `tolerance`. So it sees what Normal cannot: a march followed by the Daimyō's
  * province move, the dice of a battle and what comes after it.
  *
  * The number of sampled worlds is fixed by the budget at a fixed rate
@@ -36,9 +37,11 @@ export interface HardConfig {
   horizon: number;
   /** No search when the heuristic's best move leads the next (and ending the month) by this much. */
   margin: number;
+  /** The search overrules the heuristic's own choice only when its mean is better by this much (few worlds are noisy). */
+  tolerance: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 4, cap: true, horizon: 4, margin: 4 };
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 4, cap: true, horizon: 4, margin: 4, tolerance: 1 };
 
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
@@ -55,6 +58,8 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const second = Math.max(stay, ranked[1]?.value ?? -Infinity);
   if (first - second >= cfg.margin) return ranked[0]!.move;
   const month = v.month;
+  // The heuristic's own choice: its best move if that beats ending the month.
+  const normalIndex = ranked[0]!.value > stay + 0.05 ? 1 : 0;
   const result = flatMonteCarlo<JuniState, JuniMove>({
     ruleset: R,
     seat,
@@ -62,7 +67,9 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     determinize: (r) => simState(v, r),
     clone: cloneState,
     policy: (s, who, r) => heuristicMove(viewOf(s, who), who, r, FAST),
-    evaluate: (s, who) => evaluate(s, who, NORMAL.weights, true),
+    // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
+    // bring a Daimyō after stranded groups (as the heuristic itself assumes).
+    evaluate: (s, who) => evaluate(s, who, NORMAL.weights, s.over || s.turn.seat !== who || s.month !== month),
     // The end of this seat's month: another player's turn (or a new month), or the game's end.
     stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
     rounds: Math.max(2, roundsFor(budgetMs, cfg.rate)),
@@ -72,5 +79,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     onProgress: options.onProgress,
     rng,
   });
+  const m = result.means;
+  if (result.played[normalIndex] === Math.max(...result.played) && m[result.index]! - m[normalIndex]! < cfg.tolerance) return candidates[normalIndex]!;
   return result.move;
 }

@@ -29,7 +29,7 @@ function parseHardParams(params: Readonly<Record<string, string>>): Partial<Hard
     if (key === 'cap') {
       if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
       out.cap = raw === 'on';
-    } else if (key === 'candidates' || key === 'rate' || key === 'horizon' || key === 'margin') {
+    } else if (key === 'candidates' || key === 'rate' || key === 'horizon' || key === 'margin' || key === 'tolerance') {
       const x = Number(raw);
       if (!Number.isFinite(x) || x <= 0) throw new Error(`hard: ${key} must be a positive number, not '${raw}'`);
       out[key] = x;
