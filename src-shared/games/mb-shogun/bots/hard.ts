@@ -24,13 +24,17 @@ import { NORMAL, heuristicAllocation, heuristicMove, type Style } from './heuris
 export const HARD_DEFAULT_BUDGET_MS = 1500;
 /** Playouts (candidate × world) per second of budget. */
 export const PLAYOUTS_PER_SECOND = 24;
+/** Candidates compared per decision. */
+export const MAX_CANDIDATES = 4;
 
 /** A cheap seat view of a sampled state for the players inside the playouts (they read only what a view shows of their own colours). */
 function simView(s: MbShogunState, seat: number): MbShogunView {
   return { ...(s as unknown as MbShogunView), seat, hiddenGroups: [], spyLook: null, pending: pendingOf(s) };
 }
 
-const policy = (s: MbShogunState, seat: number, rng: Rng): MbShogunMove => heuristicMove(simView(s, seat), seat, rng, NORMAL);
+/** Normal with a coarser calculator, for speed inside the playouts. */
+const PLAYOUT_STYLE: Style = { ...NORMAL, samples: 30 };
+const policy = (s: MbShogunState, seat: number, rng: Rng): MbShogunMove => heuristicMove(simView(s, seat), seat, rng, PLAYOUT_STYLE);
 
 /**
  * One plausible full state from the view: other colours' unrevealed
@@ -122,7 +126,7 @@ function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string): MbSh
     for (let i = 0; i < base.battles.length && out.length < 6; i++) add({ type: 'declare', battles: base.battles.filter((_, j) => j !== i) });
     for (let k = 0; k < 3 && out.length < 6; k++) add(heuristicMove(v, seat, rng, FUZZY));
   }
-  return out.slice(0, 6);
+  return out.slice(0, MAX_CANDIDATES);
 }
 
 export function hardMove(v: MbShogunView, seat: number, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, onProgress?: (f: number) => void): MbShogunMove {
@@ -132,6 +136,7 @@ export function hardMove(v: MbShogunView, seat: number, rng: Rng, budgetMs = HAR
   const cands = candidates(v, seat, rng, d.kind);
   if (cands.length <= 1) return cands[0]!;
   const round = v.round;
+  const warIndex = v.war?.index ?? -1;
   const result = flatMonteCarlo<MbShogunState, MbShogunMove>({
     ruleset: mbShogun,
     seat,
@@ -140,7 +145,8 @@ export function hardMove(v: MbShogunView, seat: number, rng: Rng, budgetMs = HAR
     clone: cloneState,
     policy,
     evaluate,
-    stop: (s) => s.stage.kind === 'over' || s.round > round,
+    // Allocations play to the end of the round; declarations to the end of this colour's war.
+    stop: (s) => s.stage.kind === 'over' || s.round > round || (d.kind === 'declare' && (s.war === null || s.war.index !== warIndex)),
     rounds: Math.max(2, Math.floor(roundsFor(budgetMs, PLAYOUTS_PER_SECOND) / cands.length)),
     deadline: started + budgetMs,
     onProgress,

@@ -27,12 +27,18 @@ export interface Style {
   noise: number;
   /** Win chance a declared battle must reach. */
   attackAt: number;
+  /** Experiments: no army marches in Phase A; levy into provincial forces before armies. */
+  noMarch?: boolean;
+  forcesFirst?: boolean;
+  /** Calculator samples per battle (fewer inside Hard's playouts). */
+  samples?: number;
 }
 
 export const NORMAL: Style = { blunder: 0, noise: 0, attackAt: 0.45 };
 export const EASY: Style = { blunder: 0.3, noise: 0.15, attackAt: 0.5 };
 
 const SAMPLES = 120;
+let samples = SAMPLES;
 
 // ---- reading the board -------------------------------------------------------------
 
@@ -76,7 +82,7 @@ function targetValue(s: MbShogunState, to: number): number {
 }
 
 function odds(att: Force8, def: Force8, sea: boolean): ReturnType<typeof battleOdds> {
-  return battleOdds(att, def, sea, SAMPLES);
+  return battleOdds(att, def, sea, samples);
 }
 
 
@@ -86,6 +92,7 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
   const d = view.pending.find((x) => x.seat === seat);
   if (!d) throw new Error('heuristic: this seat has nothing to decide');
   if (style.blunder > 0 && rng.probability(style.blunder) && d.kind !== 'casualties') return randomMoveOf({ ...view, seat }, rng);
+  samples = style.samples ?? SAMPLES;
   const s = boardOf(view);
   const c = d.colour;
   const own = s.provinces.flatMap((p, i) => (p.owner === c ? [i] : []));
@@ -111,10 +118,10 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
     case 'build': {
       const opts = buildOptions(s, c);
       if (opts.length === 0) return { type: 'build', province: null };
-      return { type: 'build', province: provinceId(best(opts, (p) => enemyNeighbours(s, c, p).length + (s.provinces[p]!.army >= 0 ? 2 : 0) + (s.provinces[p]!.castle === 1 ? 0.5 : 0))) };
+      return { type: 'build', province: provinceId(best(opts, (p) => enemyNeighbours(s, c, p).length + (s.provinces[p]!.army >= 0 ? 3 : 0) + (s.provinces[p]!.castle === 1 ? -1 : 0))) };
     }
     case 'levy':
-      return levy(s, c);
+      return levy(s, c, style);
     case 'place-ronin':
       return placeRonin(s, c);
     case 'ninja':
@@ -132,13 +139,14 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
         type: 'regain',
         placements: armies.slice(0, spots.length).map((army, k) => {
           const p = s.provinces[spots[k]!]!;
-          const pickup = fitArmy([0, 0, 0, 0], p.force);
+          // Pick the provincial units up only where no ronin would be left without their troop.
+          const pickup = p.forceRonin + p.forceHidden > 0 ? ([0, 0, 0, 0] as Units) : fitArmy([0, 0, 0, 0], p.force);
           return { army, province: provinceId(spots[k]!), pickup: unitSpec(pickup), ronin: 0 };
         }),
       };
     }
     case 'move-armies':
-      return { type: 'move-armies', marches: moveArmies(s, c, style) };
+      return { type: 'move-armies', marches: style.noMarch ? [] : moveArmies(s, c, style) };
     case 'declare':
       return declare(s, c, style, rng);
     case 'next-battle': {
@@ -193,15 +201,16 @@ export function heuristicAllocation(s: MbShogunState, c: number, rng: Rng): MbSh
   const a = { swords: 0, build: 0, levy: 0, ronin: 0, ninja: 0 };
   let left = k;
   const own = provincesOf(s, c);
-  if (k >= 7 && buildOptions(s, c).length > 0 && s.round % 2 === 0) {
+  // A castle every round it can: its 4 bonus spearmen defend against every attacker, for good.
+  if (k >= 4 && buildOptions(s, c).length > 0) {
     a.build = 2;
     left -= 2;
   }
-  if (left >= 5) {
+  if (left >= 6) {
     a.ninja = 1 + (rng.chance(1, 3) ? 1 : 0);
     left -= a.ninja;
   }
-  if (left >= 4) {
+  if (left >= 5) {
     a.swords = 1;
     left -= 1;
   }
@@ -233,7 +242,7 @@ function fitArmy(units: Units, avail: Units): Units {
   return take;
 }
 
-function levy(s: MbShogunState, c: number): MbShogunMove {
+function levy(s: MbShogunState, c: number, style: Style = NORMAL): MbShogunMove {
   const col = s.colours[c]!;
   const koku = s.alloc[c]?.levy ?? 0;
   // Units to buy: spearmen first (3 per koku), then swordsmen/gunners (2), then bowmen (1).
@@ -261,7 +270,7 @@ function levy(s: MbShogunState, c: number): MbShogunMove {
     .map((p) => {
       const prov = s.provinces[p]!;
       const threat = enemyNeighbours(s, c, p).length;
-      return { p, score: (prov.army >= 0 ? 10 : 0) + threat * 2 - total(prov.force) };
+      return { p, score: (prov.army >= 0 ? (style.forcesFirst ? 1 : 10) : 0) + threat * 2 - total(prov.force) };
     })
     .sort((a, b) => b.score - a.score);
   const units: { province: string; unit: (typeof UNIT_TYPES)[number]; to: 'army' | 'force' }[] = [];
@@ -482,7 +491,7 @@ function goOn(s: MbShogunState, c: number, style: Style): MbShogunMove {
   const def = pools(s, b, 'defender');
   const a8: Force8 = [att.army[0] + att.force[0], att.army[1] + att.force[1], att.army[2] + att.force[2], att.army[3] + att.force[3], att.daimyo, att.armyRonin + att.forceRonin, 0, 0];
   const d8: Force8 = [def.army[0] + def.force[0], def.army[1] + def.force[1], def.army[2] + def.force[2], def.army[3] + def.force[3], def.daimyo, def.armyRonin + def.forceRonin, def.bonusSpear, def.bonusRonin];
-  const o = battleOdds(a8, d8, false, SAMPLES);
+  const o = battleOdds(a8, d8, false, samples);
   const limit = b.army >= 0 ? 0.35 : 0.3;
   void style;
   void c;
