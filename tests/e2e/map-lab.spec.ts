@@ -21,7 +21,7 @@ interface Shown {
 let out = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   out = await buildLab('map-lab', 'src-renderer/kit/map/lab');
   mkdirSync(SCREENS, { recursive: true });
 });
@@ -48,7 +48,7 @@ async function open(page: Page, settings: Record<string, unknown> = {}): Promise
 }
 
 test('the MB board: 68 provinces named, sea lines, no overlapping names at 1280×720', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const problems = watchForErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
   const board = await open(page);
@@ -90,7 +90,7 @@ test('the MB board: 68 provinces named, sea lines, no overlapping names at 1280�
 });
 
 test('the MB board at 1920×1080, in German', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await page.setViewportSize({ width: 1920, height: 1080 });
   const board = await open(page, { locale: 'de' });
