@@ -5,14 +5,13 @@
  * pool, the table), so the same code serves the state and the seat's view.
  */
 import { err, ok, ruleError, type Decision, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
-import { CARDS, F_LEADS, F_STRENGTH, F_UNIT, F_UNSCRAPPABLE, TABLE } from './data/cards';
+import { CARDS, F_LEADS, F_STRENGTH, F_UNSCRAPPABLE, TABLE } from './data/cards';
 
 const FLAGS = TABLE.flags;
 const COST = TABLE.cost;
 const LEADS = F_LEADS;
 const STRENGTH = F_STRENGTH;
 const UNSCRAPPABLE = F_UNSCRAPPABLE;
-const UNIT = F_UNIT;
 const LEADER_UNIT = CARDS.findIndex((c) => c.leads);
 import { handPlays, hasNinja, marketChoices, marketGain, marketScrap, ninjaCard, ninjaShow, playCard } from './actions';
 import { accept, ambushCard, battleBegun, defend, leadUnit, promote, promotionTreasures, restack, sendLeader } from './battle';
@@ -304,5 +303,3 @@ export function applyMove(s: KunitoriState, seat: Seat, m: KunitoriMove): { stat
   return { state: ctx.finish(), events: ctx.events };
 }
 
-/** Units of the active seat in play (attack helpers for bots). */
-export const unitsInPlay = (inPlay: readonly number[]): number[] => inPlay.filter((c) => (FLAGS[c]! & (UNIT | LEADS)) === UNIT);

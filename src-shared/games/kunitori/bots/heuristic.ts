@@ -28,7 +28,7 @@ import {
   hasStrength,
   isUnit,
 } from '../data/cards';
-import { attackStrength, defenceStrength, promotionTreasures } from '../battle';
+import { attackStrength, defenceStrength } from '../battle';
 import { legalMovesOf } from '../moves';
 import type { KunitoriMove, KunitoriView, PlayChoice } from '../types';
 import { armyOf, awardValue, battleAwards, countTotal, expectedDefence, moneyDensity, ownedCounts, progressOf, strengthOf } from './knowledge';
@@ -372,6 +372,5 @@ function defendScores(moves: readonly KunitoriMove[], me: Me): number[] {
   });
 }
 
-export { promotionTreasures };
 export type { Me };
 export { meOf };
