@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { describeEvent } from '../../src-renderer/games/henn-shogun/describe-event';
 import { hennLabels } from '../../src-renderer/games/henn-shogun/labels';
 import { interpolate } from '../../src-renderer/i18n/define';
-import TABLE_TEXT from '../../src-renderer/i18n/messages/table';
+import HENN_TEXT from '../../src-renderer/games/henn-shogun/messages/en';
 import { HostClient, hostUrl, playSeat, SCREENS, watchForErrors, type SeatUpdate } from './saves-helpers';
 
 interface Summary {
@@ -176,7 +176,7 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   const fought = live.find((u) => u.events.some((e) => (e as { type?: string }).type === 'tower-thrown') && u.events.some((e) => (e as Battle).type === 'battle' && (e as Battle).kind === 'attack'));
   expect(fought, 'the live game had an attack decided in the tower').toBeDefined();
   const liveBattle = fought!.events.find((e) => (e as Battle).type === 'battle' && (e as Battle).kind === 'attack') as Battle;
-  const english = (key: string, params?: Record<string, string | number>): string => interpolate((TABLE_TEXT.en as Record<string, string>)[key] ?? key, params);
+  const english = (key: string, params?: Record<string, string | number>): string => interpolate((HENN_TEXT as Record<string, string>)[key] ?? key, params);
   const labels = hennLabels(english, (key, n, params) => english(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }));
   const battleLine = describeEvent(liveBattle, name, labels)!;
   await scrubTo(page, fought!.ply - 1);
