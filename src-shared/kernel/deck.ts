@@ -1,6 +1,6 @@
 /**
  * Decks of cards on the game's seeded Rng, written once for every game
- * (Kunitori!'s decks, fate and war cards, action cards). A deck is plain JSON
+ * (e.g. a deck-builder's decks, fate and war cards, action cards). A deck is plain JSON
  * (arrays), so it lives in the game state; the functions never mutate their
  * input and return the new piles.
  *

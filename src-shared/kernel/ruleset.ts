@@ -1,6 +1,6 @@
 /**
  * The ruleset interface every game of Tenka implements (e.g. Henn's Shogun,
- * MB Shogun, Gekokujō, Kunitori!). Designed for what those games need:
+ * e.g. MB Shogun, Gekokujō, Kunitori!). Designed for what those games need:
  *
  * - Simultaneous secret decisions (e.g. Henn's planning, MB Shogun's koku
  *   allocation): `pending()` lists several seats at once; each seat's move is

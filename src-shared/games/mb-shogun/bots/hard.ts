@@ -1,6 +1,6 @@
 /**
  * The Hard level: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts,
- * as Henn's Hard) over candidates of the Normal heuristic at the two
+ * as the other games' Hard levels) over candidates of the Normal heuristic at the two
  * decisions that shape a round — the koku allocation and the Phase B
  * declarations — in worlds sampled from the seat's view (determinize below),
  * played on by Normal players to the end of the round and scored by
