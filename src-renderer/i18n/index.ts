@@ -13,8 +13,9 @@ import { interpolate, type Dictionary, type Locale } from './define';
 
 const modules = {
   ...import.meta.glob<Dictionary<Record<string, string>>>('./messages/*.ts', { eager: true, import: 'default' }),
-  // A game's own texts (its board, its tower) live in its folder: games/<id>/messages/.
-  ...import.meta.glob<Dictionary<Record<string, string>>>('../games/*/messages/*.ts', { eager: true, import: 'default' }),
+  // A game's dictionaries of both languages (Henn's board and tower texts, still under their old
+  // `board.`/`tower.` keys); its en.ts/de.ts, one language each, are read below.
+  ...import.meta.glob<Dictionary<Record<string, string>>>(['../games/*/messages/*.ts', '!../games/*/messages/{en,de}.ts'], { eager: true, import: 'default' }),
 };
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { en: {}, de: {} };
