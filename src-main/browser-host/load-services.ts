@@ -13,6 +13,8 @@ export interface LoadServicesOptions {
   botBudgetMs?: number;
   /** List test-only games (e.g. toy-race) in listRulesets: for tests. */
   testGames?: boolean;
+  /** Import unfinished game files (the stored positions end-to-end tests start from): for tests. */
+  testPositions?: boolean;
 }
 
 export async function loadHostServices(options: LoadServicesOptions): Promise<HostServices> {
@@ -27,5 +29,6 @@ export async function loadHostServices(options: LoadServicesOptions): Promise<Ho
     ...(options.workerEntry ? { workerEntry: options.workerEntry } : {}),
     ...(options.botBudgetMs !== undefined ? { botBudgetMs: options.botBudgetMs } : {}),
     ...(options.testGames ? { testGames: true } : {}),
+    ...(options.testPositions ? { testPositions: true } : {}),
   });
 }

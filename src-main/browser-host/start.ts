@@ -9,6 +9,7 @@
  *                    (tenka.db.damaged-<time>) and start with a new, empty one
  *   --bot-budget MS  thinking time of a searching bot (Hard) per decision (default 1500)
  *   --test-games     also list the test-only games (e.g. toy-race) for New game: for tests
+ *   --test-positions also import unfinished game files (the stored positions e2e tests start from): for tests
  *
  * Builds the renderer first when out/renderer/index.html is missing, then
  * prints `Tenka is running at http://127.0.0.1:PORT/?k=SECRET` on its own line.
@@ -33,12 +34,13 @@ async function main(): Promise<void> {
       'keep-damaged-db': { type: 'boolean', default: false },
       'bot-budget': { type: 'string' },
       'test-games': { type: 'boolean', default: false },
+      'test-positions': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
   });
   if (values.help) {
-    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build] [--keep-damaged-db] [--bot-budget MS] [--test-games]');
+    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build] [--keep-damaged-db] [--bot-budget MS] [--test-games] [--test-positions]');
     return;
   }
   const port = Number(values.port);
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
   if (values.build) await buildRenderer('--build was given');
   else if (!existsSync(resolve(staticDir, 'index.html'))) await buildRenderer('out/renderer/index.html is missing');
 
-  const services = await openServices({ dataDir, fake: values.fake, botBudgetMs, testGames: values['test-games'] }, values['keep-damaged-db']);
+  const services = await openServices({ dataDir, fake: values.fake, botBudgetMs, testGames: values['test-games'], testPositions: values['test-positions'] }, values['keep-damaged-db']);
   if (!services) {
     process.exitCode = 1;
     return;

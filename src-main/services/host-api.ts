@@ -39,6 +39,11 @@ export interface HostOptions {
    */
   testGames?: boolean;
   /**
+   * Import unfinished game files too: the stored positions end-to-end tests
+   * start from (tests only; players' hosts refuse them, see saves.ts).
+   */
+  testPositions?: boolean;
+  /**
    * Continue unfinished all-bot games in the background on startup
    * (default true). Games with human seats continue when opened.
    */

@@ -123,6 +123,8 @@ class Host implements LocalHostServices {
   private closing = false;
   private readonly allowAllSeeing: boolean;
   private readonly listTestGames: boolean;
+  /** Whether unfinished game files may be imported (a host started for tests). */
+  private readonly importPositions: boolean;
 
   constructor(
     readonly store: Store,
@@ -135,6 +137,7 @@ class Host implements LocalHostServices {
     this.budgetMs = options.botBudgetMs ?? 1500;
     this.allowAllSeeing = options.allowAllSeeingReplays ?? false;
     this.listTestGames = options.testGames ?? false;
+    this.importPositions = options.testPositions ?? false;
     this.log = options.log ?? ((m) => console.error(m));
     // A searching bot's progress comes from inside the worker while it thinks.
     thinker.onNotice((n) => this.pushThinking({ ...n, done: false }));
@@ -393,7 +396,7 @@ class Host implements LocalHostServices {
   async importGame(text: string): Promise<ResultByType['importGame']> {
     let v;
     try {
-      v = verifySaveFile(text);
+      v = verifySaveFile(text, { allowUnfinished: this.importPositions });
     } catch (e) {
       if (e instanceof SaveFileError) return fail('bad-file', e.message);
       throw e;

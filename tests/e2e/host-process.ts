@@ -21,9 +21,9 @@ export interface RunningHost {
   output: () => string;
 }
 
-/** Start `npm run host` on `dataDir` (extra flags e.g. '--bot-budget', '60000'); resolves once it prints its URL. */
+/** Start `npm run host` on `dataDir`, importing stored positions (--test-positions) (extra flags e.g. '--bot-budget', '60000'); resolves once it prints its URL. */
 export async function startHost(dataDir: string, extraArgs: string[] = []): Promise<RunningHost> {
-  const args = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src-main/browser-host/start.ts'), '--port', '0', '--data-dir', dataDir, ...extraArgs];
+  const args = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src-main/browser-host/start.ts'), '--port', '0', '--data-dir', dataDir, '--test-positions', ...extraArgs];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TENKA_DATA_DIR: dataDir } });
   let output = '';
   const url = await new Promise<string>((resolvePromise, reject) => {

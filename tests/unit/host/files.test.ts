@@ -78,6 +78,21 @@ describe('game files', () => {
     expect(await importError(b, resign(allBots))).toMatch(/unfinished game.*finished games only/);
   });
 
+  it('a host started for tests (--test-positions) imports a stored position: an unfinished game that goes on from its ply', async () => {
+    const a = await start();
+    const c = new HostClient(a);
+    const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'pos', seats: [{ kind: 'human', name: 'Ann' }, bot('Rob')] });
+    await c.call({ type: 'openGame', gameId });
+    await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 1 } });
+    await a.whenIdle(gameId);
+    const text = lowLevelExport(a.store, gameId)!.text;
+    const t = await start(undefined, { testPositions: true });
+    const { gameId: imported } = await new HostClient(t).call({ type: 'importGame', text });
+    const stored = t.store.getGame(imported)!;
+    expect(stored.status).toBe('active');
+    expect(stored.ply).toBe(a.store.getGame(gameId)!.ply);
+  });
+
   it('refuses corrupt, truncated, foreign, newer, tampered and inconsistent files with a clear reason, storing nothing', async () => {
     const s = await start();
     const gameId = await finishedHennGame(s);
