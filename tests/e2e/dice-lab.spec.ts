@@ -5,7 +5,8 @@
  * end at once; reduced motion shows the result straight away. Screenshots
  * (English and German, 1280×720 and 1920×1080) go to test-results/screens/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { DiceGroup } from '../../src-renderer/kit/dice/dice-plan';
 import { buildLab, openLab } from './lab-support';

@@ -4,7 +4,8 @@
  * game (#/new/<game>), and its setup starts a game of it. Screenshots of the
  * picker and the setup, in English and German, at 1280×720 and 1920×1080.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { SCREENS, hostUrl, watchForErrors } from './page-support';
 

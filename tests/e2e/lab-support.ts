@@ -5,6 +5,7 @@
  * so the bench runs as the app would.
  */
 import { expect, type Page } from '@playwright/test';
+import { hostUrl } from './page-support';
 import vue from '@vitejs/plugin-vue';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -16,9 +17,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
 
 function hostOrigin(): string {
-  const url = process.env.TENKA_E2E_URL;
-  if (!url) throw new Error('TENKA_E2E_URL is not set: run through playwright.config.ts');
-  return new URL(url).origin;
+  return new URL(hostUrl()).origin;
 }
 
 /** Builds the bench in `labDir` (from the repository's root) into test-results/<name>; returns that folder. */

@@ -6,7 +6,8 @@
  * shown zoomed in, the two Awas told apart; screenshots of the whole board
  * and zoomed into Kinai go to test-results/screens/.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import { buildLab, openLab } from './lab-support';
