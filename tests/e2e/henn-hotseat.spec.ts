@@ -95,8 +95,19 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
       else throw new Error(`unexpected decision: ${await page.locator('section.decision').innerText()}`);
       await expect(page.getByTestId('move-error')).toHaveCount(0);
       // The move was taken: the feed starts telling it (the shown position moves on only when the feed has told it).
+      // Read in one look at the page, without waiting for any element: the decision section may be
+      // replaced while the next human's privacy screen comes up, and a waiting read would hang on it.
       await expect
-        .poll(async () => (await page.locator('section.decision').getAttribute('data-ply')) !== before || (await page.getByTestId('skip').isEnabled()), { timeout: 60_000 })
+        .poll(
+          () =>
+            page.evaluate((plyBefore) => {
+              const ply = document.querySelector('section.decision')?.getAttribute('data-ply') ?? null;
+              const skip = document.querySelector('[data-testid="skip"]') as HTMLButtonElement | null;
+              const privacyUp = document.querySelector('[data-testid="privacy-screen"]') !== null;
+              return ply !== plyBefore || (skip !== null && !skip.disabled) || privacyUp;
+            }, before),
+          { timeout: 60_000 },
+        )
         .toBe(true);
       continue;
     }
