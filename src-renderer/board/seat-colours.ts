@@ -27,3 +27,8 @@ export function useSeatColour(): (seat: number | null) => number {
   const chosen = inject(KEY, null);
   return (seat) => seatColor(seat, settings.colourScheme, chosen?.value);
 }
+
+/** The chosen colours (palette indices by seat) of the game on screen, for drawings that take them whole (the board). */
+export function useSeatColours(): SeatColours {
+  return inject(KEY, null) ?? computed(() => []);
+}
