@@ -52,14 +52,36 @@ export interface RendererGame {
   rules: Record<Locale, RulesSection[]>;
   story: GameStory;
   /**
-   * The board's piece layer for this game (kit/map side: lane P2b defines the
-   * interface; until then the board kit reads the game's view itself).
+   * The board at a replay's position (props: `summary` — the game's summary,
+   * `frame` — the ReplayFrame shown, `round` — the timeline's round at it,
+   * `animate` — false when the position jumped, so it is drawn at once).
+   * The live table draws its own board (it is part of `table`).
    */
-  boardAdapter?: unknown;
+  replayBoard: Component;
   /** The seats at a replay's position (props: `frame`, `seats`, `allSeeing`): what each holds and plans. */
   replaySeats: Component | null;
-  /** Extras the replay screen can show at a stop (e.g. a throw replayed; lane P2b moves the tower here). */
-  replayExtras?: unknown;
+  /**
+   * Events a replay can show as they happened (a tower throw, a battle's
+   * dice): the timeline offers "watch" at such a stop, and playback shows
+   * each one and goes on once it has been shown.
+   */
+  replayShow?: ReplayShow;
+}
+
+/** See `RendererGame.replayShow`. */
+export interface ReplayShow {
+  /**
+   * What to show for the event at `index` of one move's events (other events
+   * of the same move may complete it, e.g. the battle a throw decided), or
+   * null when that event has no show. `title` names it for the dialog.
+   */
+  at(events: readonly unknown[], index: number, t: Translate): { title: string; props: Record<string, unknown> } | null;
+  /**
+   * Draws it. Props: those from `at`, plus `names` (seat names), `colours`
+   * (CSS colours by seat), `speed` and `reducedMotion` (the settings); emits
+   * `done` once everything has been shown (or skipped).
+   */
+  component: Component;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { RendererGame } from '../renderer-game';
 import HennOptionsForm from './HennOptionsForm.vue';
 import HennTable from './HennTable.vue';
+import ReplayBoard from './board/ReplayBoard.vue';
 import ReplaySeats from './ReplaySeats.vue';
 import { HENN_SHOGUN_RULES } from './rules';
 import { story } from './story';
@@ -11,5 +12,6 @@ export const game: RendererGame = {
   optionsForm: HennOptionsForm,
   rules: HENN_SHOGUN_RULES,
   story,
+  replayBoard: ReplayBoard,
   replaySeats: ReplaySeats,
 };

@@ -1,11 +1,11 @@
 /**
- * The one place the replay turns a frame into what the board draws. It calls
- * `buildBoardModel` exactly as GameScreen does (a summary and a seat view),
+ * The one place the replay turns a frame into what Henn's board draws. It calls
+ * `buildBoardModel` exactly as the table does (a summary and a seat view),
  * so when the board's model changes only this function follows it.
  */
 import type { GameSummary, ReplayFrame, SeatView } from '@shared/contract/messages';
-import { buildBoardModel, type BoardModel } from '../board/board-model';
-import { PROVINCE_ORDER } from '../board/province-tables';
+import { buildBoardModel, type BoardModel } from '../../../board/board-model';
+import { PROVINCE_ORDER } from '../../../board/province-tables';
 
 export function replayBoardModel(game: GameSummary, frame: ReplayFrame, round: number, rulesetTitle: string, colours?: readonly (number | undefined)[]): BoardModel {
   // The game as it stood at this ply (the summary describes its last position).
