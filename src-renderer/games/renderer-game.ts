@@ -61,7 +61,7 @@ export interface RendererGame {
   /** The seats at a replay's position (props: `frame`, `seats`, `allSeeing`): what each holds and plans. */
   replaySeats: Component | null;
   /**
-   * Events a replay can show as they happened (a tower throw, a battle's
+   * Events a replay can show as they happened (a throw of cubes, a battle's
    * dice): the timeline offers "watch" at such a stop, and playback shows
    * each one and goes on once it has been shown.
    */

@@ -33,7 +33,6 @@ const REGISTRIES = new Set(['src-shared/games/index.ts', 'src-renderer/games/ind
  */
 const NOT_YET_MOVED = new Set([
   'src-renderer/screens/ReplayScreen.vue',
-  'src-renderer/screens/GameScreen.vue',
   'src-renderer/replay/use-replay.ts',
   'src-renderer/replay/replay-text.ts',
   'src-renderer/i18n/messages/replays.ts',
