@@ -53,7 +53,7 @@ describe('bots decide from the view only', () => {
       for (const decide of [
         (s: MbShogunState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('x'), NORMAL),
         (s: MbShogunState) => easyBot.decide(R, R.view(s, seat), seat, Rng.seeded('y'), 0),
-        (s: MbShogunState) => hardMove(R.view(s, seat), seat, Rng.seeded('z'), 100),
+        (s: MbShogunState) => hardMove(R.view(s, seat), seat, Rng.seeded('z'), 100, undefined, false),
       ]) {
         expect(JSON.stringify(decide(a))).toBe(JSON.stringify(decide(b)));
       }

@@ -129,7 +129,13 @@ function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string): MbSh
   return out.slice(0, MAX_CANDIDATES);
 }
 
-export function hardMove(v: MbShogunView, seat: number, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, onProgress?: (f: number) => void): MbShogunMove {
+/**
+ * `budgetMs` sets how many playouts are planned and, unless `deadline` is
+ * false, also stops them when the time is up. Tests that compare two decisions
+ * turn the deadline off: on a loaded machine a deadline cuts the search at a
+ * different playout each time, and the choice can differ for that reason alone.
+ */
+export function hardMove(v: MbShogunView, seat: number, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, onProgress?: (f: number) => void, deadline = true): MbShogunMove {
   const started = performance.now();
   const d = v.pending.find((x) => x.seat === seat);
   if (!d || (d.kind !== 'allocate' && d.kind !== 'declare')) return heuristicMove(v, seat, rng, NORMAL);
@@ -148,7 +154,7 @@ export function hardMove(v: MbShogunView, seat: number, rng: Rng, budgetMs = HAR
     // Allocations play to the end of the round; declarations to the end of this colour's war.
     stop: (s) => s.stage.kind === 'over' || s.round > round || (d.kind === 'declare' && (s.war === null || s.war.index !== warIndex)),
     rounds: Math.max(2, Math.floor(roundsFor(budgetMs, PLAYOUTS_PER_SECOND) / cands.length)),
-    deadline: started + budgetMs,
+    deadline: deadline ? started + budgetMs : Number.POSITIVE_INFINITY,
     onProgress,
     maxPlies: 3000,
     rng,
