@@ -34,6 +34,9 @@ export default defineMessages(
     'tower.lab.cubes': 'Cubes',
     'tower.lab.throw': 'Throw',
     'tower.lab.emptyTower': 'Empty the tower',
+    'henn-shogun.tower.replay.title': 'The tower',
+    'henn-shogun.tower.replay.watch': 'Watch this throw in the tower',
+    'henn-shogun.tower.replay.waiting': 'Playback goes on when the cubes have fallen.',
   },
   {
     'tower.title': 'Würfelturm',
@@ -68,5 +71,8 @@ export default defineMessages(
     'tower.lab.cubes': 'Würfel',
     'tower.lab.throw': 'Werfen',
     'tower.lab.emptyTower': 'Turm leeren',
+    'henn-shogun.tower.replay.title': 'Der Turm',
+    'henn-shogun.tower.replay.watch': 'Diesen Wurf im Turm ansehen',
+    'henn-shogun.tower.replay.waiting': 'Die Wiedergabe geht weiter, wenn alle Würfel gefallen sind.',
   },
 );
