@@ -88,7 +88,10 @@ export interface ReplayShow {
 
 /** One show of a replay (`ReplayShow.at`). */
 export interface ShowAt {
-  /** Names it: the dialog's title (e.g. "The tower", "Battle for Owari"). */
+  /**
+   * Names it (e.g. "The tower", "Battle for Owari"): the dialog's title, and
+   * the timeline's line for the event when the story has no words for it.
+   */
   title: string;
   /** The component's own props (the event and what completes it). */
   props: Record<string, unknown>;

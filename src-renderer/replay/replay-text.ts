@@ -31,9 +31,10 @@ export function stopsOf(story: GameStory | null, show: ReplayShow | null, events
   events.forEach((event, index) => {
     const type = typeOf(event);
     if (!type) return;
-    const hasShow = show !== null && show.at(events, index, t) !== null;
-    const text = story ? story.describeEvent(event, name, t) : type;
-    if (text || hasShow) stops.push({ index, type, text: text ?? type, hasShow });
+    const shown = show?.at(events, index, t) ?? null;
+    // An event with a show but no words of its own is told by the show's title.
+    const text = (story ? story.describeEvent(event, name, t) : type) ?? shown?.title ?? null;
+    if (text || shown) stops.push({ index, type, text: text ?? type, hasShow: shown !== null });
   });
   return stops;
 }

@@ -36,6 +36,18 @@ describe('a replay in words', () => {
     expect(situationOf(null, { year: 1 }, t)).toBeNull();
   });
 
+  it("makes a stop of any game's show, told by the show's title when the event has no words", () => {
+    // A dice game's show: its roll event is bookkeeping for the story (no line) but has dice to watch.
+    const dice = [{ type: 'dice-rolled', values: [6, 2] }, { type: 'army-moved' }, { type: 'dice-rolled', values: [1] }];
+    const quiet = { describeEvent: () => null, describeMove: () => '', situation: () => null };
+    const show = { at: (events: readonly unknown[], i: number) => ((events[i] as { type: string }).type === 'dice-rolled' ? { title: 'Battle', props: { roll: events[i] } } : null), component: {} };
+    expect(stopsOf(quiet, show, dice, name, t)).toEqual([
+      { index: 0, type: 'dice-rolled', text: 'Battle', hasShow: true },
+      { index: 2, type: 'dice-rolled', text: 'Battle', hasShow: true },
+    ]);
+    expect(stopsOf(quiet, null, dice, name, t)).toEqual([]);
+  });
+
   it('pairs a throw with the battle it decided, past the ownership events between them', () => {
     const pair = throwAt(events, 2);
     expect(pair?.event.trace).toBe(trace);
