@@ -1,6 +1,6 @@
 /**
  * What the board draws, derived from a seat's view. A game with a board of
- * its own (Henn's Shogun: games/henn-shogun/board) reads its province data
+ * its own (in its folder, games/<id>/board) reads its province data
  * from the seat view carried here (`view`, `seat`, `extras`). Other rulesets'
  * views are ruleset-specific (`unknown` in the contract), so this reads them
  * defensively for the simple fallback board: province lists keyed by
@@ -25,7 +25,7 @@ export interface Movement {
 export interface BoardExtras {
   /** The game's chosen seat colours by seat (0xRRGGBB), when it has them; else the settings' scheme. */
   colours?: readonly (number | undefined)[];
-  /** Recent marches (for Henn's Shogun: movementsFromEvents). */
+  /** Recent marches (a game works them out from its events). */
   movements?: readonly Movement[];
 }
 
@@ -59,7 +59,7 @@ export interface BoardModel {
 
 /**
  * @param provinceOrder the game's province ids by index, for views that list
- *   provinces as a plain array without ids (see province-tables.ts)
+ *   provinces as a plain array without ids (the game keeps that order in its folder)
  * @param extras for a game's own board: chosen seat colours, recent marches
  */
 export function buildBoardModel(game: GameSummary, seatView: SeatView | null, rulesetTitle?: string, provinceOrder?: readonly string[], extras: BoardExtras = {}): BoardModel {

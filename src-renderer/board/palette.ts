@@ -17,7 +17,7 @@ export const SCHEME_COLORS: Record<ColourScheme, readonly number[]> = { washi: S
 
 /**
  * Every seat also has a pattern, so owners never depend on colour alone
- * (colour-blind safe): drawn on the board's provinces, tokens and tower cubes.
+ * (colour-blind safe): drawn on the board's provinces, tokens and cubes.
  */
 export type SeatPattern = 'solid' | 'stripes' | 'dots' | 'checks' | 'rings';
 export const SEAT_PATTERNS: readonly SeatPattern[] = ['solid', 'stripes', 'dots', 'checks', 'rings'];
@@ -74,7 +74,7 @@ const MARK = 'rgba(250, 246, 236, 0.72)';
 
 /**
  * A CSS `background` for a seat swatch: the colour with the seat's pattern
- * drawn over it in light marks, the same pattern the board and the tower use
+ * drawn over it in light marks, the same pattern the board and its pieces use
  * (`seatPattern`), so a swatch never relies on colour alone.
  * @param color the seat's colour (default: the washi scheme's order)
  */
@@ -98,7 +98,7 @@ export function seatPatternCss(seat: number, color: number = seatColor(seat)): s
 
 export const SEA = 0xd3ddd8;
 export const SEA_DEEP = 0x8fa6a6;
-/** Land that is not on the board (for Henn's: Kyūshū, Awaji, Sado, …). */
+/** Land that is not on the board (e.g. Kyūshū, Awaji and Sado on a board of Honshū). */
 export const LAND_QUIET = 0xece4d0;
 export const PAPER_LIGHT = 0xfaf6ec;
 export const VERMILION = 0xb8412c;

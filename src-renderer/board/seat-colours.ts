@@ -2,7 +2,7 @@
  * The colours of the seats of the game on screen: the ones chosen on the New
  * game screen (stored with each seat as a palette index), else the colour
  * scheme's order. A game or replay screen provides its seats once; every seat
- * token below it (markers, swatches, the tower's cubes) asks here, so a seat
+ * token below it (markers, swatches, cubes and dice) asks here, so a seat
  * wears one colour everywhere. Outside a game (campaign rosters) the scheme's
  * order applies.
  */

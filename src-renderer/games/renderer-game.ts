@@ -73,15 +73,32 @@ export interface ReplayShow {
   /**
    * What to show for the event at `index` of one move's events (other events
    * of the same move may complete it, e.g. the battle a throw decided), or
-   * null when that event has no show. `title` names it for the dialog.
+   * null when that event has no show.
    */
-  at(events: readonly unknown[], index: number, t: Translate): { title: string; props: Record<string, unknown> } | null;
+  at(events: readonly unknown[], index: number, t: Translate): ShowAt | null;
   /**
    * Draws it. Props: those from `at`, plus `names` (seat names), `colours`
    * (CSS colours by seat), `speed` and `reducedMotion` (the settings); emits
-   * `done` once everything has been shown (or skipped).
+   * `done` once everything has been shown (or skipped). Escape while it plays
+   * should skip to the end (the component's own key: it listens on `window`
+   * and calls `preventDefault`); once `done` has come, Escape closes the dialog.
    */
   component: Component;
+}
+
+/** One show of a replay (`ReplayShow.at`). */
+export interface ShowAt {
+  /**
+   * Names it (e.g. "The tower", "Battle for Owari"): the dialog's title, and
+   * the timeline's line for the event when the story has no words for it.
+   */
+  title: string;
+  /** The component's own props (the event and what completes it). */
+  props: Record<string, unknown>;
+  /** The words of the button that opens it (default: "Watch"). */
+  watch?: string;
+  /** What the dialog says while playback waits for `done` (default: a general line). */
+  waiting?: string;
 }
 
 /**

@@ -11,12 +11,7 @@ import { computed } from 'vue';
 import { useSettingsStore } from '../stores/settings';
 import { interpolate, type Dictionary, type Locale } from './define';
 
-const modules = {
-  ...import.meta.glob<Dictionary<Record<string, string>>>('./messages/*.ts', { eager: true, import: 'default' }),
-  // A game's dictionaries of both languages (Henn's board and tower texts, still under their old
-  // `board.`/`tower.` keys); its en.ts/de.ts, one language each, are read below.
-  ...import.meta.glob<Dictionary<Record<string, string>>>(['../games/*/messages/*.ts', '!../games/*/messages/{en,de}.ts'], { eager: true, import: 'default' }),
-};
+const modules = import.meta.glob<Dictionary<Record<string, string>>>('./messages/*.ts', { eager: true, import: 'default' });
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { en: {}, de: {} };
 for (const dictionary of Object.values(modules)) {
@@ -24,12 +19,20 @@ for (const dictionary of Object.values(modules)) {
   Object.assign(MESSAGES.de, dictionary.de);
 }
 
-const gameModules = import.meta.glob<Record<string, string>>('../games/*/messages/{en,de}.ts', { eager: true, import: 'default' });
+/**
+ * A game's texts: `en.ts` and `de.ts` hold one language each; any other file
+ * of its messages/ folder holds both (`defineMessages(en, de)`), for a part
+ * big enough to keep apart.
+ */
+const gameModules = import.meta.glob<Record<string, string> | Dictionary<Record<string, string>>>('../games/*/messages/*.ts', { eager: true, import: 'default' });
 for (const [path, dictionary] of Object.entries(gameModules)) {
-  const [, game, locale] = /games\/([^/]+)\/messages\/(en|de)\.ts$/.exec(path) ?? [];
-  if (!game || (locale !== 'en' && locale !== 'de')) continue;
-  // One home per text: a game's keys carry its id, so no game can shadow the shell or another game.
-  for (const [key, text] of Object.entries(dictionary)) if (key.startsWith(`${game}.`)) MESSAGES[locale][key] = text;
+  const [, game, file] = /games\/([^/]+)\/messages\/([^/]+)\.ts$/.exec(path) ?? [];
+  if (!game || !file) continue;
+  const byLocale = (file === 'en' || file === 'de' ? { [file]: dictionary } : dictionary) as Partial<Record<Locale, Record<string, string>>>;
+  for (const locale of ['en', 'de'] as const) {
+    // One home per text: a game's keys carry its id, so no game can shadow the shell or another game.
+    for (const [key, text] of Object.entries(byLocale[locale] ?? {})) if (key.startsWith(`${game}.`)) MESSAGES[locale][key] = text;
+  }
 }
 
 export type Params = Record<string, string | number>;

@@ -19,8 +19,8 @@ import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
 /**
  * Destroys one application and its scene, and nothing else. Not `destroy(true)`:
  * that also releases Pixi's global pools (GlobalResourceRegistry), which every
- * other live application still uses — closing the tower dialog that way broke
- * the board behind it ("Cannot read properties of null (reading 'clear')").
+ * other live application still uses — closing a replay's show dialog that way
+ * broke the board behind it ("Cannot read properties of null (reading 'clear')").
  */
 function destroyPixiApp(app: Application): void {
   app.destroy({ removeView: true }, { children: true });

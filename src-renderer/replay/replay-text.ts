@@ -1,12 +1,12 @@
 /**
  * A replay told in words: which events of a move are worth a stop on the
  * timeline, each move and event as a line of the move list, the position as
- * a heading, and the tower throw a stop shows. The words come from the
- * game's renderer half (its `story`, games/<id>/story.ts); before it is
- * loaded, or for a game without one, the event's and move's type stand in.
+ * a heading. The words come from the game's renderer half (its `story`,
+ * games/<id>/story.ts); before it is loaded, or for a game without one, the
+ * event's and move's type stand in. Events the game can show as they happened
+ * (its `replayShow`) are stops too, words or not.
  */
-import type { BattleReport, TowerCube, TowerTraceData } from '@shared/games/henn-shogun/types';
-import type { GameStory, Translate } from '../games/renderer-game';
+import type { GameStory, ReplayShow, Translate } from '../games/renderer-game';
 
 export type { Translate };
 
@@ -15,8 +15,8 @@ export interface Stop {
   index: number;
   type: string;
   text: string;
-  /** A throw into the tower (its animation can be played). */
-  isThrow: boolean;
+  /** The game can show this event as it happened (its `replayShow`). */
+  hasShow: boolean;
 }
 
 function typeOf(event: unknown): string | null {
@@ -25,32 +25,18 @@ function typeOf(event: unknown): string | null {
   return typeof type === 'string' ? type : null;
 }
 
-/** The events of one move that are told one by one: the ones with words, and every tower throw. */
-export function stopsOf(story: GameStory | null, events: readonly unknown[], name: (seat: number) => string, t: Translate): Stop[] {
+/** The events of one move that are told one by one: the ones with words, and every one with a show. */
+export function stopsOf(story: GameStory | null, show: ReplayShow | null, events: readonly unknown[], name: (seat: number) => string, t: Translate): Stop[] {
   const stops: Stop[] = [];
   events.forEach((event, index) => {
     const type = typeOf(event);
     if (!type) return;
-    const isThrow = throwAt(events, index) !== null;
-    const text = story ? story.describeEvent(event, name, t) : type;
-    if (text || isThrow) stops.push({ index, type, text: text ?? type, isThrow });
+    const shown = show?.at(events, index, t) ?? null;
+    // An event with a show but no words of its own is told by the show's title.
+    const text = (story ? story.describeEvent(event, name, t) : type) ?? shown?.title ?? null;
+    if (text || shown) stops.push({ index, type, text: text ?? type, hasShow: shown !== null });
   });
   return stops;
-}
-
-/** What TowerView plays: a `tower-thrown` event and the battle it decided (null for the tower's setup throw). */
-export interface ThrowPair {
-  event: { trace: TowerTraceData; inside: TowerCube[] };
-  battle: BattleReport | null;
-}
-
-/** The throw at `index` and the battle it decided, paired as HennTable pairs them. */
-export function throwAt(events: readonly unknown[], index: number): ThrowPair | null {
-  if (typeOf(events[index]) !== 'tower-thrown') return null;
-  const rest = events.slice(index + 1);
-  const end = rest.findIndex((e) => typeOf(e) === 'tower-thrown');
-  const battle = (end < 0 ? rest : rest.slice(0, end)).find((e) => typeOf(e) === 'battle');
-  return { event: events[index] as ThrowPair['event'], battle: (battle as BattleReport | undefined) ?? null };
 }
 
 /** One line for a move; `move` is undefined when it is another seat's secret. */

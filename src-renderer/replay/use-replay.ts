@@ -2,7 +2,8 @@
  * One open replay: the host's record of the game (`getReplay`), the frame at
  * the cursor (`getReplayFrame`, seen by one seat or all-seeing), the move
  * list read in one request (`getReplayLog`), stepping by event, move and round, and
- * playback that waits for each tower throw to finish falling.
+ * playback that opens each of the game's shows (its `replayShow`, e.g. a
+ * throw of dice) and goes on once it has been shown.
  *
  * Frames come from the host (which replays the record with the same engine
  * and seeks in milliseconds); the renderer never works out a position
@@ -16,19 +17,30 @@ import { useI18n } from '../i18n';
 import { describeError, type ShownError } from '../stores/errors';
 import { useSettingsStore } from '../stores/settings';
 import { loadRendererGame } from '../games';
-import type { RendererGame } from '../games/renderer-game';
-import { describeMove, stopsOf, throwAt, type Stop, type ThrowPair } from './replay-text';
+import type { RendererGame, ShowAt } from '../games/renderer-game';
+import { describeMove, stopsOf, type Stop } from './replay-text';
 import { atEnd, clampPly, nextEvent, nextRoundPly, previousEvent, previousRoundPly, roundAt, roundMarks, type Cursor } from './timeline';
 
 export const PLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 /** Time one stop of the timeline stays on screen at 1×. */
 const STOP_MS = 1100;
-/** After a throw has fallen, time to read its result before playback goes on (at 1×). */
-const AFTER_THROW_MS = 1600;
+/** After a show has ended, time to read its result before playback goes on (at 1×). */
+const AFTER_SHOW_MS = 1600;
 const MAX_CACHED = 800;
 
 /** A move as told by a frame or by the log: its ply and what happened (`last` of a ReplayFrame). */
 type Told = Pick<ReplayFrame, 'ply' | 'last'>;
+
+/**
+ * A show in the dialog: what the game gave for it, whether playback opened it
+ * (and waits for it), whether it has ended (`done`), and a key per event.
+ */
+export interface OpenShow {
+  at: ShowAt;
+  auto: boolean;
+  done: boolean;
+  key: string;
+}
 
 export interface MoveEntry {
   ply: number;
@@ -47,6 +59,7 @@ export function useReplay(gameId: string) {
   /** The game's renderer half (its words, its seat panel), loaded before the replay shows. */
   const half = shallowRef<RendererGame | null>(null);
   const story = computed(() => half.value?.story ?? null);
+  const replayShow = computed(() => half.value?.replayShow ?? null);
   const loading = ref(true);
   const error = ref<ShownError | null>(null);
   /** Seat whose view is shown; null = all-seeing. */
@@ -59,8 +72,8 @@ export function useReplay(gameId: string) {
   const lastSeekMs = ref<number | null>(null);
   const playing = ref(false);
   const speed = ref<number>(PLAY_SPEEDS.includes(settings.animationSpeed) ? settings.animationSpeed : 1);
-  /** The tower throw on show, and whether playback opened it (and waits for it). */
-  const tower = shallowRef<{ pair: ThrowPair; auto: boolean; key: string } | null>(null);
+  /** The show in the dialog, or null. */
+  const show = shallowRef<OpenShow | null>(null);
 
   const cache = new Map<string, ReplayFrame>();
   /** Every move as the log told it (getReplayLog), for the move list and event steps before their frames come. */
@@ -99,7 +112,7 @@ export function useReplay(gameId: string) {
       ply: f.ply,
       seat: f.last.seat,
       text: describeMove(story.value, nameOf(f.last.seat), f.last.move, t),
-      stops: stopsOf(story.value, f.last.events, nameOf, t),
+      stops: stopsOf(story.value, replayShow.value, f.last.events, nameOf, t),
       round: roundAt(marks.value, f.ply),
     };
   }
@@ -129,11 +142,13 @@ export function useReplay(gameId: string) {
 
   const current = computed(() => (frame.value ? entryFor(frame.value) : null));
   const currentStop = computed<Stop | null>(() => current.value?.stops[cursor.value.event] ?? null);
-  const currentThrow = computed<ThrowPair | null>(() => {
+  /** The show of the event at the cursor, if the game has one for it. */
+  const currentShow = computed<ShowAt | null>(() => {
     const stop = currentStop.value;
     const f = frame.value;
-    return stop?.isThrow && f?.last ? throwAt(f.last.events, stop.index) : null;
+    return stop?.hasShow && f?.last && replayShow.value ? replayShow.value.at(f.last.events, stop.index, t) : null;
   });
+  const showKey = (): string => `${cursor.value.ply}:${cursor.value.event}`;
 
   function stopCount(ply: number): number {
     if (ply <= 0) return 0;
@@ -268,10 +283,10 @@ export function useReplay(gameId: string) {
     const moved = await stepEvent(1);
     if (!playing.value) return;
     if (!moved) return pause();
-    const pair = currentThrow.value;
-    if (pair) {
-      // Playback shows every throw and goes on only once its cubes have fallen (towerDone).
-      tower.value = { pair, auto: true, key: `${cursor.value.ply}:${cursor.value.event}` };
+    const at = currentShow.value;
+    if (at) {
+      // Playback opens every show and goes on only once it has been shown (showDone).
+      show.value = { at, auto: true, done: false, key: showKey() };
       return;
     }
     schedule(STOP_MS);
@@ -281,7 +296,7 @@ export function useReplay(gameId: string) {
     if (!ready.value) return;
     if (cursor.value.ply >= length.value && cursor.value.event >= stopCount(length.value) - 1) void seek(0);
     playing.value = true;
-    tower.value = null;
+    show.value = null;
     schedule(STOP_MS / 2);
   }
 
@@ -289,7 +304,7 @@ export function useReplay(gameId: string) {
     playing.value = false;
     if (timer) clearTimeout(timer);
     timer = null;
-    if (tower.value?.auto) tower.value = { ...tower.value, auto: false };
+    if (show.value?.auto) show.value = { ...show.value, auto: false };
   }
 
   function togglePlay(): void {
@@ -297,27 +312,30 @@ export function useReplay(gameId: string) {
     else play();
   }
 
-  /** The tower has shown its throw (or was skipped). */
-  function towerDone(): void {
-    if (!tower.value?.auto || !playing.value) return;
+  /** The show has been shown (or skipped): during playback, time to read its result, then on. */
+  function showDone(): void {
+    if (!show.value || show.value.done) return;
+    show.value = { ...show.value, done: true };
+    if (!show.value.auto || !playing.value) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
       if (!playing.value) return;
-      tower.value = null;
+      show.value = null;
       schedule(STOP_MS / 2);
-    }, AFTER_THROW_MS / speed.value);
+    }, AFTER_SHOW_MS / speed.value);
   }
 
-  function watchThrow(): void {
-    const pair = currentThrow.value;
-    if (pair) tower.value = { pair, auto: false, key: `${cursor.value.ply}:${cursor.value.event}` };
+  /** Open the show at the cursor (the "watch" button). */
+  function watchShow(): void {
+    const at = currentShow.value;
+    if (at) show.value = { at, auto: false, done: false, key: showKey() };
   }
 
-  /** Close the tower; during playback that skips the rest of the throw and playback goes on. */
-  function closeTower(): void {
-    const wasAuto = tower.value?.auto ?? false;
-    tower.value = null;
+  /** Close the show; during playback that skips the rest of it and playback goes on. */
+  function closeShow(): void {
+    const wasAuto = show.value?.auto ?? false;
+    show.value = null;
     if (wasAuto && playing.value) schedule(STOP_MS / 2);
   }
 
@@ -396,7 +414,7 @@ export function useReplay(gameId: string) {
   }
 
   watch(speed, () => {
-    if (timer && playing.value && !tower.value) schedule(STOP_MS);
+    if (timer && playing.value && !show.value) schedule(STOP_MS);
   });
 
   onBeforeUnmount(() => {
@@ -416,7 +434,7 @@ export function useReplay(gameId: string) {
     lastSeekMs,
     playing,
     speed,
-    tower,
+    show,
     half,
     story,
     length,
@@ -429,7 +447,7 @@ export function useReplay(gameId: string) {
     loadedEntries,
     current,
     currentStop,
-    currentThrow,
+    currentShow,
     open,
     reconnected,
     seek,
@@ -440,9 +458,9 @@ export function useReplay(gameId: string) {
     play,
     pause,
     togglePlay,
-    towerDone,
-    watchThrow,
-    closeTower,
+    showDone,
+    watchShow,
+    closeShow,
     setPerspective,
   };
 }

@@ -6,6 +6,8 @@ import ReplayBoard from './board/ReplayBoard.vue';
 import ReplaySeats from './ReplaySeats.vue';
 import { HENN_SHOGUN_RULES } from './rules';
 import { story } from './story';
+import { towerShowAt } from './tower/replay-show';
+import TowerShow from './tower/TowerShow.vue';
 
 export const game: RendererGame = {
   table: HennTable,
@@ -14,4 +16,5 @@ export const game: RendererGame = {
   story,
   replayBoard: ReplayBoard,
   replaySeats: ReplaySeats,
+  replayShow: { at: towerShowAt, component: TowerShow },
 };

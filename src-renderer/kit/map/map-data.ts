@@ -3,7 +3,7 @@
  * scripts/build-board-map.ts (see kit/map/README.md): province outlines as
  * flat rings in map units, their label points, the plain land around them,
  * the borders between them (with who lies on either side), sea routes and
- * barriers. Generic: each board (Henn's, the MB board) ships its own file.
+ * barriers. Generic: each board (a game's own, the MB board) ships its own file.
  */
 import { pointInPolygon, polygonsBox, type Box, type Polygon, type Ring } from './geometry';
 
@@ -12,7 +12,7 @@ export interface MapFile {
   projection: { lon0: number; lat0: number; scale: number };
   extent: number[];
   arcs: number[][];
-  /** How sea routes are drawn: dashed ink curves (Henn's board) or the MB board's thin blue sea lines. */
+  /** How sea routes are drawn: dashed ink curves or the MB board's thin blue sea lines. */
   routeStyle?: RouteStyle;
   provinces: { id: string; name?: string; members: string[]; label: number[]; radius: number; polygons: number[][][] }[];
   land: { id: string; polygons: number[][][] }[];
@@ -56,7 +56,7 @@ export interface BoardMap {
   routeStyle: RouteStyle;
   provinces: readonly MapProvince[];
   byId: ReadonlyMap<string, MapProvince>;
-  /** Plain land: ryōseikoku that are not on this board (on Henn's: Kyūshū, Awaji, Sado, …). */
+  /** Plain land: ryōseikoku that are not on this board (e.g. Kyūshū, Awaji and Sado on a board of Honshū). */
   land: readonly { id: string; polygons: readonly Polygon[] }[];
   borders: readonly MapBorder[];
   routes: readonly MapRoute[];

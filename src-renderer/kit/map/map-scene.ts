@@ -418,7 +418,7 @@ export class MapScene implements MapSceneApi {
       const name = node.name;
       if (!name) continue;
       // Measured while visible: Pixi gives a hidden object empty bounds, which would always look free
-      // (the old Henn scene did so: a name hidden once could come back over its neighbour's).
+      // (the old board scene did so: a name hidden once could come back over its neighbour's).
       name.visible = true;
       const free = (box: Box4): boolean => !placed.some((p) => p.owner !== node && overlaps(p, box));
       const spot = (): Box4 | null => {
@@ -551,7 +551,7 @@ export class MapScene implements MapSceneApi {
     }
   }
 
-  /** Sea routes and a board's own links (Henn's): dashed ink curves with a dot at each end. */
+  /** Sea routes and a board's own links: dashed ink curves with a dot at each end. */
   private drawRoutes(px: (n: number) => number): void {
     const g = this.lines;
     for (const route of this.map.routes) {

@@ -3,8 +3,8 @@
  * ryōseikoku are the board's provinces (merged where one space covers
  * several), the board's adjacency, how sea routes are drawn, where the board
  * ends, and small label tweaks. Each board keeps its spec next to its map
- * (Henn's: games/henn-shogun/board/map-spec.ts; the MB board's:
- * kit/map/boards/mb68/map-spec.ts). Plain data, no Node, no Pixi.
+ * (a game's own board keeps it in its folder, e.g. games/henn-shogun/board/map-spec.ts;
+ * the MB board's: kit/map/boards/mb68/map-spec.ts). Plain data, no Node, no Pixi.
  */
 import type { RouteStyle } from './map-data';
 
@@ -22,7 +22,7 @@ export interface BoardMapSpec {
   /** Kinds always drawn as sea routes; any other pair is a route only where the two share no border on the map. */
   seaKinds?: readonly string[];
   routeStyle?: RouteStyle;
-  /** The board ends in the north at this latitude (Henn's cuts Mutsu); none: the whole of Japan. */
+  /** The board ends in the north at this latitude (a board may cut Mutsu); none: the whole of Japan. */
   northEdgeLat?: number;
   /** Moves a province's label point (map units, x east, y south) where the inscribed circle's centre reads badly. */
   labelTweaks?: Readonly<Record<string, readonly [number, number]>>;

@@ -65,7 +65,7 @@ export interface PieceLayer {
   /** The scene goes away: drop references (the scene destroys its display objects). */
   detach(): void;
   /**
-   * Borders between two provinces of different groups are drawn bolder (Henn's regions);
+   * Borders between two provinces of different groups are drawn bolder (a board's regions);
    * null or no method: every border alike.
    */
   borderGroup?(id: string): string | null;

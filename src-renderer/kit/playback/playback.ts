@@ -1,5 +1,5 @@
 /**
- * How an animation of the engine's result plays (the tower's throw, the dice
+ * How an animation of the engine's result plays (a game's throw, the dice
  * tray's roll): at the settings' animation speed unless the view's own speed
  * buttons chose another, at once under reduced motion, and Escape skips to
  * the end. One home for these rules; PlaybackControls.vue is their buttons.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../src-renderer/i18n';
 import { story } from '../../../src-renderer/games/henn-shogun/story';
-import { describeMove, situationOf, stopsOf, throwAt } from '../../../src-renderer/replay/replay-text';
+import { throwAt, towerShowAt } from '../../../src-renderer/games/henn-shogun/tower/replay-show';
+import { describeMove, situationOf, stopsOf } from '../../../src-renderer/replay/replay-text';
 
 const t = (key: string, params?: Record<string, string | number>): string => translate('en', key, params);
 const de = (key: string, params?: Record<string, string | number>): string => translate('de', key, params);
@@ -20,17 +21,31 @@ const events = [
 
 describe('a replay in words', () => {
   it('makes a stop of every event with words and of every throw, skipping bookkeeping', () => {
-    const stops = stopsOf(story, events, name, t);
+    const stops = stopsOf(story, { at: towerShowAt, component: {} }, events, name, t);
     expect(stops.map((s) => s.index)).toEqual([0, 2, 3, 4]);
-    expect(stops[1]).toMatchObject({ type: 'tower-thrown', isThrow: true });
+    expect(stops.map((s) => s.hasShow)).toEqual([false, true, false, false]);
+    expect(stops[1]).toMatchObject({ type: 'tower-thrown', hasShow: true });
     expect(stops[1]!.text).toBe('The cubes are thrown into the tower.');
     expect(stops[3]!.text).toContain('Takeda');
   });
 
   it('falls back to the types for a game without words (no renderer half)', () => {
-    expect(stopsOf(null, events, name, t).map((s) => s.text)).toEqual(['card-revealed', 'plan-confirmed', 'tower-thrown', 'province-lost', 'battle']);
+    expect(stopsOf(null, null, events, name, t).map((s) => s.text)).toEqual(['card-revealed', 'plan-confirmed', 'tower-thrown', 'province-lost', 'battle']);
+    expect(stopsOf(null, null, events, name, t).some((s) => s.hasShow)).toBe(false);
     expect(describeMove(null, 'Hanako', { type: 'advance', by: 3 }, t)).toBe('Hanako: advance');
     expect(situationOf(null, { year: 1 }, t)).toBeNull();
+  });
+
+  it("makes a stop of any game's show, told by the show's title when the event has no words", () => {
+    // A dice game's show: its roll event is bookkeeping for the story (no line) but has dice to watch.
+    const dice = [{ type: 'dice-rolled', values: [6, 2] }, { type: 'army-moved' }, { type: 'dice-rolled', values: [1] }];
+    const quiet = { describeEvent: () => null, describeMove: () => '', situation: () => null };
+    const show = { at: (events: readonly unknown[], i: number) => ((events[i] as { type: string }).type === 'dice-rolled' ? { title: 'Battle', props: { roll: events[i] } } : null), component: {} };
+    expect(stopsOf(quiet, show, dice, name, t)).toEqual([
+      { index: 0, type: 'dice-rolled', text: 'Battle', hasShow: true },
+      { index: 2, type: 'dice-rolled', text: 'Battle', hasShow: true },
+    ]);
+    expect(stopsOf(quiet, null, dice, name, t)).toEqual([]);
   });
 
   it('pairs a throw with the battle it decided, past the ownership events between them', () => {
@@ -40,6 +55,14 @@ describe('a replay in words', () => {
     expect(throwAt(events, 0)).toBeNull();
     // The tower's setup throw decides no battle.
     expect(throwAt([{ type: 'tower-thrown', trace, inside: [] }, { type: 'tower-prepared' }], 0)?.battle).toBeNull();
+  });
+
+  it('gives the replay a show for each throw: the tower with the battle it decided, named in both languages', () => {
+    const show = towerShowAt(events, 2, t);
+    expect(show).toMatchObject({ title: 'The tower', watch: 'Watch this throw in the tower', waiting: 'Playback goes on when the cubes have fallen.' });
+    expect(show?.props).toEqual({ event: events[2], battle });
+    expect(towerShowAt(events, 2, de)?.title).toBe('Der Turm');
+    expect(towerShowAt(events, 4, t)).toBeNull();
   });
 
   it('tells each kind of move, and hides a secret one', () => {

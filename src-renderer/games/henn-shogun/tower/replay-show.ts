@@ -1,0 +1,40 @@
+/**
+ * What Henn's `replayShow` shows (index.ts pairs it with TowerShow.vue, the
+ * same TowerView as the live table): each throw into the tower as it fell,
+ * with the battle the throw decided.
+ */
+import type { BattleReport, TowerCube, TowerTraceData } from '@shared/games/henn-shogun/types';
+import type { ShowAt, Translate } from '../../renderer-game';
+
+/** What TowerView plays: a `tower-thrown` event and the battle it decided (null for the tower's setup throw). */
+export interface ThrowPair {
+  event: { trace: TowerTraceData; inside: TowerCube[] };
+  battle: BattleReport | null;
+}
+
+function typeOf(event: unknown): string | null {
+  if (typeof event !== 'object' || event === null) return null;
+  const type = (event as { type?: unknown }).type;
+  return typeof type === 'string' ? type : null;
+}
+
+/** The throw at `index` and the battle it decided, paired as HennTable pairs them. */
+export function throwAt(events: readonly unknown[], index: number): ThrowPair | null {
+  if (typeOf(events[index]) !== 'tower-thrown') return null;
+  const rest = events.slice(index + 1);
+  const end = rest.findIndex((e) => typeOf(e) === 'tower-thrown');
+  const battle = (end < 0 ? rest : rest.slice(0, end)).find((e) => typeOf(e) === 'battle');
+  return { event: events[index] as ThrowPair['event'], battle: (battle as BattleReport | undefined) ?? null };
+}
+
+/** `ReplayShow.at`: the tower for a throw, nothing for any other event. */
+export function towerShowAt(events: readonly unknown[], index: number, t: Translate): ShowAt | null {
+  const pair = throwAt(events, index);
+  if (!pair) return null;
+  return {
+    title: t('henn-shogun.tower.replay.title'),
+    props: { event: pair.event, battle: pair.battle },
+    watch: t('henn-shogun.tower.replay.watch'),
+    waiting: t('henn-shogun.tower.replay.waiting'),
+  };
+}
