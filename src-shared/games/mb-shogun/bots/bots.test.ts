@@ -11,9 +11,11 @@ import { mbShogun as R } from '../index';
 import { secretPairs } from '../secrets';
 import { battleOdds } from './calculator';
 import { easyBot, hardBot, normalBot } from './index';
-import { heuristicMove, NORMAL } from './heuristic';
+import { heuristicAllocation, heuristicMove, NORMAL, tunedStyle } from './heuristic';
+import { botFromSpec } from '../../../ai/registry';
+import { scene } from '../testing';
 import { hardMove } from './hard';
-import type { MbShogunState } from '../types';
+import type { Allocation, MbShogunState } from '../types';
 
 describe('combat calculator', () => {
   it('gives the odds a player would expect', () => {
@@ -74,4 +76,32 @@ describe('bots play legal games', () => {
     const m = await playMatch(R, { players: 3, roundLimit: 2 }, 'bots-hard', [hardBot, normalBot, normalBot], 150);
     expect(m.result.winners.length).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('tuned variants for the arena', () => {
+  it('a level takes its named numbers as parameters and refuses unknown ones', () => {
+    expect(botFromSpec('mb-shogun', 'normal:attackAt=0.4:swordAt=99')?.level).toBe('normal');
+    expect(botFromSpec('mb-shogun', 'hard:playouts=8:swordAt=99')?.level).toBe('hard');
+    expect(() => botFromSpec('mb-shogun', 'normal:bogus=1')).toThrow(/unknown parameter 'bogus'.*swordAt/);
+    expect(() => botFromSpec('mb-shogun', 'normal:attackAt=high')).toThrow(/must be a number/);
+    expect(() => botFromSpec('mb-shogun', 'hard:playouts=-1')).toThrow(/≥ 0/);
+  });
+
+  it('a Normal that never bids for swords puts nothing into the Swords box, where Normal does', () => {
+    const never = tunedStyle(NORMAL, { swordAt: '99' });
+    let compared = 0;
+    for (let round = 2; round <= 6 && compared < 3; round++) {
+      const s = scene(4, round);
+      s.colours.forEach((c) => (c.koku = 9));
+      for (let c = 0; c < s.colours.length; c++) {
+        const normal = heuristicAllocation(s, c, Rng.seeded(`a${c}`)) as Allocation;
+        const tuned = heuristicAllocation(s, c, Rng.seeded(`a${c}`), never) as Allocation;
+        expect(tuned.swords).toBe(0);
+        if (normal.swords > 0) compared++;
+        // All koku are still allocated.
+        expect(tuned.swords + tuned.build + tuned.levy + tuned.ronin + tuned.ninja).toBe(9);
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
 });

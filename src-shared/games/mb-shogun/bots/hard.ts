@@ -19,22 +19,51 @@ import { mbShogun } from '../index';
 import { roninRoom } from '../planning';
 import { boardOf } from '../random-move';
 import type { Allocation, MbShogunMove, MbShogunState, MbShogunView } from '../types';
-import { NORMAL, heuristicAllocation, heuristicMove, type Style } from './heuristic';
+import { NORMAL, heuristicAllocation, heuristicMove, tunedStyle, type Style } from './heuristic';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
-/** Playouts (candidate × world) per second of budget. */
-export const PLAYOUTS_PER_SECOND = 24;
-/** Candidates compared per decision. */
-export const MAX_CANDIDATES = 4;
+
+export interface HardConfig {
+  /** Playouts (candidate × world) per second of budget. */
+  rate: number;
+  /** A fixed number of playouts per searched decision instead of the budget's (0 = from the budget); no deadline then. */
+  playouts: number;
+  /** Candidates compared per decision. */
+  candidates: number;
+  /** Stages of successive halving (1 = every candidate plays every world). */
+  halving: number;
+  /**
+   * How much better (in evaluation points, about one province each) a
+   * candidate's mean must be than the heuristic's own choice to replace it: few
+   * worlds give noisy means, and the heuristic's choice is the better bet on a tie.
+   */
+  margin: number;
+  /** Hard's own heuristic: its candidates, its seat inside the playouts, and the decisions it does not search. */
+  style: Style;
+}
+
+/**
+ * Hard's own heuristic: Normal with two changes that won against 3 Normal in
+ * the arena (200 games each, docs/games/mb-shogun.md): no koku into the Swords
+ * box by default (the search still tries one; the koku buys more troops, and a
+ * random late sword lets the others' wars weaken each other first), and armies
+ * keep 6 units, not 4, when they send units into empty provinces in Phase D.
+ */
+export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
+
+export const HARD_DEFAULTS: HardConfig = { rate: 24, playouts: 0, candidates: 4, halving: 1, margin: 0, style: HARD_STYLE };
 
 /** A cheap seat view of a sampled state for the players inside the playouts (they read only what a view shows of their own colours). */
 function simView(s: MbShogunState, seat: number): MbShogunView {
   return { ...(s as unknown as MbShogunView), seat, hiddenGroups: [], spyLook: null, pending: pendingOf(s) };
 }
 
-/** Normal with a coarser calculator, for speed inside the playouts. */
-const PLAYOUT_STYLE: Style = { ...NORMAL, samples: 30 };
-const policy = (s: MbShogunState, seat: number, rng: Rng): MbShogunMove => heuristicMove(simView(s, seat), seat, rng, PLAYOUT_STYLE);
+/** Players inside the playouts: Normal (Hard's own style for its seat) with a coarser calculator, for speed. */
+function playoutPolicy(seat: number, style: Style): (s: MbShogunState, who: number, rng: Rng) => MbShogunMove {
+  const mine: Style = { ...style, samples: 30 };
+  const others: Style = { ...NORMAL, samples: 30 };
+  return (s, who, rng) => heuristicMove(simView(s, who), who, rng, who === seat ? mine : others);
+}
 
 /**
  * One plausible full state from the view: other colours' unrevealed
@@ -94,8 +123,8 @@ export function evaluate(s: MbShogunState, seat: number): number {
 
 const FUZZY: Style = { blunder: 0, noise: 0.25, attackAt: 0.55 };
 
-function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string): MbShogunMove[] {
-  const base = heuristicMove(v, seat, rng, NORMAL);
+function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string, config: HardConfig): MbShogunMove[] {
+  const base = heuristicMove(v, seat, rng, config.style);
   const out: MbShogunMove[] = [base];
   const seen = new Set([JSON.stringify(base)]);
   const add = (m: MbShogunMove): void => {
@@ -124,9 +153,9 @@ function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string): MbSh
   if (kind === 'declare' && base.type === 'declare') {
     add({ type: 'declare', battles: [] });
     for (let i = 0; i < base.battles.length && out.length < 6; i++) add({ type: 'declare', battles: base.battles.filter((_, j) => j !== i) });
-    for (let k = 0; k < 3 && out.length < 6; k++) add(heuristicMove(v, seat, rng, FUZZY));
+    for (let k = 0; k < 3 && out.length < 6; k++) add(heuristicMove(v, seat, rng, { ...config.style, ...FUZZY }));
   }
-  return out.slice(0, MAX_CANDIDATES);
+  return out.slice(0, config.candidates);
 }
 
 /**
@@ -135,29 +164,57 @@ function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string): MbSh
  * turn the deadline off: on a loaded machine a deadline cuts the search at a
  * different playout each time, and the choice can differ for that reason alone.
  */
-export function hardMove(v: MbShogunView, seat: number, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, onProgress?: (f: number) => void, deadline = true): MbShogunMove {
+export function hardMove(
+  v: MbShogunView,
+  seat: number,
+  rng: Rng,
+  budgetMs = HARD_DEFAULT_BUDGET_MS,
+  onProgress?: (f: number) => void,
+  deadline = true,
+  config: HardConfig = HARD_DEFAULTS,
+): MbShogunMove {
   const started = performance.now();
   const d = v.pending.find((x) => x.seat === seat);
-  if (!d || (d.kind !== 'allocate' && d.kind !== 'declare')) return heuristicMove(v, seat, rng, NORMAL);
-  const cands = candidates(v, seat, rng, d.kind);
+  if (!d || (d.kind !== 'allocate' && d.kind !== 'declare')) return heuristicMove(v, seat, rng, config.style);
+  const cands = candidates(v, seat, rng, d.kind, config);
   if (cands.length <= 1) return cands[0]!;
   const round = v.round;
   const warIndex = v.war?.index ?? -1;
+  const playouts = config.playouts > 0 ? config.playouts : roundsFor(budgetMs, config.rate);
   const result = flatMonteCarlo<MbShogunState, MbShogunMove>({
     ruleset: mbShogun,
     seat,
     candidates: cands,
     determinize: (r) => determinize(v, r),
     clone: cloneState,
-    policy,
+    policy: playoutPolicy(seat, config.style),
     evaluate,
     // Allocations play to the end of the round; declarations to the end of this colour's war.
     stop: (s) => s.stage.kind === 'over' || s.round > round || (d.kind === 'declare' && (s.war === null || s.war.index !== warIndex)),
-    rounds: Math.max(2, Math.floor(roundsFor(budgetMs, PLAYOUTS_PER_SECOND) / cands.length)),
-    deadline: deadline ? started + budgetMs : Number.POSITIVE_INFINITY,
+    rounds: Math.max(2, Math.floor(playouts / cands.length)),
+    halving: config.halving,
+    // A fixed playout count is a measurement setting: no deadline, so that the load does not change the choice.
+    deadline: deadline && config.playouts === 0 ? started + budgetMs : Number.POSITIVE_INFINITY,
     onProgress,
     maxPlies: 3000,
     rng,
   });
+  // The heuristic's choice (candidate 0) stands unless another is clearly better.
+  if (result.played[0] === Math.max(...result.played) && result.means[result.index]! - result.means[0]! <= config.margin) return cands[0]!;
   return result.move;
+}
+
+/** The arena's `hard:key=value` parameters: HardConfig's numbers; any other key tunes Hard's own heuristic (tunedStyle). */
+export function hardConfigWith(base: HardConfig, params: Readonly<Record<string, string>>): HardConfig {
+  const next: HardConfig = { ...base };
+  const styleParams: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(params)) {
+    if (key === 'rate' || key === 'playouts' || key === 'candidates' || key === 'halving' || key === 'margin') {
+      const x = Number(raw);
+      if (!Number.isFinite(x) || x < 0) throw new Error(`hard: ${key} must be a number ≥ 0, not '${raw}'`);
+      next[key] = x;
+    } else styleParams[key] = raw;
+  }
+  next.style = tunedStyle(base.style, styleParams);
+  return next;
 }

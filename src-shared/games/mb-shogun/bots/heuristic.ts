@@ -32,10 +32,59 @@ export interface Style {
   forcesFirst?: boolean;
   /** Calculator samples per battle (fewer inside Hard's playouts). */
   samples?: number;
+  /** Tuning knobs (the arena's `normal:key=value`); absent = Normal's values in KNOBS. */
+  knobs?: Partial<Knobs>;
 }
+
+/** Normal's numbers, named so that variants can be measured in the arena. */
+export const KNOBS = {
+  /** Koku needed for a castle (2 into Build). */
+  castleAt: 4,
+  /** Koku left after the castle for a ninja bid of 1 (2 one time in 3). */
+  ninjaAt: 6,
+  /** Koku left for one into swords. */
+  swordAt: 5,
+  /** Sword chosen after a bid: 0 the first free (war first), 1 the last free. */
+  swordLast: 0,
+  /** Own provinces per levy koku wanted (one unit each, about 2.5 units a koku). */
+  levyDiv: 2.5,
+  /** Call off below this win chance (army, provincial force). */
+  callOffArmy: 0.35,
+  callOffForce: 0.3,
+  /** An army never declares with a higher chance of being wiped. */
+  armyWipeMax: 0.1,
+  /** Units an army keeps when it detaches into empty provinces in Phase D. */
+  armyKeep: 4,
+  /** Value of killing a daimyo (not the colour's last). */
+  daimyoValue: 1.5,
+  /**
+   * The last round of a game with a round limit (provinces decide; armies lost
+   * then cost nothing later): the attack threshold, the wipe risk an army may
+   * take and the units an army keeps in Phase D (Normal: no change).
+   */
+  lastAttackAt: -1,
+  lastWipeMax: -1,
+  lastKeep: -1,
+};
+export type Knobs = typeof KNOBS;
+let knobs: Knobs = KNOBS;
 
 export const NORMAL: Style = { blunder: 0, noise: 0, attackAt: 0.45 };
 export const EASY: Style = { blunder: 0.3, noise: 0.15, attackAt: 0.5 };
+
+/** A style with the arena's `key=value` parameters applied (Style's numbers and KNOBS' names). */
+export function tunedStyle(base: Style, params: Readonly<Record<string, string>>): Style {
+  const style: Style = { ...base, knobs: { ...base.knobs } };
+  for (const [key, raw] of Object.entries(params)) {
+    const x = Number(raw);
+    if (key === 'noMarch' || key === 'forcesFirst') style[key] = raw === 'on';
+    else if (!Number.isFinite(x)) throw new Error(`mb-shogun bot: ${key} must be a number, not '${raw}'`);
+    else if (key === 'blunder' || key === 'noise' || key === 'attackAt' || key === 'samples') style[key] = x;
+    else if (key in KNOBS) style.knobs![key as keyof Knobs] = x;
+    else throw new Error(`mb-shogun bot: unknown parameter '${key}' (known: blunder, noise, attackAt, samples, noMarch, forcesFirst, ${Object.keys(KNOBS).join(', ')})`);
+  }
+  return style;
+}
 
 const SAMPLES = 120;
 let samples = SAMPLES;
@@ -76,7 +125,7 @@ function targetValue(s: MbShogunState, to: number): number {
   if (p.army >= 0 && p.owner >= 0) {
     // Killing a daimyo weakens its colour; killing the last one takes over everything it owns.
     const alive = s.colours[p.owner]!.armies.filter((a) => a.alive).length;
-    v += alive === 1 ? 8 : 1.5;
+    v += alive === 1 ? 8 : knobs.daimyoValue;
   }
   return v;
 }
@@ -93,6 +142,8 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
   if (!d) throw new Error('heuristic: this seat has nothing to decide');
   if (style.blunder > 0 && rng.probability(style.blunder) && d.kind !== 'casualties') return randomMoveOf({ ...view, seat }, rng);
   samples = style.samples ?? SAMPLES;
+  knobs = style.knobs ? { ...KNOBS, ...style.knobs } : KNOBS;
+  if (view.options.roundLimit !== null && view.round >= view.options.roundLimit) style = lastRound(style);
   const s = boardOf(view);
   const c = d.colour;
   const own = s.provinces.flatMap((p, i) => (p.owner === c ? [i] : []));
@@ -108,13 +159,13 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
       return { type: 'place-army', province: provinceId(best(ok, (p) => enemyNeighbours(s, c, p).length + total(s.provinces[p]!.force) * 0.5 - nearArmies(s, c, p))) };
     }
     case 'allocate':
-      return heuristicAllocation(s, c, rng);
+      return heuristicAllocation(s, c, rng, style);
     case 'spy': {
       const t = spyTargets(s, c);
       return { type: 'spy', target: t.length ? best(t, (x) => provincesOf(s, x)) : null };
     }
     case 'choose-sword':
-      return { type: 'choose-sword', sword: Math.min(...freeSwords(s)) };
+      return { type: 'choose-sword', sword: knobs.swordLast ? Math.max(...freeSwords(s)) : Math.min(...freeSwords(s)) };
     case 'build': {
       const opts = buildOptions(s, c);
       if (opts.length === 0) return { type: 'build', province: null };
@@ -172,6 +223,14 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
   return randomMoveOf({ ...view, seat }, rng);
 }
 
+/** The style for a game's last round (the knobs' last* values where set). */
+function lastRound(style: Style): Style {
+  const k = knobs;
+  if (k.lastAttackAt < 0 && k.lastWipeMax < 0 && k.lastKeep < 0) return style;
+  knobs = { ...k, armyWipeMax: k.lastWipeMax >= 0 ? k.lastWipeMax : k.armyWipeMax, armyKeep: k.lastKeep >= 0 ? k.lastKeep : k.armyKeep };
+  return k.lastAttackAt >= 0 ? { ...style, attackAt: k.lastAttackAt } : style;
+}
+
 function best<T>(xs: T[], score: (x: T) => number): T {
   let b = xs[0] as T;
   let bs = -Infinity;
@@ -196,26 +255,27 @@ function split(s: MbShogunState, seat: number): MbShogunMove {
   return { type: 'split', provinces: hand.slice(0, hand.length / 2).map(provinceId) };
 }
 
-export function heuristicAllocation(s: MbShogunState, c: number, rng: Rng): MbShogunMove {
+export function heuristicAllocation(s: MbShogunState, c: number, rng: Rng, style: Style = NORMAL): MbShogunMove {
+  knobs = style.knobs ? { ...KNOBS, ...style.knobs } : KNOBS;
   const k = s.colours[c]!.koku;
   const a = { swords: 0, build: 0, levy: 0, ronin: 0, ninja: 0 };
   let left = k;
   const own = provincesOf(s, c);
   // A castle every round it can: its 4 bonus spearmen defend against every attacker, for good.
-  if (k >= 4 && buildOptions(s, c).length > 0) {
+  if (k >= knobs.castleAt && buildOptions(s, c).length > 0) {
     a.build = 2;
     left -= 2;
   }
-  if (left >= 6) {
+  if (left >= knobs.ninjaAt) {
     a.ninja = 1 + (rng.chance(1, 3) ? 1 : 0);
     left -= a.ninja;
   }
-  if (left >= 5) {
+  if (left >= knobs.swordAt) {
     a.swords = 1;
     left -= 1;
   }
   // Levy what the provinces can take (one unit each; about 2.5 units per koku), the rest as ronin.
-  const levyMax = Math.ceil(own / 2.5);
+  const levyMax = Math.ceil(own / knobs.levyDiv);
   a.levy = Math.min(left, levyMax);
   left -= a.levy;
   if (s.round === 1) {
@@ -470,7 +530,7 @@ function declare(s: MbShogunState, c: number, style: Style, rng: Rng): MbShogunM
       if (o.win < threshold && !(already > 0 && o.win > 0.3)) continue;
       // A provincial force that leaves its province empty if wiped risks it.
       const homeRisk = t.troop === 'force' && s.provinces[t.from]!.army < 0 ? o.wiped * 1 : 0;
-      if (t.troop === 'army' && o.wiped > 0.1) continue;
+      if (t.troop === 'army' && o.wiped > knobs.armyWipeMax) continue;
       const v = o.win * targetValue(s, q) * (already > 0 ? 0.5 : 1) - o.wiped * (t.troop === 'army' ? 8 : 0.5) - homeRisk - o.attLoss * 0.05;
       if (v > bestScore) {
         bestScore = v;
@@ -492,11 +552,11 @@ function goOn(s: MbShogunState, c: number, style: Style): MbShogunMove {
   const a8: Force8 = [att.army[0] + att.force[0], att.army[1] + att.force[1], att.army[2] + att.force[2], att.army[3] + att.force[3], att.daimyo, att.armyRonin + att.forceRonin, 0, 0];
   const d8: Force8 = [def.army[0] + def.force[0], def.army[1] + def.force[1], def.army[2] + def.force[2], def.army[3] + def.force[3], def.daimyo, def.armyRonin + def.forceRonin, def.bonusSpear, def.bonusRonin];
   const o = battleOdds(a8, d8, false, samples);
-  const limit = b.army >= 0 ? 0.35 : 0.3;
+  const limit = b.army >= 0 ? knobs.callOffArmy : knobs.callOffForce;
   void style;
   void c;
   const left = total(att.army) + total(att.force) + att.armyRonin + att.forceRonin;
-  return { type: 'continue', callOff: o.win < limit || (b.army >= 0 && (o.wiped > 0.1 || left <= 1)) };
+  return { type: 'continue', callOff: o.win < limit || (b.army >= 0 && (o.wiped > knobs.armyWipeMax || left <= 1)) };
 }
 
 function followUp(s: MbShogunState, c: number, style: Style): MbShogunMove {
@@ -553,7 +613,7 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
     const detach: { to: string; units: ReturnType<typeof unitSpec> }[] = [];
     const units = a.units.slice() as Units;
     for (const q of empties) {
-      if (total(units) <= 4) break;
+      if (total(units) <= knobs.armyKeep) break;
       const t = [3, 1, 2, 0].find((x) => units[x]! > 0);
       if (t === undefined) break;
       units[t]!--;

@@ -8,14 +8,20 @@
  */
 import type { Bot } from '../../../ai/bot';
 import type { MbShogunView } from '../types';
-import { EASY, NORMAL, heuristicMove } from './heuristic';
-import { hardMove } from './hard';
+import { EASY, NORMAL, heuristicMove, tunedStyle, type Style } from './heuristic';
+import { HARD_DEFAULTS, hardConfigWith, hardMove, type HardConfig } from './hard';
 
-export const normalBot: Bot = {
-  level: 'normal',
-  description: 'A heuristic player: battles valued by their odds from a combat calculator, levies where threatened, conquests in Phase D.',
-  decide: (_r, view, seat, rng) => heuristicMove(view as MbShogunView, seat, rng, NORMAL),
-};
+function makeNormalBot(style: Style): Bot {
+  return {
+    level: 'normal',
+    description: 'A heuristic player: battles valued by their odds from a combat calculator, levies where threatened, conquests in Phase D.',
+    decide: (_r, view, seat, rng) => heuristicMove(view as MbShogunView, seat, rng, style),
+    // Variants for measuring in the arena (normal:attackAt=0.4:ninjaAt=99).
+    withParams: (params) => makeNormalBot(tunedStyle(style, params)),
+  };
+}
+
+export const normalBot: Bot = makeNormalBot(NORMAL);
 
 export const easyBot: Bot = {
   level: 'easy',
@@ -23,11 +29,17 @@ export const easyBot: Bot = {
   decide: (_r, view, seat, rng) => heuristicMove(view as MbShogunView, seat, rng, EASY),
 };
 
-export const hardBot: Bot = {
-  level: 'hard',
-  description: 'Monte Carlo search over the heuristic’s allocations and declarations in worlds sampled from the view.',
-  searches: true,
-  decide: (_r, view, seat, rng, budgetMs, options) => hardMove(view as MbShogunView, seat, rng, budgetMs, options?.onProgress),
-};
+function makeHardBot(config: HardConfig): Bot {
+  return {
+    level: 'hard',
+    description: 'Monte Carlo search over the heuristic’s allocations and declarations in worlds sampled from the view.',
+    searches: true,
+    decide: (_r, view, seat, rng, budgetMs, options) => hardMove(view as MbShogunView, seat, rng, budgetMs, options?.onProgress, true, config),
+    // Variants for measuring in the arena (hard:playouts=64:halving=2).
+    withParams: (params) => makeHardBot(hardConfigWith(config, params)),
+  };
+}
+
+export const hardBot: Bot = makeHardBot(HARD_DEFAULTS);
 
 export const MB_SHOGUN_BOTS: readonly Bot[] = [easyBot, normalBot, hardBot];
