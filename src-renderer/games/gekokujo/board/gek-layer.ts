@@ -114,6 +114,8 @@ export class GekLayer implements PieceLayer {
     if (p.ninja) items.push(roundBadge(p.ninja === 'sabotage' ? '✕' : '⊘', 0x2b2622, 0xfaf6ec));
     if (p.sown > 0) items.push(roundBadge(`${p.sown}`, mixColor(0xb8862b, 0xffffff, 0.4)));
     if (p.mandate) items.push(roundBadge('令', 0xd9a93a));
+    // Allies sharing the province (Political Play & Diplomacy).
+    if (p.allied) items.push(roundBadge('∞', 0xbcd3dc));
     if (items.length === 0) {
       scene.setPieces(p.id, null, null);
       return;

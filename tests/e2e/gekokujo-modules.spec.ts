@@ -1,0 +1,89 @@
+/// <reference lib="dom" />
+/**
+ * Gekokujō with every module on, from stored positions: a pact offered by
+ * the human and answered at once by a bot, then the rest of the round played
+ * through to the harvest roll of The Cycle of Rice and War; a ranged phase
+ * (Specialized Warfare's archers) on the dice tray; and the replay of a game
+ * the bots played, drawn on Gekokujō's own board.
+ */
+import { expect, test } from './fixtures';
+import { firstPly, importPosition, openPosition, pinnedRecord } from './positions';
+import { pactTargets } from '../../src-shared/games/gekokujo/legal';
+import { GEK_PINNED, answer, eventsAfter, gekState, hostUrl, shoot, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
+
+const seatsWith = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
+
+test('all modules: the human offers a pact, a bot answers at once, and the round goes on to the harvest', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { reducedMotion: true });
+  let seat = -1;
+  const ply = firstPly(GEK_PINNED.all4, (p) => {
+    const d = p.pending[0];
+    if (d?.kind !== 'pact-offer' || pactTargets(gekState(p), d.seat).length === 0) return false;
+    seat = d.seat;
+    return true;
+  });
+  await openPosition(page, GEK_PINNED.all4, ply, seatsWith(seat));
+  await untilAttention(page);
+  await expect(page.getByTestId('pact-offer-panel')).toBeVisible();
+  await shoot(page, 'pact-en');
+  const offer = page.locator('[data-testid^="offer-"]:not([data-testid="offer-none"])').first();
+  const to = ((await offer.innerText()).match(/Offer to (.+)$/) ?? [])[1]!;
+  await offer.click();
+  await expect(page.getByTestId('gek-feed')).toContainText(`Aiko offers ${to} a pact.`);
+  await expect(page.getByTestId('gek-feed')).toContainText(new RegExp(`${to} (accepts|declines) Aiko’s pact\\.`));
+
+  // Play on (every panel's proposal) until the winter's harvest roll is told.
+  for (let i = 0; i < 60; i++) {
+    if ((await page.getByTestId('gek-feed').innerText()).includes('harvest roll')) break;
+    const mode = await untilAttention(page);
+    if (mode === 'end') break;
+    await answer(page);
+  }
+  await expect(page.getByTestId('gek-feed')).toContainText(/harvest roll: \d \(×[123]\)/);
+  expect(problems).toEqual([]);
+});
+
+test('all modules: the archers’ ranged phase on the dice tray', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { animationSpeed: 2 });
+  let seat = -1;
+  let expected: number[] = [];
+  const ply = firstPly(GEK_PINNED.all4, (p) => {
+    const d = p.pending[0];
+    if (p.pending.length !== 1 || d?.kind !== 'ronin') return false;
+    const dice = eventsAfter(p, d.seat, { type: 'ronin', count: 0 }).find((e) => e.type === 'dice');
+    if (!dice || dice.type !== 'dice' || dice.phase !== 'ranged') return false;
+    seat = d.seat;
+    expected = dice.rolls.map((r) => r.value);
+    return true;
+  });
+  await openPosition(page, GEK_PINNED.all4, ply, seatsWith(seat));
+  await untilAttention(page);
+  await page.getByTestId('ronin-none').click();
+  const tray = page.getByTestId('gek-dice');
+  await expect(tray).toContainText('ranged phase');
+  await expect(tray.locator('.dice-tray')).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
+  const shown = (await tray.locator('[data-testid^="dice-values-"]').allInnerTexts()).flatMap((text) => text.match(/\d/g) ?? []).map(Number);
+  // Every archer's die, grouped by side: the same values as the engine's, as a multiset per order of groups.
+  expect(shown.slice().sort()).toEqual(expected.slice().sort());
+  await shoot(page, 'ranged-en');
+  expect(problems).toEqual([]);
+});
+
+test('the replay of a game the bots played, on Gekokujō’s board', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, {});
+  const plies = pinnedRecord(GEK_PINNED.base4).moves.length;
+  const gameId = await importPosition(GEK_PINNED.base4, plies, [0, 1, 2, 3].map((s) => ({ kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' })));
+  await page.goto(`${hostUrl()}#/replay/${gameId}`);
+  await expect(page.locator('[data-board="gekokujo"][data-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('replay-situation')).toContainText(/Round|game is over/);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('replay-situation')).toContainText('The game is over');
+  await shoot(page, 'replay-en');
+  expect(problems).toEqual([]);
+});
