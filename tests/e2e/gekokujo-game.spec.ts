@@ -29,8 +29,12 @@ test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, ma
   let recruited = false;
   let marched = false;
   const panels = new Set<string>();
+  // For the closing note: from a human's move to the next decision, with three Normal bots between.
+  const waits: number[] = [];
+  let sent = Date.now();
   for (let i = 0; i < 80; i++) {
     const mode = await untilAttention(page);
+    waits.push(Date.now() - sent);
     if (mode === 'end') break;
     const panel = await panelShown(page);
     panels.add(panel);
@@ -43,6 +47,7 @@ test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, ma
       await expect(page.getByTestId('koku-0')).not.toHaveText(before);
       await expect(page.getByTestId('gek-feed')).toContainText('Aiko recruits 1 Bushi in Owari');
       recruited = true;
+      sent = Date.now();
       continue;
     }
     if (panel === 'move-panel' && !marched) {
@@ -53,10 +58,14 @@ test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, ma
       await expect(page.getByTestId('gek-feed')).toContainText(`Aiko marches`);
       await expect(page.getByTestId('gek-feed')).toContainText(to.replace(/ · battle$/, ''));
       marched = true;
+      sent = Date.now();
       continue;
     }
+    sent = Date.now();
     await answer(page);
   }
+  waits.sort((a, b) => a - b);
+  console.log(`gekokujo: human move → next decision (reduced motion, 3 Normal bots): median ${waits[waits.length >> 1]} ms, max ${waits[waits.length - 1]} ms over ${waits.length}`);
   expect(recruited && marched).toBe(true);
   expect(await decisionMode(page)).toBe('end');
   // The round limit of 2 ended it: someone won, the feed says by what.

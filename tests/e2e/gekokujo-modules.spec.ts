@@ -1,19 +1,19 @@
 /// <reference lib="dom" />
 /**
  * Gekokujō with every module on, from stored positions: a pact offered by
- * the human and answered at once by a bot, then the rest of the round played
- * through to the harvest roll of The Cycle of Rice and War; a ranged phase
+ * the human and answered at once by a bot; the last campaign of a round
+ * ending in winter's harvest roll (The Cycle of Rice and War); a ranged phase
  * (Specialized Warfare's archers) on the dice tray; and the replay of a game
  * the bots played, drawn on Gekokujō's own board.
  */
 import { expect, test } from './fixtures';
 import { firstPly, importPosition, openPosition, pinnedRecord } from './positions';
 import { pactTargets } from '../../src-shared/games/gekokujo/legal';
-import { GEK_PINNED, answer, eventsAfter, gekState, hostUrl, shoot, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
+import { GEK_PINNED, act, eventsAfter, gekState, hostUrl, shoot, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
 
 const seatsWith = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
 
-test('all modules: the human offers a pact, a bot answers at once, and the round goes on to the harvest', async ({ page }) => {
+test('all modules: the human offers a pact and a bot answers at once; winter’s harvest roll', async ({ page }) => {
   test.setTimeout(240_000);
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
@@ -30,18 +30,26 @@ test('all modules: the human offers a pact, a bot answers at once, and the round
   await shoot(page, 'pact-en');
   const offer = page.locator('[data-testid^="offer-"]:not([data-testid="offer-none"])').first();
   const to = ((await offer.innerText()).match(/Offer to (.+)$/) ?? [])[1]!;
-  await offer.click();
+  await act(page, () => offer.click());
   await expect(page.getByTestId('gek-feed')).toContainText(`Aiko offers ${to} a pact.`);
   await expect(page.getByTestId('gek-feed')).toContainText(new RegExp(`${to} (accepts|declines) Aiko’s pact\\.`));
 
-  // Play on (every panel's proposal) until the winter's harvest roll is told.
-  for (let i = 0; i < 60; i++) {
-    if ((await page.getByTestId('gek-feed').innerText()).includes('harvest roll')) break;
-    const mode = await untilAttention(page);
-    if (mode === 'end') break;
-    await answer(page);
-  }
-  await expect(page.getByTestId('gek-feed')).toContainText(/harvest roll: \d \(×[123]\)/);
+
+  // The Cycle of Rice and War: the last campaign of a round ends, and winter's harvest roll is told.
+  let last = -1;
+  const winter = firstPly(GEK_PINNED.all4, (p) => {
+    const d = p.pending[0];
+    if (p.pending.length !== 1 || d?.kind !== 'move') return false;
+    if (!eventsAfter(p, d.seat, { type: 'end-moves' }).some((e) => e.type === 'harvest-roll')) return false;
+    last = d.seat;
+    return true;
+  });
+  await openPosition(page, GEK_PINNED.all4, winter, seatsWith(last));
+  await untilAttention(page);
+  await act(page, () => page.getByTestId('move-end').click());
+  await expect(page.getByTestId('gek-feed')).toContainText(/harvest roll: \d \(×[123]\)/, { timeout: 30_000 });
+  await expect(page.getByTestId('gek-statement')).toBeVisible();
+  await shoot(page, 'harvest-en');
   expect(problems).toEqual([]);
 });
 
@@ -62,7 +70,7 @@ test('all modules: the archers’ ranged phase on the dice tray', async ({ page 
   });
   await openPosition(page, GEK_PINNED.all4, ply, seatsWith(seat));
   await untilAttention(page);
-  await page.getByTestId('ronin-none').click();
+  await act(page, () => page.getByTestId('ronin-none').click());
   const tray = page.getByTestId('gek-dice');
   await expect(tray).toContainText('ranged phase');
   await expect(tray.locator('.dice-tray')).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });

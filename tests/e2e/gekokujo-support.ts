@@ -101,7 +101,7 @@ export async function act(page: Page, step: () => Promise<unknown>): Promise<voi
   const before = await now();
   await step();
   await expect
-    .poll(async () => ((await page.getByTestId('move-error').isVisible().catch(() => false)) ? 'refused' : await now()), { timeout: 30_000 })
+    .poll(async () => ((await page.getByTestId('move-error').isVisible().catch(() => false)) ? 'refused' : await now()), { timeout: 60_000 })
     .not.toBe(before);
   await expect(page.getByTestId('move-error')).toHaveCount(0);
 }
@@ -121,7 +121,7 @@ async function answerPanel(page: Page, panel: string): Promise<void> {
   const click = (id: string) => page.getByTestId(id).click();
   switch (panel) {
     case 'clan-panel':
-      await page.locator('[data-testid^="clan-"]:not([disabled])').filter({ hasText: /Take|nehmen/ }).first().click();
+      await page.locator('button[data-testid^="clan-"]:not([disabled])').first().click();
       break;
     case 'recruit-panel':
       await click('recruit-end');
@@ -130,7 +130,7 @@ async function answerPanel(page: Page, panel: string): Promise<void> {
       await click('move-end');
       break;
     case 'battle-choice-panel':
-      await page.locator('[data-testid^="battle-"]').first().click();
+      await page.locator('button[data-testid^="battle-"]').first().click();
       break;
     case 'ronin-panel':
       await click('ronin-none');
@@ -151,7 +151,7 @@ async function answerPanel(page: Page, panel: string): Promise<void> {
       throw new Error('halving needs a choice of provinces: the test must make it');
     case 'disband-panel':
       for (;;) {
-        const next = page.locator('[data-testid^="disband-"]:not([disabled]):not([data-testid="disband-submit"])').first();
+        const next = page.locator('button[data-testid^="disband-"]:not([disabled]):not([data-testid="disband-submit"])').first();
         if (!(await page.getByTestId('disband-submit').isDisabled())) break;
         await next.click();
       }
