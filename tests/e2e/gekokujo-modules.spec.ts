@@ -16,6 +16,7 @@ const seatsWith = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { ki
 test('all modules: the human offers a pact and a bot answers at once; winter’s harvest roll', async ({ page }) => {
   test.setTimeout(240_000);
   const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await useSettings(page, { reducedMotion: true });
   let seat = -1;
   const ply = firstPly(GEK_PINNED.all4, (p) => {
@@ -56,26 +57,34 @@ test('all modules: the human offers a pact and a bot answers at once; winter’s
 test('all modules: the archers’ ranged phase on the dice tray', async ({ page }) => {
   test.setTimeout(180_000);
   const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await useSettings(page, { animationSpeed: 2 });
+  // The pinned game's one ranged phase: a battle the deciding player picks, fought at once.
   let seat = -1;
+  let province = -1;
   let expected: number[] = [];
   const ply = firstPly(GEK_PINNED.all4, (p) => {
     const d = p.pending[0];
-    if (p.pending.length !== 1 || d?.kind !== 'ronin') return false;
-    const dice = eventsAfter(p, d.seat, { type: 'ronin', count: 0 }).find((e) => e.type === 'dice');
-    if (!dice || dice.type !== 'dice' || dice.phase !== 'ranged') return false;
-    seat = d.seat;
-    expected = dice.rolls.map((r) => r.value);
-    return true;
+    if (p.pending.length !== 1 || d?.kind !== 'battle-choice') return false;
+    return gekState(p).battles.some((at) => {
+      const dice = eventsAfter(p, d.seat, { type: 'battle', province: at }).find((e) => e.type === 'dice');
+      if (!dice || dice.type !== 'dice' || dice.phase !== 'ranged') return false;
+      [seat, province, expected] = [d.seat, at, dice.rolls.map((r) => r.value)];
+      return true;
+    });
   });
   await openPosition(page, GEK_PINNED.all4, ply, seatsWith(seat));
   await untilAttention(page);
-  await act(page, () => page.getByTestId('ronin-none').click());
+  await act(page, () => page.getByTestId(`battle-${province}`).click());
+  // The archers shoot first: the feed tells the ranged phase (then the melee); its dice open on the tray.
+  const line = page.getByTestId('gek-feed').locator('li', { hasText: '(ranged phase)' });
+  await expect(line).toHaveCount(1, { timeout: 30_000 });
+  await line.getByRole('button').click();
   const tray = page.getByTestId('gek-dice');
   await expect(tray).toContainText('ranged phase');
   await expect(tray.locator('.dice-tray')).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
   const shown = (await tray.locator('[data-testid^="dice-values-"]').allInnerTexts()).flatMap((text) => text.match(/\d/g) ?? []).map(Number);
-  // Every archer's die, grouped by side: the same values as the engine's, as a multiset per order of groups.
+  // Every archer's die: the engine's values (compared as multisets: the tray groups them by side and type).
   expect(shown.slice().sort()).toEqual(expected.slice().sort());
   await shoot(page, 'ranged-en');
   expect(problems).toEqual([]);
@@ -84,6 +93,7 @@ test('all modules: the archers’ ranged phase on the dice tray', async ({ page 
 test('the replay of a game the bots played, on Gekokujō’s board', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await useSettings(page, {});
   const plies = pinnedRecord(GEK_PINNED.base4).moves.length;
   const gameId = await importPosition(GEK_PINNED.base4, plies, [0, 1, 2, 3].map((s) => ({ kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' })));
