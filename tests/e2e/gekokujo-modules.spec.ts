@@ -9,6 +9,7 @@
 import { expect, test } from './fixtures';
 import { firstPly, importPosition, openPosition, pinnedRecord } from './positions';
 import { pactTargets } from '../../src-shared/games/gekokujo/legal';
+import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import { GEK_PINNED, act, eventsAfter, gekState, hostUrl, shoot, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
 
 const seatsWith = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
@@ -77,8 +78,11 @@ test('all modules: the archers’ ranged phase on the dice tray', async ({ page 
   await untilAttention(page);
   await act(page, () => page.getByTestId(`battle-${province}`).click());
   // The archers shoot first: the feed tells the ranged phase (then the melee); its dice open on the tray.
-  const line = page.getByTestId('gek-feed').locator('li', { hasText: '(ranged phase)' });
+  const feed = page.getByTestId('gek-feed');
+  const line = feed.locator('li', { hasText: '(ranged phase)' });
   await expect(line).toHaveCount(1, { timeout: 30_000 });
+  // Once the melee is told too, the live tray has nothing more to show by itself.
+  await expect(feed.locator('li', { hasText: `Dice in ${MB_PROVINCES[province]!.name} (melee)` })).toHaveCount(1, { timeout: 30_000 });
   await line.getByRole('button').click();
   const tray = page.getByTestId('gek-dice');
   await expect(tray).toContainText('ranged phase');
