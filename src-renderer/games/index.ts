@@ -11,11 +11,12 @@
 // Only the type: the shared registry's modules (rules, bots) stay out of the renderer's bundle.
 import type { GameId } from '@shared/games';
 import type { RendererEntry, RendererGame } from './renderer-game';
+import { card as gekokujoCard } from './gekokujo/card';
 import { card as hennShogunCard } from './henn-shogun/card';
 
 export const RENDERER_GAMES = {
   'henn-shogun': { card: hennShogunCard, load: () => import('./henn-shogun').then((m) => m.game) },
-  gekokujo: null, // rules and bots only so far (availability 'engine'): the CLI and arena play it
+  gekokujo: { card: gekokujoCard, load: () => import('./gekokujo').then((m) => m.game) },
   'juni-tsuki': null, // rules and bots only so far
   kunitori: null, // rules and bots only so far
   'mb-shogun': null, // rules and bots only so far

@@ -36,7 +36,7 @@ export const game: GameModule = {
     { kind: 'bool', key: 'technology', default: false },
   ],
   quickStart: { players: 4, roundLimit: 12 },
-  availability: 'engine',
+  // Playable in the app: the renderer half is src-renderer/games/gekokujo (no availability = 'play').
   conformance: {
     configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 4, roundLimit: 6, rice: true, glory: true }, { players: 5, roundLimit: 6, political: true, rice: true }, { players: 4, roundLimit: 6, specialized: true, technology: true, political: true, glory: true, rice: true }, { players: 3, roundLimit: 5, startingCapital: false }],
     golden: [

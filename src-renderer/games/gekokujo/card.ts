@@ -1,0 +1,16 @@
+/** Shogun: Gekokujō on the game picker (loaded with the app; the rest of the game is loaded on demand). */
+import type { GameCard } from '../renderer-game';
+import Picture from './GekPicture.vue';
+
+const MODULES = ['political', 'specialized', 'technology', 'rice', 'glory'] as const;
+
+export const card: GameCard = {
+  titleKey: 'gekokujo.card.title',
+  blurbKey: 'gekokujo.card.blurb',
+  lengthKey: 'gekokujo.card.length',
+  picture: Picture,
+  describeOptions: (o, t) => [
+    ...MODULES.filter((m) => o[m] === true).map((m) => t(`gekokujo.option.${m}`)),
+    ...(typeof o.roundLimit === 'number' ? [`${t('gekokujo.option.roundLimit')} ${o.roundLimit}`] : []),
+  ],
+};

@@ -1,0 +1,49 @@
+/**
+ * Reading Gekokujō's seat view in the renderer: the view's type guard, what a
+ * hotseat table shows while nobody has claimed the screen (the seat's own
+ * treasury, stored Koku and covert mission face down), province names and
+ * the small sums a panel shows (province counts, unit totals). Legality is
+ * the engine's: the panels ask src-shared/games/gekokujo's own helpers.
+ */
+import type { GekokujoView, Stack } from '@shared/games/gekokujo/types';
+import { MB_PROVINCES } from '@shared/maps/mb-board';
+import { PROVINCES_TO_WIN } from '@shared/games/gekokujo/data';
+import { controller, provinceCount as engineProvinceCount } from '@shared/games/gekokujo/board';
+
+export function asGekView(raw: unknown): GekokujoView | null {
+  const v = raw as Partial<GekokujoView> | null;
+  return v && typeof v === 'object' && Array.isArray(v.units) && Array.isArray(v.players) && typeof v.step === 'string' && Array.isArray(v.heldAtPhase1) ? (v as GekokujoView) : null;
+}
+
+/** The view with the viewing seat's own secrets face down (hotseat, before the screen is claimed). */
+export function publicView(v: GekokujoView): GekokujoView {
+  if (v.step === 'over') return v;
+  return {
+    ...v,
+    players: v.players.map((p) => ({ ...p, koku: null })),
+    stored: v.stored.map(() => null),
+    ninja: v.ninja && { ...v.ninja, mission: v.ninja.mission === 'assassinate' ? null : v.ninja.mission },
+  };
+}
+
+export const provinceName = (p: number): string => MB_PROVINCES[p]?.name ?? `#${p}`;
+export const provinceId = (p: number): string => MB_PROVINCES[p]?.id ?? String(p);
+export const PROVINCE_INDEX = new Map(MB_PROVINCES.map((p, i) => [p.id, i]));
+
+/** Who controls a province (the engine's rule: §1 glossary, allies' shared provinces). */
+export const ownerOf = (v: GekokujoView, p: number): number | null => controller(v, p);
+
+export const contested = (v: GekokujoView, p: number): boolean => v.units[p]!.filter((s) => s.d + s.b > 0).length > 1;
+
+export const provinceCount = (v: GekokujoView, seat: number): number => engineProvinceCount(v, seat);
+
+export function unitTotals(v: GekokujoView, seat: number): Stack {
+  const out: Stack = { d: 0, b: 0 };
+  for (const row of v.units) {
+    out.d += row[seat]!.d;
+    out.b += row[seat]!.b;
+  }
+  return out;
+}
+
+export const provincesToWin = (v: GekokujoView): number => PROVINCES_TO_WIN[v.players.length] ?? 20;

@@ -1,0 +1,19 @@
+/** The renderer half of Shogun: Gekokujō (registered in ../index.ts, loaded when a game of it is opened). */
+import type { RendererGame } from '../renderer-game';
+import GekOptionsForm from './GekOptionsForm.vue';
+import GekTable from './GekTable.vue';
+import ReplayBoard from './board/ReplayBoard.vue';
+import { replayShow } from './replay-show';
+import { GEKOKUJO_RULES } from './rules';
+import { story } from './story';
+
+export const game: RendererGame = {
+  table: GekTable,
+  optionsForm: GekOptionsForm,
+  rules: GEKOKUJO_RULES,
+  story,
+  replayBoard: ReplayBoard,
+  // Treasuries are the only per-seat secret and the seats panel of the board's replay is not needed: none.
+  replaySeats: null,
+  replayShow,
+};

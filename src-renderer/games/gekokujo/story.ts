@@ -1,0 +1,207 @@
+/**
+ * Gekokujō in words: one line per event for the live feed, the log and
+ * replays, one line per move for the replay's move list, where in the game a
+ * position is, and how long the feed dwells on each event.
+ */
+import type { DieRoll, GekokujoEvent, GekokujoMove } from '@shared/games/gekokujo/types';
+import type { GameStory, Translate } from '../renderer-game';
+import { asGekView, provinceName } from './gek-view';
+
+type Name = (seat: number) => string;
+
+export function asEvent(raw: unknown): GekokujoEvent | null {
+  return raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as GekokujoEvent) : null;
+}
+
+const list = (provinces: readonly number[]): string => [...new Set(provinces)].map(provinceName).join(', ');
+
+function unitsText(d: number, b: number, r: number, t: Translate, kinds?: readonly number[]): string {
+  const parts: string[] = [];
+  if (d) parts.push(`${d} ${t('gekokujo.unit.daimyo')}`);
+  if (kinds) {
+    const names = ['spear', 'sword', 'archer', 'banner', 'arquebus'];
+    kinds.forEach((n, i) => n && parts.push(`${n} ${t(`gekokujo.unit.${names[i]}`)}`));
+  } else if (b) parts.push(`${b} ${t('gekokujo.unit.bushi')}`);
+  if (r) parts.push(`${r} ${t('gekokujo.unit.ronin')}`);
+  return parts.join(', ') || '0';
+}
+
+export function describeEvent(raw: unknown, name: Name, t: Translate): string | null {
+  const e = asEvent(raw);
+  if (!e) return null;
+  const k = (key: string, params: Record<string, string | number> = {}) => t(`gekokujo.event.${key}`, params);
+  switch (e.type) {
+    case 'clan-chosen':
+      return k('clan-chosen', { name: name(e.seat), clan: t(`gekokujo.clan.${e.clan}`) });
+    case 'round-start':
+      return k('round-start', { round: e.round });
+    case 'income':
+      return k('income', { name: name(e.seat), amount: e.amount, provinces: e.provinces, bonus: e.clanBonus });
+    case 'upkeep':
+      return e.owed === 0 ? null : k('upkeep', { name: name(e.seat), paid: e.paid, owed: e.owed });
+    case 'winter-supply':
+      return e.owed === 0 ? null : k('winter-supply', { name: name(e.seat), paid: e.paid, owed: e.owed });
+    case 'bankrupt':
+      return k('bankrupt', { name: name(e.seat), unpaid: e.unpaid, bushi: e.bushi });
+    case 'disbanded':
+      return k('disbanded', { name: name(e.seat), provinces: list(e.provinces) });
+    case 'turn-order':
+      return k('turn-order', { names: e.order.map(name).join(', ') });
+    case 'vassal-path':
+      return k('vassal-path', { name: name(e.seat), path: t(`gekokujo.path.${e.path}`), deposit: e.path === 'fund' ? k('vassal-path.deposit', { n: e.deposit, fund: e.fund }) : '' });
+    case 'recruited':
+      return k('recruited', { name: name(e.seat), count: e.count, unit: t(`gekokujo.unit.${e.unit ?? 'bushi'}`), province: provinceName(e.province) });
+    case 'castle-built':
+    case 'fortified':
+    case 'castle-lost':
+      return k(e.type, { name: name(e.seat), province: provinceName(e.province) });
+    case 'ninja-hired': {
+      const mission = e.mission ? t(`gekokujo.mission.${e.mission}`) : t('gekokujo.mission.hidden');
+      return e.target === null ? k('ninja-hired', { name: name(e.seat), mission }) : k('ninja-hired.target', { name: name(e.seat), mission, province: provinceName(e.target) });
+    }
+    case 'marched':
+      return k('marched', { name: name(e.seat), units: unitsText(e.d, e.b, 0, t, e.kinds), from: provinceName(e.from), to: provinceName(e.path[e.path.length - 1] ?? e.from) });
+    case 'province-taken':
+      return k('province-taken', { name: name(e.seat), province: provinceName(e.province) });
+    case 'battle-start':
+      return k('battle-start', { province: provinceName(e.province), sides: e.sides.map(name).join(' – ') });
+    case 'ronin-hired':
+      return k('ronin-hired', { name: name(e.seat), count: e.count, cost: e.cost, province: provinceName(e.province) });
+    case 'assassination':
+      return k('assassination', { name: name(e.seat), victim: name(e.victim), unit: t(`gekokujo.unit.${e.unit}`), province: provinceName(e.province) });
+    case 'dice':
+      return k('dice', {
+        province: provinceName(e.province),
+        phase: t(`gekokujo.phase.${e.phase}`),
+        hits: e.sides.map((s, i) => k('dice.hits', { name: name(s), n: e.hits[i] ?? 0 })).join(', '),
+      });
+    case 'hits-assigned':
+      return k('hits-assigned', { name: name(e.seat), split: e.sides.flatMap((s, i) => (e.hits[i] ? [`${name(s)} ${e.hits[i]}`] : [])).join(', ') });
+    case 'casualties':
+      return e.d + e.b + e.r === 0 ? null : k('casualties', { name: name(e.seat), units: unitsText(e.d, e.b, e.r, t, e.kinds), province: provinceName(e.province) });
+    case 'battle-end':
+      return k('battle-end', {
+        province: provinceName(e.province),
+        result: e.controller !== null ? k('battle-end.held', { name: name(e.controller) }) : e.survivors.length === 0 ? k('battle-end.empty') : k('battle-end.shared'),
+      });
+    case 'vassal':
+      return k('vassal', { name: name(e.seat), liege: name(e.liege) });
+    case 'halved':
+      return k('halved', { name: name(e.seat), provinces: list(e.giveUp) || '—' });
+    case 'liberated':
+      return k('liberated', { name: name(e.seat), path: t(`gekokujo.path.${e.how}`) });
+    case 'eliminated':
+      return k('eliminated', { name: name(e.seat) });
+    case 'glory':
+      return k('glory', { name: name(e.seat), points: e.points, total: e.total });
+    case 'sown':
+      return e.sow.length ? k('sown', { name: name(e.seat), provinces: e.sow.map((s) => `${provinceName(s.province)} ${s.amount}`).join(', ') }) : null;
+    case 'stored':
+      return e.amount ? k('stored', { name: name(e.seat), amount: e.amount }) : null;
+    case 'store-returned':
+      return e.amount ? k('store-returned', { name: name(e.seat), amount: e.amount }) : null;
+    case 'harvest-roll':
+      return k('harvest-roll', { name: name(e.seat), value: e.value, multiplier: e.multiplier });
+    case 'harvest':
+      return k('harvest', { name: name(e.seat), gained: e.gained, province: provinceName(e.province) });
+    case 'harvest-lost':
+      return k('harvest-lost', { name: name(e.seat), province: provinceName(e.province) });
+    case 'raid':
+      return k('raid', { name: name(e.seat), amount: e.amount, from: name(e.from), province: provinceName(e.province) });
+    case 'spoilage':
+      return e.lost ? k('spoilage', { name: name(e.seat), lost: e.lost }) : null;
+    case 'pact-offered':
+      return k('pact-offered', { name: name(e.seat), to: name(e.to) });
+    case 'pact-answered':
+      return k(e.accept ? 'pact-answered.yes' : 'pact-answered.no', { name: name(e.seat), from: name(e.from) });
+    case 'pact-broken':
+      return k('pact-broken', { name: name(e.seat), ally: name(e.ally) });
+    case 'pact-expired':
+      return k('pact-expired', { a: name(e.a), b: name(e.b) });
+    case 'game-over':
+      return k('game-over', { names: e.winners.map(name).join(', '), reason: t(`gekokujo.reason.${e.reason}`) });
+    default:
+      return null;
+  }
+}
+
+function describeMove(who: string, move: unknown, t: Translate): string {
+  const m = move as GekokujoMove;
+  const k = (key: string, params: Record<string, string | number> = {}) => t(`gekokujo.move.${key}`, { name: who, ...params });
+  switch (m.type) {
+    case 'clan':
+      return k('clan', { clan: t(`gekokujo.clan.${m.clan}`) });
+    case 'disband':
+      return k('disband', { n: m.provinces.length });
+    case 'vassal-path':
+      return k('vassal-path', { path: t(`gekokujo.path.${m.path}`) });
+    case 'recruit':
+      return k('recruit', { n: m.count, province: provinceName(m.province) });
+    case 'castle':
+      return k('castle', { province: provinceName(m.province) });
+    case 'offer':
+      return m.to === null ? k('offerNone') : k('offer');
+    case 'march':
+      return k('march', { from: provinceName(m.from), to: provinceName(m.path[m.path.length - 1] ?? m.from) });
+    case 'battle':
+      return k('battle', { province: provinceName(m.province) });
+    case 'ronin':
+      return k('ronin', { n: m.count });
+    case 'fortify':
+    case 'ninja':
+    case 'end-recruit':
+    case 'answer':
+    case 'betray':
+    case 'sow':
+    case 'end-moves':
+    case 'assassinate':
+    case 'split':
+    case 'casualties':
+    case 'halve':
+      return k(m.type);
+    default:
+      return t('replay.move.generic', { name: who, type: (m as { type?: string }).type ?? '?' });
+  }
+}
+
+function situation(raw: unknown, t: Translate): string | null {
+  const v = asGekView(raw);
+  if (!v) return null;
+  if (v.step === 'over') return t('gekokujo.situation.over');
+  return t('gekokujo.situation', { round: v.round, phase: v.phase, step: t(`gekokujo.step.${v.step}`) });
+}
+
+/** Seconds the feed dwells on an event (the dice tray plays battles on its own clock). */
+export function eventPace(raw: unknown): number {
+  const e = asEvent(raw);
+  if (!e) return 0;
+  switch (e.type) {
+    case 'round-start':
+    case 'battle-start':
+    case 'battle-end':
+    case 'game-over':
+      return 1.2;
+    case 'income':
+    case 'upkeep':
+    case 'winter-supply':
+    case 'turn-order':
+    case 'hits-assigned':
+    case 'stored':
+    case 'store-returned':
+      return 0.3;
+    case 'dice':
+      return 0.4;
+    default:
+      return 0.7;
+  }
+}
+
+/** The seats a battle event concerns (a battle of a human's is worth watching). */
+export function diceEvent(raw: unknown): (GekokujoEvent & { type: 'dice' }) | null {
+  const e = asEvent(raw);
+  return e && e.type === 'dice' ? e : null;
+}
+
+export type { DieRoll };
+
+export const story: GameStory = { describeEvent, describeMove, situation };

@@ -1,0 +1,111 @@
+/// <reference lib="dom" />
+/**
+ * Gekokujō with every module on, from stored positions: a pact offered by
+ * the human and answered at once by a bot; the last campaign of a round
+ * ending in winter's harvest roll (The Cycle of Rice and War); a ranged phase
+ * (Specialized Warfare's archers) on the dice tray; and the replay of a game
+ * the bots played, drawn on Gekokujō's own board.
+ */
+import { expect, test } from './fixtures';
+import { firstPly, importPosition, openPosition, pinnedRecord } from './positions';
+import { pactTargets } from '../../src-shared/games/gekokujo/legal';
+import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
+import { GEK_PINNED, act, eventsAfter, gekState, hostUrl, shoot, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
+
+const seatsWith = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
+
+test('all modules: the human offers a pact and a bot answers at once; winter’s harvest roll', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await useSettings(page, { reducedMotion: true });
+  let seat = -1;
+  const ply = firstPly(GEK_PINNED.all4, (p) => {
+    const d = p.pending[0];
+    if (d?.kind !== 'pact-offer' || pactTargets(gekState(p), d.seat).length === 0) return false;
+    seat = d.seat;
+    return true;
+  });
+  await openPosition(page, GEK_PINNED.all4, ply, seatsWith(seat));
+  await untilAttention(page);
+  await expect(page.getByTestId('pact-offer-panel')).toBeVisible();
+  await shoot(page, 'pact-en');
+  const offer = page.locator('[data-testid^="offer-"]:not([data-testid="offer-none"])').first();
+  const to = ((await offer.innerText()).match(/Offer to (.+)$/) ?? [])[1]!;
+  await act(page, () => offer.click());
+  await expect(page.getByTestId('gek-feed')).toContainText(`Aiko offers ${to} a pact.`);
+  await expect(page.getByTestId('gek-feed')).toContainText(new RegExp(`${to} (accepts|declines) Aiko’s pact\\.`));
+
+
+  // The Cycle of Rice and War: the last campaign of a round ends, and winter's harvest roll is told.
+  let last = -1;
+  const winter = firstPly(GEK_PINNED.all4, (p) => {
+    const d = p.pending[0];
+    if (p.pending.length !== 1 || d?.kind !== 'move') return false;
+    if (!eventsAfter(p, d.seat, { type: 'end-moves' }).some((e) => e.type === 'harvest-roll')) return false;
+    last = d.seat;
+    return true;
+  });
+  await openPosition(page, GEK_PINNED.all4, winter, seatsWith(last));
+  await untilAttention(page);
+  await act(page, () => page.getByTestId('move-end').click());
+  await expect(page.getByTestId('gek-feed')).toContainText(/harvest roll: \d \(×[123]\)/, { timeout: 30_000 });
+  await expect(page.getByTestId('gek-statement')).toBeVisible();
+  await shoot(page, 'harvest-en');
+  expect(problems).toEqual([]);
+});
+
+test('all modules: the archers’ ranged phase on the dice tray', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await useSettings(page, { animationSpeed: 2 });
+  // The pinned game's one ranged phase: a battle the deciding player picks, fought at once.
+  let seat = -1;
+  let province = -1;
+  let expected: number[] = [];
+  const ply = firstPly(GEK_PINNED.all4, (p) => {
+    const d = p.pending[0];
+    if (p.pending.length !== 1 || d?.kind !== 'battle-choice') return false;
+    return gekState(p).battles.some((at) => {
+      const dice = eventsAfter(p, d.seat, { type: 'battle', province: at }).find((e) => e.type === 'dice');
+      if (!dice || dice.type !== 'dice' || dice.phase !== 'ranged') return false;
+      [seat, province, expected] = [d.seat, at, dice.rolls.map((r) => r.value)];
+      return true;
+    });
+  });
+  await openPosition(page, GEK_PINNED.all4, ply, seatsWith(seat));
+  await untilAttention(page);
+  await act(page, () => page.getByTestId(`battle-${province}`).click());
+  // The archers shoot first: the feed tells the ranged phase (then the melee); its dice open on the tray.
+  const feed = page.getByTestId('gek-feed');
+  const line = feed.locator('li', { hasText: '(ranged phase)' });
+  await expect(line).toHaveCount(1, { timeout: 30_000 });
+  // Once the melee is told too, the live tray has nothing more to show by itself.
+  await expect(feed.locator('li', { hasText: `Dice in ${MB_PROVINCES[province]!.name} (melee)` })).toHaveCount(1, { timeout: 30_000 });
+  await line.getByRole('button').click();
+  const tray = page.getByTestId('gek-dice');
+  await expect(tray).toContainText('ranged phase');
+  await expect(tray.locator('.dice-tray')).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
+  const shown = (await tray.locator('[data-testid^="dice-values-"]').allInnerTexts()).flatMap((text) => text.match(/\d/g) ?? []).map(Number);
+  // Every archer's die: the engine's values (compared as multisets: the tray groups them by side and type).
+  expect(shown.slice().sort()).toEqual(expected.slice().sort());
+  await shoot(page, 'ranged-en');
+  expect(problems).toEqual([]);
+});
+
+test('the replay of a game the bots played, on Gekokujō’s board', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await useSettings(page, {});
+  const plies = pinnedRecord(GEK_PINNED.base4).moves.length;
+  const gameId = await importPosition(GEK_PINNED.base4, plies, [0, 1, 2, 3].map((s) => ({ kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' })));
+  await page.goto(`${hostUrl()}#/replay/${gameId}`);
+  await expect(page.locator('[data-board="gekokujo"][data-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('replay-situation')).toContainText(/Round|game is over/);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('replay-situation')).toContainText('The game is over');
+  await shoot(page, 'replay-en');
+  expect(problems).toEqual([]);
+});
