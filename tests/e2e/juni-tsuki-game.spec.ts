@@ -1,6 +1,6 @@
 /**
  * Jūni-tsuki through the UI, 1 human against 3 Normal bots, from a stored
- * position (month 2 of a pinned game cut after month 3) to the game's end:
+ * position (month 3 of a pinned game cut after month 4) to the game's end:
  * an attack (the factors shown, the attacker presses on, the skirmishes'
  * d20s watched in the dice tray), a war card played, a march made by
  * clicking the board's points, recruiting with a refused amount, the end
@@ -36,8 +36,8 @@ function playOn(page: Page, kind: string): Locator {
 
 const apLeft = async (page: Page): Promise<number> => Number(/Action points left: (\d+)/.exec((await page.getByTestId('ap').textContent()) ?? '')?.[1] ?? NaN);
 
-test('1 human vs 3 Normal from month 2 to the end: an attack and its battle dice, a war card, a march on the map', async ({ page }) => {
-  test.setTimeout(180_000);
+test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice, a war card, a march on the map', async ({ page }) => {
+  test.setTimeout(300_000);
   const problems = watchForErrors(page);
   const { ply, seat, target } = attackPly();
   await useSettings(page, { locale: 'en', animationSpeed: 4 });
@@ -46,7 +46,7 @@ test('1 human vs 3 Normal from month 2 to the end: an attack and its battle dice
   await boardReady(page);
   expect(await catchUp(page)).toBe('act');
   await expect(page.getByTestId('calendar')).toContainText('Year 1 of 1');
-  await expect(page.getByTestId('month-now')).toContainText('month 2');
+  await expect(page.getByTestId('month-now')).toContainText('month 3');
   await shoot(page, 'act');
 
   // The attack costs 1 AP; the defender (a bot without Nothing) answers, then the attacker decides, the factors on screen.
@@ -54,7 +54,6 @@ test('1 human vs 3 Normal from month 2 to the end: an attack and its battle dice
   let kind = await send(page, page.getByTestId(`attack-${target}`).first());
   while (kind !== 'press') kind = await send(page, playOn(page, kind));
   await expect(page.getByTestId('battle-factors')).toContainText('Factor');
-  await shoot(page, 'press');
   kind = await send(page, page.getByRole('button', { name: 'Fight', exact: true }));
   while (kind !== 'act') kind = await send(page, playOn(page, kind));
   expect(await apLeft(page)).toBe(apBefore - 1);
@@ -110,6 +109,5 @@ test('1 human vs 3 Normal from month 2 to the end: an attack and its battle dice
   }
   expect(kind).toBe('end');
   await expect(page.getByTestId('end-panel')).toContainText(/Winner: /);
-  await shoot(page, 'end');
   expect(problems).toEqual([]);
 });

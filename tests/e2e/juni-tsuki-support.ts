@@ -13,11 +13,11 @@ import { firstPly, type PinnedGame } from './positions';
 import { SCREENS } from './page-support';
 
 /**
- * 4 players, one year cut after month 3 (monthLimit), random play: in month 2
+ * 4 players, one year cut after month 4 (monthLimit), random play: in month 3
  * a seat stands next to another player's group with a war card to play (found
  * by `attackPly`, never by a fixed number).
  */
-export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-31' } as const satisfies PinnedGame;
+export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 4 }, seed: 'e2e-juni-38' } as const satisfies PinnedGame;
 
 /**
  * The first ply where a seat spends action points (2 or more left) with a war
@@ -70,9 +70,12 @@ export async function catchUp(page: Page, afterPly = -1, timeout = 60_000): Prom
   const skip = page.getByTestId('skip');
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    const mode = await decision(page).getAttribute('data-mode').catch(() => null);
-    if (mode === 'end') return 'end';
-    if (mode === 'decide' && (await shownPly(page)) > afterPly) return (await decision(page).getAttribute('data-kind')) ?? '';
+    // Mode, ply and kind read in one look: the table may move on between separate reads.
+    const now = await decision(page)
+      .evaluate((el) => ({ mode: el.getAttribute('data-mode'), ply: Number(el.getAttribute('data-ply')), kind: el.getAttribute('data-kind') ?? '' }))
+      .catch(() => null);
+    if (now?.mode === 'end') return 'end';
+    if (now?.mode === 'decide' && now.ply > afterPly && now.kind !== '') return now.kind;
     if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
@@ -81,7 +84,7 @@ export async function catchUp(page: Page, afterPly = -1, timeout = 60_000): Prom
 
 /** The board has drawn (the Pixi canvas is ready). */
 export async function boardReady(page: Page): Promise<void> {
-  await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
 }
 
 /** Screenshots at 1280×720 and 1920×1080, back to 1280×720 after. */

@@ -53,7 +53,7 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
     case 'battle-factors': {
       const side = (c: readonly number[]): string => t('juni-tsuki.battle.sideCount', { daimyo: c[0]!, samurai: n(c[1]!), groups: c[2]!, factor: c[3]! });
       const both = { att: side(e.attacker), def: side(e.defender) };
-      return e.side === null ? t('juni-tsuki.event.factorsEven', both) : t('juni-tsuki.event.factors', { ...both, side: t(`juni-tsuki.battle.${e.side}`), bonus: e.bonus });
+      return e.side === null ? t('juni-tsuki.event.factorsEven', both) : t('juni-tsuki.event.factors', { ...both, side: t(`juni-tsuki.battle.side.${e.side}`), bonus: e.bonus });
     }
     case 'skirmish':
       return t(e.winner === 'attacker' ? 'juni-tsuki.event.skirmishAtt' : 'juni-tsuki.event.skirmishDef', {

@@ -36,8 +36,11 @@ export class JuniLayer implements PieceLayer {
   /** Screen-space pieces of the points that are not march points, by point. */
   private floating = new Map<number, Container>();
   private floatRoot = new Container();
+  private key = '';
 
-  constructor(private model: JuniBoardModel) {}
+  constructor(private model: JuniBoardModel) {
+    this.key = modelKey(model);
+  }
 
   attach(scene: MapSceneApi): void {
     this.scene = scene;
@@ -58,6 +61,11 @@ export class JuniLayer implements PieceLayer {
   }
 
   setModel(model: JuniBoardModel): void {
+    // Most events change nothing on the map (a card drawn, the AP rolled): redraw only what changed,
+    // as text textures are costly on a software renderer.
+    const key = modelKey(model);
+    if (key === this.key) return;
+    this.key = key;
     this.model = model;
     if (!this.scene) return;
     this.drawWorld(this.scene.lineScale());
@@ -240,6 +248,10 @@ export class JuniLayer implements PieceLayer {
     }
     return c;
   }
+}
+
+function modelKey(m: JuniBoardModel): string {
+  return JSON.stringify([m.groups, [...m.daimyo], [...m.shadows], [...m.castles], m.colours, m.selected, [...m.targets]]);
 }
 
 function chip(x: number, y: number, n: number, colour: number): Container {

@@ -150,6 +150,8 @@ export default {
 
   'juni-tsuki.battle.attacker': 'Angreifer',
   'juni-tsuki.battle.defender': 'Verteidiger',
+  'juni-tsuki.battle.side.attacker': 'Angreifer',
+  'juni-tsuki.battle.side.defender': 'Verteidiger',
   'juni-tsuki.battle.attackerName': 'Angreifer: {name}',
   'juni-tsuki.battle.defenderName': 'Verteidiger: {name}',
   'juni-tsuki.battle.factorsTitle': 'Schlachtfaktoren beim jetzigen Stand',

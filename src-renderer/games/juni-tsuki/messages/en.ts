@@ -150,6 +150,8 @@ export default {
 
   'juni-tsuki.battle.attacker': 'Attacker',
   'juni-tsuki.battle.defender': 'Defender',
+  'juni-tsuki.battle.side.attacker': 'attacker',
+  'juni-tsuki.battle.side.defender': 'defender',
   'juni-tsuki.battle.attackerName': 'Attacker: {name}',
   'juni-tsuki.battle.defenderName': 'Defender: {name}',
   'juni-tsuki.battle.factorsTitle': 'Battle factors as it stands',
