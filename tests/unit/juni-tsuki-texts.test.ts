@@ -13,6 +13,7 @@ import { translate } from '../../src-renderer/i18n';
 import type { RulesBlock, RulesSection } from '../../src-renderer/rules/rules-section';
 import { describeEvent, describeMove, story } from '../../src-renderer/games/juni-tsuki/story';
 import { JUNI_TSUKI_RULES } from '../../src-renderer/games/juni-tsuki/rules';
+import { battleAt, battleDice } from '../../src-renderer/games/juni-tsuki/battle-story';
 
 /** Random games (seeded): every event and move, and the views seen. */
 function play(seed: string, players: number): { events: JuniEvent[]; moves: JuniMove[]; views: unknown[]; kinds: Set<string> } {
@@ -108,5 +109,31 @@ describe('Jūni-tsuki rules reference', () => {
   it('prints the engine’s fate cards', () => {
     const table = en.find((s) => s.id === 'year-end')!.blocks.find((b) => b.kind === 'table');
     expect(table?.kind === 'table' && table.rows.map((r) => r[0])).toEqual(FATE_CARDS.map((f) => f.name));
+  });
+});
+
+describe('Jūni-tsuki battles as the table and the replay show them', () => {
+  // A battle from a real game: the first factors event among the random games' events.
+  const events = games.flatMap((g) => g.events);
+  const at = events.findIndex((e) => e.type === 'battle-factors');
+
+  it('finds a battle at its factors event, with the skirmishes after it, and nothing elsewhere', () => {
+    expect(at).toBeGreaterThanOrEqual(0);
+    const battle = battleAt(events, at)!;
+    expect(battle.skirmishes.length).toBeGreaterThan(0);
+    expect(battle.skirmishes.every((s) => s.type === 'skirmish')).toBe(true);
+    expect(battle.attacker).toBe(battle.skirmishes[0]!.attacker.owner);
+    expect(battleAt(events, at + 1)).toBeNull();
+    expect(battleAt(events, events.findIndex((e) => e.type === 'month'))).toBeNull();
+  });
+
+  it('hands the dice tray the engine’s d20s: one die a side per skirmish, the winner’s marked', () => {
+    const battle = battleAt(events, at)!;
+    const dice = battleDice(battle, name, (k, p) => translate('en', k, p));
+    expect(dice).toHaveLength(battle.skirmishes.length * 2);
+    battle.skirmishes.forEach((s, i) => {
+      expect(dice[2 * i]).toMatchObject({ sides: 20, values: [s.attackRoll], hits: [s.winner === 'attacker'], side: name(s.attacker.owner), label: `Skirmish ${i + 1}` });
+      expect(dice[2 * i + 1]).toMatchObject({ sides: 20, values: [s.defendRoll], hits: [s.winner === 'defender'], side: name(s.defender.owner) });
+    });
   });
 });
