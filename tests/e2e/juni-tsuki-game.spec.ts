@@ -1,9 +1,9 @@
 /**
  * Jūni-tsuki through the UI, 1 human against 3 Normal bots, from a stored
- * position (month 3 of a pinned game cut after month 4) to the game's end:
+ * position (month 3 of a pinned game cut after that month) to the game's end:
  * an attack (the factors shown, the attacker presses on, the skirmishes'
  * d20s watched in the dice tray), a war card played, a march made by
- * clicking the board's points, recruiting with a refused amount, the end
+ * clicking the board's points, and the end
  * panel. Screenshots in English at 1280×720 and 1920×1080.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -94,7 +94,7 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
     if (kind === 'act') expect(await apLeft(page)).toBe(ap - 1);
   }
 
-  // On to the end: recruiting (a refused amount first), answers, the months' ends.
+  // On to the end of the month limit: answers, the bots' months (a recruit, if one comes, has its amount checked).
   let recruited = false;
   for (let step = 0; kind !== 'end' && step < 80; step++) {
     if (kind === 'recruit' && !recruited && (await page.getByTestId('recruit-amount').isVisible())) {

@@ -13,11 +13,11 @@ import { firstPly, type PinnedGame } from './positions';
 import { SCREENS } from './page-support';
 
 /**
- * 4 players, one year cut after month 4 (monthLimit), random play: in month 3
+ * 4 players, one year cut after month 3 (monthLimit), random play: in month 3
  * a seat stands next to another player's group with a war card to play (found
  * by `attackPly`, never by a fixed number).
  */
-export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 4 }, seed: 'e2e-juni-38' } as const satisfies PinnedGame;
+export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-38' } as const satisfies PinnedGame;
 
 /**
  * The first ply where a seat spends action points (2 or more left) with a war
