@@ -13,11 +13,12 @@ import type { GameId } from '@shared/games';
 import type { RendererEntry, RendererGame } from './renderer-game';
 import { card as gekokujoCard } from './gekokujo/card';
 import { card as hennShogunCard } from './henn-shogun/card';
+import { card as juniTsukiCard } from './juni-tsuki/card';
 
 export const RENDERER_GAMES = {
   'henn-shogun': { card: hennShogunCard, load: () => import('./henn-shogun').then((m) => m.game) },
   gekokujo: { card: gekokujoCard, load: () => import('./gekokujo').then((m) => m.game) },
-  'juni-tsuki': null, // rules and bots only so far
+  'juni-tsuki': { card: juniTsukiCard, load: () => import('./juni-tsuki').then((m) => m.game) },
   kunitori: null, // rules and bots only so far
   'mb-shogun': null, // rules and bots only so far
   'toy-race': null, // the host's test game: no table, never shown to players

@@ -9,6 +9,9 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { SCREENS, hostUrl, watchForErrors } from './page-support';
 
+/** Henn's Shogun, Gekokujō and Jūni-tsuki have a table in the app. */
+const PLAYABLE_CARDS = 3;
+
 async function openHome(page: Page, locale: 'en' | 'de'): Promise<void> {
   await page.addInitScript((l) => {
     const saved = JSON.parse(window.localStorage.getItem('tenka.settings.v1') ?? '{}') as Record<string, unknown>;
@@ -34,10 +37,11 @@ test('New game → the game picker → the game’s setup → a game of it', asy
   await expect(page).toHaveURL(/#\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New game' })).toBeVisible();
 
-  // One card per playable game: Henn's Shogun and Gekokujō, with their facts; the test game is hidden.
+  // One card per playable game, with its facts; the test game is hidden.
   const cards = page.locator('button.card');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(PLAYABLE_CARDS);
   await expect(page.getByTestId('pick-gekokujo')).toContainText('2–5 players');
+  await expect(page.getByTestId('pick-juni-tsuki')).toContainText('A reconstruction from a rules summary');
   const card = page.getByTestId('pick-henn-shogun');
   await expect(card).toContainText('Shogun');
   await expect(card).toContainText('3–5 players');

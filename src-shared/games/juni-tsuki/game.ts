@@ -46,7 +46,6 @@ export const game: GameModule = {
     { kind: 'int', key: 'monthLimit', min: 1, max: MAX_YEARS * MONTHS_PER_YEAR, default: null },
   ],
   quickStart: { players: 4, years: 2, monthLimit: 12 },
-  availability: 'engine',
   conformance: {
     configs: [{ players: 2, years: 1 }, { players: 4, years: 1, monthLimit: 6 }, { players: 6, years: 1, monthLimit: 4 }],
     golden: [

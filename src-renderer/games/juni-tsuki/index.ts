@@ -1,0 +1,17 @@
+/** The renderer half of Jūni-tsuki (registered in ../index.ts, loaded when a game of it is opened). */
+import type { RendererGame } from '../renderer-game';
+import JuniTable from './JuniTable.vue';
+import ReplayBoard from './board/ReplayBoard.vue';
+import { replayShow } from './replay-show';
+import { JUNI_TSUKI_RULES } from './rules';
+import { story } from './story';
+
+export const game: RendererGame = {
+  table: JuniTable,
+  optionsForm: null,
+  rules: JUNI_TSUKI_RULES,
+  story,
+  replayBoard: ReplayBoard,
+  replaySeats: null,
+  replayShow,
+};

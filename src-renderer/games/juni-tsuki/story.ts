@@ -1,0 +1,192 @@
+/**
+ * Jūni-tsuki in words: one line per event (the table's feed and log, the
+ * replay's timeline) and per move (the replay's move list), and where in the
+ * game a position is. Thousands are written out as the sheet counts them.
+ */
+import type { JuniEvent, JuniMove } from '@shared/games/juni-tsuki/types';
+import type { GameStory, Translate } from '../renderer-game';
+import { asJuniView, calendar, castleName, pointName, provinceName } from './juni-view';
+
+
+export function asEvent(raw: unknown): JuniEvent | null {
+  return raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as JuniEvent) : null;
+}
+
+export function elementName(e: string | null, t: Translate): string {
+  return e === null ? t('juni-tsuki.card.none') : t(`juni-tsuki.card.${e}`);
+}
+
+function path(provinces: readonly number[]): string {
+  return provinces.map(provinceName).join(' → ');
+}
+
+/** Thousands as the sheet counts them: 12 → "12,000" (EN) / "12.000" (DE). */
+export function thousands(v: number, t: Translate): string {
+  return v === 0 ? '0' : t('juni-tsuki.thousands', { n: v });
+}
+
+export function describeEvent(raw: unknown, name: (seat: number) => string, t: Translate): string | null {
+  const n = (v: number): string => thousands(v, t);
+  const e = asEvent(raw);
+  if (!e) return null;
+  const who = (seat: number): string => (seat < 0 ? t('juni-tsuki.ronin') : name(seat));
+  switch (e.type) {
+    case 'start-roll':
+      return t(e.direction === 1 ? 'juni-tsuki.event.startRollCw' : 'juni-tsuki.event.startRollCcw', { name: who(e.start), roll: Math.max(...e.rolls[e.rolls.length - 1]!) });
+    case 'month': {
+      return t('juni-tsuki.event.month', { month: t(`juni-tsuki.month.${e.monthOfYear}`), year: e.year });
+    }
+    case 'income':
+      return e.koku > 0 ? t('juni-tsuki.event.income', { name: who(e.seat), koku: n(e.koku), n: e.resources }) : null;
+    case 'recruit':
+      return t('juni-tsuki.event.recruit', { name: who(e.seat), n: n(e.amount), point: pointName(e.point, t) });
+    case 'ap':
+      return t('juni-tsuki.event.ap', { name: who(e.seat), roll: e.roll });
+    case 'march':
+      return e.owner === e.seat
+        ? t('juni-tsuki.event.march', { name: who(e.seat), n: n(e.count), from: pointName(e.from, t), to: pointName(e.to, t) })
+        : t('juni-tsuki.event.marchAlly', { name: who(e.seat), ally: who(e.owner), n: n(e.count), from: pointName(e.from, t), to: pointName(e.to, t) });
+    case 'consent':
+      return t(e.yes ? 'juni-tsuki.event.consentYes' : 'juni-tsuki.event.consentNo', { name: who(e.seat), mover: who(e.mover) });
+    case 'battle-named':
+      return t('juni-tsuki.event.battle', { name: who(e.attacker), defender: who(e.defender), point: pointName(e.target, t) });
+    case 'battle-factors': {
+      const side = (c: readonly number[]): string => t('juni-tsuki.battle.sideCount', { daimyo: c[0]!, samurai: n(c[1]!), groups: c[2]!, factor: c[3]! });
+      const both = { att: side(e.attacker), def: side(e.defender) };
+      return e.side === null ? t('juni-tsuki.event.factorsEven', both) : t('juni-tsuki.event.factors', { ...both, side: t(`juni-tsuki.battle.side.${e.side}`), bonus: e.bonus });
+    }
+    case 'skirmish':
+      return t(e.winner === 'attacker' ? 'juni-tsuki.event.skirmishAtt' : 'juni-tsuki.event.skirmishDef', {
+        att: who(e.attacker.owner),
+        def: who(e.defender.owner),
+        a: e.attackTotal,
+        d: e.defendTotal,
+        ar: e.attackRoll,
+        dr: e.defendRoll,
+        loss: n(e.loss),
+      });
+    case 'battle-off':
+      return t(e.reason === 'nothing' ? 'juni-tsuki.event.offNothing' : 'juni-tsuki.event.offCalled', { name: who(e.attacker) });
+    case 'nothing-duel':
+      return t(e.defenderSafe ? 'juni-tsuki.event.duelSafe' : 'juni-tsuki.event.duelLost', { def: who(e.defender), att: who(e.attacker), d: e.defRings, a: e.attRings ?? 0 });
+    case 'daimyo-killed':
+      return e.by === null ? t(`juni-tsuki.event.daimyoLost.${e.how}`, { name: who(e.owner) }) : t(`juni-tsuki.event.daimyoKilled.${e.how}`, { name: who(e.owner), by: who(e.by) });
+    case 'daimyo-gained':
+      return t('juni-tsuki.event.daimyoGained', { name: who(e.owner), province: provinceName(e.province) });
+    case 'castle-taken':
+      return t(e.from < 0 ? 'juni-tsuki.event.castleTakenNeutral' : 'juni-tsuki.event.castleTaken', { name: who(e.by), from: who(e.from), castle: castleName(e.castle, t) });
+    case 'province-move':
+      return t(e.piece === 'daimyo' ? 'juni-tsuki.event.daimyoMoved' : 'juni-tsuki.event.shadowMoved', { name: who(e.seat), path: path(e.path) });
+    case 'convert':
+      return t('juni-tsuki.event.convert', { name: who(e.seat), n: n(e.samurai), point: pointName(e.point, t) });
+    case 'transport-koku':
+      return t('juni-tsuki.event.transportKoku', { name: who(e.seat), n: n(e.amount), from: castleName(e.from, t), to: castleName(e.to, t) });
+    case 'transport-family':
+      return t('juni-tsuki.event.transportFamily', { name: who(e.seat), castle: castleName(e.to, t) });
+    case 'hostage':
+      return t(e.accepted ? 'juni-tsuki.event.hostageYes' : 'juni-tsuki.event.hostageNo', { name: who(e.seat), from: who(e.from) });
+    case 'card-drawn':
+      return t('juni-tsuki.event.cardDrawn', { name: who(e.seat) });
+    case 'card-bought':
+      return t('juni-tsuki.event.cardBought', { name: who(e.seat) });
+    case 'card-given':
+      return t('juni-tsuki.event.cardGiven', { name: who(e.from), to: who(e.to) });
+    case 'card-played':
+      return e.against === null
+        ? t('juni-tsuki.event.cardPlayed', { name: who(e.seat), card: elementName(e.element, t), rings: e.rings })
+        : t('juni-tsuki.event.cardPlayedAgainst', { name: who(e.seat), card: elementName(e.element, t), rings: e.rings, against: who(e.against) });
+    case 'card-answered':
+      return e.element === null
+        ? t('juni-tsuki.event.noAnswer', { name: who(e.seat) })
+        : t(e.success ? 'juni-tsuki.event.answerWins' : 'juni-tsuki.event.answerFails', { name: who(e.seat), card: elementName(e.element, t), rings: e.rings });
+    case 'family-killed':
+      return t('juni-tsuki.event.familyKilled', { name: who(e.owner), by: who(e.by) });
+    case 'earth':
+      return t('juni-tsuki.event.earth', { name: who(e.seat), point: pointName(e.point, t), n: n(e.samurai), koku: n(e.koku) });
+    case 'hire':
+      return t('juni-tsuki.event.hire', { name: who(e.seat), n: n(e.samurai), point: pointName(e.point, t) });
+    case 'ronin':
+      return t('juni-tsuki.event.ronin', { name: who(e.owner), n: n(e.samurai), point: pointName(e.point, t) });
+    case 'player-out':
+      return t('juni-tsuki.event.out', { name: who(e.seat) });
+    case 'upkeep':
+      return e.samuraiLost > 0
+        ? t('juni-tsuki.event.upkeepShort', { name: who(e.seat), due: n(e.due), paid: n(e.paid), lost: n(e.samuraiLost) })
+        : t('juni-tsuki.event.upkeep', { name: who(e.seat), due: n(e.due) });
+    case 'fate':
+      return t('juni-tsuki.event.fate', { name: who(e.seat), card: t(`juni-tsuki.fate.${e.card}`) });
+    case 'production':
+      return t('juni-tsuki.event.production', { name: who(e.seat), n: n(e.koku) });
+    case 'koku-announced':
+      return t('juni-tsuki.event.announced', { totals: e.totals.map((k, s) => `${who(s)} ${n(k)}`).join(', ') });
+    case 'new-start-player':
+      return t('juni-tsuki.event.startPlayer', { name: who(e.seat) });
+    case 'shogun':
+      return t('juni-tsuki.event.shogun', { name: who(e.seat) });
+    case 'game-over':
+      return t('juni-tsuki.event.over', { names: e.winners.map(who).join(', ') });
+  }
+}
+
+export function describeMove(who: string, move: unknown, t: Translate): string {
+  const n = (v: number): string => thousands(v, t);
+  const m = move as JuniMove;
+  switch (m?.type) {
+    case 'recruit':
+      return m.amount === 0 ? t('juni-tsuki.move.recruitNone', { name: who }) : t('juni-tsuki.move.recruit', { name: who, n: n(m.amount), point: pointName(m.point, t) });
+    case 'march':
+      return t('juni-tsuki.move.march', { name: who, n: n(m.count), from: pointName(m.from, t), to: pointName(m.to, t) });
+    case 'attack':
+      return t('juni-tsuki.move.attack', { name: who, point: pointName(m.target, t) });
+    case 'province-move':
+      return t(m.piece === 'daimyo' ? 'juni-tsuki.move.daimyo' : 'juni-tsuki.move.shadow', { name: who, path: path(m.path) });
+    case 'convert':
+      return t('juni-tsuki.move.convert', { name: who });
+    case 'transport-koku':
+      return t('juni-tsuki.move.transportKoku', { name: who, n: n(m.amount), from: castleName(m.from, t), to: castleName(m.to, t) });
+    case 'transport-family':
+      return t('juni-tsuki.move.transportFamily', { name: who, castle: castleName(m.to, t) });
+    case 'buy-card':
+      return t('juni-tsuki.move.buy', { name: who });
+    case 'give-card':
+      return t('juni-tsuki.move.give', { name: who });
+    case 'hire':
+      return t('juni-tsuki.move.hire', { name: who, point: pointName(m.point, t) });
+    case 'wind-group':
+      return t('juni-tsuki.move.windGroup', { name: who, rings: m.rings, from: pointName(m.from, t), to: pointName(m.path[m.path.length - 1]!, t) });
+    case 'wind-piece':
+      return t('juni-tsuki.move.windPiece', { name: who, rings: m.rings, path: path(m.path) });
+    case 'fire':
+      return t(m.daimyo !== undefined ? 'juni-tsuki.move.fireDaimyo' : 'juni-tsuki.move.fireFamily', { name: who, rings: m.rings });
+    case 'water':
+      return t('juni-tsuki.move.water', { name: who, rings: m.rings, from: pointName(m.from, t), to: pointName(m.to, t) });
+    case 'earth':
+      return t('juni-tsuki.move.earth', { name: who, rings: m.rings, point: pointName(m.point, t) });
+    case 'end-turn':
+      return t('juni-tsuki.move.endTurn', { name: who });
+    case 'consent':
+      return t(m.yes ? 'juni-tsuki.move.consentYes' : 'juni-tsuki.move.consentNo', { name: who });
+    case 'defend':
+      return m.nothing !== null
+        ? t('juni-tsuki.move.defendNothing', { name: who, rings: m.nothing })
+        : t(m.reinforce ? 'juni-tsuki.move.defendReinforce' : 'juni-tsuki.move.defend', { name: who });
+    case 'press':
+      return t(!m.go ? 'juni-tsuki.move.pressOff' : m.nothing !== null ? 'juni-tsuki.move.pressNothing' : 'juni-tsuki.move.press', { name: who, rings: m.nothing ?? 0 });
+    case 'answer':
+      return m.element === null ? t('juni-tsuki.move.answerNone', { name: who }) : t('juni-tsuki.move.answer', { name: who, card: elementName(m.element, t), rings: m.rings });
+    case 'hostage':
+      return t(m.accept ? 'juni-tsuki.move.hostageYes' : 'juni-tsuki.move.hostageNo', { name: who });
+    default:
+      return t('juni-tsuki.move.secret', { name: who });
+  }
+}
+
+function situation(raw: unknown, t: Translate): string | null {
+  const v = asJuniView(raw);
+  if (!v) return null;
+  const { year, monthOfYear } = calendar(v.month);
+  if (v.over) return t('juni-tsuki.situation.over');
+  return t('juni-tsuki.situation.month', { month: t(`juni-tsuki.month.${monthOfYear}`), year, phase: t(`juni-tsuki.phase.${v.turn.phase}`) });
+}
+
+export const story: GameStory = { describeEvent, describeMove, situation };

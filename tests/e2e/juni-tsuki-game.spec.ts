@@ -1,0 +1,113 @@
+/**
+ * Jūni-tsuki through the UI, 1 human against 3 Normal bots, from a stored
+ * position (month 3 of a pinned game cut after that month) to the game's end:
+ * an attack (the factors shown, the attacker presses on, the skirmishes'
+ * d20s watched in the dice tray), a war card played, a march made by
+ * clicking the board's points, and the end
+ * panel. Screenshots in English at 1280×720 and 1920×1080.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openPosition } from './positions';
+import { watchForErrors } from './page-support';
+import { JUNI_PINNED, attackPly, boardReady, catchUp, shoot, shownPly, useSettings } from './juni-tsuki-support';
+
+/** Click something that sends a move, then wait for the human's next decision after it (or the end). */
+async function send(page: Page, control: Locator): Promise<string> {
+  const ply = await shownPly(page);
+  await control.click();
+  return catchUp(page, ply, 90_000);
+}
+
+/** Where a point of the map is on the page (asked of the board). */
+async function pointOnPage(page: Page, point: number): Promise<[number, number]> {
+  const at = await page.locator('.board-frame').evaluate((el, p) => (el as HTMLElement & { tenkaPointAt?: (p: number) => [number, number] | null }).tenkaPointAt?.(p) ?? null, point);
+  expect(at, `point ${point} is on the board`).not.toBeNull();
+  const box = (await page.locator('.board-canvas').boundingBox())!;
+  return [box.x + at![0], box.y + at![1]];
+}
+
+/** Out-of-turn questions get their first choice, recruiting none, a month its end. */
+function playOn(page: Page, kind: string): Locator {
+  if (kind === 'act') return page.getByTestId('end-turn');
+  if (kind === 'recruit') return page.getByTestId('recruit-none');
+  return page.getByTestId('answer-0');
+}
+
+const apLeft = async (page: Page): Promise<number> => Number(/Action points left: (\d+)/.exec((await page.getByTestId('ap').textContent()) ?? '')?.[1] ?? NaN);
+
+test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice, a war card, a march on the map', async ({ page }) => {
+  test.setTimeout(300_000);
+  const problems = watchForErrors(page);
+  const { ply, seat, target } = attackPly();
+  await useSettings(page, { locale: 'en', animationSpeed: 4 });
+  const seats = [0, 1, 2, 3].map((s) => (s === seat ? { kind: 'human' as const, name: 'Hanako' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
+  await openPosition(page, JUNI_PINNED, ply, seats);
+  await boardReady(page);
+  expect(await catchUp(page)).toBe('act');
+  await expect(page.getByTestId('calendar')).toContainText('Year 1 of 1');
+  await expect(page.getByTestId('month-now')).toContainText('month 3');
+  await shoot(page, 'act');
+
+  // The attack costs 1 AP; the defender (a bot without Nothing) answers, then the attacker decides, the factors on screen.
+  const apBefore = await apLeft(page);
+  let kind = await send(page, page.getByTestId(`attack-${target}`).first());
+  while (kind !== 'press') kind = await send(page, playOn(page, kind));
+  await expect(page.getByTestId('battle-factors')).toContainText('Factor');
+  kind = await send(page, page.getByRole('button', { name: 'Fight', exact: true }));
+  while (kind !== 'act') kind = await send(page, playOn(page, kind));
+  expect(await apLeft(page)).toBe(apBefore - 1);
+  await expect(page.getByTestId('feed-now')).not.toContainText('calls the attack off');
+
+  // The battle's skirmishes: the engine's d20s in the dice tray, each line its totals and losses.
+  await page.getByTestId('watch-battle').click();
+  const show = page.getByTestId('battle-show');
+  await expect(show).toBeVisible();
+  await expect(show.getByTestId('skirmishes').locator('li').first()).toHaveText(/^d20 \d+ → \d+ against d20 \d+ → \d+: the (attacker|defender) wins; .+ loses [\d,]+\.$/);
+  await expect(show.locator('.factors')).toContainText('Attacker: Hanako');
+  await shoot(page, 'battle');
+  await page.getByTestId('close-battle').click();
+  await expect(show).toBeHidden();
+
+  // A war card: the first play offered goes to the engine; an element and a ring card leave the hand.
+  const chips = page.getByTestId('hand').locator('.card-chip');
+  const cardsBefore = await chips.count();
+  expect(cardsBefore).toBeGreaterThanOrEqual(2);
+  kind = await send(page, page.getByTestId('card-play'));
+  while (kind !== 'act') kind = await send(page, playOn(page, kind));
+  await expect(chips).toHaveCount(cardsBefore - 2);
+
+  // A march by clicking the map: the group's point (selected here too), then a destination: 1 AP.
+  const group = page.locator('[data-testid^="group-"]').first();
+  if ((await apLeft(page)) > 0 && (await group.count()) > 0) {
+    const ap = await apLeft(page);
+    const from = Number((await group.getAttribute('data-testid'))!.slice('group-'.length));
+    const [fx, fy] = await pointOnPage(page, from);
+    await page.mouse.click(fx, fy);
+    await expect(group).toHaveAttribute('aria-pressed', 'true');
+    const to = Number((await page.locator('[data-testid^="march-to-"]').first().getAttribute('data-testid'))!.slice('march-to-'.length));
+    const [tx, ty] = await pointOnPage(page, to);
+    const before = await shownPly(page);
+    await page.mouse.click(tx, ty);
+    kind = await catchUp(page, before, 90_000);
+    while (kind !== 'act' && kind !== 'end' && kind !== 'recruit') kind = await send(page, playOn(page, kind));
+    if (kind === 'act') expect(await apLeft(page)).toBe(ap - 1);
+  }
+
+  // On to the end of the month limit: answers, the bots' months (a recruit, if one comes, has its amount checked).
+  let recruited = false;
+  for (let step = 0; kind !== 'end' && step < 80; step++) {
+    if (kind === 'recruit' && !recruited && (await page.getByTestId('recruit-amount').isVisible())) {
+      recruited = true;
+      const amount = page.getByTestId('recruit-amount');
+      await amount.fill('0');
+      await expect(page.getByTestId('recruit-panel').getByRole('alert')).toContainText('Choose a whole number');
+      await expect(page.getByTestId('recruit')).toBeDisabled();
+      await amount.fill('1');
+      kind = await send(page, page.getByTestId('recruit'));
+    } else kind = await send(page, playOn(page, kind));
+  }
+  expect(kind).toBe('end');
+  await expect(page.getByTestId('end-panel')).toContainText(/Winner: /);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,101 @@
+/// <reference lib="dom" />
+/**
+ * Shared steps of Jūni-tsuki's end-to-end tests: its pinned game (a stored
+ * position where the player can attack and play a war card), settings before
+ * the page loads, catching the feed up to the human's next decision, and
+ * screenshots at both window sizes.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { listMoves } from '../../src-shared/games/juni-tsuki/moves';
+import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
+import { firstPly, type PinnedGame } from './positions';
+import { SCREENS } from './page-support';
+
+/**
+ * 4 players, one year cut after month 3 (monthLimit), random play: in month 3
+ * a seat stands next to another player's group with a war card to play (found
+ * by `attackPly`, never by a fixed number).
+ */
+export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-38' } as const satisfies PinnedGame;
+
+/**
+ * The first ply where a seat spends action points (2 or more left) with a war
+ * card it can play and an attack on a group whose owner holds no Nothing (so
+ * the battle is fought, not stopped by a card): the seat, and the attacked point.
+ */
+export function attackPly(): { ply: number; seat: number; target: number } {
+  let seat = -1;
+  let target = -1;
+  const ply = firstPly(JUNI_PINNED, ({ state, pending }) => {
+    const p = pending[0];
+    const s = state as JuniState;
+    if (!p || p.kind !== 'act' || s.turn.ap < 2) return false;
+    const moves = listMoves(s, p.seat);
+    const attack = moves.find((m) => m.type === 'attack' && m.defender >= 0 && !s.hands[m.defender]!.elements.includes('nothing'));
+    const card = moves.some((m) => m.type === 'fire' || m.type === 'earth' || m.type === 'water' || m.type === 'wind-group');
+    if (!attack || attack.type !== 'attack' || !card) return false;
+    seat = p.seat;
+    target = attack.target;
+    return true;
+  });
+  return { ply, seat, target };
+}
+
+/** The player's settings, in place before the app reads them. */
+export async function useSettings(page: Page, settings: { locale?: 'en' | 'de'; animationSpeed?: number; reducedMotion?: boolean }): Promise<void> {
+  const value = JSON.stringify({ locale: 'en', animationSpeed: 4, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', ...settings });
+  await page.addInitScript((v) => {
+    if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
+  }, value);
+}
+
+/** The decision area: its mode and kind say what the human is asked. */
+export function decision(page: Page): Locator {
+  return page.locator('section.decision');
+}
+
+/** The position on show (its ply). */
+export async function shownPly(page: Page): Promise<number> {
+  return Number((await decision(page).getAttribute('data-ply')) ?? -1);
+}
+
+/**
+ * Skip the feed until the human must decide (or the game is over), in a
+ * position after `afterPly` (the one a move was just sent from: its own
+ * decision stays on screen until the host answers); returns the decision's
+ * kind or 'end'.
+ */
+export async function catchUp(page: Page, afterPly = -1, timeout = 60_000): Promise<string> {
+  const skip = page.getByTestId('skip');
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    // Mode, ply and kind read in one look: the table may move on between separate reads.
+    const now = await decision(page)
+      .evaluate((el) => ({ mode: el.getAttribute('data-mode'), ply: Number(el.getAttribute('data-ply')), kind: el.getAttribute('data-kind') ?? '' }))
+      .catch(() => null);
+    if (now?.mode === 'end') return 'end';
+    if (now?.mode === 'decide' && now.ply > afterPly && now.kind !== '') return now.kind;
+    if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no decision came up in time');
+}
+
+/** The board has drawn (the Pixi canvas is ready). */
+export async function boardReady(page: Page): Promise<void> {
+  await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Screenshots at 1280×720 and 1920×1080, back to 1280×720 after. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `${SCREENS}/juni-tsuki-${name}-1280.png` });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SCREENS}/juni-tsuki-${name}-1920.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.waitForTimeout(150);
+}
