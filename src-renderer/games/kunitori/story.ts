@@ -18,7 +18,7 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
     case 'setup':
       return t('kunitori.event.setup', { name: name(e.start) });
     case 'turn':
-      return t('kunitori.event.turn', { name: name(e.seat), n: e.turn });
+      return t('kunitori.event.turn', { name: name(e.seat) });
     case 'phase':
       return e.phase === 'over' ? null : t('kunitori.event.phase', { name: name(e.seat), phase: t(`kunitori.phase.${e.phase}`) });
     case 'draw':

@@ -66,7 +66,7 @@ export default {
   'kunitori.choice.none': 'keine Bauernmiliz',
 
   'kunitori.event.setup': '{name} beginnt.',
-  'kunitori.event.turn': '{name} ist am Zug ({n}).',
+  'kunitori.event.turn': '{name} ist am Zug.',
   'kunitori.event.phase': '{name}: {phase}.',
   'kunitori.event.draw': '{name} zieht {n}.',
   'kunitori.event.drawShuffled': '{name} mischt den Ablagestapel und zieht {n}.',
@@ -218,6 +218,9 @@ export default {
   'kunitori.table.bot': 'Bot · {level}',
   'kunitori.table.players': 'Spielende',
   'kunitori.table.deciding': 'entscheidet',
+  'kunitori.table.handN': 'Hand {n}',
+  'kunitori.table.deckN': 'Deck {n}',
+  'kunitori.table.discardN': 'Ablage {n}',
   'kunitori.table.handLong': 'Karten auf der Hand',
   'kunitori.table.deckLong': 'Karten im Deck',
   'kunitori.table.discardLong': 'Karten auf dem Ablagestapel',

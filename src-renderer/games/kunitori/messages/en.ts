@@ -66,7 +66,7 @@ export default {
   'kunitori.choice.none': 'no Peasant militia',
 
   'kunitori.event.setup': '{name} starts.',
-  'kunitori.event.turn': '{name}’s turn ({n}).',
+  'kunitori.event.turn': '{name}’s turn.',
   'kunitori.event.phase': '{name}: {phase}.',
   'kunitori.event.draw': '{name} draws {n}.',
   'kunitori.event.drawShuffled': '{name} shuffles the discard pile and draws {n}.',
@@ -218,6 +218,9 @@ export default {
   'kunitori.table.bot': 'bot · {level}',
   'kunitori.table.players': 'Players',
   'kunitori.table.deciding': 'deciding',
+  'kunitori.table.handN': 'hand {n}',
+  'kunitori.table.deckN': 'deck {n}',
+  'kunitori.table.discardN': 'discard {n}',
   'kunitori.table.handLong': 'Cards in hand',
   'kunitori.table.deckLong': 'Cards in the deck',
   'kunitori.table.discardLong': 'Cards on the discard pile',
