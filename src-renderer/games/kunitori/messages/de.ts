@@ -238,7 +238,7 @@ export default {
   'kunitori.table.deck': 'Deck',
   'kunitori.table.discard': 'Ablage',
   'kunitori.table.inPlay': 'Dein Aufstellungsbereich (aufgestellte Karten blass)',
-  'kunitori.table.inPlayEmpty': 'Noch nichts im Spiel.',
+  'kunitori.table.inPlayEmpty': 'Dein Aufstellungsbereich: noch nichts im Spiel.',
   'kunitori.table.hand': 'Deine Hand',
   'kunitori.table.handHidden': 'Die Hand bleibt verdeckt, bis die Person am Bildschirm ist.',
   'kunitori.table.spectator': 'Du schaust zu: die Hände sind verdeckt.',

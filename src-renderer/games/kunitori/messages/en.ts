@@ -238,7 +238,7 @@ export default {
   'kunitori.table.deck': 'Deck',
   'kunitori.table.discard': 'Discard',
   'kunitori.table.inPlay': 'Your deployment area (deployed cards dimmed)',
-  'kunitori.table.inPlayEmpty': 'Nothing in play yet.',
+  'kunitori.table.inPlayEmpty': 'Your deployment area: nothing in play yet.',
   'kunitori.table.hand': 'Your hand',
   'kunitori.table.handHidden': 'The hand stays hidden until its player is at the screen.',
   'kunitori.table.spectator': 'You are watching: hands are hidden.',
