@@ -2,6 +2,7 @@
 import type { RendererGame } from '../renderer-game';
 import KunitoriTable from './KunitoriTable.vue';
 import ReplayBoard from './ReplayBoard.vue';
+import { replayShow } from './replay-show';
 import { KUNITORI_RULES } from './rules';
 import { story } from './story';
 
@@ -13,4 +14,5 @@ export const game: RendererGame = {
   replayBoard: ReplayBoard,
   // The replay board shows every hand the frame holds; no separate seats panel.
   replaySeats: null,
+  replayShow,
 };

@@ -53,7 +53,9 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
     case 'defence':
       return e.mode === 'ambush'
         ? t('kunitori.event.ambush', { name: name(e.seat), cards: cards(e.cards, t) || '—', n: e.cards.length })
-        : t('kunitori.event.reinforce', { name: name(e.seat), cards: cards(e.cards, t) || '—' });
+        : e.cards.length
+          ? t('kunitori.event.reinforce', { name: name(e.seat), cards: cards(e.cards, t) })
+          : t('kunitori.event.reinforceNone', { name: name(e.seat) });
     case 'battle': {
       const head = t('kunitori.event.battle', { name: name(e.attacker), target: name(e.defender), a: e.attack, d: e.defence });
       if (e.attackerGains !== null) return `${head}, ${t('kunitori.event.battleGains', { card: c(e.attackerGains) })}`;

@@ -95,6 +95,7 @@ export default {
   'kunitori.event.lead': '{name}: {card} zieht gegen {target}.',
   'kunitori.event.ambush': '{name} legt einen Hinterhalt: {cards}.',
   'kunitori.event.reinforce': '{name} ruft Verstärkung: {cards}.',
+  'kunitori.event.reinforceNone': '{name} ruft Verstärkung: keine Karte mit Stärke.',
   'kunitori.event.battle': '{name} greift {target} an, {a} : {d}',
   'kunitori.event.battleGains': 'erbeutet {card}.',
   'kunitori.event.battleOffer': '{target} darf {card} nehmen.',
@@ -202,6 +203,15 @@ export default {
   'kunitori.battle.defence': 'Verteidigung: {cards}',
   'kunitori.battle.ambush': 'Hinterhalt: {cards}',
   'kunitori.battle.reinforcement': 'Verstärkung: {cards}',
+
+  'kunitori.show.title': 'Kampf {a} : {d}',
+  'kunitori.show.attack': 'Angriff',
+  'kunitori.show.defence': 'Verteidigung',
+  'kunitori.show.attackerGains': '{name} erbeutet {card}.',
+  'kunitori.show.defenderOffer': '{name} darf {card} nehmen.',
+  'kunitori.show.nothing': 'Gleichstand oder leerer Stapel: niemand erhält etwas.',
+  'kunitori.show.skip': 'Überspringen',
+  'kunitori.show.close': 'Schließen',
 
   'kunitori.supply.title': 'Vorrat',
   'kunitori.supply.filter': 'Zeigen',

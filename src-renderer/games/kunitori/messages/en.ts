@@ -95,6 +95,7 @@ export default {
   'kunitori.event.lead': '{name}: {card} marches against {target}.',
   'kunitori.event.ambush': '{name} lays an ambush: {cards}.',
   'kunitori.event.reinforce': '{name} calls reinforcements: {cards}.',
+  'kunitori.event.reinforceNone': '{name} calls reinforcements: no card with strength.',
   'kunitori.event.battle': '{name} attacks {target} {a} : {d}',
   'kunitori.event.battleGains': 'gains {card}.',
   'kunitori.event.battleOffer': '{target} may take {card}.',
@@ -202,6 +203,15 @@ export default {
   'kunitori.battle.defence': 'Defence: {cards}',
   'kunitori.battle.ambush': 'ambush: {cards}',
   'kunitori.battle.reinforcement': 'reinforcement: {cards}',
+
+  'kunitori.show.title': 'Battle {a} : {d}',
+  'kunitori.show.attack': 'attack',
+  'kunitori.show.defence': 'defence',
+  'kunitori.show.attackerGains': '{name} gains {card}.',
+  'kunitori.show.defenderOffer': '{name} may take {card}.',
+  'kunitori.show.nothing': 'A tie or an empty pile: nobody gains anything.',
+  'kunitori.show.skip': 'Skip',
+  'kunitori.show.close': 'Close',
 
   'kunitori.supply.title': 'Supply',
   'kunitori.supply.filter': 'Show',
