@@ -16,6 +16,7 @@ test('a whole game against the Normal bot, played through the table, ends in the
   await startGame(page, 3);
 
   const seen = new Set<string>();
+  const waits: number[] = [];
   for (let i = 0; i < 200; i++) {
     await expect(attention(page).first()).toBeVisible({ timeout: 30_000 });
     if (await page.getByTestId('end-panel').isVisible()) break;
@@ -27,8 +28,14 @@ test('a whole game against the Normal bot, played through the table, ends in the
       await shoot(page, `${kind}-en`);
     }
     seen.add(kind);
+    const started = Date.now();
     await answer(page);
+    await expect(attention(page).first()).toBeVisible({ timeout: 30_000 });
+    waits.push(Date.now() - started);
   }
+  // For the closing note: a human's move to the next decision shown (through the bot's turns), reduced motion.
+  waits.sort((a, b) => a - b);
+  console.log(`kunitori move→decision ms: median ${waits[Math.floor(waits.length / 2)]}, p95 ${waits[Math.floor(waits.length * 0.95)]}, max ${waits[waits.length - 1]} (${waits.length} moves)`);
   const end = page.getByTestId('end-panel');
   await expect(end).toBeVisible();
   expect(seen).toContain('action');

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { watchForErrors } from './page-support';
 import { firstPly, openPosition } from './positions';
-import { KT2, answer, shoot, useSettings } from './kunitori-support';
+import { KT2, answer, plyOf, shoot, useSettings } from './kunitori-support';
 
 const HUMANS = [
   { kind: 'human' as const, name: 'Takeda' },
@@ -65,7 +65,9 @@ test('a hotseat turn never shows the other player’s hand', async ({ page }) =>
     // The battle on the table: the attacker's forces against this player, counted.
     await expect(page.getByTestId('battle-view').locator('[data-testid="front-score"]')).toHaveText(/^\d+ : \d+$/);
     await shoot(page, `defend-${locale}`);
+    const before = await plyOf(page);
     await panel.getByTestId('move-reinforce').click();
+    await expect.poll(() => plyOf(page)).not.toBe(before);
     // Reinforcement revealed: the battle is told in the feed with both strengths (the next
     // decision may be the other player's: claim the screen first to read the feed).
     await expect(page.getByTestId('decision-panel').or(privacy)).toBeVisible();

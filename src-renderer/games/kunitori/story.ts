@@ -24,7 +24,7 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
     case 'draw':
       return e.count === 0 ? null : t(e.reshuffled ? 'kunitori.event.drawShuffled' : 'kunitori.event.draw', { name: name(e.seat), n: e.count });
     case 'drew':
-      return t('kunitori.event.drew', { cards: cards(e.cards, t) });
+      return t('kunitori.event.drew', { name: name(e.seat), cards: cards(e.cards, t) });
     case 'play': {
       const choice = e.choice ? t(`kunitori.choice.${e.choice}`) : '';
       const key = e.from === 'deployed' ? 'kunitori.event.replay' : 'kunitori.event.play';

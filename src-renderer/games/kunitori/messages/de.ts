@@ -70,7 +70,7 @@ export default {
   'kunitori.event.phase': '{name}: {phase}.',
   'kunitori.event.draw': '{name} zieht {n}.',
   'kunitori.event.drawShuffled': '{name} mischt den Ablagestapel und zieht {n}.',
-  'kunitori.event.drew': 'Du hast gezogen: {cards}.',
+  'kunitori.event.drew': '{name} hat gezogen: {cards}.',
   'kunitori.event.play': '{name} spielt {card}',
   'kunitori.event.replay': '{name} spielt die aufgestellte Karte {card} erneut',
   'kunitori.event.treasures': '{name} spielt {cards}: {n} Geld.',

@@ -70,7 +70,7 @@ export default {
   'kunitori.event.phase': '{name}: {phase}.',
   'kunitori.event.draw': '{name} draws {n}.',
   'kunitori.event.drawShuffled': '{name} shuffles the discard pile and draws {n}.',
-  'kunitori.event.drew': 'You drew: {cards}.',
+  'kunitori.event.drew': '{name} drew {cards}.',
   'kunitori.event.play': '{name} plays {card}',
   'kunitori.event.replay': '{name} replays the deployed {card}',
   'kunitori.event.treasures': '{name} plays {cards}: {n} Geld.',
