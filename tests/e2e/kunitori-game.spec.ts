@@ -72,5 +72,12 @@ test('the German table at a buy from a stored position: counters, supply and han
   await page.getByTestId('supply-sort').selectOption('cost');
   await expect(page.getByTestId('supply').locator('.pile')).toHaveCount(3);
   await expect(page.getByTestId('supply').locator('.pile').last()).toContainText('Gold');
+
+  // The rules reference in the app, with the card list and its reconstructed values marked.
+  await page.getByRole('button', { name: 'Regeln' }).click();
+  await page.evaluate(() => (window.location.hash = '#/rules/kunitori'));
+  await expect(page.getByRole('heading', { name: 'Kartenübersicht' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Marktplatz', exact: true })).toBeVisible();
+  await shoot(page, 'rules-de');
   expect(problems).toEqual([]);
 });
