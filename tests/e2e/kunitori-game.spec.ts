@@ -72,6 +72,11 @@ test('the German table at a buy from a stored position: counters, supply and han
   await page.getByTestId('supply-sort').selectOption('cost');
   await expect(page.getByTestId('supply').locator('.pile')).toHaveCount(3);
   await expect(page.getByTestId('supply').locator('.pile').last()).toContainText('Gold');
+  // A pile read in full: its card's text beside the supply.
+  await page.getByTestId('supply-filter').selectOption('all');
+  await page.getByTestId('pile-marktplatz').hover();
+  await expect(page.getByTestId('supply-preview')).toContainText('Verschrotte eine Karte aus deiner Hand');
+  await shoot(page, 'preview-de');
 
   // The rules reference in the app, with the card list and its reconstructed values marked.
   await page.getByRole('button', { name: 'Regeln' }).click();
