@@ -21,8 +21,8 @@ export async function useSettings(page: Page, locale: 'en' | 'de' = 'en'): Promi
   }, value);
 }
 
-/** A new 2-seat game (human vs bot) through the New game screen, with a turn limit; returns its id. */
-export async function startGame(page: Page, turnLimit: number, bot = 'normal'): Promise<string> {
+/** A new 2-seat game (human vs bot) through the New game screen, with a turn limit and a fixed seed; returns its id. */
+export async function startGame(page: Page, turnLimit: number, seed: string, bot = 'normal'): Promise<string> {
   await page.goto(hostUrl());
   await expect(page.getByRole('status').first()).toHaveText(/Connected/);
   await page.getByRole('button', { name: 'New game' }).click();
@@ -36,6 +36,7 @@ export async function startGame(page: Page, turnLimit: number, bot = 'normal'): 
   await page.getByLabel('Seat 2 bot level').selectOption(bot);
   await page.getByTestId('option-turnLimit').fill(String(turnLimit));
   await page.getByTestId('option-turnLimit').blur();
+  await page.getByLabel('Seed (optional)').fill(seed);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/#\/game\/[A-Za-z0-9_-]+$/);
   return /#\/game\/([A-Za-z0-9_-]+)$/.exec(page.url())![1]!;
