@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { SCREENS, hostUrl, watchForErrors } from './page-support';
 
-/** Henn's Shogun, Gekokujō and Jūni-tsuki have a table in the app. */
-const PLAYABLE_CARDS = 3;
+/** Henn's Shogun, Gekokujō, Jūni-tsuki and Kunitori! have a table in the app. */
+const PLAYABLE_CARDS = 4;
 
 async function openHome(page: Page, locale: 'en' | 'de'): Promise<void> {
   await page.addInitScript((l) => {
@@ -42,6 +42,7 @@ test('New game → the game picker → the game’s setup → a game of it', asy
   await expect(cards).toHaveCount(PLAYABLE_CARDS);
   await expect(page.getByTestId('pick-gekokujo')).toContainText('2–5 players');
   await expect(page.getByTestId('pick-juni-tsuki')).toContainText('A reconstruction from a rules summary');
+  await expect(page.getByTestId('pick-kunitori')).toContainText('2–6 players');
   const card = page.getByTestId('pick-henn-shogun');
   await expect(card).toContainText('Shogun');
   await expect(card).toContainText('3–5 players');

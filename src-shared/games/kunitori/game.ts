@@ -1,4 +1,4 @@
-/** Kunitori! as a Tenka game plugin (see ../game-module.ts): rules and bots, no table yet. */
+/** Kunitori! as a Tenka game plugin (see ../game-module.ts): rules, bots and (src-renderer/games/kunitori) its card table. */
 import type { GameModule, SecretPair } from '../game-module';
 import { Rng } from '../../kernel/rng';
 import { KUNITORI_BOTS } from './bots';
@@ -56,7 +56,6 @@ export const game: GameModule = {
     { kind: 'int', key: 'turnLimit', min: 1, max: 200, default: null },
   ],
   quickStart: { players: 4, turnLimit: 30 },
-  availability: 'engine',
   conformance: {
     configs: [{ players: 2 }, { players: 3, ninja: 'others' }, { players: 4 }, { players: 6, turnLimit: 20 }],
     golden: [

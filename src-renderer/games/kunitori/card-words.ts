@@ -1,0 +1,100 @@
+/**
+ * A card in words and colour: its name in the player's language (German
+ * names from the seed, English ones from the rules sheet), its type, its
+ * text line by line (built from the card's effects in data/cards.ts, so a
+ * data correction changes the text too) and its numbers.
+ */
+import { CARDS, type CardDef, type Effect } from '@shared/games/kunitori/data/cards';
+import type { Translate } from '../renderer-game';
+import type { CardStat } from '../../kit/cards/card-face';
+
+/** Card names: the locale's key `kunitori.cardName.<key>` (generated from the data in messages/). */
+export const cardName = (id: number, t: Translate): string => {
+  const c = CARDS[id];
+  return c ? t(`kunitori.cardName.${c.key}`) : `#${id}`;
+};
+
+export const TONES: Record<CardDef['type'], string> = {
+  general: '#7a2e2a',
+  unit: '#a4532f',
+  politics: '#3f6b4f',
+  victory: '#5b4a8a',
+  treasure: '#9a7a1c',
+};
+
+export const typeWord = (id: number, t: Translate): string => t(`kunitori.type.${CARDS[id]!.type}`);
+
+function effectLine(e: Effect, t: Translate): string {
+  switch (e.kind) {
+    case 'draw':
+      return t(e.n === 1 ? 'kunitori.effect.draw.one' : 'kunitori.effect.draw.other', { n: e.n });
+    case 'actions':
+      return t(e.n === 1 ? 'kunitori.effect.actions.one' : 'kunitori.effect.actions.other', { n: e.n });
+    case 'money':
+      return t('kunitori.effect.money', { n: e.n });
+    case 'buys':
+      return t(e.n === 1 ? 'kunitori.effect.buys.one' : 'kunitori.effect.buys.other', { n: e.n });
+    case 'choose-draw-or-action':
+      return t('kunitori.effect.drawOrAction');
+    case 'choose-money-or-scrap':
+      return t('kunitori.effect.moneyOrScrap', { n: e.money, m: e.scrapMoney });
+    case 'choose-draw-or-scrap':
+      return t('kunitori.effect.drawOrScrap', { n: e.draw, m: e.scrapMoney });
+    case 'marketplace':
+      return t('kunitori.effect.marketplace', { n: e.plus });
+    case 'gain-to-hand':
+      return t('kunitori.effect.gainToHand', { card: cardName(e.card, t) });
+    case 'gain':
+      return t('kunitori.effect.gain', { card: cardName(e.card, t) });
+    case 'may-gain':
+      return t('kunitori.effect.mayGain', { card: cardName(e.card, t) });
+    case 'discount':
+      return t('kunitori.effect.discount', { n: e.n });
+    case 'ninja':
+      return t('kunitori.effect.ninja', { n: e.reveal });
+  }
+}
+
+/** The card's text, effects in printed order, then its standing rules. */
+export function cardLines(id: number, t: Translate): string[] {
+  const c = CARDS[id]!;
+  const lines = c.effects.map((e) => effectLine(e, t));
+  if (c.leads) lines.push(t('kunitori.effect.leads'));
+  if (c.unscrappable) lines.push(t('kunitori.effect.unscrappable'));
+  if (c.deployable) lines.push(t('kunitori.effect.deployable'));
+  if (lines.length === 0) lines.push(t(c.type === 'victory' ? 'kunitori.effect.victory' : 'kunitori.effect.none'));
+  return lines;
+}
+
+export function cardStats(id: number, t: Translate): CardStat[] {
+  const c = CARDS[id]!;
+  const out: CardStat[] = [];
+  if (c.att) out.push({ label: t('kunitori.stat.att'), value: c.att, title: t('kunitori.stat.attLong') });
+  if (c.def) out.push({ label: t('kunitori.stat.def'), value: c.def, title: t('kunitori.stat.defLong') });
+  if (c.vp) out.push({ label: t('kunitori.stat.vp'), value: c.vp, title: t('kunitori.stat.vpLong') });
+  return out;
+}
+
+/** A marker for a card whose numbers are our reconstruction (rules sheet), with the words for it. */
+export function reconstructedNote(id: number, t: Translate): string | null {
+  const c = CARDS[id]!;
+  const which = [...(c.reconstructed ?? []), ...(c.unverified ?? [])];
+  if (which.length === 0) return null;
+  return t('kunitori.card.reconstructed', { what: which.map((w) => t(`kunitori.card.field.${w}`)).join(', ') });
+}
+
+/** Everything a PlayingCard needs for card `id`. */
+export function cardFace(id: number, t: Translate) {
+  const c = CARDS[id]!;
+  const note = reconstructedNote(id, t);
+  return {
+    title: cardName(id, t),
+    cost: c.cost,
+    type: typeWord(id, t),
+    lines: cardLines(id, t),
+    stats: cardStats(id, t),
+    tone: TONES[c.type],
+    badge: note ? '*' : null,
+    badgeTitle: note ?? '',
+  };
+}

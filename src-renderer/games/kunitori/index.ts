@@ -1,0 +1,18 @@
+/** The renderer half of Kunitori! (registered in ../index.ts, loaded when a game of it is opened). */
+import type { RendererGame } from '../renderer-game';
+import KunitoriTable from './KunitoriTable.vue';
+import ReplayBoard from './ReplayBoard.vue';
+import { replayShow } from './replay-show';
+import { KUNITORI_RULES } from './rules';
+import { story } from './story';
+
+export const game: RendererGame = {
+  table: KunitoriTable,
+  optionsForm: null,
+  rules: KUNITORI_RULES,
+  story,
+  replayBoard: ReplayBoard,
+  // The replay board shows every hand the frame holds; no separate seats panel.
+  replaySeats: null,
+  replayShow,
+};

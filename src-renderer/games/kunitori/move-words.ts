@@ -1,0 +1,81 @@
+/**
+ * The legal moves of a decision as buttons: the engine lists them
+ * (legalMovesOf, from the deciding seat's own view), this names and groups
+ * them, so every decision the engine can ask has its buttons (no dead end).
+ */
+import { CARDS } from '@shared/games/kunitori/data/cards';
+import { legalMovesOf } from '@shared/games/kunitori/moves';
+import type { KunitoriMove, KunitoriView } from '@shared/games/kunitori/types';
+import type { Translate } from '../renderer-game';
+import { cardName } from './card-words';
+
+export interface MoveButton {
+  move: KunitoriMove;
+  label: string;
+  /** Buttons of one group are shown together under the group's heading (empty: no heading). */
+  group: string;
+  /** The move that ends the step (drawn as the main button). */
+  primary: boolean;
+  testId: string;
+}
+
+export function legalMoves(view: KunitoriView, seat: number): KunitoriMove[] {
+  return legalMovesOf(view, seat);
+}
+
+export function moveButton(m: KunitoriMove, view: KunitoriView, t: Translate, name: (seat: number) => string): MoveButton {
+  const c = (id: number): string => cardName(id, t);
+  const b = (label: string, group = '', primary = false, testId: string = m.type): MoveButton => ({ move: m, label, group, primary, testId });
+  switch (m.type) {
+    case 'play':
+      return b(t('kunitori.button.play', { card: c(m.card) }) + (m.choice ? ` — ${t(`kunitori.choice.${m.choice}`)}` : ''), t('kunitori.group.hand'), false, `play-${CARDS[m.card]!.key}${m.choice ? `-${m.choice}` : ''}`);
+    case 'replay':
+      return b(t('kunitori.button.replay', { card: c(m.card) }), '', false, `replay-${CARDS[m.card]!.key}`);
+    case 'end-actions':
+      return b(t('kunitori.button.endActions'), '', true);
+    case 'scrap':
+      return b(t('kunitori.button.scrap', { card: c(m.card) }), '', false, `scrap-${CARDS[m.card]!.key}`);
+    case 'gain':
+      return m.card === null ? b(t('kunitori.button.gainNothing'), '', true) : b(t('kunitori.button.gain', { card: c(m.card), n: CARDS[m.card]!.cost }), '', false, `gain-${CARDS[m.card]!.key}`);
+    case 'ninja-show':
+      return b(t(m.show ? 'kunitori.button.ninjaShow' : 'kunitori.button.ninjaReveal'), '', !m.show, m.show ? 'ninja-show' : 'ninja-reveal');
+    case 'ninja-card':
+      return b(t(m.to === 'deck' ? 'kunitori.button.toDeck' : 'kunitori.button.toDiscard'), t('kunitori.group.revealed', { name: name(m.seat), card: c(m.card) }), false, `ninja-${m.to}`);
+    case 'promote':
+      return b(t('kunitori.button.promote', { card: c(m.general) }), t('kunitori.group.promote'), false, `promote-${CARDS[m.general]!.key}`);
+    case 'attack':
+      return m.target === null
+        ? b(t('kunitori.button.holdBack'), t('kunitori.group.leader', { card: c(m.leader) }), false, 'hold-back')
+        : b(t('kunitori.button.attack', { name: name(m.target) }), t('kunitori.group.leader', { card: c(m.leader) }), false, `attack-${m.target}`);
+    case 'lead':
+      return b(t('kunitori.button.lead', { name: name(m.target) }), t('kunitori.group.unit', { card: c(m.unit) }), false, `lead-${m.target}`);
+    case 'reinforce':
+      return b(t('kunitori.button.reinforce'), '', false);
+    case 'ambush':
+      return b(t('kunitori.button.ambush', { card: c(m.card) }), t('kunitori.group.ambush'), false, `ambush-${CARDS[m.card]!.key}`);
+    case 'ambush-done':
+      return b(t(view.turn.battle?.ambush.length ? 'kunitori.button.ambushDone' : 'kunitori.button.ambushNone'), '', true);
+    case 'accept':
+      return b(t(m.take ? 'kunitori.button.take' : 'kunitori.button.decline', { card: view.turn.battle?.offer !== null && view.turn.battle?.offer !== undefined ? c(view.turn.battle.offer) : '' }), '', m.take, m.take ? 'take' : 'decline');
+    case 'restack':
+      return b(t('kunitori.button.restack', { card: c(m.top) }), '', false, `restack-${CARDS[m.top]!.key}`);
+    case 'buy':
+      return b(t('kunitori.button.buy', { card: c(m.card), n: Math.max(0, CARDS[m.card]!.cost - view.turn.discount) }), t('kunitori.group.buy'), false, `buy-${CARDS[m.card]!.key}`);
+    case 'end-buys':
+      return b(t('kunitori.button.endBuys'), '', true);
+    case 'keep':
+      return b(t('kunitori.button.keep', { card: c(m.card) }), '', false, `keep-${CARDS[m.card]!.key}`);
+    case 'end-turn':
+      return b(t('kunitori.button.endTurn'), '', true);
+  }
+}
+
+/** Buttons grouped in order of first appearance; the primary buttons last. */
+export function groupedButtons(buttons: MoveButton[]): { group: string; buttons: MoveButton[] }[] {
+  const groups = new Map<string, MoveButton[]>();
+  for (const b of buttons.filter((x) => !x.primary)) {
+    if (!groups.has(b.group)) groups.set(b.group, []);
+    groups.get(b.group)!.push(b);
+  }
+  return [...groups].map(([group, list]) => ({ group, buttons: list }));
+}
