@@ -98,6 +98,11 @@ describe('Normal hires the Ninja when a mission is worth its 3 Koku', () => {
     expect(normal(s)).not.toMatchObject({ type: 'ninja' });
   });
 
+  it('with The Cycle of Rice and War (upkeep of 3 due in Winter from the same 5 Koku), Normal does not buy the diversion it cannot pay for', () => {
+    const s = recruitTurn(board(['tokugawa', 'oda', 'takeda', 'chosokabe'], { rice: true }), 5, [[0, OWARI, { d: 1, b: 6 }], [1, MINO, { d: 3, b: 4 }]]);
+    expect(normal(s)).not.toMatchObject({ type: 'ninja' });
+  });
+
   it('with a full army in Owari that cannot quite take Mino (2 Daimyō + 1 Bushi), Normal sabotages Mino: −1 defence makes the attack good', () => {
     const s = recruitTurn(board(), 5, [[0, OWARI, { d: 1, b: 6 }], [1, MINO, { d: 2, b: 1 }]]);
     expect(normal(s)).toEqual({ type: 'ninja', mission: 'sabotage', target: MINO });
