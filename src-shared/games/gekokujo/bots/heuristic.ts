@@ -1,18 +1,29 @@
 /**
- * The heuristic player (Normal; Easy adds noise): expand into empty
- * provinces, attack where the d6 odds favour it, recruit where the armies
- * are, fund liberation as a vassal. Reads only the seat's view (a Table).
+ * The heuristic player (Normal; Easy adds noise): a reasoned answer to every
+ * decision the engine asks for. Expand into empty provinces, attack where the
+ * d6 odds favour it (odds.ts), recruit where the armies are; buy the Ninja, a
+ * castle or fortification where they beat Bushi (purchases.ts); offer, accept
+ * and break pacts (diplomacy.ts); a vassal's path (vassal.ts); sowing and
+ * storing (sowing.ts); battle order and the assassin's target
+ * (battle-choices.ts). Reads only the seat's view (a Table).
  */
 import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
-import { CLANS, DAIMYO_DICE, MANDATE, MOUNTAINS, STACK_LIMIT } from '../data';
-import { allied, controller, isCoastal, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
-import { assassinTargets, defaultLosses, hitFrom, hitTargets, maxRonin, modifierOf } from '../battle';
-import { alliedRoom, pendingOf, halvingCounts, pactTargets, movable, rangeOf, reachable, retreatAfterGiveUp, validateMove } from '../legal';
+import { CLANS, STACK_LIMIT } from '../data';
+import { controller, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
+import { defaultLosses, hitTargets, maxRonin } from '../battle';
+import { alliedRoom, pendingOf, halvingCounts, movable, rangeOf, reachable, retreatAfterGiveUp, validateMove } from '../legal';
 import { lossesMove, randomFor } from '../random-move';
 import { AUTO_ORDER, type UnitKind } from '../units';
 import { kokuOf, type Table } from '../table';
-import type { Battle, GekokujoMove, Stack } from '../types';
+import type { GekokujoMove } from '../types';
+import { assassinationTarget, battleOrder } from './battle-choices';
+import { betrayalPays, pactAnswer, pactOffer } from './diplomacy';
+import { attackEstimate, attackGroup } from './odds';
+import { purchase } from './purchases';
+import { sowAndStore } from './sowing';
+import { frontScore, provinceValue } from './value';
+import { vassalPath } from './vassal';
 
 export interface HeuristicConfig {
   /** Chance of a random legal move instead of the heuristic one (Easy's mistakes). */
@@ -40,17 +51,16 @@ function undefinedKind(t: Table, seat: Seat): string {
   return d.kind;
 }
 
-/** Expected hits of a stack rolling in a province (attack = the active player's side). */
-export function expectedHits(st: Stack & { r?: number }, attacking: boolean, mod: number): number {
-  const p = (unit: 'daimyo' | 'bushi') => (7 - hitFrom(unit, attacking, mod)) / 6;
-  return st.d * DAIMYO_DICE * p('daimyo') + (st.b + (st.r ?? 0)) * p('bushi');
-}
+export { expectedHits } from './odds';
 
 function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): GekokujoMove {
   switch (kind) {
-    case 'clan':
+    case 'clan': {
       const clan = CLAN_PREFERENCE.find((c) => !t.players.some((p) => p.clan === c)) ?? CLANS[0];
+      // Specialized Warfare: the starting unit stays home as its garrison. A swordsman defends on 5–6 like a
+      // spearman (whose wall needs two) and also attacks on 5–6; archers and bannermen defend only on a 6.
       return t.options.specialized ? { type: 'clan', clan, unit: 'sword' } : { type: 'clan', clan };
+    }
     case 'disband': {
       // Take Bushi from the biggest stacks, never emptying a province while others can pay.
       const b = t.units.map((row) => row[seat]!.b);
@@ -65,7 +75,7 @@ function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): Gekok
       return { type: 'disband', provinces: out };
     }
     case 'vassal-path':
-      return { type: 'vassal-path', path: 'fund', deposit: Math.min(3, kokuOf(t, seat)) };
+      return vassalPath(t, seat, cfg.attackRatio);
     case 'halve': {
       const mine = provincesOf(t, seat).sort((a, b) => size(t.units[a]![seat]!) - size(t.units[b]![seat]!) || a - b);
       const giveUp = mine.slice(0, halvingCounts(t, seat).giveUp);
@@ -81,42 +91,24 @@ function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): Gekok
       return { type: 'halve', giveUp, remove };
     }
     case 'recruit':
-      return recruit(t, seat);
-    case 'sow': {
-      // Sow a third of the treasury on safe provinces (no enemy next door): the harvest pays 11/6 on average,
-      // and unsown Koku spoils by half in winter.
-      const safe = provincesOf(t, seat).filter((p) => !NEIGHBOURS[p]!.some((q) => present(t, q).some((x) => x !== seat)));
-      const amount = Math.floor(kokuOf(t, seat) / 3);
-      return { type: 'sow', sow: safe.length && amount > 0 ? [{ province: safe[0]!, amount }] : [], store: 0 };
-    }
+      // The Ninja, a castle or fortifying first where they beat Bushi for the Koku (purchases.ts), then units.
+      return (!onAssault(t, seat) && purchase(t, seat, cfg.attackRatio)) || recruit(t, seat);
+    case 'sow':
+      return sowAndStore(t, seat);
     case 'move':
-      return march(t, seat, cfg);
+      return betrayalPays(t, seat, cfg.attackRatio) ? { type: 'betray' } : march(t, seat, cfg);
     case 'battle-choice':
-      return { type: 'battle', province: t.battles[0]! };
+      return battleOrder(t, seat);
     case 'ronin': {
       const n = Math.min(maxRonin(t, seat), Math.max(0, kokuOf(t, seat) - 1));
       return { type: 'ronin', count: n };
     }
     case 'assassinate':
-      return { type: 'assassinate', target: assassinTargets(t)[0] ?? null };
-    case 'pact-offer': {
-      // Offer a pact to the strongest neighbour (the biggest threat), unless it leads the game.
-      const targets = pactTargets(t, seat);
-      const lead = Math.max(...t.players.map((_, x) => provincesOf(t, x).length));
-      const scored = targets
-        .filter((x) => provincesOf(t, x).length < lead || lead === provincesOf(t, seat).length)
-        .map((x) => ({ x, threat: borderStrength(t, seat, x) }))
-        .filter((e) => e.threat > 0)
-        .sort((a, b) => b.threat - a.threat || a.x - b.x);
-      return { type: 'offer', to: scored[0]?.x ?? null };
-    }
-    case 'pact-answer': {
-      // Accept unless the proposer is close to winning or far ahead of us.
-      const from = t.offer!.from;
-      const theirs = provincesOf(t, from).length;
-      const need = t.options.players >= 5 ? 18 : t.options.players === 4 ? 20 : 22;
-      return { type: 'answer', accept: theirs < need - 4 && theirs <= provincesOf(t, seat).length + 3 };
-    }
+      return assassinationTarget(t);
+    case 'pact-offer':
+      return pactOffer(t, seat);
+    case 'pact-answer':
+      return pactAnswer(t, seat);
     case 'split': {
       const b = t.battle!;
       const me = b.sides.indexOf(seat);
@@ -137,13 +129,16 @@ function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): Gekok
   throw new Error(`heuristic: unknown decision ${kind}`);
 }
 
+/** On the Gekokujō assault a vassal's Koku buys only Ronin (ruling). */
+const onAssault = (t: Table, seat: Seat): boolean => t.players[seat]!.liege !== null && t.players[seat]!.path === 'assault';
+
 /** Recruit into the biggest army first (it attacks), keeping a Koku for Ronin. */
 function recruit(t: Table, seat: Seat): GekokujoMove {
   const pl = t.players[seat]!;
   const koku = kokuOf(t, seat);
   const upkeep = Math.ceil(totals(t, seat).b / 2);
   const spend = koku - 1 - Math.max(0, upkeep - 3 - provincesOf(t, seat).length);
-  if (pl.liege !== null && pl.path === 'assault') return { type: 'end-recruit' };
+  if (onAssault(t, seat)) return { type: 'end-recruit' };
   if (spend < 1) return { type: 'end-recruit' };
   const places = provincesOf(t, seat)
     .filter((p) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && size(t.units[p]![seat]!) < STACK_LIMIT)
@@ -162,26 +157,7 @@ function recruit(t: Table, seat: Seat): GekokujoMove {
   return { type: 'recruit', province: p, count };
 }
 
-/** How much an army in `p` matters: Daimyō there, enemies or empty land next door. */
-function frontScore(t: Table, seat: Seat, p: number): number {
-  let score = t.units[p]![seat]!.d * 3;
-  for (const q of NEIGHBOURS[p]!) {
-    const who = present(t, q);
-    if (who.length === 0) score += 1;
-    else if (!who.includes(seat)) score += 2;
-  }
-  return score;
-}
 
-/** What a province is worth taking. */
-function provinceValue(t: Table, seat: Seat, q: number): number {
-  const clan = t.players[seat]!.clan;
-  let v = 10;
-  if ((MANDATE as readonly number[]).includes(q)) v += 4;
-  if (MOUNTAINS.includes(q) && clan !== 'tokugawa') v -= 3;
-  if ((clan === 'shimazu' || clan === 'chosokabe') && isCoastal(t.options, q)) v += 2;
-  return v;
-}
 
 function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
   const all = marchOptions(t, seat, cfg);
@@ -193,27 +169,19 @@ function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
 /** Every march the heuristic considers, with its score (attacks on good odds, expansion into empty land). */
 export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { score: number; move: GekokujoMove }[] {
   const out: { score: number; move: GekokujoMove }[] = [];
-  const atkMod = t.players[seat]!.clan === 'oda' ? 1 : 0;
   for (let from = 0; from < PROVINCES; from++) {
     const can = movable(t, seat, from);
     if (can.d + can.b === 0) continue;
     const here = t.units[from]![seat]!;
     // Attack with everything movable but one Bushi (or everything if nothing else stays).
-    const stay = here.d + here.b - (can.d + can.b);
-    const group = { d: can.d, b: stay > 0 ? can.b : Math.max(0, can.b - 1) };
+    const group = attackGroup(t, seat, from);
     if (group.d + group.b > 0) {
       const range = rangeOf(t, seat, group.d, group.b);
       for (const [q, path] of reachable(t, seat, from, range)) {
-        const enemies = present(t, q).filter((x) => x !== seat && !allied(t, seat, x));
-        if (enemies.length === 0 || size(t.units[q]![seat]!) + group.d + group.b > STACK_LIMIT) continue;
-        const foe = enemies.reduce((acc, e) => ({ d: acc.d + t.units[q]![e]!.d, b: acc.b + t.units[q]![e]!.b }), { d: 0, b: 0 });
-        const fake: Battle = { province: q, sides: [seat, enemies[0]!], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
-        const defMod = modifierOf(t, fake, 1);
-        const mine = expectedHits({ d: group.d + t.units[q]![seat]!.d, b: group.b + t.units[q]![seat]!.b }, true, group.d > 0 ? atkMod : 0);
-        const theirs = expectedHits(foe, false, defMod);
-        const need = foe.d + foe.b;
-        if (mine >= need * NORMAL_ATTACK_FACTOR && mine >= theirs * cfg.attackRatio) {
-          const score = 20 + provinceValue(t, seat, q) + (mine - theirs) * 2 - path.length;
+        if (size(t.units[q]![seat]!) + group.d + group.b > STACK_LIMIT) continue;
+        const est = attackEstimate(t, seat, group, q, cfg.attackRatio);
+        if (est?.passes) {
+          const score = 20 + provinceValue(t, seat, q) + (est.mine - est.theirs) * 2 - path.length;
           out.push({ score, move: withKinds({ type: 'march', from, path, d: group.d, b: group.b }, can.k) });
         }
       }
@@ -230,8 +198,6 @@ export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { scor
   return out;
 }
 
-const NORMAL_ATTACK_FACTOR = 0.8;
-
 /** Specialized Warfare: which types march — all movable ones but those left behind (left behind in AUTO_ORDER). */
 function withKinds(m: GekokujoMove & { type: 'march' }, can: number[] | undefined): GekokujoMove {
   if (!can) return m;
@@ -246,12 +212,6 @@ function withKinds(m: GekokujoMove & { type: 'march' }, can: number[] | undefine
   return { ...m, kinds: k };
 }
 
-/** Units of `other` next to the seat's provinces. */
-function borderStrength(t: Table, seat: Seat, other: Seat): number {
-  let n = 0;
-  for (const p of provincesOf(t, seat)) for (const q of NEIGHBOURS[p]!) n += size(t.units[q]![other]!);
-  return n;
-}
 
 /** Another player's Daimyō army next to q. */
 function threatened(t: Table, seat: Seat, q: number): boolean {

@@ -1,0 +1,86 @@
+/**
+ * Battle odds as the heuristic reads them: expected d6 hits of each side
+ * with the modifiers of §0.1, and the attack test Normal marches on. Every
+ * heuristic choice that weighs a fight (marches, betrayal, the Ninja,
+ * castles) asks this one place, so they agree with each other.
+ */
+import type { Seat } from '../../../kernel/ruleset';
+import { BETRAYAL_ATTACK_PENALTY, DAIMYO_DICE, ODA_ATTACK_BONUS } from '../data';
+import { allied, present, PROVINCES, size } from '../board';
+import { hitFrom, modifierOf } from '../battle';
+import { movable, rangeOf, reachable } from '../legal';
+import { activeSeat, type Table } from '../table';
+import type { Battle, Stack } from '../types';
+
+/** Attack when own expected hits ≥ this share of the defenders' units (enough to clear them)… */
+export const CLEAR_FACTOR = 0.8;
+
+/** Expected hits of a stack rolling in a province (attack = the active player's side). */
+export function expectedHits(st: Stack & { r?: number }, attacking: boolean, mod: number): number {
+  const p = (unit: 'daimyo' | 'bushi') => (7 - hitFrom(unit, attacking, mod)) / 6;
+  return st.d * DAIMYO_DICE * p('daimyo') + (st.b + (st.r ?? 0)) * p('bushi');
+}
+
+/** The attacker's net modifier (§0.1: biggest bonus minus biggest penalty): Oda with a Daimyō +1, a betrayer −1. */
+export function attackModifier(t: Table, seat: Seat, withDaimyo: boolean): number {
+  const bonus = t.players[seat]!.clan === 'oda' && withDaimyo ? ODA_ATTACK_BONUS : 0;
+  const penalty = t.betrayed.includes(seat) ? BETRAYAL_ATTACK_PENALTY : 0;
+  return bonus - penalty;
+}
+
+export interface AttackEstimate {
+  /** Expected hits of the attacking group (with own units already there). */
+  mine: number;
+  /** Expected hits of the defenders. */
+  theirs: number;
+  /** Defending units (what must be hit to take the province). */
+  need: number;
+  /** Normal's test: enough hits to clear them, and ahead of the defence by the ratio. */
+  passes: boolean;
+}
+
+/**
+ * `seat` attacking province q with `group` (no Ronin). `defShift` moves the
+ * defenders' modifier (−1: a sabotage the caller is thinking of buying).
+ * Null when nobody hostile is there.
+ */
+export function attackEstimate(t: Table, seat: Seat, group: Stack, q: number, ratio: number, defShift = 0): AttackEstimate | null {
+  const enemies = present(t, q).filter((x) => x !== seat && !allied(t, seat, x));
+  if (enemies.length === 0) return null;
+  const foe = enemies.reduce((acc, e) => ({ d: acc.d + t.units[q]![e]!.d, b: acc.b + t.units[q]![e]!.b }), { d: 0, b: 0 });
+  const fake: Battle = { province: q, sides: [seat, enemies[0]!], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
+  const defMod = modifierOf(t, fake, 1) + defShift;
+  const own = t.units[q]![seat]!;
+  const mine = expectedHits({ d: group.d + own.d, b: group.b + own.b }, true, attackModifier(t, seat, group.d > 0));
+  const theirs = expectedHits(foe, false, defMod);
+  const need = foe.d + foe.b;
+  return { mine, theirs, need, passes: mine >= need * CLEAR_FACTOR && mine >= theirs * ratio };
+}
+
+/**
+ * The group Normal attacks with from a province: everything movable but one
+ * Bushi (everything if something else stays). Outside the seat's own
+ * campaign turn nothing has moved yet, so the whole stack counts.
+ */
+export function attackGroup(t: Table, seat: Seat, from: number): Stack {
+  const ownTurn = t.step === 'move' && activeSeat(t) === seat;
+  const can = ownTurn ? movable(t, seat, from) : t.units[from]![seat]!;
+  const here = t.units[from]![seat]!;
+  const stay = here.d + here.b - (can.d + can.b);
+  return { d: can.d, b: stay > 0 ? can.b : Math.max(0, can.b - 1) };
+}
+
+/** Every attack `seat` could make this campaign turn (one group per province it holds units in), scored by its odds. */
+export function attacksOf(t: Table, seat: Seat, ratio: number, defShift: (q: number) => number = () => 0): { from: number; q: number; path: number[]; group: Stack; est: AttackEstimate }[] {
+  const out: { from: number; q: number; path: number[]; group: Stack; est: AttackEstimate }[] = [];
+  for (let from = 0; from < PROVINCES; from++) {
+    if (size(t.units[from]![seat]!) === 0) continue;
+    const group = attackGroup(t, seat, from);
+    if (group.d + group.b === 0) continue;
+    for (const [q, path] of reachable(t, seat, from, rangeOf(t, seat, group.d, group.b))) {
+      const est = attackEstimate(t, seat, group, q, ratio, defShift(q));
+      if (est) out.push({ from, q, path, group, est });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+/** What provinces are worth to the heuristic: taking one, and having an army in one. */
+import type { Seat } from '../../../kernel/ruleset';
+import { MANDATE, MOUNTAINS } from '../data';
+import { isCoastal, NEIGHBOURS, present } from '../board';
+import type { Table } from '../table';
+
+export const isMandate = (q: number): boolean => (MANDATE as readonly number[]).includes(q);
+
+/** What a province is worth taking: the Mandate more, mountains less (winter supply) unless Tokugawa, coasts more for coastal clans. */
+export function provinceValue(t: Table, seat: Seat, q: number): number {
+  const clan = t.players[seat]!.clan;
+  let v = 10;
+  if (isMandate(q)) v += 4;
+  if (MOUNTAINS.includes(q) && clan !== 'tokugawa') v -= 3;
+  if ((clan === 'shimazu' || clan === 'chosokabe') && isCoastal(t.options, q)) v += 2;
+  return v;
+}
+
+/** How much an army in `p` matters: Daimyō there, enemies or empty land next door. */
+export function frontScore(t: Table, seat: Seat, p: number): number {
+  let score = t.units[p]![seat]!.d * 3;
+  for (const q of NEIGHBOURS[p]!) {
+    const who = present(t, q);
+    if (who.length === 0) score += 1;
+    else if (!who.includes(seat)) score += 2;
+  }
+  return score;
+}
