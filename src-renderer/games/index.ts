@@ -12,13 +12,14 @@
 import type { GameId } from '@shared/games';
 import type { RendererEntry, RendererGame } from './renderer-game';
 import { card as hennShogunCard } from './henn-shogun/card';
+import { card as mbShogunCard } from './mb-shogun/card';
 
 export const RENDERER_GAMES = {
   'henn-shogun': { card: hennShogunCard, load: () => import('./henn-shogun').then((m) => m.game) },
   gekokujo: null, // rules and bots only so far (availability 'engine'): the CLI and arena play it
   'juni-tsuki': null, // rules and bots only so far
   kunitori: null, // rules and bots only so far
-  'mb-shogun': null, // rules and bots only so far
+  'mb-shogun': { card: mbShogunCard, load: () => import('./mb-shogun').then((m) => m.game) },
   'toy-race': null, // the host's test game: no table, never shown to players
 } as const satisfies Record<GameId, RendererEntry | null>;
 
