@@ -6,6 +6,9 @@ export default {
   'mb-shogun.newgame.extended': 'erweitertes Spiel',
   'mb-shogun.newgame.roundLimit': 'höchstens {n} Runden',
 
+  'mb-shogun.option.extended': 'Erweitertes Spiel (35 Provinzen gewinnen erst am Rundenende)',
+  'mb-shogun.option.roundLimit': 'Rundengrenze (danach gewinnen die meisten Provinzen)',
+
   'mb-shogun.unit.bowman': 'Bogenschützen',
   'mb-shogun.unit.gunner': 'Arkebusiere',
   'mb-shogun.unit.swordsman': 'Schwertkämpfer',
@@ -94,6 +97,7 @@ export default {
   'mb-shogun.cards.level': 'Armee und Stufe (Punkte: Erfahrung bis zur nächsten Stufe)',
   'mb-shogun.cards.levelShort': 'St{n}',
   'mb-shogun.cards.units': 'S{s} A{a}',
+  'mb-shogun.cards.unplaced': 'nicht aufgestellt',
   'mb-shogun.cards.crippled': 'gelähmt',
   'mb-shogun.cards.lost': 'Daimyo {n} verloren',
 

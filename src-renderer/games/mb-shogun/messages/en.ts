@@ -6,6 +6,9 @@ export default {
   'mb-shogun.newgame.extended': 'extended game',
   'mb-shogun.newgame.roundLimit': 'at most {n} rounds',
 
+  'mb-shogun.option.extended': 'Extended game (35 provinces win only at the end of a round)',
+  'mb-shogun.option.roundLimit': 'Round limit (after it, most provinces win)',
+
   'mb-shogun.unit.bowman': 'bowmen',
   'mb-shogun.unit.gunner': 'gunners',
   'mb-shogun.unit.swordsman': 'swordsmen',
@@ -94,6 +97,7 @@ export default {
   'mb-shogun.cards.level': 'Army and level (dots: experience toward the next level)',
   'mb-shogun.cards.levelShort': 'L{n}',
   'mb-shogun.cards.units': 'S{s} A{a}',
+  'mb-shogun.cards.unplaced': 'not placed',
   'mb-shogun.cards.crippled': 'crippled',
   'mb-shogun.cards.lost': 'Daimyo {n} lost',
 
