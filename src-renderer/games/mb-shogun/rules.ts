@@ -55,7 +55,7 @@ const en: RulesSection[] = [
     title: 'The game in brief',
     blocks: [
       p('2 to 5 warlords fight for the 68 provinces of Japan. Each round everyone plans koku (money) in secret, then the swords decide the order in which each builds, levies troops, hires ronin and wages war.'),
-      p(`**Victory**: whoever holds **${WIN_PROVINCES} provinces** at any moment wins at once. In the 2-player game each player plays two allied colours and needs **${WIN_PROVINCES_TWO_PLAYER}** at the end of a round (our ruling: ${WIN_PROVINCES_TWO_PLAYER} or more). Eliminating a player hands you everything they held.`),
+      p(`**Victory**: whoever holds **${WIN_PROVINCES} provinces** at any moment wins at once. In the two-player game each player plays two allied colours and needs **${WIN_PROVINCES_TWO_PLAYER}** at the end of a round (our ruling: ${WIN_PROVINCES_TWO_PLAYER} or more). Eliminating a player hands you everything they held.`),
       note('Options: the extended game (the winner is checked only at the end of a round), and a round limit (not a rule of the board game: after that round the most provinces win), which Tenka uses for quick bot games.'),
     ],
   },
@@ -135,7 +135,7 @@ const en: RulesSection[] = [
     title: 'Losing daimyos and the end',
     blocks: [
       p('A player who loses their last daimyo is out: whoever removed it takes over their provinces, units and castles, and regains up to three daimyos at level 1.'),
-      p(`The game ends when someone holds ${WIN_PROVINCES} provinces (in the 2-player game ${WIN_PROVINCES_TWO_PLAYER} at the end of a round). With a round limit: most provinces, then living daimyos, then units on the board.`),
+      p(`The game ends when someone holds ${WIN_PROVINCES} provinces (in the two-player game ${WIN_PROVINCES_TWO_PLAYER} at the end of a round). With a round limit: most provinces, then living daimyos, then units on the board.`),
     ],
   },
 ];
