@@ -8,7 +8,7 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { MB4, catchUp, deciding, shoot, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, answer, catchUp, deciding, shoot, useSettings, watchForErrors } from './mb-shogun-support';
 
 const BOTS = [
   { kind: 'bot', name: 'Takeda', bot: 'normal' },
@@ -21,9 +21,14 @@ for (const locale of ['en', 'de'] as const) {
     test.setTimeout(240_000);
     const problems = watchForErrors(page);
     await useSettings(page, { locale, reducedMotion: true });
-    await openPosition(page, MB4, firstPly(MB4, deciding(0, 'casualties')), [{ kind: 'human', name: 'Hanako' }, ...BOTS]);
-    await catchUp(page);
+    // One move before the casualty decision: the dice of that step are rolled (and told) after the table opens.
+    await openPosition(page, MB4, firstPly(MB4, deciding(0, 'casualties')) - 1, [{ kind: 'human', name: 'Hanako' }, ...BOTS]);
     const panel = page.getByTestId('casualty-panel');
+    for (let i = 0; i < 6; i++) {
+      await catchUp(page);
+      if (await panel.isVisible()) break;
+      await answer(page);
+    }
     await expect(panel).toBeVisible();
     const tray = page.getByTestId('battle-dice');
     await expect(tray.locator('canvas')).toBeVisible();
@@ -52,7 +57,7 @@ for (const locale of ['en', 'de'] as const) {
     await page.getByTestId('box-levy-more').click();
     await shoot(page, `planning-${locale}`);
     await expect(page.getByTestId('allocate-submit')).toBeDisabled();
-    await page.getByTestId('box-levy-rest').click();
+    while (await page.getByTestId('box-levy-more').isEnabled()) await page.getByTestId('box-levy-more').click();
     await page.getByTestId('allocate-submit').click();
     await openPosition(page, MB4, firstPly(MB4, deciding(0, 'levy')), [{ kind: 'human', name: 'Hanako' }, ...BOTS]);
     await catchUp(page);

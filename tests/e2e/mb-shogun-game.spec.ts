@@ -28,6 +28,25 @@ test('New game → Milton Bradley’s Shogun with 3 Normal bots: setup starts wi
   await expect(page.getByTestId('turn-status')).toHaveText(/Hanako: reinforcing a province/);
   await expect(page.getByTestId('army-cards').locator('article')).toHaveCount(4);
   await expect(page.locator('[data-board="mb-shogun"] canvas')).toBeVisible();
+  // The board's frame time while panning (SwiftShader on a shared machine): frames drawn during a drag.
+  const box = (await page.locator('[data-board="mb-shogun"] canvas').boundingBox())!;
+  await page.evaluate(() => {
+    const w = window as unknown as { mbFrames: number[] };
+    w.mbFrames = [];
+    let last = performance.now();
+    const tick = (now: number): void => {
+      w.mbFrames.push(now - last);
+      last = now;
+      if (w.mbFrames.length < 400) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 30; i++) await page.mouse.move(box.x + box.width / 2 - i * 6, box.y + box.height / 2 - i * 3);
+  await page.mouse.up();
+  const frames = await page.evaluate(() => (window as unknown as { mbFrames: number[] }).mbFrames.slice(1).sort((a, b) => a - b));
+  console.log(`board frame time while panning (SwiftShader): median ${frames[Math.floor(frames.length / 2)]?.toFixed(1)} ms, p95 ${frames[Math.floor(frames.length * 0.95)]?.toFixed(1)} ms over ${frames.length} frames`);
   const ply = await decision(page).getAttribute('data-ply');
   expect(await answer(page)).toBe('choice-panel');
   await expect(decision(page)).not.toHaveAttribute('data-ply', ply ?? '');

@@ -113,8 +113,7 @@ export async function answer(page: Page, opts: { attack?: boolean } = {}): Promi
   switch (panel) {
     case 'allocate-panel': {
       await page.getByTestId('box-swords-more').click();
-      if (await page.getByTestId('box-levy-rest').isVisible()) await page.getByTestId('box-levy-rest').click();
-      else if (await page.getByTestId('box-levy-more').isEnabled()) await page.getByTestId('box-levy-more').click();
+      while (await page.getByTestId('box-levy-more').isEnabled()) await page.getByTestId('box-levy-more').click();
       await page.getByTestId('allocate-submit').click();
       break;
     }
