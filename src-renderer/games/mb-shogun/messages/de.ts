@@ -211,7 +211,7 @@ export default {
   'mb-shogun.regain.army': 'Daimyo {n}',
 
   'mb-shogun.battle.title': '{name} greift {target} in {province} an',
-  'mb-shogun.battle.group': '{unit} (Treffer bei ≤ {n})',
+  'mb-shogun.battle.group': '{name}: {unit} (≤ {n})',
   'mb-shogun.battle.step': 'Kampfrunde {round}, Schritt {step}',
   'mb-shogun.battle.waiting': 'Die Truppen stellen sich auf',
   'mb-shogun.battle.sea': 'über das Meer',
@@ -271,7 +271,7 @@ export default {
   'mb-shogun.story.lapsed': 'Der Angriff von {name} auf {province} entfällt.',
   'mb-shogun.story.emptyAttacked': '{name} zieht in das leere {province}.',
   'mb-shogun.story.firstStrike': '{name} schlägt in {province} zuerst zu (Angriff übers Meer).',
-  'mb-shogun.story.dice': '{name}, {unit}: {values} – {n} Treffer (≤ {on}).',
+  'mb-shogun.story.dice': '{name}, {unit}: {values} – Treffer: {n} (≤ {on}).',
   'mb-shogun.story.casualties': '{name} verliert {units}.',
   'mb-shogun.story.calledOff': '{name} bricht den Angriff auf {province} ab.',
   'mb-shogun.story.ended.won': '{name} nimmt {target} {province} ab.',

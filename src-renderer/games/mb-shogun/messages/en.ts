@@ -211,7 +211,7 @@ export default {
   'mb-shogun.regain.army': 'Daimyo {n}',
 
   'mb-shogun.battle.title': '{name} attacks {target} in {province}',
-  'mb-shogun.battle.group': '{unit} (hit on ≤ {n})',
+  'mb-shogun.battle.group': '{name}: {unit} (≤ {n})',
   'mb-shogun.battle.step': 'combat round {round}, step {step}',
   'mb-shogun.battle.waiting': 'the troops line up',
   'mb-shogun.battle.sea': 'across the sea',
@@ -271,7 +271,7 @@ export default {
   'mb-shogun.story.lapsed': '{name}’s attack on {province} lapses.',
   'mb-shogun.story.emptyAttacked': '{name} marches into empty {province}.',
   'mb-shogun.story.firstStrike': '{name} strikes first in {province} (sea attack).',
-  'mb-shogun.story.dice': '{name}’s {unit}: {values} — {n} hits (≤ {on}).',
+  'mb-shogun.story.dice': '{name}’s {unit}: {values} — hits: {n} (≤ {on}).',
   'mb-shogun.story.casualties': '{name} loses {units}.',
   'mb-shogun.story.calledOff': '{name} calls off the attack on {province}.',
   'mb-shogun.story.ended.won': '{name} takes {province} from {target}.',
