@@ -94,6 +94,15 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(150);
 }
 
+/** Screenshots in English and German (the header's language switch), both sizes; back to English after. */
+export async function shootBoth(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'English' }).click();
+  await shoot(page, `${name}-en`);
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await shoot(page, `${name}-de`);
+  await page.getByRole('button', { name: 'English' }).click();
+}
+
 /** The kind of the decision on screen (from the turn line's panel), or null. */
 export async function panelOf(page: Page): Promise<string | null> {
   for (const id of ['allocate-panel', 'levy-panel', 'ronin-panel', 'declare-panel', 'casualty-panel', 'march-panel', 'follow-up-panel', 'split-panel', 'regain-panel', 'choice-panel']) {
