@@ -215,7 +215,7 @@ export default {
   'mb-shogun.regain.army': 'Daimyo {n}',
 
   'mb-shogun.battle.title': '{name} greift {target} in {province} an',
-  'mb-shogun.battle.group': '{name}: {unit} (≤ {n})',
+  'mb-shogun.battle.group': '{unit} (≤ {n})',
   'mb-shogun.battle.step': 'Kampfrunde {round}, Schritt {step}',
   'mb-shogun.battle.waiting': 'Die Truppen stellen sich auf',
   'mb-shogun.battle.sea': 'über das Meer',

@@ -215,7 +215,7 @@ export default {
   'mb-shogun.regain.army': 'Daimyo {n}',
 
   'mb-shogun.battle.title': '{name} attacks {target} in {province}',
-  'mb-shogun.battle.group': '{name}: {unit} (≤ {n})',
+  'mb-shogun.battle.group': '{unit} (≤ {n})',
   'mb-shogun.battle.step': 'combat round {round}, step {step}',
   'mb-shogun.battle.waiting': 'the troops line up',
   'mb-shogun.battle.sea': 'across the sea',
