@@ -15,13 +15,14 @@ import { card as gekokujoCard } from './gekokujo/card';
 import { card as hennShogunCard } from './henn-shogun/card';
 import { card as juniTsukiCard } from './juni-tsuki/card';
 import { card as kunitoriCard } from './kunitori/card';
+import { card as mbShogunCard } from './mb-shogun/card';
 
 export const RENDERER_GAMES = {
   'henn-shogun': { card: hennShogunCard, load: () => import('./henn-shogun').then((m) => m.game) },
   gekokujo: { card: gekokujoCard, load: () => import('./gekokujo').then((m) => m.game) },
   'juni-tsuki': { card: juniTsukiCard, load: () => import('./juni-tsuki').then((m) => m.game) },
   kunitori: { card: kunitoriCard, load: () => import('./kunitori').then((m) => m.game) },
-  'mb-shogun': null, // rules and bots only so far
+  'mb-shogun': { card: mbShogunCard, load: () => import('./mb-shogun').then((m) => m.game) },
   'toy-race': null, // the host's test game: no table, never shown to players
 } as const satisfies Record<GameId, RendererEntry | null>;
 

@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { SCREENS, hostUrl, watchForErrors } from './page-support';
 
-/** Henn's Shogun, Gekokujō, Jūni-tsuki and Kunitori! have a table in the app. */
-const PLAYABLE_CARDS = 4;
+/** Every registered game but the host's test game has a table in the app. */
+const PLAYABLE_CARDS = 5;
 
 async function openHome(page: Page, locale: 'en' | 'de'): Promise<void> {
   await page.addInitScript((l) => {
@@ -40,6 +40,7 @@ test('New game → the game picker → the game’s setup → a game of it', asy
   // One card per playable game, with its facts; the test game is hidden.
   const cards = page.locator('button.card');
   await expect(cards).toHaveCount(PLAYABLE_CARDS);
+  await expect(page.getByTestId('pick-mb-shogun')).toContainText('2–5 players');
   await expect(page.getByTestId('pick-gekokujo')).toContainText('2–5 players');
   await expect(page.getByTestId('pick-juni-tsuki')).toContainText('A reconstruction from a rules summary');
   await expect(page.getByTestId('pick-kunitori')).toContainText('2–6 players');

@@ -12,7 +12,6 @@ export const game: GameModule = {
     { kind: 'int', key: 'roundLimit', min: 1, max: 500, default: null },
   ],
   quickStart: { players: 4, roundLimit: 12 },
-  availability: 'engine',
   conformance: {
     configs: [{ players: 4, roundLimit: 6 }, { players: 2, roundLimit: 5 }, { players: 5, roundLimit: 5 }, { players: 3, extended: true, roundLimit: 5 }],
     golden: [
