@@ -51,6 +51,8 @@ export const useGameStore = defineStore('game', () => {
   const error = ref<ShownError | null>(null);
   /** Events told since the game was opened, per held seat (each seat's are redacted for it), newest last. */
   const events = shallowRef<Record<number, unknown[]>>({});
+  /** How many of each seat's `events` are its history from before the table opened (already seen, not news). */
+  const recalled = ref<Record<number, number>>({});
   /** The last refused move, with the rule's message, shown next to the panel that sent it. */
   const moveError = ref<{ seat: number; message: string; rule: string | null } | null>(null);
   const submitting = ref(false);
@@ -106,6 +108,8 @@ export const useGameStore = defineStore('game', () => {
     close();
     gameId.value = id;
     loading.value = true;
+    /** This opening's queue: a later open (a reconnection while this one waits) makes a new one and wins. */
+    const opening = queue;
     const client = getApi().client;
     unsubscribe = [
       client.onGameUpdate((update) => {
@@ -120,13 +124,14 @@ export const useGameStore = defineStore('game', () => {
     ];
     try {
       const opened = await client.call({ type: 'openGame', gameId: id });
-      if (gameId.value !== id) return;
+      if (queue !== opening) return;
       summary.value = opened.game;
       queue.open(opened.views);
       sync();
       if (opened.views.length === 0) await loadSpectatorView(id);
       shownSeat.value = views.value[0]?.seat ?? null;
       error.value = null;
+      void recallHistory(id, views.value, opening);
       // A spectator holds no seat, so the host may push nothing: poll until the game ends.
       if (opened.views.length === 0) startPolling();
     } catch (e) {
@@ -134,6 +139,32 @@ export const useGameStore = defineStore('game', () => {
     } finally {
       if (gameId.value === id) loading.value = false;
     }
+  }
+
+  /**
+   * The story so far for every seat shown, from the record as that seat saw
+   * it (the host's replay log), so the feed and log are not empty after
+   * Continue, a reload or a restart. Told as already told, before whatever
+   * arrived while it loaded; moves after the opened position come by push.
+   * Without it (e.g. a game this build cannot replay) the log starts empty.
+   */
+  async function recallHistory(id: string, opened: SeatView[], opening: EventQueue): Promise<void> {
+    const client = getApi().client;
+    await Promise.all(
+      opened.map(async ({ seat, ply }) => {
+        try {
+          const log = await client.call({ type: 'getReplayLog', gameId: id, seat });
+          // The game may be closed or opened again meanwhile: only this opening's queue takes it.
+          if (queue !== opening) return;
+          const history = log.moves.filter((m) => m.ply <= ply).flatMap((m) => m.last.events);
+          queue.recall(seat, history);
+          recalled.value = { ...recalled.value, [seat]: history.length };
+          sync();
+        } catch {
+          // The history is a courtesy: the game plays on without it.
+        }
+      }),
+    );
   }
 
   /** All seats are bots: show seat 0's view if the host will give it; a refusal is not an error. */
@@ -272,6 +303,7 @@ export const useGameStore = defineStore('game', () => {
     summary.value = null;
     queue = new EventQueue();
     sync();
+    recalled.value = {};
     paused.value = false;
     publicOnly.value = false;
     thinking.value = {};
@@ -311,6 +343,7 @@ export const useGameStore = defineStore('game', () => {
     shownSummary,
     livePending,
     events,
+    recalled,
     thinking,
     playing,
     backlog,
