@@ -31,7 +31,8 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
     await expect(page.getByRole('status').first()).toHaveText(/Connected/);
     // Nothing to continue yet: the button says why it cannot.
     await expect(page.getByTestId('home-continue')).toBeDisabled();
-    await expect(page.getByTestId('continue-note')).toHaveText(/Nothing to continue/);
+    // A fresh install has no games at all: not "every game is finished".
+    await expect(page.getByTestId('continue-note')).toHaveText('Nothing to continue yet: start your first game with “New game”.');
 
     // One human against three bots, in the autumn of the first year, where only the human must decide
     // (bots still to decide would move on after the restart).

@@ -195,8 +195,12 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
   // Choosing a speed is a setting the player keeps.
   await page.getByLabel('Speed 2×').check({ force: true });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tenka.settings.v1') ?? '{}').animationSpeed)).toBe(2);
+  // Skip by keyboard: the decision it leads to takes the focus (it stayed on the page's body, off every control).
+  await skip.focus();
+  await page.keyboard.press('Enter');
   await catchUp(page);
-  await expect(attention(page).first()).toBeVisible();
+  await expect(page.getByTestId('slot-panel')).toBeVisible();
+  await expect(page.locator('#slots-title')).toBeFocused();
   await expect(skip).toBeDisabled();
   // Everything told is in the log, in order.
   const log = await page.getByTestId('log').innerText();

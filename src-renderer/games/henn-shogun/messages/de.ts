@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'henn-shogun.card.title': 'Shogun (Dirk Henn)',
-  'henn-shogun.card.blurb': 'Geheime Pläne in jeder Jahreszeit, Schlachten im Würfelturm, Burgen bauen und Winter überstehen.',
+  'henn-shogun.card.blurb': 'Geheime Pläne in jeder Jahreszeit, Schlachten im Würfelturm, Paläste bauen und Winter überstehen.',
   'henn-shogun.card.length': 'etwa 90 Minuten',
   'henn-shogun.table.when': '{season} im Jahr {year}',
   'henn-shogun.table.round': 'Runde {round} von {of}',
@@ -328,6 +328,7 @@ export default {
   'henn-shogun.table.ev.cardProvince': '{seat} deckt {province} für „{action}“ auf.',
   'henn-shogun.table.ev.cardNone': '{seat} deckt {card} für „{action}“ auf: keine Aktion.',
   'henn-shogun.table.ev.cardPassed': 'Die Karte von {province} geht von {from} an {to}.',
+  'henn-shogun.table.ev.cardPassedNeutral': 'Die Karte von {province} geht aus dem Plan von {from} zu den neutralen Karten.',
   'henn-shogun.table.ev.lapsed': '{seat}: „{action}“ in {province} verfällt — {reason}.',
   'henn-shogun.table.ev.built.palace': '{seat} baut für {cost} einen Palast in {province}.',
   'henn-shogun.table.ev.built.temple': '{seat} baut für {cost} einen Tempel in {province}.',
@@ -341,6 +342,8 @@ export default {
   'henn-shogun.table.ev.battleWon': 'Kampf um {province}: {attacker} {a} gegen {defender} {d} — {winner} siegt.',
   'henn-shogun.table.ev.battleDraw': 'Kampf um {province}: {attacker} {a} gegen {defender} {d} — unentschieden; die Provinz wird neutral.',
   'henn-shogun.table.ev.revoltWon': 'Aufstand in {province}: {attacker} {a} gegen {defender} {d} — Sieg für {winner}.',
+  'henn-shogun.table.ev.revoltPeasantsWon': 'Aufstand in {province}: {attacker} {a} gegen {defender} {d} — die Bauern siegen.',
+  'henn-shogun.table.ev.battlePeasantsWon': 'Kampf um {province}: {attacker} {a} gegen {defender} {d} — die Bauern siegen.',
   'henn-shogun.table.ev.revoltDraw': 'Aufstand in {province}: {attacker} {a} gegen {defender} {d} — unentschieden; die Provinz wird neutral.',
   'henn-shogun.table.ev.provinceLost': '{province} geht von {from} an {to}.',
   'henn-shogun.table.ev.winterShort.one': '{seat} fehlen {shortfall}: {n} Aufstand ({provinces}).',

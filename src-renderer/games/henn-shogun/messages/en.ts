@@ -1,7 +1,7 @@
 /** Henn's Shogun in English: every key starts with the game id (loaded by the i18n shell, src-renderer/i18n). */
 export default {
   'henn-shogun.card.title': 'Shogun (Dirk Henn)',
-  'henn-shogun.card.blurb': 'Secret plans each season, battles decided by the cube tower, castles to build and winters to survive.',
+  'henn-shogun.card.blurb': 'Secret plans each season, battles decided by the cube tower, palaces to build and winters to survive.',
   'henn-shogun.card.length': 'about 90 minutes',
   'henn-shogun.table.when': '{season} of year {year}',
   'henn-shogun.table.round': 'Round {round} of {of}',
@@ -326,6 +326,7 @@ export default {
   'henn-shogun.table.ev.cardProvince': '{seat} turns up {province} for “{action}”.',
   'henn-shogun.table.ev.cardNone': '{seat} turns up {card} for “{action}”: no action.',
   'henn-shogun.table.ev.cardPassed': 'The card of {province} passes from {from} to {to}.',
+  'henn-shogun.table.ev.cardPassedNeutral': 'The card of {province} leaves {from}’s plan for the neutral pile.',
   'henn-shogun.table.ev.lapsed': '{seat}: “{action}” in {province} lapses — {reason}.',
   'henn-shogun.table.ev.built.palace': '{seat} builds a palace in {province} for {cost}.',
   'henn-shogun.table.ev.built.temple': '{seat} builds a temple in {province} for {cost}.',
@@ -338,7 +339,9 @@ export default {
   'henn-shogun.table.ev.moved': '{seat} moves {armies} from {from} to {to}.',
   'henn-shogun.table.ev.battleWon': 'Battle for {province}: {attacker} {a} against {defender} {d} — {winner} wins.',
   'henn-shogun.table.ev.battleDraw': 'Battle for {province}: {attacker} {a} against {defender} {d} — a draw; the province falls neutral.',
-  'henn-shogun.table.ev.revoltWon': 'Revolt in {province}: {attacker} {a} against {defender} {d} — {winner} win.',
+  'henn-shogun.table.ev.revoltWon': 'Revolt in {province}: {attacker} {a} against {defender} {d} — {winner} wins.',
+  'henn-shogun.table.ev.revoltPeasantsWon': 'Revolt in {province}: {attacker} {a} against {defender} {d} — the peasants win.',
+  'henn-shogun.table.ev.battlePeasantsWon': 'Battle for {province}: {attacker} {a} against {defender} {d} — the peasants win.',
   'henn-shogun.table.ev.revoltDraw': 'Revolt in {province}: {attacker} {a} against {defender} {d} — a draw; the province falls neutral.',
   'henn-shogun.table.ev.provinceLost': '{province} passes from {from} to {to}.',
   'henn-shogun.table.ev.winterShort.one': '{seat} lacks {shortfall}: {n} revolt ({provinces}).',
