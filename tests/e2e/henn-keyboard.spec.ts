@@ -103,6 +103,9 @@ test('a whole round by keyboard alone: plan, seat order, marches, on to the next
     } else if (await page.getByTestId('march-panel').isVisible()) {
       const panel = page.getByTestId('march-panel');
       await expect(page.locator('#march-title')).toBeFocused();
+      // Every attack shows its chance (the tower model's odds, as Normal reckons them).
+      const chances = panel.getByTestId('march-chance');
+      if ((await chances.count()) > 0) await expect(chances.first()).toHaveText(/^\d+% to win$/);
       // The targets are a radio group: Tab into it, arrows choose, Tab on to the count and the button.
       await page.keyboard.press('Tab');
       await expect(focused(page)).toHaveAttribute('type', 'radio');

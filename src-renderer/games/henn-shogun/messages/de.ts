@@ -164,6 +164,8 @@ export default {
   'henn-shogun.table.march.previewMove': '{armies} ziehen nach {to}.',
   'henn-shogun.table.march.previewBattle': '{armies} greifen {to} an ({owner}, {defenders}) – mit allen Würfeln der Schale und dem Glück des Turms.',
   'henn-shogun.table.march.previewNeutral': '{armies} greifen das neutrale {to} an: Die Bauern verteidigen.',
+  'henn-shogun.table.march.chance': '{n} % Siegchance',
+  'henn-shogun.table.march.previewChance': 'Chance, sie zu erobern: etwa {n} %.',
   'henn-shogun.table.march.attackBonus': 'Deine Sonderkarte fügt 1 Armee aus deinem Vorrat hinzu.',
   'henn-shogun.table.march.move': 'Verlegen',
   'henn-shogun.table.march.attack': 'Marschieren',

@@ -162,6 +162,8 @@ export default {
   'henn-shogun.table.march.previewMove': '{armies} move to {to}.',
   'henn-shogun.table.march.previewBattle': '{armies} attack {to} ({owner}, {defenders}), with every cube in the tray and the tower’s luck.',
   'henn-shogun.table.march.previewNeutral': '{armies} attack neutral {to}: its peasants defend.',
+  'henn-shogun.table.march.chance': '{n}% to win',
+  'henn-shogun.table.march.previewChance': 'Chance to take it: about {n}%.',
   'henn-shogun.table.march.attackBonus': 'Your special card adds 1 army from your supply.',
   'henn-shogun.table.march.move': 'Move',
   'henn-shogun.table.march.attack': 'March',
