@@ -20,12 +20,12 @@ import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/me
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { EventQueue } from '../kit/table/event-queue';
+import { beatMs } from '../kit/table/story-pace';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
 
 const SPECTATOR_POLL_MS = 1500;
-/** How long one event of weight 1 stays the newest in the feed at speed 1. */
-export const EVENT_MS = 900;
+export { EVENT_MS } from '../kit/table/story-pace';
 
 /** Weight of an event in the playback: 0 = told at once (bookkeeping), 1 = a normal beat. */
 export type EventPace = (event: unknown) => number;
@@ -216,7 +216,7 @@ export const useGameStore = defineStore('game', () => {
       playTimer = setTimeout(() => {
         playTimer = null;
         play();
-      }, (weight * EVENT_MS) / settings.animationSpeed);
+      }, beatMs(weight, settings.animationSpeed, queue.backlog));
       return;
     }
   }
