@@ -53,6 +53,12 @@ export const useGameStore = defineStore('game', () => {
   const events = shallowRef<Record<number, unknown[]>>({});
   /** How many of each seat's `events` are its history from before the table opened (already seen, not news). */
   const recalled = ref<Record<number, number>>({});
+  /**
+   * Another tab or window opened this game and took its seats (the host gives
+   * a game's seats to the connection that opened it last): this one gets no
+   * more updates and cannot move until the player takes the seats back.
+   */
+  const seatsTaken = ref(false);
   /** The last refused move, with the rule's message, shown next to the panel that sent it. */
   const moveError = ref<{ seat: number; message: string; rule: string | null } | null>(null);
   const submitting = ref(false);
@@ -104,6 +110,14 @@ export const useGameStore = defineStore('game', () => {
     backlog.value = queue.backlog;
   }
 
+  /** Tabs of this browser tell each other which game they open (the host tells nobody). */
+  const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('tenka.open-games') : null;
+  if (tabs) {
+    tabs.onmessage = (message: MessageEvent<{ gameId?: string }>) => {
+      if (message.data?.gameId && message.data.gameId === gameId.value && latest.value.length > 0) seatsTaken.value = true;
+    };
+  }
+
   async function open(id: string): Promise<void> {
     close();
     gameId.value = id;
@@ -126,6 +140,8 @@ export const useGameStore = defineStore('game', () => {
       const opened = await client.call({ type: 'openGame', gameId: id });
       if (queue !== opening) return;
       summary.value = opened.game;
+      // This tab holds the seats now: any other tab showing the game lost them.
+      if (opened.views.length > 0) tabs?.postMessage({ gameId: id });
       queue.open(opened.views);
       sync();
       if (opened.views.length === 0) await loadSpectatorView(id);
@@ -304,6 +320,7 @@ export const useGameStore = defineStore('game', () => {
     queue = new EventQueue();
     sync();
     recalled.value = {};
+    seatsTaken.value = false;
     paused.value = false;
     publicOnly.value = false;
     thinking.value = {};
@@ -325,6 +342,11 @@ export const useGameStore = defineStore('game', () => {
       return true;
     } catch (e) {
       if (gameId.value !== id) return false;
+      // The seats went to another tab or window (the host said "this connection does not hold seat …").
+      if (e instanceof TenkaRequestError && (e.code === 'not-your-seat' || e.code === 'hidden')) {
+        seatsTaken.value = true;
+        return false;
+      }
       if (e instanceof TenkaRequestError) moveError.value = { seat, message: e.message, rule: e.rule ?? null };
       else moveError.value = { seat, message: describeError(e).detail, rule: null };
       return false;
@@ -344,6 +366,7 @@ export const useGameStore = defineStore('game', () => {
     livePending,
     events,
     recalled,
+    seatsTaken,
     thinking,
     playing,
     backlog,
