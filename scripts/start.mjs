@@ -10,11 +10,16 @@
  *   npm start                 # Electron if possible, else the browser host
  *   npm start -- --browser    # always the browser host
  *   npm start -- --port 8080 --data-dir ./my-games   # passed to the browser host
+ *
+ * The browser host builds the user interface only when no build exists; so
+ * that an update is never served stale, we ask it to rebuild whenever a
+ * source is newer than the build (renderer-build.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rendererBuildReason } from './renderer-build.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
@@ -69,5 +74,8 @@ if (electron.ok) {
   const why = forceBrowser ? electron.reason : `Electron binary not found (${electron.reason})`;
   console.log(`${why}; starting the browser host instead.`);
   console.log('Open the address printed below in your browser. It works only on this computer.');
-  handOver(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src-main', 'browser-host', 'start.ts'), ...hostArgs]);
+  const stale = hostArgs.includes('--build') ? null : rendererBuildReason(root);
+  if (stale) console.log(`Building the user interface first (${stale})…`);
+  const buildArgs = stale ? ['--build'] : [];
+  handOver(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src-main', 'browser-host', 'start.ts'), ...buildArgs, ...hostArgs]);
 }

@@ -20,12 +20,12 @@ import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/me
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { EventQueue } from '../kit/table/event-queue';
+import { beatMs } from '../kit/table/story-pace';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
 
 const SPECTATOR_POLL_MS = 1500;
-/** How long one event of weight 1 stays the newest in the feed at speed 1. */
-export const EVENT_MS = 900;
+export { EVENT_MS } from '../kit/table/story-pace';
 
 /** Weight of an event in the playback: 0 = told at once (bookkeeping), 1 = a normal beat. */
 export type EventPace = (event: unknown) => number;
@@ -51,6 +51,14 @@ export const useGameStore = defineStore('game', () => {
   const error = ref<ShownError | null>(null);
   /** Events told since the game was opened, per held seat (each seat's are redacted for it), newest last. */
   const events = shallowRef<Record<number, unknown[]>>({});
+  /** How many of each seat's `events` are its history from before the table opened (already seen, not news). */
+  const recalled = ref<Record<number, number>>({});
+  /**
+   * Another tab or window opened this game and took its seats (the host gives
+   * a game's seats to the connection that opened it last): this one gets no
+   * more updates and cannot move until the player takes the seats back.
+   */
+  const seatsTaken = ref(false);
   /** The last refused move, with the rule's message, shown next to the panel that sent it. */
   const moveError = ref<{ seat: number; message: string; rule: string | null } | null>(null);
   const submitting = ref(false);
@@ -102,10 +110,20 @@ export const useGameStore = defineStore('game', () => {
     backlog.value = queue.backlog;
   }
 
+  /** Tabs of this browser tell each other which game they open (the host tells nobody). */
+  const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('tenka.open-games') : null;
+  if (tabs) {
+    tabs.onmessage = (message: MessageEvent<{ gameId?: string }>) => {
+      if (message.data?.gameId && message.data.gameId === gameId.value && latest.value.length > 0) seatsTaken.value = true;
+    };
+  }
+
   async function open(id: string): Promise<void> {
     close();
     gameId.value = id;
     loading.value = true;
+    /** This opening's queue: a later open (a reconnection while this one waits) makes a new one and wins. */
+    const opening = queue;
     const client = getApi().client;
     unsubscribe = [
       client.onGameUpdate((update) => {
@@ -120,13 +138,16 @@ export const useGameStore = defineStore('game', () => {
     ];
     try {
       const opened = await client.call({ type: 'openGame', gameId: id });
-      if (gameId.value !== id) return;
+      if (queue !== opening) return;
       summary.value = opened.game;
+      // This tab holds the seats now: any other tab showing the game lost them.
+      if (opened.views.length > 0) tabs?.postMessage({ gameId: id });
       queue.open(opened.views);
       sync();
       if (opened.views.length === 0) await loadSpectatorView(id);
       shownSeat.value = views.value[0]?.seat ?? null;
       error.value = null;
+      void recallHistory(id, views.value, opening);
       // A spectator holds no seat, so the host may push nothing: poll until the game ends.
       if (opened.views.length === 0) startPolling();
     } catch (e) {
@@ -134,6 +155,32 @@ export const useGameStore = defineStore('game', () => {
     } finally {
       if (gameId.value === id) loading.value = false;
     }
+  }
+
+  /**
+   * The story so far for every seat shown, from the record as that seat saw
+   * it (the host's replay log), so the feed and log are not empty after
+   * Continue, a reload or a restart. Told as already told, before whatever
+   * arrived while it loaded; moves after the opened position come by push.
+   * Without it (e.g. a game this build cannot replay) the log starts empty.
+   */
+  async function recallHistory(id: string, opened: SeatView[], opening: EventQueue): Promise<void> {
+    const client = getApi().client;
+    await Promise.all(
+      opened.map(async ({ seat, ply }) => {
+        try {
+          const log = await client.call({ type: 'getReplayLog', gameId: id, seat });
+          // The game may be closed or opened again meanwhile: only this opening's queue takes it.
+          if (queue !== opening) return;
+          const history = log.moves.filter((m) => m.ply <= ply).flatMap((m) => m.last.events);
+          queue.recall(seat, history);
+          recalled.value = { ...recalled.value, [seat]: history.length };
+          sync();
+        } catch {
+          // The history is a courtesy: the game plays on without it.
+        }
+      }),
+    );
   }
 
   /** All seats are bots: show seat 0's view if the host will give it; a refusal is not an error. */
@@ -185,7 +232,7 @@ export const useGameStore = defineStore('game', () => {
       playTimer = setTimeout(() => {
         playTimer = null;
         play();
-      }, (weight * EVENT_MS) / settings.animationSpeed);
+      }, beatMs(weight, settings.animationSpeed, queue.backlog));
       return;
     }
   }
@@ -272,6 +319,8 @@ export const useGameStore = defineStore('game', () => {
     summary.value = null;
     queue = new EventQueue();
     sync();
+    recalled.value = {};
+    seatsTaken.value = false;
     paused.value = false;
     publicOnly.value = false;
     thinking.value = {};
@@ -293,6 +342,11 @@ export const useGameStore = defineStore('game', () => {
       return true;
     } catch (e) {
       if (gameId.value !== id) return false;
+      // The seats went to another tab or window (the host said "this connection does not hold seat …").
+      if (e instanceof TenkaRequestError && (e.code === 'not-your-seat' || e.code === 'hidden')) {
+        seatsTaken.value = true;
+        return false;
+      }
       if (e instanceof TenkaRequestError) moveError.value = { seat, message: e.message, rule: e.rule ?? null };
       else moveError.value = { seat, message: describeError(e).detail, rule: null };
       return false;
@@ -311,6 +365,8 @@ export const useGameStore = defineStore('game', () => {
     shownSummary,
     livePending,
     events,
+    recalled,
+    seatsTaken,
     thinking,
     playing,
     backlog,

@@ -31,7 +31,8 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
     await expect(page.getByRole('status').first()).toHaveText(/Connected/);
     // Nothing to continue yet: the button says why it cannot.
     await expect(page.getByTestId('home-continue')).toBeDisabled();
-    await expect(page.getByTestId('continue-note')).toHaveText(/Nothing to continue/);
+    // A fresh install has no games at all: not "every game is finished".
+    await expect(page.getByTestId('continue-note')).toHaveText('Nothing to continue yet: start your first game with “New game”.');
 
     // One human against three bots, in the autumn of the first year, where only the human must decide
     // (bots still to decide would move on after the restart).
@@ -74,6 +75,18 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
     const mine = page.getByTestId('seat-list').locator('li[data-seat="0"]');
     await expect(mine.getByTestId('seat-money')).toHaveText(String(me.money));
     await expect(mine.getByTestId('seat-score')).toHaveText(String(me.score));
+    // The story so far is told again from the record (it was gone: "What happens from now on is told here").
+    const log = page.getByTestId('log');
+    await expect(log).toContainText('Summer of year 1: plan your actions');
+    await expect(log).toContainText('Autumn of year 1: plan your actions');
+    await expect(page.getByText('What happens from now on is told here.')).toHaveCount(0);
+    const told = await log.locator('li').count();
+
+    // A reload (or a direct link) keeps the game's title and its history.
+    await page.reload();
+    await expect(page.locator('#game-title')).toHaveText('Shogun (Dirk Henn)');
+    await expect(page.getByTestId('turn-status')).toContainText('Your decision');
+    await expect(log.locator('li')).toHaveCount(told);
 
     // Its replay, while the game goes on: seen through the human's own seat only, never all-seeing.
     await page.goto(`${host.url}#/replay/${gameId}`);

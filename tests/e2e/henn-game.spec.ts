@@ -151,13 +151,17 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
   await startGame(page, [{ kind: 'human' }, BOTS, BOTS, BOTS]);
   const planning = page.getByTestId('planning-panel');
   await expect(planning).toBeVisible({ timeout: 30_000 });
+  // Bid 0, so the bots choose their places first (Fill the rest bids as Normal would).
+  await planning.locator('[data-card="money-0"]').dragTo(planning.locator('[data-space="bid"]'));
+  await expect(planning.locator('[data-space="bid"]')).toContainText('0 coins');
   await page.getByRole('button', { name: 'Fill the rest' }).click();
+  await expect(planning.locator('[data-space="bid"]'), 'Fill the rest keeps what the player placed').toContainText('0 coins');
   // Note every line the feed shows as newest, in order.
   // With each line, what the table showed at that moment: a fast machine or a slow one may tell
   // the rest of the burst before the test looks again, so the moment is recorded, not re-read later.
   await page.evaluate(() => {
     const seen: string[] = [];
-    const moments: { text: string; skipEnabled: boolean; slotPanel: boolean; status: string }[] = [];
+    const moments: { text: string; skipEnabled: boolean; slotPanel: boolean; status: string; fastOffer: boolean }[] = [];
     Object.assign(window, { feedSeen: seen, feedMoments: moments });
     const note = (): void => {
       const text = document.querySelector('[data-testid="feed-now"] .now-text')?.textContent ?? '';
@@ -168,6 +172,7 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
           skipEnabled: !(document.querySelector('[data-testid="skip"]') as HTMLButtonElement | null)?.disabled,
           slotPanel: document.querySelector('[data-testid="slot-panel"]') !== null,
           status: document.querySelector('[data-testid="turn-status"]')?.textContent ?? '',
+          fastOffer: document.querySelector('[data-testid="fast-mode-offer"]') !== null,
         });
       }
     };
@@ -188,15 +193,21 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
   expect(place, seen.join('\n')).toBeGreaterThan(bids);
   // The human bid 0 and chooses after the bots: while the first bot's place was told the decision
   // waited behind the story, and said so.
-  const moments = await page.evaluate(() => (window as unknown as { feedMoments: { text: string; skipEnabled: boolean; slotPanel: boolean; status: string }[] }).feedMoments.slice());
+  const moments = await page.evaluate(() => (window as unknown as { feedMoments: { text: string; skipEnabled: boolean; slotPanel: boolean; status: string; fastOffer: boolean }[] }).feedMoments.slice());
   const told = moments.find((m) => /takes place/.test(m.text))!;
   expect(told).toMatchObject({ skipEnabled: true, slotPanel: false });
   expect(told.status).toContain('Your decision comes after');
+  // This machine draws WebGL in software (SwiftShader): while the story plays, the fast mode is offered.
+  expect(told.fastOffer, 'the fast mode is offered on a software renderer').toBe(true);
   // Choosing a speed is a setting the player keeps.
   await page.getByLabel('Speed 2×').check({ force: true });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tenka.settings.v1') ?? '{}').animationSpeed)).toBe(2);
+  // Skip by keyboard: the decision it leads to takes the focus (it stayed on the page's body, off every control).
+  await skip.focus();
+  await page.keyboard.press('Enter');
   await catchUp(page);
-  await expect(attention(page).first()).toBeVisible();
+  await expect(page.getByTestId('slot-panel')).toBeVisible();
+  await expect(page.locator('#slots-title')).toBeFocused();
   await expect(skip).toBeDisabled();
   // Everything told is in the log, in order.
   const log = await page.getByTestId('log').innerText();

@@ -40,6 +40,9 @@ test('a whole round by keyboard alone: plan, seat order, marches, on to the next
   await expect(planning).toBeVisible({ timeout: 30_000 });
   // The new decision takes the focus: its heading.
   await expect(page.locator('#planning-title')).toBeFocused();
+  // At 1280×720 while planning every seat's name shows whole (they read "Ta…", "U…"): the role gives way first.
+  const cut = await page.getByTestId('seat-list').locator('.name').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+  expect(cut).toEqual([]);
 
   // Into the hand; End goes to the last card (4 coins), arrows walk back to 0 coins.
   await page.keyboard.press('Tab');
@@ -103,6 +106,9 @@ test('a whole round by keyboard alone: plan, seat order, marches, on to the next
     } else if (await page.getByTestId('march-panel').isVisible()) {
       const panel = page.getByTestId('march-panel');
       await expect(page.locator('#march-title')).toBeFocused();
+      // Every attack shows its chance (the tower model's odds, as Normal reckons them).
+      const chances = panel.getByTestId('march-chance');
+      if ((await chances.count()) > 0) await expect(chances.first()).toHaveText(/^\d+% to win$/);
       // The targets are a radio group: Tab into it, arrows choose, Tab on to the count and the button.
       await page.keyboard.press('Tab');
       await expect(focused(page)).toHaveAttribute('type', 'radio');

@@ -17,6 +17,7 @@ import type { Locale } from '../../src-renderer/i18n/define';
 import { describeEvent, eventPace, lapseReason } from '../../src-renderer/games/henn-shogun/describe-event';
 import { hennLabels } from '../../src-renderer/games/henn-shogun/labels';
 import { latestWinter } from '../../src-renderer/games/henn-shogun/winter-story';
+import { tellingOrder } from '../../src-renderer/games/henn-shogun/telling-order';
 
 function labelsFor(locale: Locale) {
   const t = (key: string, params?: Params): string => translate(locale, key, params);
@@ -57,6 +58,8 @@ describe('the Henn table in words', () => {
           if (text === null) continue;
           told.add(e.type);
           expect(text, `${e.type} in ${locale}`).not.toMatch(/\{\w+\}|table\.|undefined|NaN/);
+          // -1 is nobody (a neutral province, the neutral pile): "passes from Hanako to Seat 0" was told.
+          expect(text, `${e.type} in ${locale} names no seat -1`).not.toMatch(/Seat-1/);
         }
       }
       for (const type of ['season-started', 'bids-revealed', 'slot-chosen', 'card-revealed', 'battle', 'winter-rice', 'scored', 'game-over']) {
@@ -111,5 +114,42 @@ describe('the Henn table in words', () => {
     const drawn = story.rice.reduce((n, r) => n + r.revolts.length, 0);
     expect(story.revolts.length).toBeLessThanOrEqual(drawn);
     expect(latestWinter(events.slice(0, events.findIndex((e) => e.type === 'winter-rice')))).toBeNull();
+  });
+
+  it('tells a conquest after its battle: no province changes hands before the battle for it is told', () => {
+    let conquests = 0;
+    for (const events of games) {
+      const order = tellingOrder(events);
+      expect([...order].sort((a, b) => a - b)).toEqual(events.map((_, i) => i));
+      const told = order.map((i) => events[i]!);
+      told.forEach((e, j) => {
+        if (e.type !== 'province-lost') return;
+        // The battle that decided it (if any) comes before, never right after the change of hands.
+        const next = told.slice(j + 1).find((x) => x.type !== 'card-passed' && x.type !== 'province-lost');
+        expect(next?.type === 'battle' && next.province === e.province, `${e.province} changes hands before its battle`).toBe(false);
+        const before = told.slice(0, j).reverse().find((x) => x.type !== 'card-passed' && x.type !== 'province-lost');
+        if (before?.type === 'battle' && before.province === e.province) conquests++;
+      });
+    }
+    expect(conquests, 'the games have conquests told after their battles').toBeGreaterThan(5);
+  });
+
+  it('says who won a revolt in proper English: a player wins, the peasants win', () => {
+    const L = labelsFor('en');
+    const name = (seat: number): string => ['Hanako', 'Uesugi'][seat] ?? `Seat${seat}`;
+    const revolt = { type: 'battle', kind: 'revolt', province: 'kaga', attacker: 'peasants', defender: 0, attackerCount: 1, defenderCount: 3, winner: 'defender' };
+    expect(describeEvent(revolt, name, L)).toMatch(/— Hanako wins\.$/);
+    expect(describeEvent({ ...revolt, attackerCount: 4, winner: 'attacker' }, name, L)).toMatch(/— the peasants win\.$/);
+  });
+
+  it('calls the building a palace everywhere, in English and German (map tags said castle / Burg)', () => {
+    const texts = (locale: 'en' | 'de'): string[] =>
+      Object.entries(MESSAGES[locale])
+        .filter(([k]) => k.startsWith('henn-shogun.') || k.startsWith('board.'))
+        .map(([k, v]) => `${k}: ${String(v)}`);
+    expect(texts('en').filter((t) => /castle/i.test(t))).toEqual([]);
+    expect(texts('de').filter((t) => /\bBurg/.test(t))).toEqual([]);
+    expect(MESSAGES.en['board.action.palace']).toBe(MESSAGES.en['henn-shogun.table.actionShort.palace']);
+    expect(MESSAGES.de['board.action.palace']).toBe(MESSAGES.de['henn-shogun.table.actionShort.palace']);
   });
 });

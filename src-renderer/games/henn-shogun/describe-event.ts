@@ -69,7 +69,10 @@ export function describeEvent(raw: unknown, name: Named, L: HennLabels): string 
         ? t('henn-shogun.table.ev.cardProvince', { seat: name(e.seat), province: provinceName(e.card), action: L.action(e.action) })
         : t('henn-shogun.table.ev.cardNone', { seat: name(e.seat), card: L.card(e.card), action: L.action(e.action) });
     case 'card-passed':
-      return t('henn-shogun.table.ev.cardPassed', { province: provinceName(e.province), from: name(e.from), to: name(e.to) });
+      // to -1: the province fell neutral and its card goes to the neutral pile.
+      return e.to >= 0
+        ? t('henn-shogun.table.ev.cardPassed', { province: provinceName(e.province), from: name(e.from), to: name(e.to) })
+        : t('henn-shogun.table.ev.cardPassedNeutral', { province: provinceName(e.province), from: name(e.from) });
     case 'lapsed':
       return t('henn-shogun.table.ev.lapsed', { seat: name(e.seat), action: L.action(e.action), province: provinceName(e.province), reason: lapseReason(e.reason, L) });
     case 'built':
@@ -94,7 +97,10 @@ export function describeEvent(raw: unknown, name: Named, L: HennLabels): string 
         winner: e.winner === 'draw' ? '' : side(e.winner === 'attacker' ? e.attacker : e.defender, name, L),
       };
       const what = e.kind === 'revolt' ? 'revolt' : 'battle';
-      return t(e.winner === 'draw' ? `henn-shogun.table.ev.${what}Draw` : `henn-shogun.table.ev.${what}Won`, params);
+      if (e.winner === 'draw') return t(`henn-shogun.table.ev.${what}Draw`, params);
+      // "the peasants win", but "Hanako wins".
+      const peasantsWon = (e.winner === 'attacker' ? e.attacker : e.defender) === 'peasants';
+      return t(peasantsWon ? `henn-shogun.table.ev.${what}PeasantsWon` : `henn-shogun.table.ev.${what}Won`, params);
     }
     case 'province-lost':
       return t('henn-shogun.table.ev.provinceLost', { province: provinceName(e.province), from: e.from >= 0 ? name(e.from) : t('henn-shogun.table.side.neutralProvince'), to: e.to >= 0 ? name(e.to) : t('henn-shogun.table.side.nobody') });

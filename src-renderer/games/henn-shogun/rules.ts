@@ -333,7 +333,7 @@ const en: RulesSection[] = [
 // ── Deutsch ──
 
 const DE_ACTIONS: Record<ActionId, [string, string]> = {
-  palace: ['Burg bauen', 'Eine Burg auf einen freien Bauplatz der Provinz stellen.'],
+  palace: ['Palast bauen', 'Einen Palast auf einen freien Bauplatz der Provinz stellen.'],
   temple: ['Tempel bauen', 'Einen Tempel auf einen freien Bauplatz stellen.'],
   theatre: ['Nō-Theater bauen', 'Ein Nō-Theater auf einen freien Bauplatz stellen.'],
   rice: ['Reis einfordern', 'Den Reis erhalten, der auf der Provinzkarte steht. Kann einen Aufstand auslösen (siehe unten).'],
@@ -356,7 +356,7 @@ const DE_SPECIALS: Record<SpecialId, string> = {
 const DE_EVENTS: Record<EventEffect, string> = {
   'theatre-calms': 'Wer ein Nō-Theater baut, entfernt dort zusätzlich 1 Aufstandsmarker.',
   'neutral-peasants': 'Beim Angriff auf eine neutrale Provinz kommen 2 Bauern statt 1 in den Turm.',
-  'palace-defence': 'Wird eine Provinz mit Burg angegriffen, wirft ihr Besitzer 1 zusätzliche Armee aus seinem Vorrat ein.',
+  'palace-defence': 'Wird eine Provinz mit Palast angegriffen, wirft ihr Besitzer 1 zusätzliche Armee aus seinem Vorrat ein.',
   'temple-peace': 'Provinzen mit Tempel dürfen in dieser Jahreszeit nicht angegriffen werden.',
   'tax-max-5': 'Steuern eintreiben bringt höchstens 5 Geld.',
   'tax-min-6': 'Steuern eintreiben bringt mindestens 6 Geld.',
@@ -370,7 +370,7 @@ const de: RulesSection[] = [
     id: 'overview',
     title: 'Das Spiel im Überblick',
     blocks: [
-      p('Japan im 16. Jahrhundert. Drei bis fünf **Daimyō** ringen um den Titel des Shogun: Sie erobern Provinzen, versorgen sie mit Reis, treiben Steuern ein und bauen dort Burgen, Tempel und Nō-Theater.'),
+      p('Japan im 16. Jahrhundert. Drei bis fünf **Daimyō** ringen um den Titel des Shogun: Sie erobern Provinzen, versorgen sie mit Reis, treiben Steuern ein und bauen dort Paläste, Tempel und Nō-Theater.'),
       p('Eine Partie dauert **zwei Jahre** zu je vier Jahreszeiten. Im Frühling, Sommer und Herbst planen alle geheim zehn Aktionen und führen sie dann in einer Reihenfolge aus, die niemand bestimmt; in jedem Winter müssen die Provinzen versorgt werden, danach wird gewertet. Nach dem zweiten Winter gewinnt, wer die meisten Punkte hat.'),
       p(`Der Spielplan zeigt Mitteljapan: ${PROVINCES.length} Provinzen in ${REGIONS.length} Regionen zu je ${PER_REGION} Provinzen. Armeen sind Holzwürfel; jeder Kampf wird entschieden, indem die Würfel durch einen **Würfelturm** geworfen werden, der manche Würfel festhält und früher steckengebliebene herausfallen lässt.`),
     ],
@@ -381,7 +381,7 @@ const de: RulesSection[] = [
     blocks: [
       list([
         `Jeder nimmt ${ARMIES_PER_COLOUR} Armeen einer Farbe, fünf Geldkarten (0 bis 4) und Startgeld: **${STARTING_MONEY[3]}** bei 3 Spielern, **${STARTING_MONEY[4]}** bei 4, **${STARTING_MONEY[5]}** bei 5. Geld liegt immer offen aus.`,
-        `Es gibt ${PEASANTS} grüne **Bauern** sowie ${BUILDING_LIMIT.palace} Burgen, ${BUILDING_LIMIT.temple} Tempel und ${BUILDING_LIMIT.theatre} Nō-Theater für alle; ist ein Vorrat aufgebraucht, gibt es keinen Nachschub.`,
+        `Es gibt ${PEASANTS} grüne **Bauern** sowie ${BUILDING_LIMIT.palace} Paläste, ${BUILDING_LIMIT.temple} Tempel und ${BUILDING_LIMIT.theatre} Nō-Theater für alle; ist ein Vorrat aufgebraucht, gibt es keinen Nachschub.`,
         `**Startprovinzen** – entweder die **Startaufstellung für Einsteiger** (feste Provinzen und Armeen aus der Tabelle der Spielregel, nur Sonnenseite) oder eine **Auswahl**: Reihum nimmt jeder eine von zwei offenen Provinzkarten oder die oberste Karte des Stapels und stellt eine Armeegruppe seines Startplans dorthin (Gruppen zu ${START_GROUPS[3].join(', ')} Armeen bei 3 Spielern; die ersten ${START_GROUPS[4].length} bei 4, die ersten ${START_GROUPS[5].length} bei 5). Provinzen, die niemand nimmt, bleiben **neutral**.`,
         `**Turm vorbereiten**: ${TOWER_PREP_ARMIES} Armeen jedes Spielers und ${TOWER_PREP_PEASANTS} Bauern werden einmal eingeworfen; was herausfällt, geht zurück in die Vorräte. Der Turm hält also schon zu Spielbeginn Würfel fest.`,
         'Vier **Ereigniskarten** werden für das Jahr offen ausgelegt: Drei davon verändern die Aktionen von Frühling, Sommer und Herbst, die vierte bestimmt, wie viel Reis im Winter verloren geht.',
@@ -464,7 +464,7 @@ const de: RulesSection[] = [
         id: 'battle-throw',
         title: 'In den Turm',
         blocks: [
-          p('Alles wird auf einmal eingeworfen: die ziehenden Armeen des Angreifers, alle Armeen der verteidigten Provinz, die Bauern, die die Lage verlangt, Zusatzarmeen durch Sonderkarte oder Burg-Ereignis (aus dem Vorrat des Spielers) und **alle Würfel, die in der Schale liegen**. Manche Würfel bleiben im Turm stecken, und früher steckengebliebene können herausfallen.'),
+          p('Alles wird auf einmal eingeworfen: die ziehenden Armeen des Angreifers, alle Armeen der verteidigten Provinz, die Bauern, die die Lage verlangt, Zusatzarmeen durch Sonderkarte oder Palast-Ereignis (aus dem Vorrat des Spielers) und **alle Würfel, die in der Schale liegen**. Manche Würfel bleiben im Turm stecken, und früher steckengebliebene können herausfallen.'),
           list([
             'Eine neutrale Provinz verteidigt **1 Bauer** (2 beim passenden Ereignis).',
             'Es zählen nur die herausgefallenen Würfel der beiden Seiten. Würfel anderer Spieler in der Schale werden nicht beachtet und bleiben liegen. Der Turm wird nie geleert.',
@@ -517,7 +517,7 @@ const de: RulesSection[] = [
       table('Punkte bei jeder Wertung', ['Wofür', 'Punkte'], [
         ['jede eigene Provinz', 1],
         ['jedes eigene Gebäude', 1],
-        ['die meisten Burgen in einer Region', MAJORITY_POINTS.palace],
+        ['die meisten Paläste in einer Region', MAJORITY_POINTS.palace],
         ['die meisten Tempel in einer Region', MAJORITY_POINTS.temple],
         ['die meisten Nō-Theater in einer Region', MAJORITY_POINTS.theatre],
       ]),

@@ -48,6 +48,16 @@ export class EventQueue {
     this.latest = views;
   }
 
+  /**
+   * What a seat was told before this table opened (its history from the
+   * record, e.g. after Continue or a reload): goes before everything told
+   * since, as already told.
+   */
+  recall(seat: number, history: unknown[]): void {
+    if (history.length === 0) return;
+    this.told = { ...this.told, [seat]: [...history, ...(this.told[seat] ?? [])].slice(-MAX_EVENTS) };
+  }
+
   /** A view fetched outside the pushes (a spectator's poll): the truth now, shown when nothing is being told. */
   note(view: SeatView): void {
     this.latest = upsert(this.latest, view);

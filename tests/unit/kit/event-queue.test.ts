@@ -112,4 +112,17 @@ describe('EventQueue', () => {
     q.note(view(0, 3));
     expect(q.shown[0]!.ply).toBe(3);
   });
+
+  it("puts a seat's recalled history (Continue, reload) before what was told since, as already told", () => {
+    const q = new EventQueue();
+    q.open([view(0, 5)]);
+    q.receive(view(0, 6), events(6, 2));
+    q.tellNext(0);
+    q.recall(0, ['h1', 'h2']);
+    expect(q.told[0]).toEqual(['h1', 'h2', 'e6.0']);
+    expect(q.backlog, 'history is not told again').toBe(1);
+    tellAll(q, 0);
+    expect(q.told[0]).toEqual(['h1', 'h2', ...events(6, 2)]);
+    expect(q.told[1]).toBeUndefined();
+  });
 });
