@@ -242,7 +242,7 @@ export default defineMessages(
     'replay.plan.notRevealed': 'Für die anderen noch verdeckt',
     'replay.secrets.actions': 'Noch verdeckte Aktionskarten:',
     'replay.secrets.events': 'Nächste Ereignisse:',
-    'replay.action.palace': 'Burg',
+    'replay.action.palace': 'Palast',
     'replay.action.temple': 'Tempel',
     'replay.action.theatre': 'Nō-Theater',
     'replay.action.rice': 'Reis',
