@@ -213,8 +213,11 @@ describe('browser host: the WebSocket', () => {
     ws.send('not json');
     expect(await waitFor((m) => m.ok === false && (m.error as { code: string }).code === 'bad-request')).toBeTruthy();
 
+    // The fake host poses as one of the registered games: ask which.
+    ws.send(JSON.stringify({ id: 6, request: { type: 'listRulesets' } }));
+    const ruleset = ((await waitFor((m) => m.id === 6)).result as { id: string }[])[0]!.id;
     const seats = [0, 1, 2].map((i) => ({ kind: 'bot', name: `Bot ${i}`, bot: 'random' }));
-    ws.send(JSON.stringify({ id: 8, request: { type: 'createGame', ruleset: 'henn-shogun', options: { players: 3 }, seats } }));
+    ws.send(JSON.stringify({ id: 8, request: { type: 'createGame', ruleset, options: { players: 3 }, seats } }));
     const created = await waitFor((m) => m.id === 8);
     const gameId = (created.result as { gameId: string }).gameId;
     ws.send(JSON.stringify({ id: 9, request: { type: 'openGame', gameId } }));

@@ -34,7 +34,9 @@ describe('TenkaClient', () => {
   it('delivers game updates and stops after unsubscribing', async () => {
     const services = createFakeHostServices({ botDelayMs: 10 });
     const client = new TenkaClient(bridgeTo(services));
-    const { gameId } = await client.call({ type: 'createGame', ruleset: 'henn-shogun', options: {}, seats: [{ kind: 'bot', name: 'A', bot: 'random' }] });
+    // The fake host poses as one of the registered games: ask which.
+    const [ruleset] = await client.call({ type: 'listRulesets' });
+    const { gameId } = await client.call({ type: 'createGame', ruleset: ruleset!.id, options: {}, seats: [{ kind: 'bot', name: 'A', bot: 'random' }] });
     const updates: string[] = [];
     const stop = client.onGameUpdate((u) => updates.push(u.gameId));
     await client.call({ type: 'openGame', gameId });

@@ -149,7 +149,7 @@ describe('the Henn table in words', () => {
         .map(([k, v]) => `${k}: ${String(v)}`);
     expect(texts('en').filter((t) => /castle/i.test(t))).toEqual([]);
     expect(texts('de').filter((t) => /\bBurg/.test(t))).toEqual([]);
-    expect(MESSAGES.en['board.action.palace']).toBe(MESSAGES.en['henn-shogun.table.actionShort.palace']);
-    expect(MESSAGES.de['board.action.palace']).toBe(MESSAGES.de['henn-shogun.table.actionShort.palace']);
+    expect(MESSAGES.en['henn-shogun.board.action.palace']).toBe(MESSAGES.en['henn-shogun.table.actionShort.palace']);
+    expect(MESSAGES.de['henn-shogun.board.action.palace']).toBe(MESSAGES.de['henn-shogun.table.actionShort.palace']);
   });
 });
