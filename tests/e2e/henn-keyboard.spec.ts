@@ -88,6 +88,9 @@ test('a whole round by keyboard alone: plan, seat order, marches, on to the next
   await expect(planning.getByTestId('plan-covered')).toHaveText(/^(\d+) of \1$/);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('move-error')).toHaveCount(0);
+  // The plan was taken: its mat goes (a loaded machine may still show it a moment, and the loop below
+  // would take it for the next season's).
+  await expect(planning).toBeHidden({ timeout: 60_000 });
 
   // The rest of the round: every decision, by keyboard.
   let slots = 0;

@@ -154,7 +154,10 @@ test('the rules reference: contents jump to their sections, in English and Germa
   mkdirSync(SCREENS, { recursive: true });
   const problems = watchForErrors(page);
   await open(page);
+  // With several playable games, the top bar's Rules asks which game's rules first.
   await page.locator('header.topbar').getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+  await page.locator('ul.choose').getByRole('button', { name: 'Shogun (Dirk Henn)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rules of Shogun' })).toBeVisible();
   const contents = page.getByRole('navigation', { name: 'Contents' });
   await expect(contents.getByRole('link')).toHaveCount(await page.locator('article h2, article h3').count());
@@ -164,7 +167,7 @@ test('the rules reference: contents jump to their sections, in English and Germa
   const winter = page.getByRole('heading', { level: 2, name: /Winter/ });
   await expect(winter).toBeFocused();
   await expect(winter).toBeInViewport();
-  await expect(page).toHaveURL(/#\/rules$/);
+  await expect(page).toHaveURL(/#\/rules\/henn-shogun$/);
   const table = page.getByRole('table', { name: 'Winter shortfall' });
   await expect(table.getByRole('row')).toHaveCount(6);
   await expect(table.getByRole('row').nth(3)).toHaveText(/3–4\s*2\s*2/);
