@@ -1,15 +1,15 @@
 /**
- * The ruleset interface every game of Tenka implements (e.g. Henn's Shogun,
- * e.g. MB Shogun, Gekokujō, Kunitori!). Designed for what those games need:
+ * The ruleset interface every game of Tenka implements (the registered games
+ * are listed in src-shared/games/index.ts). Designed for what they need:
  *
- * - Simultaneous secret decisions (e.g. Henn's planning, MB Shogun's koku
- *   allocation): `pending()` lists several seats at once; each seat's move is
+ * - Simultaneous secret decisions (e.g. programming a season's actions, or
+ *   allocating koku behind a screen): `pending()` lists several seats at once; each seat's move is
  *   applied on its own and kept hidden in the state until all are in; views
  *   never show another seat's unrevealed choice.
  * - Long chains of sub-decisions within one turn (choose a battle target, then
  *   how many armies; a deck-builder turn of many card plays): every
  *   sub-decision is its own small move, and `pending()` says which one is next.
- * - Chance (e.g. dice, the cube tower, shuffles) comes only from the seeded RNG
+ * - Chance (e.g. dice, a cube tower, shuffles) comes only from the seeded RNG
  *   stored in the state, so `apply` is a pure function.
  * - Hidden hands, decks, screens: `view()` redacts the state for one seat.
  *
@@ -65,7 +65,7 @@ export interface BaseOptions {
 }
 
 export interface Ruleset<S, M, V, E extends GameEvent = GameEvent, O extends BaseOptions = BaseOptions> {
-  /** Stable id, e.g. 'henn-shogun'. */
+  /** Stable id: the game's folder name under src-shared/games/. */
   readonly id: string;
   /** Bumped whenever a rule change could make an old record replay differently. */
   readonly version: string;

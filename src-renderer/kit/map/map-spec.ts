@@ -3,8 +3,8 @@
  * ryōseikoku are the board's provinces (merged where one space covers
  * several), the board's adjacency, how sea routes are drawn, where the board
  * ends, and small label tweaks. Each board keeps its spec next to its map
- * (a game's own board keeps it in its folder, e.g. games/henn-shogun/board/map-spec.ts;
- * the MB board's: kit/map/boards/mb68/map-spec.ts). Plain data, no Node, no Pixi.
+ * (a game's own board keeps it in its folder, games/<id>/board/map-spec.ts;
+ * a board shared by games keeps it under kit/map/boards/, e.g. mb68/map-spec.ts). Plain data, no Node, no Pixi.
  */
 import type { RouteStyle } from './map-data';
 
