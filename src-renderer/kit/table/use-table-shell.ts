@@ -12,6 +12,8 @@
 import { computed, ref, watch } from 'vue';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore, type EventPace } from '../../stores/game';
+// The side column's decision panel, the same at every table.
+import './table-side.css';
 
 export interface TableShellOptions<V> {
   summary: () => GameSummary;
