@@ -12,8 +12,9 @@
 import { computed, ref, watch } from 'vue';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore, type EventPace } from '../../stores/game';
-// The side column's decision panel, the same at every table.
-import './table-side.css';
+import { useI18n } from '../../i18n';
+// The grid areas and side-column pieces every table shares.
+import './table.css';
 
 export interface TableShellOptions<V> {
   summary: () => GameSummary;
@@ -23,6 +24,18 @@ export interface TableShellOptions<V> {
   publicView: (view: V) => V;
   /** How long each event is told (0: at once). */
   pace: EventPace;
+}
+
+/** A game's words for the line that says who the table is waiting for. */
+export interface WaitingWords {
+  /** Nobody is asked (the host is working, or the game is only watched). */
+  host: () => string;
+  /** Message keys taking `{ name, doing }`: a bot thinks, a human decides. */
+  bot: string;
+  human: string;
+  /** What a decision kind is called ("planning", "the levy"...). */
+  doing: (kind: string) => string;
+  name: (seat: number) => string;
 }
 
 export interface Decision<V> {
@@ -101,5 +114,17 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     if (seat !== undefined) await game.submit(seat, move);
   }
 
-  return { game, humanSeats, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit };
+  /** "Hanako is planning. Aiko (bot) is thinking about the levy." for everyone the live game waits for. */
+  const { t } = useI18n();
+  function waitingLine(words: WaitingWords) {
+    return computed(() => {
+      const pending = game.livePending;
+      if (pending.length === 0) return words.host();
+      return pending
+        .map((p) => t(o.summary().seats[p.seat]?.kind === 'bot' ? words.bot : words.human, { name: words.name(p.seat), doing: words.doing(p.kind) }))
+        .join(' ');
+    });
+  }
+
+  return { game, humanSeats, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit, waitingLine };
 }
