@@ -126,8 +126,11 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
     // The grid watched while unclaimed: the player takes the fast mode this software renderer offers, and the
     // rest of the season is told at once (every later decision still behind its privacy screen, checked above).
     if (publicLooks > 0 && (await page.getByTestId('fast-mode-on').isVisible())) {
-      await page.getByTestId('fast-mode-on').click();
-      fastMode = true;
+      // The feed moves under the pointer and a privacy screen may replace it meanwhile: one short try per look.
+      fastMode = await page
+        .getByTestId('fast-mode-on')
+        .click({ timeout: 2000 })
+        .then(() => true, () => false);
       continue;
     }
     await page.waitForTimeout(150);
