@@ -12,6 +12,15 @@ export interface Api {
   readonly client: TenkaClient;
   /** Socket-level state changes (browser host only; Electron's IPC is always there). */
   onSocketState(callback: (state: SocketState) => void): () => void;
+  /** While the connection is down: try again now. */
+  retryNow(): void;
+  /**
+   * Why the connection is down, asked of the server that served this page:
+   * 'restarted' when it answers but refuses this page's key (each start of
+   * the browser host makes a new one), 'unreachable' when nothing answers,
+   * 'reachable' when it takes the key (the socket will come back).
+   */
+  probe(): Promise<'reachable' | 'restarted' | 'unreachable'>;
 }
 
 let api: Api | null = null;
@@ -24,7 +33,7 @@ export function getApi(): Api {
 function createApi(): Api {
   const bridge: TenkaBridge | undefined = window.tenka;
   if (bridge) {
-    return { kind: 'electron', client: new TenkaClient(bridge), onSocketState: () => () => undefined };
+    return { kind: 'electron', client: new TenkaClient(bridge), onSocketState: () => () => undefined, retryNow: () => undefined, probe: () => Promise.resolve('reachable') };
   }
   const page = new URL(window.location.href);
   const key = page.searchParams.get('k') ?? '';
@@ -32,5 +41,18 @@ function createApi(): Api {
   socketUrl.protocol = page.protocol === 'https:' ? 'wss:' : 'ws:';
   socketUrl.search = new URLSearchParams({ k: key }).toString();
   const transport = createWebSocketTransport(socketUrl.href);
-  return { kind: 'browser', client: new TenkaClient(transport), onSocketState: (cb) => transport.onStateChange(cb) };
+  return { kind: 'browser', client: new TenkaClient(transport), onSocketState: (cb) => transport.onStateChange(cb), retryNow: () => transport.retryNow(), probe: () => probePage(page) };
+}
+
+/** Ask for this page again (its URL carries the key): the host answers 403 to a key it did not make. */
+async function probePage(page: URL): Promise<'reachable' | 'restarted' | 'unreachable'> {
+  const url = new URL(page.href);
+  url.hash = '';
+  try {
+    const response = await fetch(url.href, { method: 'HEAD', cache: 'no-store' });
+    if (response.status === 403) return 'restarted';
+    return response.ok ? 'reachable' : 'unreachable';
+  } catch {
+    return 'unreachable';
+  }
 }

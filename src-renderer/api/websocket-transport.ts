@@ -12,6 +12,8 @@ export type SocketState = 'connecting' | 'open' | 'closed';
 export interface WebSocketTransport extends TenkaBridge {
   readonly state: SocketState;
   onStateChange(callback: (state: SocketState) => void): () => void;
+  /** While the socket is down: try again now instead of after the backoff. */
+  retryNow(): void;
   close(): void;
 }
 
@@ -29,6 +31,7 @@ export function createWebSocketTransport(url: string): WebSocketTransport {
   let state: SocketState = 'connecting';
   let closedByUs = false;
   let attempts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
   const pending = new Map<number, Pending>();
   const outbox: string[] = [];
   const pushListeners = new Set<(text: string) => void>();
@@ -41,6 +44,8 @@ export function createWebSocketTransport(url: string): WebSocketTransport {
   };
 
   const open = (): void => {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
     setState('connecting');
     const ws = new WebSocket(url);
     socket = ws;
@@ -69,7 +74,7 @@ export function createWebSocketTransport(url: string): WebSocketTransport {
       setState('closed');
       if (closedByUs) return;
       attempts += 1;
-      setTimeout(open, Math.min(MAX_BACKOFF_MS, 250 * 2 ** attempts));
+      retryTimer = setTimeout(open, Math.min(MAX_BACKOFF_MS, 250 * 2 ** attempts));
     });
   };
   open();
@@ -99,8 +104,12 @@ export function createWebSocketTransport(url: string): WebSocketTransport {
       stateListeners.add(callback);
       return () => stateListeners.delete(callback);
     },
+    retryNow() {
+      if (socket === null && !closedByUs) open();
+    },
     close() {
       closedByUs = true;
+      if (retryTimer) clearTimeout(retryTimer);
       socket?.close();
       for (const [id, waiting] of pending) {
         clearTimeout(waiting.timer);

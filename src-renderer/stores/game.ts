@@ -15,7 +15,7 @@
  * `skip()` catches up at once.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, nextTick, ref, shallowRef, watch } from 'vue';
 import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/messages';
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
@@ -71,6 +71,12 @@ export const useGameStore = defineStore('game', () => {
   const backlog = ref(0);
   /** Paused by the table, e.g. while the player watches a throw in the tower. */
   const paused = ref(false);
+  /**
+   * True from a skip until its state is drawn: what the skip told at once is
+   * drawn as the end state, not tweened from the last (a board animating every
+   * skipped march and battle at once froze software-rendered pages).
+   */
+  const jumping = ref(false);
   let pace: EventPace = () => 1;
   let unsubscribe: (() => void)[] = [];
   let summaryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -241,8 +247,13 @@ export const useGameStore = defineStore('game', () => {
   function skip(): void {
     if (playTimer) clearTimeout(playTimer);
     playTimer = null;
+    jumping.value = true;
     queue.skip(shownSeat.value);
     sync();
+    // After the render that draws the skipped-to state (nextTick runs after the watchers and the render).
+    void nextTick(() => {
+      jumping.value = false;
+    });
   }
 
   function setPace(fn: EventPace): void {
@@ -322,6 +333,7 @@ export const useGameStore = defineStore('game', () => {
     recalled.value = {};
     seatsTaken.value = false;
     paused.value = false;
+    jumping.value = false;
     publicOnly.value = false;
     thinking.value = {};
     moveError.value = null;
@@ -371,6 +383,7 @@ export const useGameStore = defineStore('game', () => {
     playing,
     backlog,
     paused,
+    jumping,
     publicOnly,
     moveError,
     submitting,

@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 /**
  * Continue after a restart: a game in its third round, stored as a position
- * (positions.ts: the human's decision waiting, nobody else's), the host is
- * stopped and started again on the same data folder, and Continue on the
- * home screen opens the game exactly where it stood — same move, same round,
- * same purse, the human's decision waiting.
+ * (positions.ts: the human's decision waiting, nobody else's), is open in
+ * the tab when the host stops: the tab says the connection is lost; started
+ * again (same data folder and port, a new key) it says Tenka was restarted,
+ * and the address Tenka printed leads back. Continue on the home screen
+ * opens the game exactly where it stood — same move, same round, same purse,
+ * the human's decision waiting.
  */
 import { expect, test } from './fixtures';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -51,13 +53,38 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
     expect(summaryBefore.finished).toBe(false);
     client.close();
 
-    // Restart the host on the same folder.
-    await page.goto('about:blank');
+    // The game open in the tab, the host stops: the tab says so (no silently dead buttons behind it).
+    await page.goto(`${host.url}#/game/${gameId}`);
+    await expect(page.getByTestId('turn-status')).toContainText('Your decision');
+    const port = new URL(host.url).port;
     await host.stop();
-    host = await startHost(dataDir);
+    const lost = page.getByTestId('connection-lost');
+    await expect(lost).toBeVisible({ timeout: 30_000 });
+    await expect(lost).toHaveAttribute('data-reason', 'unreachable');
+    await expect(lost.getByRole('heading')).toHaveText('The connection to Tenka is lost');
+    await expect(page.locator('main.screen'), 'the game behind the notice cannot be used').toHaveAttribute('inert', '');
+    await expect(lost.getByTestId('lost-retry')).toBeEnabled();
+    await lost.getByTestId('lost-retry').click();
+    await expect(lost).toBeVisible();
 
-    await page.goto(host.url);
+    // Started again on the same folder and port: it has a new key, which this tab cannot know; it says so.
+    host = await startHost(dataDir, ['--port', port]);
+    await expect(lost).toHaveAttribute('data-reason', 'restarted', { timeout: 30_000 });
+    await expect(lost.getByRole('heading')).toHaveText('Tenka was started again');
+    await page.screenshot({ path: `${SCREENS}/connection-lost-1280.png` });
+    // Something that is not the address is refused with a hint; the printed address leads back to this game.
+    await lost.getByTestId('lost-address').fill('hello');
+    await lost.getByTestId('lost-address').press('Enter');
+    await expect(lost.getByRole('alert')).toContainText('not Tenka’s address');
+    await lost.getByTestId('lost-address').fill(host.url);
+    await lost.getByTestId('lost-address').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^${host.url.replace(/[.?]/g, '\\$&')}#/game/${gameId}$`));
     await expect(page.getByRole('status').first()).toHaveText(/Connected/);
+    await expect(lost).toHaveCount(0);
+    await expect(page.getByTestId('turn-status')).toContainText('Your decision');
+
+    // Home, after the restart: Continue names the game and opens it.
+    await page.getByRole('button', { name: '← Games' }).click();
     const resume = page.getByTestId('home-continue');
     await expect(resume).toBeEnabled();
     await expect(page.getByTestId('continue-note')).toHaveText(new RegExp(`round ${summaryBefore.round}`));
@@ -96,7 +123,9 @@ test('Continue resumes the latest unfinished game exactly where it stood after a
     await expect(page.getByText('This game is still being played')).toBeVisible();
     await expect(page.getByText('Seen by Hanako')).toBeVisible();
     await expect(page.getByTestId('hidden-actions')).toHaveCount(0);
-    expect(problems).toEqual([]);
+    // The browser reports the refused reconnections while the host was down or had a new key; nothing else.
+    const network = /WebSocket connection to|Failed to load resource|ERR_CONNECTION_REFUSED/;
+    expect(problems.filter((p) => !network.test(p))).toEqual([]);
   } finally {
     await host.stop();
     rmSync(dataDir, { recursive: true, force: true });

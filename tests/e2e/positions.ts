@@ -29,6 +29,8 @@ export interface PinnedGame {
 export const PINNED = {
   /** Henn's Shogun, 4 players, sun side, beginners' setup. */
   henn4: { game: 'henn-shogun', options: { players: 4, side: 'sun', setup: 'fixed' }, seed: 'e2e-position-1' },
+  /** Henn's Shogun, 4 players, moon side, start provinces drafted. */
+  hennMoonDraft: { game: 'henn-shogun', options: { players: 4, side: 'moon', setup: 'draft' }, seed: 'e2e-position-draft' },
 } as const satisfies Record<string, PinnedGame>;
 
 const records = new Map<PinnedGame, GameRecord>();

@@ -11,8 +11,8 @@ import { Rng } from '@shared/kernel/rng';
 import { hennShogun as R } from '@shared/games/henn-shogun';
 import { heuristicMarch, heuristicPlan, NORMAL } from '@shared/games/henn-shogun/bots/heuristic';
 import type { HennShogunState, HennShogunView } from '@shared/games/henn-shogun/types';
-import { attackChance, fillPlan, suggestedMarch } from '../../src-renderer/games/henn-shogun/advice';
-import { ACTIONS, ownedProvinces, planCost } from '../../src-renderer/games/henn-shogun/henn-view';
+import { attackChance, fillPlan, percentText, suggestedMarch } from '../../src-renderer/games/henn-shogun/advice';
+import { ACTIONS, ownedProvinces, planCost, provinceIdAt } from '../../src-renderer/games/henn-shogun/henn-view';
 import type { Placed } from '../../src-renderer/games/henn-shogun/plan-hints';
 
 /** Positions of random 4-seat games where `kind` is decided, as the deciding seat sees them. */
@@ -97,5 +97,18 @@ describe('battle odds and the pre-selected attack', () => {
       expect(more).toBeLessThanOrEqual(1);
       expect(more + 1e-9).toBeGreaterThanOrEqual(one);
     }
+  });
+
+  it('never reads 0% or 100%: the tower can turn any battle ("<1%", ">99%")', () => {
+    expect([0, 0.001, 0.0049].map(percentText)).toEqual(['<1', '<1', '<1']);
+    expect([0.005, 0.35, 0.994].map(percentText)).toEqual(['1', '35', '99']);
+    expect([0.9951, 0.999, 1].map(percentText)).toEqual(['>99', '>99', '>99']);
+    // Every attack of the random games with a single army, hopeless ones included, as the panel words it.
+    const texts = battles.flatMap(({ view, seat }) =>
+      view.provinces.flatMap((p, i) => (p.owner >= 0 && p.owner !== seat ? [percentText(attackChance(view, seat, provinceIdAt(i), 1))] : [])),
+    );
+    expect(texts.length).toBeGreaterThan(20);
+    expect(texts).not.toContain('0');
+    expect(texts).not.toContain('100');
   });
 });

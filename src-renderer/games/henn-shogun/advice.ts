@@ -21,6 +21,19 @@ export function attackChance(view: HennShogunView, seat: number, to: string, cou
   return i < 0 ? 0 : attackOdds(view, seat, i, count).win;
 }
 
+/**
+ * A battle's chance (0..1) in whole percent as a player reads it. The tower
+ * can always turn a battle (every defence has at least one cube, and cubes
+ * lodged inside may fall out with any throw), and the odds are Normal's model
+ * of it, so a chance never reads "0%" or "100%": "<1" and ">99" instead.
+ */
+export function percentText(chance: number): string {
+  const n = Math.round(chance * 100);
+  if (n < 1) return '<1';
+  if (n > 99) return '>99';
+  return String(n);
+}
+
 /** The march Normal would make now (target and count), or null to pass or when nothing is awaited. */
 export function suggestedMarch(view: HennShogunView, seat: number): { to: string; count: number } | null {
   if (!view.exec.awaiting) return null;

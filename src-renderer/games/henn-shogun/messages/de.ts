@@ -271,7 +271,7 @@ export default {
   'henn-shogun.table.specialShort.rice+1': '+1 Reis',
   'henn-shogun.table.specialShort.armies6': '6 Armeen',
   'henn-shogun.table.specialShort.attack+1': '+1 Angriff',
-  'henn-shogun.table.specialShort.defend+1': '+1 Verteidigung',
+  'henn-shogun.table.specialShort.defend+1': '+1 Abwehr',
   'henn-shogun.table.building.palace': 'Palast',
   'henn-shogun.table.building.temple': 'Tempel',
   'henn-shogun.table.building.theatre': 'Nō-Theater',
