@@ -21,10 +21,17 @@ export const HARD_DEFAULT_BUDGET_MS = 1500;
 /** Playouts (one candidate to the round's end) per second of budget on this machine, fixed so that decisions are deterministic. */
 export const PLAYOUTS_PER_SECOND = 40;
 export interface HardConfig {
+  /** Multiplies PLAYOUTS_PER_SECOND. */
   rate: number;
+  /**
+   * A fixed number of playouts (candidate × world) per searched decision instead of the budget's
+   * (0 = from the budget). A measurement setting: no deadline then, so the machine's load changes
+   * the times, never the choices.
+   */
+  playouts: number;
   candidates: number;
 }
-export const HARD_DEFAULTS: HardConfig = { rate: 1, candidates: 5 };
+export const HARD_DEFAULTS: HardConfig = { rate: 1, playouts: 0, candidates: 5 };
 
 /** One full state consistent with the view: hidden Koku guessed as one round's income, stored Koku 0, fresh dice. */
 export function determinize(v: GekokujoView, rng: Rng): GekokujoState {
@@ -77,6 +84,7 @@ export function hardMove(v: GekokujoView, seat: Seat, rng: Rng, budgetMs = HARD_
   }
   if (candidates.length <= 1) return candidates[0] ?? heuristicMove(v, seat, rng, NORMAL);
   const round = v.round;
+  const planned = cfg.playouts > 0 ? cfg.playouts : roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate);
   const result = flatMonteCarlo<GekokujoState, GekokujoMove>({
     ruleset: gekokujo,
     seat,
@@ -86,8 +94,8 @@ export function hardMove(v: GekokujoView, seat: Seat, rng: Rng, budgetMs = HARD_
     policy,
     evaluate: evaluateFor,
     stop: (s) => s.round !== round || s.step === 'over',
-    rounds: Math.max(2, Math.floor(roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate) / candidates.length)),
-    deadline: started + budgetMs,
+    rounds: Math.max(2, Math.floor(planned / candidates.length)),
+    deadline: cfg.playouts > 0 ? Number.POSITIVE_INFINITY : started + budgetMs,
     rng,
   });
   return result.move;
