@@ -33,7 +33,7 @@ function makeHardBot(config: Partial<HardConfig>): Bot {
       const next: Partial<HardConfig> = { ...config };
       for (const [k, raw] of Object.entries(params)) {
         const x = Number(raw);
-        if (!(k in HARD_DEFAULTS) || !Number.isFinite(x) || x <= 0) throw new Error(`hard: unknown parameter or bad value ${k}=${raw} (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
+        if (!(k in HARD_DEFAULTS) || !Number.isFinite(x) || x < 0) throw new Error(`hard: unknown parameter or bad value ${k}=${raw} (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
         next[k as keyof HardConfig] = x;
       }
       return makeHardBot(next);
