@@ -1,10 +1,19 @@
 /**
- * Hard: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts) over the
- * heuristic's best marches (and ending the moves), Ronin counts and pact
- * answers. Each sampled world fills in what the view hides (other
- * treasuries guessed from income, stored Koku, a covert Ninja, the dice),
- * is played on by Normal players to the end of the round, and is scored by
- * provinces and the result.
+ * Hard: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts) over
+ * - marches: Normal's best few, one bolder attack (odds ratio BOLD_RATIO
+ *   instead of Normal's 1.2: the sampled dice decide whether it pays), and
+ *   ending the moves;
+ * - recruiting: Normal's answer (which may be a purchase), units into the
+ *   next place by front score, and the plain recruit instead of a purchase;
+ * - Ronin counts and pact answers.
+ * Every other decision is Normal's. Each sampled world fills in what the
+ * view hides (other treasuries guessed from income, stored Koku, a covert
+ * Ninja, the dice), is played on by Normal players to the end of the round,
+ * and is scored by provinces, the Mandate, vassalage and the result.
+ *
+ * Work: the budget buys PLAYOUTS_PER_SECOND × rate playouts a second, with
+ * the budget as a deadline; `playouts` fixes the count instead and drops the
+ * deadline (arenas: the load then changes the times, not the choices).
  */
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import { Rng } from '../../../kernel/rng';

@@ -26,7 +26,7 @@ export const easyBot: Bot = {
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Monte Carlo search over the heuristic’s best marches in sampled worlds, played to the end of the round.',
+    description: 'Monte Carlo search over the heuristic’s best marches, a bolder attack and recruit places, in sampled worlds played to the end of the round.',
     searches: true,
     decide: (_ruleset, view, seat, rng: Rng, budgetMs) => hardMove(view as GekokujoView, seat, rng, budgetMs, config),
     withParams: (params) => {
