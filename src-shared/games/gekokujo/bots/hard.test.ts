@@ -51,7 +51,7 @@ function campaign(s: GekokujoState): GekokujoState {
   return s;
 }
 
-const hard = hardBot.withParams!({ playouts: '60' });
+const hard = hardBot.withParams!({ playouts: '30' });
 function decide(bot: typeof hard, s: GekokujoState): GekokujoMove {
   const m = bot.decide(R, R.view(s, 0), 0, Rng.seeded('hard-positions'), 1500) as GekokujoMove;
   expect(R.validate(s, 0, m).ok).toBe(true);
