@@ -134,6 +134,14 @@ const onAssault = (t: Table, seat: Seat): boolean => t.players[seat]!.liege !== 
 
 /** Recruit into the biggest army first (it attacks), keeping a Koku for Ronin. */
 function recruit(t: Table, seat: Seat): GekokujoMove {
+  return recruitInto(t, seat, 0);
+}
+
+/**
+ * Normal's unit recruit, into the `rank`-th place by front score (0 = Normal's own choice);
+ * end-recruit when there is no such place. Hard compares the first few.
+ */
+export function recruitInto(t: Table, seat: Seat, rank: number): GekokujoMove {
   const pl = t.players[seat]!;
   const koku = kokuOf(t, seat);
   const upkeep = Math.ceil(totals(t, seat).b / 2);
@@ -143,7 +151,7 @@ function recruit(t: Table, seat: Seat): GekokujoMove {
   const places = provincesOf(t, seat)
     .filter((p) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && size(t.units[p]![seat]!) < STACK_LIMIT)
     .sort((a, b) => frontScore(t, seat, b) - frontScore(t, seat, a) || a - b);
-  const p = places[0];
+  const p = places[rank];
   if (p === undefined) return { type: 'end-recruit' };
   let count = Math.min(spend, STACK_LIMIT - size(t.units[p]![seat]!));
   while (count > 1 && !alliedRoom(t, seat, p, count)) count--;

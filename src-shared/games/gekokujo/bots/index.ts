@@ -26,14 +26,14 @@ export const easyBot: Bot = {
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Monte Carlo search over the heuristic’s best marches in sampled worlds, played to the end of the round.',
+    description: 'Monte Carlo search over the heuristic’s best marches, a bolder attack and recruit places, in sampled worlds played to the end of the round.',
     searches: true,
     decide: (_ruleset, view, seat, rng: Rng, budgetMs) => hardMove(view as GekokujoView, seat, rng, budgetMs, config),
     withParams: (params) => {
       const next: Partial<HardConfig> = { ...config };
       for (const [k, raw] of Object.entries(params)) {
         const x = Number(raw);
-        if (!(k in HARD_DEFAULTS) || !Number.isFinite(x) || x <= 0) throw new Error(`hard: unknown parameter or bad value ${k}=${raw} (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
+        if (!(k in HARD_DEFAULTS) || !Number.isFinite(x) || x < 0) throw new Error(`hard: unknown parameter or bad value ${k}=${raw} (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
         next[k as keyof HardConfig] = x;
       }
       return makeHardBot(next);
