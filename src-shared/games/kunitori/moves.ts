@@ -209,8 +209,8 @@ export function validateMove(s: KunitoriState, seat: unknown, raw: unknown): Res
     return err(ruleError('bad-move', 'A move is an object with a known type, e.g. { type: "end-actions" }.'));
   }
   const fields = MOVE_FIELDS[raw.type as KunitoriMove['type']];
-  for (const k of Object.keys(raw)) {
-    if (k !== 'type' && !fields.includes(k)) return err(ruleError('bad-move', `A ${raw.type} move has no field '${k}'.`));
+  for (const k in raw) {
+    if (k !== 'type' && Object.hasOwn(raw, k) && !fields.includes(k)) return err(ruleError('bad-move', `A ${raw.type} move has no field '${k}'.`));
   }
   if (s.result) return err(ruleError('game-over', 'The game is over.'));
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players.length) {
