@@ -56,6 +56,8 @@ export interface FlatMcSpec<S, M> {
   maxPlies?: number;
   /** Called after every round with the share of the work done (0..1). */
   onProgress?: (fraction: number) => void;
+  /** Called with every playout's value (e.g. for a caller's own statistics over the same worlds). */
+  onPlayout?: (candidate: number, value: number) => void;
   rng: Rng;
 }
 
@@ -130,7 +132,9 @@ export function flatMonteCarlo<S, M>(spec: FlatMcSpec<S, M>): FlatMcResult<M> {
           wr = Rng.seeded(worldSeed);
           start = spec.determinize(wr);
         }
-        sums[c]! += playout(start, c, wr);
+        const value = playout(start, c, wr);
+        sums[c]! += value;
+        spec.onPlayout?.(c, value);
         played[c]!++;
         playouts++;
       }

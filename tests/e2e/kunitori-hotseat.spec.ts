@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { watchForErrors } from './page-support';
 import { firstPly, openPosition } from './positions';
 import { KT2, answer, plyOf, shoot, useSettings } from './kunitori-support';
+import { CARDS, kunitori as R, type KunitoriState } from '../../src-shared/games/kunitori/index';
 
 const HUMANS = [
   { kind: 'human' as const, name: 'Takeda' },
@@ -53,7 +54,8 @@ test('a hotseat turn never shows the other player’s hand', async ({ page }) =>
   test('the defender is asked behind the privacy screen, then chooses reinforcement and sees the battle counted', async ({ page }) => {
     const problems = watchForErrors(page);
     await useSettings(page, locale);
-    const ply = firstPly(KT2, (p) => p.pending[0]?.kind === 'defend');
+    let atDefend: KunitoriState | null = null;
+    const ply = firstPly(KT2, (p) => p.pending[0]?.kind === 'defend' && (atDefend = p.state as KunitoriState) !== null);
     await openPosition(page, KT2, ply, HUMANS);
     const privacy = page.getByTestId('privacy-screen');
     await expect(privacy).toBeVisible();
@@ -62,6 +64,11 @@ test('a hotseat turn never shows the other player’s hand', async ({ page }) =>
     const panel = page.getByTestId('decision-panel');
     await expect(panel).toHaveAttribute('data-kind', 'defend');
     await expect(page.getByTestId('prompt')).toContainText(locale === 'en' ? 'attacks you' : 'greift dich an');
+    // The panel offers exactly the engine's choices for this defender: reinforcement, each hand card with strength, done.
+    const defender = R.pending(atDefend!)[0]!.seat;
+    const legal = (R.legalMoves(atDefend!, defender) ?? []).map((m) => `move-${m.type === 'ambush' ? `ambush-${CARDS[m.card]!.key}` : m.type}`);
+    const offered = await panel.locator('button[data-testid^="move-"]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')));
+    expect(offered.sort()).toEqual(legal.sort());
     // The battle on the table: the attacker's forces against this player, counted.
     await expect(page.getByTestId('battle-view').locator('[data-testid="front-score"]')).toHaveText(/^\d+ : \d+$/);
     await shoot(page, `defend-${locale}`);

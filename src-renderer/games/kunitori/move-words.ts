@@ -70,6 +70,33 @@ export function moveButton(m: KunitoriMove, view: KunitoriView, t: Translate, na
   }
 }
 
+/** The question of a decision, in words (the decision panel's prompt). */
+export function decisionPrompt(view: KunitoriView, kind: string, t: Translate, name: (seat: number) => string): string {
+  const b = view.turn.battle;
+  switch (kind) {
+    case 'market-gain':
+      return t('kunitori.prompt.market-gain', { n: view.turn.step?.kind === 'market-gain' ? view.turn.step.limit : 0 });
+    case 'defend':
+      return t('kunitori.prompt.defend', { name: name(view.turn.seat) });
+    case 'accept':
+      return t('kunitori.prompt.accept', { card: b?.offer !== null && b?.offer !== undefined ? cardName(b.offer, t) : '—' });
+    default:
+      return t(`kunitori.prompt.${kind}`);
+  }
+}
+
+/**
+ * What the decision panel (DecisionPanel.vue) draws for a seat's decision: a
+ * button per legal move, the supply's buys dearest first (the usual question
+ * is "what is the best I can pay?"), grouped under headings, and the
+ * step-ending main buttons apart.
+ */
+export function panelButtons(view: KunitoriView, seat: number, t: Translate, name: (seat: number) => string): { groups: { group: string; buttons: MoveButton[] }[]; primary: MoveButton[] } {
+  const list = legalMoves(view, seat).map((m) => moveButton(m, view, t, name));
+  list.sort((a, b) => (a.move.type === 'buy' && b.move.type === 'buy' ? CARDS[b.move.card]!.cost - CARDS[a.move.card]!.cost : 0));
+  return { groups: groupedButtons(list), primary: list.filter((b) => b.primary) };
+}
+
 /** Buttons grouped in order of first appearance; the primary buttons last. */
 export function groupedButtons(buttons: MoveButton[]): { group: string; buttons: MoveButton[] }[] {
   const groups = new Map<string, MoveButton[]>();

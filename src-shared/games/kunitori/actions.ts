@@ -34,14 +34,37 @@ export function choicesOf(card: number, pool: readonly number[]): PlayChoice[] {
   return [];
 }
 
+/**
+ * Each card's play moves, built once for a full pool and for its own gain's
+ * pile empty (the one choice that depends on the pool: Zollaufhebung's
+ * Bauernmiliz). Frozen, as they are shared (the action phase lists them every ply).
+ */
+const playMovesFor = (card: number, pool: readonly number[]): readonly KunitoriMove[] => {
+  const choices = choicesOf(card, pool);
+  if (choices.length === 0) return [Object.freeze({ type: 'play' as const, card })];
+  return choices.map((choice) => Object.freeze({ type: 'play' as const, card, choice }));
+};
+const FULL_POOL = CARDS.map((c) => c.copies);
+const PLAYS: readonly (readonly KunitoriMove[])[] = CARDS.map((c) => playMovesFor(c.id, FULL_POOL));
+const PLAYS_EMPTY_GAIN: readonly (readonly KunitoriMove[])[] = CARDS.map((c) => {
+  const e = c.effects.find((x) => x.kind === 'may-gain');
+  if (!e || e.kind !== 'may-gain') return PLAYS[c.id]!;
+  const pool = FULL_POOL.slice();
+  pool[e.card] = 0;
+  return playMovesFor(c.id, pool);
+});
+const MAY_GAIN: readonly (number | null)[] = CARDS.map((c) => {
+  const e = c.effects.find((x) => x.kind === 'may-gain');
+  return e && e.kind === 'may-gain' ? e.card : null;
+});
+
 /** Play moves for the cards of a hand (action cards only, one per card kind and choice). */
 export function handPlays(hand: readonly number[], pool: readonly number[]): KunitoriMove[] {
   const out: KunitoriMove[] = [];
   for (const card of kinds(hand)) {
     if (!(FLAGS[card]! & ACTION)) continue;
-    const choices = choicesOf(card, pool);
-    if (choices.length === 0) out.push({ type: 'play', card });
-    else for (const choice of choices) out.push({ type: 'play', card, choice });
+    const gain = MAY_GAIN[card]!;
+    for (const m of gain !== null && pool[gain]! <= 0 ? PLAYS_EMPTY_GAIN[card]! : PLAYS[card]!) out.push(m);
   }
   return out;
 }

@@ -78,14 +78,18 @@ export class Ctx {
 
   /** Which players' piles are this move's own copies (the others still share the input's arrays, read-only). */
   private own = 0;
+  /** Whether the pool and the trash are this move's own copies (most moves neither gain nor scrap). */
+  private ownPool = false;
+  private ownTrash = false;
 
   constructor(state: KunitoriState) {
-    // Copy on write: a move touches one or two players, so players are copied when first used (p()).
+    // Copy on write: a move touches one or two players, so players are copied when first used (p());
+    // the pool and the trash when first changed (gain, scrapFrom).
     this.s = {
       options: state.options,
       rng: state.rng,
-      pool: state.pool.slice(),
-      trash: state.trash.slice(),
+      pool: state.pool,
+      trash: state.trash,
       players: state.players.slice(),
       start: state.start,
       turns: state.turns,
@@ -156,6 +160,10 @@ export class Ctx {
    */
   gain(seat: Seat, card: number, why: GainWhy, to: 'discard' | 'hand' | 'play' = 'discard'): boolean {
     if (this.s.pool[card]! <= 0) return false;
+    if (!this.ownPool) {
+      this.s.pool = this.s.pool.slice();
+      this.ownPool = true;
+    }
     this.s.pool[card]!--;
     const p = this.p(seat);
     if (to === 'discard') p.discard.unshift(card);
@@ -180,6 +188,10 @@ export class Ctx {
   scrapFrom(seat: Seat, list: number[], card: number, from: 'hand' | 'play'): void {
     if (FLAGS[card]! & F_UNSCRAPPABLE) throw new Error(`${CARDS[card]!.name} cannot be scrapped`);
     removeOne(list, card);
+    if (!this.ownTrash) {
+      this.s.trash = this.s.trash.slice();
+      this.ownTrash = true;
+    }
     this.s.trash.push(card);
     this.emit({ type: 'scrap', seat, card, from });
   }

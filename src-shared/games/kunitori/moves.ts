@@ -19,6 +19,14 @@ import { Ctx, kinds } from './context';
 import { buy, endActionPhase, endBuyPhase, endTurn, keep, keepable, settle } from './turn';
 import type { KunitoriEvent, KunitoriMove, KunitoriState, TurnState } from './types';
 
+// The most frequent moves, built once: the buy phase lists up to 34 of them per
+// ply (and validation lists them again). Frozen, as they are shared.
+const BUY_MOVES: readonly KunitoriMove[] = CARDS.map((c) => Object.freeze({ type: 'buy' as const, card: c.id }));
+const KEEP_MOVES: readonly KunitoriMove[] = CARDS.map((c) => Object.freeze({ type: 'keep' as const, card: c.id }));
+const END_ACTIONS: KunitoriMove = Object.freeze({ type: 'end-actions' });
+const END_BUYS: KunitoriMove = Object.freeze({ type: 'end-buys' });
+const END_TURN: KunitoriMove = Object.freeze({ type: 'end-turn' });
+
 /** What legal moves need to know: the state, or the deciding seat's view. */
 export interface Table {
   pool: readonly number[];
@@ -71,7 +79,7 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
       return out;
     case 'action':
       if (t.actions > 0) out.push(...handPlays(hand, s.pool));
-      out.push({ type: 'end-actions' });
+      out.push(END_ACTIONS);
       return out;
     case 'market-scrap':
       for (const card of kinds(hand)) if (!(FLAGS[card]! & UNSCRAPPABLE)) out.push({ type: 'scrap', card });
@@ -137,14 +145,14 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
         const limit = t.money + t.discount;
         for (let card = 0; card < s.pool.length; card++) {
           // Price after the Zollaufhebung discount (never below 0): cost − discount ≤ money.
-          if (s.pool[card]! > 0 && COST[card]! <= limit) out.push({ type: 'buy', card });
+          if (s.pool[card]! > 0 && COST[card]! <= limit) out.push(BUY_MOVES[card]!);
         }
       }
-      out.push({ type: 'end-buys' });
+      out.push(END_BUYS);
       return out;
     case 'keep':
-      for (const card of keepable(me.inPlay, t.kept)) out.push({ type: 'keep', card });
-      out.push({ type: 'end-turn' });
+      for (const card of keepable(me.inPlay, t.kept)) out.push(KEEP_MOVES[card]!);
+      out.push(END_TURN);
       return out;
     default:
       return out;
@@ -201,8 +209,8 @@ export function validateMove(s: KunitoriState, seat: unknown, raw: unknown): Res
     return err(ruleError('bad-move', 'A move is an object with a known type, e.g. { type: "end-actions" }.'));
   }
   const fields = MOVE_FIELDS[raw.type as KunitoriMove['type']];
-  for (const k of Object.keys(raw)) {
-    if (k !== 'type' && !fields.includes(k)) return err(ruleError('bad-move', `A ${raw.type} move has no field '${k}'.`));
+  for (const k in raw) {
+    if (k !== 'type' && Object.hasOwn(raw, k) && !fields.includes(k)) return err(ruleError('bad-move', `A ${raw.type} move has no field '${k}'.`));
   }
   if (s.result) return err(ruleError('game-over', 'The game is over.'));
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.players.length) {
@@ -212,16 +220,26 @@ export function validateMove(s: KunitoriState, seat: unknown, raw: unknown): Res
   if (!d || d.seat !== seat) return err(ruleError('not-your-turn', `Seat ${seat} has nothing to decide now.`));
   const legal = legalMovesOf(s, seat);
   const move = raw as unknown as KunitoriMove;
-  const key = moveKey(move);
   let found: KunitoriMove | undefined;
   for (const m of legal) {
-    if (m.type === move.type && moveKey(m) === key) {
+    if (m.type === move.type && sameFields(m, raw, fields)) {
       found = m;
       break;
     }
   }
   if (!found) return err(ruleError(`illegal-${raw.type}`, illegalMessage(move, d.kind)));
   return ok(found);
+}
+
+/**
+ * Whether an untrusted move has a legal move's field values: strict equality
+ * per field, absent and null alike (the same test as comparing moveKeys,
+ * without building strings on the hottest path of a random game).
+ */
+function sameFields(legal: KunitoriMove, raw: Record<string, unknown>, fields: readonly string[]): boolean {
+  const l = legal as unknown as Record<string, unknown>;
+  for (const f of fields) if ((l[f] ?? null) !== (raw[f] ?? null)) return false;
+  return true;
 }
 
 function illegalMessage(m: KunitoriMove, kind: string): string {

@@ -164,7 +164,8 @@ function finishGame(ctx: Ctx, byTurnLimit: boolean): void {
 export function settle(ctx: Ctx): void {
   for (let guard = 0; guard < 1000; guard++) {
     const t = ctx.s.turn;
-    const p = ctx.p(t.seat);
+    // Read only: the player is copied (ctx.p) by the step that changes it, not on every move.
+    const p = ctx.s.players[t.seat]!;
     if (t.phase === 'action') {
       if (t.step) {
         if (t.step.kind === 'market-gain' && !canGainUpTo(ctx.s.pool, t.step.limit)) {

@@ -15,12 +15,31 @@ import { cloneTurn } from './context';
 import { pendingOf } from './moves';
 import type { KunitoriState, KunitoriView, PlayerState, PlayerView } from './types';
 
+/**
+ * The last few players counted, by object identity. `apply` copies a player
+ * only when a move changes it (context.ts) and a state's piles never change
+ * afterwards, so the same player object has the same counts: consecutive views
+ * (every ply of a game, every seat's view of one state) mostly count players
+ * seen a ply earlier. A small ring rather than a WeakMap: weak maps of
+ * short-lived objects cost the garbage collector more than they save.
+ */
+const RING = 8;
+/** A packed array of zeros to copy (cheaper than new Array(N).fill(0)). */
+const ZEROS: number[] = Array.from({ length: N }, () => 0);
+const ringPlayers: (PlayerState | null)[] = new Array<PlayerState | null>(RING).fill(null);
+const ringCounts: number[][] = new Array<number[]>(RING).fill([]);
+let ringNext = 0;
+
 function holdingOf(p: PlayerState): number[] {
-  const counts: number[] = new Array<number>(N).fill(0);
+  for (let i = 0; i < RING; i++) if (ringPlayers[i] === p) return ringCounts[i]!.slice();
+  const counts = ZEROS.slice();
   for (const c of p.hand) counts[c]!++;
   for (const c of p.deck) counts[c]!++;
   for (const c of p.discard) counts[c]!++;
-  return counts;
+  ringPlayers[ringNext] = p;
+  ringCounts[ringNext] = counts;
+  ringNext = (ringNext + 1) % RING;
+  return counts.slice();
 }
 
 export type FullPlayerView = PlayerView & { deck?: number[]; discard?: number[] };

@@ -7,7 +7,7 @@ import { kunitori as R } from '../index';
 import { play, position } from '../testing';
 import type { KunitoriState } from '../types';
 import { bigMoneyBot, easyBot, normalBot, KUNITORI_BOTS } from './index';
-import { hardBot } from './hard';
+import { hardBot, overrule } from './hard';
 import { determinize } from './determinize';
 import { cardCensus } from '../testing';
 import { TOTAL_CARDS } from '../data/cards';
@@ -115,6 +115,20 @@ describe('bots', () => {
       s = R.apply(s, seat, R.randomMove(R.view(s, seat), rng)).state;
     }
     expect(searched).toBe(4);
+  });
+
+  it('Hard keeps the heuristic’s first choice unless another candidate leads it clearly in the same worlds', () => {
+    // Candidate 0 is the heuristic's choice; values are per sampled world (the same worlds for all).
+    const base = [10, 12, 8, 11, 9, 10];
+    // Ahead by 0.6 on average with differences of ±3 (t ≈ 0.5): not enough evidence.
+    const noisy = [13, 9, 11, 8, 12, 10.5];
+    expect(overrule([base, noisy], 1)).toBe(0);
+    // Ahead by 2 in every world: overrules, and the larger of two clear leads wins.
+    expect(overrule([base, base.map((x) => x + 2)], 1)).toBe(1);
+    expect(overrule([base, base.map((x) => x + 2), base.map((x, i) => x + 3 + (i % 2))], 1)).toBe(2);
+    // Behind: never chosen; with evidence 0 any lead counts.
+    expect(overrule([base, base.map((x) => x - 1)], 1)).toBe(0);
+    expect(overrule([base, noisy], 0)).toBe(1);
   });
 
   it('a sampled world keeps every card and everything the seat sees', () => {

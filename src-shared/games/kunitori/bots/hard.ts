@@ -6,7 +6,9 @@
  * on by the Normal heuristic for every seat until the end of the searching
  * seat's next turn (or the game's end) and scored by `evaluate`: the VP
  * margin over the best rival plus the deck's remaining potential (money per
- * card and army), which fades as the game nears its end.
+ * card and army), which fades as the game nears its end. The heuristic's
+ * first choice stands unless another candidate beats it in the same worlds
+ * by at least `evidence` standard errors (`overrule`).
  *
  * Budget: the number of playouts is fixed by the budget at a fixed rate
  * (PLAYOUTS_PER_SECOND), so a choice is reproducible from the seed; the time
@@ -40,9 +42,17 @@ export interface HardConfig {
   cap: boolean;
   /** Weight of the deck's potential in the evaluation. */
   potential: number;
+  /** How many of the seat's own turns the playouts look ahead (1 = to the end of its next turn). */
+  horizon: number;
+  /**
+   * Evidence needed to overrule the heuristic's first choice: the paired
+   * t-statistic (same sampled worlds) of a candidate's lead over it. 0 = the
+   * best mean wins, as plain flat Monte Carlo.
+   */
+  evidence: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { rate: 1, candidates: 4, cap: true, potential: 1 };
+export const HARD_DEFAULTS: HardConfig = { rate: 1, candidates: 4, cap: true, potential: 1, horizon: 1, evidence: 1 };
 
 /** The evaluation of a (sampled, played-on) state for `seat`. */
 export function evaluateFor(s: KunitoriState, seat: Seat, cfg: HardConfig = HARD_DEFAULTS): number {
@@ -81,7 +91,8 @@ export function hardMove(v: KunitoriView, seat: Seat, rng: Rng, budgetMs = HARD_
   if (candidates.length <= 1) return candidates[0]!;
   // Horizon: the end of this seat's next turn (or of this turn when it is not this seat's).
   const n = v.players.length;
-  const horizon = v.turns + (v.turn.seat === seat ? n : 0) + ((seat - v.turn.seat + n) % n);
+  const horizon = v.turns + (v.turn.seat === seat ? n : 0) + ((seat - v.turn.seat + n) % n) + (Math.max(1, cfg.horizon) - 1) * n;
+  const values: number[][] = candidates.map(() => []);
   const result = flatMonteCarlo<KunitoriState, KunitoriMove>({
     ruleset: R,
     seat,
@@ -94,9 +105,44 @@ export function hardMove(v: KunitoriView, seat: Seat, rng: Rng, budgetMs = HARD_
     rounds: Math.max(2, Math.floor(roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate) / candidates.length)),
     deadline: cfg.cap ? started + budgetMs : undefined,
     onProgress,
+    onPlayout: (c, value) => values[c]!.push(value),
     rng,
   });
-  return result.move;
+  return cfg.evidence > 0 ? candidates[overrule(values, cfg.evidence)]! : result.move;
+}
+
+/**
+ * The candidate to play: the heuristic's first choice (index 0) unless another
+ * leads it in the same sampled worlds by at least `evidence` standard errors
+ * (paired differences: common random numbers make them far less noisy than
+ * the means); among those, the largest lead. A few dozen noisy playouts
+ * otherwise overrule a good heuristic on chance differences between close
+ * candidates.
+ */
+export function overrule(values: readonly (readonly number[])[], evidence: number): number {
+  const base = values[0]!;
+  let best = 0;
+  let bestLead = 0;
+  for (let c = 1; c < values.length; c++) {
+    const mine = values[c]!;
+    const k = Math.min(base.length, mine.length);
+    if (k < 2) continue;
+    let sum = 0;
+    let sq = 0;
+    for (let r = 0; r < k; r++) {
+      const d = mine[r]! - base[r]!;
+      sum += d;
+      sq += d * d;
+    }
+    const mean = sum / k;
+    const sd = Math.sqrt(Math.max(0, sq / k - mean * mean) * (k / (k - 1)));
+    const t = sd > 0 ? mean / (sd / Math.sqrt(k)) : mean > 0 ? Infinity : 0;
+    if (t >= evidence && mean > bestLead) {
+      best = c;
+      bestLead = mean;
+    }
+  }
+  return best;
 }
 
 export function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
@@ -107,6 +153,8 @@ export function parseHardParams(params: Readonly<Record<string, string>>): Parti
       case 'rate':
       case 'candidates':
       case 'potential':
+      case 'horizon':
+      case 'evidence':
         if (!Number.isFinite(x) || x < 0) throw new Error(`hard: ${key} must be a number ≥ 0, not '${raw}'`);
         out[key] = x;
         break;
