@@ -10,7 +10,8 @@ import { INK_SOFT, LAND_QUIET, VERMILION, mixColor, seatPattern } from '../../..
 import { fillPolygon } from '../../../kit/map/map-scene';
 import type { MapSceneApi, PieceLayer } from '../../../kit/map/piece-layer';
 import { hatchFill, seatMarks } from '../../../kit/map/textures';
-import { armyMarker, attackArrow, castleIcon, textChip } from '../../../kit/map/troop-marks';
+import { armyMarker, attackArrow, textChip } from '../../../kit/map/troop-marks';
+import { castleIcon } from '../../../kit/map/castle-icon';
 import { mb68ShortName } from '../../../kit/map/boards/mb68/mb68-map';
 import { forceText, type MbBoardModel, type MbProvinceModel } from './board-model';
 
@@ -127,7 +128,8 @@ export class MbLayer implements PieceLayer {
       x = 22;
     }
     if (p.castle > 0) {
-      const c = castleIcon(p.castle === 2);
+      // A fortress is the castle ringed (the shared icon's `fortified`).
+      const c = castleIcon(color, p.castle === 2);
       c.position.set(x + 10, 0);
       parts.push(c);
       x += 22;
