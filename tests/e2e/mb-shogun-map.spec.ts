@@ -59,7 +59,12 @@ test('an army marches by dragging it on the map, and by keyboard', async ({ page
   const row = page.getByTestId(`march-army-${army}`);
   const path = `${MB_PROVINCES[from]!.name} → ${MB_PROVINCES[to]!.name}`;
 
-  // The mouse: press on the army's pieces, drag onto the neighbour, let go.
+  // The mouse: zoomed in on the army (focusing its province brings it into view), press on its pieces,
+  // drag them onto the neighbour's, let go.
+  await page.getByTestId('zoom-in').click();
+  await page.getByTestId('zoom-in').click();
+  await page.locator(`button[data-board-province="${fromId}"]`).focus();
+  await page.locator('[data-board="mb-shogun"]').focus();
   const start = await piecesAt(page, fromId);
   const end = await piecesAt(page, toId);
   await page.mouse.move(start.x, start.y);
@@ -69,7 +74,7 @@ test('an army marches by dragging it on the map, and by keyboard', async ({ page
   await expect(row).toContainText(path);
 
   // Undo it, and the keyboard: Enter on the army's province, Enter on the target.
-  await row.getByRole('button').click();
+  await row.getByRole('button', { name: 'Undo step' }).click();
   await expect(row).not.toContainText('→');
   await page.locator(`button[data-board-province="${fromId}"]`).focus();
   await page.keyboard.press('Enter');

@@ -22,9 +22,16 @@ test('a whole game against three Normal bots: wall time and move → next decisi
   await startGame(page, [{ kind: 'human', name: 'Hanako' }, BOT, BOT, BOT]);
   const waits: number[] = [];
   let moves = 0;
+  let round = '';
   for (;;) {
     await expect(attention(page).first()).toBeVisible({ timeout: 600_000 });
     if (await page.getByTestId('end-panel').isVisible()) break;
+    const now = /Round \d+/.exec((await page.getByTestId('stage').textContent().catch(() => '')) ?? '')?.[0] ?? '';
+    if (now !== round) {
+      round = now;
+      // Progress as it goes (a whole game takes a while): the round reached, the time so far.
+      console.log(`${round || 'setup'} at ${((Date.now() - started) / 60_000).toFixed(1)} min, ${moves} human moves`);
+    }
     const ply = await decision(page).getAttribute('data-ply');
     const kind = await answer(page, { attack: true });
     if (kind === null) {
