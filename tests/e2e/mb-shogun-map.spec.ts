@@ -13,7 +13,7 @@ import type { MbShogunState } from '../../src-shared/games/mb-shogun/types';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, type PositionInfo } from './positions';
-import { MB4, catchUp, decision, deciding, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, SCREENS, catchUp, decision, deciding, shoot, useSettings, watchForErrors } from './mb-shogun-support';
 
 const BOTS = [
   { kind: 'bot', name: 'Takeda', bot: 'normal' },
@@ -46,6 +46,7 @@ test('an army marches by dragging it on the map, and by keyboard', async ({ page
   test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   let march: ReturnType<typeof marchOf> = null;
   const ply = firstPly(MB4, (p) => (march = marchOf(p)) !== null);
   const { army, from, to } = march!;
@@ -70,6 +71,8 @@ test('an army marches by dragging it on the map, and by keyboard', async ({ page
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) await page.mouse.move(start.x + ((end.x - start.x) * i) / 8, start.y + ((end.y - start.y) * i) / 8);
+  // Mid-drag, at this size only (a resize would move the pieces under the pointer).
+  await page.screenshot({ path: `${SCREENS}/mb-shogun-drag-1280.png` });
   await page.mouse.up();
   await expect(row).toContainText(path);
 
@@ -81,11 +84,17 @@ test('an army marches by dragging it on the map, and by keyboard', async ({ page
   await page.locator(`button[data-board-province="${toId}"]`).focus();
   await page.keyboard.press('Enter');
   await expect(row).toContainText(path);
+  // The garrison's unit and the pick-ups on the way, where this march has them.
+  const extras = page.getByTestId(`march-extras-${army}`);
+  if ((await extras.count()) > 0) {
+    await extras.locator('summary').click();
+    await shoot(page, 'march');
+  }
 
   const before = await decision(page).getAttribute('data-ply');
   await page.getByTestId('march-submit').click();
   await expect(decision(page)).not.toHaveAttribute('data-ply', before ?? '');
   await expect(page.getByTestId('move-error')).toHaveCount(0);
-  await expect(page.getByTestId('log')).toContainText(`Hanako’s army ${army + 1} marches: ${MB_PROVINCES[to]!.name}.`);
+  await expect(page.getByTestId('feed')).toContainText(`Hanako’s army ${army + 1} marches: ${MB_PROVINCES[to]!.name}.`);
   expect(problems).toEqual([]);
 });
