@@ -65,6 +65,8 @@ test('a full round against three Normal bots through the panels, a battle declar
   await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'allocate'))), [{ kind: 'human', name: 'Hanako' }, ...BOTS]);
   let planned = false;
   let levied = false;
+  let attacked = false;
+  let rolled = false;
 
   const answered: string[] = [];
   const waits: number[] = [];
@@ -98,6 +100,10 @@ test('a full round against three Normal bots through the panels, a battle declar
     await expect(decision(page)).not.toHaveAttribute('data-ply', ply ?? '', { timeout: 30_000 });
     await catchUp(page);
     waits.push(Date.now() - t0);
+    // The log keeps the newest 200 lines: look for the human's battle while it is there.
+    const told = (await page.getByTestId('feed').textContent()) ?? '';
+    attacked ||= /Hanako attacks/.test(told);
+    rolled ||= /Hanako’s (bowmen|gunners|swordsmen|spearmen|daimyo|ronin): [\d ]+ — hits: \d+/.test(told);
     if (process.env.MB_TIMING) console.log(`${kind} → next decision ${Date.now() - t0} ms`);
   }
   waits.sort((a, b) => a - b);
@@ -107,7 +113,7 @@ test('a full round against three Normal bots through the panels, a battle declar
   await expect(page.getByTestId('stage')).toContainText(/Round 3/);
   expect(planned && levied, 'the planning and levy panels were seen').toBe(true);
   // The battle the human declared was fought with the engine's dice, told in the log.
-  await expect(page.getByTestId('log')).toContainText(/Hanako attacks/);
-  await expect(page.getByTestId('log')).toContainText(/Hanako’s (bowmen|gunners|swordsmen|spearmen|daimyo|ronin): [\d ]+ — hits: \d+/);
+  expect(attacked, 'Hanako attacked').toBe(true);
+  expect(rolled, 'Hanako’s dice were told').toBe(true);
   expect(problems).toEqual([]);
 });

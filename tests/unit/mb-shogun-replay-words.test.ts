@@ -25,4 +25,11 @@ describe('MB Shogun replay words', () => {
     const names = ['Aiko', 'Botan', 'Chiyo', 'Daiki'];
     expect(story.describeEvent(battle, (seat) => names[seat]!, t, 4)).toContain('Daiki attacks Aiko');
   });
+
+  it('tells no march for an army that only sent units off (an empty path), and the path of one that marched', () => {
+    const moved = { type: 'army-moved', colour: 1, army: 0, path: [] as string[], garrison: null, pickups: [], swappedWith: -1 };
+    const names = ['Aiko', 'Botan', 'Chiyo'];
+    expect(story.describeEvent(moved, (seat) => names[seat]!, t, 3)).toBeNull();
+    expect(story.describeEvent({ ...moved, path: ['echigo'] }, (seat) => names[seat]!, t, 3)).toBe('Botan’s army 1 marches: Echigo.');
+  });
 });
