@@ -31,8 +31,12 @@ export interface GameCard {
 
 /** Words for the feed, the log and replays. */
 export interface GameStory {
-  /** One line for an event, or null for bookkeeping not worth telling. */
-  describeEvent(event: unknown, name: (seat: number) => string, t: Translate): string | null;
+  /**
+   * One line for an event, or null for bookkeeping not worth telling.
+   * `seats`: how many seats the game has, where the caller knows it (the
+   * replay), for a game in which a seat plays more than one side.
+   */
+  describeEvent(event: unknown, name: (seat: number) => string, t: Translate, seats?: number): string | null;
   /** One line for a move; `move` is undefined when it is another seat's secret (the caller says so). */
   describeMove(who: string, move: unknown, t: Translate): string;
   /** Where in the game a position is, e.g. "Year 1 · Summer · actions"; null for views it cannot read. */

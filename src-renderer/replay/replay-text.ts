@@ -25,15 +25,15 @@ function typeOf(event: unknown): string | null {
   return typeof type === 'string' ? type : null;
 }
 
-/** The events of one move that are told one by one: the ones with words, and every one with a show. */
-export function stopsOf(story: GameStory | null, show: ReplayShow | null, events: readonly unknown[], name: (seat: number) => string, t: Translate): Stop[] {
+/** The events of one move that are told one by one: the ones with words, and every one with a show. `seats`: the game's seat count. */
+export function stopsOf(story: GameStory | null, show: ReplayShow | null, events: readonly unknown[], name: (seat: number) => string, t: Translate, seats?: number): Stop[] {
   const stops: Stop[] = [];
   events.forEach((event, index) => {
     const type = typeOf(event);
     if (!type) return;
     const shown = show?.at(events, index, t) ?? null;
     // An event with a show but no words of its own is told by the show's title.
-    const text = (story ? story.describeEvent(event, name, t) : type) ?? shown?.title ?? null;
+    const text = (story ? story.describeEvent(event, name, t, seats) : type) ?? shown?.title ?? null;
     if (text || shown) stops.push({ index, type, text: text ?? type, hasShow: shown !== null });
   });
   return stops;

@@ -112,7 +112,7 @@ export function useReplay(gameId: string) {
       ply: f.ply,
       seat: f.last.seat,
       text: describeMove(story.value, nameOf(f.last.seat), f.last.move, t),
-      stops: stopsOf(story.value, replayShow.value, f.last.events, nameOf, t),
+      stops: stopsOf(story.value, replayShow.value, f.last.events, nameOf, t, names.value.length),
       round: roundAt(marks.value, f.ply),
     };
   }

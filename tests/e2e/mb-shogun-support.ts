@@ -81,12 +81,16 @@ export async function catchUp(page: Page, timeout = 60_000): Promise<void> {
   await expect(attention(page).first()).toBeVisible({ timeout: 1 });
 }
 
-/** Screenshots at 1280×720 and 1920×1080, back to 1280×720 after. */
+/** With MB_SCREENS=all the screenshots are taken at 1920×1080 too (each large shot costs many seconds under SwiftShader, so CI takes 1280×720 only). */
+const ALL_SIZES = process.env.MB_SCREENS === 'all';
+
+/** Screenshots at 1280×720 (and 1920×1080 with MB_SCREENS=all), back to 1280×720 after. */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.waitForTimeout(200);
   await page.screenshot({ path: `${SCREENS}/mb-shogun-${name}-1280.png` });
+  if (!ALL_SIZES) return;
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SCREENS}/mb-shogun-${name}-1920.png` });
@@ -94,7 +98,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(150);
 }
 
-/** Screenshots in English and German (the header's language switch), both sizes; back to English after. */
+/** Screenshots in English and German (the header's language switch); back to English after. */
 export async function shootBoth(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'English' }).click();
   await shoot(page, `${name}-en`);

@@ -96,6 +96,8 @@ export function describeEvent(raw: unknown, colour: ColourName, t: Translate): s
     case 'phase':
       return null;
     case 'army-moved':
+      // An army that only sent units off to conquer (Phase D) did not march: the conquests tell it.
+      if (e.path.length === 0) return null;
       return t('mb-shogun.story.armyMoved', { name: colour(e.colour), n: e.army + 1, path: e.path.map(P).join(' → ') });
     case 'battles-declared':
       return e.battles.length === 0

@@ -3,6 +3,7 @@ import type { GameStory, Translate } from '../renderer-game';
 import type { MbShogunMove } from '@shared/games/mb-shogun/types';
 import { describeEvent } from './describe-event';
 import { asMbView, provinceName } from './mb-view';
+import { replayColourNamer } from './use-mb-colours';
 
 function describeMove(who: string, move: unknown, t: Translate): string {
   const m = move as MbShogunMove;
@@ -73,7 +74,7 @@ export function situationOf(view: unknown, t: Translate): string | null {
 }
 
 export const story: GameStory = {
-  describeEvent: (event, name, t) => describeEvent(event, (c) => name(c), t),
+  describeEvent: (event, name, t, seats) => describeEvent(event, replayColourNamer(name, seats, t), t),
   describeMove,
   situation: situationOf,
 };

@@ -27,3 +27,13 @@ export function colourNamer(names: readonly string[], colourSeats: readonly numb
     return twoColours ? t(c >= names.length ? 'mb-shogun.table.colourB' : 'mb-shogun.table.colourA', { name }) : name;
   };
 }
+
+/**
+ * A colour named where only the seats are known (a replay's words and shows):
+ * in the 2-player game (2 seats, 4 colours) colour c is seat c % 2's first
+ * or second colour; otherwise colour = seat.
+ */
+export function replayColourNamer(name: (seat: number) => string, seats: number | undefined, t: Translate): (colour: number) => string {
+  if (seats !== 2) return name;
+  return (c) => t(c >= 2 ? 'mb-shogun.table.colourB' : 'mb-shogun.table.colourA', { name: name(c % 2) });
+}

@@ -1,9 +1,9 @@
 /**
  * Pieces any game on a map draws alike, in "piece pixels" (the scene scales
  * them with the zoom): an army marker (a small banner in the owner's colour
- * and pattern with a short text, e.g. its level), a castle or fortress
- * icon, a paper chip with a line of text (unit counts), and an arrow between
- * two provinces in map units (a declared attack). Game-neutral: the games on
+ * and pattern with a short text, e.g. its level), a paper chip with a line
+ * of text (unit counts), and an arrow between two provinces in map units (a
+ * declared attack); the castle icon is kit/map/castle-icon.ts. Game-neutral: the games on
  * the shared boards (kit/map/boards) place them through their piece layers.
  */
 import { Container, Graphics } from 'pixi.js';
@@ -41,18 +41,6 @@ export function armyMarker(color: number, pattern: SeatPattern, text: string, di
   t.anchor.set(0.5);
   t.position.set(0, -1);
   box.addChild(t);
-  return box;
-}
-
-/** A castle (a keep under its roof) or a fortress (the castle on its base), centred on (0, 0). */
-export function castleIcon(fortress: boolean): Container {
-  const box = new Container();
-  const g = new Graphics();
-  if (fortress) g.rect(-10, 4, 20, 5).fill(0x8a7d6b).stroke({ width: 1, color: INK });
-  g.rect(-7, -4, 14, 8).fill(PAPER_LIGHT).stroke({ width: 1, color: INK });
-  g.poly([-9, -4, 0, -10, 9, -4]).fill(INK);
-  g.rect(-2, 0, 4, 4).fill(INK);
-  box.addChild(g);
   return box;
 }
 

@@ -8,7 +8,7 @@
  * no game's rules here, only shapes.
  */
 import { Container, Graphics } from 'pixi.js';
-import { INK, INK_SOFT, PAPER, PAPER_LIGHT, VERMILION, mixColor, seatPattern } from '../../board/palette';
+import { INK, PAPER, PAPER_LIGHT, VERMILION, seatPattern } from '../../board/palette';
 import { label, textStyle } from '../../pixi/text';
 import { fillPolygon } from './map-scene';
 import type { MapSceneApi } from './piece-layer';
@@ -128,19 +128,8 @@ export function unitStack(seat: number, color: number, counts: StackCounts, move
   return box;
 }
 
-/** A castle on a paper plate; `fortified` rings it in vermilion (about 16 × 16, centred). */
-export function castleIcon(color: number | null, fortified: boolean): Container {
-  const box = new Container();
-  const g = new Graphics();
-  g.roundRect(-8, -8, 16, 16, 3).fill({ color: PAPER_LIGHT, alpha: 0.95 }).stroke({ width: fortified ? 2 : 0.9, color: fortified ? VERMILION : INK_SOFT });
-  g.poly([-5.5, 6, 5.5, 6, 4.2, 2.5, -4.2, 2.5]).fill(0x9a948a).stroke({ width: 0.7, color: INK });
-  g.rect(-3.4, -1.2, 6.8, 3.7).fill(color === null ? PAPER_LIGHT : mixColor(color, 0xffffff, 0.55)).stroke({ width: 0.7, color: INK });
-  g.poly([-5.2, -0.6, 5.2, -0.6, 3.2, -2.6, -3.2, -2.6]).fill(0x3b3a40).stroke({ width: 0.6, color: INK });
-  g.rect(-2, -4.6, 4, 2.1).fill(PAPER_LIGHT).stroke({ width: 0.6, color: INK });
-  g.poly([-3.8, -4.1, 3.8, -4.1, 1.8, -6.3, -1.8, -6.3]).fill(0x3b3a40).stroke({ width: 0.6, color: INK });
-  box.addChild(g);
-  return box;
-}
+/** The castle icon has its own home (shared with the other map pieces). */
+export { castleIcon } from './castle-icon';
 
 /** A small round badge with a short text (e.g. a count of tokens, a mark), centred. */
 export function roundBadge(text: string, fill: number, ink: number = INK, outline: number = INK): Container {

@@ -6,11 +6,12 @@
  * A new model only rebuilds what changed in a province.
  */
 import { Container, Graphics } from 'pixi.js';
-import { INK_SOFT, LAND_QUIET, VERMILION, mixColor, seatPattern } from '../../../board/palette';
+import { INK, INK_SOFT, LAND_QUIET, VERMILION, mixColor, seatPattern } from '../../../board/palette';
 import { fillPolygon } from '../../../kit/map/map-scene';
 import type { MapSceneApi, PieceLayer } from '../../../kit/map/piece-layer';
 import { hatchFill, seatMarks } from '../../../kit/map/textures';
-import { armyMarker, attackArrow, castleIcon, textChip } from '../../../kit/map/troop-marks';
+import { armyMarker, attackArrow, textChip } from '../../../kit/map/troop-marks';
+import { castleIcon } from '../../../kit/map/castle-icon';
 import { mb68ShortName } from '../../../kit/map/boards/mb68/mb68-map';
 import { forceText, type MbBoardModel, type MbProvinceModel } from './board-model';
 
@@ -19,6 +20,18 @@ export interface MbTexts {
   ronin: string;
   empty: string;
 }
+
+/** A march or an attack being dragged (mouse) or carried (keyboard): from a province towards another. */
+export interface MbDrag {
+  from: string;
+  /** The province under the pointer or the keyboard's focus (null: none yet). */
+  to: string | null;
+  /** It may land there (drawn in ink; elsewhere faint). */
+  ok: boolean;
+}
+
+/** The scene's own hit test and points (MapScene has them; the layer API does not promise them). */
+type SceneHits = Partial<{ provinceAtScreen(x: number, y: number): string | null; provinceScreenPoint(id: string): [number, number] | null }>;
 
 interface Marks {
   owner: Graphics;
@@ -32,6 +45,7 @@ export class MbLayer implements PieceLayer {
   private readonly marks = new Map<string, Marks>();
   private model: MbBoardModel | null = null;
   private texts: MbTexts = { letters: ['B', 'G', 'S', 'P'], ronin: 'R', empty: 'empty' };
+  private drag: MbDrag | null = null;
 
   attach(scene: MapSceneApi): void {
     this.scene = scene;
@@ -67,6 +81,40 @@ export class MbLayer implements PieceLayer {
   onLineScale(): void {
     for (const m of this.marks.values()) m.key = '';
     this.draw();
+  }
+
+  /** Shows (or clears) the arrow of a march or attack being dragged. */
+  setDrag(drag: MbDrag | null): void {
+    if (JSON.stringify(drag) === JSON.stringify(this.drag)) return;
+    this.drag = drag;
+    if (this.scene && this.model) {
+      this.drawArrows(this.model);
+      this.scene.requestRender();
+    }
+  }
+
+  /** The province under a point of the canvas (CSS pixels), or null. */
+  provinceAtScreen(x: number, y: number): string | null {
+    return (this.scene as SceneHits | null)?.provinceAtScreen?.(x, y) ?? null;
+  }
+
+  /** Whether a point of the canvas (CSS pixels) is on the pieces of province `id` (with a little room around them). */
+  onPiecesOf(id: string, x: number, y: number, room = 6): boolean {
+    const at = this.scene?.piecesOf(id);
+    if (!at || at.box.w === 0) return false;
+    const { container: c, box } = at;
+    const s = c.scale.x;
+    return x >= c.x + box.x * s - room && x <= c.x + (box.x + box.w) * s + room && y >= c.y + box.y * s - room && y <= c.y + (box.y + box.h) * s + room;
+  }
+
+  /** The middle of a province's pieces on the canvas (CSS pixels), else its label point: where tests press. */
+  piecesPoint(id: string): [number, number] | null {
+    const at = this.scene?.piecesOf(id);
+    if (at && at.box.w > 0) {
+      const s = at.container.scale.x;
+      return [at.container.x + (at.box.x + at.box.w / 2) * s, at.container.y + (at.box.y + at.box.h / 2) * s];
+    }
+    return (this.scene as SceneHits | null)?.provinceScreenPoint?.(id) ?? null;
   }
 
   private draw(): void {
@@ -127,7 +175,8 @@ export class MbLayer implements PieceLayer {
       x = 22;
     }
     if (p.castle > 0) {
-      const c = castleIcon(p.castle === 2);
+      // A fortress is the castle ringed (the shared icon's `fortified`).
+      const c = castleIcon(color, p.castle === 2);
       c.position.set(x + 10, 0);
       parts.push(c);
       x += 22;
@@ -161,6 +210,12 @@ export class MbLayer implements PieceLayer {
       if (!from || !to) continue;
       const color = a.current ? VERMILION : (model.colours[a.colour] ?? VERMILION);
       attackArrow(g, from, to, (a.current ? 4.5 : 3) / scale, color, a.sea);
+    }
+    const d = this.drag;
+    if (d?.to && d.to !== d.from) {
+      const from = scene.map.byId.get(d.from)?.label;
+      const to = scene.map.byId.get(d.to)?.label;
+      if (from && to) attackArrow(g, from, to, 4 / scale, d.ok ? INK : INK_SOFT, !d.ok);
     }
   }
 }
