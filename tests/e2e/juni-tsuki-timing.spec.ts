@@ -1,9 +1,9 @@
 /**
  * A measurement, not a test (skipped unless TENKA_MEASURE=1, so CI never runs
- * it): one whole year of Jūni-tsuki through the UI, 1 human against 3 Normal
- * bots from the pinned game's start, the human marching once a month (the
- * panel's first group to its first free destination) and answering every
- * question with its first choice. For every human move it notes the time from
+ * it): one whole game of Jūni-tsuki through the UI (4 players, 3 months;
+ * TENKA_MEASURE_MONTHS=12 for the quick year), 1 human against 3 Normal
+ * bots, the human marching once a month (the panel's first group to its
+ * first free destination) and answering every question with its first choice. For every human move it notes the time from
  * the click to the next decision on screen (the feed skipped, so this is the
  * host, the bots' months and the table's drawing), and the whole game's wall
  * time. Prints the median, p90 and max; results in docs/games/juni-tsuki.md.
@@ -16,8 +16,8 @@ import { expect, test } from './fixtures';
 import { openPosition } from './positions';
 import { JUNI_YEAR, boardReady, catchUp, shownPly, useSettings } from './juni-tsuki-support';
 
-/** 4 players, the first year with its year end (the pinned game's moves are not used: play starts at ply 0). */
-const HUMAN_VS_NORMAL = { ...JUNI_YEAR, options: { ...JUNI_YEAR.options, players: 4 }, seed: 'measure-juni-1' };
+/** 4 players, three months (the pinned game's moves are not used: play starts at ply 0). */
+const HUMAN_VS_NORMAL = { ...JUNI_YEAR, options: { players: 4, years: 1, monthLimit: Number(process.env.TENKA_MEASURE_MONTHS ?? 3) }, seed: 'measure-juni-1' };
 
 const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
@@ -36,7 +36,7 @@ async function choose(page: Page, kind: string, marched: Set<string>): Promise<s
   return 'end-turn';
 }
 
-test('measure: a year of 1 human vs 3 Normal, human move to next decision', async ({ page }) => {
+test('measure: a game of 1 human vs 3 Normal, human move to next decision', async ({ page }) => {
   test.skip(!process.env.TENKA_MEASURE, 'a measurement: TENKA_MEASURE=1 runs it');
   test.setTimeout(1_800_000);
   await useSettings(page, { locale: 'en', animationSpeed: 4 });
@@ -54,6 +54,7 @@ test('measure: a year of 1 human vs 3 Normal, human move to next decision', asyn
     await page.getByTestId(id).click();
     kind = await catchUp(page, ply, 300_000);
     waits.push({ kind: id.replace(/-\d+$/, ''), ms: Date.now() - t0 });
+    console.log(`${waits.length} ${waits[waits.length - 1]!.kind} ${waits[waits.length - 1]!.ms} ms`);
   }
   const wall = (Date.now() - started) / 1000;
   await expect(page.getByTestId('end-panel')).toBeVisible();
