@@ -208,7 +208,7 @@ export default {
 
   'juni-tsuki.end.title': 'Das Spiel ist vorbei',
   'juni-tsuki.end.winners': 'Gewonnen hat: {names}',
-  'juni-tsuki.end.score': '{castles} Burgen, {daimyo} Daimyō, {koku} Koku',
+  'juni-tsuki.end.score': 'Burgen {castles}, Daimyō {daimyo}, Koku {koku}',
   'juni-tsuki.end.replay': 'Wiederholung ansehen',
 
   'juni-tsuki.situation.month': 'Jahr {year} · {month} · {phase}',

@@ -208,7 +208,7 @@ export default {
 
   'juni-tsuki.end.title': 'The game is over',
   'juni-tsuki.end.winners': 'Winner: {names}',
-  'juni-tsuki.end.score': '{castles} castles, {daimyo} Daimyō, {koku} koku',
+  'juni-tsuki.end.score': 'castles {castles}, Daimyō {daimyo}, koku {koku}',
   'juni-tsuki.end.replay': 'Watch the replay',
 
   'juni-tsuki.situation.month': 'Year {year} · {month} · {phase}',
