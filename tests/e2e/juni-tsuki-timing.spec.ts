@@ -2,8 +2,9 @@
  * A measurement, not a test (skipped unless TENKA_MEASURE=1, so CI never runs
  * it): one whole game of Jūni-tsuki through the UI (4 players, 3 months;
  * TENKA_MEASURE_MONTHS=12 for the quick year), 1 human against 3 Normal
- * bots, the human marching once a month (the panel's first group to its
- * first free destination) and answering every question with its first choice. For every human move it notes the time from
+ * bots, the human marching while action points last (the panel's first group
+ * to its first free destination), recruiting none and answering every
+ * question with its first choice. For every human move it notes the time from
  * the click to the next decision on screen (the feed skipped, so this is the
  * host, the bots' months and the table's drawing), and the whole game's wall
  * time. Prints the median, p90 and max; results in docs/games/juni-tsuki.md.
@@ -21,14 +22,12 @@ const HUMAN_VS_NORMAL = { ...JUNI_YEAR, options: { players: 4, years: 1, monthLi
 
 const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
-/** The human's next click for a decision of this kind: a march once a month, else the month's end, recruiting none, the first answer. */
-async function choose(page: Page, kind: string, marched: Set<string>): Promise<string> {
+/** The human's next click for a decision of this kind: marching while action points last, then the month's end; recruiting none; the first answer. */
+async function choose(page: Page, kind: string): Promise<string> {
   if (kind === 'recruit') return 'recruit-none';
   if (kind !== 'act') return 'answer-0';
-  const month = (await page.getByTestId('month-now').textContent()) ?? '';
   const group = page.locator('[data-testid^="group-"]').first();
-  if (!marched.has(month) && (await group.count()) > 0 && !(await page.getByTestId('ap').textContent())?.includes(': 0')) {
-    marched.add(month);
+  if ((await group.count()) > 0 && !(await page.getByTestId('ap').textContent())?.includes(': 0')) {
     await group.click();
     const free = page.locator('[data-testid^="march-to-"]').filter({ hasNotText: 'asks the owner' }).first();
     if ((await free.count()) > 0) return (await free.getAttribute('data-testid'))!;
@@ -46,9 +45,8 @@ test('measure: a game of 1 human vs 3 Normal, human move to next decision', asyn
   await boardReady(page);
   let kind = await catchUp(page, -1, 120_000);
   const waits: { kind: string; ms: number }[] = [];
-  const marched = new Set<string>();
   while (kind !== 'end') {
-    const id = await choose(page, kind, marched);
+    const id = await choose(page, kind);
     const ply = await shownPly(page);
     const t0 = Date.now();
     await page.getByTestId(id).click();
