@@ -3,28 +3,20 @@
  * position (month 3 of a pinned game cut after that month) to the game's end:
  * an attack (the factors shown, the attacker presses on, the skirmishes'
  * d20s watched in the dice tray), a war card played, a march made by
- * clicking the board's points, and the end
+ * dragging a group on the board from its point to a destination, and the end
  * panel. Screenshots in English at 1280×720 and 1920×1080.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openPosition } from './positions';
 import { watchForErrors } from './page-support';
-import { JUNI_PINNED, attackPly, boardReady, catchUp, shoot, shownPly, useSettings } from './juni-tsuki-support';
+import { JUNI_PINNED, attackPly, boardReady, catchUp, pointOnPage, shoot, shownPly, useSettings } from './juni-tsuki-support';
 
 /** Click something that sends a move, then wait for the human's next decision after it (or the end). */
 async function send(page: Page, control: Locator): Promise<string> {
   const ply = await shownPly(page);
   await control.click();
   return catchUp(page, ply, 90_000);
-}
-
-/** Where a point of the map is on the page (asked of the board). */
-async function pointOnPage(page: Page, point: number): Promise<[number, number]> {
-  const at = await page.locator('.board-frame').evaluate((el, p) => (el as HTMLElement & { tenkaPointAt?: (p: number) => [number, number] | null }).tenkaPointAt?.(p) ?? null, point);
-  expect(at, `point ${point} is on the board`).not.toBeNull();
-  const box = (await page.locator('.board-canvas').boundingBox())!;
-  return [box.x + at![0], box.y + at![1]];
 }
 
 /** Out-of-turn questions get their first choice, recruiting none, a month its end. */
@@ -36,7 +28,7 @@ function playOn(page: Page, kind: string): Locator {
 
 const apLeft = async (page: Page): Promise<number> => Number(/Action points left: (\d+)/.exec((await page.getByTestId('ap').textContent()) ?? '')?.[1] ?? NaN);
 
-test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice, a war card, a march on the map', async ({ page }) => {
+test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice, a war card, a march dragged on the map', async ({ page }) => {
   test.setTimeout(300_000);
   const problems = watchForErrors(page);
   const { ply, seat, target } = attackPly();
@@ -77,19 +69,30 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
   while (kind !== 'act') kind = await send(page, playOn(page, kind));
   await expect(chips).toHaveCount(cardsBefore - 2);
 
-  // A march by clicking the map: the group's point (selected here too), then a destination: 1 AP.
+  // A march by dragging a group from its point on the map onto a destination ringed for it: 1 AP.
   const group = page.locator('[data-testid^="group-"]').first();
   if ((await apLeft(page)) > 0 && (await group.count()) > 0) {
     const ap = await apLeft(page);
     const from = Number((await group.getAttribute('data-testid'))!.slice('group-'.length));
     const [fx, fy] = await pointOnPage(page, from);
-    await page.mouse.click(fx, fy);
+    await page.mouse.move(fx, fy);
+    await page.mouse.down();
+    await page.mouse.move(fx + 12, fy + 8, { steps: 3 });
+    // Picked up: the group is chosen (its destinations listed) and a ghost follows the pointer; the map did not pan.
     await expect(group).toHaveAttribute('aria-pressed', 'true');
-    const to = Number((await page.locator('[data-testid^="march-to-"]').first().getAttribute('data-testid'))!.slice('march-to-'.length));
+    await expect(page.getByTestId('drag-ghost')).toBeVisible();
+    expect(await pointOnPage(page, from)).toEqual([fx, fy]);
+    const free = page.locator('[data-testid^="march-to-"]').filter({ hasNotText: 'asks the owner' }).first();
+    const to = Number((await free.getAttribute('data-testid'))!.slice('march-to-'.length));
     const [tx, ty] = await pointOnPage(page, to);
+    await page.mouse.move(tx, ty, { steps: 8 });
+    await expect(page.getByTestId('drag-ghost')).toHaveClass(/over/);
+    await expect(page.getByTestId('drag-ghost')).toContainText('1 AP');
     const before = await shownPly(page);
-    await page.mouse.click(tx, ty);
+    await page.mouse.up();
+    await expect(page.getByTestId('drag-ghost')).toHaveCount(0);
     kind = await catchUp(page, before, 90_000);
+    await expect(page.getByTestId('feed-now')).toContainText(/Hanako (marches|leads .+’s) [\d,]+ from .+ to /);
     while (kind !== 'act' && kind !== 'end' && kind !== 'recruit') kind = await send(page, playOn(page, kind));
     if (kind === 'act') expect(await apLeft(page)).toBe(ap - 1);
   }

@@ -9,7 +9,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { listMoves } from '../../src-shared/games/juni-tsuki/moves';
 import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
-import { firstPly, type PinnedGame } from './positions';
+import { getGame } from '../../src-shared/games/index';
+import { replay } from '../../src-shared/kernel/record';
+import { firstPly, pinnedRecord, type PinnedGame } from './positions';
 import { SCREENS } from './page-support';
 
 /**
@@ -18,6 +20,26 @@ import { SCREENS } from './page-support';
  * by `attackPly`, never by a fixed number).
  */
 export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-38' } as const satisfies PinnedGame;
+
+/**
+ * 2 players, one year cut after month 3, random play: the hotseat's game (in
+ * month 1 a war card is played against the second player, who must answer).
+ */
+export const JUNI_2P = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 3 }, seed: 'e2e-juni-2p-1' } as const satisfies PinnedGame;
+
+/**
+ * 2 players, the whole first year with its year end (monthLimit 12), random
+ * play: a finished game for the replay (about 200 moves), with battles and
+ * fate cards.
+ */
+export const JUNI_YEAR = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 12 }, seed: 'e2e-juni-year-7' } as const satisfies PinnedGame;
+
+/** The engine's state of a pinned game at a ply, and each ply's events (for what a test expects to see). */
+export function pinnedSteps(pinned: PinnedGame): { state: JuniState; events: { type: string }[] }[] {
+  const steps: { state: JuniState; events: { type: string }[] }[] = [];
+  replay(getGame(pinned.game)!.ruleset, pinnedRecord(pinned), ({ state, events }) => steps.push({ state: state as JuniState, events: events as { type: string }[] }));
+  return steps;
+}
 
 /**
  * The first ply where a seat spends action points (2 or more left) with a war
@@ -80,6 +102,14 @@ export async function catchUp(page: Page, afterPly = -1, timeout = 60_000): Prom
     await page.waitForTimeout(100);
   }
   throw new Error('no decision came up in time');
+}
+
+/** Where a point of the map is on the page (asked of the board). */
+export async function pointOnPage(page: Page, point: number): Promise<[number, number]> {
+  const at = await page.locator('.board-frame').evaluate((el, p) => (el as HTMLElement & { tenkaPointAt?: (p: number) => [number, number] | null }).tenkaPointAt?.(p) ?? null, point);
+  expect(at, `point ${point} is on the board`).not.toBeNull();
+  const box = (await page.locator('.board-canvas').boundingBox())!;
+  return [box.x + at![0], box.y + at![1]];
 }
 
 /** The board has drawn (the Pixi canvas is ready). */

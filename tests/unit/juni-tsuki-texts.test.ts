@@ -2,7 +2,8 @@
  * Jūni-tsuki's words in the app (src-renderer/games/juni-tsuki): every event
  * and move of real games told in English and German without a raw key, every
  * decision kind the engine can ask named, and the rules reference the same in
- * both languages, its fate-card table the engine's.
+ * both languages, its fate-card table the engine's; the fate cards' faces
+ * and outcomes, and where a year end's cards are found in the events.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
@@ -14,6 +15,7 @@ import type { RulesBlock, RulesSection } from '../../src-renderer/rules/rules-se
 import { describeEvent, describeMove, story } from '../../src-renderer/games/juni-tsuki/story';
 import { JUNI_TSUKI_RULES } from '../../src-renderer/games/juni-tsuki/rules';
 import { battleAt, battleDice } from '../../src-renderer/games/juni-tsuki/battle-story';
+import { fateFace, fateOutcome, fatesAt, lastFates } from '../../src-renderer/games/juni-tsuki/fate-cards';
 
 /** Random games (seeded): every event and move, and the views seen. */
 function play(seed: string, players: number): { events: JuniEvent[]; moves: JuniMove[]; views: unknown[]; kinds: Set<string> } {
@@ -135,5 +137,56 @@ describe('Jūni-tsuki battles as the table and the replay show them', () => {
       expect(dice[2 * i]).toMatchObject({ sides: 20, values: [s.attackRoll], hits: [s.winner === 'attacker'], side: name(s.attacker.owner), label: `Skirmish ${i + 1}` });
       expect(dice[2 * i + 1]).toMatchObject({ sides: 20, values: [s.defendRoll], hits: [s.winner === 'defender'], side: name(s.defender.owner) });
     });
+  });
+});
+
+describe('Jūni-tsuki fate cards as the table and the replay show them', () => {
+  // Each random game ends after one year: its year end drew one fate card per player still in (some cards draw war cards between).
+  const g = games[1]!;
+  const first = g.events.findIndex((e) => e.type === 'fate');
+  const drawn = g.events.filter((e) => e.type === 'fate');
+
+  for (const locale of ['en', 'de'] as const) {
+    const t = (key: string, params?: Record<string, string | number>): string => translate(locale, key, params);
+    it(`gives every fate card a face that says what it does, and every drawn card its outcome, in ${locale}`, () => {
+      for (const f of FATE_CARDS) {
+        const face = fateFace(f.id, t);
+        expect(face.title).toBe(t(`juni-tsuki.fate.${f.id}`));
+        expect(face.text, f.id).toMatch(/\.$/);
+        expect(face.text, f.id).not.toMatch(/juni-tsuki\.|\{\w+\}|undefined|NaN/);
+      }
+      for (const e of games.flatMap((x) => x.events)) {
+        if (e.type !== 'fate') continue;
+        const outcome = fateOutcome(e, t);
+        expect(outcome, e.effect).not.toMatch(/juni-tsuki\.|\{\w+\}|undefined|NaN/);
+        // The engine's own (English) words never reach the player untranslated.
+        if (locale === 'de') expect(outcome, e.effect).not.toBe(e.effect);
+      }
+    });
+  }
+
+  it('writes the card’s numbers from the data file and the outcome from the event', () => {
+    const t = (key: string, params?: Record<string, string | number>): string => translate('en', key, params);
+    expect(fateFace('harvest', t).text).toBe('You gain 4,000 koku in your castles.');
+    expect(fateFace('rebellion', t).text).toBe('You lose 6,000 samurai, from your largest groups first.');
+    expect(fateOutcome({ type: 'fate', seat: 0, card: 'drought', effect: '-2 koku', koku: -2 }, t)).toBe('2,000 koku paid');
+    expect(fateOutcome({ type: 'fate', seat: 0, card: 'ronin-join', effect: '+5 samurai', koku: 0 }, t)).toBe('+5,000 samurai');
+  });
+
+  it('finds the last year end’s cards (all players’, its year, the months since) and shows them at the first one drawn', () => {
+    expect(first).toBeGreaterThan(0);
+    const told = lastFates(g.events)!;
+    expect(told.draws).toEqual(drawn);
+    expect(new Set(told.draws.map((d) => d.seat)).size).toBe(told.draws.length);
+    expect(told.year).toBe(1);
+    expect(told.monthsSince).toBe(0);
+    expect(lastFates(g.events, first)).toBeNull();
+    const atYearEnd = g.events.slice(0, g.events.findIndex((e) => e.type === 'production'));
+    const later = [...atYearEnd, { type: 'month', month: 13, year: 2, monthOfYear: 1 }, { type: 'month', month: 14, year: 2, monthOfYear: 2 }];
+    expect(lastFates(later, atYearEnd.length + 1)!.monthsSince).toBe(1);
+    expect(lastFates(later)!.monthsSince).toBe(2);
+    expect(fatesAt(g.events, first)).toEqual(drawn);
+    expect(fatesAt(g.events, g.events.findIndex((e, i) => i > first && e.type === 'fate'))).toBeNull();
+    expect(fatesAt(g.events, first - 1)).toBeNull();
   });
 });
