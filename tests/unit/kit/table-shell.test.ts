@@ -1,3 +1,4 @@
+/// <reference path="../../../src-renderer/env.d.ts" />
 /**
  * The table shell's waiting line: the one place every game's table gets
  * "who are we waiting for" from while the live game is not the player's turn.
