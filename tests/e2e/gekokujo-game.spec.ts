@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
  * Gekokujō at the table: a game against three Normal bots set up and played
- * through the UI for two rounds (clan, a recruit, a march, every other
+ * through the UI for two rounds (clan, a recruit, a march dragged on the map
+ * and one made by keyboard, every other
  * decision answered by its panel, to the end the round limit sets); a battle
  * from a stored position, whose dice tray shows exactly the engine's roll;
  * and hotseat, where one human never sees the other's treasury.
@@ -9,7 +10,7 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { GEK_PINNED, act, answer, decisionMode, eventsAfter, gekState, panelShown, shoot, startGekGame, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
+import { GEK_PINNED, act, answer, dragStack, decisionMode, eventsAfter, gekState, panelShown, shoot, startGekGame, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
 
 test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, march, to the end', async ({ page }) => {
   test.setTimeout(240_000);
@@ -27,7 +28,8 @@ test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, ma
   await act(page, () => page.getByTestId('clan-oda').click());
 
   let recruited = false;
-  let marched = false;
+  /** Marches made: round 1's by dragging on the map, round 2's by keyboard. */
+  let marched = 0;
   const panels = new Set<string>();
   // For the closing note: from a human's move to the next decision, with three Normal bots between.
   const waits: number[] = [];
@@ -50,14 +52,25 @@ test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, ma
       sent = Date.now();
       continue;
     }
-    if (panel === 'move-panel' && !marched) {
+    if (panel === 'move-panel' && marched < 2) {
       await expect(page.getByTestId('move-range')).toContainText(/Range \d/);
-      await shoot(page, 'move-en');
-      const to = await page.getByTestId('move-to').locator('option').first().innerText();
-      await act(page, () => page.getByTestId('move-submit').click());
-      await expect(page.getByTestId('gek-feed')).toContainText(`Aiko marches`);
-      await expect(page.getByTestId('gek-feed')).toContainText(to.replace(/ · battle$/, ''));
-      marched = true;
+      const option = page.getByTestId('move-to').locator('option').first();
+      const to = (await option.innerText()).replace(/ · battle$/, '');
+      if (marched === 0) {
+        // Round 1 by mouse: drag the stack the panel proposes onto the first province it lists.
+        await shoot(page, 'move-en');
+        const from = Number(await page.getByTestId('move-from').inputValue());
+        const target = Number(await option.getAttribute('value'));
+        await act(page, () => dragStack(page, from, target));
+      } else {
+        // Round 2 by keyboard: the panel's fields and its March button.
+        await page.getByTestId('move-to').focus();
+        await page.keyboard.press('Tab');
+        await expect(page.getByTestId('move-submit')).toBeFocused();
+        await act(page, () => page.keyboard.press('Enter'));
+      }
+      await expect(page.getByTestId('gek-feed').locator('li', { hasText: /^Aiko marches/ }).last()).toContainText(to);
+      marched++;
       sent = Date.now();
       continue;
     }
@@ -66,7 +79,8 @@ test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, ma
   }
   waits.sort((a, b) => a - b);
   console.log(`gekokujo: human move → next decision (reduced motion, 3 Normal bots): median ${waits[waits.length >> 1]} ms, max ${waits[waits.length - 1]} ms over ${waits.length}`);
-  expect(recruited && marched).toBe(true);
+  expect(recruited).toBe(true);
+  expect(marched).toBe(2);
   expect(await decisionMode(page)).toBe('end');
   // The round limit of 2 ended it: someone won, the feed says by what.
   await expect(page.getByTestId('gek-end')).toContainText('Winner:');
