@@ -132,7 +132,7 @@ test('the replay of a game the bots played, on Gekokujō’s board, with a battl
   await expect(page.getByTestId('replay-event')).toContainText(/^Dice in .+ \((melee|ranged phase|firearm phase)\)/);
   await watch.click();
   const show = page.getByTestId('replay-show');
-  await expect(show).toContainText(/Battle in .+ · melee/);
+  await expect(show).toHaveAttribute('aria-label', /^Battle in .+ · melee$/);
   await expect(show.locator('.dice-tray')).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
   // The tray rolled exactly the engine's dice (a multiset: the tray groups them by side and unit).
   const shown = (await show.locator('[data-testid^="dice-values-"]').allInnerTexts()).flatMap((text) => text.match(/\d/g) ?? []).map(Number);
