@@ -20,7 +20,7 @@ import { GEK_PINNED, act, answer, dragStack, decisionMode, eventsAfter, gekState
 const ROUNDS = Number(process.env.GEK_ROUNDS ?? 2);
 
 test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, march, to the end', async ({ page }) => {
-  test.setTimeout(120_000 * ROUNDS);
+  test.setTimeout(150_000 * ROUNDS);
   const started = Date.now();
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });

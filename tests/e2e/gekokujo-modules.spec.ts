@@ -98,7 +98,7 @@ test('all modules: the archers’ ranged phase on the dice tray', async ({ page 
 });
 
 test('the replay of a game the bots played, on Gekokujō’s board, with a battle’s dice as they fell', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
   await useSettings(page, { animationSpeed: 2 });

@@ -207,7 +207,8 @@ export async function dragStack(page: Page, from: number, to: number): Promise<v
   const [x0, y0, x1, y1] = points as [number, number, number, number];
   await page.mouse.move(x0, y0);
   await page.mouse.down();
-  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
-  await page.mouse.move(x1, y1, { steps: 4 });
+  // A few steps, as a hand moves (each redraws the arrow: software WebGL is slow).
+  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 2 });
+  await page.mouse.move(x1, y1, { steps: 2 });
   await page.mouse.up();
 }

@@ -153,7 +153,7 @@ function describeMove(who: string, move: unknown, t: Translate): string {
     case 'battle':
       return k('battle', { province: provinceName(m.province) });
     case 'ronin':
-      return k('ronin', { n: m.count });
+      return k(m.count === 0 ? 'ronin.none' : 'ronin', { n: m.count });
     case 'fortify':
     case 'ninja':
     case 'end-recruit':
