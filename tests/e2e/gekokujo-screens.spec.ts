@@ -63,8 +63,14 @@ test('setup, the rules and the end', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-/** Each decision kind the pinned games reach, the human at the deciding seat (the first position where it is the only decision). */
+/** Each decision kind the pinned games reach, the human at the deciding seat (the first position where it is the only decision); the rarer first. */
 const KINDS: [string, PinnedGame, string][] = [
+  ['assassinate', GEK_PINNED.all4, 'assassin-panel'],
+  ['split', GEK_PINNED.base4, 'split-panel'],
+  ['casualties', GEK_PINNED.all4, 'casualties-panel'],
+  ['vassal-path', GEK_PINNED.base4, 'vassal-panel'],
+  ['halve', GEK_PINNED.base4, 'halve-panel'],
+  ['disband', GEK_PINNED.base4, 'disband-panel'],
   ['clan', GEK_PINNED.all4, 'clan-panel'],
   ['recruit', GEK_PINNED.all4, 'recruit-panel'],
   ['sow', GEK_PINNED.all4, 'sow-panel'],
@@ -73,12 +79,6 @@ const KINDS: [string, PinnedGame, string][] = [
   ['move', GEK_PINNED.all4, 'move-panel'],
   ['battle-choice', GEK_PINNED.all4, 'battle-choice-panel'],
   ['ronin', GEK_PINNED.base4, 'ronin-panel'],
-  ['assassinate', GEK_PINNED.all4, 'assassin-panel'],
-  ['split', GEK_PINNED.base4, 'split-panel'],
-  ['casualties', GEK_PINNED.all4, 'casualties-panel'],
-  ['vassal-path', GEK_PINNED.base4, 'vassal-panel'],
-  ['halve', GEK_PINNED.base4, 'halve-panel'],
-  ['disband', GEK_PINNED.base4, 'disband-panel'],
 ];
 
 test('a panel for every decision kind', async ({ page }) => {
@@ -88,14 +88,16 @@ test('a panel for every decision kind', async ({ page }) => {
   const missing: string[] = [];
   for (const [kind, pinned, panel] of KINDS) {
     let seat = -1;
-    // Past round 1 where there is one, so the board has something on it.
-    const ply = firstPly(pinned, (p) => {
-      const d = p.pending[0];
-      if (p.pending.length !== 1 || d?.kind !== kind) return false;
-      seat = d.seat;
-      return true;
-    });
-    if (ply < 0) {
+    let ply: number;
+    try {
+      ply = firstPly(pinned, (p) => {
+        const d = p.pending[0];
+        if (p.pending.length !== 1 || d?.kind !== kind) return false;
+        seat = d.seat;
+        return true;
+      });
+    } catch {
+      // The pinned game never asks it (e.g. no assassin hired): listed, not shot.
       missing.push(kind);
       continue;
     }
