@@ -4,12 +4,15 @@
  * the human and answered at once by a bot; the last campaign of a round
  * ending in winter's harvest roll (The Cycle of Rice and War); a ranged phase
  * (Specialized Warfare's archers) on the dice tray; and the replay of a game
- * the bots played, drawn on Gekokujō's own board.
+ * the bots played, drawn on Gekokujō's own board, whose battle dice play
+ * back on the tray exactly as the engine rolled them.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPly, importPosition, openPosition, pinnedRecord } from './positions';
 import { pactTargets } from '../../src-shared/games/gekokujo/legal';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
+import type { GekokujoMove } from '../../src-shared/games/gekokujo/types';
 import { GEK_PINNED, act, eventsAfter, gekState, hostUrl, shoot, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
 
 const seatsWith = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
@@ -94,18 +97,59 @@ test('all modules: the archers’ ranged phase on the dice tray', async ({ page 
   expect(problems).toEqual([]);
 });
 
-test('the replay of a game the bots played, on Gekokujō’s board', async ({ page }) => {
-  test.setTimeout(120_000);
+test('the replay of a game the bots played, on Gekokujō’s board, with a battle’s dice as they fell', async ({ page }) => {
+  test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await useSettings(page, {});
-  const plies = pinnedRecord(GEK_PINNED.base4).moves.length;
-  const gameId = await importPosition(GEK_PINNED.base4, plies, [0, 1, 2, 3].map((s) => ({ kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' })));
+  await useSettings(page, { animationSpeed: 2 });
+  const record = pinnedRecord(GEK_PINNED.base4);
+  // The first move of the pinned game that rolls dice, and the engine's roll.
+  let expected: number[] = [];
+  const before = firstPly(GEK_PINNED.base4, (p) => {
+    const next = record.moves[p.ply];
+    const dice = next ? eventsAfter(p, next.seat, next.move as GekokujoMove).find((e) => e.type === 'dice') : undefined;
+    if (!dice || dice.type !== 'dice') return false;
+    expected = dice.rolls.map((r) => r.value);
+    return true;
+  });
+  const gameId = await importPosition(GEK_PINNED.base4, record.moves.length, [0, 1, 2, 3].map((s) => ({ kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' })));
   await page.goto(`${hostUrl()}#/replay/${gameId}`);
   await expect(page.locator('[data-board="gekokujo"][data-ready="true"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('replay-situation')).toContainText(/Round|game is over/);
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-situation')).toContainText('The game is over');
   await shoot(page, 'replay-en');
+
+  // To the move that rolled, then event by event to its dice: the replay offers to watch them.
+  await scrubTo(page, before);
+  const now = page.getByTestId('replay-now');
+  const watch = page.getByTestId('replay-watch-throw');
+  for (let i = 0; i < 40 && (await watch.count()) === 0; i++) {
+    const at = await now.getAttribute('data-event');
+    await page.getByTestId('event-forward').click();
+    await expect.poll(() => now.getAttribute('data-event'), { timeout: 10_000 }).not.toBe(at);
+  }
+  await expect(page.getByTestId('replay-event')).toContainText(/^Dice in .+ \((melee|ranged phase|firearm phase)\)/);
+  await watch.click();
+  const show = page.getByTestId('replay-show');
+  await expect(show).toHaveAttribute('aria-label', /^Battle in .+ · melee$/);
+  await expect(show.locator('.dice-tray')).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
+  // The tray rolled exactly the engine's dice (a multiset: the tray groups them by side and unit).
+  const shown = (await show.locator('[data-testid^="dice-values-"]').allInnerTexts()).flatMap((text) => text.match(/\d/g) ?? []).map(Number);
+  expect(shown.slice().sort()).toEqual(expected.slice().sort());
+  // Each side is named once per line of the readout (the tray names it, the game's label does not).
+  for (const line of await show.getByTestId('dice-readout').locator('li strong').allInnerTexts()) expect(line).toMatch(/^Bot \d · (Daimyō|Bushi|Ronin), \d+ d6$/);
+  await shoot(page, 'replay-battle-en');
+  await page.getByTestId('replay-close-show').click();
+  await expect(show).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+/** Moves the replay's scrubber to `ply` and waits until that position is shown. */
+async function scrubTo(page: Page, ply: number): Promise<void> {
+  await page.getByTestId('scrubber').evaluate((input: HTMLInputElement, target) => {
+    input.value = String(target);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, ply);
+  await expect(page.getByTestId('replay-now')).toHaveAttribute('data-ply', String(ply), { timeout: 20_000 });
+}

@@ -186,3 +186,29 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENS}/gekokujo-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
+
+/**
+ * Drags the stack in province `from` onto province `to` with the mouse, as a
+ * player does (the board tells where a stack and a province are on its canvas).
+ */
+export async function dragStack(page: Page, from: number, to: number): Promise<void> {
+  const board = page.locator('[data-board="gekokujo"]');
+  const points = await board.evaluate(
+    (el, [a, b]) => {
+      const frame = el as HTMLElement & { tenkaStackAt?: (p: number) => [number, number] | null; tenkaProvinceAt?: (p: number) => [number, number] | null };
+      const rect = el.querySelector('.board-canvas')!.getBoundingClientRect();
+      const start = frame.tenkaStackAt?.(a);
+      const end = frame.tenkaProvinceAt?.(b);
+      return start && end ? [rect.left + start[0], rect.top + start[1], rect.left + end[0], rect.top + end[1]] : null;
+    },
+    [from, to] as const,
+  );
+  if (!points) throw new Error(`no stack in province ${from} or no province ${to} on the board`);
+  const [x0, y0, x1, y1] = points as [number, number, number, number];
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  // A few steps, as a hand moves (each redraws the arrow: software WebGL is slow).
+  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 2 });
+  await page.mouse.move(x1, y1, { steps: 2 });
+  await page.mouse.up();
+}

@@ -2,7 +2,7 @@
  * Gekokujō's table tells every event and move of real games in words, in
  * English and German, with no key or parameter left showing (its keys are
  * built at run time, so the i18n key check cannot see them); every decision
- * kind the engine can ask has its words (and the table a panel: GekTable.vue
+ * kind the engine can ask has its words, one of a thing in the singular (and the table a panel: GekTable.vue
  * names them); and the replay's battle show picks exactly the dice events.
  */
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,9 @@ describe.each(['en', 'de'] as Locale[])('Gekokujō in words (%s)', (locale) => {
         if (text === null) continue;
         told.add(e.type);
         expect(text, `${e.type}: ${JSON.stringify(e)}`).not.toMatch(leftOver);
+        // One of a thing is singular ("1 hit", "1 province", "1 Archer").
+        if (locale === 'en') expect(text, `${e.type}: ${JSON.stringify(e)}`).not.toMatch(/\b1 (hits|provinces|Spearmen|Swordsmen|Archers|Bannermen|Arquebusiers)\b/);
+        else expect(text, `${e.type}: ${JSON.stringify(e)}`).not.toMatch(/\b1 (Provinzen|Arkebusiere)\b/);
       }
     }
     // The story of a game: battles with their dice, recruits, marches, the harvest, pacts.

@@ -15,14 +15,19 @@ export function asEvent(raw: unknown): GekokujoEvent | null {
 
 const list = (provinces: readonly number[]): string => [...new Set(provinces)].map(provinceName).join(', ');
 
+/** A unit type's name for `n` of them ("1 Archer", "2 Archers"). */
+export function unitWord(unit: string, n: number, t: Translate): string {
+  return t(n === 1 ? `gekokujo.unitOne.${unit}` : `gekokujo.unit.${unit}`);
+}
+
 function unitsText(d: number, b: number, r: number, t: Translate, kinds?: readonly number[]): string {
   const parts: string[] = [];
-  if (d) parts.push(`${d} ${t('gekokujo.unit.daimyo')}`);
+  if (d) parts.push(`${d} ${unitWord('daimyo', d, t)}`);
   if (kinds) {
     const names = ['spear', 'sword', 'archer', 'banner', 'arquebus'];
-    kinds.forEach((n, i) => n && parts.push(`${n} ${t(`gekokujo.unit.${names[i]}`)}`));
-  } else if (b) parts.push(`${b} ${t('gekokujo.unit.bushi')}`);
-  if (r) parts.push(`${r} ${t('gekokujo.unit.ronin')}`);
+    kinds.forEach((n, i) => n && parts.push(`${n} ${unitWord(names[i]!, n, t)}`));
+  } else if (b) parts.push(`${b} ${unitWord('bushi', b, t)}`);
+  if (r) parts.push(`${r} ${unitWord('ronin', r, t)}`);
   return parts.join(', ') || '0';
 }
 
@@ -30,13 +35,15 @@ export function describeEvent(raw: unknown, name: Name, t: Translate): string | 
   const e = asEvent(raw);
   if (!e) return null;
   const k = (key: string, params: Record<string, string | number> = {}) => t(`gekokujo.event.${key}`, params);
+  /** The key's `.one` form when its count is 1 ("1 hit", "1 province"). */
+  const k1 = (key: string, n: number, params: Record<string, string | number>) => k(n === 1 ? `${key}.one` : key, params);
   switch (e.type) {
     case 'clan-chosen':
       return k('clan-chosen', { name: name(e.seat), clan: t(`gekokujo.clan.${e.clan}`) });
     case 'round-start':
       return k('round-start', { round: e.round });
     case 'income':
-      return k('income', { name: name(e.seat), amount: e.amount, provinces: e.provinces, bonus: e.clanBonus });
+      return k1('income', e.provinces, { name: name(e.seat), amount: e.amount, provinces: e.provinces, bonus: e.clanBonus });
     case 'upkeep':
       return e.owed === 0 ? null : k('upkeep', { name: name(e.seat), paid: e.paid, owed: e.owed });
     case 'winter-supply':
@@ -50,7 +57,7 @@ export function describeEvent(raw: unknown, name: Name, t: Translate): string | 
     case 'vassal-path':
       return k('vassal-path', { name: name(e.seat), path: t(`gekokujo.path.${e.path}`), deposit: e.path === 'fund' ? k('vassal-path.deposit', { n: e.deposit, fund: e.fund }) : '' });
     case 'recruited':
-      return k('recruited', { name: name(e.seat), count: e.count, unit: t(`gekokujo.unit.${e.unit ?? 'bushi'}`), province: provinceName(e.province) });
+      return k('recruited', { name: name(e.seat), count: e.count, unit: unitWord(e.unit ?? 'bushi', e.count, t), province: provinceName(e.province) });
     case 'castle-built':
     case 'fortified':
     case 'castle-lost':
@@ -68,12 +75,12 @@ export function describeEvent(raw: unknown, name: Name, t: Translate): string | 
     case 'ronin-hired':
       return k('ronin-hired', { name: name(e.seat), count: e.count, cost: e.cost, province: provinceName(e.province) });
     case 'assassination':
-      return k('assassination', { name: name(e.seat), victim: name(e.victim), unit: t(`gekokujo.unit.${e.unit}`), province: provinceName(e.province) });
+      return k('assassination', { name: name(e.seat), victim: name(e.victim), unit: unitWord(e.unit, 1, t), province: provinceName(e.province) });
     case 'dice':
       return k('dice', {
         province: provinceName(e.province),
         phase: t(`gekokujo.phase.${e.phase}`),
-        hits: e.sides.map((s, i) => k('dice.hits', { name: name(s), n: e.hits[i] ?? 0 })).join(', '),
+        hits: e.sides.map((s, i) => k1('dice.hits', e.hits[i] ?? 0, { name: name(s), n: e.hits[i] ?? 0 })).join(', '),
       });
     case 'hits-assigned':
       return k('hits-assigned', { name: name(e.seat), split: e.sides.flatMap((s, i) => (e.hits[i] ? [`${name(s)} ${e.hits[i]}`] : [])).join(', ') });
@@ -146,7 +153,7 @@ function describeMove(who: string, move: unknown, t: Translate): string {
     case 'battle':
       return k('battle', { province: provinceName(m.province) });
     case 'ronin':
-      return k('ronin', { n: m.count });
+      return k(m.count === 0 ? 'ronin.none' : 'ronin', { n: m.count });
     case 'fortify':
     case 'ninja':
     case 'end-recruit':

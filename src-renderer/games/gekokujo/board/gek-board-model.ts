@@ -44,6 +44,8 @@ export interface Highlights {
   from?: number | null;
   reach?: readonly number[];
   battle?: readonly number[];
+  /** Provinces with units the acting player may still move (the board lets them be dragged). */
+  sources?: readonly number[];
 }
 
 export function buildGekBoard(v: GekokujoView | null, colours: readonly (number | undefined)[] = [], hl: Highlights = {}): GekBoardModel {

@@ -11,6 +11,7 @@ import type { ColourScheme } from '../../../stores/settings';
 import { INK, LAND_QUIET, VERMILION, mixColor, seatColor } from '../../../board/palette';
 import type { MapSceneApi, PieceBox, PieceLayer } from '../../../kit/map/piece-layer';
 import { mb68ShortName } from '../../../kit/map/boards/mb68/mb68-map';
+import { provinceAt } from '../../../kit/map/map-data';
 import { castleIcon, outlineProvince, paintOwnerBand, roundBadge, unitStack } from '../../../kit/map/unit-pieces';
 import type { GekBoardModel, GekProvince } from './gek-board-model';
 
@@ -29,6 +30,9 @@ export class GekLayer implements PieceLayer {
   private scene: MapSceneApi | null = null;
   private owners = new Container();
   private overs = new Container();
+  /** A march being dragged: the target's outline (map space) and the arrow to the pointer (screen space). */
+  private dragTarget = new Graphics();
+  private dragArrow = new Graphics();
   private readonly marks = new Map<string, Marks>();
   private model: GekBoardModel | null = null;
   private scheme: ColourScheme = 'washi';
@@ -38,7 +42,10 @@ export class GekLayer implements PieceLayer {
     this.owners = new Container();
     this.overs = new Container();
     this.marks.clear();
-    scene.overFills.addChild(this.owners, this.overs);
+    this.dragTarget = new Graphics();
+    this.dragArrow = new Graphics();
+    scene.overFills.addChild(this.owners, this.overs, this.dragTarget);
+    scene.overPieces.addChild(this.dragArrow);
     for (const province of scene.map.provinces) {
       const owner = new Graphics();
       const over = new Graphics();
@@ -70,6 +77,65 @@ export class GekLayer implements PieceLayer {
   onLineScale(): void {
     for (const m of this.marks.values()) m.key = '';
     this.draw();
+  }
+
+  // ── dragging a stack (GekBoard.vue): hit tests and the arrow, in canvas pixels ──
+
+  /** The province under a point of the canvas, through the scene's own transform. */
+  provinceAtScreen(sx: number, sy: number): string | null {
+    const scene = this.scene;
+    if (!scene) return null;
+    const [ox, oy] = scene.worldToScreen(0, 0);
+    const s = scene.scale();
+    return provinceAt(scene.map, (sx - ox) / s, (sy - oy) / s)?.id ?? null;
+  }
+
+  /** Which of `ids` has its pieces under the point (a few pixels to spare: small pieces are hard to hit). */
+  piecesAtScreen(sx: number, sy: number, ids: Iterable<string>): string | null {
+    for (const id of ids) {
+      const box = this.piecesBox(id);
+      if (box && sx >= box.x0 - 6 && sx <= box.x1 + 6 && sy >= box.y0 - 6 && sy <= box.y1 + 6) return id;
+    }
+    return null;
+  }
+
+  /** The centre of a province's pieces on the canvas (else its label point): where a drag starts. */
+  stackPoint(id: string): [number, number] | null {
+    const box = this.piecesBox(id);
+    return box ? [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2] : this.labelPoint(id);
+  }
+
+  /** A province's label point on the canvas (inside the province). */
+  labelPoint(id: string): [number, number] | null {
+    const p = this.scene?.map.byId.get(id);
+    return p && this.scene ? this.scene.worldToScreen(p.label[0], p.label[1]) : null;
+  }
+
+  private piecesBox(id: string): { x0: number; y0: number; x1: number; y1: number } | null {
+    const placed = this.scene?.piecesOf(id);
+    if (!placed || placed.box.w <= 0) return null;
+    const { container: c, box: b } = placed;
+    const s = c.scale.x;
+    return { x0: c.x + b.x * s, y0: c.y + b.y * s, x1: c.x + (b.x + b.w) * s, y1: c.y + (b.y + b.h) * s };
+  }
+
+  /** The arrow of a drag from a province's pieces to the pointer, and the province it would land on; null: none. */
+  setDrag(drag: { from: string; x: number; y: number; target: string | null; reachable: boolean } | null): void {
+    const scene = this.scene;
+    if (!scene) return;
+    this.dragArrow.clear();
+    this.dragTarget.clear();
+    const start = drag ? this.stackPoint(drag.from) : null;
+    if (drag && start) {
+      const colour = drag.reachable ? REACH : VERMILION;
+      const [x0, y0] = start;
+      const angle = Math.atan2(drag.y - y0, drag.x - x0);
+      const head = (a: number): [number, number] => [drag.x - 12 * Math.cos(angle + a), drag.y - 12 * Math.sin(angle + a)];
+      this.dragArrow.moveTo(x0, y0).lineTo(drag.x, drag.y).stroke({ width: 3, color: colour, alpha: 0.9 });
+      this.dragArrow.poly([drag.x, drag.y, ...head(0.45), ...head(-0.45)]).fill({ color: colour, alpha: 0.9 });
+      if (drag.target && drag.target !== drag.from) outlineProvince(this.dragTarget, scene, drag.target, colour, 1);
+    }
+    scene.requestRender();
   }
 
   private colour(seat: number): number {
