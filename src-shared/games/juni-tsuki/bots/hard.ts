@@ -31,6 +31,12 @@ export interface HardConfig {
   candidates: number;
   /** Sampled worlds per second of budget, shared among the candidates. */
   rate: number;
+  /**
+   * A fixed number of playouts (candidate × world) per searched decision instead of the budget's
+   * (0 = from the budget). A measurement setting: no time cap then, so the machine's load changes
+   * the decision times, never the choices.
+   */
+  playouts: number;
   /** Stop at the time budget (off only for reproducible tests). */
   cap: boolean;
   /** Decisions played on after the candidate before the position is scored (or the month's end, if sooner). */
@@ -41,7 +47,7 @@ export interface HardConfig {
   tolerance: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 4, cap: true, horizon: 4, margin: 4, tolerance: 1 };
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 4, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1 };
 
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
@@ -72,9 +78,9 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     evaluate: (s, who) => evaluate(s, who, NORMAL.weights, s.over || s.turn.seat !== who || s.month !== month),
     // The end of this seat's month: another player's turn (or a new month), or the game's end.
     stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
-    rounds: Math.max(2, roundsFor(budgetMs, cfg.rate)),
+    rounds: cfg.playouts > 0 ? Math.max(2, Math.floor(cfg.playouts / candidates.length)) : Math.max(2, roundsFor(budgetMs, cfg.rate)),
     halving: 2,
-    deadline: cfg.cap ? started + budgetMs : undefined,
+    deadline: cfg.cap && cfg.playouts === 0 ? started + budgetMs : undefined,
     maxPlies: cfg.horizon,
     onProgress: options.onProgress,
     rng,
