@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../ai/bot';
 import { playMatch } from '../../../ai/match';
-import { getBot } from '../../../ai/registry';
+import { botFromSpec, getBot } from '../../../ai/registry';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState, JuniView } from '../types';
+import { addDaimyo, blank, march, put } from '../testing';
+import { evaluate } from './evaluate';
 import { hardMove } from './hard';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
 
@@ -88,4 +90,65 @@ describe('juni-tsuki bots', () => {
     }
     expect(wins).toBeGreaterThanOrEqual(6);
   });
+
+  it('hard:playouts=N fixes the work: the whole search runs and the choice is the same whatever the budget', () => {
+    expect(() => botFromSpec('juni-tsuki', 'hard:playouts=-1')).toThrow(/whole number/);
+    expect(() => botFromSpec('juni-tsuki', 'hard:playouts=2.5')).toThrow(/whole number/);
+    // margin=1000: search even when the heuristic has a clear favourite, so that this position is searched.
+    const bot = botFromSpec('juni-tsuki', 'hard:playouts=30:margin=1000')!;
+    const budgeted = botFromSpec('juni-tsuki', 'hard:margin=1000')!;
+    const a = position('fixed-work');
+    const seat = a.turn.seat;
+    const run = (budget: number, b: Bot = bot): { move: unknown; progress: number } => {
+      let progress = 0;
+      const move = b.decide(R, R.view(a, seat), seat, Rng.seeded('same'), budget, { onProgress: (f) => (progress = f) });
+      return { move, progress };
+    };
+    const short = run(1);
+    const long = run(60_000);
+    // A budgeted search stops at 1 ms after its first world; a fixed one plays every world.
+    expect(run(1, budgeted).progress).toBeLessThan(1);
+    expect(short.progress).toBe(1);
+    expect(short.move).toEqual(long.move);
+  });
 });
+
+describe('juni-tsuki evaluation (what Normal and Hard score)', () => {
+  /** Seat 0 with its Daimyō in Satsuma, ten samurai at home, and `n` more at `point`. */
+  function scene(point: number, n: number): ReturnType<typeof blank> {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('satsuma'), 0, 10);
+    put(s, march('mutsu'), 1, 10);
+    if (n > 0) put(s, point, 0, n);
+    return s;
+  }
+
+  it('samurai away from every own Daimyō count less than at home (they turn ronin next month)', () => {
+    const home = evaluate(scene(march('satsuma'), 10), 0, undefined, true);
+    const far = evaluate(scene(march('bungo'), 10), 0, undefined, true);
+    expect(home).toBeGreaterThan(far);
+  });
+
+  it('in its own month, one stranded group next to a Daimyō is forgiven (the Daimyō can still follow); as the month ends it is not', () => {
+    const next = scene(march('higo'), 10);
+    const far = scene(march('bungo'), 10);
+    // Seat 0's month with its province move unused: Higo borders Satsuma, Bungo does not.
+    expect(evaluate(next, 0)).toBeGreaterThan(evaluate(far, 0));
+    expect(evaluate(next, 0) - evaluate(next, 0, undefined, true)).toBeGreaterThan(0);
+    next.turn.provinceMoved = true;
+    expect(evaluate(next, 0)).toBeCloseTo(evaluate(next, 0, undefined, true), 9);
+  });
+
+  it('a stronger rival lowers the value; a player out of the game is worth the floor', () => {
+    const base = scene(march('satsuma'), 0);
+    const richer = structuredClone(base);
+    put(richer, march('mutsu'), 1, 20);
+    expect(evaluate(richer, 0)).toBeLessThan(evaluate(base, 0));
+    const out = structuredClone(base);
+    out.players[0]!.out = true;
+    expect(evaluate(out, 0)).toBeLessThan(evaluate(base, 0) - 400);
+  });
+});
+

@@ -6,7 +6,16 @@
  * yet held, minus a share of the best opponent's strength.
  */
 import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, pointDistance } from '../map';
+import { MB_PROVINCE_COUNT } from '../../../maps/mb-board';
 import type { Table } from '../types';
+
+// Module-level copies of the map's tables: read once per point per evaluation, and a bundler's
+// live-binding getter on every read showed in the profile.
+const POINTS_ = POINTS;
+const PROVINCE_NEIGHBOURS_ = PROVINCE_NEIGHBOURS;
+const RESOURCE_POINTS_ = RESOURCE_POINTS;
+const CASTLE_POINTS_ = CASTLE_POINTS;
+const PROVINCE_COUNT = MB_PROVINCE_COUNT;
 
 export interface Weights {
   castle: number;
@@ -23,55 +32,92 @@ export interface Weights {
 
 export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35 };
 
-function strength(t: Table, seat: number, w: Weights, targets: boolean, final = false): number {
-  if (t.players[seat]!.out) return -500;
-  let v = 0;
-  t.castles.forEach((c, i) => {
-    if (c.owner !== seat) return;
-    v += w.castle + (i === KYOTO_CASTLE ? w.kyoto : 0) + w.koku * (c.koku ?? t.players[seat]!.kokuAnnounced / 3);
-  });
-  const myDaimyo = t.daimyo.filter((d) => d.owner === seat);
-  v += w.daimyo * myDaimyo.length;
-  const dprov = new Set(myDaimyo.map((d) => d.province));
-  const followable = !final && t.turn.seat === seat && !t.turn.provinceMoved && !t.turn.transported && !t.over;
-  const groups: number[] = [];
+interface Stranded {
+  n: number;
+  points: number[];
+  province: number;
+}
+
+/**
+ * Every seat's strength in one pass over the points (evaluate runs in every playout step of Hard:
+ * one pass instead of one per seat). `me` is the seat whose pull towards targets is counted
+ * (`targets`); `final` applies to `me` only. Per seat the terms are added in a fixed order, so the
+ * values do not depend on the number of players looked at.
+ */
+function strengths(t: Table, w: Weights, me: number, targets: boolean, final: boolean): number[] {
+  const n = t.players.length;
+  const v = new Array<number>(n).fill(0);
+  const dprov: Uint8Array[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    dprov.push(new Uint8Array(PROVINCE_COUNT));
+    if (t.players[seat]!.out) continue;
+    for (let c = 0; c < t.castles.length; c++) {
+      const castle = t.castles[c]!;
+      if (castle.owner !== seat) continue;
+      v[seat]! += w.castle + (c === KYOTO_CASTLE ? w.kyoto : 0) + w.koku * (castle.koku ?? t.players[seat]!.kokuAnnounced / 3);
+    }
+  }
+  const daimyo = new Array<number>(n).fill(0);
+  for (const d of t.daimyo) {
+    if (d.owner < 0) continue;
+    daimyo[d.owner]!++;
+    dprov[d.owner]![d.province] = 1;
+  }
+  for (let seat = 0; seat < n; seat++) v[seat]! += w.daimyo * daimyo[seat]!;
   // Groups with no own Daimyō in their province turn ronin at the next month, unless a
   // Daimyō can still follow them this month: one province move, so one such province (the
   // one with most samurai, next to a Daimyō) is forgiven.
-  const stranded = new Map<number, { n: number; points: number[]; province: number }>();
-  t.points.forEach((list, pt) => {
+  const groups: number[] = [];
+  const stranded: Map<number, Stranded>[] = [];
+  for (let seat = 0; seat < n; seat++) stranded.push(new Map());
+  const points = t.points;
+  for (let pt = 0; pt < points.length; pt++) {
+    const list = points[pt]!;
+    if (list.length === 0) continue;
+    const provs = POINTS_[pt]!.provinces;
     for (const g of list) {
-      if (g.o !== seat) continue;
-      const provs = POINTS[pt]!.provinces;
+      const o = g.o;
+      if (o < 0 || t.players[o]!.out) continue;
       // Samurai on an entry point do nothing until a Daimyō leads them in: worth a third.
-      v += w.samurai * Math.min(g.n, 40) * (provs.length === 0 ? 1 / 3 : 1);
+      v[o]! += w.samurai * Math.min(g.n, 40) * (provs.length === 0 ? 1 / 3 : 1);
       if (provs.length === 0) continue;
-      if (provs.some((p) => dprov.has(p))) groups.push(pt);
-      else {
+      const dp = dprov[o]!;
+      let led = false;
+      for (const p of provs) if (dp[p]) led = true;
+      if (led) {
+        if (o === me) groups.push(pt);
+      } else {
         const key = provs[0]!;
-        const e = stranded.get(key) ?? { n: 0, points: [], province: key };
+        const e = stranded[o]!.get(key) ?? { n: 0, points: [], province: key };
         e.n += g.n;
         e.points.push(pt);
-        stranded.set(key, e);
+        stranded[o]!.set(key, e);
       }
     }
-  });
-  let forgiven: { n: number; points: number[]; province: number } | null = null;
-  if (followable) {
-    for (const e of stranded.values()) {
-      if (!PROVINCE_NEIGHBOURS[e.province]!.some((q) => dprov.has(q))) continue;
-      if (!forgiven || e.n > forgiven.n) forgiven = e;
+  }
+  for (let seat = 0; seat < n; seat++) {
+    if (t.players[seat]!.out) {
+      v[seat] = -500;
+      continue;
     }
+    const followable = !(seat === me && final) && t.turn.seat === seat && !t.turn.provinceMoved && !t.turn.transported && !t.over;
+    let forgiven: Stranded | null = null;
+    if (followable) {
+      for (const e of stranded[seat]!.values()) {
+        if (!PROVINCE_NEIGHBOURS_[e.province]!.some((q) => dprov[seat]![q])) continue;
+        if (!forgiven || e.n > forgiven.n) forgiven = e;
+      }
+    }
+    for (const e of stranded[seat]!.values()) {
+      if (e === forgiven) {
+        v[seat]! -= (w.ronin / 50) * e.n;
+        if (seat === me) groups.push(...e.points);
+      } else v[seat]! -= w.ronin * e.n;
+    }
+    for (const pt of RESOURCE_POINTS_) if (points[pt]!.some((g) => g.o === seat)) v[seat]! += w.resource;
+    v[seat]! += w.card * Math.min(4, t.hands[seat]?.elements.length ?? 0);
   }
-  for (const e of stranded.values()) {
-    if (e === forgiven) {
-      v -= (w.ronin / 50) * e.n;
-      groups.push(...e.points);
-    } else v -= w.ronin * e.n;
-  }
-  for (const pt of RESOURCE_POINTS) if (t.points[pt]!.some((g) => g.o === seat)) v += w.resource;
-  v += w.card * Math.min(4, t.hands[seat]?.elements.length ?? 0);
-  if (targets && groups.length > 0) {
+  if (targets && me >= 0 && !t.players[me]!.out && groups.length > 0) {
     // Pull: every castle and resource point not held draws the nearest own group, more when close.
     let pull = 0;
     const want = (pt: number, weight: number): void => {
@@ -79,9 +125,9 @@ function strength(t: Table, seat: number, w: Weights, targets: boolean, final = 
       for (const g of groups) d = Math.min(d, pointDistance(g, pt));
       if (d < Infinity) pull += (weight * 6) / (d + 2);
     };
-    CASTLE_POINTS.forEach((pt, c) => t.castles[c]!.owner !== seat && want(pt, c === KYOTO_CASTLE ? 2 : 1));
-    for (const pt of RESOURCE_POINTS) if (!t.points[pt]!.some((g) => g.o === seat)) want(pt, 0.6);
-    v += w.pull * pull;
+    CASTLE_POINTS_.forEach((pt, c) => t.castles[c]!.owner !== me && want(pt, c === KYOTO_CASTLE ? 2 : 1));
+    for (const pt of RESOURCE_POINTS_) if (!points[pt]!.some((g) => g.o === me)) want(pt, 0.6);
+    v[me]! += w.pull * pull;
   }
   return v;
 }
@@ -90,13 +136,15 @@ function strength(t: Table, seat: number, w: Weights, targets: boolean, final = 
 export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = false): number {
   if (t.over) {
     // A finished game: winning counts most.
-    const mine = strength(t, seat, w, false);
+    const all = strengths(t, w, -1, false, false);
+    const mine = all[seat]!;
     let best = -Infinity;
-    for (let o = 0; o < t.players.length; o++) if (o !== seat) best = Math.max(best, strength(t, o, w, false));
+    for (let o = 0; o < t.players.length; o++) if (o !== seat) best = Math.max(best, all[o]!);
     return mine - best > 0 ? 1000 + mine : mine;
   }
+  const all = strengths(t, w, seat, true, final);
   let rival = -Infinity;
-  for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) rival = Math.max(rival, strength(t, o, w, false));
-  return strength(t, seat, w, true, final) - w.rival * (rival === -Infinity ? 0 : rival);
+  for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) rival = Math.max(rival, all[o]!);
+  return all[seat]! - w.rival * (rival === -Infinity ? 0 : rival);
 }
 

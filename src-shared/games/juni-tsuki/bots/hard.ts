@@ -11,8 +11,12 @@
  * mean is better by `tolerance`. So it sees what Normal cannot: a march followed by the Daimyō's
  * province move, the dice of a battle and what comes after it.
  *
- * The number of sampled worlds is fixed by the budget at a fixed rate
- * (deterministic); the budget is also a hard time cap.
+ * The work is fixed: `playouts` (candidate × world) per searched decision, or
+ * from the budget at `rate` playouts a second (deterministic); a budgeted search
+ * also stops at the budget (a time cap for loaded machines). The rate is
+ * calibrated so that the default 1.5 s buys what one core does in 1.5 s:
+ * 2.2-2.4 ms of CPU per playout (`hard:playouts=600` ≈ 1.5 s of one core),
+ * see "Numbers" in docs/games/juni-tsuki.md.
  */
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
@@ -29,8 +33,14 @@ export const HARD_DEFAULT_BUDGET_MS = 1500;
 export interface HardConfig {
   /** Candidates compared (the heuristic's best, plus ending the month). */
   candidates: number;
-  /** Sampled worlds per second of budget, shared among the candidates. */
+  /** Playouts (candidate × world) per second of budget. */
   rate: number;
+  /**
+   * A fixed number of playouts (candidate × world) per searched decision instead of the budget's
+   * (0 = from the budget). A measurement setting: no time cap then, so the machine's load changes
+   * the decision times, never the choices.
+   */
+  playouts: number;
   /** Stop at the time budget (off only for reproducible tests). */
   cap: boolean;
   /** Decisions played on after the candidate before the position is scored (or the month's end, if sooner). */
@@ -41,7 +51,7 @@ export interface HardConfig {
   tolerance: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 4, cap: true, horizon: 4, margin: 4, tolerance: 1 };
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 400, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1 };
 
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
@@ -58,6 +68,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const second = Math.max(stay, ranked[1]?.value ?? -Infinity);
   if (first - second >= cfg.margin) return ranked[0]!.move;
   const month = v.month;
+  const playouts = cfg.playouts > 0 ? cfg.playouts : roundsFor(budgetMs, cfg.rate);
   // The heuristic's own choice: its best move if that beats ending the month.
   const normalIndex = ranked[0]!.value > stay + 0.05 ? 1 : 0;
   const result = flatMonteCarlo<JuniState, JuniMove>({
@@ -72,9 +83,9 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     evaluate: (s, who) => evaluate(s, who, NORMAL.weights, s.over || s.turn.seat !== who || s.month !== month),
     // The end of this seat's month: another player's turn (or a new month), or the game's end.
     stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
-    rounds: Math.max(2, roundsFor(budgetMs, cfg.rate)),
+    rounds: Math.max(2, Math.floor(playouts / candidates.length)),
     halving: 2,
-    deadline: cfg.cap ? started + budgetMs : undefined,
+    deadline: cfg.cap && cfg.playouts === 0 ? started + budgetMs : undefined,
     maxPlies: cfg.horizon,
     onProgress: options.onProgress,
     rng,

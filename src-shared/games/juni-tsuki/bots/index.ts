@@ -29,6 +29,10 @@ function parseHardParams(params: Readonly<Record<string, string>>): Partial<Hard
     if (key === 'cap') {
       if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
       out.cap = raw === 'on';
+    } else if (key === 'playouts') {
+      const x = Number(raw);
+      if (!Number.isInteger(x) || x < 0) throw new Error(`hard: playouts must be a whole number ≥ 0, not '${raw}'`);
+      out.playouts = x;
     } else if (key === 'candidates' || key === 'rate' || key === 'horizon' || key === 'margin' || key === 'tolerance') {
       const x = Number(raw);
       if (!Number.isFinite(x) || x <= 0) throw new Error(`hard: ${key} must be a positive number, not '${raw}'`);
