@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { getGame } from '../../src-shared/games/index';
 import type { GekokujoEvent, GekokujoMove, GekokujoState } from '../../src-shared/games/gekokujo/types';
 import type { PinnedGame, PositionInfo } from './positions';
-import { SCREENS, hostUrl } from './page-support';
+import { SCREENS, hostUrl, presetSettings, type TestSettings } from './page-support';
 
 export { SCREENS, hostUrl, watchForErrors } from './page-support';
 
@@ -34,11 +34,8 @@ export function eventsAfter(p: PositionInfo, seat: number, move: GekokujoMove): 
   return ruleset.apply(p.state, seat, checked.value).events as GekokujoEvent[];
 }
 
-export async function useSettings(page: Page, settings: { locale?: 'en' | 'de'; animationSpeed?: number; reducedMotion?: boolean }): Promise<void> {
-  const value = JSON.stringify({ locale: 'en', animationSpeed: 2, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', ...settings });
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
-  }, value);
+export function useSettings(page: Page, settings: TestSettings): Promise<void> {
+  return presetSettings(page, { animationSpeed: 2, ...settings });
 }
 
 /** A new game through the New game screen (English): seats, options, seed; returns its id. */

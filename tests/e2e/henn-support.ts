@@ -8,14 +8,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 export { SCREENS, hostCall, hostUrl, watchForErrors } from './page-support';
-import { SCREENS, hostUrl } from './page-support';
+import { SCREENS, hostUrl, presetSettings, type TestSettings } from './page-support';
 
 /** The player's settings, in place before the app reads them. */
-export async function useSettings(page: Page, settings: { locale?: 'en' | 'de'; animationSpeed?: number; reducedMotion?: boolean }): Promise<void> {
-  const value = JSON.stringify({ locale: 'en', animationSpeed: 1, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', ...settings });
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
-  }, value);
+export function useSettings(page: Page, settings: TestSettings): Promise<void> {
+  return presetSettings(page, { ...settings });
 }
 
 export interface SeatChoice {

@@ -12,7 +12,7 @@ import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { getGame } from '../../src-shared/games/index';
 import { replay } from '../../src-shared/kernel/record';
 import { firstPly, pinnedRecord, type PinnedGame } from './positions';
-import { SCREENS } from './page-support';
+import { SCREENS, presetSettings, type TestSettings } from './page-support';
 
 /**
  * 4 players, one year cut after month 3 (monthLimit), random play: in month 3
@@ -65,11 +65,8 @@ export function attackPly(): { ply: number; seat: number; target: number } {
 }
 
 /** The player's settings, in place before the app reads them. */
-export async function useSettings(page: Page, settings: { locale?: 'en' | 'de'; animationSpeed?: number; reducedMotion?: boolean }): Promise<void> {
-  const value = JSON.stringify({ locale: 'en', animationSpeed: 4, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', ...settings });
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
-  }, value);
+export function useSettings(page: Page, settings: TestSettings): Promise<void> {
+  return presetSettings(page, { animationSpeed: 4, ...settings });
 }
 
 /** The decision area: its mode and kind say what the human is asked. */

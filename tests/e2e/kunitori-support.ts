@@ -8,17 +8,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { PinnedGame } from './positions';
-import { SCREENS, hostUrl } from './page-support';
+import { SCREENS, hostUrl, presetSettings } from './page-support';
 
 /** Kunitori!, 2 players, every option spelled out. */
 export const KT2: PinnedGame = { game: 'kunitori', options: { players: 2, ninja: 'all', turnLimit: null }, seed: 'e2e-kunitori-1' };
 
 /** The player's settings, in place before the app reads them (no animation: the feed tells at once). */
-export async function useSettings(page: Page, locale: 'en' | 'de' = 'en'): Promise<void> {
-  const value = JSON.stringify({ locale, animationSpeed: 4, reducedMotion: true, sound: false, volume: 0.5, colourScheme: 'washi' });
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
-  }, value);
+export function useSettings(page: Page, locale: 'en' | 'de' = 'en'): Promise<void> {
+  return presetSettings(page, { locale, animationSpeed: 4, reducedMotion: true });
 }
 
 /** A new 2-seat game (human vs bot) through the New game screen, with a turn limit and a fixed seed; returns its id. */

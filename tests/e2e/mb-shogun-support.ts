@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { MbShogunState } from '../../src-shared/games/mb-shogun/types';
 import type { PinnedGame, PositionInfo } from './positions';
-import { SCREENS, hostUrl } from './page-support';
+import { SCREENS, hostUrl, presetSettings, type TestSettings } from './page-support';
 export { SCREENS, hostCall, hostUrl, watchForErrors } from './page-support';
 
 /** The pinned games: 4 players with a round limit (random legal moves to the end). */
@@ -27,11 +27,8 @@ export const inRound =
   (p: PositionInfo): boolean =>
     (p.state as MbShogunState).round >= round && test(p);
 
-export async function useSettings(page: Page, settings: { locale?: 'en' | 'de'; animationSpeed?: number; reducedMotion?: boolean }): Promise<void> {
-  const value = JSON.stringify({ locale: 'en', animationSpeed: 1, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', ...settings });
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
-  }, value);
+export function useSettings(page: Page, settings: TestSettings): Promise<void> {
+  return presetSettings(page, { ...settings });
 }
 
 export interface SeatChoice {

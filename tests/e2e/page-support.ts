@@ -55,3 +55,21 @@ export function watchForErrors(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   return problems;
 }
+
+/** The settings a test starts with (what the app stores under `tenka.settings.v1`). */
+export interface TestSettings {
+  locale?: 'en' | 'de';
+  animationSpeed?: number;
+  reducedMotion?: boolean;
+}
+
+/**
+ * Start the page with these settings, unless the page already stored its own
+ * (a reload keeps what the test changed). Sound off; the rest as a fresh install.
+ */
+export async function presetSettings(page: Page, settings: TestSettings): Promise<void> {
+  const value = JSON.stringify({ locale: 'en', animationSpeed: 1, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', ...settings });
+  await page.addInitScript((v) => {
+    if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
+  }, value);
+}
