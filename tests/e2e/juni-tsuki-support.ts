@@ -88,9 +88,10 @@ export async function shownPly(page: Page): Promise<number> {
 export async function catchUp(page: Page, afterPly = -1, timeout = 60_000): Promise<string> {
   const skip = page.getByTestId('skip');
   const deadline = Date.now() + timeout;
+  let now: { mode: string | null; ply: number; kind: string } | null = null;
   while (Date.now() < deadline) {
     // Mode, ply and kind read in one look: the table may move on between separate reads.
-    const now = await decision(page)
+    now = await decision(page)
       .evaluate((el) => ({ mode: el.getAttribute('data-mode'), ply: Number(el.getAttribute('data-ply')), kind: el.getAttribute('data-kind') ?? '' }))
       .catch(() => null);
     if (now?.mode === 'end') return 'end';
@@ -98,7 +99,10 @@ export async function catchUp(page: Page, afterPly = -1, timeout = 60_000): Prom
     if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
-  throw new Error('no decision came up in time');
+  // Say what the table showed, so a failure in CI can be read without its trace.
+  const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
+  const feed = await page.getByTestId('feed-now').textContent().catch(() => null);
+  throw new Error(`no decision after ply ${afterPly} came up in ${timeout} ms; last seen ${JSON.stringify(now)}, skip ${(await skip.isEnabled().catch(() => false)) ? 'enabled' : 'disabled'}, feed "${feed ?? ''}", alerts ${JSON.stringify(alerts)}`);
 }
 
 /** Where a point of the map is on the page (asked of the board). */
