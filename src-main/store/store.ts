@@ -260,23 +260,26 @@ export class Store {
   createGame(game: NewGame): void {
     const now = new Date().toISOString();
     this.db.transaction(() => {
-      this.stmts.insertGame.run({
-        id: game.id,
-        campaignId: game.campaignId ?? null,
-        ruleset: game.ruleset,
-        rulesetVersion: game.rulesetVersion,
-        options: JSON.stringify(game.options),
-        seed: game.seed,
-        seats: JSON.stringify(game.seats),
-        status: 'active',
-        ply: 0,
-        round: game.round,
-        now,
-        source: 'played',
-      });
+      this.insertGameRow(game, { status: 'active', ply: 0, source: 'played' }, now);
       for (const cp of game.checkpoints) this.stmts.insertSnapshot.run(game.id, cp.ply, cp.round, cp.hash);
       this.stmts.touchCampaign.run(now, game.id);
     })();
+  }
+
+  /** The games row of a new game: played here (from ply 0) or imported (as far as its file goes). */
+  private insertGameRow(game: Omit<NewGame, 'checkpoints'>, row: { status: 'active' | 'finished'; ply: number; source: 'played' | 'imported' }, now: string): void {
+    this.stmts.insertGame.run({
+      id: game.id,
+      campaignId: game.campaignId ?? null,
+      ruleset: game.ruleset,
+      rulesetVersion: game.rulesetVersion,
+      options: JSON.stringify(game.options),
+      seed: game.seed,
+      seats: JSON.stringify(game.seats),
+      round: game.round,
+      now,
+      ...row,
+    });
   }
 
   /** Store a complete, already verified game (an import) in one transaction. */
@@ -284,20 +287,7 @@ export class Store {
     const now = new Date().toISOString();
     this.db.transaction(() => {
       if (campaign) this.createCampaign(campaign);
-      this.stmts.insertGame.run({
-        id: game.id,
-        campaignId: game.campaignId ?? null,
-        ruleset: game.ruleset,
-        rulesetVersion: game.rulesetVersion,
-        options: JSON.stringify(game.options),
-        seed: game.seed,
-        seats: JSON.stringify(game.seats),
-        status: game.status,
-        ply: game.ply,
-        round: game.round,
-        now,
-        source: 'imported',
-      });
+      this.insertGameRow(game, { status: game.status, ply: game.ply, source: 'imported' }, now);
       game.moves.forEach((m, i) => this.stmts.insertMove.run(game.id, i + 1, m.seat, JSON.stringify(m.move), now));
       for (const cp of game.checkpoints) this.stmts.insertSnapshot.run(game.id, cp.ply, cp.round, cp.hash);
       if (game.result) this.stmts.insertResult.run(game.id, JSON.stringify(game.result.scores), JSON.stringify(game.result.winners), now);
