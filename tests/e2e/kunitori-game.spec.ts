@@ -22,9 +22,9 @@ test('a whole game against the Normal bot, played through the table, ends in the
     if (await page.getByTestId('end-panel').isVisible()) break;
     const kind = (await page.getByTestId('decision-panel').getAttribute('data-kind')) ?? '';
     if (!seen.has(kind) && (kind === 'action' || kind === 'buy')) {
-      // Actions: the hand is drawn with readable faces. Buying (the treasures are played by then): the Geld counter.
+      // Actions: the hand is drawn with readable faces. Buying (the treasures are played by then): the money counter.
       if (kind === 'action') await expect(page.getByTestId('hand').locator('.playing-card')).not.toHaveCount(0);
-      await expect(page.getByTestId('money')).toContainText(/Geld \d+/);
+      await expect(page.getByTestId('money')).toContainText(/Money \d+/);
       await shoot(page, `${kind}-en`);
     }
     seen.add(kind);

@@ -85,7 +85,7 @@ const en: RulesSection[] = [
         [
           '**Actions.** You have 1 action. Cards deployed on your last turn are played again first (each costs an action); then play action cards from your hand, each for an action. A card does what it says, top to bottom.',
           '**Battle.** Each General (or Rising general) in play may attack another player or stay back; then your units in play are split among the attacking leaders (see Battle).',
-          '**Buy.** Your treasures are played automatically; you have 1 buy and the Geld of your treasures and cards. Each buy takes one card from the pool onto your discard pile.',
+          '**Buy.** Your treasures are played automatically; you have 1 buy and the money of your treasures and cards. Each buy takes one card from the pool onto your discard pile.',
           `**End.** Choose which deployable cards stay in your deployment area for next turn; everything else in play and your hand go to the discard pile. Draw ${HAND_SIZE} new cards; the discard pile is shuffled into a new deck only when a draw needs it.`,
         ],
         true,
