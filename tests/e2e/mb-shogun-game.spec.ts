@@ -13,7 +13,7 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { MB4, answer, catchUp, decision, deciding, inRound, shootBoth, startGame, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, answer, catchUp, decision, deciding, inRound, shootBoth, shootForReview, startGame, useSettings, watchForErrors } from './mb-shogun-support';
 
 const BOT = { kind: 'bot', level: 'normal' } as const;
 const BOTS = [
@@ -31,6 +31,7 @@ test('New game → Milton Bradley’s Shogun with 3 Normal bots: setup starts wi
   await expect(page.getByTestId('turn-status')).toHaveText(/Hanako: reinforcing a province/);
   await expect(page.getByTestId('army-cards').locator('article')).toHaveCount(4);
   await expect(page.locator('[data-board="mb-shogun"] canvas')).toBeVisible();
+  await shootForReview(page, 'board');
   // The board's frame time while panning (SwiftShader on a shared machine): frames drawn during a drag.
   const box = (await page.locator('[data-board="mb-shogun"] canvas').boundingBox())!;
   await page.evaluate(() => {

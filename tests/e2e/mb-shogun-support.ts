@@ -104,6 +104,11 @@ export async function shootBoth(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'English' }).click();
 }
 
+/** Both languages with MB_SCREENS=all, English only otherwise: for shots CI can do without the second language's switch (14-27 s under load). */
+export function shootForReview(page: Page, name: string): Promise<void> {
+  return ALL_SIZES ? shootBoth(page, name) : shoot(page, `${name}-en`);
+}
+
 /** The kind of the decision on screen (from the turn line's panel), or null. */
 export async function panelOf(page: Page): Promise<string | null> {
   for (const id of ['allocate-panel', 'levy-panel', 'ronin-panel', 'declare-panel', 'casualty-panel', 'march-panel', 'follow-up-panel', 'split-panel', 'regain-panel', 'choice-panel']) {
