@@ -14,7 +14,7 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { MB4, answer, catchUp, decision, deciding, inRound, shootBoth, shootForReview, startGame, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, answer, catchUp, decision, deciding, inRound, shootBoth, shootForReview, startGame, useSettings, watchForErrors, withShotsTime } from './mb-shogun-support';
 
 const BOT = { kind: 'bot', level: 'normal' } as const;
 const BOTS = [
@@ -24,7 +24,7 @@ const BOTS = [
 ] as const;
 
 test('New game → Milton Bradley’s Shogun with 3 Normal bots: setup starts with the human’s reinforcement', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(withShotsTime(240_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   await startGame(page, [{ kind: 'human', name: 'Hanako' }, BOT, BOT, BOT], { roundLimit: 6 });
@@ -60,7 +60,7 @@ test('New game → Milton Bradley’s Shogun with 3 Normal bots: setup starts wi
 });
 
 test('two full rounds against three Normal bots through the panels, a battle declared and fought with the dice', async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(withShotsTime(600_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });

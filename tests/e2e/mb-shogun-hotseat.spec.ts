@@ -6,10 +6,10 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { MB4, catchUp, deciding, shoot, shootForReview, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, catchUp, deciding, shoot, shootForReview, useSettings, watchForErrors, withShotsTime } from './mb-shogun-support';
 
 test('hotseat: two humans allocate behind the privacy screen; nobody sees the other’s boxes before the reveal', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(withShotsTime(300_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   const ply = firstPly(MB4, (p) => deciding(0, 'allocate')(p) && deciding(1, 'allocate')(p));

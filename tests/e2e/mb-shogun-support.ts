@@ -81,6 +81,9 @@ export async function catchUp(page: Page, timeout = 60_000): Promise<void> {
 /** With MB_SCREENS=all the screenshots are taken at 1920×1080 too (each large shot costs many seconds under SwiftShader, so CI takes 1280×720 only). */
 const ALL_SIZES = process.env.MB_SCREENS === 'all';
 
+/** A test's time limit, with room for the 1920×1080 shots when MB_SCREENS=all takes them (the replay timed out in a 1920 shot at load ≈ 28). */
+export const withShotsTime = (ms: number): number => (ALL_SIZES ? ms + 120_000 : ms);
+
 /** Screenshots at 1280×720 (and 1920×1080 with MB_SCREENS=all), back to 1280×720 after. */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
