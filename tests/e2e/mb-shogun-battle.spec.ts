@@ -9,7 +9,7 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { MB4, answer, catchUp, deciding, shootBoth, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, answer, catchUp, deciding, shootBoth, useSettings, watchForErrors, withShotsTime } from './mb-shogun-support';
 
 const BOTS = [
   { kind: 'bot', name: 'Takeda', bot: 'normal' },
@@ -18,7 +18,7 @@ const BOTS = [
 ] as const;
 
 test('a casualty choice with the dice tray', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(withShotsTime(240_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   // One move before the casualty decision: the dice of that step are rolled (and told) after the table opens.

@@ -2,18 +2,19 @@
 /**
  * Milton Bradley's Shogun through the real UI against three Normal bots.
  * The game is set up through the New game screen's picker and its first
- * setup decision is answered there; a full round is then played from the
- * stored position at round 2's planning (setup and round 1 are the same
- * panels without battles; a whole game is MB_WHOLE_GAME=1's measurement):
- * the allocation with the Build box's 0-or-2 rule, sword, build, levy, ronin,
- * the war's phases with a declared battle fought with the dice tray.
+ * setup decision is answered there; two full rounds are then played from the
+ * stored position at round 1's planning (the setup is the same choice panel
+ * over and over; a whole game is MB_WHOLE_GAME=1's measurement): in each the
+ * allocation (the Build box's 0-or-2 rule), sword, build, levy, ronin and the
+ * war's phases, and a battle the human declares fought with the dice tray
+ * (a casualty choice of the human's own is battle.spec's stored position).
  * Screenshots of planning and levy (EN and DE). The time from each of the
  * human's moves to the next decision is measured. No console or page error
  * on the way.
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { MB4, answer, catchUp, decision, deciding, inRound, shootBoth, startGame, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, answer, catchUp, decision, deciding, inRound, shootBoth, shootForReview, startGame, useSettings, watchForErrors, withShotsTime } from './mb-shogun-support';
 
 const BOT = { kind: 'bot', level: 'normal' } as const;
 const BOTS = [
@@ -23,7 +24,7 @@ const BOTS = [
 ] as const;
 
 test('New game → Milton Bradley’s Shogun with 3 Normal bots: setup starts with the human’s reinforcement', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(withShotsTime(240_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   await startGame(page, [{ kind: 'human', name: 'Hanako' }, BOT, BOT, BOT], { roundLimit: 6 });
@@ -31,6 +32,7 @@ test('New game → Milton Bradley’s Shogun with 3 Normal bots: setup starts wi
   await expect(page.getByTestId('turn-status')).toHaveText(/Hanako: reinforcing a province/);
   await expect(page.getByTestId('army-cards').locator('article')).toHaveCount(4);
   await expect(page.locator('[data-board="mb-shogun"] canvas')).toBeVisible();
+  await shootForReview(page, 'board');
   // The board's frame time while panning (SwiftShader on a shared machine): frames drawn during a drag.
   const box = (await page.locator('[data-board="mb-shogun"] canvas').boundingBox())!;
   await page.evaluate(() => {
@@ -57,18 +59,19 @@ test('New game → Milton Bradley’s Shogun with 3 Normal bots: setup starts wi
   expect(problems).toEqual([]);
 });
 
-test('a full round against three Normal bots through the panels, a battle declared and fought with the dice', async ({ page }) => {
-  test.setTimeout(480_000);
+test('two full rounds against three Normal bots through the panels, a battle declared and fought with the dice', async ({ page }) => {
+  test.setTimeout(withShotsTime(600_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'allocate'))), [{ kind: 'human', name: 'Hanako' }, ...BOTS]);
+  await openPosition(page, MB4, firstPly(MB4, inRound(1, deciding(0, 'allocate'))), [{ kind: 'human', name: 'Hanako' }, ...BOTS]);
   let planned = false;
   let levied = false;
   let attacked = false;
   let rolled = false;
 
   const answered: string[] = [];
+  const plannedIn = new Set<number>();
   const waits: number[] = [];
   for (let step = 0; step < 120; step++) {
     await catchUp(page);
@@ -93,6 +96,7 @@ test('a full round against three Normal bots through the panels, a battle declar
       await page.locator('[data-testid^="levy-unit-"]').first().selectOption('spearman');
       await shootBoth(page, 'levy');
     }
+    if (await page.getByTestId('allocate-panel').isVisible()) plannedIn.add(round);
     const kind = await answer(page);
     expect(kind, 'a panel for every decision').not.toBeNull();
     answered.push(kind!);
@@ -110,6 +114,7 @@ test('a full round against three Normal bots through the panels, a battle declar
   console.log(`answered: ${answered.join(', ')}`);
   console.log(`move → next decision (3 Normal bots, SwiftShader, feed told at once): median ${waits[Math.floor(waits.length / 2)]} ms, max ${waits.at(-1)} ms over ${waits.length}`);
   for (const panel of ['allocate-panel', 'levy-panel', 'declare-panel']) expect(answered).toContain(panel);
+  expect([...plannedIn], 'a planning in each of the two rounds').toEqual([1, 2]);
   await expect(page.getByTestId('stage')).toContainText(/Round 3/);
   expect(planned && levied, 'the planning and levy panels were seen').toBe(true);
   // The battle the human declared was fought with the engine's dice, told in the log.

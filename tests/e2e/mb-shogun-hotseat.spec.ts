@@ -6,10 +6,10 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { MB4, catchUp, deciding, shoot, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, catchUp, deciding, shoot, shootForReview, useSettings, watchForErrors, withShotsTime } from './mb-shogun-support';
 
 test('hotseat: two humans allocate behind the privacy screen; nobody sees the other’s boxes before the reveal', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(withShotsTime(300_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   const ply = firstPly(MB4, (p) => deciding(0, 'allocate')(p) && deciding(1, 'allocate')(p));
@@ -48,6 +48,6 @@ test('hotseat: two humans allocate behind the privacy screen; nobody sees the ot
   // Everyone reveals at once: both plans on the army cards.
   await expect(page.getByTestId('alloc-0')).toContainText(`swords 1 · build 0 · levy ${aikoLevy}`, { timeout: 60_000 });
   await expect(page.getByTestId('alloc-1')).toContainText('ronin 1');
-  await shoot(page, 'reveal');
+  await shootForReview(page, 'reveal');
   expect(problems).toEqual([]);
 });

@@ -13,7 +13,7 @@ import type { MbShogunState } from '../../src-shared/games/mb-shogun/types';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, type PositionInfo } from './positions';
-import { MB4, SCREENS, catchUp, decision, deciding, shoot, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, SCREENS, catchUp, decision, deciding, shoot, useSettings, watchForErrors, withShotsTime } from './mb-shogun-support';
 
 const BOTS = [
   { kind: 'bot', name: 'Takeda', bot: 'normal' },
@@ -43,7 +43,7 @@ async function piecesAt(page: Page, id: string): Promise<{ x: number; y: number 
 }
 
 test('an army marches by dragging it on the map, and by keyboard', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(withShotsTime(180_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -13,7 +13,7 @@ import { replay } from '../../src-shared/kernel/record';
 import { battleAt } from '../../src-renderer/games/mb-shogun/battle-steps';
 import { expect, test } from './fixtures';
 import { importPosition, pinnedRecord } from './positions';
-import { MB4, hostUrl, shoot, shootBoth, useSettings, watchForErrors } from './mb-shogun-support';
+import { MB4, hostUrl, shoot, shootBoth, useSettings, watchForErrors, withShotsTime } from './mb-shogun-support';
 
 /** The first move of the pinned game with a battle fought to its end in dice: its ply and the battle as the tray groups it. */
 function firstBattle(): { ply: number; battle: NonNullable<ReturnType<typeof battleAt>> } {
@@ -39,7 +39,7 @@ async function scrubTo(page: Page, ply: number): Promise<void> {
 }
 
 test('the replay of a finished bot game: its board, a battle and its dice told move by move', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(withShotsTime(240_000));
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   const record = pinnedRecord(MB4);

@@ -81,6 +81,9 @@ export async function catchUp(page: Page, timeout = 60_000): Promise<void> {
 /** With MB_SCREENS=all the screenshots are taken at 1920×1080 too (each large shot costs many seconds under SwiftShader, so CI takes 1280×720 only). */
 const ALL_SIZES = process.env.MB_SCREENS === 'all';
 
+/** A test's time limit, with room for the 1920×1080 shots when MB_SCREENS=all takes them (the replay timed out in a 1920 shot at load ≈ 28). */
+export const withShotsTime = (ms: number): number => (ALL_SIZES ? ms + 120_000 : ms);
+
 /** Screenshots at 1280×720 (and 1920×1080 with MB_SCREENS=all), back to 1280×720 after. */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
@@ -102,6 +105,11 @@ export async function shootBoth(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await shoot(page, `${name}-de`);
   await page.getByRole('button', { name: 'English' }).click();
+}
+
+/** Both languages with MB_SCREENS=all, English only otherwise: for shots CI can do without the second language's switch (14-27 s under load). */
+export function shootForReview(page: Page, name: string): Promise<void> {
+  return ALL_SIZES ? shootBoth(page, name) : shoot(page, `${name}-en`);
 }
 
 /** The kind of the decision on screen (from the turn line's panel), or null. */

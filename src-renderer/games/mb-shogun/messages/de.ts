@@ -100,7 +100,7 @@ export default {
   'mb-shogun.cards.level': 'Armee und Stufe (Punkte: Erfahrung bis zur nächsten Stufe)',
   'mb-shogun.cards.levelShort': 'St{n}',
   'mb-shogun.cards.units': 'S{s} A{a}',
-  'mb-shogun.cards.unplaced': 'nicht aufgestellt',
+  'mb-shogun.cards.unplaced': 'nicht gesetzt',
   'mb-shogun.cards.crippled': 'gelähmt',
   'mb-shogun.cards.lost': 'Daimyo {n} verloren',
 
