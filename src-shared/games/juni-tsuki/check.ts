@@ -5,7 +5,9 @@
  * Never throws on bad input: the caller has checked the move's shape.
  */
 import { ruleError, type RuleError } from '../../kernel/ruleset';
-import { ELEMENTS, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_POINTS_PER_RING } from './data/reconstruction';
+import {
+  ELEMENTS, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_BORDERS_PER_RING, WIND_KOKU_MAX, WIND_POINTS_PER_RING,
+} from './data/reconstruction';
 import { CASTLE_POINTS, CASTLE_PROVINCE, ENTRY_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, checkpointBetween } from './map';
 import { daimyoAtPoint, foreignOwners, hasSamuraiIn, holdsHostage, kokuOf, provinceDistance, provincePathError, samuraiAt } from './board';
 import { reinforcements } from './battle';
@@ -70,10 +72,10 @@ function giftError(t: Table, seat: number, m: Extract<JuniMove, { type: 'give-ca
 }
 
 /** §4.3 koku carried (by transport or Wind): between own castles [R], up to 25,000 and what the castle holds. */
-function kokuShipError(t: Table, seat: number, from: number, to: number, amount: number): RuleError | null {
+function kokuShipError(t: Table, seat: number, from: number, to: number, amount: number, max = TRANSPORT_KOKU_MAX): RuleError | null {
   if (!isInt(from, 0, t.castles.length - 1) || !isInt(to, 0, t.castles.length - 1) || from === to) return E('bad-castle', 'Two different castles.');
   if (t.castles[from]!.owner !== seat || t.castles[to]!.owner !== seat) return E('not-yours', 'Koku moves between your own castles [R].');
-  if (!isInt(amount, 1, Math.min(TRANSPORT_KOKU_MAX, t.castles[from]!.koku ?? 0))) return E('bad-amount', 'Up to 25,000 koku, and what the castle holds (§4.3).');
+  if (!isInt(amount, 1, Math.min(max, t.castles[from]!.koku ?? 0))) return E('bad-amount', `Up to ${max},000 koku, and what the castle holds (§4.3, §8).`);
   return null;
 }
 
@@ -225,7 +227,7 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
       if (!hasPair(hand, 'wind', m.rings)) return E('no-card', 'You hold no such Wind pair.');
       const from = pieceProvince(t, seat, m.piece, m.daimyo);
       if (typeof from === 'string') return E('no-piece', from);
-      const err = Array.isArray(m.path) ? provincePathError(t, seat, from, m.path, m.rings) : 'a path of provinces';
+      const err = Array.isArray(m.path) ? provincePathError(t, seat, from, m.path, m.rings * WIND_BORDERS_PER_RING) : 'a path of provinces';
       return err ? E('bad-path', err) : null;
     }
     case 'wind-koku':
@@ -233,11 +235,11 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
       // §8 [S]: Wind moves a family card or up to 25,000 koku one border per ring; [R] by the transport's destination rules,
       // without using up the month's transport (as Wind's Daimyō move does not use up the province move).
       if (!hasPair(hand, 'wind', m.rings)) return E('no-card', 'You hold no such Wind pair.');
-      const err = m.type === 'wind-koku' ? kokuShipError(t, seat, m.from, m.to, m.amount) : familyShipError(t, seat, m.family, m.to);
+      const err = m.type === 'wind-koku' ? kokuShipError(t, seat, m.from, m.to, m.amount, WIND_KOKU_MAX) : familyShipError(t, seat, m.family, m.to);
       if (err) return err;
       const from = m.type === 'wind-koku' ? m.from : t.family.find((x) => x.id === m.family)!.castle!;
       const borders = provinceDistance(CASTLE_PROVINCE[from]!, CASTLE_PROVINCE[m.to]!);
-      if (borders > m.rings) return E('too-far', `Wind carries it one border per ring: ${borders} borders need ${borders} rings (§8).`);
+      if (borders > m.rings * WIND_BORDERS_PER_RING) return E('too-far', `Wind carries it ${WIND_BORDERS_PER_RING} border(s) per ring; these castles are ${borders} borders apart (§8).`);
       return null;
     }
     case 'water-piece': {

@@ -4,7 +4,7 @@
  * move passes checkMove. March counts are listed as the whole group or half of
  * it (any count is legal; the list keeps to two for speed).
  */
-import { TRANSPORT_KOKU_MAX } from './data/reconstruction';
+import { TRANSPORT_KOKU_MAX, WIND_KOKU_MAX } from './data/reconstruction';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_NEIGHBOURS } from './map';
 import { reinforcements } from './battle';
 import { holdsHostage, kokuOf, provinceMoveTargets } from './board';
@@ -142,7 +142,7 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
       if (hand.elements.includes('wind')) {
         for (const pc of pieces) for (const path of provinceMoveTargets(t, seat, pc.at, r).values()) out.push({ type: 'wind-piece', rings: r, piece: pc.piece, daimyo: pc.daimyo, path });
         // Koku (as much as may go, up to 25,000) and family cards between castles; the check keeps those within r borders.
-        for (const a of mine) for (const b of mine) if (a !== b && (t.castles[a]!.koku ?? 0) > 0) out.push({ type: 'wind-koku', rings: r, from: a, to: b, amount: Math.min(TRANSPORT_KOKU_MAX, t.castles[a]!.koku ?? 0) });
+        for (const a of mine) for (const b of mine) if (a !== b && (t.castles[a]!.koku ?? 0) > 0) out.push({ type: 'wind-koku', rings: r, from: a, to: b, amount: Math.min(WIND_KOKU_MAX, t.castles[a]!.koku ?? 0) });
         for (const f of t.family) {
           if (f.castle === null || t.castles[f.castle]!.owner !== seat) continue;
           t.castles.forEach((c, i) => c.owner >= 0 && i !== f.castle && out.push({ type: 'wind-family', rings: r, family: f.id, to: i }));
