@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleFactors, skirmishLoss, skirmishWinner } from './battle';
 import type { JuniMove } from './types';
-import { addDaimyo, blank, castleOf, cp, giveCards, giveCastle, groupAt, illegal, march, play, put } from './testing';
+import { addDaimyo, allyBattle, blank, cp, giveCards, groupAt, illegal, march, play, put } from './testing';
 import { juniTsuki as R } from './index';
 import { listMoves } from './moves';
 
@@ -86,22 +86,8 @@ describe('a battle on the board (§5)', () => {
     expect(groupAt(r.state, cp('satsuma', 'higo'), 1)).toBe(9);
     expect(r.events.map((e) => e.type)).toContain('battle-off');
   });
-  /** Seat 0 attacks Higo's march point; seat 1 has two groups that may join; seat 2 (holding a hostage of seat 1) one. */
-  function reinforcing() {
-    const s = blank(3);
-    addDaimyo(s, 0, 'satsuma');
-    addDaimyo(s, 1, 'higo');
-    put(s, cp('satsuma', 'higo'), 0, 10);
-    put(s, cp('higo', 'hyuga'), 0, 6);
-    put(s, march('higo'), 1, 5);
-    put(s, cp('higo', 'bungo'), 1, 4);
-    put(s, cp('higo', 'chikugo'), 2, 3);
-    giveCastle(s, 'bungo', 2);
-    s.family.push({ id: 0, owner: 1, castle: castleOf('bungo') });
-    return play(s, 0, { type: 'attack', from: [cp('satsuma', 'higo')], target: march('higo'), defender: 1 }).state;
-  }
   it('extra defenders are named one at a time; only then may the attacker name extra attackers (§5.2)', () => {
-    const s = reinforcing();
+    const s = allyBattle();
     expect(listMoves(s, 1).filter((m) => m.type === 'reinforce')).toEqual([
       { type: 'reinforce', point: cp('higo', 'bungo'), owner: 1 },
       { type: 'reinforce', point: cp('higo', 'chikugo'), owner: 2 },
@@ -122,7 +108,7 @@ describe('a battle on the board (§5)', () => {
     expect(r.events.find((e) => e.type === 'battle-factors')).toMatchObject({ attacker: [1, 16, 2, 1], defender: [1, 9, 2, 0], bonus: 1, side: 'attacker' });
   });
   it('an ally’s group joins only if the ally agrees, asked out of turn; a refusal is not asked again', () => {
-    const s = reinforcing();
+    const s = allyBattle();
     const asked = play(s, 1, { type: 'reinforce', point: cp('higo', 'chikugo'), owner: 2 });
     expect(R.pending(asked.state)).toEqual([{ seat: 2, kind: 'join' }]);
     const no = play(asked.state, 2, { type: 'join', yes: false });

@@ -6,7 +6,7 @@ import { botFromSpec, getBot } from '../../../ai/registry';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState, JuniView } from '../types';
-import { addDaimyo, blank, castleOf, cp, giveCastle, march, play, prov, put } from '../testing';
+import { addDaimyo, allyBattle, blank, castleOf, cp, giveCastle, march, play, prov, put } from '../testing';
 import { evaluate } from './evaluate';
 import { hardMove } from './hard';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
@@ -78,19 +78,7 @@ describe('juni-tsuki bots', () => {
   });
 
   it('answers the new decisions from its view: names own extra defenders first, then an ally’s; the ally joins; a province move is let through only by an ally', () => {
-    const s = blank(3);
-    addDaimyo(s, 0, 'satsuma');
-    addDaimyo(s, 1, 'higo');
-    addDaimyo(s, 2, 'bungo');
-    put(s, cp('satsuma', 'higo'), 0, 10);
-    put(s, cp('higo', 'hyuga'), 0, 6);
-    put(s, march('higo'), 1, 5);
-    put(s, cp('higo', 'bungo'), 1, 4);
-    put(s, cp('higo', 'chikugo'), 2, 3);
-    put(s, march('bungo'), 2, 3);
-    giveCastle(s, 'bungo', 2);
-    s.family.push({ id: 0, owner: 1, castle: castleOf('bungo') }); // seat 2 holds a hostage of seat 1
-    let t = play(s, 0, { type: 'attack', from: [cp('satsuma', 'higo')], target: march('higo'), defender: 1 }).state;
+    let t = allyBattle();
     const decide = (seat: number): ReturnType<typeof heuristicMove> => heuristicMove(R.view(t, seat), seat, Rng.seeded('answer'), NORMAL);
     expect(decide(1)).toEqual({ type: 'reinforce', point: cp('higo', 'bungo'), owner: 1 });
     t = play(t, 1, decide(1)).state;
