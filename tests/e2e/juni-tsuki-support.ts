@@ -19,7 +19,7 @@ import { SCREENS, presetSettings, type TestSettings } from './page-support';
  * a seat stands next to another player's group with a war card to play (found
  * by `attackPly`, never by a fixed number).
  */
-export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-38' } as const satisfies PinnedGame;
+export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-256' } as const satisfies PinnedGame;
 
 /**
  * 2 players, one year cut after month 3, random play: the hotseat's game (in
@@ -32,7 +32,7 @@ export const JUNI_2P = { game: 'juni-tsuki', options: { players: 2, years: 1, mo
  * play: a finished game for the replay (about 200 moves), with battles and
  * fate cards.
  */
-export const JUNI_YEAR = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 12 }, seed: 'e2e-juni-year-7' } as const satisfies PinnedGame;
+export const JUNI_YEAR = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 12 }, seed: 'e2e-juni-year-14' } as const satisfies PinnedGame;
 
 /** The engine's state of a pinned game at a ply, and each ply's events (for what a test expects to see). */
 export function pinnedSteps(pinned: PinnedGame): { state: JuniState; events: { type: string }[] }[] {

@@ -41,7 +41,8 @@ function play(seed: string, players: number): { events: JuniEvent[]; moves: Juni
   return { events: all, moves, views, kinds };
 }
 
-const games = [play('texts-1', 3), play('texts-2', 5), play('texts-3', 2)];
+// Seeds whose random games reach the year end (and ask for permits, name extra defenders).
+const games = [play('texts-1-13', 3), play('texts-2-3', 5), play('texts-3-2', 2)];
 const name = (seat: number): string => `Seat${seat}`;
 
 describe('Jūni-tsuki in words', () => {
@@ -63,9 +64,39 @@ describe('Jūni-tsuki in words', () => {
       for (const type of ['start-roll', 'month', 'ap', 'march', 'upkeep', 'fate', 'game-over']) expect(types).toContain(type);
     });
 
+    it(`tells the moves and events of Wind's and Water's second halves, extra battle groups and gifts in ${locale}`, () => {
+      const moves: JuniMove[] = [
+        { type: 'water-piece', rings: 1, piece: 'daimyo', daimyo: 0, to: 3 },
+        { type: 'water-piece', rings: 2, piece: 'shadow', to: 3 },
+        { type: 'wind-koku', rings: 2, from: 0, to: 1, amount: 25 },
+        { type: 'wind-family', rings: 1, family: 0, to: 1 },
+        { type: 'reinforce', point: 5, owner: 1 },
+        { type: 'join', yes: true },
+        { type: 'join', yes: false },
+        { type: 'defend', nothing: null },
+      ];
+      for (const m of moves) expect(describeMove('Seat0', m, t), m.type).not.toMatch(/juni-tsuki\.|\{\w+\}|undefined|NaN/);
+      const events: JuniEvent[] = [
+        { type: 'card-given', from: 0, to: 1, cards: 2, element: 'fire', rings: 2, visibleTo: [0, 1] },
+        { type: 'card-given', from: 0, to: 1, cards: 2, visibleTo: [2] },
+        { type: 'battle-joined', seat: 2, side: 'defender', point: 5, samurai: 4 },
+        { type: 'battle-joined', seat: 0, side: 'attacker', point: 5, samurai: 6 },
+        { type: 'join', seat: 2, leader: 1, yes: true },
+        { type: 'join', seat: 2, leader: 1, yes: false },
+      ];
+      for (const e of events) expect(describeEvent(e, name, t), e.type).not.toMatch(/juni-tsuki\.|\{\w+\}|undefined|NaN/);
+      // The third seat is told how many cards moved, not which.
+      expect(describeEvent(events[1], name, t)).toMatch(/2/);
+      expect(describeEvent(events[1], name, t)).not.toMatch(new RegExp(t('juni-tsuki.card.fire')));
+      expect(describeEvent(events[0], name, t)).toMatch(new RegExp(t('juni-tsuki.card.fire')));
+      for (const key of ['answer.permitDaimyo', 'answer.permitShadow', 'answer.joinDefence', 'answer.joinAttack', 'choice.reinforce', 'choice.reinforceAlly', 'choice.joinYes', 'choice.joinNo']) {
+        expect(t(`juni-tsuki.${key}`), key).not.toMatch(/^juni-tsuki\./);
+      }
+    });
+
     it(`names every decision kind the games asked, every month, card and fate card in ${locale}`, () => {
       const kinds = new Set(games.flatMap((g) => [...g.kinds]));
-      for (const kind of ['recruit', 'act', 'consent', 'defend', 'press', 'answer', 'hostage']) expect(t(`juni-tsuki.doing.${kind}`)).not.toMatch(/^juni-tsuki\./);
+      for (const kind of ['recruit', 'act', 'consent', 'permit', 'defend', 'press', 'join', 'answer', 'hostage']) expect(t(`juni-tsuki.doing.${kind}`)).not.toMatch(/^juni-tsuki\./);
       for (const kind of kinds) expect(t(`juni-tsuki.doing.${kind}`), kind).not.toMatch(/^juni-tsuki\./);
       for (let m = 1; m <= 12; m++) expect(t(`juni-tsuki.month.${m}`)).not.toMatch(/^juni-tsuki\./);
       for (const e of ['fire', 'wind', 'water', 'earth', 'nothing']) expect(t(`juni-tsuki.card.${e}`)).not.toMatch(/^juni-tsuki\./);

@@ -15,7 +15,7 @@ export interface ActOptions {
   marches: Map<string, Map<number, Of<'march'>>>;
   attacks: Of<'attack'>[];
   provinceMoves: Of<'province-move'>[];
-  cards: (Of<'fire'> | Of<'water'> | Of<'earth'> | Of<'wind-group'> | Of<'wind-piece'>)[];
+  cards: (Of<'fire'> | Of<'water'> | Of<'water-piece'> | Of<'earth'> | Of<'wind-group'> | Of<'wind-piece'> | Of<'wind-koku'> | Of<'wind-family'>)[];
   transports: (Of<'transport-koku'> | Of<'transport-family'>)[];
   gifts: Of<'give-card'>[];
   hires: Of<'hire'>[];
@@ -48,8 +48,11 @@ export function actOptions(v: JuniView, seat: number): ActOptions {
       case 'fire':
       case 'water':
       case 'earth':
+      case 'water-piece':
       case 'wind-group':
       case 'wind-piece':
+      case 'wind-koku':
+      case 'wind-family':
         o.cards.push(m);
         break;
       case 'transport-koku':

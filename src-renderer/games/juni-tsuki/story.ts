@@ -16,6 +16,14 @@ export function elementName(e: string | null, t: Translate): string {
   return e === null ? t('juni-tsuki.card.none') : t(`juni-tsuki.card.${e}`);
 }
 
+/** The cards of a gift in words: "Fire, 2 rings". */
+export function giftCards(element: string | undefined, rings: number | undefined, t: Translate): string {
+  const parts: string[] = [];
+  if (element !== undefined) parts.push(elementName(element, t));
+  if (rings !== undefined) parts.push(t('juni-tsuki.card.rings', { n: rings }));
+  return parts.join(', ');
+}
+
 function path(provinces: readonly number[]): string {
   return provinces.map(provinceName).join(' → ');
 }
@@ -90,7 +98,14 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
     case 'card-bought':
       return t('juni-tsuki.event.cardBought', { name: who(e.seat) });
     case 'card-given':
-      return t('juni-tsuki.event.cardGiven', { name: who(e.from), to: who(e.to) });
+      // Giver and receiver see the cards; the others how many (§8, hands are hidden).
+      return e.element === undefined && e.rings === undefined
+        ? t('juni-tsuki.event.cardsGiven', { name: who(e.from), to: who(e.to), n: e.cards })
+        : t('juni-tsuki.event.cardGivenShown', { name: who(e.from), to: who(e.to), cards: giftCards(e.element, e.rings, t) });
+    case 'battle-joined':
+      return t(e.side === 'defender' ? 'juni-tsuki.event.joinedDefence' : 'juni-tsuki.event.joinedAttack', { name: who(e.seat), n: n(e.samurai), point: pointName(e.point, t) });
+    case 'join':
+      return t(e.yes ? 'juni-tsuki.event.joinYes' : 'juni-tsuki.event.joinNo', { name: who(e.seat), leader: who(e.leader) });
     case 'card-played':
       return e.against === null
         ? t('juni-tsuki.event.cardPlayed', { name: who(e.seat), card: elementName(e.element, t), rings: e.rings })
@@ -158,6 +173,16 @@ export function describeMove(who: string, move: unknown, t: Translate): string {
       return t('juni-tsuki.move.windPiece', { name: who, rings: m.rings, path: path(m.path) });
     case 'fire':
       return t(m.daimyo !== undefined ? 'juni-tsuki.move.fireDaimyo' : 'juni-tsuki.move.fireFamily', { name: who, rings: m.rings });
+    case 'water-piece':
+      return t(m.piece === 'daimyo' ? 'juni-tsuki.move.waterDaimyo' : 'juni-tsuki.move.waterShadow', { name: who, rings: m.rings, province: provinceName(m.to) });
+    case 'wind-koku':
+      return t('juni-tsuki.move.windKoku', { name: who, rings: m.rings, n: n(m.amount), from: castleName(m.from, t), to: castleName(m.to, t) });
+    case 'wind-family':
+      return t('juni-tsuki.move.windFamily', { name: who, rings: m.rings, castle: castleName(m.to, t) });
+    case 'reinforce':
+      return t('juni-tsuki.move.reinforce', { name: who, point: pointName(m.point, t) });
+    case 'join':
+      return t(m.yes ? 'juni-tsuki.move.joinYes' : 'juni-tsuki.move.joinNo', { name: who });
     case 'water':
       return t('juni-tsuki.move.water', { name: who, rings: m.rings, from: pointName(m.from, t), to: pointName(m.to, t) });
     case 'earth':
@@ -167,9 +192,7 @@ export function describeMove(who: string, move: unknown, t: Translate): string {
     case 'consent':
       return t(m.yes ? 'juni-tsuki.move.consentYes' : 'juni-tsuki.move.consentNo', { name: who });
     case 'defend':
-      return m.nothing !== null
-        ? t('juni-tsuki.move.defendNothing', { name: who, rings: m.nothing })
-        : t(m.reinforce ? 'juni-tsuki.move.defendReinforce' : 'juni-tsuki.move.defend', { name: who });
+      return m.nothing !== null ? t('juni-tsuki.move.defendNothing', { name: who, rings: m.nothing }) : t('juni-tsuki.move.defend', { name: who });
     case 'press':
       return t(!m.go ? 'juni-tsuki.move.pressOff' : m.nothing !== null ? 'juni-tsuki.move.pressNothing' : 'juni-tsuki.move.press', { name: who, rings: m.nothing ?? 0 });
     case 'answer':

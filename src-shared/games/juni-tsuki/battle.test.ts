@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { battleFactors, skirmishLoss, skirmishWinner } from './battle';
 import type { JuniMove } from './types';
-import { addDaimyo, blank, cp, giveCards, groupAt, illegal, march, play, put } from './testing';
+import { addDaimyo, allyBattle, blank, cp, giveCards, groupAt, illegal, march, play, put } from './testing';
+import { juniTsuki as R } from './index';
+import { listMoves } from './moves';
 
 describe('battle factors (§5.3)', () => {
   it('Daimyō difference, samurai quotient and group difference go to the side with more; the total difference is added to its d20s', () => {
@@ -61,7 +63,7 @@ describe('a battle on the board (§5)', () => {
     let r = play(s, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 });
     expect(r.state.turn.ap).toBe(9);
     expect(r.state.interrupt).toMatchObject({ kind: 'defend', seat: 1 });
-    r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: false });
+    r = play(r.state, 1, { type: 'defend', nothing: null });
     expect(r.state.interrupt).toMatchObject({ kind: 'press', seat: 0 });
     r = play(r.state, 0, { type: 'press', go: true, nothing: null });
     const factors = r.events.find((e) => e.type === 'battle-factors');
@@ -78,25 +80,50 @@ describe('a battle on the board (§5)', () => {
   });
   it('the attacker may call it off after the defender’s answer; the AP stays spent', () => {
     let r = play(position(), 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 });
-    r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: false });
+    r = play(r.state, 1, { type: 'defend', nothing: null });
     r = play(r.state, 0, { type: 'press', go: false, nothing: null });
     expect(r.state.turn.ap).toBe(9);
     expect(groupAt(r.state, cp('satsuma', 'higo'), 1)).toBe(9);
     expect(r.events.map((e) => e.type)).toContain('battle-off');
   });
-  it('named extra defenders let the attacker name extra attackers (§5.2)', () => {
-    const s = position();
-    put(s, march('osumi'), 0, 4);
-    addDaimyo(s, 0, 'osumi');
-    put(s, cp('higo', 'hyuga'), 1, 3);
-    let r = play(s, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 });
-    r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: true });
-    const it = r.state.interrupt;
-    if (it?.kind !== 'press') throw new Error('expected press');
-    // The defender's group on Higo's march point (next to the checkpoint) joins.
-    expect(it.battle.defenders).toContainEqual({ point: march('higo'), owner: 1 });
+  it('extra defenders are named one at a time; only then may the attacker name extra attackers (§5.2)', () => {
+    const s = allyBattle();
+    expect(listMoves(s, 1).filter((m) => m.type === 'reinforce')).toEqual([
+      { type: 'reinforce', point: cp('higo', 'bungo'), owner: 1 },
+      { type: 'reinforce', point: cp('higo', 'chikugo'), owner: 2 },
+    ]);
+    // Without extra defenders the attacker names none.
+    const plain = play(s, 1, { type: 'defend', nothing: null }).state;
+    expect(illegal(plain, 0, { type: 'reinforce', point: cp('higo', 'hyuga'), owner: 0 })).toBe('no-reinforce');
+    let r = play(s, 1, { type: 'reinforce', point: cp('higo', 'bungo'), owner: 1 });
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'defend' }]);
+    expect(r.events).toContainEqual({ type: 'battle-joined', seat: 1, side: 'defender', point: cp('higo', 'bungo'), samurai: 4 });
+    expect(illegal(r.state, 1, { type: 'reinforce', point: cp('higo', 'bungo'), owner: 1 })).toBe('bad-group');
+    r = play(r.state, 1, { type: 'defend', nothing: null });
+    expect(illegal(r.state, 0, { type: 'reinforce', point: march('higo'), owner: 0 })).toBe('bad-group');
+    r = play(r.state, 0, { type: 'reinforce', point: cp('higo', 'hyuga'), owner: 0 });
+    expect(R.pending(r.state)).toEqual([{ seat: 0, kind: 'press' }]);
     r = play(r.state, 0, { type: 'press', go: true, nothing: null });
-    expect(r.events.filter((e) => e.type === 'skirmish').length).toBeGreaterThanOrEqual(1);
+    // 16 : 9 samurai → quotient 1 for the attacker; 2 groups each; Daimyō 1 : 1 → +1 for the attacker.
+    expect(r.events.find((e) => e.type === 'battle-factors')).toMatchObject({ attacker: [1, 16, 2, 1], defender: [1, 9, 2, 0], bonus: 1, side: 'attacker' });
+  });
+  it('an ally’s group joins only if the ally agrees, asked out of turn; a refusal is not asked again', () => {
+    const s = allyBattle();
+    const asked = play(s, 1, { type: 'reinforce', point: cp('higo', 'chikugo'), owner: 2 });
+    expect(R.pending(asked.state)).toEqual([{ seat: 2, kind: 'join' }]);
+    const no = play(asked.state, 2, { type: 'join', yes: false });
+    expect(R.pending(no.state)).toEqual([{ seat: 1, kind: 'defend' }]);
+    expect(no.events).toContainEqual({ type: 'join', seat: 2, leader: 1, yes: false });
+    expect(illegal(no.state, 1, { type: 'reinforce', point: cp('higo', 'chikugo'), owner: 2 })).toBe('bad-group');
+    const it = no.state.interrupt;
+    if (it?.kind !== 'defend') throw new Error('expected defend');
+    expect(it.battle.defenders).toHaveLength(1);
+    expect(it.battle.reinforced).toBe(false);
+    const yes = play(asked.state, 2, { type: 'join', yes: true });
+    const b = yes.state.interrupt;
+    if (b?.kind !== 'defend') throw new Error('expected defend');
+    expect(b.battle.defenders).toContainEqual({ point: cp('higo', 'chikugo'), owner: 2 });
+    expect(b.battle.reinforced).toBe(true);
   });
   it('Nothing chain (§8 B): the attacker answers a defender’s Nothing only with Nothing; more rings win, ties the defender', () => {
     const s = position();
@@ -104,7 +131,7 @@ describe('a battle on the board (§5)', () => {
     giveCards(s, 0, ['nothing', 'nothing'], [2, 3]);
     const attack: JuniMove = { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 };
     let r = play(s, 0, attack);
-    r = play(r.state, 1, { type: 'defend', nothing: 2, reinforce: false });
+    r = play(r.state, 1, { type: 'defend', nothing: 2 });
     expect(r.state.hands[1]).toEqual({ elements: [], rings: [] });
     expect(illegal(r.state, 0, { type: 'press', go: true, nothing: null })).toBe('nothing-needed');
     // Tie: the defender is safe from this attacker's samurai for the month.
@@ -121,7 +148,7 @@ describe('a battle on the board (§5)', () => {
     const s = position();
     giveCards(s, 0, ['nothing'], [1]);
     let r = play(s, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 });
-    r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: false });
+    r = play(r.state, 1, { type: 'defend', nothing: null });
     expect(illegal(r.state, 0, { type: 'press', go: true, nothing: 1 })).toBe('no-nothing');
   });
 });

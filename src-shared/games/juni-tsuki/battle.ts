@@ -7,7 +7,8 @@ import type { Rng } from '../../kernel/rng';
 import { rollDie } from '../../kernel/dice';
 import { BATTLE_DIE, LOSS_PER_STEP, LOSS_STEP, QUOTIENT_CAP } from './data/reconstruction';
 import { POINTS } from './map';
-import type { Battle, GroupRef, JuniEvent, JuniState } from './types';
+import { holdsHostage } from './board';
+import { RONIN, type Battle, type GroupRef, type JuniEvent, type JuniState, type Table } from './types';
 
 export interface SideCount {
   daimyo: number;
@@ -21,6 +22,27 @@ export interface Factors {
   /** Added to every d20 of `side` (the side with the larger total): the difference of the totals. */
   bonus: number;
   side: 'attacker' | 'defender' | null;
+}
+
+/**
+ * §5.2 [S/R] The groups a side may still name: own and allied groups on the
+ * target (defender only) or next to it, not yet named, not refused by their
+ * owner in this battle, never on entry points. Allied = holding a hostage of
+ * the side's leader (§6: who holds a hostage may fight together with him).
+ */
+export function reinforcements(t: Table, b: Battle, side: 'attacker' | 'defender'): GroupRef[] {
+  const leader = side === 'attacker' ? b.attacker : b.defender;
+  const other = side === 'attacker' ? b.defender : b.attacker;
+  const named = new Set([...b.attackers, ...b.defenders, ...b.refused].map((g) => `${g.point}/${g.owner}`));
+  const out: GroupRef[] = [];
+  for (const pt of [b.target, ...POINTS[b.target]!.adj]) {
+    if (POINTS[pt]!.kind === 'entry' || (side === 'attacker' && pt === b.target)) continue;
+    for (const g of t.points[pt]!) {
+      if (g.o === RONIN || g.o === other || named.has(`${pt}/${g.o}`)) continue;
+      if (g.o === leader || holdsHostage(t, g.o, leader)) out.push({ point: pt, owner: g.o });
+    }
+  }
+  return out;
 }
 
 /**

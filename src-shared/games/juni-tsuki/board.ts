@@ -72,17 +72,30 @@ export function foreignOwners(t: Table, point: number, owner: number, mover = ow
   return t.points[point]!.filter((g) => g.o !== owner && g.o !== mover && g.o !== RONIN).map((g) => g.o);
 }
 
-/** Does `helper` give `seat` free passage (its samurai support `seat`'s province moves)? §6: yes if it holds a hostage of `seat`. */
+/** §6: `helper` is an ally of `seat` for province moves (holds a hostage of `seat`), or `seat` himself. */
 export function supports(t: Table, helper: number, seat: number): boolean {
   return helper === seat || holdsHostage(t, helper, seat);
 }
 
+/** The first (lowest) foreign, non-ronin owner on a checkpoint: the one whose permission a province move across it needs. */
+function checkpointHolder(t: Table, seat: number, cp: number): number | undefined {
+  return foreignOwners(t, cp, seat)[0];
+}
+
+/** The first ally with samurai in a province where `seat` has none: the one whose consent passing through needs; null = own samurai there. */
+function provinceHost(t: Table, seat: number, province: number): number | null | undefined {
+  if (hasSamuraiIn(t, seat, province)) return null;
+  for (const pt of PROVINCE_POINTS[province]!) for (const g of t.points[pt]!) if (g.o !== RONIN && supports(t, g.o, seat)) return g.o;
+  return undefined;
+}
+
 /**
  * §4.3 [S] province move: across any number of provinces, not across border
- * checkpoints held by enemy samurai (unless permitted), never into or through
- * a province without own samurai (allied ones with consent). [R] permission
- * and consent are given by an alliance: a player holding a hostage of the
- * mover lets him pass his checkpoints and provinces. Returns an error text or null.
+ * checkpoints held by enemy samurai unless permitted, never into or through
+ * a province without own samurai (allied ones with consent). A step is legal
+ * when its province holds own samurai or an ally's (one who holds a hostage
+ * of the mover, §6); the consents and permissions are asked when the move is
+ * made (`passAskers`). Returns an error text or null.
  */
 export function provincePathError(t: Table, seat: number, from: number, path: readonly number[], maxBorders = Infinity): string | null {
   if (path.length === 0) return 'the path is empty';
@@ -94,34 +107,76 @@ export function provincePathError(t: Table, seat: number, from: number, path: re
     if (seen.has(p)) return 'the path visits a province twice';
     seen.add(p);
     if (!PROVINCE_NEIGHBOURS[at]!.includes(p)) return `province ${p} does not border ${at}`;
-    const cp = checkpointBetween(at, p);
-    if (t.points[cp]!.some((g) => g.o !== RONIN && !supports(t, g.o, seat))) return 'an enemy holds the checkpoint';
-    let friendly = false;
-    for (const pt of PROVINCE_POINTS[p]!) if (t.points[pt]!.some((g) => g.o !== RONIN && supports(t, g.o, seat))) friendly = true;
-    if (!friendly) return `no own or allied samurai in province ${p}`;
+    if (provinceHost(t, seat, p) === undefined) return `no own or allied samurai in province ${p}`;
     at = p;
   }
   return null;
 }
 
-/** Provinces reachable by a province move from `from` (BFS), with a path to each. */
+/**
+ * [R §4.3/§10] Who must agree to a province move, in the order asked: along
+ * the path, the first foreign owner on each crossed checkpoint (permission)
+ * and, in a province without own samurai, the first ally there (consent);
+ * each seat once. Ronin never block.
+ */
+export function passAskers(t: Table, seat: number, from: number, path: readonly number[]): number[] {
+  const out: number[] = [];
+  let at = from;
+  for (const p of path) {
+    const holder = checkpointHolder(t, seat, checkpointBetween(at, p));
+    const host = provinceHost(t, seat, p);
+    for (const o of [holder, host]) if (o !== undefined && o !== null && !out.includes(o)) out.push(o);
+    at = p;
+  }
+  return out;
+}
+
+/**
+ * Provinces reachable by a province move from `from`, with a path to each:
+ * by a path that needs nobody's consent where there is one, else by the
+ * shortest path (BFS) that needs consents.
+ */
 export function provinceMoveTargets(t: Table, seat: number, from: number, maxBorders = Infinity): Map<number, number[]> {
   const out = new Map<number, number[]>();
-  const queue: [number, number[]][] = [[from, []]];
-  const seen = new Set([from]);
-  while (queue.length > 0) {
-    const [at, path] = queue.shift()!;
-    if (path.length >= maxBorders) continue;
-    for (const p of PROVINCE_NEIGHBOURS[at]!) {
-      if (seen.has(p)) continue;
-      const next = [...path, p];
-      if (provincePathError(t, seat, at, [p]) !== null) continue;
-      seen.add(p);
-      out.set(p, next);
-      queue.push([p, next]);
+  for (const free of [true, false]) {
+    const queue: [number, number[]][] = [[from, []]];
+    const seen = new Set([from]);
+    while (queue.length > 0) {
+      const [at, path] = queue.shift()!;
+      if (path.length >= maxBorders) continue;
+      for (const p of PROVINCE_NEIGHBOURS[at]!) {
+        if (seen.has(p)) continue;
+        const host = provinceHost(t, seat, p);
+        if (host === undefined) continue;
+        if (free && (host !== null || checkpointHolder(t, seat, checkpointBetween(at, p)) !== undefined)) continue;
+        const next = [...path, p];
+        seen.add(p);
+        if (!out.has(p)) out.set(p, next);
+        queue.push([p, next]);
+      }
     }
   }
   return out;
+}
+
+let distances: number[][] | null = null;
+
+/** Borders between two provinces by the shortest way (land and sea alike); Infinity when unconnected. Computed once for all pairs. */
+export function provinceDistance(a: number, b: number): number {
+  distances ??= PROVINCE_NEIGHBOURS.map((_, from) => {
+    const d: number[] = PROVINCE_NEIGHBOURS.map(() => Infinity);
+    d[from] = 0;
+    const queue = [from];
+    for (let i = 0; i < queue.length; i++) {
+      for (const p of PROVINCE_NEIGHBOURS[queue[i]!]!) {
+        if (d[p] !== Infinity) continue;
+        d[p] = d[queue[i]!]! + 1;
+        queue.push(p);
+      }
+    }
+    return d;
+  });
+  return distances[a]?.[b] ?? Infinity;
 }
 
 export function castleAt(point: number): number | undefined {

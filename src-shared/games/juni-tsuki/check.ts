@@ -5,9 +5,12 @@
  * Never throws on bad input: the caller has checked the move's shape.
  */
 import { ruleError, type RuleError } from '../../kernel/ruleset';
-import { ELEMENTS, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_POINTS_PER_RING } from './data/reconstruction';
-import { CASTLE_POINTS, ENTRY_POINTS, POINTS, POINT_COUNT } from './map';
-import { daimyoAtPoint, foreignOwners, holdsHostage, kokuOf, provincePathError, samuraiAt } from './board';
+import {
+  ELEMENTS, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_BORDERS_PER_RING, WIND_KOKU_MAX, WIND_POINTS_PER_RING,
+} from './data/reconstruction';
+import { CASTLE_POINTS, CASTLE_PROVINCE, ENTRY_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, checkpointBetween } from './map';
+import { daimyoAtPoint, foreignOwners, hasSamuraiIn, holdsHostage, kokuOf, provinceDistance, provincePathError, samuraiAt } from './board';
+import { reinforcements } from './battle';
 import { RONIN, type Element, type Hand, type JuniMove, type Table } from './types';
 
 const E = ruleError;
@@ -58,6 +61,34 @@ function windPathError(t: Table, seat: number, from: number, path: readonly unkn
   return null;
 }
 
+/** §8: a gift of war cards (an element card, a ring card or both) to another player in the game. */
+function giftError(t: Table, seat: number, m: Extract<JuniMove, { type: 'give-card' }>): RuleError | null {
+  const hand = t.hands[seat];
+  if (!isInt(m.to, 0, t.players.length - 1) || m.to === seat || t.players[m.to]!.out) return E('bad-player', 'Give to another player in the game.');
+  if (m.element === undefined && m.rings === undefined) return E('nothing-given', 'Give an element card, a ring card or both.');
+  if (m.element !== undefined && !hand?.elements.includes(m.element)) return E('no-card', 'You hold no such element card.');
+  if (m.rings !== undefined && !hand?.rings.includes(m.rings)) return E('no-card', 'You hold no such ring card.');
+  return null;
+}
+
+/** §4.3 koku carried (by transport or Wind): between own castles [R], up to 25,000 and what the castle holds. */
+function kokuShipError(t: Table, seat: number, from: number, to: number, amount: number, max = TRANSPORT_KOKU_MAX): RuleError | null {
+  if (!isInt(from, 0, t.castles.length - 1) || !isInt(to, 0, t.castles.length - 1) || from === to) return E('bad-castle', 'Two different castles.');
+  if (t.castles[from]!.owner !== seat || t.castles[to]!.owner !== seat) return E('not-yours', 'Koku moves between your own castles [R].');
+  if (!isInt(amount, 1, Math.min(max, t.castles[from]!.koku ?? 0))) return E('bad-amount', `Up to ${max},000 koku, and what the castle holds (§4.3, §8).`);
+  return null;
+}
+
+/** §4.3 a family card carried (by transport or Wind): from an own castle to another castle someone holds (another's: an offer). */
+function familyShipError(t: Table, seat: number, family: number, to: number): RuleError | null {
+  const f = t.family.find((x) => x.id === family);
+  if (!f || f.castle === null || t.castles[f.castle]!.owner !== seat) return E('bad-family', 'A family member in one of your castles.');
+  if (!isInt(to, 0, t.castles.length - 1) || to === f.castle) return E('bad-castle', 'Another castle.');
+  const c = t.castles[to]!;
+  if (c.owner < 0 || t.players[c.owner]!.out) return E('bad-castle', 'A castle someone holds.');
+  return null;
+}
+
 /** The rules' check of one move by `seat`; null when legal. */
 export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null {
   if (t.over) return E('game-over', 'The game is over.');
@@ -66,9 +97,24 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
     if (it.seat !== seat) return E('not-your-turn', 'Another player must answer first.');
     switch (m.type) {
       case 'consent':
-        return it.kind === 'consent' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
+        return it.kind === 'consent' || it.kind === 'permit' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
       case 'hostage':
         return it.kind === 'hostage' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
+      case 'join':
+        return it.kind === 'join' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
+      case 'give-card':
+        // [R §8] "at any time": also while the giver's own answer is asked (the question stays open).
+        return giftError(t, seat, m);
+      case 'reinforce': {
+        if (it.kind !== 'defend' && it.kind !== 'press') return E('wrong-decision', `Expected a ${it.kind} decision.`);
+        // §5.2 [S]: only if the defender names more defenders may the attacker name more attackers.
+        if (it.kind === 'press' && !it.battle.reinforced) return E('no-reinforce', 'You may name more attackers only after the defender named more defenders (§5.2).');
+        const side = it.kind === 'defend' ? 'defender' : 'attacker';
+        if (!reinforcements(t, it.battle, side).some((g) => g.point === m.point && g.owner === m.owner)) {
+          return E('bad-group', 'Name an own or allied group next to the battle (the defender: also on it), not named or refused before.');
+        }
+        return null;
+      }
       case 'defend':
         if (it.kind !== 'defend') return E('wrong-decision', `Expected a ${it.kind} decision.`);
         if (m.nothing !== null && !hasPair(t.hands[seat], 'nothing', m.nothing)) return E('no-card', 'You hold no Nothing card with that ring card.');
@@ -148,35 +194,18 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
       if (t.players[seat]!.shadow === null) return E('no-shadow', 'You have no shadow warrior.');
       return null;
     }
-    case 'transport-koku': {
-      if (turn.transported) return E('transported', 'One transport per month (§4.3).');
-      if (turn.provinceMoved) return E('moved', 'Who moved a Daimyō or shadow warrior may not also transport (§4.3).');
-      if (!isInt(m.from, 0, t.castles.length - 1) || !isInt(m.to, 0, t.castles.length - 1) || m.from === m.to) return E('bad-castle', 'Two different castles.');
-      if (t.castles[m.from]!.owner !== seat || t.castles[m.to]!.owner !== seat) return E('not-yours', 'Koku moves between your own castles [R].');
-      if (!isInt(m.amount, 1, Math.min(TRANSPORT_KOKU_MAX, t.castles[m.from]!.koku ?? 0))) return E('bad-amount', 'Up to 25,000 koku, and what the castle holds (§4.3).');
-      return null;
-    }
+    case 'transport-koku':
     case 'transport-family': {
       if (turn.transported) return E('transported', 'One transport per month (§4.3).');
       if (turn.provinceMoved) return E('moved', 'Who moved a Daimyō or shadow warrior may not also transport (§4.3).');
-      const f = t.family.find((x) => x.id === m.family);
-      if (!f || f.castle === null || t.castles[f.castle]!.owner !== seat) return E('bad-family', 'A family member in one of your castles.');
-      if (!isInt(m.to, 0, t.castles.length - 1) || m.to === f.castle) return E('bad-castle', 'Another castle.');
-      const to = t.castles[m.to]!;
-      if (to.owner < 0 || t.players[to.owner]!.out) return E('bad-castle', 'A castle someone holds.');
-      return null;
+      return m.type === 'transport-koku' ? kokuShipError(t, seat, m.from, m.to, m.amount) : familyShipError(t, seat, m.family, m.to);
     }
     case 'buy-card':
       if (turn.bought) return E('bought', 'One purchase per month [R].');
       if (kokuOf(t, seat) < WAR_PAIR_PRICE) return E('no-koku', `A war-card pair costs ${WAR_PAIR_PRICE},000 koku [R].`);
       return null;
-    case 'give-card': {
-      if (!isInt(m.to, 0, t.players.length - 1) || m.to === seat || t.players[m.to]!.out) return E('bad-player', 'Give to another player in the game.');
-      if (m.element === undefined && m.rings === undefined) return E('nothing-given', 'Give an element card, a ring card or both.');
-      if (m.element !== undefined && !hand?.elements.includes(m.element)) return E('no-card', 'You hold no such element card.');
-      if (m.rings !== undefined && !hand?.rings.includes(m.rings)) return E('no-card', 'You hold no such ring card.');
-      return null;
-    }
+    case 'give-card':
+      return giftError(t, seat, m);
     case 'hire': {
       if (!isPoint(m.point)) return E('bad-point', 'No such point.');
       const n = samuraiAt(t, m.point, RONIN);
@@ -198,8 +227,33 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
       if (!hasPair(hand, 'wind', m.rings)) return E('no-card', 'You hold no such Wind pair.');
       const from = pieceProvince(t, seat, m.piece, m.daimyo);
       if (typeof from === 'string') return E('no-piece', from);
-      const err = Array.isArray(m.path) ? provincePathError(t, seat, from, m.path, m.rings) : 'a path of provinces';
+      const err = Array.isArray(m.path) ? provincePathError(t, seat, from, m.path, m.rings * WIND_BORDERS_PER_RING) : 'a path of provinces';
       return err ? E('bad-path', err) : null;
+    }
+    case 'wind-koku':
+    case 'wind-family': {
+      // §8 [S]: Wind moves a family card or up to 25,000 koku one border per ring; [R] by the transport's destination rules,
+      // without using up the month's transport (as Wind's Daimyō move does not use up the province move).
+      if (!hasPair(hand, 'wind', m.rings)) return E('no-card', 'You hold no such Wind pair.');
+      const err = m.type === 'wind-koku' ? kokuShipError(t, seat, m.from, m.to, m.amount, WIND_KOKU_MAX) : familyShipError(t, seat, m.family, m.to);
+      if (err) return err;
+      const from = m.type === 'wind-koku' ? m.from : t.family.find((x) => x.id === m.family)!.castle!;
+      const borders = provinceDistance(CASTLE_PROVINCE[from]!, CASTLE_PROVINCE[m.to]!);
+      if (borders > m.rings * WIND_BORDERS_PER_RING) return E('too-far', `Wind carries it ${WIND_BORDERS_PER_RING} border(s) per ring; these castles are ${borders} borders apart (§8).`);
+      return null;
+    }
+    case 'water-piece': {
+      // §8 [S]: Water lets a Daimyō or the shadow warrior pass an enemy checkpoint; [R] as the month's province move, one border,
+      // into a province with own samurai.
+      if (!hasPair(hand, 'water', m.rings)) return E('no-card', 'You hold no such Water pair.');
+      if (turn.provinceMoved) return E('moved', 'One province move per month (§4.3).');
+      if (turn.transported) return E('transported', 'Who transports may not also move a Daimyō or shadow warrior (§4.3).');
+      const from = pieceProvince(t, seat, m.piece, m.daimyo);
+      if (typeof from === 'string') return E('no-piece', from);
+      if (!Number.isInteger(m.to) || !PROVINCE_NEIGHBOURS[from]!.includes(m.to)) return E('bad-path', 'Water carries the piece across one border.');
+      if (foreignOwners(t, checkpointBetween(from, m.to), seat).length === 0) return E('no-enemy', 'Water passes a checkpoint held by enemy samurai; a free one is crossed by a province move.');
+      if (!hasSamuraiIn(t, seat, m.to)) return E('bad-path', 'The piece must reach a province with own samurai (§4.3).');
+      return null;
     }
     case 'fire': {
       if (!hasPair(hand, 'fire', m.rings)) return E('no-card', 'You hold no such Fire pair.');
@@ -251,7 +305,8 @@ export function pieceProvince(t: Table, seat: number, piece: unknown, daimyo: un
 
 export const MOVE_TYPES = new Set([
   'recruit', 'march', 'attack', 'province-move', 'convert', 'transport-koku', 'transport-family', 'buy-card', 'give-card', 'hire',
-  'wind-group', 'wind-piece', 'fire', 'water', 'earth', 'end-turn', 'consent', 'defend', 'press', 'answer', 'hostage',
+  'wind-group', 'wind-piece', 'wind-koku', 'wind-family', 'fire', 'water', 'water-piece', 'earth', 'end-turn',
+  'consent', 'defend', 'reinforce', 'join', 'press', 'answer', 'hostage',
 ]);
 
 /** Shape check of untrusted JSON: the fields each move type needs, with the right JS types. */
@@ -283,9 +338,14 @@ export function parseMove(raw: unknown): JuniMove | RuleError {
     case 'fire': return ringsOk() && optNum('daimyo') && optNum('family') ? (m as unknown as JuniMove) : bad('rings and a target');
     case 'water': return ringsOk() && num('from') && num('to') ? (m as unknown as JuniMove) : bad('rings, from and to');
     case 'earth': return ringsOk() && num('point') ? (m as unknown as JuniMove) : bad('rings and point');
+    case 'water-piece': return ringsOk() && (m.piece === 'daimyo' || m.piece === 'shadow') && optNum('daimyo') && num('to') ? (m as unknown as JuniMove) : bad('rings, piece and to');
+    case 'wind-koku': return ringsOk() && num('from') && num('to') && num('amount') ? (m as unknown as JuniMove) : bad('rings, from, to and amount');
+    case 'wind-family': return ringsOk() && num('family') && num('to') ? (m as unknown as JuniMove) : bad('rings, family and to');
+    case 'reinforce': return num('point') && num('owner') ? (m as unknown as JuniMove) : bad('point and owner');
+    case 'join': return typeof m.yes === 'boolean' ? (m as unknown as JuniMove) : bad('yes');
     case 'consent': return typeof m.yes === 'boolean' ? (m as unknown as JuniMove) : bad('yes');
     case 'hostage': return typeof m.accept === 'boolean' ? (m as unknown as JuniMove) : bad('accept');
-    case 'defend': return (m.nothing === null || ringsOk2(m.nothing)) && typeof m.reinforce === 'boolean' ? (m as unknown as JuniMove) : bad('nothing (rings or null) and reinforce');
+    case 'defend': return m.nothing === null || ringsOk2(m.nothing) ? (m as unknown as JuniMove) : bad('nothing (rings or null)');
     case 'press': return typeof m.go === 'boolean' && (m.nothing === null || ringsOk2(m.nothing)) ? (m as unknown as JuniMove) : bad('go and nothing');
     case 'answer': return (m.element === null || (ELEMENTS as readonly unknown[]).includes(m.element)) && (m.element === null || ringsOk()) ? (m as unknown as JuniMove) : bad('element and rings');
     default: return { type: m.type } as JuniMove;

@@ -2,12 +2,14 @@
 import type { Battle, Interrupt, JuniState, Table } from './types';
 
 function cloneBattle(b: Battle): Battle {
-  return { ...b, attackers: b.attackers.map((g) => ({ ...g })), defenders: b.defenders.map((g) => ({ ...g })) };
+  return { ...b, attackers: b.attackers.map((g) => ({ ...g })), defenders: b.defenders.map((g) => ({ ...g })), refused: b.refused.map((g) => ({ ...g })) };
 }
 
 function cloneInterrupt(it: Interrupt | null): Interrupt | null {
   if (!it) return null;
   if (it.kind === 'defend' || it.kind === 'press') return { ...it, battle: cloneBattle(it.battle) };
+  if (it.kind === 'join') return { ...it, battle: cloneBattle(it.battle), group: { ...it.group } };
+  if (it.kind === 'permit') return { ...it, move: { ...it.move, path: it.move.path.slice() }, ask: it.ask.slice() };
   if (it.kind === 'answer') return { ...it, play: { ...it.play, action: { ...it.play.action } } };
   return { ...it };
 }

@@ -11,13 +11,13 @@ import {
   AP_DIE, CASTLE_PRODUCTION, FATE_CARDS, MAX_DAIMYO, MONTHS_PER_YEAR, RECRUIT_COST, RONIN_HIRE_COST, SHADOW_SAMURAI,
   SHOGUN_EXTRA_CASTLES, UNPAID_LOSS, UPKEEP_PER_STARTED, UPKEEP_STEP, WAR_PAIR_PRICE, type Element,
 } from './data/reconstruction';
-import { CASTLE_AT_POINT, CASTLE_POINTS, CASTLE_PROVINCE, KYOTO_CASTLE, POINTS } from './map';
-import { aliveDaimyo, castlesOf, foreignOwners, hasSamuraiIn, holdsHostage, incomeOf, kokuOf, samuraiAt, totalSamurai } from './board';
-import { resolveBattle } from './battle';
+import { CASTLE_AT_POINT, CASTLE_POINTS, CASTLE_PROVINCE, KYOTO_CASTLE, POINTS, checkpointBetween } from './map';
+import { aliveDaimyo, castlesOf, foreignOwners, hasSamuraiIn, incomeOf, kokuOf, passAskers, samuraiAt, totalSamurai } from './board';
+import { reinforcements, resolveBattle } from './battle';
 import { waterTargets } from './check';
 import { cloneState } from './clone';
 import { playOrder } from './setup';
-import { RONIN, type Battle, type CardPlay, type GroupRef, type JuniEvent, type JuniMove, type JuniState } from './types';
+import { RONIN, type Battle, type CardPlay, type JuniEvent, type JuniMove, type JuniState, type PieceMove } from './types';
 
 export const monthOfYear = (month: number): number => ((month - 1) % MONTHS_PER_YEAR) + 1;
 export const yearOf = (month: number): number => Math.floor((month - 1) / MONTHS_PER_YEAR) + 1;
@@ -359,22 +359,12 @@ function endGame(s: JuniState, events: JuniEvent[]): void {
 
 // ── battles and war cards ───────────────────────────────────────────────
 
-/** [R §5.2] Reinforcements: the side's own and allied groups on the target or next to it, not yet named. */
-function reinforcements(s: JuniState, b: Battle, side: 'attacker' | 'defender'): GroupRef[] {
-  const leader = side === 'attacker' ? b.attacker : b.defender;
-  const other = side === 'attacker' ? b.defender : b.attacker;
-  const named = new Set([...b.attackers, ...b.defenders].map((g) => `${g.point}/${g.owner}`));
-  const out: GroupRef[] = [];
-  for (const pt of [b.target, ...POINTS[b.target]!.adj]) {
-    if (POINTS[pt]!.kind === 'entry') continue;
-    for (const g of s.points[pt]!) {
-      if (g.o === RONIN || g.o === other || named.has(`${pt}/${g.o}`)) continue;
-      if (side === 'attacker' && pt === b.target) continue;
-      // §6 [S]: who holds a hostage of the side's leader may fight together with him.
-      if (g.o === leader || holdsHostage(s, g.o, leader)) out.push({ point: pt, owner: g.o });
-    }
-  }
-  return out;
+/** §5.2: a named group joins its side; a defender's extra group lets the attacker name more. */
+function joinBattle(s: JuniState, b: Battle, side: 'attacker' | 'defender', group: { point: number; owner: number }, events: JuniEvent[]): void {
+  if (!reinforcements(s, b, side).some((g) => g.point === group.point && g.owner === group.owner)) return;
+  (side === 'defender' ? b.defenders : b.attackers).push(group);
+  if (side === 'defender') b.reinforced = true;
+  events.push({ type: 'battle-joined', seat: group.owner, side, point: group.point, samurai: samuraiAt(s, group.point, group.owner) });
 }
 
 function fight(s: JuniState, b: Battle, rng: Rng, events: JuniEvent[]): void {
@@ -418,6 +408,11 @@ function carryOut(s: JuniState, play: CardPlay, _rng: Rng, events: JuniEvent[]):
       if (n > 0) moveGroup(s, play.by, a.from, a.to, n, events, play.by);
       break;
     }
+    case 'water-piece':
+      if (a.piece === 'shadow' ? s.players[play.by]!.shadow !== null : s.daimyo.some((d) => d.id === a.daimyo)) {
+        placePiece(s, play.by, a.piece, a.daimyo, a.to, [a.to], events);
+      }
+      break;
     case 'earth': {
       const samurai = s.points[a.point]!.reduce((x, g) => x + g.n, 0);
       s.points[a.point] = [];
@@ -431,6 +426,50 @@ function carryOut(s: JuniState, play: CardPlay, _rng: Rng, events: JuniEvent[]):
       break;
     }
   }
+}
+
+// ── pieces, koku and family cards carried ───────────────────────────────
+
+/** A Daimyō or the shadow warrior arrives; it may not move again this month (courtesy rule, §4.3). */
+function placePiece(s: JuniState, seat: number, piece: 'daimyo' | 'shadow', daimyo: number | undefined, to: number, path: number[], events: JuniEvent[]): void {
+  if (piece === 'shadow') {
+    s.players[seat]!.shadow = to;
+    s.players[seat]!.shadowMoved = s.month;
+  } else {
+    const d = s.daimyo.find((x) => x.id === daimyo)!;
+    d.province = to;
+    d.moved = s.month;
+  }
+  events.push({ type: 'province-move', seat, piece, path });
+}
+
+/** [R §4.3/§10] A province move asks the owners of crossed checkpoints and allied provinces first, one at a time; then it is made. */
+function askOrMove(s: JuniState, seat: number, m: PieceMove, ask: number[], events: JuniEvent[]): void {
+  const [next, ...rest] = ask;
+  if (next !== undefined) s.interrupt = { kind: 'permit', seat: next, mover: seat, move: m, ask: rest };
+  else placePiece(s, seat, m.piece, m.daimyo, m.path[m.path.length - 1]!, m.path.slice(), events);
+}
+
+function shipKoku(s: JuniState, seat: number, from: number, to: number, amount: number, events: JuniEvent[]): void {
+  s.castles[from]!.koku! -= amount;
+  s.castles[to]!.koku! += amount;
+  events.push({ type: 'transport-koku', seat, from, to, amount, visibleTo: [seat] });
+}
+
+/** §4.3/§6: a family card into an own castle moves; into another player's castle it is an offer he answers. */
+function shipFamily(s: JuniState, seat: number, family: number, to: number, events: JuniEvent[]): void {
+  const f = s.family.find((x) => x.id === family)!;
+  const owner = s.castles[to]!.owner;
+  if (owner === seat) {
+    f.castle = to;
+    events.push({ type: 'transport-family', seat, family: f.id, to });
+  } else s.interrupt = { kind: 'hostage', seat: owner, from: seat, family: f.id, castle: to };
+}
+
+/** Plays a war card that needs no answer (Wind*), public as played. */
+function playUnanswered(s: JuniState, seat: number, element: 'wind', rings: number, events: JuniEvent[]): void {
+  spendPair(s, seat, element, rings);
+  events.push({ type: 'card-played', seat, element, rings, against: null });
 }
 
 // ── apply ───────────────────────────────────────────────────────────────
@@ -459,10 +498,13 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
       break;
     }
     case 'consent':
-      if (it?.kind === 'consent') {
+      if (it?.kind === 'consent' || it?.kind === 'permit') {
         s.interrupt = null;
         events.push({ type: 'consent', seat, mover: it.mover, yes: m.yes });
-        if (m.yes) moveGroup(s, it.owner, it.from, it.to, Math.min(it.count, samuraiAt(s, it.from, it.owner)), events, it.mover);
+        if (!m.yes) break;
+        if (it.kind === 'consent') moveGroup(s, it.owner, it.from, it.to, Math.min(it.count, samuraiAt(s, it.from, it.owner)), events, it.mover);
+        // A refused province move stays used up (and a Wind pair spent), as a refused march's AP [R].
+        else askOrMove(s, it.mover, it.move, it.ask, events);
       }
       break;
     case 'attack': {
@@ -471,7 +513,7 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
         attacker: seat, defender: m.defender, target: m.target,
         attackers: m.from.map((point) => ({ point, owner: seat })),
         defenders: [{ point: m.target, owner: m.defender }],
-        defNothing: null, attNothing: null, reinforced: false,
+        defNothing: null, attNothing: null, reinforced: false, refused: [],
       };
       events.push({ type: 'battle-named', attacker: seat, defender: m.defender, target: m.target });
       if (m.defender === RONIN) fight(s, b, rng, events);
@@ -486,11 +528,26 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
           b.defNothing = m.nothing;
           events.push({ type: 'card-played', seat, element: 'nothing', rings: m.nothing, against: b.attacker });
         }
-        if (m.reinforce) {
-          b.defenders.push(...reinforcements(s, b, 'defender'));
-          b.reinforced = true;
-        }
         s.interrupt = { kind: 'press', seat: b.attacker, battle: b };
+      }
+      break;
+    case 'reinforce':
+      if (it?.kind === 'defend' || it?.kind === 'press') {
+        // §5.2: own groups join when named; an ally's group only if that ally agrees (asked out of turn).
+        const side = it.kind === 'defend' ? 'defender' : 'attacker';
+        const group = { point: m.point, owner: m.owner };
+        if (m.owner === seat) joinBattle(s, it.battle, side, group, events);
+        else s.interrupt = { kind: 'join', seat: m.owner, battle: it.battle, side, group };
+      }
+      break;
+    case 'join':
+      if (it?.kind === 'join') {
+        const b = it.battle;
+        const leader = it.side === 'defender' ? b.defender : b.attacker;
+        events.push({ type: 'join', seat, leader, yes: m.yes });
+        if (m.yes) joinBattle(s, b, it.side, it.group, events);
+        else b.refused.push(it.group);
+        s.interrupt = { kind: it.side === 'defender' ? 'defend' : 'press', seat: leader, battle: b };
       }
       break;
     case 'press':
@@ -516,27 +573,15 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
             break;
           }
         }
-        if (b.reinforced) b.attackers.push(...reinforcements(s, b, 'attacker'));
         fight(s, b, rng, events);
       }
       break;
     case 'province-move':
     case 'wind-piece': {
       if (m.type === 'province-move') s.turn.provinceMoved = true;
-      else {
-        spendPair(s, seat, 'wind', m.rings);
-        events.push({ type: 'card-played', seat, element: 'wind', rings: m.rings, against: null });
-      }
-      const to = m.path[m.path.length - 1]!;
-      if (m.piece === 'shadow') {
-        s.players[seat]!.shadow = to;
-        s.players[seat]!.shadowMoved = s.month;
-      } else {
-        const d = s.daimyo.find((x) => x.id === m.daimyo)!;
-        d.province = to;
-        d.moved = s.month;
-      }
-      events.push({ type: 'province-move', seat, piece: m.piece, path: m.path.slice() });
+      else playUnanswered(s, seat, 'wind', m.rings, events);
+      const from = m.piece === 'shadow' ? s.players[seat]!.shadow! : s.daimyo.find((x) => x.id === m.daimyo)!.province;
+      askOrMove(s, seat, m, passAskers(s, seat, from, m.path), events);
       break;
     }
     case 'convert': {
@@ -548,20 +593,20 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
     }
     case 'transport-koku':
       s.turn.transported = true;
-      s.castles[m.from]!.koku! -= m.amount;
-      s.castles[m.to]!.koku! += m.amount;
-      events.push({ type: 'transport-koku', seat, from: m.from, to: m.to, amount: m.amount, visibleTo: [seat] });
+      shipKoku(s, seat, m.from, m.to, m.amount, events);
       break;
-    case 'transport-family': {
+    case 'transport-family':
       s.turn.transported = true;
-      const f = s.family.find((x) => x.id === m.family)!;
-      const owner = s.castles[m.to]!.owner;
-      if (owner === seat) {
-        f.castle = m.to;
-        events.push({ type: 'transport-family', seat, family: f.id, to: m.to });
-      } else s.interrupt = { kind: 'hostage', seat: owner, from: seat, family: f.id, castle: m.to };
+      shipFamily(s, seat, m.family, m.to, events);
       break;
-    }
+    case 'wind-koku':
+      playUnanswered(s, seat, 'wind', m.rings, events);
+      shipKoku(s, seat, m.from, m.to, m.amount, events);
+      break;
+    case 'wind-family':
+      playUnanswered(s, seat, 'wind', m.rings, events);
+      shipFamily(s, seat, m.family, m.to, events);
+      break;
     case 'hostage':
       if (it?.kind === 'hostage') {
         s.interrupt = null;
@@ -587,7 +632,12 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
         h.rings.splice(h.rings.indexOf(m.rings), 1);
         to.rings.push(m.rings);
       }
-      events.push({ type: 'card-given', from: seat, to: m.to, element: m.element, rings: m.rings, visibleTo: [seat, m.to] });
+      // [R §8] Hands are hidden: giver and receiver see the cards, the other seats only how many moved.
+      const cards = (m.element === undefined ? 0 : 1) + (m.rings === undefined ? 0 : 1);
+      const both = [seat, m.to];
+      events.push({ type: 'card-given', from: seat, to: m.to, cards, element: m.element, rings: m.rings, visibleTo: both });
+      const others = s.players.map((_, i) => i).filter((i) => !both.includes(i));
+      if (others.length > 0) events.push({ type: 'card-given', from: seat, to: m.to, cards, visibleTo: others });
       break;
     }
     case 'hire': {
@@ -598,8 +648,7 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
       break;
     }
     case 'wind-group': {
-      spendPair(s, seat, 'wind', m.rings);
-      events.push({ type: 'card-played', seat, element: 'wind', rings: m.rings, against: null });
+      playUnanswered(s, seat, 'wind', m.rings, events);
       const n = samuraiAt(s, m.from, seat);
       let at = m.from;
       for (const p of m.path) {
@@ -618,6 +667,14 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
       const first = waterTargets(s, seat, m.from).get(m.to)!;
       const target = foreignOwners(s, first, seat)[0]!;
       startCardPlay(s, { by: seat, rings: m.rings, element: 'water', action: { kind: 'water', from: m.from, to: m.to } }, target, rng, events);
+      break;
+    }
+    case 'water-piece': {
+      s.turn.provinceMoved = true;
+      const from = m.piece === 'shadow' ? s.players[seat]!.shadow! : s.daimyo.find((x) => x.id === m.daimyo)!.province;
+      const target = foreignOwners(s, checkpointBetween(from, m.to), seat)[0]!;
+      const action = { kind: 'water-piece' as const, piece: m.piece, daimyo: m.daimyo, to: m.to };
+      startCardPlay(s, { by: seat, rings: m.rings, element: 'water', action }, target, rng, events);
       break;
     }
     case 'earth': {

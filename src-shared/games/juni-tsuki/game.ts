@@ -49,8 +49,8 @@ export const game: GameModule = {
   conformance: {
     configs: [{ players: 2, years: 1 }, { players: 4, years: 1, monthLimit: 6 }, { players: 6, years: 1, monthLimit: 4 }],
     golden: [
-      { options: { players: 3, years: 1 }, seed: 'golden-0', plies: 341, hash: '871e469c4c13a7a5' },
-      { options: { players: 5, years: 2, monthLimit: 8 }, seed: 'golden-1', plies: 360, hash: '79246b92d2c92693' },
+      { options: { players: 3, years: 1 }, seed: 'golden-0', plies: 266, hash: '936f26fc41e4496a' },
+      { options: { players: 5, years: 2, monthLimit: 8 }, seed: 'golden-1', plies: 270, hash: '4c505301347429d7' },
     ],
     secretPairs,
   },

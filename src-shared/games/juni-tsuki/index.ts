@@ -34,7 +34,7 @@ export function randomMoveOf(v: JuniView, rng: Rng): JuniMove {
 
 export const juniTsuki: JuniRuleset = {
   id: 'juni-tsuki',
-  version: '1',
+  version: '2',
   title: 'Jūni-tsuki (reconstructed)',
   minPlayers: 2,
   maxPlayers: 6,

@@ -4,7 +4,9 @@
  * move passes checkMove. March counts are listed as the whole group or half of
  * it (any count is legal; the list keeps to two for speed).
  */
-import { CASTLE_POINTS, ENTRY_POINTS, POINTS } from './map';
+import { TRANSPORT_KOKU_MAX, WIND_KOKU_MAX } from './data/reconstruction';
+import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_NEIGHBOURS } from './map';
+import { reinforcements } from './battle';
 import { holdsHostage, kokuOf, provinceMoveTargets } from './board';
 import { checkMove, waterTargets } from './check';
 import { RONIN, type JuniMove, type Table } from './types';
@@ -13,31 +15,57 @@ function uniqueRings(rings: readonly number[]): number[] {
   return [...new Set(rings)].sort((a, b) => a - b);
 }
 
+/** The answers to the pending out-of-turn decision of `seat`. */
+function answers(t: Table, seat: number, rings: number[]): JuniMove[] {
+  const it = t.interrupt!;
+  switch (it.kind) {
+    case 'consent':
+    case 'permit':
+      return [{ type: 'consent', yes: true }, { type: 'consent', yes: false }];
+    case 'hostage': return [{ type: 'hostage', accept: true }, { type: 'hostage', accept: false }];
+    case 'join': return [{ type: 'join', yes: true }, { type: 'join', yes: false }];
+    case 'defend': {
+      const out: JuniMove[] = reinforcements(t, it.battle, 'defender').map((g) => ({ type: 'reinforce', point: g.point, owner: g.owner }));
+      for (const nothing of [null, ...rings]) out.push({ type: 'defend', nothing });
+      return out;
+    }
+    case 'press': {
+      const out: JuniMove[] = it.battle.reinforced ? reinforcements(t, it.battle, 'attacker').map((g) => ({ type: 'reinforce', point: g.point, owner: g.owner })) : [];
+      out.push({ type: 'press', go: false, nothing: null }, { type: 'press', go: true, nothing: null });
+      for (const r of rings) out.push({ type: 'press', go: true, nothing: r });
+      return out;
+    }
+    case 'answer': {
+      const out: JuniMove[] = [{ type: 'answer', element: null, rings: 0 }];
+      for (const e of [it.play.element, 'nothing' as const]) for (const r of rings) out.push({ type: 'answer', element: e, rings: r });
+      return out;
+    }
+  }
+}
+
+/** Gifts of one card each (an element card or a ring card) to every other player: each distinct card once per receiver. */
+function gifts(t: Table, seat: number): JuniMove[] {
+  const hand = t.hands[seat] ?? { elements: [], rings: [] };
+  const out: JuniMove[] = [];
+  for (let to = 0; to < t.players.length; to++) {
+    if (to === seat) continue;
+    for (const e of new Set(hand.elements)) out.push({ type: 'give-card', to, element: e });
+    for (const r of uniqueRings(hand.rings)) out.push({ type: 'give-card', to, rings: r });
+  }
+  return out;
+}
+
 /** Candidate moves before the legality filter. */
 function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean }): JuniMove[] {
   const it = t.interrupt;
   const hand = t.hands[seat] ?? { elements: [], rings: [] };
   const rings = uniqueRings(hand.rings);
   if (it) {
-    switch (it.kind) {
-      case 'consent': return [{ type: 'consent', yes: true }, { type: 'consent', yes: false }];
-      case 'hostage': return [{ type: 'hostage', accept: true }, { type: 'hostage', accept: false }];
-      case 'defend': {
-        const out: JuniMove[] = [];
-        for (const nothing of [null, ...rings]) for (const reinforce of [false, true]) out.push({ type: 'defend', nothing, reinforce });
-        return out;
-      }
-      case 'press': {
-        const out: JuniMove[] = [{ type: 'press', go: false, nothing: null }, { type: 'press', go: true, nothing: null }];
-        for (const r of rings) out.push({ type: 'press', go: true, nothing: r });
-        return out;
-      }
-      case 'answer': {
-        const out: JuniMove[] = [{ type: 'answer', element: null, rings: 0 }];
-        for (const e of [it.play.element, 'nothing' as const]) for (const r of rings) out.push({ type: 'answer', element: e, rings: r });
-        return out;
-      }
-    }
+    if (it.seat !== seat) return [];
+    const out = answers(t, seat, rings);
+    // [R §8] Cards may be given while one's own answer is asked, too (listed after the answers).
+    if (opts.gifts !== false) out.push(...gifts(t, seat));
+    return out;
   }
   if (t.turn.seat !== seat) return [];
   if (t.turn.phase === 'recruit') {
@@ -83,9 +111,9 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
     for (const pc of pieces) for (const path of provinceMoveTargets(t, seat, pc.at).values()) out.push({ type: 'province-move', piece: pc.piece, daimyo: pc.daimyo, path });
   }
   if (shadow !== null) out.push({ type: 'convert' });
+  const mine = t.castles.flatMap((c, i) => (c.owner === seat ? [i] : []));
   if (!t.turn.transported && !t.turn.provinceMoved) {
-    const mine = t.castles.flatMap((c, i) => (c.owner === seat ? [i] : []));
-    for (const a of mine) for (const b of mine) if (a !== b && (t.castles[a]!.koku ?? 0) > 0) out.push({ type: 'transport-koku', from: a, to: b, amount: Math.min(25, t.castles[a]!.koku ?? 0) });
+    for (const a of mine) for (const b of mine) if (a !== b && (t.castles[a]!.koku ?? 0) > 0) out.push({ type: 'transport-koku', from: a, to: b, amount: Math.min(TRANSPORT_KOKU_MAX, t.castles[a]!.koku ?? 0) });
     for (const f of t.family) {
       if (f.castle === null || t.castles[f.castle]!.owner !== seat) continue;
       t.castles.forEach((c, i) => c.owner >= 0 && i !== f.castle && out.push({ type: 'transport-family', family: f.id, to: i }));
@@ -93,13 +121,7 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
   }
   if (!t.turn.bought) out.push({ type: 'buy-card' });
   t.points.forEach((list, pt) => list.some((g) => g.o === RONIN) && out.push({ type: 'hire', point: pt }));
-  if (opts.gifts !== false) {
-    for (let to = 0; to < t.players.length; to++) {
-      if (to === seat) continue;
-      for (const e of new Set(hand.elements)) out.push({ type: 'give-card', to, element: e });
-      for (const r of rings) out.push({ type: 'give-card', to, rings: r });
-    }
-  }
+  if (opts.gifts !== false) out.push(...gifts(t, seat));
   if (opts.cards !== false) {
     for (const r of rings) {
       if (hand.elements.includes('fire')) {
@@ -110,6 +132,8 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
         t.points.forEach((list, pt) => list.some((g) => g.o !== seat && g.o !== RONIN) && out.push({ type: 'earth', rings: r, point: pt }));
       }
       if (hand.elements.includes('water')) {
+        // Water past an enemy checkpoint: every piece to every neighbouring province (the check keeps the legal ones).
+        for (const pc of pieces) for (const to of PROVINCE_NEIGHBOURS[pc.at]!) out.push({ type: 'water-piece', rings: r, piece: pc.piece, daimyo: pc.daimyo, to });
         t.points.forEach((list, pt) => {
           if (!list.some((g) => g.o === seat)) return;
           for (const to of waterTargets(t, seat, pt).keys()) out.push({ type: 'water', rings: r, from: pt, to });
@@ -117,6 +141,12 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
       }
       if (hand.elements.includes('wind')) {
         for (const pc of pieces) for (const path of provinceMoveTargets(t, seat, pc.at, r).values()) out.push({ type: 'wind-piece', rings: r, piece: pc.piece, daimyo: pc.daimyo, path });
+        // Koku (as much as may go, up to 25,000) and family cards between castles; the check keeps those within r borders.
+        for (const a of mine) for (const b of mine) if (a !== b && (t.castles[a]!.koku ?? 0) > 0) out.push({ type: 'wind-koku', rings: r, from: a, to: b, amount: Math.min(WIND_KOKU_MAX, t.castles[a]!.koku ?? 0) });
+        for (const f of t.family) {
+          if (f.castle === null || t.castles[f.castle]!.owner !== seat) continue;
+          t.castles.forEach((c, i) => c.owner >= 0 && i !== f.castle && out.push({ type: 'wind-family', rings: r, family: f.id, to: i }));
+        }
         t.points.forEach((list, pt) => {
           if (!list.some((g) => g.o === seat)) return;
           for (const to of POINTS[pt]!.adj) out.push({ type: 'wind-group', rings: r, from: pt, path: [to] });

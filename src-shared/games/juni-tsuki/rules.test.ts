@@ -5,6 +5,7 @@ import { MAX_DAIMYO, SHADOW_SAMURAI } from './data/reconstruction';
 import { incomeOf } from './board';
 import { upkeepDue } from './engine';
 import { juniTsuki as R } from './index';
+import { listMoves } from './moves';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_POINTS, RESOURCE_POINTS } from './map';
 import { playOrder, startRoll } from './setup';
 import { addDaimyo, blank, castleOf, castlePoint, cp, giveCards, giveCastle, groupAt, illegal, march, play, prov, put } from './testing';
@@ -157,10 +158,43 @@ describe('§4.3 province moves, shadow warrior, transport', () => {
     expect(illegal(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] })).toBeNull();
     expect(illegal(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('osumi')] })).toBe('bad-path');
   });
-  it('not across a checkpoint held by enemy samurai', () => {
+  it('across a checkpoint held by foreign samurai only with their owner’s permission, asked out of turn; a refusal uses up the month’s province move', () => {
     const s = map();
     put(s, cp('higo', 'bungo'), 1, 1);
-    expect(illegal(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] })).toBe('bad-path');
+    const move: JuniMove = { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] };
+    const asked = play(s, 0, move);
+    expect(R.pending(asked.state)).toEqual([{ seat: 1, kind: 'permit' }]);
+    expect(asked.state.daimyo[0]!.province).toBe(prov('satsuma'));
+    expect(illegal(asked.state, 0, { type: 'end-turn' })).toBe('not-your-turn');
+    const refused = play(asked.state, 1, { type: 'consent', yes: false });
+    expect(refused.state.daimyo[0]!.province).toBe(prov('satsuma'));
+    expect(refused.events).toContainEqual({ type: 'consent', seat: 1, mover: 0, yes: false });
+    expect(illegal(refused.state, 0, { type: 'province-move', piece: 'daimyo', daimyo: 1, path: [prov('higo')] })).toBe('moved');
+    const let_ = play(asked.state, 1, { type: 'consent', yes: true });
+    expect(let_.state.daimyo[0]!.province).toBe(prov('bungo'));
+    // A path through own provinces and free checkpoints asks nobody.
+    expect(play(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo')] }).state.interrupt).toBeNull();
+  });
+  it('through a province with only allied samurai with that ally’s consent; never through one with only other players’ samurai; each asked in turn', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    put(s, march('bungo'), 0, 5);
+    put(s, march('higo'), 1, 5);
+    put(s, cp('higo', 'bungo'), 2, 2);
+    const move: JuniMove = { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] };
+    expect(illegal(s, 0, move)).toBe('bad-path'); // seat 1 is no ally of seat 0
+    giveCastle(s, 'higo', 1);
+    s.family.push({ id: 0, owner: 0, castle: castleOf('higo') }); // seat 1 holds a hostage of seat 0: an ally
+    expect(illegal(s, 0, move)).toBeNull();
+    let r = play(s, 0, move);
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'permit' }]);
+    r = play(r.state, 1, { type: 'consent', yes: true });
+    expect(R.pending(r.state)).toEqual([{ seat: 2, kind: 'permit' }]); // then the checkpoint Higo–Bungo
+    expect(r.state.daimyo[0]!.province).toBe(prov('satsuma'));
+    r = play(r.state, 2, { type: 'consent', yes: true });
+    expect(r.state.interrupt).toBeNull();
+    expect(r.state.daimyo[0]!.province).toBe(prov('bungo'));
   });
   it('once per month; courtesy rule: the piece stays till next month (not even Wind moves it)', () => {
     const s = map();
@@ -224,14 +258,19 @@ describe('§6 alliances by hostages', () => {
     s.turn.seat = 1;
     expect(illegal(s, 1, { type: 'march', from: march('satsuma'), to: cp('satsuma', 'osumi'), count: 1, owner: 0 })).toBe('not-allied');
   });
-  it('the holder’s samurai support the other’s province moves (also at checkpoints)', () => {
+  it('the holder’s samurai let the other’s province moves pass (also at checkpoints), each with the holder’s consent', () => {
     const s = pair();
     s.points[cp('satsuma', 'higo')] = [];
+    put(s, march('osumi'), 1, 2);
     s.turn.seat = 1;
-    const move: JuniMove = { type: 'province-move', piece: 'daimyo', daimyo: 1, path: [prov('satsuma')] };
+    // Through Satsuma (seat 0's samurai only) into Osumi (own samurai).
+    const move: JuniMove = { type: 'province-move', piece: 'daimyo', daimyo: 1, path: [prov('satsuma'), prov('osumi')] };
     expect(illegal(s, 1, move)).toBe('bad-path');
     s.family[1]!.castle = castleOf('satsuma');
     expect(illegal(s, 1, move)).toBeNull();
+    const r = play(s, 1, move);
+    expect(R.pending(r.state)).toEqual([{ seat: 0, kind: 'permit' }]);
+    expect(play(r.state, 0, { type: 'consent', yes: true }).state.daimyo[1]!.province).toBe(prov('osumi'));
   });
 });
 
@@ -265,7 +304,7 @@ describe('§7 killing Daimyō', () => {
     for (let k = 0; k < 20 && groupAt(st, cp('satsuma', 'higo'), 1) > 0; k++) {
       st.turn.ap = 10;
       let r = play(st, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 });
-      r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: false });
+      r = play(r.state, 1, { type: 'defend', nothing: null });
       st = play(r.state, 0, { type: 'press', go: true, nothing: null }).state;
     }
     expect(st.daimyo.filter((d) => d.owner === 1).map((d) => d.province)).toEqual([prov('mutsu')]);
@@ -312,7 +351,7 @@ describe('§7 killing Daimyō', () => {
     for (let k = 0; k < 30 && st.castles[castleOf('higo')]!.owner === 1; k++) {
       st.turn.ap = 10;
       let r = play(st, 0, { type: 'attack', from: [march('higo')], target: castlePoint('higo'), defender: 1 });
-      r = play(r.state, 1, { type: 'defend', nothing: null, reinforce: false });
+      r = play(r.state, 1, { type: 'defend', nothing: null });
       st = play(r.state, 0, { type: 'press', go: true, nothing: null }).state;
     }
     expect(st.castles[castleOf('higo')]).toEqual({ owner: 0, koku: 4 });
@@ -381,6 +420,89 @@ describe('§8 war cards', () => {
     let r = play(s, 0, { type: 'earth', rings: 2, point: cp('satsuma', 'higo') });
     r = play(r.state, 1, { type: 'answer', element: 'earth', rings: 1 });
     expect(r.state.points[cp('satsuma', 'higo')]).toEqual([]);
+  });
+  it('Wind carries up to 25,000 koku one border per ring between own castles, without using up the month’s transport', () => {
+    const s = field();
+    giveCards(s, 0, ['wind', 'wind'], [1, 2]);
+    const sat = giveCastle(s, 'satsuma', 0, 30);
+    const higo = giveCastle(s, 'higo', 0, 0); // 1 border
+    const bungo = giveCastle(s, 'bungo', 0, 0); // 2 borders
+    const nagato = giveCastle(s, 'nagato', 1, 0);
+    expect(illegal(s, 0, { type: 'wind-koku', rings: 1, from: sat, to: bungo, amount: 10 })).toBe('too-far');
+    expect(illegal(s, 0, { type: 'wind-koku', rings: 1, from: sat, to: higo, amount: 26 })).toBe('bad-amount');
+    expect(illegal(s, 0, { type: 'wind-koku', rings: 3, from: sat, to: nagato, amount: 5 })).toBe('no-card');
+    expect(illegal(s, 0, { type: 'wind-koku', rings: 2, from: sat, to: nagato, amount: 5 })).toBe('not-yours');
+    const r = play(s, 0, { type: 'wind-koku', rings: 2, from: sat, to: bungo, amount: 25 });
+    expect([r.state.castles[sat]!.koku, r.state.castles[bungo]!.koku]).toEqual([5, 25]);
+    expect(r.state.hands[0]).toEqual({ elements: ['wind'], rings: [1] });
+    expect(r.events).toContainEqual({ type: 'card-played', seat: 0, element: 'wind', rings: 2, against: null });
+    expect(r.state.interrupt).toBeNull();
+    expect(illegal(r.state, 0, { type: 'transport-koku', from: bungo, to: higo, amount: 25 })).toBeNull();
+  });
+  it('Wind carries a family card one border per ring; into another player’s castle it is an offer he answers', () => {
+    const s = field();
+    giveCards(s, 0, ['wind'], [2]);
+    giveCastle(s, 'satsuma', 0, 0);
+    const bungo = giveCastle(s, 'bungo', 1, 0); // 2 borders from Satsuma
+    s.family.push({ id: 0, owner: 0, castle: castleOf('satsuma') }, { id: 1, owner: 1, castle: bungo });
+    expect(illegal(s, 0, { type: 'wind-family', rings: 1, family: 0, to: bungo })).toBe('no-card');
+    s.hands[0]!.rings = [1, 2];
+    s.hands[0]!.elements = ['wind', 'wind'];
+    expect(illegal(s, 0, { type: 'wind-family', rings: 1, family: 0, to: bungo })).toBe('too-far');
+    expect(illegal(s, 0, { type: 'wind-family', rings: 2, family: 1, to: castleOf('satsuma') })).toBe('bad-family');
+    const r = play(s, 0, { type: 'wind-family', rings: 2, family: 0, to: bungo });
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'hostage' }]);
+    expect(play(r.state, 1, { type: 'hostage', accept: true }).state.family[0]!.castle).toBe(bungo);
+    expect(play(r.state, 1, { type: 'hostage', accept: false }).state.family[0]!.castle).toBe(castleOf('satsuma'));
+  });
+  it('Water lets a Daimyō pass an enemy checkpoint into a province with own samurai, as the month’s province move; answered like any Water', () => {
+    const s = field();
+    put(s, march('higo'), 0, 3); // own samurai in Higo; seat 1 holds the Satsuma–Higo checkpoint
+    put(s, march('osumi'), 0, 2);
+    giveCards(s, 0, ['water', 'water'], [1, 1]);
+    expect(illegal(s, 0, { type: 'water-piece', rings: 1, piece: 'daimyo', daimyo: 0, to: prov('osumi') })).toBe('no-enemy');
+    expect(illegal(s, 0, { type: 'water-piece', rings: 1, piece: 'daimyo', daimyo: 0, to: prov('bungo') })).toBe('bad-path');
+    const r = play(s, 0, { type: 'water-piece', rings: 1, piece: 'daimyo', daimyo: 0, to: prov('higo') });
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'answer' }]);
+    expect(illegal(r.state, 0, { type: 'end-turn' })).toBe('not-your-turn');
+    const passed = play(r.state, 1, { type: 'answer', element: null, rings: 0 });
+    expect(passed.state.daimyo[0]!.province).toBe(prov('higo'));
+    expect(illegal(passed.state, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('satsuma')] })).toBe('moved');
+    // Answered with as many rings: the Daimyō stays (ties: the defender).
+    const held = r.state;
+    giveCards(held, 1, ['water'], [1]);
+    expect(play(held, 1, { type: 'answer', element: 'water', rings: 1 }).state.daimyo[0]!.province).toBe(prov('satsuma'));
+  });
+  it('war cards are given in the own month and while one’s own answer is asked; the receiver sees the cards, a third seat only how many', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    put(s, cp('satsuma', 'higo'), 2, 3);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    addDaimyo(s, 2, 'higo');
+    giveCards(s, 0, ['fire'], [2]);
+    giveCards(s, 2, ['earth'], [3]);
+    expect(illegal(s, 1, { type: 'give-card', to: 0, element: 'fire' })).toBe('not-your-turn');
+    const r = play(s, 0, { type: 'give-card', to: 1, element: 'fire', rings: 2 });
+    expect(r.state.hands[1]).toEqual({ elements: ['fire'], rings: [2] });
+    const given = r.events.filter((e) => e.type === 'card-given');
+    expect(given).toEqual([
+      { type: 'card-given', from: 0, to: 1, cards: 2, element: 'fire', rings: 2, visibleTo: [0, 1] },
+      { type: 'card-given', from: 0, to: 1, cards: 2, visibleTo: [2] },
+    ]);
+    expect(R.view(r.state, 2).hands[1]).toEqual({ elements: [], rings: [] });
+    expect(R.view(r.state, 2).handSizes[1]).toBe(1);
+    expect(R.view(r.state, 1).hands[1]).toEqual({ elements: ['fire'], rings: [2] });
+    // Seat 2 is asked (a march onto its samurai) and gives a card meanwhile; the question stays open.
+    const asked = play(r.state, 0, { type: 'march', from: march('satsuma'), to: cp('satsuma', 'higo'), count: 2 });
+    expect(R.pending(asked.state)).toEqual([{ seat: 2, kind: 'consent' }]);
+    expect(listMoves(asked.state, 2)).toContainEqual({ type: 'give-card', to: 0, rings: 3 });
+    expect(illegal(asked.state, 1, { type: 'give-card', to: 0, element: 'fire' })).toBe('not-your-turn');
+    expect(illegal(asked.state, 2, { type: 'give-card', to: 0, element: 'fire' })).toBe('no-card');
+    const gift = play(asked.state, 2, { type: 'give-card', to: 0, rings: 3 });
+    expect(R.pending(gift.state)).toEqual([{ seat: 2, kind: 'consent' }]);
+    expect(gift.state.hands[0]!.rings).toEqual([3]);
   });
 });
 
@@ -461,7 +583,8 @@ describe('validate', () => {
       { type: 'attack', from: [1e9], target: -4, defender: 99 }, { type: 'province-move', piece: 'king', path: [] },
       { type: 'province-move', piece: 'daimyo', daimyo: 0.5, path: [1.5, -2] }, { type: 'fire', rings: 7 }, { type: 'give-card', to: 1, element: 'metal' },
       { type: 'transport-koku', from: 0, to: 0, amount: 1 }, { type: 'wind-group', rings: 1, from: 0, path: [NaN] }, { type: 'answer', element: 'fire' },
-      { type: 'defend', nothing: 4, reinforce: 'yes' }, { type: 'consent', yes: 1 }, { type: 'end-turn' },
+      { type: 'defend', nothing: 4 }, { type: 'reinforce', point: 'a', owner: 0 }, { type: 'join', yes: 'no' },
+      { type: 'water-piece', rings: 1, piece: 'daimyo', to: -1 }, { type: 'wind-koku', rings: 2, from: 0, to: 99, amount: 1e9 }, { type: 'wind-family', rings: 1, family: 77, to: 0 }, { type: 'consent', yes: 1 }, { type: 'end-turn' },
     ];
     for (const m of junk) {
       for (const who of [seat, (seat + 1) % 3]) {

@@ -71,3 +71,25 @@ export function illegal(s: JuniState, seat: number, move: unknown): string | nul
 export function groupAt(s: JuniState, point: number, owner: number): number {
   return s.points[point]!.find((g) => g.o === owner)?.n ?? 0;
 }
+
+/**
+ * §5.2: seat 0 has attacked Higo's march point (seat 1, 5,000) from the
+ * Satsuma–Higo checkpoint (10,000), with 6,000 more on Higo–Hyuga; seat 1 has
+ * 4,000 on Higo–Bungo; seat 2, who holds a hostage of seat 1, 3,000 on
+ * Higo–Chikugo. Seat 1 is asked to defend.
+ */
+export function allyBattle(): JuniState {
+  const s = blank(3);
+  addDaimyo(s, 0, 'satsuma');
+  addDaimyo(s, 1, 'higo');
+  addDaimyo(s, 2, 'bungo');
+  put(s, cp('satsuma', 'higo'), 0, 10);
+  put(s, cp('higo', 'hyuga'), 0, 6);
+  put(s, march('higo'), 1, 5);
+  put(s, cp('higo', 'bungo'), 1, 4);
+  put(s, cp('higo', 'chikugo'), 2, 3);
+  put(s, march('bungo'), 2, 3);
+  giveCastle(s, 'bungo', 2);
+  s.family.push({ id: 0, owner: 1, castle: castleOf('bungo') });
+  return play(s, 0, { type: 'attack', from: [cp('satsuma', 'higo')], target: march('higo'), defender: 1 }).state;
+}

@@ -91,12 +91,16 @@ export interface Battle {
   /** Rings of the defender's Nothing, if played; of the attacker's answering Nothing. */
   defNothing: number | null;
   attNothing: number | null;
+  /** §5.2 [S]: the defender named more defenders, so the attacker may name more attackers. */
   reinforced: boolean;
+  /** Allied groups whose owner declined to join (not asked again in this battle). */
+  refused: GroupRef[];
 }
 
 export type CardAction =
   | { kind: 'fire'; daimyo?: number; family?: number }
   | { kind: 'water'; from: number; to: number }
+  | { kind: 'water-piece'; piece: 'daimyo' | 'shadow'; daimyo?: number; to: number }
   | { kind: 'earth'; point: number };
 
 /** A war card played against another player, waiting for that player's answer. */
@@ -112,7 +116,14 @@ export type Interrupt =
   | { kind: 'defend'; seat: number; battle: Battle }
   | { kind: 'press'; seat: number; battle: Battle }
   | { kind: 'answer'; seat: number; play: CardPlay }
-  | { kind: 'hostage'; seat: number; from: number; family: number; castle: number };
+  | { kind: 'hostage'; seat: number; from: number; family: number; castle: number }
+  /** §5.2: an ally is asked whether his group joins a battle on `side` (then the side's leader decides on). */
+  | { kind: 'join'; seat: number; battle: Battle; side: 'attacker' | 'defender'; group: GroupRef }
+  /** §4.3/§10: consent to a province move through this seat's checkpoint or allied province; `ask` = the seats asked after him. */
+  | { kind: 'permit'; seat: number; mover: number; move: PieceMove; ask: number[] };
+
+/** A move of a Daimyō or the shadow warrior across provinces (by the month's province move or by Wind). */
+export type PieceMove = Extract<JuniMove, { type: 'province-move' } | { type: 'wind-piece' }>;
 
 export interface JuniState {
   options: JuniOptions;
@@ -170,11 +181,16 @@ export type JuniMove =
   | { type: 'wind-piece'; rings: number; piece: 'daimyo' | 'shadow'; daimyo?: number; path: number[] }
   | { type: 'fire'; rings: number; daimyo?: number; family?: number }
   | { type: 'water'; rings: number; from: number; to: number }
+  | { type: 'water-piece'; rings: number; piece: 'daimyo' | 'shadow'; daimyo?: number; to: number }
+  | { type: 'wind-koku'; rings: number; from: number; to: number; amount: number }
+  | { type: 'wind-family'; rings: number; family: number; to: number }
   | { type: 'earth'; rings: number; point: number }
   | { type: 'end-turn' }
   // out-of-turn answers
   | { type: 'consent'; yes: boolean }
-  | { type: 'defend'; nothing: number | null; reinforce: boolean }
+  | { type: 'defend'; nothing: number | null }
+  | { type: 'reinforce'; point: number; owner: number }
+  | { type: 'join'; yes: boolean }
   | { type: 'press'; go: boolean; nothing: number | null }
   | { type: 'answer'; element: Element | null; rings: number }
   | { type: 'hostage'; accept: boolean };
@@ -202,7 +218,10 @@ export type JuniEvent =
   | { type: 'hostage'; seat: number; from: number; family: number; accepted: boolean }
   | { type: 'card-drawn'; seat: number; element: Element; rings: number; visibleTo: readonly number[] }
   | { type: 'card-bought'; seat: number }
-  | { type: 'card-given'; from: number; to: number; element?: Element; rings?: number; visibleTo: readonly number[] }
+  /** A gift of war cards: the giver and the receiver see the cards, the other seats only their number [R §8]. */
+  | { type: 'card-given'; from: number; to: number; cards: number; element?: Element; rings?: number; visibleTo: readonly number[] }
+  | { type: 'battle-joined'; seat: number; side: 'attacker' | 'defender'; point: number; samurai: number }
+  | { type: 'join'; seat: number; leader: number; yes: boolean }
   | { type: 'card-played'; seat: number; element: Element; rings: number; against: number | null }
   | { type: 'card-answered'; seat: number; element: Element | null; rings: number; success: boolean }
   | { type: 'family-killed'; family: number; owner: number; by: number }

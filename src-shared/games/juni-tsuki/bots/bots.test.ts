@@ -6,7 +6,7 @@ import { botFromSpec, getBot } from '../../../ai/registry';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState, JuniView } from '../types';
-import { addDaimyo, blank, march, put } from '../testing';
+import { addDaimyo, allyBattle, blank, castleOf, cp, giveCastle, march, play, prov, put } from '../testing';
 import { evaluate } from './evaluate';
 import { hardMove } from './hard';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
@@ -75,6 +75,36 @@ describe('juni-tsuki bots', () => {
     ]) {
       expect(decide(b)).toEqual(decide(a));
     }
+  });
+
+  it('answers the new decisions from its view: names own extra defenders first, then an ally’s; the ally joins; a province move is let through only by an ally', () => {
+    let t = allyBattle();
+    const decide = (seat: number): ReturnType<typeof heuristicMove> => heuristicMove(R.view(t, seat), seat, Rng.seeded('answer'), NORMAL);
+    expect(decide(1)).toEqual({ type: 'reinforce', point: cp('higo', 'bungo'), owner: 1 });
+    t = play(t, 1, decide(1)).state;
+    expect(decide(1)).toEqual({ type: 'reinforce', point: cp('higo', 'chikugo'), owner: 2 });
+    t = play(t, 1, decide(1)).state;
+    expect(R.pending(t)).toEqual([{ seat: 2, kind: 'join' }]);
+    expect(decide(2)).toEqual({ type: 'join', yes: true });
+    t = play(t, 2, decide(2)).state;
+    expect(decide(1)).toMatchObject({ type: 'defend' });
+    t = play(t, 1, decide(1)).state;
+    expect(decide(0)).toEqual({ type: 'reinforce', point: cp('higo', 'hyuga'), owner: 0 });
+    // Permits: seat 1 lets nobody through but a player it holds a hostage of.
+    const p = blank(2);
+    addDaimyo(p, 0, 'satsuma');
+    addDaimyo(p, 1, 'higo');
+    put(p, march('satsuma'), 0, 5);
+    put(p, march('bungo'), 0, 5);
+    put(p, march('higo'), 0, 2);
+    put(p, march('higo'), 1, 5);
+    put(p, cp('higo', 'bungo'), 1, 1);
+    const asked = play(p, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] }).state;
+    expect(R.pending(asked)).toEqual([{ seat: 1, kind: 'permit' }]);
+    expect(heuristicMove(R.view(asked, 1), 1, Rng.seeded('x'), NORMAL)).toEqual({ type: 'consent', yes: false });
+    giveCastle(asked, 'higo', 1);
+    asked.family.push({ id: 0, owner: 0, castle: castleOf('higo') });
+    expect(heuristicMove(R.view(asked, 1), 1, Rng.seeded('x'), NORMAL)).toEqual({ type: 'consent', yes: true });
   });
 
   it('normal wins most games against three random players', async () => {

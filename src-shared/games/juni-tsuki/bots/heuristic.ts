@@ -7,18 +7,23 @@
  * improves the position is made; otherwise the month ends.
  *
  * Out-of-turn decisions:
- * - consent to pass: only for players this seat holds a hostage of (trust);
+ * - consent to pass (samurai, or a province move through a checkpoint or an
+ *   allied province): only for players this seat holds a hostage of (trust);
  * - hostage offers: always accepted (holding a hostage only helps, §6);
- * - defending: reinforce, and play Nothing when the factors are against us;
- * - pressing an attack: on when the factors favour us, Nothing answered with
+ * - defending: name every group that may join, own first, then play Nothing
+ *   when the factors are against us;
+ * - joining an ally's battle: yes, unless we hold a hostage of the other side too;
+ * - pressing an attack: name every attacker that may join (once the defender
+ *   named more), then on when the factors favour us, Nothing answered with
  *   more rings if we have them;
+ * - war cards are never given (they only help others).
  * - answering a war card: with the fewest rings that still win.
  * Alliances: it offers a family member back to a player who gave it one
  * (making the alliance mutual), unless that player leads.
  */
 import type { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
-import { battleFactors, sideCount } from '../battle';
+import { battleFactors, reinforcements, sideCount } from '../battle';
 import { castlesOf, holdsHostage } from '../board';
 import { listMoves } from '../moves';
 import type { Battle, JuniMove, JuniState, JuniView, Table } from '../types';
@@ -54,21 +59,37 @@ function bestPair(t: Table, seat: number, element: string, atLeast: number): num
   return rings[0] ?? null;
 }
 
+/** The next group to name for a side (own groups first), or null when none is left. */
+function nextReinforcement(t: Table, b: Battle, side: 'attacker' | 'defender', seat: number): JuniMove | null {
+  const groups = reinforcements(t, b, side);
+  const g = groups.find((x) => x.owner === seat) ?? groups[0];
+  return g ? { type: 'reinforce', point: g.point, owner: g.owner } : null;
+}
+
 /** The answers to out-of-turn decisions (and the replies used inside the lookahead). */
 export function answerMove(t: Table, seat: number): JuniMove {
   const it = t.interrupt!;
   switch (it.kind) {
     case 'consent':
+    case 'permit':
       return { type: 'consent', yes: holdsHostage(t, seat, it.mover) };
     case 'hostage':
       return { type: 'hostage', accept: true };
+    case 'join': {
+      const enemy = it.side === 'defender' ? it.battle.attacker : it.battle.defender;
+      return { type: 'join', yes: !holdsHostage(t, seat, enemy) };
+    }
     case 'defend': {
+      const extra = nextReinforcement(t, it.battle, 'defender', seat);
+      if (extra) return extra;
       const edge = battleEdge(t, it.battle, 'defender');
       const nothing = edge < 2 ? bestPair(t, seat, 'nothing', 1) : null;
-      return { type: 'defend', nothing: nothing === null ? null : Math.max(...t.hands[seat]!.rings), reinforce: true };
+      return { type: 'defend', nothing: nothing === null ? null : Math.max(...t.hands[seat]!.rings) };
     }
     case 'press': {
       const b = it.battle;
+      const extra = b.reinforced ? nextReinforcement(t, b, 'attacker', seat) : null;
+      if (extra) return extra;
       if (b.defNothing !== null) {
         const r = bestPair(t, seat, 'nothing', b.defNothing + 1);
         return r === null ? { type: 'press', go: false, nothing: null } : { type: 'press', go: true, nothing: r };
@@ -89,7 +110,8 @@ export function answerMove(t: Table, seat: number): JuniMove {
 
 /** Plays the state on until the mover decides again (answers by answerMove, which every seat uses here). */
 function settle(s: JuniState): JuniState {
-  for (let k = 0; k < 8 && !s.over && s.interrupt; k++) {
+  // A battle may take a dozen answers: extra groups named one at a time, allies asked, then the fight.
+  for (let k = 0; k < 40 && !s.over && s.interrupt; k++) {
     const who = s.interrupt.seat;
     const m = answerMove(s, who);
     if (R.validate(s, who, m).ok) s = R.apply(s, who, m).state;
@@ -111,14 +133,19 @@ function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: 
   return sum / n;
 }
 
-/** The candidates of the own month (gifts of cards left out; they only help others). */
+/**
+ * The candidates of the own month. Left out: gifts of cards (they only help
+ * others) and Wind carrying koku (koku between own castles changes no score),
+ * so the new card uses add no tries.
+ */
 function ownMoves(v: JuniView, seat: number): JuniMove[] {
   const moves = listMoves(v, seat, { gifts: false });
   // Offer a family member only to a player who holds none of ours but gave us one (make it mutual), never to the leader.
   const leader = v.players.map((_, o) => castlesOf(v, o).length);
   const top = Math.max(...leader);
   return moves.filter((m) => {
-    if (m.type !== 'transport-family') return true;
+    if (m.type === 'wind-koku') return false;
+    if (m.type !== 'transport-family' && m.type !== 'wind-family') return true;
     const f = v.family.find((x) => x.id === m.family)!;
     const to = v.castles[m.to]!.owner;
     if (to === seat) return false;

@@ -98,6 +98,10 @@ export const ELEMENT_COPIES = 10;
 export const RING_CARDS: Readonly<Record<1 | 2 | 3, number>> = { 1: 20, 2: 12, 3: 8 };
 /** [S §8] Wind moves a samurai group this many points per ring. */
 export const WIND_POINTS_PER_RING = 3;
+/** [S §8] Wind moves a Daimyō, the shadow warrior, a family card or koku this many borders (provinces) per ring. */
+export const WIND_BORDERS_PER_RING = 1;
+/** [S §8] Wind carries at most this much koku (thousands), as a transport (§4.3). */
+export const WIND_KOKU_MAX = 25;
 
 // ── §4.4 fate cards [R] ───────────────────────────────────────────────
 export type FateEffect =
