@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from './saves-helpers';
 import { firstPly, openPosition, PINNED } from './positions';
-import { attention, catchUp, expectNoPageScroll, hostCall, shoot, startGame, useSettings, watchForErrors } from './henn-support';
+import { attention, catchUp, expectNoPageScroll, expectTableFits, hostCall, SCREENS, shoot, startGame, useSettings, watchForErrors } from './henn-support';
 
 const BOTS = { kind: 'bot', level: 'normal' } as const;
 
@@ -78,7 +78,10 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
       // Every seat has a scoring line, and the region breakdown explains the majorities.
       await expect(summary.getByTestId('winter-scores').locator('tbody tr')).toHaveCount(4);
       await expect(summary.getByTestId('winter-regions')).toBeVisible();
-      if (!seen.has('winter')) await shoot(page, 'winter');
+      if (!seen.has('winter')) {
+        await expectTableFits(page, summary.getByTestId('winter-continue'));
+        await shoot(page, 'winter');
+      }
       seen.add('winter');
       await summary.getByTestId('winter-continue').click();
       await expect(summary).toHaveCount(0);
@@ -89,7 +92,7 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
     if (await planning.isVisible()) {
       await expect(page.getByTestId('season-strip').locator('.action-card')).toHaveCount(10);
       if (plans === 0) {
-        await expectNoPageScroll(page);
+        await expectTableFits(page, planning.getByTestId('confirm-plan'));
         // Drag-and-drop: the 0 money card onto the bid space, a province onto "build a palace".
         await planning.locator('[data-card="money-0"]').dragTo(planning.locator('[data-space="bid"]'));
         await expect(planning.locator('[data-space="bid"]')).toContainText('0 coins');
@@ -113,13 +116,19 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
       const panel = page.getByTestId('slot-panel');
       // The bids are revealed together: one row per seat.
       await expect(panel.getByTestId('bids').locator('tbody tr')).toHaveCount(4);
-      if (!seen.has('slot')) await shoot(page, 'seat-order');
+      if (!seen.has('slot')) {
+        await expectTableFits(page, panel.locator('button.slot:enabled').first());
+        await shoot(page, 'seat-order');
+      }
       seen.add('slot');
       await panel.locator('button.slot:enabled').first().click();
     } else if (await page.getByTestId('march-panel').isVisible()) {
       const panel = page.getByTestId('march-panel');
       await expect(panel.getByTestId('march-preview')).not.toBeEmpty();
-      if (!seen.has('march')) await shoot(page, 'march');
+      if (!seen.has('march')) {
+        await expectTableFits(page, panel.getByTestId('march-submit'));
+        await shoot(page, 'march');
+      }
       seen.add('march');
       await panel.getByTestId('march-submit').click();
     } else if (await page.getByTestId('revolt-panel').isVisible()) {
@@ -151,7 +160,7 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
   }
   for (const w of result.winners) await expect(page.getByTestId(`seat-state-${w}`)).toContainText('wins');
   await expect(page.getByTestId('log')).toContainText(`Won by ${winnerNames}`);
-  await expectNoPageScroll(page);
+  await expectTableFits(page);
   await shoot(page, 'end');
   await page.getByTestId('open-replay').click();
   await expect(page).toHaveURL(new RegExp(`#/replay/${gameId}$`));
@@ -306,5 +315,59 @@ test('the end of a drafted game on the moon side: the human drafts through the U
   await page.getByTestId('confirm-plan').click();
   await expect(page.getByTestId('move-error')).toHaveCount(0);
   await expect(planning).toHaveCount(0);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the table fits 1280×720 with the longest hand, in English and German; in German on to the end of the game', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { reducedMotion: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The last autumn of a drafted game, where Hanako plans with 11 provinces: 16 cards, the longest hand of the pinned games.
+  const autumnPly = firstPly(PINNED.hennMoonDraft, ({ state, pending }) => {
+    const s = state as { year: number; season: number; phase: string };
+    return s.year === 2 && s.season === 2 && s.phase === 'plan' && pending.some((d) => d.seat === 0);
+  });
+  await openPosition(page, PINNED.hennMoonDraft, autumnPly, [{ kind: 'human', name: 'Hanako' }, ...['Takeda', 'Uesugi', 'Mōri'].map((name) => ({ kind: 'bot' as const, name, bot: 'normal' }))]);
+  const planning = page.getByTestId('planning-panel');
+  const confirm = planning.getByTestId('confirm-plan');
+  await expect(planning.locator('[data-card]')).toHaveCount(16, { timeout: 60_000 });
+  // Filled (the hint and the cost lines at their longest), Confirm is in sight without a scroll.
+  await page.getByTestId('fill-plan').click();
+  await expectTableFits(page, confirm);
+  await shoot(page, 'full-hand-en');
+  // The same mat in German, the longer words, after a reload in that language.
+  await page.evaluate(() => localStorage.setItem('tenka.settings.v1', JSON.stringify({ ...JSON.parse(localStorage.getItem('tenka.settings.v1')!), locale: 'de' })));
+  await page.reload();
+  await expect(planning.locator('[data-card]')).toHaveCount(16, { timeout: 60_000 });
+  await page.getByTestId('fill-plan').click();
+  await expectTableFits(page, confirm);
+  await shoot(page, 'full-hand-de');
+  await confirm.click();
+
+  // On in German to the end: the first decision of each kind fits, its button in sight.
+  const decision = page.locator('section.decision');
+  const seen = new Set<string>();
+  for (let step = 0; step < 60; step++) {
+    await expect(decision).toHaveAttribute('data-mode', /^(decide|winter|end)$/, { timeout: 60_000 });
+    const mode = await decision.getAttribute('data-mode');
+    if (mode === 'end') break;
+    const before = await ply(page);
+    const panel = mode === 'winter' ? 'winter-summary' : ((await decision.locator('section[data-testid]').first().getAttribute('data-testid')) ?? '?');
+    const button = decision.locator('[data-testid="slot-panel"] button.slot:enabled, [data-testid="march-submit"], [data-testid="fight-revolts"], [data-testid="winter-continue"]').first();
+    if (!seen.has(panel)) {
+      seen.add(panel);
+      await expectTableFits(page, button);
+      await page.screenshot({ path: `${SCREENS}/henn-${panel}-de-1280.png` });
+    }
+    await button.click();
+    if (mode === 'winter') await expect(page.getByTestId('winter-summary')).toHaveCount(0);
+    else await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 60_000 });
+  }
+  await expect(page.getByTestId('end-panel')).toBeVisible();
+  await expectTableFits(page);
+  await page.screenshot({ path: `${SCREENS}/henn-end-de-1280.png` });
+  test.info().annotations.push({ type: 'panels', description: [...seen].join(', ') });
+  expect([...seen]).toEqual(expect.arrayContaining(['slot-panel', 'march-panel']));
   expect(problems, problems.join('\n')).toEqual([]);
 });
