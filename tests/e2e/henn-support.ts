@@ -127,3 +127,17 @@ export async function expectTableFits(page: Page, action?: Locator): Promise<voi
   );
   expect(cut, 'text cut off or spilling out of its box').toEqual([]);
 }
+
+/**
+ * Drag a card of the hand onto a space of the mat. Playwright's drag does not scroll while it drags (a drop onto
+ * a space scrolled into view mid-drag did not land), so the plan is first scrolled to show both, as a player
+ * would: the upper of the two at the top of the scrolling part.
+ */
+export async function dragOnMat(card: Locator, space: Locator): Promise<void> {
+  const top = Math.min((await card.boundingBox())!.y, (await space.boundingBox())!.y);
+  await card.evaluate((el, y) => {
+    const body = el.closest('.plan-body')!;
+    body.scrollTop += y - body.getBoundingClientRect().top;
+  }, top);
+  await card.dragTo(space);
+}
