@@ -44,7 +44,7 @@ export default {
   'henn-shogun.table.seats.doing.draft-pick': 'drafting',
   'henn-shogun.table.seats.doing.draft-place': 'placing armies',
   'henn-shogun.table.seats.planned': 'has planned',
-  'henn-shogun.table.seats.place': '{place} in seat order · {special}',
+  'henn-shogun.table.seats.place': '{place} place · {special}',
   'henn-shogun.table.seats.points': 'Points',
   'henn-shogun.table.seats.pointsShort': 'Pts',
   'henn-shogun.table.seats.money': 'Money',
