@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from './saves-helpers';
 import { firstPly, openPosition, PINNED } from './positions';
-import { attention, catchUp, expectNoPageScroll, hostCall, shoot, startGame, useSettings, watchForErrors } from './henn-support';
+import { attention, catchUp, dragOnMat, expectNoPageScroll, expectTableFits, hostCall, SCREENS, shoot, startGame, useSettings, watchForErrors } from './henn-support';
 
 const BOTS = { kind: 'bot', level: 'normal' } as const;
 
@@ -78,7 +78,10 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
       // Every seat has a scoring line, and the region breakdown explains the majorities.
       await expect(summary.getByTestId('winter-scores').locator('tbody tr')).toHaveCount(4);
       await expect(summary.getByTestId('winter-regions')).toBeVisible();
-      if (!seen.has('winter')) await shoot(page, 'winter');
+      if (!seen.has('winter')) {
+        await expectTableFits(page, summary.getByTestId('winter-continue'));
+        await shoot(page, 'winter');
+      }
       seen.add('winter');
       await summary.getByTestId('winter-continue').click();
       await expect(summary).toHaveCount(0);
@@ -89,13 +92,13 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
     if (await planning.isVisible()) {
       await expect(page.getByTestId('season-strip').locator('.action-card')).toHaveCount(10);
       if (plans === 0) {
-        await expectNoPageScroll(page);
+        await expectTableFits(page, planning.getByTestId('confirm-plan'));
         // Drag-and-drop: the 0 money card onto the bid space, a province onto "build a palace".
-        await planning.locator('[data-card="money-0"]').dragTo(planning.locator('[data-space="bid"]'));
+        await dragOnMat(planning.locator('[data-card="money-0"]'), planning.locator('[data-space="bid"]'));
         await expect(planning.locator('[data-space="bid"]')).toContainText('0 coins');
         const province = planning.locator('[data-card^="prov-"]').first();
         const provinceName = (await province.locator('.card-name').innerText()).trim();
-        await province.dragTo(planning.locator('[data-space="palace"]'));
+        await dragOnMat(province, planning.locator('[data-space="palace"]'));
         await expect(planning.locator('[data-space="palace"]')).toContainText(provinceName);
         // Confirming too early says what is missing instead of sending.
         await planning.getByTestId('confirm-plan').click();
@@ -113,13 +116,19 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
       const panel = page.getByTestId('slot-panel');
       // The bids are revealed together: one row per seat.
       await expect(panel.getByTestId('bids').locator('tbody tr')).toHaveCount(4);
-      if (!seen.has('slot')) await shoot(page, 'seat-order');
+      if (!seen.has('slot')) {
+        await expectTableFits(page, panel.locator('button.slot:enabled').first());
+        await shoot(page, 'seat-order');
+      }
       seen.add('slot');
       await panel.locator('button.slot:enabled').first().click();
     } else if (await page.getByTestId('march-panel').isVisible()) {
       const panel = page.getByTestId('march-panel');
       await expect(panel.getByTestId('march-preview')).not.toBeEmpty();
-      if (!seen.has('march')) await shoot(page, 'march');
+      if (!seen.has('march')) {
+        await expectTableFits(page, panel.getByTestId('march-submit'));
+        await shoot(page, 'march');
+      }
       seen.add('march');
       await panel.getByTestId('march-submit').click();
     } else if (await page.getByTestId('revolt-panel').isVisible()) {
@@ -151,7 +160,7 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
   }
   for (const w of result.winners) await expect(page.getByTestId(`seat-state-${w}`)).toContainText('wins');
   await expect(page.getByTestId('log')).toContainText(`Won by ${winnerNames}`);
-  await expectNoPageScroll(page);
+  await expectTableFits(page);
   await shoot(page, 'end');
   await page.getByTestId('open-replay').click();
   await expect(page).toHaveURL(new RegExp(`#/replay/${gameId}$`));
@@ -167,7 +176,7 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
   const planning = page.getByTestId('planning-panel');
   await expect(planning).toBeVisible({ timeout: 30_000 });
   // Bid 0, so the bots choose their places first (Fill the rest bids as Normal would).
-  await planning.locator('[data-card="money-0"]').dragTo(planning.locator('[data-space="bid"]'));
+  await dragOnMat(planning.locator('[data-card="money-0"]'), planning.locator('[data-space="bid"]'));
   await expect(planning.locator('[data-space="bid"]')).toContainText('0 coins');
   await page.getByRole('button', { name: 'Fill the rest' }).click();
   await expect(planning.locator('[data-space="bid"]'), 'Fill the rest keeps what the player placed').toContainText('0 coins');
@@ -198,7 +207,8 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
   // The last plan sets off the event, the bids and the bots' choices of place: told in turn.
   const now = page.getByTestId('feed-now');
   const skip = page.getByTestId('skip');
-  await expect(now).toContainText(/takes place/, { timeout: 30_000 });
+  // The Normal bots choose their places in turn: at a load of 30 the first took longer than 30 s (docs/testing.md).
+  await expect(now).toContainText(/takes place/, { timeout: 60_000 });
   // Skip by keyboard at once, while the rest of the burst is still to tell (the other bots' places, at ½×):
   // the decision it leads to takes the focus (it stayed on the page's body, off every control).
   const skipped = await page.evaluate(() => {
@@ -306,5 +316,45 @@ test('the end of a drafted game on the moon side: the human drafts through the U
   await page.getByTestId('confirm-plan').click();
   await expect(page.getByTestId('move-error')).toHaveCount(0);
   await expect(planning).toHaveCount(0);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the table fits 1280×720 with the longest hand, in English and German; in German the seat order and a march too', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { reducedMotion: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The last autumn of a drafted game, where Hanako plans with 11 provinces: 16 cards, the longest hand of the pinned games.
+  const autumnPly = firstPly(PINNED.hennMoonDraft, ({ state, pending }) => {
+    const s = state as { year: number; season: number; phase: string };
+    return s.year === 2 && s.season === 2 && s.phase === 'plan' && pending.some((d) => d.seat === 0);
+  });
+  await openPosition(page, PINNED.hennMoonDraft, autumnPly, [{ kind: 'human', name: 'Hanako' }, ...['Takeda', 'Uesugi', 'Mōri'].map((name) => ({ kind: 'bot' as const, name, bot: 'normal' }))]);
+  const planning = page.getByTestId('planning-panel');
+  const confirm = planning.getByTestId('confirm-plan');
+  await expect(planning.locator('[data-card]')).toHaveCount(16, { timeout: 60_000 });
+  // Filled (the hint and the cost lines at their longest), Confirm is in sight without a scroll.
+  await page.getByTestId('fill-plan').click();
+  await expectTableFits(page, confirm);
+  await page.screenshot({ path: `${SCREENS}/henn-full-hand-en-1280.png` });
+  // The same mat in German, the longer words, after a reload in that language.
+  await page.evaluate(() => localStorage.setItem('tenka.settings.v1', JSON.stringify({ ...JSON.parse(localStorage.getItem('tenka.settings.v1')!), locale: 'de' })));
+  await page.reload();
+  await expect(planning.locator('[data-card]')).toHaveCount(16, { timeout: 60_000 });
+  await page.getByTestId('fill-plan').click();
+  await expectTableFits(page, confirm);
+  await shoot(page, 'full-hand-de');
+  await confirm.click();
+
+  // In German: the seat order (Hanako chooses her place in her turn), then her first march.
+  const slot = page.getByTestId('slot-panel').locator('button.slot:enabled').first();
+  await expect(slot).toBeVisible({ timeout: 60_000 });
+  await expectTableFits(page, slot);
+  await page.screenshot({ path: `${SCREENS}/henn-seat-order-de-1280.png` });
+  await slot.click();
+  const march = page.getByTestId('march-submit');
+  await expect(march).toBeVisible({ timeout: 60_000 });
+  await expectTableFits(page, march);
+  await page.screenshot({ path: `${SCREENS}/henn-march-de-1280.png` });
   expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -93,3 +93,51 @@ export async function expectNoPageScroll(page: Page): Promise<void> {
   expect(overflow.screen, 'the screen area scrolls').toBeLessThanOrEqual(0);
   expect(overflow.wide, 'the page is wider than the window').toBeLessThanOrEqual(0);
 }
+
+/**
+ * At the window's size the table shows all it has without a page scroll, the decision's button (`action`) in
+ * sight without scrolling, and no text of the table cut off ("Ta…", "+1 defen") or spilling out of its box.
+ * The board's canvas is not text; scroll areas (the log, a long mat) may scroll.
+ */
+export async function expectTableFits(page: Page, action?: Locator): Promise<void> {
+  await expectNoPageScroll(page);
+  if (action) {
+    const decision = page.locator('section.decision');
+    expect(await decision.evaluate((el) => el.scrollTop), 'the decision is scrolled').toBe(0);
+    const box = (await action.boundingBox())!;
+    const area = (await decision.boundingBox())!;
+    const name = await action.innerText();
+    expect(box.y + box.height, `${name} is below the decision's panel`).toBeLessThanOrEqual(area.y + area.height);
+    expect(box.y + box.height, `${name} is below the window`).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
+  const cut = await page.locator('.game-body').evaluate((root) =>
+    Array.from(root.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => {
+        // Screen-reader text and zero-width anchors (a track's tick) are narrow on purpose.
+        if (el.closest('canvas, svg, .sr-only, .tower-backdrop') || el.clientWidth <= 2) return false;
+        const style = getComputedStyle(el);
+        const clips = (o: string): boolean => o === 'hidden' || o === 'clip';
+        if (clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1) return true;
+        if (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1) return true;
+        // Text of its own wider than its box spills over what lies beside it.
+        const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+        return ownText && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}/${el.clientWidth}×${el.scrollHeight}/${el.clientHeight}`),
+  );
+  expect(cut, 'text cut off or spilling out of its box').toEqual([]);
+}
+
+/**
+ * Drag a card of the hand onto a space of the mat. Playwright's drag does not scroll while it drags (a drop onto
+ * a space scrolled into view mid-drag did not land), so the plan is first scrolled to show both, as a player
+ * would: the upper of the two at the top of the scrolling part.
+ */
+export async function dragOnMat(card: Locator, space: Locator): Promise<void> {
+  const top = Math.min((await card.boundingBox())!.y, (await space.boundingBox())!.y);
+  await card.evaluate((el, y) => {
+    const body = el.closest('.plan-body')!;
+    body.scrollTop += y - body.getBoundingClientRect().top;
+  }, top);
+  await card.dragTo(space);
+}
