@@ -24,8 +24,9 @@ import { cloneState } from '../clone';
 import { juniTsuki as R } from '../index';
 import { viewOf } from '../view';
 import type { JuniMove, JuniState, JuniView } from '../types';
-import { evaluate } from './evaluate';
+import { evaluate, type Weights } from './evaluate';
 import { NORMAL, heuristicMove, rankMoves, type Style } from './heuristic';
+import { planMoves } from './plan';
 import { simState } from './sim';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -49,9 +50,17 @@ export interface HardConfig {
   margin: number;
   /** The search overrules the heuristic's own choice only when its mean is better by this much (few worlds are noisy). */
   tolerance: number;
+  /** Search at all (off = Hard's own heuristic alone: a cheap way to measure a style). */
+  search: boolean;
+  /** Hard's weights over Normal's (its own ranking and the playouts' score). */
+  weights: Partial<Weights>;
+  /** Own moves looked ahead after each candidate within the month (plan.ts; 0 = Normal's one-move ranking). */
+  depth: number;
+  /** Positions kept per depth of that look-ahead. */
+  beam: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 400, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1 };
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 400, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1, search: true, weights: {}, depth: 0, beam: 6 };
 
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
@@ -60,8 +69,10 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const started = performance.now();
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
-  if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, NORMAL);
-  const { ranked, stay } = rankMoves(v, seat, rng, NORMAL);
+  const own: Style = { ...NORMAL, weights: { ...NORMAL.weights, ...cfg.weights } };
+  if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
+  const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : rankMoves(v, seat, rng, own);
+  if (!cfg.search) return ranked[0] && ranked[0].value > stay + 0.05 ? ranked[0].move : { type: 'end-turn' };
   const candidates: JuniMove[] = [{ type: 'end-turn' }, ...ranked.slice(0, cfg.candidates).map((r) => r.move)];
   if (candidates.length === 1) return candidates[0]!;
   const first = ranked[0]!.value;
@@ -80,7 +91,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     policy: (s, who, r) => heuristicMove(viewOf(s, who), who, r, FAST),
     // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
     // bring a Daimyō after stranded groups (as the heuristic itself assumes).
-    evaluate: (s, who) => evaluate(s, who, NORMAL.weights, s.over || s.turn.seat !== who || s.month !== month),
+    evaluate: (s, who) => evaluate(s, who, own.weights, s.over || s.turn.seat !== who || s.month !== month),
     // The end of this seat's month: another player's turn (or a new month), or the game's end.
     stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
     rounds: Math.max(2, Math.floor(playouts / candidates.length)),

@@ -88,7 +88,7 @@ export function answerMove(t: Table, seat: number): JuniMove {
 }
 
 /** Plays the state on until the mover decides again (answers by answerMove, which every seat uses here). */
-function settle(s: JuniState): JuniState {
+export function settle(s: JuniState): JuniState {
   for (let k = 0; k < 8 && !s.over && s.interrupt; k++) {
     const who = s.interrupt.seat;
     const m = answerMove(s, who);
@@ -98,9 +98,9 @@ function settle(s: JuniState): JuniState {
   return s;
 }
 
-const RANDOMISED = new Set(['attack', 'fire', 'water', 'earth', 'buy-card']);
+export const RANDOMISED = new Set(['attack', 'fire', 'water', 'earth', 'buy-card']);
 
-function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: Rng): number {
+export function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: Rng): number {
   const n = RANDOMISED.has(m.type) ? style.samples : 1;
   let sum = 0;
   for (let k = 0; k < n; k++) {
@@ -112,7 +112,7 @@ function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: 
 }
 
 /** The candidates of the own month (gifts of cards left out; they only help others). */
-function ownMoves(v: JuniView, seat: number): JuniMove[] {
+export function ownMoves(v: JuniView, seat: number): JuniMove[] {
   const moves = listMoves(v, seat, { gifts: false });
   // Offer a family member only to a player who holds none of ours but gave us one (make it mutual), never to the leader.
   const leader = v.players.map((_, o) => castlesOf(v, o).length);
