@@ -20,13 +20,14 @@
  */
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
+import type { GameEvent, Ruleset } from '../../../kernel/ruleset';
 import { cloneState } from '../clone';
 import { juniTsuki as R } from '../index';
 import { viewOf } from '../view';
-import type { JuniMove, JuniState, JuniView } from '../types';
+import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
 import { evaluate, type Weights } from './evaluate';
-import { NORMAL, heuristicMove, rankMoves, type Style } from './heuristic';
-import { planMoves } from './plan';
+import { NORMAL, heuristicMove, rankMoves, settle, type Style } from './heuristic';
+import { planMoves, type Ranked } from './plan';
 import { simState } from './sim';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -65,16 +66,39 @@ export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 400, playouts: 0
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
 
+/**
+ * A candidate is a line of own moves (plan.ts's best continuation after the first move, or the
+ * move alone): Normal's playouts would not finish a plan started by its first move (a march
+ * towards a castle the Daimyō must still follow), so the search plays the whole line and then
+ * plays on. Answers of other seats in between are Normal's (what the Normal opponents do).
+ * Only the first move is made; the next decision plans again.
+ */
+type Line = readonly JuniMove[];
+
+function playLine(s: JuniState, seat: number, line: Line): JuniState {
+  let state = s;
+  for (const m of line) {
+    if (state.over || state.interrupt || state.turn.seat !== seat || state.turn.phase !== 'act') break;
+    if (!R.validate(state, seat, m).ok) break;
+    state = settle(R.apply(state, seat, m).state);
+  }
+  return state;
+}
+
+// The ruleset as flat-mc sees it with lines for moves: it calls only `apply` and `pending`.
+const LINES = { ...R, apply: (s: JuniState, seat: number, line: Line) => ({ state: playLine(s, seat, line), events: [] }) } as unknown as Ruleset<JuniState, Line, JuniView, GameEvent, JuniOptions>;
+
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
   const started = performance.now();
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
   const own: Style = { ...NORMAL, weights: { ...NORMAL.weights, ...cfg.weights } };
   if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
-  const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : rankMoves(v, seat, rng, own);
-  if (!cfg.search) return ranked[0] && ranked[0].value > stay + 0.05 ? ranked[0].move : { type: 'end-turn' };
-  const candidates: JuniMove[] = [{ type: 'end-turn' }, ...ranked.slice(0, cfg.candidates).map((r) => r.move)];
-  if (candidates.length === 1) return candidates[0]!;
+  const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : withLines(rankMoves(v, seat, rng, own));
+  const end: JuniMove = { type: 'end-turn' };
+  if (!cfg.search) return ranked[0] && ranked[0].value > stay + 0.05 ? ranked[0].move : end;
+  const candidates: Line[] = [[end], ...ranked.slice(0, cfg.candidates).map((r) => r.line)];
+  if (candidates.length === 1) return end;
   const first = ranked[0]!.value;
   const second = Math.max(stay, ranked[1]?.value ?? -Infinity);
   if (first - second >= cfg.margin) return ranked[0]!.move;
@@ -82,13 +106,13 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const playouts = cfg.playouts > 0 ? cfg.playouts : roundsFor(budgetMs, cfg.rate);
   // The heuristic's own choice: its best move if that beats ending the month.
   const normalIndex = ranked[0]!.value > stay + 0.05 ? 1 : 0;
-  const result = flatMonteCarlo<JuniState, JuniMove>({
-    ruleset: R,
+  const result = flatMonteCarlo<JuniState, Line>({
+    ruleset: LINES,
     seat,
     candidates,
     determinize: (r) => simState(v, r),
     clone: cloneState,
-    policy: (s, who, r) => heuristicMove(viewOf(s, who), who, r, FAST),
+    policy: (s, who, r) => [heuristicMove(viewOf(s, who), who, r, FAST)],
     // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
     // bring a Daimyō after stranded groups (as the heuristic itself assumes).
     evaluate: (s, who) => evaluate(s, who, own.weights, s.over || s.turn.seat !== who || s.month !== month),
@@ -102,6 +126,10 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     rng,
   });
   const m = result.means;
-  if (result.played[normalIndex] === Math.max(...result.played) && m[result.index]! - m[normalIndex]! < cfg.tolerance) return candidates[normalIndex]!;
-  return result.move;
+  const pick = result.played[normalIndex] === Math.max(...result.played) && m[result.index]! - m[normalIndex]! < cfg.tolerance ? normalIndex : result.index;
+  return candidates[pick]![0]!;
+}
+
+function withLines(r: { ranked: { move: JuniMove; value: number }[]; stay: number }): { ranked: Ranked[]; stay: number } {
+  return { ranked: r.ranked.map((x) => ({ ...x, line: [x.move] })), stay: r.stay };
 }

@@ -35,6 +35,15 @@ interface Node {
   root: number;
   state: JuniState;
   value: number;
+  /** The moves from the root's position to here (the root's move first). */
+  line: JuniMove[];
+}
+
+export interface Ranked {
+  move: JuniMove;
+  value: number;
+  /** The moves of the best position found after this move (the move first). */
+  line: JuniMove[];
 }
 
 /** Still this seat's own month, nothing asked of anyone, AP left: the seat moves again. */
@@ -43,34 +52,33 @@ function movesAgain(s: JuniState, seat: number): boolean {
 }
 
 /** The successors of a position by the seat's own deterministic moves (randomised ones are leaves). */
-function children(s: JuniState, seat: number, style: Style): { state: JuniState; value: number }[] {
-  const out: { state: JuniState; value: number }[] = [];
+function children(s: JuniState, seat: number, style: Style): { move: JuniMove; state: JuniState; value: number }[] {
+  const out: { move: JuniMove; state: JuniState; value: number }[] = [];
   for (const m of ownMoves(s as unknown as JuniView, seat)) {
     if (m.type === 'end-turn' || RANDOMISED.has(m.type)) continue;
     const after = settle(R.apply(s, seat, m).state);
-    out.push({ state: after, value: evaluate(after, seat, style.weights) });
+    out.push({ move: m, state: after, value: evaluate(after, seat, style.weights) });
   }
   return out;
 }
 
 /** The own month's moves, each valued by the best position it leads to; and ending the month now. Same shape as rankMoves. */
-export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg: PlanConfig = PLAN_DEFAULTS): { ranked: { move: JuniMove; value: number }[]; stay: number } {
+export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg: PlanConfig = PLAN_DEFAULTS): { ranked: Ranked[]; stay: number } {
   const base = simState(v, rng);
   const stay = evaluate(base, seat, style.weights, true);
   const moves = ownMoves(v, seat).filter((m) => m.type !== 'end-turn');
-  const ranked: { move: JuniMove; value: number }[] = [];
+  const ranked: Ranked[] = [];
   let frontier: Node[] = [];
   moves.forEach((m, i) => {
     if (RANDOMISED.has(m.type)) {
-      ranked.push({ move: m, value: valueOf(base, seat, m, style, rng) });
+      ranked.push({ move: m, value: valueOf(base, seat, m, style, rng), line: [m] });
       return;
     }
     const state = settle(R.apply(base, seat, m).state);
     const value = evaluate(state, seat, style.weights);
-    ranked.push({ move: m, value });
-    frontier.push({ root: i, state, value });
+    ranked.push({ move: m, value, line: [m] });
+    frontier.push({ root: i, state, value, line: [m] });
   });
-  const best = ranked.map((r) => r.value);
   for (let d = 0; d < cfg.depth && frontier.length > 0; d++) {
     // Expand the best `beam` positions, one per first move (else one good first move fills the beam with its variants).
     const seen = new Set<number>();
@@ -82,15 +90,15 @@ export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg
     const next: Node[] = [];
     for (const n of chosen) {
       for (const c of children(n.state, seat, style)) {
-        if (c.value > best[n.root]!) best[n.root] = c.value;
-        next.push({ root: n.root, state: c.state, value: c.value });
+        const line = [...n.line, c.move];
+        if (c.value > ranked[n.root]!.value) ranked[n.root] = { ...ranked[n.root]!, value: c.value, line };
+        next.push({ root: n.root, state: c.state, value: c.value, line });
       }
     }
     frontier = next;
   }
-  const out = ranked.map((r, i) => ({ move: r.move, value: best[i]! }));
-  out.sort((a, b) => b.value - a.value);
-  return { ranked: out, stay };
+  ranked.sort((a, b) => b.value - a.value);
+  return { ranked, stay };
 }
 
 export function planMove(v: JuniView, seat: number, rng: Rng, style: Style, cfg: PlanConfig = PLAN_DEFAULTS): JuniMove {
