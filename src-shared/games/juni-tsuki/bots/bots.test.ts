@@ -6,7 +6,7 @@ import { botFromSpec, getBot } from '../../../ai/registry';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState, JuniView } from '../types';
-import { addDaimyo, blank, march, put } from '../testing';
+import { addDaimyo, blank, castleOf, castlePoint, giveCastle, march, put } from '../testing';
 import { evaluate } from './evaluate';
 import { hardMove } from './hard';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
@@ -149,6 +149,47 @@ describe('juni-tsuki evaluation (what Normal and Hard score)', () => {
     const out = structuredClone(base);
     out.players[0]!.out = true;
     expect(evaluate(out, 0)).toBeLessThan(evaluate(base, 0) - 400);
+  });
+});
+
+describe('juni-tsuki Hard: positions', () => {
+  /**
+   * Seat 0 with one Daimyō in Satsuma (its castle), 10 samurai on the march point and 10 on the
+   * castle point, 3 AP; Higo's castle next door is neutral and empty. Taking it needs a chain:
+   * march to the Satsuma–Higo checkpoint, on to Higo, the Daimyō's province move after the group,
+   * then onto the castle point. Normal's one-move view (and the old Hard, whose candidates and
+   * playouts were Normal's single moves) marched towards Satsuma's other neighbour and took nothing.
+   */
+  function higoChance(): JuniState {
+    const s = blank(2);
+    giveCastle(s, 'satsuma', 0, 5);
+    giveCastle(s, 'mutsu', 1, 5);
+    addDaimyo(s, 0, 'satsuma');
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('satsuma'), 0, 10);
+    put(s, castlePoint('satsuma'), 0, 10);
+    put(s, march('mutsu'), 1, 10);
+    s.turn.ap = 3;
+    return s;
+  }
+
+  /** Seat 0 plays its month with `decide`; the castles it holds at the month's end. */
+  function monthOf(decide: (v: JuniView, k: number) => ReturnType<typeof hardMove>): number[] {
+    let s = higoChance();
+    for (let k = 0; k < 12 && s.turn.seat === 0 && !s.interrupt; k++) {
+      const m = decide(R.view(s, 0), k);
+      if (m.type === 'end-turn') break;
+      s = R.apply(s, 0, m).state;
+    }
+    return s.castles.flatMap((c, i) => (c.owner === 0 ? [i] : []));
+  }
+
+  it('takes a neutral castle that needs a march, the Daimyō’s province move and a march again (the old Hard did not)', () => {
+    const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 100 } }));
+    expect(hard).toContain(castleOf('higo'));
+    // Normal in the same month takes nothing: the chain is beyond its one move.
+    const normal = monthOf((v, k) => heuristicMove(v, 0, Rng.seeded(`higo${k}`), NORMAL));
+    expect(normal).not.toContain(castleOf('higo'));
   });
 });
 

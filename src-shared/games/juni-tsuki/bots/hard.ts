@@ -61,7 +61,7 @@ export interface HardConfig {
   beam: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 400, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1, search: true, weights: {}, depth: 0, beam: 6 };
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 400, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1, search: true, weights: {}, depth: 3, beam: 6 };
 
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
