@@ -25,7 +25,7 @@ function recording(bot: Bot, seen: Set<string>): Bot {
 const hardUncapped: Bot = {
   level: 'hard',
   description: 'test',
-  decide: (_r, view, seat, rng, budget) => hardMove(view as JuniView, seat, rng, { budgetMs: budget, config: { cap: false, rate: 60 } }),
+  decide: (_r, view, seat, rng, budget) => hardMove(view as JuniView, seat, rng, { budgetMs: budget, config: { cap: false, rate: 60, search: true } }),
 };
 
 /** A 4-player position in the act phase some months in, with seat `seat` to move. */
@@ -54,8 +54,9 @@ describe('juni-tsuki bots', () => {
     });
   }
 
-  it('hard makes only legal moves (a short game, small budget)', async () => {
-    const bots = [hardUncapped, getBot('juni-tsuki', 'normal')!, getBot('juni-tsuki', 'easy')!, getBot('juni-tsuki', 'normal')!];
+  it('hard makes only legal moves, with and without the search (a short game, small budget)', async () => {
+    // The searching Hard, the default (planning) Hard, Easy and Normal.
+    const bots = [hardUncapped, getBot('juni-tsuki', 'hard')!, getBot('juni-tsuki', 'easy')!, getBot('juni-tsuki', 'normal')!];
     const r = await playMatch(R, { players: 4, years: 1, monthLimit: 1 }, 'legal-hard', bots, 30);
     expect(r.result.scores).toHaveLength(4);
   });
@@ -72,6 +73,7 @@ describe('juni-tsuki bots', () => {
       (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), NORMAL),
       (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), EASY),
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false } }),
+      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, margin: 1000 } }),
     ]) {
       expect(decide(b)).toEqual(decide(a));
     }
@@ -95,8 +97,8 @@ describe('juni-tsuki bots', () => {
     expect(() => botFromSpec('juni-tsuki', 'hard:playouts=-1')).toThrow(/whole number/);
     expect(() => botFromSpec('juni-tsuki', 'hard:playouts=2.5')).toThrow(/whole number/);
     // margin=1000: search even when the heuristic has a clear favourite, so that this position is searched.
-    const bot = botFromSpec('juni-tsuki', 'hard:playouts=30:margin=1000')!;
-    const budgeted = botFromSpec('juni-tsuki', 'hard:margin=1000')!;
+    const bot = botFromSpec('juni-tsuki', 'hard:search=on:playouts=30:margin=1000')!;
+    const budgeted = botFromSpec('juni-tsuki', 'hard:search=on:margin=1000')!;
     const a = position('fixed-work');
     const seat = a.turn.seat;
     const run = (budget: number, b: Bot = bot): { move: unknown; progress: number } => {
@@ -185,8 +187,11 @@ describe('juni-tsuki Hard: positions', () => {
   }
 
   it('takes a neutral castle that needs a march, the Daimyō’s province move and a march again (the old Hard did not)', () => {
-    const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 100 } }));
+    const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`)));
     expect(hard).toContain(castleOf('higo'));
+    // With the search on top (the plan's lines as candidates) as well.
+    const searched = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { search: true, playouts: 100 } }));
+    expect(searched).toContain(castleOf('higo'));
     // Normal in the same month takes nothing: the chain is beyond its one move.
     const normal = monthOf((v, k) => heuristicMove(v, 0, Rng.seeded(`higo${k}`), NORMAL));
     expect(normal).not.toContain(castleOf('higo'));
