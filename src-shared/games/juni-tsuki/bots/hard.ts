@@ -3,25 +3,25 @@
  * one-move values, then a beam over its own next moves (`depth` 3, `beam` 6),
  * so that a move is worth the best position it leads to within the month (a
  * neutral castle behind a march, the Daimyō's province move and a march).
- * That alone is the default (`search` off): it is what was measured against
- * three Normals (docs/games/juni-tsuki.md, Numbers), and it needs no playouts.
  * Out of its month (answers, recruiting) it decides as Normal.
  *
- * `search` on adds determinized flat Monte Carlo (src-shared/ai/flat-mc.ts)
- * over ending the month and the plan's best few lines, in worlds sampled from
- * the seat's view (sim.ts: other hands, other castles' koku, deck orders, the
- * dice). Each line is played whole, then played on by the Normal heuristic
- * (every seat, from its own simulated view, looking at a random 16 of its
- * moves) for `horizon` decisions or to the end of this seat's month, and
- * scored by evaluate.ts. A clear favourite (ahead by `margin`) is played
- * without a search, and the search overrules the plan's choice only when its
- * mean is better by `tolerance`. Not measured with the plan (see the doc).
+ * On top (`search`, on by default), determinized flat Monte Carlo
+ * (src-shared/ai/flat-mc.ts) over ending the month and the plan's best few
+ * lines, in worlds sampled from the seat's view (sim.ts: other hands, other
+ * castles' koku, deck orders, the dice). Each line is played whole (Normal's
+ * playouts would not finish a plan started by its first move), then played on
+ * by the Normal heuristic (every seat, from its own simulated view, looking at
+ * a random 16 of its moves) for `horizon` decisions or to the end of this
+ * seat's month, and scored by evaluate.ts. A clear favourite (ahead by
+ * `margin`) is played without a search, and the search overrules the plan's
+ * choice only when its mean is better by `tolerance`.
  *
  * The search's work is fixed: `playouts` (candidate × world) per searched decision, or
  * from the budget at `rate` playouts a second (deterministic); a budgeted search
- * also stops at the budget (a time cap for loaded machines). The rate is
- * calibrated so that the default 1.5 s buys what one core does in 1.5 s:
- * 2.2-2.4 ms of CPU per playout (`hard:playouts=600` ≈ 1.5 s of one core).
+ * also stops at the budget (a time cap for loaded machines). `rate` 40: the
+ * default 1.5 s plans 60 playouts, the work measured against three Normals
+ * (`hard:playouts=60`, docs/games/juni-tsuki.md, Numbers): about 0.15 s of one
+ * core (2.2-2.4 ms of CPU per playout), so the budget is rarely the limit.
  */
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
@@ -56,7 +56,7 @@ export interface HardConfig {
   margin: number;
   /** The search overrules the heuristic's own choice only when its mean is better by this much (few worlds are noisy). */
   tolerance: number;
-  /** Flat Monte Carlo over the plan's lines (off = the plan alone, the default). */
+  /** Flat Monte Carlo over the plan's lines (off = the plan alone). */
   search: boolean;
   /** Hard's weights over Normal's (its own ranking and the playouts' score). */
   weights: Partial<Weights>;
@@ -66,7 +66,7 @@ export interface HardConfig {
   beam: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 400, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1, search: false, weights: {}, depth: 3, beam: 6 };
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 40, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1, search: true, weights: {}, depth: 3, beam: 6 };
 
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };

@@ -2,7 +2,7 @@
  * The bot levels of Jūni-tsuki (beyond the generic random bot):
  * - easy: the heuristic with noise and a share of random moves;
  * - normal: the heuristic (heuristic.ts): one move looked ahead on the engine;
- * - hard: the heuristic with a look-ahead over its own month (plan.ts, hard.ts); flat Monte Carlo on top as an option.
+ * - hard: the heuristic with a look-ahead over its own month (plan.ts), and flat Monte Carlo over its best plans (hard.ts).
  * Every level decides from the seat's view alone.
  */
 import type { Bot } from '../../../ai/bot';
@@ -54,7 +54,7 @@ function parseHardParams(params: Readonly<Record<string, string>>): Partial<Hard
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Plans its whole month: every move valued by the best position its own next moves reach (castles behind a march and the Daimyō’s move).',
+    description: 'Plans its whole month (every move valued by the best position its own next moves reach), then tests its best plans in worlds sampled from what it can see.',
     searches: config.search ?? HARD_DEFAULTS.search,
     decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as JuniView, seat, rng, { budgetMs, config, onProgress: options?.onProgress }),
     withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),
