@@ -6,7 +6,7 @@ import { botFromSpec, getBot } from '../../../ai/registry';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState, JuniView } from '../types';
-import { addDaimyo, allyBattle, blank, castleOf, cp, giveCastle, march, play, prov, put } from '../testing';
+import { addDaimyo, allyBattle, blank, castleOf, castlePoint, cp, giveCastle, march, play, prov, put } from '../testing';
 import { evaluate } from './evaluate';
 import { hardMove } from './hard';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
@@ -25,7 +25,7 @@ function recording(bot: Bot, seen: Set<string>): Bot {
 const hardUncapped: Bot = {
   level: 'hard',
   description: 'test',
-  decide: (_r, view, seat, rng, budget) => hardMove(view as JuniView, seat, rng, { budgetMs: budget, config: { cap: false, rate: 60 } }),
+  decide: (_r, view, seat, rng, budget) => hardMove(view as JuniView, seat, rng, { budgetMs: budget, config: { cap: false, rate: 60, search: true } }),
 };
 
 /** A 4-player position in the act phase some months in, with seat `seat` to move. */
@@ -54,8 +54,9 @@ describe('juni-tsuki bots', () => {
     });
   }
 
-  it('hard makes only legal moves (a short game, small budget)', async () => {
-    const bots = [hardUncapped, getBot('juni-tsuki', 'normal')!, getBot('juni-tsuki', 'easy')!, getBot('juni-tsuki', 'normal')!];
+  it('hard makes only legal moves, with and without the search (a short game, small budget)', async () => {
+    // Hard with a small uncapped search, the default Hard, Easy and Normal.
+    const bots = [hardUncapped, getBot('juni-tsuki', 'hard')!, getBot('juni-tsuki', 'easy')!, getBot('juni-tsuki', 'normal')!];
     const r = await playMatch(R, { players: 4, years: 1, monthLimit: 1 }, 'legal-hard', bots, 30);
     expect(r.result.scores).toHaveLength(4);
   });
@@ -71,7 +72,8 @@ describe('juni-tsuki bots', () => {
     for (const decide of [
       (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), NORMAL),
       (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), EASY),
-      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false } }),
+      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: false } }),
+      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, margin: 1000 } }),
     ]) {
       expect(decide(b)).toEqual(decide(a));
     }
@@ -125,8 +127,8 @@ describe('juni-tsuki bots', () => {
     expect(() => botFromSpec('juni-tsuki', 'hard:playouts=-1')).toThrow(/whole number/);
     expect(() => botFromSpec('juni-tsuki', 'hard:playouts=2.5')).toThrow(/whole number/);
     // margin=1000: search even when the heuristic has a clear favourite, so that this position is searched.
-    const bot = botFromSpec('juni-tsuki', 'hard:playouts=30:margin=1000')!;
-    const budgeted = botFromSpec('juni-tsuki', 'hard:margin=1000')!;
+    const bot = botFromSpec('juni-tsuki', 'hard:search=on:playouts=30:margin=1000')!;
+    const budgeted = botFromSpec('juni-tsuki', 'hard:search=on:margin=1000')!;
     const a = position('fixed-work');
     const seat = a.turn.seat;
     const run = (budget: number, b: Bot = bot): { move: unknown; progress: number } => {
@@ -179,6 +181,50 @@ describe('juni-tsuki evaluation (what Normal and Hard score)', () => {
     const out = structuredClone(base);
     out.players[0]!.out = true;
     expect(evaluate(out, 0)).toBeLessThan(evaluate(base, 0) - 400);
+  });
+});
+
+describe('juni-tsuki Hard: positions', () => {
+  /**
+   * Seat 0 with one Daimyō in Satsuma (its castle), 10 samurai on the march point and 10 on the
+   * castle point, 3 AP; Higo's castle next door is neutral and empty. Taking it needs a chain:
+   * march to the Satsuma–Higo checkpoint, on to Higo, the Daimyō's province move after the group,
+   * then onto the castle point. Normal's one-move view (and the old Hard, whose candidates and
+   * playouts were Normal's single moves) marched towards Satsuma's other neighbour and took nothing.
+   */
+  function higoChance(): JuniState {
+    const s = blank(2);
+    giveCastle(s, 'satsuma', 0, 5);
+    giveCastle(s, 'mutsu', 1, 5);
+    addDaimyo(s, 0, 'satsuma');
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('satsuma'), 0, 10);
+    put(s, castlePoint('satsuma'), 0, 10);
+    put(s, march('mutsu'), 1, 10);
+    s.turn.ap = 3;
+    return s;
+  }
+
+  /** Seat 0 plays its month with `decide`; the castles it holds at the month's end. */
+  function monthOf(decide: (v: JuniView, k: number) => ReturnType<typeof hardMove>): number[] {
+    let s = higoChance();
+    for (let k = 0; k < 12 && s.turn.seat === 0 && !s.interrupt; k++) {
+      const m = decide(R.view(s, 0), k);
+      if (m.type === 'end-turn') break;
+      s = R.apply(s, 0, m).state;
+    }
+    return s.castles.flatMap((c, i) => (c.owner === 0 ? [i] : []));
+  }
+
+  it('takes a neutral castle that needs a march, the Daimyō’s province move and a march again (the old Hard did not)', () => {
+    // Hard at the measured work (the default budget's 60 playouts, without the time cap), and the plan alone.
+    const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60 } }));
+    expect(hard).toContain(castleOf('higo'));
+    const plan = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { search: false } }));
+    expect(plan).toContain(castleOf('higo'));
+    // Normal in the same month takes nothing: the chain is beyond its one move.
+    const normal = monthOf((v, k) => heuristicMove(v, 0, Rng.seeded(`higo${k}`), NORMAL));
+    expect(normal).not.toContain(castleOf('higo'));
   });
 });
 

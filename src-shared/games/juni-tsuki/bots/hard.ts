@@ -1,31 +1,38 @@
 /**
- * The Hard level: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts)
- * over the Normal heuristic's best few moves and ending the month, in worlds
- * sampled from the seat's view (sim.ts: other hands, other castles' koku,
- * deck orders, the dice). Each candidate is played on by the Normal heuristic
- * (every seat, from its own simulated view, looking at a random 16 of its
- * moves) for `horizon` decisions or to the end of this seat's month, answers
- * of other seats included, and scored by evaluate.ts (as the month ends, if
- * it got there). A clear one-move favourite (ahead by `margin`) is played without a
- * search, and the search overrules the heuristic's own choice only when its
- * mean is better by `tolerance`. So it sees what Normal cannot: a march followed by the Daimyō's
- * province move, the dice of a battle and what comes after it.
+ * The Hard level. In its own month it ranks its moves by plan.ts: Normal's
+ * one-move values, then a beam over its own next moves (`depth` 3, `beam` 6),
+ * so that a move is worth the best position it leads to within the month (a
+ * neutral castle behind a march, the Daimyō's province move and a march).
+ * Out of its month (answers, recruiting) it decides as Normal.
  *
- * The work is fixed: `playouts` (candidate × world) per searched decision, or
+ * On top (`search`, on by default), determinized flat Monte Carlo
+ * (src-shared/ai/flat-mc.ts) over ending the month and the plan's best few
+ * lines, in worlds sampled from the seat's view (sim.ts: other hands, other
+ * castles' koku, deck orders, the dice). Each line is played whole (Normal's
+ * playouts would not finish a plan started by its first move), then played on
+ * by the Normal heuristic (every seat, from its own simulated view, looking at
+ * a random 16 of its moves) for `horizon` decisions or to the end of this
+ * seat's month, and scored by evaluate.ts. A clear favourite (ahead by
+ * `margin`) is played without a search, and the search overrules the plan's
+ * choice only when its mean is better by `tolerance`.
+ *
+ * The search's work is fixed: `playouts` (candidate × world) per searched decision, or
  * from the budget at `rate` playouts a second (deterministic); a budgeted search
- * also stops at the budget (a time cap for loaded machines). The rate is
- * calibrated so that the default 1.5 s buys what one core does in 1.5 s:
- * 2.2-2.4 ms of CPU per playout (`hard:playouts=600` ≈ 1.5 s of one core),
- * see "Numbers" in docs/games/juni-tsuki.md.
+ * also stops at the budget (a time cap for loaded machines). `rate` 40: the
+ * default 1.5 s plans 60 playouts, the work measured against three Normals
+ * (`hard:playouts=60`, docs/games/juni-tsuki.md, Numbers): about 0.15 s of one
+ * core (2.2-2.4 ms of CPU per playout), so the budget is rarely the limit.
  */
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
+import type { GameEvent, Ruleset } from '../../../kernel/ruleset';
 import { cloneState } from '../clone';
 import { juniTsuki as R } from '../index';
 import { viewOf } from '../view';
-import type { JuniMove, JuniState, JuniView } from '../types';
-import { evaluate } from './evaluate';
-import { NORMAL, heuristicMove, rankMoves, type Style } from './heuristic';
+import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
+import { evaluate, type Weights } from './evaluate';
+import { NORMAL, heuristicMove, rankMoves, settle, type Style } from './heuristic';
+import { planMoves, type Ranked } from './plan';
 import { simState } from './sim';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -49,21 +56,54 @@ export interface HardConfig {
   margin: number;
   /** The search overrules the heuristic's own choice only when its mean is better by this much (few worlds are noisy). */
   tolerance: number;
+  /** Flat Monte Carlo over the plan's lines (off = the plan alone). */
+  search: boolean;
+  /** Hard's weights over Normal's (its own ranking and the playouts' score). */
+  weights: Partial<Weights>;
+  /** Own moves looked ahead after each candidate within the month (plan.ts; 0 = Normal's one-move ranking). */
+  depth: number;
+  /** Positions kept per depth of that look-ahead. */
+  beam: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 400, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1 };
+export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 40, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1, search: true, weights: {}, depth: 3, beam: 6 };
 
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
+
+/**
+ * A candidate is a line of own moves (plan.ts's best continuation after the first move, or the
+ * move alone): Normal's playouts would not finish a plan started by its first move (a march
+ * towards a castle the Daimyō must still follow), so the search plays the whole line and then
+ * plays on. Answers of other seats in between are Normal's (what the Normal opponents do).
+ * Only the first move is made; the next decision plans again.
+ */
+type Line = readonly JuniMove[];
+
+function playLine(s: JuniState, seat: number, line: Line): JuniState {
+  let state = s;
+  for (const m of line) {
+    if (state.over || state.interrupt || state.turn.seat !== seat || state.turn.phase !== 'act') break;
+    if (!R.validate(state, seat, m).ok) break;
+    state = settle(R.apply(state, seat, m).state);
+  }
+  return state;
+}
+
+// The ruleset as flat-mc sees it with lines for moves: it calls only `apply` and `pending`.
+const LINES = { ...R, apply: (s: JuniState, seat: number, line: Line) => ({ state: playLine(s, seat, line), events: [] }) } as unknown as Ruleset<JuniState, Line, JuniView, GameEvent, JuniOptions>;
 
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
   const started = performance.now();
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
-  if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, NORMAL);
-  const { ranked, stay } = rankMoves(v, seat, rng, NORMAL);
-  const candidates: JuniMove[] = [{ type: 'end-turn' }, ...ranked.slice(0, cfg.candidates).map((r) => r.move)];
-  if (candidates.length === 1) return candidates[0]!;
+  const own: Style = { ...NORMAL, weights: { ...NORMAL.weights, ...cfg.weights } };
+  if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
+  const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : withLines(rankMoves(v, seat, rng, own));
+  const end: JuniMove = { type: 'end-turn' };
+  if (!cfg.search) return ranked[0] && ranked[0].value > stay + 0.05 ? ranked[0].move : end;
+  const candidates: Line[] = [[end], ...ranked.slice(0, cfg.candidates).map((r) => r.line)];
+  if (candidates.length === 1) return end;
   const first = ranked[0]!.value;
   const second = Math.max(stay, ranked[1]?.value ?? -Infinity);
   if (first - second >= cfg.margin) return ranked[0]!.move;
@@ -71,16 +111,16 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const playouts = cfg.playouts > 0 ? cfg.playouts : roundsFor(budgetMs, cfg.rate);
   // The heuristic's own choice: its best move if that beats ending the month.
   const normalIndex = ranked[0]!.value > stay + 0.05 ? 1 : 0;
-  const result = flatMonteCarlo<JuniState, JuniMove>({
-    ruleset: R,
+  const result = flatMonteCarlo<JuniState, Line>({
+    ruleset: LINES,
     seat,
     candidates,
     determinize: (r) => simState(v, r),
     clone: cloneState,
-    policy: (s, who, r) => heuristicMove(viewOf(s, who), who, r, FAST),
+    policy: (s, who, r) => [heuristicMove(viewOf(s, who), who, r, FAST)],
     // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
     // bring a Daimyō after stranded groups (as the heuristic itself assumes).
-    evaluate: (s, who) => evaluate(s, who, NORMAL.weights, s.over || s.turn.seat !== who || s.month !== month),
+    evaluate: (s, who) => evaluate(s, who, own.weights, s.over || s.turn.seat !== who || s.month !== month),
     // The end of this seat's month: another player's turn (or a new month), or the game's end.
     stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
     rounds: Math.max(2, Math.floor(playouts / candidates.length)),
@@ -91,6 +131,10 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     rng,
   });
   const m = result.means;
-  if (result.played[normalIndex] === Math.max(...result.played) && m[result.index]! - m[normalIndex]! < cfg.tolerance) return candidates[normalIndex]!;
-  return result.move;
+  const pick = result.played[normalIndex] === Math.max(...result.played) && m[result.index]! - m[normalIndex]! < cfg.tolerance ? normalIndex : result.index;
+  return candidates[pick]![0]!;
+}
+
+function withLines(r: { ranked: { move: JuniMove; value: number }[]; stay: number }): { ranked: Ranked[]; stay: number } {
+  return { ranked: r.ranked.map((x) => ({ ...x, line: [x.move] })), stay: r.stay };
 }

@@ -109,7 +109,7 @@ export function answerMove(t: Table, seat: number): JuniMove {
 }
 
 /** Plays the state on until the mover decides again (answers by answerMove, which every seat uses here). */
-function settle(s: JuniState): JuniState {
+export function settle(s: JuniState): JuniState {
   // A battle may take a dozen answers: extra groups named one at a time, allies asked, then the fight.
   for (let k = 0; k < 40 && !s.over && s.interrupt; k++) {
     const who = s.interrupt.seat;
@@ -120,9 +120,9 @@ function settle(s: JuniState): JuniState {
   return s;
 }
 
-const RANDOMISED = new Set(['attack', 'fire', 'water', 'earth', 'buy-card']);
+export const RANDOMISED = new Set(['attack', 'fire', 'water', 'earth', 'buy-card']);
 
-function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: Rng): number {
+export function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: Rng): number {
   const n = RANDOMISED.has(m.type) ? style.samples : 1;
   let sum = 0;
   for (let k = 0; k < n; k++) {
@@ -138,7 +138,7 @@ function valueOf(base: JuniState, seat: number, m: JuniMove, style: Style, rng: 
  * others) and Wind carrying koku (koku between own castles changes no score),
  * so the new card uses add no tries.
  */
-function ownMoves(v: JuniView, seat: number): JuniMove[] {
+export function ownMoves(v: JuniView, seat: number): JuniMove[] {
   const moves = listMoves(v, seat, { gifts: false });
   // Offer a family member only to a player who holds none of ours but gave us one (make it mutual), never to the leader.
   const leader = v.players.map((_, o) => castlesOf(v, o).length);
