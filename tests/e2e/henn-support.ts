@@ -134,6 +134,9 @@ export async function expectTableFits(page: Page, action?: Locator): Promise<voi
  * would: the upper of the two at the top of the scrolling part.
  */
 export async function dragOnMat(card: Locator, space: Locator): Promise<void> {
+  // boundingBox() does not wait: the mat may still be drawing its cards when the panel shows.
+  await expect(card).toBeVisible();
+  await expect(space).toBeVisible();
   const top = Math.min((await card.boundingBox())!.y, (await space.boundingBox())!.y);
   await card.evaluate((el, y) => {
     const body = el.closest('.plan-body')!;
