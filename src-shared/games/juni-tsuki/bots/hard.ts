@@ -31,7 +31,7 @@ import { juniTsuki as R } from '../index';
 import { viewOf } from '../view';
 import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
 import { evaluate, type Weights } from './evaluate';
-import { NORMAL, heuristicMove, rankMoves, settle, type Style } from './heuristic';
+import { NORMAL, beatsStaying, heuristicMove, rankMoves, settle, type Style } from './heuristic';
 import { planMoves, type Ranked } from './plan';
 import { simState } from './sim';
 
@@ -101,7 +101,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
   const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : withLines(rankMoves(v, seat, rng, own));
   const end: JuniMove = { type: 'end-turn' };
-  if (!cfg.search) return ranked[0] && ranked[0].value > stay + 0.05 ? ranked[0].move : end;
+  if (!cfg.search) return ranked[0] && beatsStaying(ranked[0].value, stay) ? ranked[0].move : end;
   const candidates: Line[] = [[end], ...ranked.slice(0, cfg.candidates).map((r) => r.line)];
   if (candidates.length === 1) return end;
   const first = ranked[0]!.value;
@@ -110,7 +110,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const month = v.month;
   const playouts = cfg.playouts > 0 ? cfg.playouts : roundsFor(budgetMs, cfg.rate);
   // The heuristic's own choice: its best move if that beats ending the month.
-  const normalIndex = ranked[0]!.value > stay + 0.05 ? 1 : 0;
+  const normalIndex = beatsStaying(ranked[0]!.value, stay) ? 1 : 0;
   const result = flatMonteCarlo<JuniState, Line>({
     ruleset: LINES,
     seat,

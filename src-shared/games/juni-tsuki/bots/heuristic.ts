@@ -170,6 +170,11 @@ export function rankMoves(v: JuniView, seat: number, rng: Rng, style: Style = NO
   return { ranked, stay };
 }
 
+/** A move is made only if its value beats ending the month (or recruiting none) by this much: ties and noise stay put. */
+export function beatsStaying(value: number, stay: number): boolean {
+  return value > stay + 0.05;
+}
+
 export function heuristicMove(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): JuniMove {
   if (v.interrupt) return answerMove(v, seat);
   const fallback: JuniMove = v.turn.phase === 'recruit' ? { type: 'recruit', amount: 0, point: 0 } : { type: 'end-turn' };
@@ -180,6 +185,6 @@ export function heuristicMove(v: JuniView, seat: number, rng: Rng, style: Style 
   const { ranked, stay } = rankMoves(v, seat, rng, style);
   const top = ranked[0];
   if (!top) return fallback;
-  return top.value > stay + 0.05 ? top.move : fallback;
+  return beatsStaying(top.value, stay) ? top.move : fallback;
 }
 

@@ -100,9 +100,3 @@ export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg
   ranked.sort((a, b) => b.value - a.value);
   return { ranked, stay };
 }
-
-export function planMove(v: JuniView, seat: number, rng: Rng, style: Style, cfg: PlanConfig = PLAN_DEFAULTS): JuniMove {
-  const { ranked, stay } = planMoves(v, seat, rng, style, cfg);
-  const top = ranked[0];
-  return top && top.value > stay + 0.05 ? top.move : { type: 'end-turn' };
-}
