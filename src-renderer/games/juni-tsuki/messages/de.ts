@@ -163,6 +163,7 @@ export default {
   'juni-tsuki.answer.press': '{name} hat auf deinen Angriff bei {point} geantwortet.',
   'juni-tsuki.answer.pressNothing': '{name} spielt Nichts mit {rings} Ring(en) gegen deinen Angriff bei {point}.',
   'juni-tsuki.answer.card': '{name} spielt {card} mit {rings} Ring(en) gegen dich.',
+  'juni-tsuki.answer.gifts': 'Kriegskarten verschenken',
   'juni-tsuki.answer.hostage': '{name} bietet dir ein Familienmitglied als Geisel in deine {castle} an.',
   'juni-tsuki.answer.hand': 'Deine Karten: {cards}',
   'juni-tsuki.answer.permitDaimyo': '{name} bittet, einen Daimyō durch deinen Kontrollpunkt oder deine Provinz zu ziehen: {path}.',

@@ -163,6 +163,7 @@ export default {
   'juni-tsuki.answer.press': '{name} has answered your attack at {point}.',
   'juni-tsuki.answer.pressNothing': '{name} played Nothing with {rings} ring(s) against your attack at {point}.',
   'juni-tsuki.answer.card': '{name} played {card} with {rings} ring(s) against you.',
+  'juni-tsuki.answer.gifts': 'Give war cards',
   'juni-tsuki.answer.hostage': '{name} offers a family member as a hostage into your {castle}.',
   'juni-tsuki.answer.hand': 'Your cards: {cards}',
   'juni-tsuki.answer.permitDaimyo': '{name} asks to move a Daimyō through your checkpoint or province: {path}.',
