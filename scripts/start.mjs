@@ -1,43 +1,36 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the desktop app when Electron's binary is installed, else the
- * browser host (the same app in an ordinary browser).
+ * `npm start`: the desktop app, or the browser host when the desktop app cannot run.
  *
- * Never `require('electron')` here: with the binary missing, that starts a
- * download. We only read node_modules/electron/path.txt and check the file it
- * names, exactly as the electron package itself would locate it.
- *
- *   npm start                 # Electron if possible, else the browser host
+ *   npm start                 # Electron (fetching its binary once if missing), else the browser host
  *   npm start -- --browser    # always the browser host
  *   npm start -- --port 8080 --data-dir ./my-games   # passed to the browser host
+ *
+ * Electron 42+ downloads its binary lazily, so on a fresh checkout it is
+ * missing: we fetch it with the electron package's own installer, showing
+ * progress, and fall back to the browser host (one line: why, and how to retry)
+ * only when that fails — it fails within seconds without internet
+ * (scripts/electron-binary.mjs). The desktop app also needs better-sqlite3
+ * built for Electron (scripts/electron-sqlite.mjs), fetched once the same way.
+ *
+ * Never `require('electron')` here: with the binary missing, that starts a
+ * download of its own, without a timeout or a fallback.
  *
  * The browser host builds the user interface only when no build exists; so
  * that an update is never served stale, we ask it to rebuild whenever a
  * source is newer than the build (renderer-build.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseHost } from './electron-binary.mjs';
+import { ensureElectronSqlite } from './electron-sqlite.mjs';
 import { rendererBuildReason } from './renderer-build.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
 const forceBrowser = args.includes('--browser');
 const hostArgs = args.filter((a) => a !== '--browser');
-
-/** @returns {{ ok: true, binary: string } | { ok: false, reason: string }} */
-function findElectronBinary() {
-  const packageDir = join(root, 'node_modules', 'electron');
-  if (!existsSync(join(packageDir, 'package.json'))) return { ok: false, reason: 'the electron package is not installed' };
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return { ok: false, reason: `${pathFile} is missing — the binary was never downloaded` };
-  const relative = readFileSync(pathFile, 'utf8').trim();
-  const distDir = process.env.ELECTRON_OVERRIDE_DIST_PATH || join(packageDir, 'dist');
-  const binary = join(distDir, relative);
-  if (!relative || !existsSync(binary)) return { ok: false, reason: `${binary} does not exist` };
-  return { ok: true, binary };
-}
 
 /** Run a child to completion, inheriting stdio; exits this process if it fails. */
 function runOrExit(command, commandArgs, what) {
@@ -61,21 +54,29 @@ function handOver(command, commandArgs, env = process.env) {
   });
 }
 
-const electron = forceBrowser ? { ok: false, reason: '--browser was given' } : findElectronBinary();
-
-if (electron.ok) {
-  console.log('Building Tenka…');
-  runOrExit(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], 'electron-vite build');
-  console.log('Starting the Tenka desktop app…');
-  const env = { ...process.env };
-  delete env.ELECTRON_RUN_AS_NODE; // would turn Electron into plain Node
-  handOver(electron.binary, [root], env);
-} else {
-  const why = forceBrowser ? electron.reason : `Electron binary not found (${electron.reason})`;
-  console.log(`${why}; starting the browser host instead.`);
-  console.log('Open the address printed below in your browser. It works only on this computer.');
+function startBrowserHost(line) {
+  console.log(line);
   const stale = hostArgs.includes('--build') ? null : rendererBuildReason(root);
   if (stale) console.log(`Building the user interface first (${stale})…`);
   const buildArgs = stale ? ['--build'] : [];
   handOver(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src-main', 'browser-host', 'start.ts'), ...buildArgs, ...hostArgs]);
+}
+
+const choice = await chooseHost({ root, forceBrowser });
+if (choice.host === 'electron' && choice.fetched) console.log(`Fetched Electron in ${(choice.fetchMs / 1000).toFixed(0)} s.`);
+
+if (choice.host === 'browser') {
+  startBrowserHost(choice.line);
+} else {
+  const sqlite = await ensureElectronSqlite({ root });
+  if (!sqlite.ok) {
+    startBrowserHost(`No desktop app: better-sqlite3 for Electron could not be had (${sqlite.reason}); starting the browser host instead (retry: npm run electron:sqlite, then npm start).`);
+  } else {
+    console.log('Building Tenka…');
+    runOrExit(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], 'electron-vite build');
+    console.log('Starting the Tenka desktop app…');
+    const env = { ...process.env };
+    delete env.ELECTRON_RUN_AS_NODE; // would turn Electron into plain Node
+    handOver(choice.binary, [root], env);
+  }
 }

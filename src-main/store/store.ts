@@ -16,6 +16,7 @@ import type { GameResult } from '../../src-shared/kernel/ruleset';
 import type { SeatInfo } from '../../src-shared/contract/messages';
 import { MIGRATIONS, migrate, type Migration } from './migrations';
 import { walDamage } from './wal-check';
+import { sqliteOptions } from './sqlite-addon';
 
 export const DB_FILE = 'tenka.db';
 
@@ -465,7 +466,7 @@ function openChecked(file: string): Database.Database {
   if (!fs.existsSync(file)) createDatabaseFile(file);
   let db: Database.Database | undefined;
   try {
-    db = new Database(file, { fileMustExist: true });
+    db = new Database(file, sqliteOptions({ fileMustExist: true }));
     const check = db.pragma('quick_check(1)', { simple: true });
     if (check !== 'ok') throw Object.assign(new Error(`integrity check: ${String(check)}`), { code: 'SQLITE_CORRUPT' });
     db.pragma('journal_mode = WAL');
@@ -507,7 +508,7 @@ function findDamageBeforeOpening(file: string): DatabaseDamagedError | null {
  */
 function createDatabaseFile(file: string): void {
   const tmp = `${file}.new-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const db = new Database(tmp);
+  const db = new Database(tmp, sqliteOptions());
   try {
     db.pragma('journal_mode = WAL');
   } finally {
@@ -548,7 +549,7 @@ export function keepDamagedAndStartFresh(dataDir: string, options: StoreOptions 
     for (const suffix of ['', '-wal', '-shm']) {
       if (fs.existsSync(file + suffix)) fs.copyFileSync(file + suffix, keptAs + suffix, fs.constants.COPYFILE_EXCL);
     }
-    const db = new Database(file, { fileMustExist: true });
+    const db = new Database(file, sqliteOptions({ fileMustExist: true }));
     try {
       db.pragma('wal_checkpoint(TRUNCATE)');
     } finally {
@@ -568,7 +569,7 @@ function databaseFileIsSound(file: string): boolean {
   const probe = `${file}.probe-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
     fs.copyFileSync(file, probe);
-    const db = new Database(probe, { fileMustExist: true });
+    const db = new Database(probe, sqliteOptions({ fileMustExist: true }));
     try {
       return db.pragma('quick_check(1)', { simple: true }) === 'ok';
     } finally {
