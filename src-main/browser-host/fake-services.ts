@@ -81,6 +81,8 @@ export function createFakeHostServices(options: FakeServicesOptions = {}): HostS
     switch (r.type) {
       case 'ping':
         return { pong: true, time: Date.now() } satisfies ResultByType['ping'];
+      case 'dataFolder':
+        return { path: '(fake services: nothing is saved)', canOpen: false } satisfies ResultByType['dataFolder'];
       case 'listRulesets':
         return [FAKE_RULESET] satisfies ResultByType['listRulesets'];
       case 'listGames':

@@ -7,6 +7,8 @@ export interface LoadServicesOptions {
   dataDir: string;
   /** The engine worker's built entry (the Electron bundle); unset when running from source. */
   workerEntry?: string | URL;
+  /** Opens a folder in the file manager (the desktop app's shell.openPath). */
+  openFolder?: (path: string) => Promise<void>;
   /** Use the in-memory stand-in instead (renderer work without the engine or a database). */
   fake?: boolean;
   /** A searching bot's thinking time per decision (the host's default when unset). */
@@ -30,5 +32,6 @@ export async function loadHostServices(options: LoadServicesOptions): Promise<Ho
     ...(options.botBudgetMs !== undefined ? { botBudgetMs: options.botBudgetMs } : {}),
     ...(options.testGames ? { testGames: true } : {}),
     ...(options.testPositions ? { testPositions: true } : {}),
+    ...(options.openFolder ? { openFolder: options.openFolder } : {}),
   });
 }

@@ -4,10 +4,16 @@
  * the services behind it are tested without Electron.
  */
 /// <reference types="electron-vite/node" />
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { IPC_PUSH_CHANNEL, IPC_REQUEST_CHANNEL } from '@shared/contract/client';
+import type { MenuCommand, MenuCommandPush } from '@shared/contract/messages';
+import { useSqliteAddon } from '../store/sqlite-addon';
+import { menuTemplate } from './menu';
+import { chooseSqliteBinding, isWrongSqliteBuild, sqliteProblemDialog } from './sqlite-binding';
+import { MIN_WINDOW, windowStateStore } from './window-state';
 import type { ClientConnection, HostServices } from '../services/host-api';
 import { ELECTRON_CSP } from '../browser-host/csp';
 import { loadHostServices } from '../browser-host/load-services';
@@ -23,6 +29,8 @@ const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.ur
 const iconPath = fileURLToPath(new URL('../../resources/icon.png', import.meta.url));
 /** Set by `electron-vite dev`: the renderer's dev server. */
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+/** The project folder when running from a checkout (out/main/ → the repository); inside the archive when packaged. */
+const appRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 app.enableSandbox();
@@ -44,13 +52,17 @@ if (!app.requestSingleInstanceLock()) {
   app.whenReady().then(start).catch((error: unknown) => fatal(error));
 }
 
+let windowState: ReturnType<typeof windowStateStore> | null = null;
+
 async function start(): Promise<void> {
   const dataDir = process.env.TENKA_DATA_DIR ?? app.getPath('userData');
-  services = await openServices(dataDir);
+  windowState = windowStateStore(dataDir);
+  services = (await chooseSqlite()) ? await openServices(dataDir) : null;
   if (!services) {
     app.quit();
     return;
   }
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ platform: process.platform, locale: app.getLocale(), developer: !app.isPackaged, send: sendMenuCommand })));
 
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
@@ -136,8 +148,44 @@ const TEXTS = {
   },
 };
 
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The addon chosen, for the dialog when it turns out to be the wrong build. */
+let sqliteAddonPath = '';
+
+/** better-sqlite3 built for Electron (see sqlite-binding.ts); false, after saying so, when there is none. */
+async function chooseSqlite(): Promise<boolean> {
+  const binding = chooseSqliteBinding({
+    isPackaged: app.isPackaged,
+    override: process.env.TENKA_SQLITE_BINDING,
+    appRoot,
+    electronVersion: process.versions.electron ?? 'unknown',
+    sqliteVersion: sqliteVersion(),
+    platform: process.platform,
+    arch: process.arch,
+    exists: existsSync,
+  });
+  if (binding.kind === 'missing') {
+    await dialog.showMessageBox(sqliteProblemDialog(binding, process.versions.electron ?? '', app.getLocale()));
+    return false;
+  }
+  useSqliteAddon(binding.kind === 'file' ? binding.path : undefined);
+  sqliteAddonPath = binding.kind === 'file' ? binding.path : 'node_modules/better-sqlite3 (in the app)';
+  return true;
+}
+
+function sqliteVersion(): string {
+  try {
+    return String((JSON.parse(readFileSync(fileURLToPath(new URL('../../node_modules/better-sqlite3/package.json', import.meta.url)), 'utf8')) as { version?: unknown }).version);
+  } catch {
+    return 'unknown';
+  }
 }
 
 /**
@@ -150,8 +198,14 @@ async function openServices(dataDir: string): Promise<HostServices | null> {
   let keptCopy = false;
   for (;;) {
     try {
-      return await loadHostServices({ dataDir, workerEntry: engineWorkerPath });
+      return await loadHostServices({ dataDir, workerEntry: engineWorkerPath, openFolder });
     } catch (error) {
+      if (isWrongSqliteBuild(error)) {
+        // A build for another Electron (or Node's own): the same dialog and fix as a missing one.
+        console.error('better-sqlite3 could not be loaded:', error);
+        await dialog.showMessageBox(sqliteProblemDialog({ path: sqliteAddonPath, packaged: app.isPackaged, wrong: firstLine(error) }, process.versions.electron ?? '', app.getLocale()));
+        return null;
+      }
       const problem = databaseProblem(error);
       // A fresh database that still fails is not the old file's fault: report it as it is.
       if (!problem || keptCopy) throw error;
@@ -180,12 +234,27 @@ async function openServices(dataDir: string): Promise<HostServices | null> {
   }
 }
 
+/** Settings' "Open" button for the data folder: the system's file manager. */
+async function openFolder(path: string): Promise<void> {
+  const problem = await shell.openPath(path);
+  if (problem) throw new Error(problem);
+}
+
+/** A menu item for the renderer: pushed to the focused window (or the only one) as a `menu` push. */
+function sendMenuCommand(command: MenuCommand): void {
+  const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  const push: MenuCommandPush = { push: 'menu', command };
+  if (win && !win.webContents.isDestroyed()) win.webContents.send(IPC_PUSH_CHANNEL, JSON.stringify(push));
+}
+
 function createWindow(): void {
+  const state = windowState?.load(screen.getAllDisplays().map((d) => d.workArea)) ?? { width: 1280, height: 820, maximized: false };
   const win = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 900,
-    minHeight: 600,
+    width: state.width,
+    height: state.height,
+    ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
+    minWidth: MIN_WINDOW.width,
+    minHeight: MIN_WINDOW.height,
     show: false,
     title: 'Tenka',
     icon: iconPath,
@@ -199,7 +268,11 @@ function createWindow(): void {
       spellcheck: false,
     },
   });
-  win.once('ready-to-show', () => win.show());
+  windowState?.track(win);
+  win.once('ready-to-show', () => {
+    if (state.maximized) win.maximize();
+    win.show();
+  });
   void win.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
 }
 

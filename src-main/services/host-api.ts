@@ -53,6 +53,12 @@ export interface HostOptions {
    * players (analysis/debug setting; default false: only finished or bot-only games).
    */
   allowAllSeeingReplays?: boolean;
+  /**
+   * Opens a folder in the system's file manager (the desktop app passes
+   * Electron's shell.openPath); without it Settings shows the data folder's
+   * path but offers no button.
+   */
+  openFolder?: (path: string) => Promise<void>;
   /** Where to report background problems (a bot that failed); default console.error. */
   log?: (message: string) => void;
 }

@@ -125,6 +125,8 @@ class Host implements LocalHostServices {
   private readonly listTestGames: boolean;
   /** Whether unfinished game files may be imported (a host started for tests). */
   private readonly importPositions: boolean;
+  private readonly dataDir: string;
+  private readonly openFolder: ((path: string) => Promise<void>) | undefined;
 
   constructor(
     readonly store: Store,
@@ -139,6 +141,8 @@ class Host implements LocalHostServices {
     this.listTestGames = options.testGames ?? false;
     this.importPositions = options.testPositions ?? false;
     this.log = options.log ?? ((m) => console.error(m));
+    this.dataDir = options.dataDir;
+    this.openFolder = options.openFolder;
     // A searching bot's progress comes from inside the worker while it thinks.
     thinker.onNotice((n) => this.pushThinking({ ...n, done: false }));
   }
@@ -262,6 +266,10 @@ class Host implements LocalHostServices {
     switch (request.type) {
       case 'ping':
         return Promise.resolve({ pong: true, time: Date.now() } satisfies ResultByType['ping']);
+      case 'dataFolder':
+        return Promise.resolve({ path: this.dataDir, canOpen: this.openFolder !== undefined } satisfies ResultByType['dataFolder']);
+      case 'openDataFolder':
+        return this.openDataFolder();
       case 'listRulesets':
         return Promise.resolve(listRulesets(this.listTestGames) satisfies ResultByType['listRulesets']);
       case 'createGame':
@@ -312,6 +320,12 @@ class Host implements LocalHostServices {
       case 'getReplayLog':
         return this.getReplayLog(conn, request.gameId, request.seat);
     }
+  }
+
+  private async openDataFolder(): Promise<ResultByType['openDataFolder']> {
+    if (!this.openFolder) fail('conflict', 'this host cannot open folders; open it in your file manager');
+    await this.openFolder(this.dataDir);
+    return { opened: true };
   }
 
   // ── campaigns ─────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@
  * Pure TypeScript, no DOM or Node imports: usable in the renderer, the
  * preload's types and tests.
  */
+import { MENU_COMMANDS, type MenuCommand } from './messages';
 import type { BotThinkingPush, ContractError, ErrorCode, GameUpdatePush, PushMessage, Request, RequestType, ResponseEnvelope, ResultByType } from './messages';
 
 /** IPC channel names shared by the Electron main process and the preload. */
@@ -72,6 +73,14 @@ export class TenkaClient {
       if (push?.push === 'botThinking') callback(push);
     });
   }
+
+  /** Listen for the desktop app's menu commands; returns an unsubscribe function. */
+  onMenuCommand(callback: (command: MenuCommand) => void): () => void {
+    return this.transport.onPush((text) => {
+      const push = parsePush(text);
+      if (push?.push === 'menu') callback(push.command);
+    });
+  }
 }
 
 /** Read a response envelope's shape without trusting it further; null when it is not one. */
@@ -94,6 +103,7 @@ export function parsePush(text: string): PushMessage | null {
   if (json.push === 'botThinking' && typeof json.gameId === 'string' && typeof json.seat === 'number' && typeof json.progress === 'number') {
     return json as unknown as PushMessage;
   }
+  if (json.push === 'menu' && (MENU_COMMANDS as readonly unknown[]).includes(json.command)) return json as unknown as PushMessage;
   return null;
 }
 

@@ -65,6 +65,10 @@ export type SeatSpec = z.infer<typeof seatSpecSchema>;
 
 export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
+  /** Where the games are kept (Settings shows it), and whether this host can open it in the file manager. */
+  z.object({ type: z.literal('dataFolder') }),
+  /** Open the data folder in the system's file manager (desktop app only: `dataFolder.canOpen`). */
+  z.object({ type: z.literal('openDataFolder') }),
   z.object({ type: z.literal('listRulesets') }),
   z.object({
     type: z.literal('createGame'),
@@ -340,6 +344,8 @@ export interface SeatView {
 
 export interface ResultByType {
   ping: { pong: true; time: number };
+  dataFolder: { path: string; canOpen: boolean };
+  openDataFolder: { opened: true };
   listRulesets: RulesetInfo[];
   createGame: { gameId: string };
   openGame: { game: GameSummary; views: SeatView[] };
@@ -387,7 +393,18 @@ export interface BotThinkingPush {
   budgetMs: number;
   done: boolean;
 }
-export type PushMessage = GameUpdatePush | BotThinkingPush;
+/**
+ * Pushed by the desktop app's application menu (Electron only; the browser host
+ * never sends it): the renderer does what the menu item says, as if the player
+ * had clicked there.
+ */
+export const MENU_COMMANDS = ['newGame', 'continue', 'replays', 'rules', 'settings', 'language:en', 'language:de'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+export interface MenuCommandPush {
+  push: 'menu';
+  command: MenuCommand;
+}
+export type PushMessage = GameUpdatePush | BotThinkingPush | MenuCommandPush;
 
 export type ParsedMessage = { ok: true; envelope: RequestEnvelope } | { ok: false; id: number; error: ContractError };
 

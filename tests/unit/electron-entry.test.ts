@@ -4,6 +4,7 @@
  * process creates a locked-down window and refuses navigation.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { damaged, mockElectron, mockServices, WAIT } from './fake-electron';
 
 afterEach(() => {
   vi.resetModules();
@@ -46,86 +47,6 @@ describe('preload', () => {
   });
 });
 
-interface FakeElectron {
-  windows: { options: Record<string, unknown>; loadURL: ReturnType<typeof vi.fn> }[];
-  appHandlers: Map<string, (...args: unknown[]) => void>;
-  ipcHandlers: Map<string, unknown>;
-  app: { quit: ReturnType<typeof vi.fn>; exit: ReturnType<typeof vi.fn> };
-  dialog: { showMessageBox: ReturnType<typeof vi.fn>; showErrorBox: ReturnType<typeof vi.fn> };
-  ready: () => void;
-}
-
-/** Mock 'electron' (and the worker path) as the main entry sees them; `answers` are the buttons chosen in message boxes, in order. */
-function mockElectron(answers: number[] = [], locale = 'en-US'): FakeElectron {
-  const windows: FakeElectron['windows'] = [];
-  const appHandlers = new Map<string, (...args: unknown[]) => void>();
-  let ready!: () => void;
-  const whenReady = new Promise<void>((resolve) => (ready = resolve));
-  class FakeWindow {
-    static getAllWindows = (): unknown[] => windows;
-    loadURL = vi.fn(async () => undefined);
-    constructor(readonly options: Record<string, unknown>) {
-      windows.push(this);
-    }
-    once(): void {}
-  }
-  const ipcHandlers = new Map<string, unknown>();
-  const app = {
-    enableSandbox: vi.fn(),
-    requestSingleInstanceLock: () => true,
-    whenReady: () => whenReady,
-    on: (event: string, handler: (...args: unknown[]) => void) => appHandlers.set(event, handler),
-    getPath: () => '/tmp/tenka-user-data',
-    getLocale: () => locale,
-    quit: vi.fn(),
-    exit: vi.fn(),
-  };
-  const dialog = {
-    showMessageBox: vi.fn(async () => ({ response: answers.shift() ?? 0, checkboxChecked: false })),
-    showErrorBox: vi.fn(),
-  };
-  vi.doMock('electron', () => ({
-    app,
-    dialog,
-    BrowserWindow: FakeWindow,
-    ipcMain: { handle: (channel: string, handler: unknown) => ipcHandlers.set(channel, handler) },
-    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-    session: {
-      defaultSession: {
-        webRequest: { onHeadersReceived: vi.fn() },
-        setPermissionRequestHandler: vi.fn(),
-        setPermissionCheckHandler: vi.fn(),
-      },
-    },
-    shell: { openExternal: vi.fn() },
-  }));
-  vi.doMock('../../src-main/worker/engine.worker.ts?modulePath', () => ({ default: '/dev/null' }));
-  return { windows, appHandlers, ipcHandlers, app, dialog, ready };
-}
-
-/** The services: the fake ones, after `failures` (errors thrown by the store when opening the database). */
-function mockServices(failures: unknown[] = []): { loads: ReturnType<typeof vi.fn>; keep: ReturnType<typeof vi.fn> } {
-  const loads = vi.fn(async (options: { dataDir: string }) => {
-    const failure = failures.shift();
-    if (failure) throw failure;
-    const { createFakeHostServices } = await import('../../src-main/browser-host/fake-services');
-    void options;
-    return createFakeHostServices({ botDelayMs: 0 });
-  });
-  vi.doMock('../../src-main/browser-host/load-services', () => ({ loadHostServices: loads }));
-  const keep = vi.fn((dataDir: string) => ({ keptAs: `${dataDir}/tenka.db.damaged-2026-01-01T00-00-00-000Z` }));
-  vi.doMock('../../src-main/services/startup', () => ({ keepDamagedDatabaseAndStartFresh: keep }));
-  return { loads, keep };
-}
-
-/** What the store throws for a damaged file (DatabaseDamagedError's shape, without loading SQLite here). */
-function damaged(): Error {
-  return Object.assign(new Error('the database at /tmp/tenka-user-data/tenka.db is damaged (file is not a database)'), {
-    kind: 'database-damaged',
-    file: '/tmp/tenka-user-data/tenka.db',
-  });
-}
-
 describe('main', () => {
   it('opens one sandboxed, isolated window and refuses navigation and new windows', async () => {
     const { windows, appHandlers, ipcHandlers, ready, dialog } = mockElectron();
@@ -133,7 +54,7 @@ describe('main', () => {
 
     await import('../../src-main/electron/main');
     ready();
-    await vi.waitFor(() => expect(windows).toHaveLength(1));
+    await vi.waitFor(() => expect(windows).toHaveLength(1), WAIT);
     expect(dialog.showMessageBox, 'a healthy database asks nothing').not.toHaveBeenCalled();
 
     const prefs = windows[0]!.options.webPreferences as Record<string, unknown>;
@@ -170,7 +91,7 @@ describe('main', () => {
 
     await import('../../src-main/electron/main');
     ready();
-    await vi.waitFor(() => expect(windows).toHaveLength(1));
+    await vi.waitFor(() => expect(windows).toHaveLength(1), WAIT);
 
     const [question] = dialog.showMessageBox.mock.calls[0] as unknown as [{ message: string; detail: string; buttons: string[]; cancelId: number }];
     expect(question.message).toBe('Tenka cannot open its saved games');
@@ -192,7 +113,7 @@ describe('main', () => {
 
     await import('../../src-main/electron/main');
     ready();
-    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled(), WAIT);
 
     const [question] = dialog.showMessageBox.mock.calls[0] as unknown as [{ message: string; buttons: string[] }];
     // In the system's language.
@@ -211,7 +132,7 @@ describe('main', () => {
 
     await import('../../src-main/electron/main');
     ready();
-    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled(), WAIT);
     const [shown] = dialog.showMessageBox.mock.calls[0] as unknown as [{ type: string; detail: string; buttons: string[] }];
     expect(shown.type).toBe('error');
     expect(shown.detail).toContain('update Tenka to open it');
@@ -227,7 +148,7 @@ describe('main', () => {
 
     await import('../../src-main/electron/main');
     ready();
-    await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(1));
+    await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(1), WAIT);
     expect(dialog.showErrorBox).toHaveBeenCalledWith('Tenka could not start', 'the engine worker could not start');
     quiet.mockRestore();
   });
