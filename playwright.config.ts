@@ -1,11 +1,21 @@
 /**
- * End-to-end tests: Debian's Chromium drives the real renderer through the
+ * End-to-end tests: Chromium (Debian's at /usr/bin/chromium, TENKA_CHROMIUM, or
+ * Playwright's own after `npx playwright install chromium`) drives the real renderer through the
  * browser host. Each worker starts a host of its own on a free port with a
  * throw-away data folder (tests/e2e/fixtures.ts); global-setup.ts only
  * rebuilds the renderer when it is stale. Pixi renders with WebGL on
  * SwiftShader. How the suite is organised and what it costs: docs/testing.md.
  */
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { findChromium } from './scripts/find-chromium';
+
+/** Debian's Chromium, TENKA_CHROMIUM, or Playwright's own (scripts/find-chromium.ts); else stop here, saying how to get one. */
+const browser = findChromium({ env: process.env, playwrightChromium: () => chromium.executablePath(), exists: existsSync });
+if (!browser.ok) {
+  console.error(browser.message);
+  process.exit(1);
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.TENKA_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: browser.executablePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

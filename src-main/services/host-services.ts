@@ -323,8 +323,9 @@ class Host implements LocalHostServices {
   }
 
   private async openDataFolder(): Promise<ResultByType['openDataFolder']> {
-    if (!this.openFolder) fail('conflict', 'this host cannot open folders; open it in your file manager');
-    await this.openFolder(this.dataDir);
+    const open = this.openFolder;
+    if (!open) return fail('conflict', 'this host cannot open folders; open it in your file manager');
+    await open(this.dataDir);
     return { opened: true };
   }
 
