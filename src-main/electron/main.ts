@@ -6,6 +6,7 @@
 /// <reference types="electron-vite/node" />
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { IPC_PUSH_CHANNEL, IPC_REQUEST_CHANNEL } from '@shared/contract/client';
@@ -31,6 +32,10 @@ const iconPath = fileURLToPath(new URL('../../resources/icon.png', import.meta.u
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 /** The project folder when running from a checkout (out/main/ → the repository); inside the archive when packaged. */
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// TENKA_DATA_DIR (tests, a second profile): everything Tenka keeps goes there, the renderer's
+// storage and the single-instance lock included, so such a run never meets the player's own Tenka.
+if (process.env.TENKA_DATA_DIR) app.setPath('userData', resolve(process.env.TENKA_DATA_DIR));
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 app.enableSandbox();

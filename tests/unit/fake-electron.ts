@@ -85,6 +85,7 @@ export function mockElectron(answers: number[] = [], locale = 'en-US', options: 
     on: (event: string, handler: (...args: unknown[]) => void) => appHandlers.set(event, handler),
     getPath: () => options.userData ?? '/tmp/tenka-user-data',
     isPackaged: options.isPackaged ?? true,
+    setPath: vi.fn(),
     getLocale: () => locale,
     quit: vi.fn(),
     exit: vi.fn(),
