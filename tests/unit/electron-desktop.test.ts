@@ -18,6 +18,7 @@ import { menuTemplate } from '../../src-main/electron/menu';
 import { electronSqliteFile } from '../../src-main/electron/sqlite-cache.mjs';
 import { chooseSqliteBinding, isWrongSqliteBuild, sqliteProblemDialog } from '../../src-main/electron/sqlite-binding';
 import { restoreWindowState, windowStateStore, type Rect } from '../../src-main/electron/window-state';
+import { TenkaClient } from '../../src-shared/contract/client';
 import { mockElectron, mockServices, WAIT } from './fake-electron';
 
 const dirs: string[] = [];
@@ -217,6 +218,20 @@ describe('application menu', () => {
   });
 });
 
+describe('menu commands reach the renderer', () => {
+  it('the client hands on known menu pushes only', () => {
+    let push: (text: string) => void = () => undefined;
+    const client = new TenkaClient({ request: async () => '', onPush: (cb) => ((push = cb), () => undefined) });
+    const got: string[] = [];
+    client.onMenuCommand((command) => got.push(command));
+    push(JSON.stringify({ push: 'menu', command: 'continue' }));
+    push(JSON.stringify({ push: 'menu', command: 'language:de' }));
+    push(JSON.stringify({ push: 'menu', command: 'deleteEverything' }));
+    push(JSON.stringify({ push: 'gameUpdate', update: {} }));
+    expect(got).toEqual(['continue', 'language:de']);
+  });
+});
+
 describe('window state', () => {
   const screen: Rect = { x: 0, y: 0, width: 1920, height: 1040 };
 
@@ -282,11 +297,13 @@ describe('main process: the desktop shell', () => {
     writeFileSync(addon, '');
     process.env.TENKA_SQLITE_BINDING = addon;
     writeFileSync(join(dataDir, 'window-state.json'), JSON.stringify({ x: 200, y: 100, width: 1500, height: 950, maximized: true }));
-    const { windows, ready, menu, shell } = mockElectron([], 'en-US', { isPackaged: false });
+    const { windows, ready, menu, shell, app } = mockElectron([], 'en-US', { isPackaged: false });
     const { loads } = mockServices();
     await import('../../src-main/electron/main');
     ready();
     await vi.waitFor(() => expect(windows).toHaveLength(1), WAIT);
+    // TENKA_DATA_DIR holds Electron's user data too (storage, single-instance lock): a test never meets the player's Tenka.
+    expect((app as unknown as { setPath: ReturnType<typeof vi.fn> }).setPath).toHaveBeenCalledWith('userData', dataDir);
 
     const { sqliteOptions } = await import('../../src-main/store/sqlite-addon');
     expect(sqliteOptions({ fileMustExist: true })).toEqual({ fileMustExist: true, nativeBinding: addon });
