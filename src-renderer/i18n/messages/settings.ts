@@ -35,6 +35,7 @@ export default defineMessages(
     'settings.dataFolderOpen': 'Open folder',
     'settings.dataFolderBrowser': 'Open it in your file manager: the browser cannot open folders for you.',
     'settings.dataFolderFailed': 'The folder could not be opened: {detail}',
+    'settings.dataFolderUnknown': 'The host did not say where the data folder is: {detail}',
   },
   {
     'settings.title': 'Einstellungen',
@@ -70,5 +71,6 @@ export default defineMessages(
     'settings.dataFolderOpen': 'Ordner öffnen',
     'settings.dataFolderBrowser': 'Öffne ihn in deinem Dateimanager: Der Browser kann keine Ordner für dich öffnen.',
     'settings.dataFolderFailed': 'Der Ordner ließ sich nicht öffnen: {detail}',
+    'settings.dataFolderUnknown': 'Der Host hat nicht gesagt, wo der Datenordner liegt: {detail}',
   },
 );
