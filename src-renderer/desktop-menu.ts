@@ -5,40 +5,54 @@
  */
 import type { MenuCommand } from '@shared/contract/messages';
 import { getApi } from './api';
+import type { Locale } from './i18n/define';
 import { useGameStore } from './stores/game';
-import { useNavigationStore } from './stores/navigation';
+import { useNavigationStore, type Screen } from './stores/navigation';
 import { useSettingsStore } from './stores/settings';
+
+export type MenuAction = { go: Screen } | { locale: Locale } | { continueLatest: true };
+
+/**
+ * What a menu command does, from where the player is: Rules opens the rules of
+ * the game on the table or being set up (else the choice of games); Continue
+ * opens the latest unfinished game, as Home's button does.
+ */
+export function menuAction(command: MenuCommand, screen: Screen, gameOnTable: string | undefined): MenuAction {
+  switch (command) {
+    case 'newGame':
+      return { go: { name: 'new' } };
+    case 'replays':
+      return { go: { name: 'replays' } };
+    case 'settings':
+      return { go: { name: 'settings' } };
+    case 'rules': {
+      const game = screen.name === 'new' ? screen.game : screen.name === 'game' ? gameOnTable : undefined;
+      return { go: game ? { name: 'rules', game } : { name: 'rules' } };
+    }
+    case 'continue':
+      return { continueLatest: true };
+    case 'language:en':
+      return { locale: 'en' };
+    case 'language:de':
+      return { locale: 'de' };
+  }
+}
 
 export function followDesktopMenu(): () => void {
   const navigation = useNavigationStore();
   const settings = useSettingsStore();
   const run = async (command: MenuCommand): Promise<void> => {
-    switch (command) {
-      case 'newGame':
-        return navigation.go({ name: 'new' });
-      case 'replays':
-        return navigation.go({ name: 'replays' });
-      case 'settings':
-        return navigation.go({ name: 'settings' });
-      case 'rules': {
-        // The rules of the game on the table, when there is one (else the choice of games).
-        const screen = navigation.screen;
-        const game = screen.name === 'new' ? screen.game : screen.name === 'game' ? useGameStore().summary?.ruleset : undefined;
-        return navigation.go(game ? { name: 'rules', game } : { name: 'rules' });
+    const action = menuAction(command, navigation.screen, useGameStore().summary?.ruleset);
+    if ('go' in action) navigation.go(action.go);
+    else if ('locale' in action) settings.locale = action.locale;
+    else {
+      // Without an unfinished game (or without an answer), Home says why there is nothing to continue.
+      try {
+        const { game } = await getApi().client.call({ type: 'latestUnfinished' });
+        navigation.go(game ? { name: 'game', gameId: game.gameId } : { name: 'home' });
+      } catch {
+        navigation.go({ name: 'home' });
       }
-      case 'continue': {
-        // As Home's Continue button: the latest unfinished game; without one, Home says why.
-        try {
-          const { game } = await getApi().client.call({ type: 'latestUnfinished' });
-          return navigation.go(game ? { name: 'game', gameId: game.gameId } : { name: 'home' });
-        } catch {
-          return navigation.go({ name: 'home' });
-        }
-      }
-      case 'language:en':
-      case 'language:de':
-        settings.locale = command === 'language:en' ? 'en' : 'de';
-        return;
     }
   };
   return getApi().client.onMenuCommand((command) => void run(command));

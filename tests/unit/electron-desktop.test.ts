@@ -334,3 +334,20 @@ describe('main process: the desktop shell', () => {
     expect(JSON.parse(readFileSync(join(dataDir, 'window-state.json'), 'utf8'))).toEqual({ x: 300, y: 120, width: 1200, height: 800, maximized: false });
   });
 });
+
+describe('what a menu command does in the renderer', () => {
+  it('goes where the same click would, Rules of the game on the table, Continue as Home’s button, language', async () => {
+    const { menuAction } = await import('../../src-renderer/desktop-menu');
+    const home = { name: 'home' } as const;
+    expect(menuAction('newGame', home, undefined)).toEqual({ go: { name: 'new' } });
+    expect(menuAction('replays', home, undefined)).toEqual({ go: { name: 'replays' } });
+    expect(menuAction('settings', home, undefined)).toEqual({ go: { name: 'settings' } });
+    expect(menuAction('rules', home, undefined)).toEqual({ go: { name: 'rules' } });
+    expect(menuAction('rules', { name: 'game', gameId: 'g1' }, 'kunitori')).toEqual({ go: { name: 'rules', game: 'kunitori' } });
+    expect(menuAction('rules', { name: 'new', game: 'gekokujo' }, undefined)).toEqual({ go: { name: 'rules', game: 'gekokujo' } });
+    expect(menuAction('rules', { name: 'replays' }, 'kunitori'), 'a game left behind is not "on the table"').toEqual({ go: { name: 'rules' } });
+    expect(menuAction('continue', home, undefined)).toEqual({ continueLatest: true });
+    expect(menuAction('language:de', home, undefined)).toEqual({ locale: 'de' });
+    expect(menuAction('language:en', home, undefined)).toEqual({ locale: 'en' });
+  });
+});
