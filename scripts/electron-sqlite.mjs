@@ -18,7 +18,7 @@
  *    against Electron's headers (needs a C++ toolchain; about two minutes).
  * Both need the internet once; each gives up within seconds when it is not there.
  */
-import { spawn as nodeSpawn } from 'node:child_process';
+import { spawn as nodeSpawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -59,7 +59,7 @@ function run(spawn, command, args, options, timeoutMs) {
 
 /** The line of a tool's output that names the failure. */
 function lastWords(output) {
-  const lines = output.split(/\r?\n/).map((l) => l.replace(/^prebuild-install (warn|info|ERR!)\s*/, '').trim()).filter(Boolean);
+  const lines = output.split(/\r?\n/).map((l) => l.replace(/^prebuild-install (warn|info|ERR!)\s*(install\s+)?/, '').trim()).filter(Boolean);
   return (lines.findLast((l) => /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|40\d|50\d|error|fail/i.test(l)) ?? lines.at(-1) ?? 'failed without a message').slice(0, 200);
 }
 
@@ -89,20 +89,36 @@ export async function rebuildFromSource({ root, target, scratch }) {
   mkdirSync(module, { recursive: true });
   for (const part of ['package.json', 'binding.gyp', 'src', 'deps', 'lib']) cpSync(join(source, part), join(module, part), { recursive: true });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'tenka-electron-sqlite', version: '0.0.0', dependencies: { 'better-sqlite3': target.sqliteVersion } }));
+  // npm hands scripts its `nodedir` (Debian's npm sets it to /usr): node-gyp would then compile
+  // against Node's own headers and make a Node build. Electron's headers are what we want.
+  const nodedirs = Object.keys(process.env).filter((k) => /^npm_config_nodedir$/i.test(k) || k === 'NODEDIR');
+  const saved = nodedirs.map((k) => [k, process.env[k]]);
+  for (const k of nodedirs) delete process.env[k];
   try {
     await rebuild({ buildPath: app, electronVersion: target.electronVersion, arch: target.arch, onlyModules: ['better-sqlite3'], force: true, buildFromSource: true });
   } catch (error) {
     return { ok: false, reason: `@electron/rebuild: ${String(error instanceof Error ? error.message : error).split('\n')[0]}` };
+  } finally {
+    for (const [k, v] of saved) process.env[k] = v;
   }
   const built = join(module, 'build', 'Release', 'better_sqlite3.node');
   return existsSync(built) ? { ok: true, file: built } : { ok: false, reason: '@electron/rebuild left no better_sqlite3.node' };
 }
 
 /**
+ * Whether Node itself can load the addon: then it is a build for Node's ABI
+ * (Electron's differs), made by mistake, and must never be cached as Electron's.
+ */
+export function loadsInNode(file) {
+  const probe = spawnSync(process.execPath, ['-e', 'require(process.argv[1])', file], { stdio: 'ignore', timeout: 30_000 });
+  return probe.status === 0;
+}
+
+/**
  * Make sure the Electron build is in its cache folder; fetch or build it when not.
  * @returns {Promise<{ ok: true, file: string, cached: boolean } | { ok: false, file: string, reason: string }>}
  */
-export async function ensureElectronSqlite({ root, target = installedTarget(root), log = console.log, prebuilt = fetchPrebuilt, fromSource = rebuildFromSource }) {
+export async function ensureElectronSqlite({ root, target = installedTarget(root), log = console.log, prebuilt = fetchPrebuilt, fromSource = rebuildFromSource, nodeBuild = loadsInNode }) {
   const file = electronSqliteFile(root, target);
   if (existsSync(file)) return { ok: true, file, cached: true };
   log(`Getting better-sqlite3 ${target.sqliteVersion} for Electron ${target.electronVersion} (once)…`);
@@ -115,6 +131,9 @@ export async function ensureElectronSqlite({ root, target = installedTarget(root
       got = await fromSource({ root, target, scratch });
     }
     if (!got.ok) return { ok: false, file, reason: first.ok ? got.reason : `${first.reason}; ${got.reason}` };
+    if (target.platform === process.platform && target.arch === process.arch && nodeBuild(got.file)) {
+      return { ok: false, file, reason: `the build made is for Node ${process.version}, not for Electron ${target.electronVersion}` };
+    }
     // Copied under a temporary name and renamed, so a half-written file is never taken for a build.
     mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.partial-${process.pid}`;

@@ -152,6 +152,20 @@ describe('better-sqlite3 for Electron: getting it (npm run electron:sqlite)', ()
     expect(failed).toEqual({ ok: false, file: electronSqliteFile(other, target), reason: 'getaddrinfo ENOTFOUND github.com; @electron/rebuild: unable to download headers' });
     expect(existsSync(join(other, '.electron-sqlite'))).toBe(false);
   });
+
+  it('a build Node itself can load is Node’s, not Electron’s: refused, never cached', async () => {
+    const root = tempDir();
+    const nodeBuild = createRequire(import.meta.url).resolve('better-sqlite3/build/Release/better_sqlite3.node');
+    const here = { ...target, platform: process.platform, arch: process.arch };
+    const result = await ensureElectronSqlite({
+      root,
+      target: here,
+      prebuilt: async () => ({ ok: true, file: nodeBuild }),
+      log: () => undefined,
+    });
+    expect(result).toMatchObject({ ok: false, reason: `the build made is for Node ${process.version}, not for Electron 45.4.1` });
+    expect(existsSync(electronSqliteFile(root, here))).toBe(false);
+  });
 });
 
 type Item = MenuItemConstructorOptions;
