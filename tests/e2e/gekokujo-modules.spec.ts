@@ -91,11 +91,12 @@ test('all modules: the archers’ ranged phase on the dice tray', async ({ page 
   await act(page, () => page.getByTestId(`battle-${province}`).click());
   // The archers shoot first: the feed tells the ranged phase (then the melee); its dice open on the tray.
   const feed = page.getByTestId('gek-feed');
-  // The first such lines are this battle's.
-  const line = feed.locator('li', { hasText: '(ranged phase)' }).first();
+  // This battle's lines: the newest in its province (the feed also holds earlier battles' lines).
+  const where = MB_PROVINCES[province]!.name;
+  const line = feed.locator('li', { hasText: `Dice in ${where} (ranged phase)` }).last();
   await expect(line).toBeVisible({ timeout: 30_000 });
   // Once the melee is told too, the live tray has nothing more to show by itself.
-  await expect(feed.locator('li', { hasText: `Dice in ${MB_PROVINCES[province]!.name} (melee)` }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(feed.locator('li', { hasText: `Dice in ${where} (melee)` }).last()).toBeVisible({ timeout: 30_000 });
   await line.getByRole('button').click();
   const tray = page.getByTestId('gek-dice');
   await expect(tray).toContainText('ranged phase');
