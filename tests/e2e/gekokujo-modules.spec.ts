@@ -9,7 +9,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { firstPly, importPosition, openPosition, pinnedRecord } from './positions';
+import { firstPly, importPosition, openPosition, pinnedRecord, type PositionInfo } from './positions';
+import { getGame } from '../../src-shared/games/index';
 import { pactTargets } from '../../src-shared/games/gekokujo/legal';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import type { GekokujoMove } from '../../src-shared/games/gekokujo/types';
@@ -58,12 +59,20 @@ test('all modules: the human offers a pact and a bot answers at once; winter’s
   expect(problems).toEqual([]);
 });
 
+/** After `seat` fights the battle at `at`, must it decide again (so the game waits for it)? */
+function decidesAgain(p: PositionInfo, seat: number, at: number): boolean {
+  const { ruleset } = getGame('gekokujo')!;
+  const checked = ruleset.validate(p.state, seat, { type: 'battle', province: at });
+  return checked.ok && ruleset.pending(ruleset.apply(p.state, seat, checked.value).state).some((d) => d.seat === seat);
+}
+
 test('all modules: the archers’ ranged phase on the dice tray', async ({ page }) => {
   test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
   await useSettings(page, { animationSpeed: 2 });
-  // The pinned game's one ranged phase: a battle the deciding player picks, fought at once.
+  // A ranged phase in a battle the deciding player picks, fought at once, after which that player must decide
+  // again: the table then waits for the human, and no later battle's dice take the live tray.
   let seat = -1;
   let province = -1;
   let expected: number[] = [];
@@ -72,7 +81,7 @@ test('all modules: the archers’ ranged phase on the dice tray', async ({ page 
     if (p.pending.length !== 1 || d?.kind !== 'battle-choice') return false;
     return gekState(p).battles.some((at) => {
       const dice = eventsAfter(p, d.seat, { type: 'battle', province: at }).find((e) => e.type === 'dice');
-      if (!dice || dice.type !== 'dice' || dice.phase !== 'ranged') return false;
+      if (!dice || dice.type !== 'dice' || dice.phase !== 'ranged' || !decidesAgain(p, d.seat, at)) return false;
       [seat, province, expected] = [d.seat, at, dice.rolls.map((r) => r.value)];
       return true;
     });
@@ -82,10 +91,12 @@ test('all modules: the archers’ ranged phase on the dice tray', async ({ page 
   await act(page, () => page.getByTestId(`battle-${province}`).click());
   // The archers shoot first: the feed tells the ranged phase (then the melee); its dice open on the tray.
   const feed = page.getByTestId('gek-feed');
-  const line = feed.locator('li', { hasText: '(ranged phase)' });
-  await expect(line).toHaveCount(1, { timeout: 30_000 });
+  // This battle's lines: the newest in its province (the feed also holds earlier battles' lines).
+  const where = MB_PROVINCES[province]!.name;
+  const line = feed.locator('li', { hasText: `Dice in ${where} (ranged phase)` }).last();
+  await expect(line).toBeVisible({ timeout: 30_000 });
   // Once the melee is told too, the live tray has nothing more to show by itself.
-  await expect(feed.locator('li', { hasText: `Dice in ${MB_PROVINCES[province]!.name} (melee)` })).toHaveCount(1, { timeout: 30_000 });
+  await expect(feed.locator('li', { hasText: `Dice in ${where} (melee)` }).last()).toBeVisible({ timeout: 30_000 });
   await line.getByRole('button').click();
   const tray = page.getByTestId('gek-dice');
   await expect(tray).toContainText('ranged phase');

@@ -127,7 +127,7 @@ const en: RulesSection[] = [
     blocks: [
       p(`The holder may strike at another player’s daimyo: a d12 of 1–${ASSASSIN_SUCCESS_MAX} kills him and the army is crippled for the round (it cannot move or attack). If the attempt fails the target rolls for revenge: ${REVENGE_SUCCESS_MIN} or more kills one of the holder’s daimyos.`),
       p('A holder who does not strike may use the ninja as a spy in the next planning: they see one player’s boxes before placing their own.'),
-      note('Our ruling: the strike is offered twice in each player’s war, before its Phase A and after its declarations.'),
+      note('“At any moment” is five moments in each player’s war (the rule sheet): before its Phase A, after its Phase A, after its declarations, before each of its battles, and at the start of its Phase D. The holder is asked in each while a strike is possible; “Not now” waits for the next. A strike that cripples an army about to attack calls that battle off.'),
     ],
   },
   {
@@ -218,7 +218,7 @@ const de: RulesSection[] = [
     blocks: [
       p(`Wer ihn hat, darf den Daimyo eines Mitspielers angreifen: Ein W12 von 1–${ASSASSIN_SUCCESS_MAX} tötet ihn, und die Armee ist für die Runde gelähmt (sie kann weder ziehen noch angreifen). Scheitert der Versuch, würfelt das Opfer um Rache: ab ${REVENGE_SUCCESS_MIN} stirbt einer der Daimyo des Auftraggebers.`),
       p('Wer nicht zuschlägt, kann den Ninja in der nächsten Planung als Spion nutzen: Er sieht die Felder eines Mitspielers, bevor er seine eigenen füllt.'),
-      note('Unsere Festlegung: Der Angriff wird im Krieg jedes Spielers zweimal angeboten, vor seiner Phase A und nach seinen Erklärungen.'),
+      note('„Zu jeder Zeit“ sind fünf Zeitpunkte im Krieg jedes Spielers (Regelblatt): vor seiner Phase A, nach seiner Phase A, nach seinen Erklärungen, vor jeder seiner Schlachten und zu Beginn seiner Phase D. Wer den Ninja hat, wird jedes Mal gefragt, solange ein Angriff möglich ist; „Jetzt nicht“ wartet auf den nächsten. Lähmt der Angriff eine Armee kurz vor ihrem Angriff, fällt diese Schlacht aus.'),
     ],
   },
   {

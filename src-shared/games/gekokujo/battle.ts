@@ -15,7 +15,8 @@ import {
 import { ARCHER, ARQUEBUS, AUTO_ORDER, BANNER, SPEAR, SWORD, takeUnits } from './units';
 import { allied, controller, provinceCount, size, totals } from './board';
 import { kokuOf, type Table } from './table';
-import { checkCastles, checkEliminations, checkMandateGlory, gainGlory } from './rules';
+import { checkCastles, checkEliminations } from './rules';
+import { checkMandateGain, gainGlory, onPath } from './glory';
 import { raid } from './rice';
 import { breakPact } from './politics';
 import type { Battle, DieRoll, GekokujoEvent, GekokujoState, Stack } from './types';
@@ -259,8 +260,9 @@ export function concludeBattle(s: GekokujoState, ev: Ev): void {
       ev.push({ type: 'liberated', seat: k, how: 'assault' });
     }
     if (s.options.glory) {
+      // §7.4: only a player on the Path (his own last Daimyō fallen, also in this very battle — ours) collects.
       const pts = leadersBefore.includes(seat) ? GLORY_LAST_DAIMYO_LEADER : GLORY_LAST_DAIMYO;
-      gainGlory(s, k, pts, 'last-daimyo', ev);
+      if (onPath(s, k)) gainGlory(s, k, pts, 'last-daimyo', ev);
     } else {
       s.players[seat]!.liege = k;
       s.players[seat]!.path = null;
@@ -277,7 +279,8 @@ export function concludeBattle(s: GekokujoState, ev: Ev): void {
   checkEliminations(s, ev);
   // A new vassal with nothing to halve needs no decision.
   s.halve = s.halve.filter((seat) => !s.players[seat]!.eliminated && (provinceCount(s, seat) >= 2 || totals(s, seat).b >= 2));
-  checkMandateGlory(s, ev);
+  // The battle province was shared before the battle: whoever holds it alone now has gained it.
+  checkMandateGain(s, p, null, ev);
 }
 
 /** Players with the most provinces (ties: all lead) — Path of Glory's "leading" (ruling). */

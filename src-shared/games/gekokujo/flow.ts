@@ -15,7 +15,8 @@ import { answerPact, breakPact, canOffer, expirePacts, offerPact } from './polit
 import { applyPhaseLosses, assassinTargets, concludeBattle, forcedLosses, mustSplit, nextPhase, maxRonin, roninCost, rollBattle } from './battle';
 import { pendingOf, retreatAfterGiveUp } from './legal';
 import { riceWinter } from './rice';
-import { charge, checkCastles, checkEliminations, checkMandateGlory, checkVictory, incomeOf, turnOrder, upkeepOf, winterSupplyOf } from './rules';
+import { checkMandateGain, soleHolder } from './glory';
+import { charge, checkCastles, checkEliminations, checkVictory, incomeOf, turnOrder, upkeepOf, winterSupplyOf } from './rules';
 import type { GekokujoEvent, GekokujoMove, GekokujoOptions, GekokujoState, Player } from './types';
 
 type Ev = GekokujoEvent[];
@@ -464,6 +465,7 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
       const dest = move.path[move.path.length - 1]!;
       const wasEmpty = s.units[dest]!.every((st) => size(st) === 0);
       const before = controller(s, dest);
+      const soleBefore = soleHolder(s, dest);
       // Political: entering an ally's province leaves its control with the ally (§7.1).
       if (before !== null && before !== seat && allied(s, seat, before)) s.shareOwner[dest] = before;
       s.units[move.from]![seat]!.d -= move.d;
@@ -475,7 +477,7 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
       ev.push({ type: 'marched', seat, from: move.from, path: move.path.slice(), d: move.d, b: move.b, ...(move.kinds ? { kinds: move.kinds.slice() } : {}) });
       if (wasEmpty) ev.push({ type: 'province-taken', seat, province: dest });
       checkCastles(s, ev);
-      checkMandateGlory(s, ev);
+      checkMandateGain(s, dest, soleBefore, ev);
       break;
     }
     case 'end-moves': {

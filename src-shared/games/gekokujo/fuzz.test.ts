@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../kernel/rng';
 import { BUSHI_PER_CLAN, CASTLE_PIECES, RONIN_IN_BOX, STACK_LIMIT } from './data';
 import { PROVINCES } from './board';
+import { onPath } from './glory';
 import { gekokujo as R } from './index';
 import type { GekokujoState } from './types';
 
@@ -42,6 +43,10 @@ function check(s: GekokujoState, where: string): void {
   const castles = s.players.filter((p) => p.castle !== null).length;
   if (castles + s.castlesLeft !== CASTLE_PIECES) fail(`castles ${castles} + ${s.castlesLeft}`);
   if (s.ninja && s.players[s.ninja.seat]!.eliminated) fail('an eliminated player holds the Ninja');
+  // Path of Glory (§7.4): only a player whose last Daimyō has fallen collects glory — nobody with a Daimyō holds any.
+  s.players.forEach((pl, seat) => {
+    if (pl.glory > 0 && !pl.eliminated && !onPath(s, seat)) fail(`seat ${seat} has ${pl.glory} glory but is not on the Path`);
+  });
   if (s.phase === 2 || s.step === 'recruit') {
     // a vassal never holds a Daimyō (unless Path of Glory, which has no vassals)
     s.players.forEach((pl, seat) => {

@@ -41,7 +41,7 @@ export const game: GameModule = {
     configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 4, roundLimit: 6, rice: true, glory: true }, { players: 5, roundLimit: 6, political: true, rice: true }, { players: 4, roundLimit: 6, specialized: true, technology: true, political: true, glory: true, rice: true }, { players: 3, roundLimit: 5, startingCapital: false }],
     golden: [
       { options: { players: 4, startingCapital: true, coastal: 'geographic', roundLimit: 6, glory: false, rice: false, political: false, specialized: false, technology: false }, seed: 'golden-0', plies: 157, hash: '68d8ff6424972d04' },
-      { options: { players: 5, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: true, rice: false, political: true, specialized: false, technology: false }, seed: 'golden-1', plies: 166, hash: 'cfc40a77d50de880' },
+      { options: { players: 5, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: true, rice: false, political: true, specialized: false, technology: false }, seed: 'golden-1', plies: 163, hash: '6de59415a47634bb' },
       { options: { players: 4, startingCapital: true, coastal: 'geographic', roundLimit: 5, glory: false, rice: true, political: false, specialized: true, technology: true }, seed: 'golden-2', plies: 144, hash: 'aba8592834a2a023' },
     ],
     secretPairs: () => [treasuryPair(), storedPair()],

@@ -13,7 +13,7 @@ export type GekokujoRuleset = Ruleset<GekokujoState, GekokujoMove, GekokujoView,
 
 export const gekokujo: GekokujoRuleset = {
   id: 'gekokujo',
-  version: '1',
+  version: '2',
   title: 'Shogun: Gekokujō',
   minPlayers: 2,
   maxPlayers: 5,

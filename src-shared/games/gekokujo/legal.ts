@@ -5,11 +5,12 @@
  */
 import { err, ok, ruleError, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
 import {
-  ALLIED_STACK_LIMIT, BANNER_MOVE_BONUS, BUSHI_COST, BUSHI_MOVE, PACT_COST, UNIT_COST, BUSHI_PER_CLAN, CASTLE_COST, CLANS, DAIMYO_MOVE, FORTIFY_COST, FUND_DEPOSIT_MAX, MANDATE,
+  ALLIED_STACK_LIMIT, BANNER_MOVE_BONUS, BUSHI_COST, BUSHI_MOVE, PACT_COST, UNIT_COST, BUSHI_PER_CLAN, CASTLE_COST, CLANS, DAIMYO_MOVE, FORTIFY_COST, FUND_DEPOSIT_MAX,
   NINJA_COST, STACK_LIMIT, TAKEDA_ESCORT, type Clan,
 } from './data';
 import { allied, allyOf, controller, hasEnemy, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from './board';
 import { assassinTargets, forcedLosses, hitsTaken, maxRonin, sideUnits } from './battle';
+import { diversionBarred } from './glory';
 import { activeSeat, kokuOf, type Table } from './table';
 import type { GekokujoMove, NinjaMission } from './types';
 import { ARQUEBUS, BANNER, SPEAR, UNIT_KINDS, type UnitKind } from './units';
@@ -223,8 +224,8 @@ export function validateMove(t: Table, seat: Seat, raw: unknown): Result<Gekokuj
         return ok({ type, mission, target: null });
       }
       if (!isProvince(target)) return bad('bad-target', `${mission} needs a target province`);
-      if (mission === 'diversion' && t.options.glory && (MANDATE as readonly number[]).includes(target)) {
-        return bad('bad-target', 'with Path of Glory no diversion on a Mandate province (v79 §9.1)');
+      if (mission === 'diversion' && diversionBarred(t, target)) {
+        return bad('bad-target', 'no diversion on a Mandate province while anyone is on the Path of Glory (sheet §12.4, v79 §9.1)');
       }
       return ok({ type, mission: mission as NinjaMission, target });
     }

@@ -8,6 +8,7 @@ import { UNIT_KINDS, type UnitKind } from './units';
 import { PROVINCES, provincesOf } from './board';
 import { defaultLosses, hitsTaken, hitTargets, sideUnits } from './battle';
 import { alliedRoom, assassinTargets, halvingCounts, pactTargets, maxRonin, movable, rangeOf, reachable, retreatAfterGiveUp } from './legal';
+import { diversionBarred } from './glory';
 import { kokuOf, type Table } from './table';
 import type { GekokujoMove, GekokujoView } from './types';
 
@@ -129,7 +130,7 @@ function randomRecruit(t: Table, seat: number, rng: Rng): GekokujoMove {
       const mission = rng.pick(['sabotage', 'diversion', 'assassinate'] as const);
       if (mission === 'assassinate') return { type: 'ninja', mission, target: null };
       const target = rng.int(PROVINCES);
-      if (!(mission === 'diversion' && t.options.glory)) return { type: 'ninja', mission, target };
+      if (!(mission === 'diversion' && diversionBarred(t, target))) return { type: 'ninja', mission, target };
     }
     if (roll === 1 && pl.castle === null && t.castlesLeft > 0 && koku >= 5) {
       const mine = provincesOf(t, seat);

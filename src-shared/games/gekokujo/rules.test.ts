@@ -348,14 +348,14 @@ describe('vassalage and victory (§1.1, §5)', () => {
     expect(controller(t, P('satsuma'))).toBeNull();
   });
 
-  it('Path of Glory: no vassal; +2 glory for a last Daimyō (+3 when the victim led)', () => {
+  it('Path of Glory: no vassal; a killer who still has a Daimyō gains no glory (who collects: glory.test.ts)', () => {
     const s = lastDaimyoBattle();
     s.options.glory = true;
     s.battle!.toChoose = [1];
     s.battle!.losses[1] = null;
     const t = applyMove(s, 1, { type: 'casualties', d: 1, b: 0, r: 0 }).state;
     expect(t.players[1]!.liege).toBeNull();
-    expect(t.players[0]!.glory).toBe(3); // seat 1 led with 4 provinces
+    expect(t.players[0]!.glory).toBe(0); // seat 0 keeps its Daimyō: not on the Path (§7.4)
   });
 
   it('liberation by fund: up to 3 a round, free at 10', () => {

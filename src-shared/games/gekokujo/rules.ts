@@ -1,13 +1,13 @@
 /**
  * The round's bookkeeping rules of v74: income (§3.1), upkeep (§3.2),
  * bankruptcy (§3.5), turn order (§3.3 / sheet §5), winter supply (§3.4),
- * castles lost with their province (sheet §8), elimination (§5.2), glory
- * (§7.4) and the victory checks (§1.1).
+ * castles lost with their province (sheet §8), elimination (§5.2) and the
+ * victory checks (§1.1); the Path of Glory's points are in glory.ts.
  */
 import type { Seat } from '../../kernel/ruleset';
 import {
   BASE_INCOME, BUSHI_PER_UNPAID_KOKU, BUSHI_PER_UPKEEP_KOKU, CHOSOKABE_BASE_INCOME, CHOSOKABE_COASTAL_MAX,
-  CHOSOKABE_COASTAL_PER_KOKU, CLAN_NAMES, GLORY_MANDATE, GLORY_TO_WIN, MANDATE, MOUNTAIN_UNITS_PER_KOKU, MOUNTAINS,
+  CHOSOKABE_COASTAL_PER_KOKU, CLAN_NAMES, GLORY_TO_WIN, MOUNTAIN_UNITS_PER_KOKU, MOUNTAINS,
   PROVINCES_TO_WIN, SHIMAZU_COASTAL_MAX,
 } from './data';
 import { controller, holdsMandate, isCoastal, mandateCount, PROVINCES, provinceCount, size, totals, type BoardLike } from './board';
@@ -112,23 +112,6 @@ export function checkEliminations(s: GekokujoState, ev: Ev): void {
     ev.push({ type: 'eliminated', seat });
   });
   checkCastles(s, ev);
-}
-
-/** §7.4: +3 glory the first time a seat gains sole control of each Mandate province (ruling: once per province). */
-export function checkMandateGlory(s: GekokujoState, ev: Ev): void {
-  if (!s.options.glory) return;
-  for (const p of MANDATE) {
-    const c = controller(s, p);
-    if (c === null || s.gloryMandate[c]!.includes(p)) continue;
-    s.gloryMandate[c]!.push(p);
-    gainGlory(s, c, GLORY_MANDATE, 'mandate', ev);
-  }
-}
-
-export function gainGlory(s: GekokujoState, seat: Seat, points: number, why: string, ev: Ev): void {
-  const pl = s.players[seat]!;
-  pl.glory += points;
-  ev.push({ type: 'glory', seat, points, total: pl.glory, why });
 }
 
 /** Players who may win: not out, not a vassal (§5.1.1; under Path of Glory nobody is a vassal). */

@@ -32,6 +32,8 @@ export interface Table {
   betrayed: readonly Seat[];
   offer: { from: Seat; to: Seat } | null;
   shareOwner: readonly (Seat | null)[];
+  /** Path of Glory: Mandate provinces already paid to each seat (public). */
+  gloryMandate: readonly (readonly number[])[];
   castlesLeft: number;
   roninLeft: number;
   result: unknown;

@@ -62,6 +62,7 @@ function cloneWar(w: WarState): WarState {
     battle: w.battle && cloneBattle(w.battle),
     bonusLeft,
     windowOffered: w.windowOffered,
+    upcoming: w.upcoming && { ...w.upcoming },
     await: w.await,
   };
 }

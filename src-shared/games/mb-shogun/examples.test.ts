@@ -254,6 +254,9 @@ describe('planning examples', () => {
     expect(pending(st)).toEqual([{ seat: GRAU, kind: 'ninja', colour: GRAU }]);
     st = play(st, GRAU, { type: 'ninja', target: null }).state;
     st = play(st, ROSA, { type: 'move-armies', marches: [] }).state;
+    // … and again after her Phase A (sheet §3 Action 6's second window).
+    expect(pending(st)).toEqual([{ seat: GRAU, kind: 'ninja', colour: GRAU }]);
+    st = play(st, GRAU, { type: 'ninja', target: null }).state;
     st = play(st, ROSA, {
       type: 'declare',
       battles: [

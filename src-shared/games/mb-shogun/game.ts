@@ -15,8 +15,8 @@ export const game: GameModule = {
   conformance: {
     configs: [{ players: 4, roundLimit: 6 }, { players: 2, roundLimit: 5 }, { players: 5, roundLimit: 5 }, { players: 3, extended: true, roundLimit: 5 }],
     golden: [
-      { options: { players: 4, roundLimit: 4, extended: false }, seed: 'golden-0', plies: 310, hash: '978dd6cb6cc4d6c1' },
-      { options: { players: 2, roundLimit: 3, extended: false }, seed: 'golden-1', plies: 257, hash: '1565600d163a2034' },
+      { options: { players: 4, roundLimit: 4, extended: false }, seed: 'golden-0', plies: 293, hash: '15d233cd38db3cdd' },
+      { options: { players: 2, roundLimit: 3, extended: false }, seed: 'golden-1', plies: 235, hash: 'bc2d0f6b4980ea2a' },
     ],
     secretPairs,
   },

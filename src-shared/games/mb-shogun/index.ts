@@ -17,7 +17,7 @@ export type MbShogunRuleset = Ruleset<MbShogunState, MbShogunMove, MbShogunView,
 
 export const mbShogun: MbShogunRuleset = {
   id: 'mb-shogun',
-  version: '1',
+  version: '2',
   title: 'Shogun (Milton Bradley)',
   minPlayers: 2,
   maxPlayers: 5,

@@ -305,8 +305,9 @@ function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
       ctx.ev.push(...r.events);
       w!.await = null;
       if (phase === 'A') {
-        w!.step = 'b';
-        ctx.ev.push({ type: 'phase', colour: c, phase: 'B' });
+        // The ninja's window after Phase A comes before Phase B begins.
+        w!.step = 'post-a';
+        w!.windowOffered = false;
       } else {
         w!.step = 'end';
         if (r.conquered.length > 0) checkInstantWin(ctx, c);

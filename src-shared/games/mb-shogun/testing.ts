@@ -9,7 +9,7 @@ import { advance, pendingOf } from './flow';
 import { applyMove, validateMove } from './moves';
 import { setupGame } from './setup';
 import { newWar } from './war';
-import type { MbShogunEvent, MbShogunMove, MbShogunOptions, MbShogunState, UnitSpec, Units } from './types';
+import type { MbShogunEvent, MbShogunMove, MbShogunOptions, MbShogunState, UnitSpec, Units, WarState } from './types';
 
 export const P = (id: string): number => mbIndex(id);
 
@@ -106,7 +106,7 @@ export function putArmy(s: MbShogunState, colour: number, army: number, id: stri
 }
 
 /** Starts `colour`'s Wage War at `step` (the other colours keep their swords). */
-export function atWar(s: MbShogunState, colour: number, step: 'pre-a' | 'a' | 'b' | 'c' | 'd' = 'c'): void {
+export function atWar(s: MbShogunState, colour: number, step: WarState['step'] = 'c'): void {
   s.stage = { kind: 'war' };
   s.order = [colour, ...s.colours.map((_, i) => i).filter((i) => i !== colour)];
   s.war = newWar(0, colour);

@@ -127,7 +127,8 @@ export interface WarState {
   /** Index into `order` of the colour at war. */
   index: number;
   colour: number;
-  step: 'pre-a' | 'a' | 'b' | 'post-b' | 'c' | 'd' | 'end';
+  /** 'pre-a', 'post-a' and 'post-b' are ninja windows between phases; Phase C and D open theirs inside (sheet §3 Action 6). */
+  step: 'pre-a' | 'a' | 'post-a' | 'b' | 'post-b' | 'c' | 'd' | 'end';
   /** The decision this colour's war waits for, null while the engine runs on. */
   await: 'ninja' | 'move-armies' | 'declare' | 'next-battle' | 'casualties' | 'continue' | 'follow-up' | 'final-moves' | null;
   /** Declared first battles not yet fought. */
@@ -141,8 +142,10 @@ export interface WarState {
   battle: BattleState | null;
   /** Bonus defenders left per province (by index) in this colour's Wage War, [spearmen, ronin] (losses carry over; sheet §3 Refresh). */
   bonusLeft: Record<string, [number, number]>;
-  /** Whether the ninja window of this step has been offered. */
+  /** Whether the ninja window of this step (or of the upcoming battle) has been offered. */
   windowOffered: boolean;
+  /** Phase C: the battle about to begin, held while the ninja's window before it is open. */
+  upcoming: Declared | null;
 }
 
 export type Stage =

@@ -2,8 +2,9 @@
  * Action 7, Wage War (G l.2430-3990; sheet §3): each colour in sword order
  * plays phases A (move armies), B (declare first battles), C (combat) and D
  * (final movement) completely before the next. The ninja's holder may strike
- * in two windows of every colour's war ([R] sheet §7.10, our choice of its
- * windows): before its Phase A and after its Phase B declarations.
+ * in the five windows of the sheet (§3 Action 6, [R] for "at any moment"):
+ * before each colour's Phase A, after its Phase A, after its Phase B
+ * declarations, before each battle, and at the start of its Phase D.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
 import { ASSASSIN_SUCCESS_MAX, MAX_HOLE, REVENGE_SUCCESS_MIN } from './data/constants';
@@ -49,6 +50,7 @@ export function newWar(index: number, colour: number): WarState {
     battle: null,
     bonusLeft: {},
     windowOffered: false,
+    upcoming: null,
   };
 }
 
@@ -243,13 +245,38 @@ export function startDeclared(ctx: Ctx, i: number): void {
       emptyAttack(ctx, d.army, d.to);
       return;
     }
-    startBattle(ctx, colour, d.from, d.to, d.army);
+    queueBattle(ctx, d);
     return;
   }
   if (from.owner !== colour || total(from.force) === 0) return lapse('gone');
   if (target.owner === colour) return lapse('own');
   if (!occupied(target)) return lapse('empty');
-  startBattle(ctx, colour, d.from, d.to, -1);
+  queueBattle(ctx, d);
+}
+
+/** A battle is about to begin: it waits for the ninja's window before it (sheet §3 Action 6). */
+function queueBattle(ctx: Ctx, d: Declared): void {
+  const w = ctx.s.war!;
+  w.upcoming = { ...d };
+  w.windowOffered = false;
+}
+
+/**
+ * The window before the battle has closed: the battle begins — unless the
+ * ninja crippled the attacking army meanwhile, which calls it off (a crippled
+ * army cannot attack, G l.2237-2250). A crippled defender's daimyo simply
+ * does not fight (combat.ts).
+ */
+function beginUpcoming(ctx: Ctx): void {
+  const s = ctx.s;
+  const w = s.war!;
+  const d = w.upcoming!;
+  w.upcoming = null;
+  if (d.troop === 'army' && s.colours[w.colour]!.armies[d.army]!.assassinated) {
+    ctx.ev.push({ type: 'battle-lapsed', colour: w.colour, from: provinceId(d.from), to: provinceId(d.to), reason: 'crippled' });
+    return;
+  }
+  startBattle(ctx, w.colour, d.from, d.to, d.troop === 'army' ? d.army : -1);
 }
 
 export interface FollowUp {
@@ -338,7 +365,7 @@ export function applyFollowUp(ctx: Ctx, f: FollowUp): void {
     return;
   }
   w.campaign = null;
-  startBattle(ctx, colour, a.province, f.attack, c.army);
+  queueBattle(ctx, { from: a.province, troop: 'army', army: c.army, to: f.attack });
 }
 
 /** Experience (G l.3480-3520): an army with at least one successful battle moves its peg one hole. */
@@ -368,20 +395,17 @@ export function warStep(ctx: Ctx): boolean {
   }
   switch (w.step) {
     case 'pre-a':
+    case 'post-a':
     case 'post-b':
-      if (!w.windowOffered && ninjaCanStrike(s)) {
-        w.windowOffered = true;
-        w.await = 'ninja';
-        return false;
-      }
-      goto(ctx, w.step === 'pre-a' ? 'a' : 'c');
+      if (offerWindow(s)) return false;
+      goto(ctx, w.step === 'pre-a' ? 'a' : w.step === 'post-a' ? 'b' : 'c');
       return true;
     case 'a':
       if (canMoveArmies(s, colour)) {
         w.await = 'move-armies';
         return false;
       }
-      goto(ctx, 'b');
+      goto(ctx, 'post-a');
       return true;
     case 'b':
       if (troopsInPosition(s, colour).length > 0) {
@@ -392,6 +416,11 @@ export function warStep(ctx: Ctx): boolean {
       return true;
     case 'c': {
       if (w.battle) return battleStep(ctx);
+      if (w.upcoming) {
+        if (offerWindow(s)) return false;
+        beginUpcoming(ctx);
+        return true;
+      }
       if (w.campaign) {
         const c = w.campaign;
         const a = s.colours[colour]!.armies[c.army]!;
@@ -416,6 +445,8 @@ export function warStep(ctx: Ctx): boolean {
       return true;
     }
     case 'd':
+      // The window at the start of Phase D comes before the final moves.
+      if (offerWindow(s)) return false;
       if (canFinalMove(s, colour)) {
         w.await = 'final-moves';
         return false;
@@ -424,6 +455,15 @@ export function warStep(ctx: Ctx): boolean {
       return true;
   }
   return false;
+}
+
+/** Opens the current ninja window once, if the holder can strike now; true = the holder is asked. */
+function offerWindow(s: MbShogunState): boolean {
+  const w = s.war!;
+  if (w.windowOffered || !ninjaCanStrike(s)) return false;
+  w.windowOffered = true;
+  w.await = 'ninja';
+  return true;
 }
 
 export { checkInstantWin };

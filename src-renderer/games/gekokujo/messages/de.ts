@@ -114,6 +114,7 @@ export default {
   'gekokujo.table.koku': '{n} Koku',
   'gekokujo.table.kokuHidden': 'Koku verdeckt',
   'gekokujo.table.glory': '{n} Ruhm',
+  'gekokujo.table.onPath': 'auf dem Pfad des Ruhms · {n} Ruhm',
   'gekokujo.table.stored': '{n} eingelagert',
   'gekokujo.table.castle': 'Burg in {province}',
   'gekokujo.table.castleFortified': 'befestigte Burg in {province}',

@@ -112,6 +112,7 @@ export default {
   'gekokujo.table.koku': '{n} Koku',
   'gekokujo.table.kokuHidden': 'Koku hidden',
   'gekokujo.table.glory': '{n} glory',
+  'gekokujo.table.onPath': 'on the Path of Glory · {n} glory',
   'gekokujo.table.stored': '{n} stored',
   'gekokujo.table.castle': 'castle in {province}',
   'gekokujo.table.castleFortified': 'fortified castle in {province}',

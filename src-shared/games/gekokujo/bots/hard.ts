@@ -74,7 +74,7 @@ export function determinize(v: GekokujoView, rng: Rng): GekokujoState {
   return s;
 }
 
-/** Score for `seat`: a win is worth most; else the province lead over the best rival. */
+/** Score for `seat`: a win is worth most; else the province lead over the best rival, and glory on the Path. */
 export function evaluateFor(s: GekokujoState, seat: Seat, cfg: Pick<HardConfig, 'rival' | 'mandate' | 'vassal'> = HARD_DEFAULTS): number {
   if (s.result) return s.result.winners.includes(seat) ? 100 : -20;
   const mine = provinceCount(s, seat);
@@ -82,7 +82,9 @@ export function evaluateFor(s: GekokujoState, seat: Seat, cfg: Pick<HardConfig, 
   s.players.forEach((_, i) => i !== seat && (best = Math.max(best, provinceCount(s, i))));
   const t = totals(s, seat);
   const vassal = s.players[seat]!.liege !== null ? cfg.vassal : 0;
-  return mine - cfg.rival * best + cfg.mandate * mandateCount(s, seat) - vassal + 0.2 * t.d + 0.05 * t.b + 0.02 * (s.players[seat]!.koku ?? 0);
+  // Glory (only a player on the Path has any, §7.4): each point is a seventh of a win.
+  const glory = s.players[seat]!.glory;
+  return mine - cfg.rival * best + cfg.mandate * mandateCount(s, seat) - vassal + glory + 0.2 * t.d + 0.05 * t.b + 0.02 * (s.players[seat]!.koku ?? 0);
 }
 
 const policy = (s: GekokujoState, seat: Seat, rng: Rng): GekokujoMove => heuristicMove(s, seat, rng, NORMAL);

@@ -16,6 +16,7 @@ import { allied, controller, NEIGHBOURS, present, provincesOf, size, totals } fr
 import { kokuOf, type Table } from '../table';
 import type { GekokujoMove } from '../types';
 import { upkeepOf, winterSupplyOf } from '../rules';
+import { diversionBarred } from '../glory';
 import { attackEstimate, attacksOf, type AttackEstimate } from './odds';
 import { isMandate, provinceValue } from './value';
 
@@ -108,7 +109,7 @@ export function ninjaMission(t: Table, seat: Seat, ratio: number): GekokujoMove 
   // Diversion: a likely attack (at Normal's own odds) that recruiting cannot fend off.
   let guard: { p: number; worth: number } | null = null;
   for (const [p, { by, est }] of threatsTo(t, seat, ratio)) {
-    if (t.options.glory && isMandate(p)) continue; // no diversion on a Mandate province with Path of Glory (v79 §9.1)
+    if (diversionBarred(t, p)) continue; // no diversion on a Mandate province while anyone is on the Path of Glory (sheet §12.4)
     const st = t.units[p]![seat]!;
     // Only what is worth 3 Koku of protection: all the seat's Daimyō (losing them makes a vassal), or a Mandate province.
     if (!((st.d > 0 && st.d === totals(t, seat).d) || isMandate(p))) continue;

@@ -392,9 +392,29 @@ function placeRonin(s: MbShogunState, c: number): MbShogunMove {
   return { type: 'place-ronin', groups };
 }
 
+/**
+ * The ninja in each window (sheet §3 Action 6): after an enemy's declarations,
+ * stop its biggest army declared against us (all its battles lapse); after our
+ * own, cripple a defending army of 3+ units; before a battle not seen at the
+ * declarations (a follow-up attack), the same two answers for that battle.
+ * Before Phase A, after Phase A and at the start of Phase D nothing is known
+ * that the later windows do not show better: wait (or keep it to spy).
+ */
 function ninja(s: MbShogunState, c: number): MbShogunMove {
   const w = s.war!;
   const targets = ninjaTargets(s, c);
+  const u = w.upcoming;
+  if (u && w.step === 'c') {
+    const defender = s.provinces[u.to]!;
+    if (u.troop === 'army' && defender.owner === c && isEnemy(s, c, w.colour)) {
+      const t = targets.find((x) => x.colour === w.colour && x.army === u.army);
+      if (t) return { type: 'ninja', target: t };
+    }
+    if (w.colour === c && defender.army >= 0) {
+      const t = targets.find((x) => x.colour === defender.owner && x.army === defender.army);
+      if (t && total(s.colours[t.colour]!.armies[t.army]!.units) >= 3) return { type: 'ninja', target: t };
+    }
+  }
   if (w.step === 'post-b' && isEnemy(s, c, w.colour)) {
     // Stop an army about to attack us.
     const against = w.declared.filter((d) => d.troop === 'army' && s.provinces[d.to]!.owner === c);
