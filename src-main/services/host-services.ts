@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   SEAT_COLOUR_COUNT,
   parseRequest,
+  requestIdOf,
   type CampaignSummary,
   type ContractError,
   type ReplayFrame,
@@ -159,7 +160,7 @@ class Host implements LocalHostServices {
     const state = this.conns.get(conn.id);
     if (!state) return this.answer(conn, text);
     if (typeof text === 'string' && state.waitingChars + text.length > MAX_WAITING_CHARS_PER_CONNECTION) {
-      return Promise.resolve(respondError(idOf(text), { code: 'too-large', message: 'too many requests are waiting on this connection; wait for their answers' }));
+      return Promise.resolve(respondError(requestIdOf(text), { code: 'too-large', message: 'too many requests are waiting on this connection; wait for their answers' }));
     }
     return new Promise<string>((resolve) => {
       const chars = typeof text === 'string' ? text.length : 0;
@@ -903,12 +904,6 @@ function summary(row: GameRow): GameSummary {
 
 function damagedMessage(gameId: string, reason: string): string {
   return `game ${gameId} cannot be opened: ${reason.replace(/^the saved game cannot be read: /, 'its saved data is damaged: ')}. Tenka keeps it as it is (nothing was deleted); the other games are not affected`;
-}
-
-/** The request id of a message text, as far as it can be read cheaply (0 otherwise). */
-function idOf(text: string): number {
-  const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text);
-  return m ? Number(m[1]) : 0;
 }
 
 function respondError(id: number, error: ContractError): string {

@@ -11,8 +11,37 @@
  */
 import { z } from 'zod';
 
-/** Largest message the host accepts, in characters of JSON text. */
+/** Largest message the host accepts, in characters of JSON text (an `importGame` may be larger, see below). */
 export const MAX_MESSAGE_CHARS = 256 * 1024;
+
+/**
+ * Largest `importGame` message: a game file travels inside it, escaped. The
+ * longest games the fuzz produces (a 5-player MB Shogun game with the round
+ * limit off, ~1,300 moves) export as ~240,000 characters and ~290,000 once
+ * escaped; this leaves room for games ten times longer. Every other request
+ * keeps the small limit, so a flood of moves is still refused before parsing.
+ */
+export const MAX_IMPORT_MESSAGE_CHARS = 4 * 1024 * 1024;
+
+/** The characters an `importGame` request for a file of this text takes (its escaped text and envelope). */
+export function importMessageChars(text: string): number {
+  return JSON.stringify(text).length + 64;
+}
+
+/**
+ * The request id of a message text, read cheaply from its start (0 when it
+ * cannot be), so even a message refused before parsing is answered under its
+ * id and the sender gets the error at once instead of waiting for a timeout.
+ */
+export function requestIdOf(text: string): number {
+  const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text.slice(0, 64));
+  return m ? Number(m[1]) : 0;
+}
+
+/** Does the message text start like an `importGame` request (as the client writes it)? */
+function looksLikeImport(text: string): boolean {
+  return /^\s*\{\s*"id"\s*:\s*\d{1,15}\s*,\s*"request"\s*:\s*\{\s*"type"\s*:\s*"importGame"\s*,/.test(text.slice(0, 128));
+}
 
 /**
  * Deepest nesting of arrays and objects the host accepts in a message (and in
@@ -394,8 +423,9 @@ export type ParsedMessage = { ok: true; envelope: RequestEnvelope } | { ok: fals
 /** Validate one raw message text from a client; never throws. */
 export function parseRequest(text: unknown): ParsedMessage {
   if (typeof text !== 'string') return fail(0, 'bad-request', 'message must be JSON text');
-  if (text.length > MAX_MESSAGE_CHARS) {
-    return fail(0, 'too-large', `message is ${text.length} characters; the limit is ${MAX_MESSAGE_CHARS}`);
+  const limit = looksLikeImport(text) ? MAX_IMPORT_MESSAGE_CHARS : MAX_MESSAGE_CHARS;
+  if (text.length > limit) {
+    return fail(requestIdOf(text), 'too-large', `message is ${text.length} characters; the limit is ${limit}`);
   }
   let json: unknown;
   try {
@@ -406,6 +436,10 @@ export function parseRequest(text: unknown): ParsedMessage {
   const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : 0;
   if (nestedDeeperThan(json, MAX_JSON_DEPTH)) return fail(id, 'bad-request', `message is nested too deeply (more than ${MAX_JSON_DEPTH} levels of arrays and objects)`);
   const parsed = requestEnvelopeSchema.safeParse(json);
+  // Only an import may be large (a crafted start cannot pass something else off as one).
+  if (parsed.success && parsed.data.request.type !== 'importGame' && text.length > MAX_MESSAGE_CHARS) {
+    return fail(id, 'too-large', `message is ${text.length} characters; the limit is ${MAX_MESSAGE_CHARS}`);
+  }
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
