@@ -10,6 +10,7 @@ import { TEST_BOTS } from '../../src-shared/ai/testing';
 import type { Bot } from '../../src-shared/ai/bot';
 import { getRuleset } from '../../src-shared/games/registry';
 import { CheckpointTracker, ReplayError, type GameRecord } from '../../src-shared/kernel/record';
+import { checkMove } from '../../src-shared/kernel/move-schema';
 import { Rng } from '../../src-shared/kernel/rng';
 import { Replays } from './replays';
 import type { AnyRuleset, Seat } from '../../src-shared/kernel/ruleset';
@@ -112,11 +113,11 @@ export class EngineHost {
     let state = ruleset.setup(options.value, record.seed);
     const tracker = new CheckpointTracker(ruleset, state);
     record.moves.forEach((m, i) => {
-      const checked = ruleset.validate(state, m.seat, m.move);
+      const checked = checkMove(ruleset, state, m.seat, m.move);
       if (!checked.ok) {
         throw new ReplayError(`move ${i + 1} (seat ${m.seat}) is illegal: ${checked.error.message}`, i + 1, checked.error);
       }
-      state = ruleset.apply(state, m.seat, checked.value).state;
+      state = ruleset.apply(state, m.seat, checked.value.move).state;
       tracker.observe(i + 1, state);
     });
     const g: LiveGame = { ruleset, seed: record.seed, seatCount, state, ply: record.moves.length, tracker };
@@ -137,16 +138,16 @@ export class EngineHost {
     if (g.ruleset.pending(g.state).length === 0) {
       return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
     }
-    const checked = g.ruleset.validate(g.state, seat, move);
+    const checked = checkMove(g.ruleset, g.state, seat, move);
     if (!checked.ok) return { ok: false, error: checked.error };
-    const applied = g.ruleset.apply(g.state, seat, checked.value);
+    const applied = g.ruleset.apply(g.state, seat, checked.value.move);
     g.state = applied.state;
     g.ply += 1;
     const checkpoint = g.tracker.observe(g.ply, g.state);
     const views = Array.from({ length: g.seatCount }, (_, s) => g.ruleset.view(g.state, s));
     return {
       ok: true,
-      step: { ...this.status(g), seat, move: checked.value, events: applied.events, checkpoint, views },
+      step: { ...this.status(g), seat, move: checked.value.record, events: applied.events, checkpoint, views },
     };
   }
 
