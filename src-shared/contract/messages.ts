@@ -149,6 +149,15 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getReplayFrame'), gameId, ply: z.number().int().min(0).max(1_000_000), seat: seat.nullable() }),
   /** Every move and its events as `seat` saw them (null = all-seeing, when allowed), for the move list in one answer. */
   z.object({ type: z.literal('getReplayLog'), gameId, seat: seat.nullable() }),
+
+  // ── rule changes (docs/saves.md, "Saves across rule changes") ──
+  /**
+   * An unfinished game that cannot go on under this build's rules (continueGame
+   * answered 'rules-changed'): keep it as a replay of the old rules, and with
+   * `startOver` also start a new game with the same players and options.
+   * Nothing is deleted.
+   */
+  z.object({ type: z.literal('retireGame'), gameId, startOver: z.boolean() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -180,6 +189,12 @@ export const ERROR_CODES = [
   'conflict',
   /** The stored game cannot be read (its saved data is damaged); it is kept, listed with `damaged`, and cannot be opened. */
   'damaged',
+  /**
+   * An unfinished game played under older rules cannot go on under this
+   * build's (a move is no longer legal, or the board would differ); the message
+   * says what changed. Keep it as a replay or start over (retireGame).
+   */
+  'rules-changed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -272,6 +287,8 @@ export interface GameSummary {
    * kept, never deleted by Tenka, and opening or replaying it answers `damaged`.
    */
   damaged?: { reason: string };
+  /** Kept as a replay of the rules it was played under: it could not go on after a rule change (retireGame). */
+  abandoned?: true;
 }
 
 export interface StandingRow {
@@ -327,6 +344,12 @@ export interface ReplayInfo {
    * hash a client could test guessed seeds.
    */
   checkpoints: { ply: number; round: number; hash?: string }[];
+  /**
+   * Set when this build's rules no longer reproduce the game and it is shown as
+   * it was recorded under its own rules (its stored frames): all-seeing frames
+   * only (`seat` null), `record` and `checkpoints` as stored.
+   */
+  archived?: { rulesetVersion: string };
 }
 
 export interface ReplayFrame {
@@ -390,6 +413,8 @@ export interface ResultByType {
    * the existing copy (then `gameId` = `duplicateOf`, its campaign).
    */
   importGame: { gameId: string; campaignId: string; moves: number; duplicateOf?: string };
+  /** `gameId`: the new game when started over, else null. */
+  retireGame: { retired: string; gameId: string | null };
   getReplay: ReplayInfo;
   getReplayFrame: ReplayFrame;
   getReplayLog: ReplayLog;

@@ -13,7 +13,7 @@ import { getRuleset } from '../../../src-shared/games/registry';
 import { MAX_ERROR_CHARS, checkMove } from '../../../src-shared/kernel/move-schema';
 import { withExtraFields } from '../../../src-shared/kernel/move-conformance';
 import type { AnyRuleset } from '../../../src-shared/kernel/ruleset';
-import { GAMES } from '../../../src-shared/games/index';
+import { getGame } from '../../../src-shared/games/index';
 import { randomGameFile } from './game-files';
 import { bot, startServices } from './helpers';
 
@@ -24,7 +24,7 @@ const resign = (file: Omit<SaveFile, 'digest'> & { digest?: string }): string =>
 
 /** A finished game of random moves, stored in `s` (by importing its file). */
 async function finishedGame(s: LocalHostServices, ruleset: string, players = 3): Promise<string> {
-  const { gameId } = await s.importGame(randomGameFile(ruleset, { ...GAMES[ruleset]!.quickStart, players }, 'as-read').text);
+  const { gameId } = await s.importGame(randomGameFile(ruleset, { ...getGame(ruleset)!.quickStart, players }, 'as-read').text);
   expect(s.store.getGame(gameId)?.status).toBe('finished');
   return gameId;
 }
