@@ -17,6 +17,8 @@ import { FrameStore } from '../../../src-main/store/frames';
 import { decodeFrames, encodeFrame, type Frame } from '../../../src-main/worker/frames';
 import { getGame } from '../../../src-shared/games/index';
 import { getRuleset } from '../../../src-shared/games/registry';
+import { replay, type RecordedMove } from '../../../src-shared/kernel/record';
+import { Rng } from '../../../src-shared/kernel/rng';
 import { randomGameFile } from './game-files';
 import { startServices, stopServices, tempDir } from './helpers';
 
@@ -29,27 +31,19 @@ async function bumpVersion(s: LocalHostServices, dir: string, gameId: string): P
   return startServices(dir, { resumeOnStart: false, testPositions: true });
 }
 
-/** A file of an unfinished game: the first `cut` moves of a random game, every seat a person. */
-function unfinishedFile(ruleset: string, seed: string, cut: number): string {
-  const file = JSON.parse(randomGameFile(ruleset, { ...getGame(ruleset)!.quickStart }, seed).text) as Record<string, unknown> & { moves: unknown[]; checkpoints: { ply: number }[]; seats: { seat: number }[] };
-  const moves = file.moves.slice(0, cut);
-  const { digest: _d, ...body } = { ...file, moves, status: 'active', result: null, checkpoints: [], seats: file.seats.map((x) => ({ seat: x.seat, kind: 'human', name: `P${x.seat + 1}` })) };
-  return JSON.stringify({ ...body, digest: saveDigest(body) });
-}
-
-/** Replace the checkpoints of an unfinished file with what a replay takes (the test host verifies them). */
+/**
+ * An unfinished game stored by a host for tests (which imports positions): the
+ * first half of a random game, every seat a person.
+ */
 async function importUnfinished(s: LocalHostServices, ruleset: string, seed: string): Promise<string> {
-  const full = randomGameFile(ruleset, { ...getGame(ruleset)!.quickStart }, seed);
-  const cut = Math.floor(full.moves / 2);
-  const text = unfinishedFile(ruleset, seed, cut);
-  // The checkpoints a replay takes of the first `cut` moves.
-  const { replay } = await import('../../../src-shared/kernel/record');
-  const f = JSON.parse(text) as Record<string, unknown> & { moves: { seat: number; move: unknown }[] };
   const R = getRuleset(ruleset)!;
-  const { checkpoints } = replay(R, { ruleset, rulesetVersion: R.version, options: f.options, seed: f.seed as string, moves: f.moves });
-  const { digest: _d, ...body } = { ...f, checkpoints };
+  const file = JSON.parse(randomGameFile(ruleset, { ...getGame(ruleset)!.quickStart }, seed).text) as Record<string, unknown> & { moves: RecordedMove[]; seats: { seat: number }[] };
+  const moves = file.moves.slice(0, Math.floor(file.moves.length / 2));
+  const { checkpoints } = replay(R, { ruleset, rulesetVersion: R.version, options: file.options, seed, moves });
+  const body: Record<string, unknown> = { ...file, moves, checkpoints, status: 'active', result: null, seats: file.seats.map((x) => ({ seat: x.seat, kind: 'human', name: `P${x.seat + 1}` })) };
+  delete body.digest;
   const { gameId } = await s.importGame(JSON.stringify({ ...body, digest: saveDigest(body) }));
-  expect(s.store.getGame(gameId)).toMatchObject({ status: 'active', ply: cut });
+  expect(s.store.getGame(gameId)).toMatchObject({ status: 'active', ply: moves.length });
   return gameId;
 }
 
@@ -92,7 +86,6 @@ describe.each(GAMES)('a rule fix never takes a player\'s games away: %s', (rules
     // And it goes on: the seat to move makes a legal move.
     const R = getRuleset(ruleset)!;
     const turn = opened.views.find((v) => v.pending.some((d) => d.seat === v.seat))!;
-    const { Rng } = await import('../../../src-shared/kernel/rng');
     const move = R.randomMove(turn.view, Rng.seeded('next'));
     const ply = s.store.getGame(gameId)!.ply;
     expect((await c.call({ type: 'submitMove', gameId, seat: turn.seat, move })).ply).toBe(ply + 1);
