@@ -22,7 +22,7 @@ import { FrameStore } from '../store/frames';
 import type { GameRow, Store } from '../store/store';
 import type { StoredFrame } from '../worker/protocol';
 import type { EngineClient } from '../worker/spawn';
-import { fail } from './errors';
+import { ContractFailure } from './errors';
 
 export class RuleChanges {
   readonly frames: FrameStore;
@@ -74,10 +74,29 @@ export class RuleChanges {
     if (!ruleset || ruleset.version === row.rulesetVersion || row.status !== 'active') return row;
     const check = await this.engine.request({ op: 'rulesCheck', record, frames: this.frames.raw(row.id), checkpoints: this.store.checkpoints(row.id) });
     if (!check.ok) {
-      return fail(
+      const who = check.seat === null ? '' : ` (${row.seats[check.seat]?.name ?? `seat ${check.seat + 1}`})`;
+      const what =
+        check.why === 'options'
+          ? `its options are no longer valid (${check.reason})`
+          : check.why === 'illegal'
+            ? `move ${check.ply}${who} is no longer allowed: ${check.reason}`
+            : check.ply === 0
+              ? check.reason
+              : `after move ${check.ply}${who} ${check.reason}`;
+      throw new ContractFailure(
         'rules-changed',
-        `game ${row.id} was started under ${ruleset.title} rules version ${row.rulesetVersion}; this version of Tenka plays rules version ${ruleset.version}, and under them ${check.message}. ` +
-          'Keep the game as a replay of the rules it was played under, or start it over; nothing is deleted',
+        `This game was started under ${ruleset.title} rules version ${row.rulesetVersion}. This version of Tenka plays rules version ${ruleset.version}, and under them ${what}. ` +
+          'You can keep the game as a replay of the rules it was played under, or start it over; nothing is deleted.',
+        undefined,
+        {
+          title: ruleset.title,
+          played: row.rulesetVersion,
+          current: ruleset.version,
+          why: check.why,
+          ply: check.ply,
+          player: check.seat === null ? '' : (row.seats[check.seat]?.name ?? String(check.seat + 1)),
+          reason: check.reason,
+        },
       );
     }
     this.frames.adoptRulesVersion(row.id, ruleset.version, check.checkpoints);

@@ -64,7 +64,8 @@ export interface StoredFrame {
 /** Whether a game recorded under other rules goes on under this build's (see the 'rulesCheck' op). */
 export type RulesCheck =
   | { ok: true; checkpoints: Checkpoint[] }
-  | { ok: false; ply: number; seat: Seat | null; why: 'illegal' | 'differs' | 'no-frames'; message: string };
+  /** `reason`: the rule's words for an illegal move, or what no longer holds. */
+  | { ok: false; ply: number; seat: Seat | null; why: 'illegal' | 'differs' | 'options'; reason: string };
 
 /** One accepted move and everything the host needs to store and announce it. */
 export interface MoveStep extends GameStatusInfo {

@@ -34,25 +34,25 @@ export function allFrames(ruleset: AnyRuleset, record: GameRecord): StoredFrame[
 
 export function rulesCheck(ruleset: AnyRuleset, record: GameRecord, frames: readonly StoredFrame[], stored: readonly Checkpoint[]): RulesCheck {
   const options = ruleset.parseOptions(record.options);
-  if (!options.ok) return { ok: false, ply: 0, seat: null, why: 'differs', message: `its options are no longer valid: ${options.error.message}` };
+  if (!options.ok) return { ok: false, ply: 0, seat: null, why: 'options', reason: options.error.message };
   const usable = frames.length === record.moves.length + 1 && frames.every((f, i) => f.ply === i);
   const views = usable ? decodeFrames(frames).map((t) => canonicalJson((JSON.parse(t) as Frame).view)) : null;
   let state = ruleset.setup(options.value, record.seed);
   const tracker = new CheckpointTracker(ruleset, state);
   const same = (ply: number): boolean => views === null || canonicalJson(ruleset.view(state, null)) === views[ply];
-  if (!same(0)) return { ok: false, ply: 0, seat: null, why: 'differs', message: 'the starting position is set up differently under the new rules' };
+  if (!same(0)) return { ok: false, ply: 0, seat: null, why: 'differs', reason: 'the starting position is set up differently' };
   for (const [i, m] of record.moves.entries()) {
     const checked = checkMove(ruleset, state, m.seat, m.move);
-    if (!checked.ok) return { ok: false, ply: i + 1, seat: m.seat, why: 'illegal', message: `move ${i + 1} (seat ${m.seat + 1}) is no longer legal: ${checked.error.message}` };
+    if (!checked.ok) return { ok: false, ply: i + 1, seat: m.seat, why: 'illegal', reason: checked.error.message };
     state = ruleset.apply(state, m.seat, checked.value.move).state;
     tracker.observe(i + 1, state);
-    if (!same(i + 1)) return { ok: false, ply: i + 1, seat: m.seat, why: 'differs', message: `after move ${i + 1} (seat ${m.seat + 1}) the board is not the same under the new rules` };
+    if (!same(i + 1)) return { ok: false, ply: i + 1, seat: m.seat, why: 'differs', reason: 'the board would not be the same' };
   }
   if (views === null) {
     // No frames to compare views with: only an identical replay (same full-state checkpoints) may go on.
     const byPly = new Map(tracker.checkpoints.map((c) => [c.ply, c.hash]));
     const bad = stored.find((c) => byPly.get(c.ply) !== c.hash);
-    if (bad || stored.length === 0) return { ok: false, ply: bad?.ply ?? 0, seat: null, why: 'no-frames', message: `the position at move ${bad?.ply ?? 0} is not the same under the new rules` };
+    if (bad || stored.length === 0) return { ok: false, ply: bad?.ply ?? 0, seat: null, why: 'differs', reason: 'the board would not be the same' };
   }
   return { ok: true, checkpoints: tracker.checkpoints };
 }

@@ -204,6 +204,8 @@ export interface ContractError {
   message: string;
   /** The rule's own error code for 'illegal-move'. */
   rule?: string;
+  /** What the message says, as values, for the renderer to say it in the player's language (e.g. 'rules-changed'). */
+  params?: Record<string, string | number>;
 }
 
 export type ResponseEnvelope = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: ContractError };

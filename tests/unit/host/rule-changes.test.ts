@@ -105,7 +105,7 @@ describe.each(GAMES)('a rule fix never takes a player\'s games away: %s', (rules
     const c = new HostClient(s);
     const refused = await c.call({ type: 'continueGame', gameId }).then(() => null, (e: unknown) => e as ContractFailure);
     expect(refused?.code).toBe('rules-changed');
-    expect(refused?.message).toMatch(/rules version 0.*after move 3 .*not the same under the new rules.*replay.*start it over.*nothing is deleted/);
+    expect(refused?.message).toMatch(/started under .* rules version 0\. .*after move 3 \(P\d\) the board would not be the same\. .*replay.*start it over; nothing is deleted/);
     expect(s.store.getGame(gameId)).toMatchObject({ status: 'active', ply, rulesetVersion: '0' });
 
     const retired = await c.call({ type: 'retireGame', gameId, startOver: true });
@@ -121,4 +121,21 @@ describe.each(GAMES)('a rule fix never takes a player\'s games away: %s', (rules
     const again = await c.call({ type: 'continueGame', gameId }).then(() => null, (e: unknown) => e as ContractFailure);
     expect(again?.code).toBe('game-over');
   }, 180_000);
+});
+
+describe('a move the new rules no longer allow', () => {
+  it('is named with its number, its player and the rule\'s words; the game stays as it was', async () => {
+    const dir = tempDir();
+    let s = await startServices(dir, { resumeOnStart: false, testPositions: true });
+    const gameId = await importUnfinished(s, 'kunitori', 'bump-illegal');
+    // As if the new rules refused what the old ones allowed at move 5.
+    s.store.db.prepare(`UPDATE moves SET move = '{"type":"end-turn"}' WHERE game_id = ? AND ply = 5`).run(gameId);
+    const before = s.store.moves(gameId);
+    s = await bumpVersion(s, dir, gameId);
+    const refused = await new HostClient(s).call({ type: 'continueGame', gameId }).then(() => null, (e: unknown) => e as ContractFailure);
+    expect(refused?.code).toBe('rules-changed');
+    expect(refused?.message).toMatch(/under them move 5 \(P\d\) is no longer allowed: .+\. You can keep the game as a replay/);
+    expect(s.store.moves(gameId)).toEqual(before);
+    expect(s.store.getGame(gameId)).toMatchObject({ status: 'active', rulesetVersion: '0' });
+  }, 120_000);
 });
