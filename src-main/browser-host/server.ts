@@ -20,7 +20,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { MAX_MESSAGE_CHARS } from '@shared/contract/messages';
+import { MAX_IMPORT_MESSAGE_CHARS } from '@shared/contract/messages';
 import type { HostServices } from '../services/host-api';
 import { browserHostCsp } from './csp';
 import { lookupStaticFile } from './static-files';
@@ -68,7 +68,7 @@ export async function createBrowserHost(options: BrowserHostOptions): Promise<Br
     socket.on('close', () => sockets.delete(socket));
   });
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS * 4 + 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_IMPORT_MESSAGE_CHARS * 4 + 1024 });
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!allowedHosts().includes(req.headers.host ?? '')) return sendStatus(res, 403);

@@ -6,13 +6,14 @@ export class ContractFailure extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly rule?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ContractFailure';
   }
 
   toContractError(): ContractError {
-    return this.rule === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, rule: this.rule };
+    return { code: this.code, message: this.message, ...(this.rule === undefined ? {} : { rule: this.rule }), ...(this.params ? { params: this.params } : {}) };
   }
 }
 

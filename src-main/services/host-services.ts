@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   SEAT_COLOUR_COUNT,
   parseRequest,
+  requestIdOf,
   type CampaignSummary,
   type ContractError,
   type ReplayFrame,
@@ -39,6 +40,7 @@ import { EngineClient } from '../worker/spawn';
 import { ContractFailure, fail } from './errors';
 import type { ClientConnection, HostOptions, HostServices } from './host-api';
 import { SaveFileError, exportGame, verifySaveFile } from './saves';
+import { RuleChanges } from './rule-changes';
 
 /** The services plus host-side helpers for the CLI and tests (not part of the wire contract). */
 export interface LocalHostServices extends HostServices {
@@ -110,7 +112,10 @@ export async function createHostServices(options: HostOptions): Promise<LocalHos
     throw e;
   }
   const host = new Host(store, engine, thinker, options);
-  if (options.resumeOnStart ?? true) host.resumeBotGames();
+  if (options.resumeOnStart ?? true) {
+    host.resumeBotGames();
+    void host.rules.backfillAll();
+  }
   return host;
 }
 
@@ -127,6 +132,8 @@ class Host implements LocalHostServices {
   private readonly importPositions: boolean;
   private readonly dataDir: string;
   private readonly openFolder: ((path: string) => Promise<void>) | undefined;
+  /** Frames, and games across rule changes (rule-changes.ts). */
+  readonly rules: RuleChanges;
 
   constructor(
     readonly store: Store,
@@ -143,6 +150,7 @@ class Host implements LocalHostServices {
     this.log = options.log ?? ((m) => console.error(m));
     this.dataDir = options.dataDir;
     this.openFolder = options.openFolder;
+    this.rules = new RuleChanges(store, engine, this.log);
     // A searching bot's progress comes from inside the worker while it thinks.
     thinker.onNotice((n) => this.pushThinking({ ...n, done: false }));
   }
@@ -163,7 +171,7 @@ class Host implements LocalHostServices {
     const state = this.conns.get(conn.id);
     if (!state) return this.answer(conn, text);
     if (typeof text === 'string' && state.waitingChars + text.length > MAX_WAITING_CHARS_PER_CONNECTION) {
-      return Promise.resolve(respondError(idOf(text), { code: 'too-large', message: 'too many requests are waiting on this connection; wait for their answers' }));
+      return Promise.resolve(respondError(requestIdOf(text), { code: 'too-large', message: 'too many requests are waiting on this connection; wait for their answers' }));
     }
     return new Promise<string>((resolve) => {
       const chars = typeof text === 'string' ? text.length : 0;
@@ -319,6 +327,8 @@ class Host implements LocalHostServices {
         return this.getReplayFrame(conn, request.gameId, request.ply, request.seat);
       case 'getReplayLog':
         return this.getReplayLog(conn, request.gameId, request.seat);
+      case 'retireGame':
+        return this.retireGame(request.gameId, request.startOver);
     }
   }
 
@@ -447,7 +457,28 @@ class Host implements LocalHostServices {
         single: true,
       },
     );
+    await this.rules.backfill(this.store.getGame(gameId)!, this.storedRecord(gameId)).catch((e: unknown) => this.log(`tenka host: frames of imported game ${gameId}: ${String(e)}`));
     return { gameId, campaignId, moves: v.moves.length };
+  }
+
+  /** An unfinished game that cannot go on under this build's rules: kept as a replay, and with `startOver` a new game like it. */
+  private async retireGame(gameId: string, startOver: boolean): Promise<ResultByType['retireGame']> {
+    const row = this.readableGame(gameId);
+    if (row.status !== 'active') fail('game-over', `game ${gameId} is not being played; open its replay instead`);
+    if (this.sessions.has(gameId)) fail('conflict', `game ${gameId} goes on under this version's rules: continue it`);
+    try {
+      await this.rules.beforeLoad(row, this.storedRecord(gameId));
+      return fail('conflict', `game ${gameId} goes on under this version's rules: continue it`);
+    } catch (e) {
+      if (!(e instanceof ContractFailure) || e.code !== 'rules-changed') throw e;
+    }
+    this.rules.frames.abandon(gameId);
+    if (!startOver) return { retired: gameId, gameId: null };
+    const ruleset = getRuleset(row.ruleset)!;
+    const options = ruleset.parseOptions(row.options);
+    if (!options.ok) return fail('bad-options', `the game is kept as a replay, but its options are not valid under the new rules: ${options.error.message}`);
+    const { gameId: started } = await this.launch(ruleset, options.value, row.seats, undefined, row.campaignId ?? newId('c'));
+    return { retired: gameId, gameId: started };
   }
 
   // ── replays ───────────────────────────────────────────────────────────
@@ -462,7 +493,7 @@ class Host implements LocalHostServices {
 
   /** May every seat's secrets of this game be shown? */
   private allSeeing(row: GameRow): boolean {
-    return row.status === 'finished' || row.seats.every((s) => s.kind === 'bot') || this.allowAllSeeing;
+    return row.status === 'finished' || row.status === 'abandoned' || row.seats.every((s) => s.kind === 'bot') || this.allowAllSeeing;
   }
 
   /** Why this build cannot reproduce the game as stored (null: it can), worked out in the engine worker once per length. */
@@ -485,13 +516,16 @@ class Host implements LocalHostServices {
     const record = allSeeing ? this.storedRecord(gameId) : null;
     // The seed predicts what is still to come: only a finished game's record carries it.
     if (record && row.status !== 'finished') delete (record as { seed?: string }).seed;
+    // This build's rules no longer reproduce it: shown as recorded, from its frames.
+    const archived = problem !== null && this.rules.archived(row);
     return {
       game: summary(row),
       length: row.ply,
       rulesetVersion: row.rulesetVersion,
       currentRulesetVersion: getRuleset(row.ruleset)?.version ?? null,
-      replayable: problem === null,
+      replayable: problem === null || archived,
       problem,
+      ...(archived ? { archived: { rulesetVersion: row.rulesetVersion } } : {}),
       allSeeing,
       record,
       // A state hash is a seed oracle while the game runs (see ReplayInfo.checkpoints).
@@ -500,7 +534,7 @@ class Host implements LocalHostServices {
   }
 
   /** A stored game `seat` may see (null = all-seeing) and this build reproduces, or a ContractFailure saying why not. */
-  private async replayable(conn: ConnState, gameId: string, seat: Seat | null): Promise<{ row: GameRow; record: GameRecord }> {
+  private async replayable(conn: ConnState, gameId: string, seat: Seat | null): Promise<{ row: GameRow; record: GameRecord; archived: boolean }> {
     const row = this.readableGame(gameId);
     if (seat === null) {
       if (!this.allSeeing(row)) fail('hidden', `game ${gameId} is unfinished and has human players: step through it as one of your seats`);
@@ -511,18 +545,21 @@ class Host implements LocalHostServices {
       }
     }
     const problem = await this.replayProblem(row);
-    if (problem !== null) fail('not-replayable', problem);
-    return { row, record: this.storedRecord(gameId) };
+    const archived = problem !== null && this.rules.archived(row);
+    if (problem !== null && !archived) fail('not-replayable', problem);
+    return { row, record: this.storedRecord(gameId), archived };
   }
 
   private async getReplayFrame(conn: ConnState, gameId: string, ply: number, seat: Seat | null): Promise<ReplayFrame> {
-    const { row, record } = await this.replayable(conn, gameId, seat);
+    const { row, record, archived } = await this.replayable(conn, gameId, seat);
     if (ply > row.ply) fail('bad-request', `game ${gameId} has ${row.ply} moves; there is no ply ${ply}`);
+    if (archived) return this.rules.frame(row, record.moves, ply, seat);
     return this.engine.request({ op: 'replayFrame', gameId, record, ply, seat });
   }
 
   private async getReplayLog(conn: ConnState, gameId: string, seat: Seat | null): Promise<ReplayLog> {
-    const { record } = await this.replayable(conn, gameId, seat);
+    const { row, record, archived } = await this.replayable(conn, gameId, seat);
+    if (archived) return { gameId, seat, moves: this.rules.replayLog(row, record.moves, seat) };
     return { gameId, seat, moves: await this.engine.request({ op: 'replayLog', gameId, record, seat }) };
   }
 
@@ -592,6 +629,7 @@ class Host implements LocalHostServices {
         round: loaded.round,
         checkpoints: loaded.checkpoints,
       });
+      this.rules.keep(gameId, loaded.frame);
     } catch (e) {
       await this.engine.request({ op: 'unload', gameId }).catch(() => undefined);
       throw e;
@@ -670,11 +708,18 @@ class Host implements LocalHostServices {
     if (!row) return Promise.reject(new ContractFailure('unknown-game', `no game '${gameId}'`));
     if (row.damaged) return Promise.reject(new ContractFailure('damaged', damagedMessage(gameId, row.damaged.reason)));
     const loading = (async (): Promise<Session> => {
-      const record = this.storedRecord(gameId);
+      let record = this.storedRecord(gameId);
       if (!getRuleset(record.ruleset)) fail('unknown-ruleset', `game ${gameId} uses ruleset '${record.ruleset}', which this build does not have`);
+      // Recorded under other rules: it goes on only if they show the same (else 'rules-changed').
+      const current = await this.rules.beforeLoad(row, record);
+      if (current !== row) record = this.storedRecord(gameId);
       const loaded = await this.engine.request({ op: 'load', gameId, record, seatCount: row.seats.length });
       this.checkReplay(gameId, loaded.checkpoints);
-      return { id: gameId, row, status: loaded, queue: Promise.resolve(), botRun: null };
+      if (current.status === 'active') {
+        this.rules.keep(gameId, loaded.frame);
+        void this.rules.backfill(current, record).catch((e: unknown) => this.log(`tenka host: frames of game ${gameId}: ${String(e)}`));
+      }
+      return { id: gameId, row: current, status: loaded, queue: Promise.resolve(), botRun: null };
     })();
     this.sessions.set(gameId, loading);
     loading.catch(() => this.sessions.delete(gameId));
@@ -737,6 +782,7 @@ class Host implements LocalHostServices {
       await this.engine.request({ op: 'unload', gameId: session.id }).catch(() => undefined);
       throw e;
     }
+    this.rules.keep(session.id, step.frame);
     session.status = { ply: step.ply, round: step.round, pending: step.pending, result: step.result };
     this.push(session, step);
   }
@@ -913,17 +959,12 @@ function summary(row: GameRow): GameSummary {
     updatedAt: row.updatedAt,
     source: row.source,
     ...(row.damaged ? { damaged: row.damaged } : {}),
+    ...(row.status === 'abandoned' ? { abandoned: true as const } : {}),
   };
 }
 
 function damagedMessage(gameId: string, reason: string): string {
   return `game ${gameId} cannot be opened: ${reason.replace(/^the saved game cannot be read: /, 'its saved data is damaged: ')}. Tenka keeps it as it is (nothing was deleted); the other games are not affected`;
-}
-
-/** The request id of a message text, as far as it can be read cheaply (0 otherwise). */
-function idOf(text: string): number {
-  const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text);
-  return m ? Number(m[1]) : 0;
 }
 
 function respondError(id: number, error: ContractError): string {

@@ -144,6 +144,9 @@ export function verifySaveFile(text: string, { allowUnfinished = false }: { allo
   const ruleset = getRuleset(file.ruleset.id);
   if (!ruleset) throw new SaveFileError(`the game uses the ruleset '${file.ruleset.id}', which this version of Tenka does not have`);
   const players = (file.options as { players?: unknown }).players;
+  if (typeof players !== 'number' || !Number.isInteger(players)) {
+    throw new SaveFileError(`the game file is damaged at options.players: expected a whole number (how many play), found ${describeValue(players)}`);
+  }
   if (players !== file.seats.length || file.seats.some((s, i) => s.seat !== i)) {
     throw new SaveFileError(`the game file is inconsistent: ${file.seats.length} seats for ${String(players)} players`);
   }
@@ -172,11 +175,22 @@ export function verifySaveFile(text: string, { allowUnfinished = false }: { allo
     file,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
-    moves: file.moves,
+    // As the rules read them: a file whose moves carry extra fields is stored (and compared) without them.
+    moves: check.moves,
     checkpoints: check.checkpoints,
     seats: file.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, ...(s.bot ? { bot: s.bot } : {}), ...(s.colour !== undefined ? { colour: s.colour } : {}) })),
     status,
     result: check.result,
     round: check.round,
   };
+}
+
+/** A value from a file, described for an error message: its type and at most a few characters of it (never the whole input). */
+export function describeValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  const type = Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : typeof v === 'string' ? 'a string' : `a ${typeof v}`;
+  if (typeof v === 'object') return type;
+  const text = JSON.stringify(v);
+  return `${type} (${text.length > 24 ? `${text.slice(0, 20)}…` : text})`;
 }

@@ -82,6 +82,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'frames: each ply as the rules of its time showed it',
+    up(db) {
+      // See src-main/worker/frames.ts and docs/saves.md ("Saves across rule changes").
+      db.exec(`
+        CREATE TABLE frames (
+          game_id  TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          ply      INTEGER NOT NULL,
+          data     BLOB NOT NULL,
+          PRIMARY KEY (game_id, ply)
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** The schema version a database has reached (0 = empty). */

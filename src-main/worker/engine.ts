@@ -10,9 +10,12 @@ import { TEST_BOTS } from '../../src-shared/ai/testing';
 import type { Bot } from '../../src-shared/ai/bot';
 import { getRuleset } from '../../src-shared/games/registry';
 import { CheckpointTracker, ReplayError, type GameRecord } from '../../src-shared/kernel/record';
+import { checkMove } from '../../src-shared/kernel/move-schema';
 import { Rng } from '../../src-shared/kernel/rng';
 import { Replays } from './replays';
-import type { AnyRuleset, Seat } from '../../src-shared/kernel/ruleset';
+import { encodeFrame, frameText } from './frames';
+import { allFrames, frameOf, rulesCheck } from './rule-check';
+import type { AnyRuleset, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
 import type {
   BotTurn,
   EngineWorkerData,
@@ -33,6 +36,8 @@ interface LiveGame {
   state: unknown;
   ply: number;
   tracker: CheckpointTracker;
+  /** The text of the current ply's frame (the next frame is compressed against it). */
+  frameText: string;
 }
 
 export class EngineError extends Error {
@@ -89,6 +94,16 @@ export class EngineHost {
         return this.replays.frame(request.gameId, request.record, request.ply, request.seat);
       case 'replayLog':
         return this.replays.log(request.gameId, request.record, request.seat);
+      case 'frames': {
+        const ruleset = getRuleset(request.record.ruleset);
+        if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${request.record.ruleset}'`);
+        return { frames: allFrames(ruleset, request.record) };
+      }
+      case 'rulesCheck': {
+        const ruleset = getRuleset(request.record.ruleset);
+        if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${request.record.ruleset}'`);
+        return rulesCheck(ruleset, request.record, request.frames, request.checkpoints);
+      }
       case 'spin': {
         const until = Date.now() + request.ms;
         let spun = 0;
@@ -111,17 +126,23 @@ export class EngineHost {
     if (!options.ok) throw new EngineError('bad-options', options.error.message);
     let state = ruleset.setup(options.value, record.seed);
     const tracker = new CheckpointTracker(ruleset, state);
+    let events: GameEvent[] = [];
     record.moves.forEach((m, i) => {
-      const checked = ruleset.validate(state, m.seat, m.move);
+      const checked = checkMove(ruleset, state, m.seat, m.move);
       if (!checked.ok) {
         throw new ReplayError(`move ${i + 1} (seat ${m.seat}) is illegal: ${checked.error.message}`, i + 1, checked.error);
       }
-      state = ruleset.apply(state, m.seat, checked.value).state;
+      const applied = ruleset.apply(state, m.seat, checked.value.move);
+      state = applied.state;
+      events = applied.events;
       tracker.observe(i + 1, state);
     });
-    const g: LiveGame = { ruleset, seed: record.seed, seatCount, state, ply: record.moves.length, tracker };
+    const ply = record.moves.length;
+    const text = frameText(frameOf(ruleset, state, events));
+    const g: LiveGame = { ruleset, seed: record.seed, seatCount, state, ply, tracker, frameText: text };
     this.games.set(gameId, g);
-    return { ...this.status(g), checkpoints: tracker.checkpoints.slice() };
+    // Stored as a key frame: the frame before it may not be at hand.
+    return { ...this.status(g), checkpoints: tracker.checkpoints.slice(), frame: { ply, data: encodeFrame(ply, text, null) } };
   }
 
   private status(g: LiveGame): GameStatusInfo {
@@ -137,16 +158,19 @@ export class EngineHost {
     if (g.ruleset.pending(g.state).length === 0) {
       return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
     }
-    const checked = g.ruleset.validate(g.state, seat, move);
+    const checked = checkMove(g.ruleset, g.state, seat, move);
     if (!checked.ok) return { ok: false, error: checked.error };
-    const applied = g.ruleset.apply(g.state, seat, checked.value);
+    const applied = g.ruleset.apply(g.state, seat, checked.value.move);
     g.state = applied.state;
     g.ply += 1;
     const checkpoint = g.tracker.observe(g.ply, g.state);
     const views = Array.from({ length: g.seatCount }, (_, s) => g.ruleset.view(g.state, s));
+    const text = frameText(frameOf(g.ruleset, g.state, applied.events));
+    const frame = { ply: g.ply, data: encodeFrame(g.ply, text, g.frameText) };
+    g.frameText = text;
     return {
       ok: true,
-      step: { ...this.status(g), seat, move: checked.value, events: applied.events, checkpoint, views },
+      step: { ...this.status(g), seat, move: checked.value.record, events: applied.events, checkpoint, views, frame },
     };
   }
 

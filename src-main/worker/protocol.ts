@@ -30,6 +30,14 @@ export type WorkerRequest =
   | { op: 'replayFrame'; gameId: string; record: GameRecord; ply: number; seat: Seat | null }
   /** Every move of a stored game as `seat` saw it, throws without their traces (the replay's move list). */
   | { op: 'replayLog'; gameId: string; record: GameRecord; seat: Seat | null }
+  /** Every ply's frame of a stored game under this build's rules (for games stored before frames were kept, and imports). */
+  | { op: 'frames'; record: GameRecord }
+  /**
+   * A stored game recorded under other rules: do its moves replay legally under
+   * this build's rules and show the same views as its stored frames (or, with
+   * no frames, reach the same checkpoints)? See src-main/services/rule-changes.ts.
+   */
+  | { op: 'rulesCheck'; record: GameRecord; frames: StoredFrame[]; checkpoints: Checkpoint[] }
   /** Debug: keep the worker's thread busy for `ms`. */
   | { op: 'spin'; ms: number };
 
@@ -43,7 +51,21 @@ export interface GameStatusInfo {
 export interface LoadedInfo extends GameStatusInfo {
   /** Checkpoints found while replaying the record (ply 0 first). */
   checkpoints: Checkpoint[];
+  /** The frame of the current ply (src-main/worker/frames.ts). */
+  frame: StoredFrame;
 }
+
+/** A compressed frame as stored (src-main/worker/frames.ts). */
+export interface StoredFrame {
+  ply: number;
+  data: Uint8Array;
+}
+
+/** Whether a game recorded under other rules goes on under this build's (see the 'rulesCheck' op). */
+export type RulesCheck =
+  | { ok: true; checkpoints: Checkpoint[] }
+  /** `reason`: the rule's words for an illegal move, or what no longer holds. */
+  | { ok: false; ply: number; seat: Seat | null; why: 'illegal' | 'differs' | 'options'; reason: string };
 
 /** One accepted move and everything the host needs to store and announce it. */
 export interface MoveStep extends GameStatusInfo {
@@ -54,6 +76,8 @@ export interface MoveStep extends GameStatusInfo {
   checkpoint: Checkpoint | null;
   /** The view of every seat after the move (index = seat). */
   views: unknown[];
+  /** The frame of this ply, to store with the move. */
+  frame: StoredFrame;
 }
 
 /** A bot's decision to make: everything it may know (its seat's view) and the seed of its Rng. */
@@ -84,6 +108,8 @@ export interface WorkerResults {
   replayCheck: { problem: string | null };
   replayFrame: ReplayFrame;
   replayLog: ReplayLog['moves'];
+  frames: { frames: StoredFrame[] };
+  rulesCheck: RulesCheck;
   spin: { spun: number };
 }
 

@@ -390,10 +390,12 @@ export function useReplay(gameId: string) {
         heldSeats.value = humans;
       }
       // All-seeing by default for a finished game; a game still going shows one seat so a rival cannot peek.
-      perspective.value = found.game.finished && found.allSeeing ? null : (humans[0] ?? 0);
+      // A game kept as a replay of older rules (archived) is shown as recorded: all-seeing.
+      const over = found.game.finished || found.archived !== undefined;
+      perspective.value = over && found.allSeeing ? null : (humans[0] ?? 0);
       error.value = null;
       if (found.replayable) {
-        await seek(found.game.finished ? 0 : found.length);
+        await seek(over ? 0 : found.length);
         void fillMoveList();
       }
     } catch (e) {

@@ -16,6 +16,8 @@ export interface ShownError {
   key?: string;
   /** What was being done: an i18n key ('shell.doing.startGame') or plain text. */
   doing?: string;
+  /** The host's values behind `detail`, to say it in the player's language (ContractError.params). */
+  params?: Record<string, string | number>;
 }
 
 /** A person-readable account of a failed request. @param doing an i18n key or plain text */
@@ -29,7 +31,8 @@ export function describeError(error: unknown, doing?: string): ShownError {
   } else {
     detail = error instanceof Error ? error.message : String(error);
   }
-  const shown: ShownError = { headline: '', detail, key, ...(doing ? { doing } : {}) };
+  const params = error instanceof TenkaRequestError ? error.params : undefined;
+  const shown: ShownError = { headline: '', detail, key, ...(doing ? { doing } : {}), ...(params ? { params } : {}) };
   shown.headline = shownHeadline(shown, 'en');
   return shown;
 }

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { MAX_MESSAGE_CHARS, type GameSummary } from '@shared/contract/messages';
+import { MAX_IMPORT_MESSAGE_CHARS, importMessageChars, type GameSummary } from '@shared/contract/messages';
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { translate } from '../i18n';
@@ -14,8 +14,6 @@ import type { SortColumn, SortDirection, StatusFilter } from '../replay/game-tab
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
 
-/** Room left for the request's envelope around the file's text. */
-const MAX_FILE_CHARS = MAX_MESSAGE_CHARS - 1024;
 
 export interface ImportOutcome {
   ok: boolean;
@@ -76,7 +74,8 @@ export const useReplaysStore = defineStore('replays', () => {
     let outcome: ImportOutcome;
     try {
       if (text.trim().length === 0) outcome = { ok: false, fileName, reason: t('replays.import.empty') };
-      else if (text.length > MAX_FILE_CHARS) outcome = { ok: false, fileName, reason: t('replays.import.tooLarge', { kb: Math.round(MAX_FILE_CHARS / 1024) }) };
+      // The file travels escaped inside the request: refuse at once what the host would refuse.
+      else if (importMessageChars(text) > MAX_IMPORT_MESSAGE_CHARS) outcome = { ok: false, fileName, reason: t('replays.import.tooLarge', { kb: Math.round(MAX_IMPORT_MESSAGE_CHARS / 1024) }) };
       else {
         const result = await getApi().client.call({ type: 'importGame', text });
         outcome = { ok: true, fileName, gameId: result.gameId, moves: result.moves, ...(result.duplicateOf ? { duplicate: true } : {}) };

@@ -26,12 +26,14 @@ export interface TenkaBridge {
 export class TenkaRequestError extends Error {
   readonly code: ErrorCode | 'transport';
   readonly rule: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
 
-  constructor(error: ContractError | { code: 'transport'; message: string; rule?: string }) {
+  constructor(error: ContractError | { code: 'transport'; message: string; rule?: string; params?: Record<string, string | number> }) {
     super(error.message);
     this.name = 'TenkaRequestError';
     this.code = error.code;
     this.rule = error.rule;
+    this.params = error.params;
   }
 }
 
@@ -92,6 +94,10 @@ export function parseResponse(text: string): ResponseEnvelope | null {
   if (!isObject(error) || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
   const contractError: ContractError = { code: error.code as ErrorCode, message: error.message };
   if (typeof error.rule === 'string') contractError.rule = error.rule;
+  if (isObject(error.params)) {
+    const params = Object.fromEntries(Object.entries(error.params).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<string, string | number>;
+    contractError.params = params;
+  }
   return { id: json.id, ok: false, error: contractError };
 }
 

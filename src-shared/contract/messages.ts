@@ -11,8 +11,37 @@
  */
 import { z } from 'zod';
 
-/** Largest message the host accepts, in characters of JSON text. */
+/** Largest message the host accepts, in characters of JSON text (an `importGame` may be larger, see below). */
 export const MAX_MESSAGE_CHARS = 256 * 1024;
+
+/**
+ * Largest `importGame` message: a game file travels inside it, escaped. The
+ * longest games the fuzz produces (a 5-player MB Shogun game with the round
+ * limit off, ~1,300 moves) export as ~240,000 characters and ~290,000 once
+ * escaped; this leaves room for games ten times longer. Every other request
+ * keeps the small limit, so a flood of moves is still refused before parsing.
+ */
+export const MAX_IMPORT_MESSAGE_CHARS = 4 * 1024 * 1024;
+
+/** The characters an `importGame` request for a file of this text takes (its escaped text and envelope). */
+export function importMessageChars(text: string): number {
+  return JSON.stringify(text).length + 64;
+}
+
+/**
+ * The request id of a message text, read cheaply from its start (0 when it
+ * cannot be), so even a message refused before parsing is answered under its
+ * id and the sender gets the error at once instead of waiting for a timeout.
+ */
+export function requestIdOf(text: string): number {
+  const m = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text.slice(0, 64));
+  return m ? Number(m[1]) : 0;
+}
+
+/** Does the message text start like an `importGame` request (as the client writes it)? */
+function looksLikeImport(text: string): boolean {
+  return /^\s*\{\s*"id"\s*:\s*\d{1,15}\s*,\s*"request"\s*:\s*\{\s*"type"\s*:\s*"importGame"\s*,/.test(text.slice(0, 128));
+}
 
 /**
  * Deepest nesting of arrays and objects the host accepts in a message (and in
@@ -124,6 +153,15 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getReplayFrame'), gameId, ply: z.number().int().min(0).max(1_000_000), seat: seat.nullable() }),
   /** Every move and its events as `seat` saw them (null = all-seeing, when allowed), for the move list in one answer. */
   z.object({ type: z.literal('getReplayLog'), gameId, seat: seat.nullable() }),
+
+  // ── rule changes (docs/saves.md, "Saves across rule changes") ──
+  /**
+   * An unfinished game that cannot go on under this build's rules (continueGame
+   * answered 'rules-changed'): keep it as a replay of the old rules, and with
+   * `startOver` also start a new game with the same players and options.
+   * Nothing is deleted.
+   */
+  z.object({ type: z.literal('retireGame'), gameId, startOver: z.boolean() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -155,6 +193,12 @@ export const ERROR_CODES = [
   'conflict',
   /** The stored game cannot be read (its saved data is damaged); it is kept, listed with `damaged`, and cannot be opened. */
   'damaged',
+  /**
+   * An unfinished game played under older rules cannot go on under this
+   * build's (a move is no longer legal, or the board would differ); the message
+   * says what changed. Keep it as a replay or start over (retireGame).
+   */
+  'rules-changed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -164,6 +208,8 @@ export interface ContractError {
   message: string;
   /** The rule's own error code for 'illegal-move'. */
   rule?: string;
+  /** What the message says, as values, for the renderer to say it in the player's language (e.g. 'rules-changed'). */
+  params?: Record<string, string | number>;
 }
 
 export type ResponseEnvelope = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: ContractError };
@@ -247,6 +293,8 @@ export interface GameSummary {
    * kept, never deleted by Tenka, and opening or replaying it answers `damaged`.
    */
   damaged?: { reason: string };
+  /** Kept as a replay of the rules it was played under: it could not go on after a rule change (retireGame). */
+  abandoned?: true;
 }
 
 export interface StandingRow {
@@ -302,6 +350,12 @@ export interface ReplayInfo {
    * hash a client could test guessed seeds.
    */
   checkpoints: { ply: number; round: number; hash?: string }[];
+  /**
+   * Set when this build's rules no longer reproduce the game and it is shown as
+   * it was recorded under its own rules (its stored frames): all-seeing frames
+   * only (`seat` null), `record` and `checkpoints` as stored.
+   */
+  archived?: { rulesetVersion: string };
 }
 
 export interface ReplayFrame {
@@ -367,6 +421,8 @@ export interface ResultByType {
    * the existing copy (then `gameId` = `duplicateOf`, its campaign).
    */
   importGame: { gameId: string; campaignId: string; moves: number; duplicateOf?: string };
+  /** `gameId`: the new game when started over, else null. */
+  retireGame: { retired: string; gameId: string | null };
   getReplay: ReplayInfo;
   getReplayFrame: ReplayFrame;
   getReplayLog: ReplayLog;
@@ -411,8 +467,9 @@ export type ParsedMessage = { ok: true; envelope: RequestEnvelope } | { ok: fals
 /** Validate one raw message text from a client; never throws. */
 export function parseRequest(text: unknown): ParsedMessage {
   if (typeof text !== 'string') return fail(0, 'bad-request', 'message must be JSON text');
-  if (text.length > MAX_MESSAGE_CHARS) {
-    return fail(0, 'too-large', `message is ${text.length} characters; the limit is ${MAX_MESSAGE_CHARS}`);
+  const limit = looksLikeImport(text) ? MAX_IMPORT_MESSAGE_CHARS : MAX_MESSAGE_CHARS;
+  if (text.length > limit) {
+    return fail(requestIdOf(text), 'too-large', `message is ${text.length} characters; the limit is ${limit}`);
   }
   let json: unknown;
   try {
@@ -423,6 +480,10 @@ export function parseRequest(text: unknown): ParsedMessage {
   const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : 0;
   if (nestedDeeperThan(json, MAX_JSON_DEPTH)) return fail(id, 'bad-request', `message is nested too deeply (more than ${MAX_JSON_DEPTH} levels of arrays and objects)`);
   const parsed = requestEnvelopeSchema.safeParse(json);
+  // Only an import may be large (a crafted start cannot pass something else off as one).
+  if (parsed.success && parsed.data.request.type !== 'importGame' && text.length > MAX_MESSAGE_CHARS) {
+    return fail(id, 'too-large', `message is ${text.length} characters; the limit is ${MAX_MESSAGE_CHARS}`);
+  }
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';

@@ -4,6 +4,7 @@
  * replay prove that it reproduces the game bit for bit.
  */
 import { hashState } from './hash';
+import { checkMove } from './move-schema';
 import type { AnyRuleset, GameEvent, RuleError, Seat } from './ruleset';
 
 export interface RecordedMove {
@@ -86,11 +87,11 @@ export function replay(
   const tracker = new CheckpointTracker(ruleset, state);
   onStep?.({ ply: 0, state, events: [] });
   record.moves.forEach((m, i) => {
-    const checked = ruleset.validate(state, m.seat, m.move);
+    const checked = checkMove(ruleset, state, m.seat, m.move);
     if (!checked.ok) {
       throw new ReplayError(`move ${i + 1} (seat ${m.seat}) is illegal: ${checked.error.message}`, i + 1, checked.error);
     }
-    const applied = ruleset.apply(state, m.seat, checked.value);
+    const applied = ruleset.apply(state, m.seat, checked.value.move);
     state = applied.state;
     tracker.observe(i + 1, state);
     onStep?.({ ply: i + 1, state, events: applied.events });

@@ -15,6 +15,7 @@
  *
  * Engines are pure: `apply` never mutates its input state.
  */
+import type { MoveSchema } from './move-schema';
 import type { Rng } from './rng';
 
 export type Seat = number;
@@ -80,6 +81,13 @@ export interface Ruleset<S, M, V, E extends GameEvent = GameEvent, O extends Bas
 
   /** Who must decide now; empty exactly when the game is over. */
   pending(state: S): Decision[];
+  /**
+   * The fields the rules know of each move and how long its lists may be
+   * (kernel/move-schema.ts). Moves from outside pass through it before
+   * `validate` (`checkMove`), and are stored in its canonical form. Every
+   * registered game has one (the conformance suite checks it).
+   */
+  readonly moves?: MoveSchema;
   /**
    * Check a move (untrusted JSON) for a seat against the rules. Returns the
    * typed move, or why it is illegal. Never throws on bad input.

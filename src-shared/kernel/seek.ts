@@ -10,7 +10,8 @@
  * game (same ruleset version, every stored checkpoint hash matches); a replay
  * that cannot be reproduced must be flagged, never shown wrong.
  */
-import { CheckpointTracker, ReplayError, type Checkpoint, type GameRecord } from './record';
+import { checkMove } from './move-schema';
+import { CheckpointTracker, ReplayError, type Checkpoint, type GameRecord, type RecordedMove } from './record';
 import type { AnyRuleset, GameEvent, GameResult, Seat } from './ruleset';
 
 export interface SeekFrame {
@@ -25,6 +26,8 @@ export class ReplaySeeker {
   /** Number of moves in the record: valid plies are 0..length. */
   readonly length: number;
   private readonly keyframes: unknown[] = [];
+  /** Each move as the rules read it (kernel/move-schema.ts), filled in as plies are first passed. */
+  readonly canonicalMoves: RecordedMove[] = [];
   private cursor: { ply: number; state: unknown };
 
   constructor(
@@ -60,9 +63,9 @@ export class ReplaySeeker {
   frame(ply: number): SeekFrame {
     if (ply === 0) return { ply, state: this.stateAt(0), last: null };
     const before = this.stateAt(ply - 1);
-    const m = this.record.moves[ply - 1]!;
     const applied = this.step(before, ply - 1);
     this.cursor = { ply, state: applied.state };
+    const m = this.canonicalMoves[ply - 1]!;
     return { ply, state: applied.state, last: { seat: m.seat, move: m.move, events: applied.events } };
   }
 
@@ -74,11 +77,12 @@ export class ReplaySeeker {
   /** Apply move number `ply + 1` to `state` (the state after `ply` moves), remembering keyframes. */
   private step(state: unknown, ply: number): { state: unknown; events: GameEvent[] } {
     const m = this.record.moves[ply]!;
-    const checked = this.ruleset.validate(state, m.seat, m.move);
+    const checked = checkMove(this.ruleset, state, m.seat, m.move);
     if (!checked.ok) {
       throw new ReplayError(`move ${ply + 1} (seat ${m.seat}) is illegal: ${checked.error.message}`, ply + 1, checked.error);
     }
-    const applied = this.ruleset.apply(state, m.seat, checked.value);
+    this.canonicalMoves[ply] ??= { seat: m.seat, move: checked.value.record };
+    const applied = this.ruleset.apply(state, m.seat, checked.value.move);
     const next = ply + 1;
     if (next % this.stride === 0 && this.keyframes.length === next / this.stride) this.keyframes.push(applied.state);
     return { state: applied.state, events: applied.events };
@@ -86,7 +90,16 @@ export class ReplaySeeker {
 }
 
 export type Replayability =
-  | { ok: true; checked: number; result: GameResult | null; finished: boolean; round: number; checkpoints: Checkpoint[] }
+  | {
+      ok: true;
+      checked: number;
+      result: GameResult | null;
+      finished: boolean;
+      round: number;
+      checkpoints: Checkpoint[];
+      /** The moves as the rules read them (what a game file's moves are stored as). */
+      moves: RecordedMove[];
+    }
   | { ok: false; reason: 'unknown-ruleset' | 'version-changed' | 'mismatch' | 'illegal-move'; message: string };
 
 /**
@@ -111,8 +124,9 @@ export function checkReplayable(
   }
   let state: unknown;
   let tracker: CheckpointTracker;
+  let seeker: ReplaySeeker;
   try {
-    const seeker = new ReplaySeeker(ruleset, record);
+    seeker = new ReplaySeeker(ruleset, record);
     state = seeker.stateAt(0);
     tracker = new CheckpointTracker(ruleset, state);
     for (let ply = 1; ply <= seeker.length; ply++) {
@@ -136,5 +150,6 @@ export function checkReplayable(
     finished: ruleset.pending(state).length === 0,
     round: ruleset.round(state),
     checkpoints: tracker.checkpoints,
+    moves: seeker.canonicalMoves.slice(),
   };
 }

@@ -8,6 +8,7 @@ import { pendingOf, validateMove } from './legal';
 import { randomMoveOf } from './random-move';
 import type { GekokujoEvent, GekokujoMove, GekokujoOptions, GekokujoState, GekokujoView } from './types';
 import { viewOf } from './view';
+import { GEKOKUJO_MOVES } from './move-schema';
 
 export type GekokujoRuleset = Ruleset<GekokujoState, GekokujoMove, GekokujoView, GekokujoEvent, GekokujoOptions>;
 
@@ -20,6 +21,7 @@ export const gekokujo: GekokujoRuleset = {
   parseOptions,
   setup: setupGame,
   pending: (s) => pendingOf(s),
+  moves: GEKOKUJO_MOVES,
   validate: (s, seat, move) => validateMove(s, seat, move),
   apply: applyMove,
   legalMoves: () => null,

@@ -10,6 +10,7 @@ import { startYear } from './season';
 import { physicsTower, statisticalTower, type TowerModel } from './tower-model';
 import type { HennShogunEvent, HennShogunMove, HennShogunOptions, HennShogunState, HennShogunView } from './types';
 import { viewOf } from './view';
+import { HENN_MOVES } from './move-schema';
 
 export type HennShogunRuleset = Ruleset<HennShogunState, HennShogunMove, HennShogunView, HennShogunEvent, HennShogunOptions>;
 
@@ -39,6 +40,7 @@ export function createHennShogun(deps: HennShogunDeps = {}): HennShogunRuleset {
     parseOptions,
     setup: (options, seed) => setupGame(options, seed, towerFor({ options }), startYear).state,
     pending: (s) => pendingOf(s),
+    moves: HENN_MOVES,
     validate: (s, seat, move) => validateMove(s, seat, move),
     apply: (s, seat, move) => applyMove(s, seat, move, towerFor(s)),
     legalMoves: (s, seat) => legalMovesOf(s, seat),

@@ -12,6 +12,7 @@ import { listMoves } from './moves';
 import { parseOptions, setupState } from './setup';
 import type { JuniEvent, JuniMove, JuniOptions, JuniState, JuniView } from './types';
 import { viewOf } from './view';
+import { JUNI_MOVES } from './move-schema';
 
 export type JuniRuleset = Ruleset<JuniState, JuniMove, JuniView, JuniEvent, JuniOptions>;
 
@@ -41,6 +42,7 @@ export const juniTsuki: JuniRuleset = {
   parseOptions,
   setup: (options, seed) => setupGame(options, seed).state,
   pending: pendingOf,
+  moves: JUNI_MOVES,
   validate: (s, seat, raw) => {
     const m = parseMove(raw);
     if ('code' in m) return err(m);

@@ -8,6 +8,7 @@ import { randomMoveOf } from './random-move';
 import { MAX_PLAYERS, MIN_PLAYERS, parseOptions, setupGame } from './setup';
 import type { KunitoriEvent, KunitoriMove, KunitoriOptions, KunitoriState, KunitoriView } from './types';
 import { viewOf } from './view';
+import { KUNITORI_MOVES } from './move-schema';
 
 export type KunitoriRuleset = Ruleset<KunitoriState, KunitoriMove, KunitoriView, KunitoriEvent, KunitoriOptions>;
 
@@ -25,6 +26,7 @@ export const kunitori: KunitoriRuleset = {
   parseOptions,
   setup: (options, seed) => setupGame(options, seed).state,
   pending: (s) => pendingOf(s),
+  moves: KUNITORI_MOVES,
   validate: (s, seat, move) => validateMove(s, seat, move),
   apply: (s, seat, move) => applyMove(s, seat, move),
   legalMoves: (s, seat) => legalMovesOf(s, seat),

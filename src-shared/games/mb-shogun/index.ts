@@ -12,6 +12,7 @@ import { parseOptions, setupGame } from './setup';
 import type { MbShogunEvent, MbShogunMove, MbShogunOptions, MbShogunState, MbShogunView } from './types';
 import { viewOf } from './view';
 import { legalMovesOf } from './legal';
+import { MB_MOVES } from './move-schema';
 
 export type MbShogunRuleset = Ruleset<MbShogunState, MbShogunMove, MbShogunView, MbShogunEvent, MbShogunOptions>;
 
@@ -29,6 +30,7 @@ export const mbShogun: MbShogunRuleset = {
     return state;
   },
   pending: (s) => pendingOf(s),
+  moves: MB_MOVES,
   validate: (s, seat, move) => validateMove(s, seat, move),
   apply: (s, seat, move) => applyMove(s, seat, move),
   legalMoves: (s, seat) => legalMovesOf(s, seat),

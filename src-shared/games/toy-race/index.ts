@@ -8,6 +8,7 @@
  */
 import { Rng, type RngState } from '../../kernel/rng';
 import { err, ok, ruleError, type Decision, type GameEvent, type GameResult, type Ruleset, type Seat } from '../../kernel/ruleset';
+import { TOY_MOVES } from './move-schema';
 
 export const TOY_ROUNDS = 5;
 export const TOY_ENERGY = 8;
@@ -105,6 +106,7 @@ export const toyRace: Ruleset<ToyState, ToyMove, ToyView, ToyEvent & GameEvent, 
     return s.bids.flatMap((b, seat) => (b === null ? [{ seat, kind: 'bid' }] : []));
   },
 
+  moves: TOY_MOVES,
   validate(s, seat, move) {
     if (s.finished) return err(ruleError('game-over', 'the race is over'));
     if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return err(ruleError('no-such-seat', `no seat ${seat}`));

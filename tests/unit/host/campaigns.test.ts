@@ -202,12 +202,14 @@ describe('replays', () => {
     void toyRace;
   });
 
-  it('a game this build can no longer reproduce is flagged, never shown', async () => {
+  it('a game this build can no longer reproduce and has no frames to show it by is flagged, never shown', async () => {
     const s = await start();
     const c = new HostClient(s);
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'old-rules', seats: [bot('A'), bot('B')] });
     await s.whenIdle(gameId);
     s.store.db.prepare(`UPDATE games SET ruleset_version = '0' WHERE id = ?`).run(gameId);
+    // With its frames it would be shown as recorded (rule-changes.test.ts); without them it cannot be.
+    s.store.db.prepare('DELETE FROM frames WHERE game_id = ?').run(gameId);
     const info = await c.call({ type: 'getReplay', gameId });
     expect(info).toMatchObject({ replayable: false, rulesetVersion: '0', currentRulesetVersion: '1' });
     expect(info.problem).toMatch(/rules version 0.*cannot replay it faithfully/);
@@ -217,6 +219,7 @@ describe('replays', () => {
     const { gameId: g2 } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'drift', seats: [bot('A'), bot('B')] });
     await s.whenIdle(g2);
     s.store.db.prepare(`UPDATE snapshots SET hash = '0123456789abcdef' WHERE game_id = ? AND ply > 0`).run(g2);
+    s.store.db.prepare('DELETE FROM frames WHERE game_id = ?').run(g2);
     const drift = await c.call({ type: 'getReplay', gameId: g2 });
     expect(drift.replayable).toBe(false);
     expect(drift.problem).toMatch(/different position at move \d+/);
