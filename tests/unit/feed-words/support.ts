@@ -84,3 +84,56 @@ export function expectReadable(game: string, text: string, about: unknown): void
   expect(text, JSON.stringify(about)).not.toMatch(leftOver);
   expect(text.trim().length, JSON.stringify(about)).toBeGreaterThan(3);
 }
+
+export interface FeedWordsSpec {
+  game: GameId;
+  /** The event union's name in the game's types.ts. */
+  union: string;
+  describe: (event: unknown, name: (seat: number) => string, t: Translate) => string | null;
+  /** Random games (options, seed) to sample events from. */
+  games: [Record<string, unknown>, string][];
+  /** Samples written by hand for kinds random play meets too rarely. */
+  written?: { type: string }[];
+  /** Kinds told by no line on purpose (bookkeeping, or told by an event that comes with them), each with why. */
+  silent?: Record<string, string>;
+  /** Silent only for some samples (e.g. an empty march): true when this sample may go untold. */
+  mayBeSilent?: (e: { type: string } & Record<string, unknown>) => boolean;
+  /** Words the line of `e` must contain (names, provinces …), given the seat names. */
+  mentions: (e: { type: string } & Record<string, unknown>, name: (seat: number) => string) => string[];
+}
+
+export const SEAT_NAMES = ['Hanako', 'Taro', 'Yumi', 'Kenji', 'Sora', 'Riku'];
+export const seatName = (seat: number): string => SEAT_NAMES[seat] ?? `?${seat}`;
+
+/** Seats named by the usual fields of an event (seat, attacker, defender, target …). */
+export function seatMentions(e: Record<string, unknown>, fields: string[]): string[] {
+  return fields.flatMap((k) => (typeof e[k] === 'number' && (e[k] as number) >= 0 ? [seatName(e[k] as number)] : []));
+}
+
+/**
+ * The per-kind check of one game, in one language: every kind the engine
+ * declares has a sample, and every sample's line is there (unless silent on
+ * purpose), readable, and names what the event is about.
+ */
+export function checkEveryKind(spec: FeedWordsSpec, locale: Locale): void {
+  const t = translator(locale);
+  const played = spec.games.map(([options, seed]) => playRandom(spec.game, options, seed));
+  const samples = samplesByKind([...played, { events: spec.written ?? [], finished: false }]);
+  const declared = declaredEventKinds(spec.game, spec.union);
+  expect(declared.length).toBeGreaterThan(5);
+  expect(
+    declared.filter((k) => !samples.has(k) && spec.silent?.[k] === undefined),
+    'event kinds with no sample: play more or write one',
+  ).toEqual([]);
+  expect(Object.keys(spec.silent ?? {}).filter((k) => !declared.includes(k)), 'silent kinds the engine no longer declares').toEqual([]);
+  for (const kind of declared) {
+    for (const e of samples.get(kind) ?? []) {
+      const text = spec.describe(e, seatName, t);
+      if (spec.silent?.[kind] !== undefined) continue;
+      if (text === null && spec.mayBeSilent?.(e as { type: string } & Record<string, unknown>)) continue;
+      expect(text, `${kind} has no line: ${JSON.stringify(e).slice(0, 300)}`).not.toBeNull();
+      expectReadable(spec.game, text!, e);
+      for (const word of spec.mentions(e as { type: string } & Record<string, unknown>, seatName)) expect(text, `${kind} should name ${word}: ${JSON.stringify(e).slice(0, 300)}`).toContain(word);
+    }
+  }
+}
