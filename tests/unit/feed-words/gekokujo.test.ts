@@ -5,6 +5,7 @@
 import { describe, it } from 'vitest';
 import { story } from '../../../src-renderer/games/gekokujo/story';
 import { provinceName } from '../../../src-renderer/games/gekokujo/gek-view';
+import type { GekokujoEvent } from '@shared/games/gekokujo/types';
 import { checkEveryKind, LOCALES, seatMentions, type FeedWordsSpec } from './support';
 
 const SPEC: FeedWordsSpec = {
@@ -24,7 +25,7 @@ const SPEC: FeedWordsSpec = {
     { type: 'liberated', seat: 1, how: 'fund' },
     { type: 'pact-broken', seat: 0, ally: 1, why: 'betrayal' },
     { type: 'pact-broken', seat: 0, ally: 1, why: 'vassal' },
-  ] as { type: string }[],
+  ] satisfies GekokujoEvent[],
   silent: {},
   // Nothing owed, nothing to tell.
   mayBeSilent: (e) => (e.type === 'upkeep' || e.type === 'winter-supply') && e.owed === 0,

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { story } from '../../../src-renderer/games/henn-shogun/story';
 import { provinceName } from '../../../src-renderer/games/henn-shogun/henn-view';
+import type { HennShogunEvent } from '@shared/games/henn-shogun/types';
 import { checkEveryKind, LOCALES, seatMentions, seatName, translator, type FeedWordsSpec } from './support';
 
 const SPEC: FeedWordsSpec = {
@@ -17,7 +18,7 @@ const SPEC: FeedWordsSpec = {
     [{ players: 3, setup: 'draft' }, 'feed-words-3'],
   ],
   // Random drafts never swap: written here.
-  written: [{ type: 'draft-swapped', seat: 0, open: ['kozuke'] }],
+  written: [{ type: 'draft-swapped', seat: 0, open: ['kozuke'] }] satisfies HennShogunEvent[],
   silent: {
     'tower-prepared': 'the tower is filled before the first battle: shown as the tower, not a line',
     'plan-confirmed': 'a seat’s plan is secret; "planned" tells that it is in',

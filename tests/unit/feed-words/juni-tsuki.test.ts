@@ -4,6 +4,7 @@
  */
 import { describe, it } from 'vitest';
 import { story } from '../../../src-renderer/games/juni-tsuki/story';
+import type { JuniEvent } from '@shared/games/juni-tsuki/types';
 import { checkEveryKind, LOCALES, seatMentions, type FeedWordsSpec } from './support';
 
 const SPEC: FeedWordsSpec = {
@@ -32,7 +33,7 @@ const SPEC: FeedWordsSpec = {
     { type: 'hire', seat: 0, point: 7, samurai: 2 },
     { type: 'new-start-player', seat: 1 },
     { type: 'shogun', seat: 0 },
-  ] as { type: string }[],
+  ] satisfies JuniEvent[],
   silent: {},
   mentions: (e) => seatMentions(e, ['seat']),
 };

@@ -4,6 +4,7 @@
  */
 import { describe, it } from 'vitest';
 import { story } from '../../../src-renderer/games/kunitori/story';
+import type { KunitoriEvent } from '@shared/games/kunitori/types';
 import { checkEveryKind, LOCALES, seatMentions, type FeedWordsSpec } from './support';
 
 const SPEC: FeedWordsSpec = {
@@ -23,7 +24,7 @@ const SPEC: FeedWordsSpec = {
     { type: 'lead', seat: 0, unit: 10, target: 1 },
     { type: 'decline', seat: 1, card: 8 },
     { type: 'restack', seat: 2, count: 3 },
-  ] as { type: string }[],
+  ] satisfies KunitoriEvent[],
   silent: { cleanup: 'the end of a turn: the next turn’s line follows' },
   // A bought card's gain is told by the 'buy' line; drawing nothing and the phase 'over' (the game-over line says it) are not told.
   mayBeSilent: (e) => (e.type === 'gain' && e.why === 'buy') || (e.type === 'draw' && e.count === 0) || (e.type === 'phase' && e.phase === 'over'),

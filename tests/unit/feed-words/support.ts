@@ -93,7 +93,7 @@ export interface FeedWordsSpec {
   /** Random games (options, seed) to sample events from. */
   games: [Record<string, unknown>, string][];
   /** Samples written by hand for kinds random play meets too rarely. */
-  written?: { type: string }[];
+  written?: readonly object[];
   /** Kinds told by no line on purpose (bookkeeping, or told by an event that comes with them), each with why. */
   silent?: Record<string, string>;
   /** Silent only for some samples (e.g. an empty march): true when this sample may go untold. */
@@ -118,7 +118,7 @@ export function seatMentions(e: Record<string, unknown>, fields: string[]): stri
 export function checkEveryKind(spec: FeedWordsSpec, locale: Locale): void {
   const t = translator(locale);
   const played = spec.games.map(([options, seed]) => playRandom(spec.game, options, seed));
-  const samples = samplesByKind([...played, { events: spec.written ?? [], finished: false }]);
+  const samples = samplesByKind([...played, { events: [...(spec.written ?? [])] as { type: string }[], finished: false }]);
   const declared = declaredEventKinds(spec.game, spec.union);
   expect(declared.length).toBeGreaterThan(5);
   expect(
