@@ -102,6 +102,14 @@ export interface GameEnd {
    * move. Absent: at the round's first move.
    */
   weight?(events: readonly unknown[]): number;
+  /** Message key naming one of the game's rounds, with `{round}` ("Season {round}"); default "Round {round}". */
+  roundKey?: string;
+  /** Message key of the chart's heading, with `{what}` (the standing's word) ("{what} per season"); default "… per round". */
+  chartKey?: string;
+  /** True when the result's scores mean nothing to a player (an encoded tie-break order): the standings leave them out. */
+  hideScores?: boolean;
+  /** A word on a seat's standing in the final view the chart does not show (e.g. "vassal of Taro": a vassal cannot win), or null. */
+  seatNote?(view: unknown, seat: number, name: (seat: number) => string, t: Translate): string | null;
 }
 
 /** One move of a finished game's log, as the summary reads it. */

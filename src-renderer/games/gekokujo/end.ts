@@ -13,7 +13,8 @@ const asEvent = (raw: unknown): GekokujoEvent | null => (raw && typeof raw === '
 
 function standing(view: unknown): number[] | null {
   const v = asGekView(view);
-  if (!v) return null;
+  // Round 0 is the choice of clans: nothing is held yet.
+  if (!v || v.round === 0) return null;
   return v.players.map((_, seat) => provinceCount(v, seat));
 }
 
@@ -60,4 +61,10 @@ function weight(events: readonly unknown[]): number {
   return w;
 }
 
-export const end: GameEnd = { standing, standingKey: 'gekokujo.summary.provinces', condition, knockouts, weight };
+/** A vassal cannot win, however many provinces it holds: the standings say so. */
+function seatNote(view: unknown, seat: number, name: (seat: number) => string, t: Translate): string | null {
+  const liege = asGekView(view)?.players[seat]?.liege;
+  return liege === null || liege === undefined ? null : t('gekokujo.summary.vassal', { liege: name(liege) });
+}
+
+export const end: GameEnd = { standing, standingKey: 'gekokujo.summary.provinces', condition, knockouts, weight, seatNote };

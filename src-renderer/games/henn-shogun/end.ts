@@ -35,4 +35,12 @@ function weight(events: readonly unknown[]): number {
   return w;
 }
 
-export const end: GameEnd = { standing, standingKey: 'henn-shogun.summary.provinces', condition, weight };
+export const end: GameEnd = {
+  standing,
+  standingKey: 'henn-shogun.summary.provinces',
+  condition,
+  weight,
+  // The engine's rounds are the seasons.
+  roundKey: 'henn-shogun.summary.round',
+  chartKey: 'henn-shogun.summary.chart',
+};

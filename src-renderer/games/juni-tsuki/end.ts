@@ -53,4 +53,14 @@ function weight(events: readonly unknown[]): number {
   return w;
 }
 
-export const end: GameEnd = { standing, standingKey: 'juni-tsuki.summary.castles', condition, knockouts, weight };
+export const end: GameEnd = {
+  standing,
+  standingKey: 'juni-tsuki.summary.castles',
+  condition,
+  knockouts,
+  weight,
+  // The engine's rounds are the months; its result's scores encode the tie-break order (castles, Daimyō, koku), not points.
+  roundKey: 'juni-tsuki.summary.round',
+  chartKey: 'juni-tsuki.summary.chart',
+  hideScores: true,
+};

@@ -32,4 +32,12 @@ function weight(events: readonly unknown[]): number {
   return w;
 }
 
-export const end: GameEnd = { standing, standingKey: 'kunitori.summary.points', condition, weight };
+export const end: GameEnd = {
+  standing,
+  standingKey: 'kunitori.summary.points',
+  condition,
+  weight,
+  // The engine's rounds are the turns.
+  roundKey: 'kunitori.summary.round',
+  chartKey: 'kunitori.summary.chart',
+};
