@@ -65,7 +65,7 @@ for (const [id, pinned] of Object.entries(FINISHED)) {
 
     // "Back to the board" shows the table; the bar's button brings the summary back.
     await page.getByTestId('summary-close').click();
-    await expect(page.getByTestId('game-summary')).toHaveCount(0);
+    await expect(page.getByTestId('game-summary')).toBeHidden();
     await page.getByTestId('summary-open').click();
     await expect(page.getByTestId('game-summary')).toBeVisible();
 
