@@ -24,13 +24,17 @@ function condition(view: unknown, events: readonly unknown[], t: Translate): str
   return t('henn-shogun.summary.condition', { n: best, years: v?.year ?? 2 });
 }
 
-/** Provinces changing hands weigh one each; a winter's scoring weighs its largest gain. */
+/**
+ * Provinces changing hands weigh one each (the chart counts provinces); a
+ * winter's scoring half as much, so a winter of revolts is told by a lost
+ * province, not by the points.
+ */
 function weight(events: readonly unknown[]): number {
   let w = 0;
   for (const raw of events) {
     const e = asEvent(raw);
     if (e?.type === 'province-lost') w += 1;
-    if (e?.type === 'scored') w += Math.max(0, ...e.lines.map((l) => l.total)) / 10;
+    if (e?.type === 'scored') w += 0.5;
   }
   return w;
 }
