@@ -70,6 +70,61 @@ export interface RendererGame {
    * each one and goes on once it has been shown.
    */
   replayShow?: ReplayShow;
+  /** What the end summary (kit/summary) needs to explain a finished game. */
+  end: GameEnd;
+}
+
+/**
+ * A finished game explained (kit/summary/GameSummary.vue): the summary reads
+ * only public things — the all-seeing frames and log of a game that is over —
+ * and asks the game for the numbers and words below.
+ */
+export interface GameEnd {
+  /**
+   * Per seat, the number the summary charts round by round and measures
+   * swings by (provinces held, points …), in a view of the game (a replay
+   * frame's); null for a view it cannot read (e.g. before setup is done).
+   */
+  standing(view: unknown): number[] | null;
+  /** Message key, with `.one`/`.other` and `{n}`, of what `standing` counts ("{n} provinces"). */
+  standingKey: string;
+  /** How the game was won, in words ("held 35 provinces", "the Mandate"), from the final view and the last move's events. */
+  condition(view: unknown, events: readonly unknown[], t: Translate): string;
+  /**
+   * Seats knocked out, each with who did it and the events that did it (the
+   * battles, then the knock-out itself), as ply and index into that ply's
+   * events, in order. Absent in games where no one is knocked out.
+   */
+  knockouts?(log: readonly LoggedMove[], seats: number): Knockout[];
+  /**
+   * How much a move changed the game (provinces that changed hands, points
+   * scored): the summary opens a deciding round's replay at its weightiest
+   * move. Absent: at the round's first move.
+   */
+  weight?(events: readonly unknown[]): number;
+  /** Message key naming one of the game's rounds, with `{round}` ("Season {round}"); default "Round {round}". */
+  roundKey?: string;
+  /** Message key of the chart's heading, with `{what}` (the standing's word) ("{what} per season"); default "… per round". */
+  chartKey?: string;
+  /** True when the result's scores mean nothing to a player (an encoded tie-break order): the standings leave them out. */
+  hideScores?: boolean;
+  /** A word on a seat's standing in the final view the chart does not show (e.g. "vassal of Taro": a vassal cannot win), or null. */
+  seatNote?(view: unknown, seat: number, name: (seat: number) => string, t: Translate): string | null;
+}
+
+/** One move of a finished game's log, as the summary reads it. */
+export interface LoggedMove {
+  ply: number;
+  seat: number;
+  events: readonly unknown[];
+}
+
+export interface Knockout {
+  seat: number;
+  /** The seat that knocked it out, or null (nobody, e.g. debts). */
+  by: number | null;
+  /** The events that did it, in order (the last is the knock-out). */
+  at: { ply: number; index: number }[];
 }
 
 /** See `RendererGame.replayShow`. */

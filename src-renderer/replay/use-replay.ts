@@ -50,7 +50,8 @@ export interface MoveEntry {
   round: number;
 }
 
-export function useReplay(gameId: string) {
+/** `startPly`: the position to open at (clamped to the game); absent: a finished game's start, else its end. */
+export function useReplay(gameId: string, startPly?: number) {
   const { t } = useI18n();
   const settings = useSettingsStore();
   const client = getApi().client;
@@ -395,7 +396,7 @@ export function useReplay(gameId: string) {
       perspective.value = over && found.allSeeing ? null : (humans[0] ?? 0);
       error.value = null;
       if (found.replayable) {
-        await seek(over ? 0 : found.length);
+        await seek(startPly !== undefined ? clampPly(startPly, found.length) : over ? 0 : found.length);
         void fillMoveList();
       }
     } catch (e) {

@@ -13,7 +13,8 @@ export type Screen =
   | { name: 'game'; gameId: string }
   | { name: 'campaigns' }
   | { name: 'replays' }
-  | { name: 'replay'; gameId: string }
+  /** `ply`: the position to open at (the end summary's moments); absent: the replay's usual start. */
+  | { name: 'replay'; gameId: string; ply?: number }
   | { name: 'settings' }
   /** Without a game: the rules of the only playable game, or a choice of games. */
   | { name: 'rules'; game?: string };
@@ -25,8 +26,8 @@ export function parseHash(hash: string): Screen {
   for (const name of SIMPLE) if (hash === `#/${name}`) return { name };
   const game = new RegExp(`^#/game/${ID}$`).exec(hash);
   if (game?.[1]) return { name: 'game', gameId: game[1] };
-  const replay = new RegExp(`^#/replay/${ID}$`).exec(hash);
-  if (replay?.[1]) return { name: 'replay', gameId: replay[1] };
+  const replay = new RegExp(`^#/replay/${ID}(?:/(\\d{1,7}))?$`).exec(hash);
+  if (replay?.[1]) return replay[2] ? { name: 'replay', gameId: replay[1], ply: Number(replay[2]) } : { name: 'replay', gameId: replay[1] };
   const withGame = new RegExp(`^#/(new|rules)/${ID}$`).exec(hash);
   if (withGame?.[1] && withGame[2]) return { name: withGame[1] as 'new' | 'rules', game: withGame[2] };
   return { name: 'home' };
@@ -37,8 +38,9 @@ export function screenHash(screen: Screen): string {
     case 'home':
       return '#/';
     case 'game':
-    case 'replay':
       return `#/${screen.name}/${screen.gameId}`;
+    case 'replay':
+      return screen.ply === undefined ? `#/replay/${screen.gameId}` : `#/replay/${screen.gameId}/${screen.ply}`;
     case 'new':
     case 'rules':
       return screen.game ? `#/${screen.name}/${screen.game}` : `#/${screen.name}`;

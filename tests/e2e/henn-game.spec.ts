@@ -160,6 +160,8 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
   }
   for (const w of result.winners) await expect(page.getByTestId(`seat-state-${w}`)).toContainText('wins');
   await expect(page.getByTestId('log')).toContainText(`Won by ${winnerNames}`);
+  // The end summary (game-summary.spec.ts) lies over the table: back to the board.
+  await page.getByTestId('summary-close').click();
   await expectTableFits(page);
   await shoot(page, 'end');
   await page.getByTestId('open-replay').click();

@@ -88,6 +88,8 @@ test('the replay of a finished year: the point map, a battle’s d20s, the year 
   await page.goto(`${hostUrl()}#/game/${gameId}`);
   await boardReady(page);
   await expect(page.getByTestId('end-panel')).toContainText('Gewonnen hat');
+  // The end summary (game-summary.spec.ts) lies over the table: back to the board.
+  await page.getByTestId('summary-close').click();
   const strip = page.getByTestId('fate-strip');
   await expect(strip).toContainText('Schicksalskarten am Ende von Jahr 1');
   await expect(strip.locator('figure')).toHaveCount(2);

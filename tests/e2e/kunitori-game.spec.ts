@@ -38,6 +38,8 @@ test('a whole game against the Normal bot, played through the table, ends in the
   console.log(`kunitori move→decision ms: median ${waits[Math.floor(waits.length / 2)]}, p95 ${waits[Math.floor(waits.length * 0.95)]}, max ${waits[waits.length - 1]} (${waits.length} moves)`);
   const end = page.getByTestId('end-panel');
   await expect(end).toBeVisible();
+  // The end summary (game-summary.spec.ts) lies over the table: back to the board.
+  await page.getByTestId('summary-close').click();
   expect(seen).toContain('action');
   expect(seen).toContain('buy');
   // Both players are scored, with the winner named and their cards counted.

@@ -107,7 +107,7 @@ test('two full rounds against three Normal bots through the panels, a battle dec
     // The log keeps the newest 200 lines: look for the human's battle while it is there.
     const told = (await page.getByTestId('feed').textContent()) ?? '';
     attacked ||= /Hanako attacks/.test(told);
-    rolled ||= /Hanako’s (bowmen|gunners|swordsmen|spearmen|daimyo|ronin): [\d ]+ — hits: \d+/.test(told);
+    rolled ||= /Hanako’s (bowmen|gunners|swordsmen|spearmen|daimyo|ronin): [\d ]+ — \d+ hits? \(≤ \d+\)/.test(told);
     if (process.env.MB_TIMING) console.log(`${kind} → next decision ${Date.now() - t0} ms`);
   }
   waits.sort((a, b) => a - b);

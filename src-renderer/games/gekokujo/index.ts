@@ -6,6 +6,7 @@ import ReplayBoard from './board/ReplayBoard.vue';
 import { replayShow } from './replay-show';
 import { GEKOKUJO_RULES } from './rules';
 import { story } from './story';
+import { end } from './end';
 
 export const game: RendererGame = {
   table: GekTable,
@@ -16,4 +17,5 @@ export const game: RendererGame = {
   // Treasuries are the only per-seat secret and the seats panel of the board's replay is not needed: none.
   replaySeats: null,
   replayShow,
+  end,
 };

@@ -103,11 +103,14 @@ export function describeEvent(raw: unknown, name: Named, L: HennLabels): string 
       return t(peasantsWon ? `henn-shogun.table.ev.${what}PeasantsWon` : `henn-shogun.table.ev.${what}Won`, params);
     }
     case 'province-lost':
-      return t('henn-shogun.table.ev.provinceLost', { province: provinceName(e.province), from: e.from >= 0 ? name(e.from) : t('henn-shogun.table.side.neutralProvince'), to: e.to >= 0 ? name(e.to) : t('henn-shogun.table.side.nobody') });
+      // Told right after the battle or revolt that decided it (telling-order.ts): the line says who lost it to whom.
+      if (e.from < 0) return t('henn-shogun.table.ev.provinceTakenNeutral', { province: provinceName(e.province), to: name(e.to) });
+      if (e.to < 0) return t('henn-shogun.table.ev.provinceLostNeutral', { province: provinceName(e.province), from: name(e.from) });
+      return t('henn-shogun.table.ev.provinceLost', { province: provinceName(e.province), from: name(e.from), to: name(e.to) });
     case 'winter-rice':
       return e.shortfall > 0
         ? L.tn('henn-shogun.table.ev.winterShort', e.revolts.length, { seat: name(e.seat), shortfall: L.rice(e.shortfall), provinces: e.revolts.map(provinceName).join(', ') || '—' })
-        : t('henn-shogun.table.ev.winterFed', { seat: name(e.seat), provinces: e.provinces });
+        : L.tn('henn-shogun.table.ev.winterFed', e.provinces, { seat: name(e.seat) });
     case 'scored':
       return t('henn-shogun.table.ev.scored', { year: e.year, lines: e.lines.map((l) => `${name(l.seat)} +${l.total}`).join(', ') });
     case 'year-ended':

@@ -8,6 +8,7 @@ import { HENN_SHOGUN_RULES } from './rules';
 import { story } from './story';
 import { towerShowAt } from './tower/replay-show';
 import TowerShow from './tower/TowerShow.vue';
+import { end } from './end';
 
 export const game: RendererGame = {
   table: HennTable,
@@ -17,4 +18,5 @@ export const game: RendererGame = {
   replayBoard: ReplayBoard,
   replaySeats: ReplaySeats,
   replayShow: { at: towerShowAt, component: TowerShow },
+  end,
 };

@@ -5,6 +5,7 @@ import ReplayBoard from './board/ReplayBoard.vue';
 import { replayShow } from './replay-show';
 import { JUNI_TSUKI_RULES } from './rules';
 import { story } from './story';
+import { end } from './end';
 
 export const game: RendererGame = {
   table: JuniTable,
@@ -14,4 +15,5 @@ export const game: RendererGame = {
   replayBoard: ReplayBoard,
   replaySeats: null,
   replayShow,
+  end,
 };

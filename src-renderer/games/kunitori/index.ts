@@ -5,6 +5,7 @@ import ReplayBoard from './ReplayBoard.vue';
 import { replayShow } from './replay-show';
 import { KUNITORI_RULES } from './rules';
 import { story } from './story';
+import { end } from './end';
 
 export const game: RendererGame = {
   table: KunitoriTable,
@@ -15,4 +16,5 @@ export const game: RendererGame = {
   // The replay board shows every hand the frame holds; no separate seats panel.
   replaySeats: null,
   replayShow,
+  end,
 };

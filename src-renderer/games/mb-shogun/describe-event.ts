@@ -6,7 +6,7 @@
  */
 import type { Translate } from '../renderer-game';
 import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/types';
-import { UNIT_TYPES } from '@shared/games/mb-shogun/data/constants';
+import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/data/constants';
 import { provinceName } from './mb-view';
 
 export type MbEvent = MbShogunEvent;
@@ -30,11 +30,30 @@ const UNIT_KEYS: Record<string, string> = {
 };
 export const unitWord = (unit: string, t: Translate): string => (UNIT_KEYS[unit] ? t(UNIT_KEYS[unit]!) : unit);
 
-/** "2 spearmen, 1 gunner" (counts by type; "—" when none). */
-export function unitsWords(u: Readonly<Units>, t: Translate, extra: [string, number][] = []): string {
-  const parts = UNIT_TYPES.flatMap((type, i) => (u[i]! > 0 ? [`${u[i]} ${unitWord(type, t)}`] : []));
-  for (const [word, n] of extra) if (n > 0) parts.push(`${n} ${word}`);
+/** `tn(key, n)`: `key.one` or `key.other` by n, n filled in — the catalogue does the plural (describers get only `t`). */
+export const plural =
+  (t: Translate) =>
+  (key: string, n: number, params?: Record<string, string | number>): string =>
+    t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params });
+
+/** Things counted in casualties and levies besides the four regular kinds. */
+export type CountedExtra = 'ronin' | 'bonus' | 'daimyo';
+
+/** "2 spearmen, 1 gunner" (counts by type, each in the singular or plural; "nothing" when none). */
+export function unitsWords(u: Readonly<Units>, t: Translate, extra: [CountedExtra, number][] = []): string {
+  const tn = plural(t);
+  const parts = UNIT_TYPES.flatMap((type, i) => (u[i]! > 0 ? [tn(`mb-shogun.story.count.${type}`, u[i]!)] : []));
+  for (const [kind, n] of extra) if (n > 0) parts.push(tn(`mb-shogun.story.count.${kind}`, n));
   return parts.length > 0 ? parts.join(', ') : t('mb-shogun.story.nothing');
+}
+
+/** Experience as the army card shows it: a new level, the top level, or how many more successes the next level needs. */
+function experienceWords(e: Extract<MbEvent, { type: 'experience' }>, name: string, t: Translate): string {
+  const params = { name, n: e.army + 1, level: e.level };
+  if (e.hole >= MAX_HOLE) return t('mb-shogun.story.experience.top', params);
+  const intoLevel = e.hole % HOLES_PER_LEVEL;
+  if (intoLevel === 0) return t('mb-shogun.story.experience.up', params);
+  return t('mb-shogun.story.experience.toward', { ...params, next: e.level + 1, left: HOLES_PER_LEVEL - intoLevel });
 }
 
 const P = provinceName;
@@ -42,6 +61,7 @@ const P = provinceName;
 export function describeEvent(raw: unknown, colour: ColourName, t: Translate): string | null {
   const e = asEvent(raw);
   if (!e) return null;
+  const tn = plural(t);
   switch (e.type) {
     case 'dealt':
       return t('mb-shogun.story.dealt', { n: e.leftover.length });
@@ -51,7 +71,7 @@ export function describeEvent(raw: unknown, colour: ColourName, t: Translate): s
     case 'swords-drawn':
       return t('mb-shogun.story.setupOrder', { order: e.order.map(colour).join(', ') });
     case 'reinforced':
-      return t('mb-shogun.story.reinforced', { name: colour(e.colour), province: P(e.province), n: e.spearmen });
+      return tn('mb-shogun.story.reinforced', e.spearmen, { name: colour(e.colour), province: P(e.province) });
     case 'army-placed':
       return t('mb-shogun.story.armyPlaced', { name: colour(e.colour), n: e.army + 1, province: P(e.province) });
     case 'round-started':
@@ -84,6 +104,7 @@ export function describeEvent(raw: unknown, colour: ColourName, t: Translate): s
     case 'ninja-hired':
       return e.colour === null ? t('mb-shogun.story.ninjaNobody', { bids: e.bids.join(' · ') }) : t('mb-shogun.story.ninjaHired', { name: colour(e.colour), bids: e.bids.join(' · ') });
     case 'ninja-returned':
+      // It comes back after a strike and after spying alike: the line says only that it is back in the tray.
       return t('mb-shogun.story.ninjaReturned', { name: colour(e.colour) });
     case 'assassination':
       return t(e.success ? 'mb-shogun.story.assassinationHit' : 'mb-shogun.story.assassinationMiss', { name: colour(e.colour), target: colour(e.target), n: e.army + 1, roll: e.roll });
@@ -108,53 +129,65 @@ export function describeEvent(raw: unknown, colour: ColourName, t: Translate): s
     case 'battle-started':
       return t(e.sea ? 'mb-shogun.story.battleSea' : 'mb-shogun.story.battle', { name: colour(e.attacker), target: colour(e.defender), from: P(e.from), province: P(e.to) });
     case 'battle-lapsed':
-      return t('mb-shogun.story.lapsed', { name: colour(e.colour), province: P(e.to) });
+      return t(`mb-shogun.story.lapsed.${e.reason}`, { name: colour(e.colour), province: P(e.to), from: P(e.from) });
     case 'empty-attacked':
-      return t('mb-shogun.story.emptyAttacked', { name: colour(e.colour), province: P(e.to) });
+      // An attack on an empty province: no battle, one of the army's attacks used; it does not move in (a follow-up may).
+      return t('mb-shogun.story.emptyAttacked', { name: colour(e.colour), n: e.army + 1, province: P(e.to) });
     case 'first-strike':
       return t('mb-shogun.story.firstStrike', { name: colour(e.defender), province: P(e.to) });
     case 'combat-round':
       return null;
     case 'dice':
-      return t('mb-shogun.story.dice', { name: colour(e.colour), unit: unitWord(e.unit, t), values: e.values.join(' '), n: e.hits, on: e.hitOn });
+      return tn('mb-shogun.story.dice', e.hits, { name: colour(e.colour), unit: unitWord(e.unit, t), values: e.values.join(' '), on: e.hitOn });
     case 'casualties': {
       const lost = unitsWords([e.army[0] + e.force[0], e.army[1] + e.force[1], e.army[2] + e.force[2], e.army[3] + e.force[3]], t, [
-        [t('mb-shogun.unit.ronin'), e.armyRonin + e.forceRonin],
-        [t('mb-shogun.unit.bonus'), e.bonus],
-        [t('mb-shogun.unit.daimyo'), e.daimyo],
+        ['ronin', e.armyRonin + e.forceRonin],
+        ['bonus', e.bonus],
+        ['daimyo', e.daimyo],
       ]);
       return t('mb-shogun.story.casualties', { name: colour(e.colour), units: lost });
     }
     case 'called-off':
-      return t('mb-shogun.story.calledOff', { name: colour(e.colour), province: P(e.to) });
+      return null; // the 'battle-ended' that follows at once says it
     case 'battle-ended':
       return t(`mb-shogun.story.ended.${e.outcome}`, { name: colour(e.attacker), target: colour(e.defender), province: P(e.to) });
     case 'province-lost':
-      return t('mb-shogun.story.provinceLost', { name: colour(e.colour), province: P(e.province) });
+      return t(`mb-shogun.story.provinceLost.${e.how}`, { name: colour(e.colour), province: P(e.province), by: e.by >= 0 ? colour(e.by) : '—' });
     case 'conquered':
       return t('mb-shogun.story.conquered', { name: colour(e.colour), province: P(e.province) });
-    case 'follow-up':
-      return e.attack === null && e.move === null ? null : t('mb-shogun.story.followUp', { name: colour(e.colour), n: e.army + 1 });
+    case 'follow-up': {
+      const params = { name: colour(e.colour), n: e.army + 1, move: e.move ? P(e.move) : '', attack: e.attack ? P(e.attack) : '' };
+      if (e.move && e.attack) return t('mb-shogun.story.followUp.moveAttack', params);
+      if (e.move) return t('mb-shogun.story.followUp.move', params);
+      if (e.attack) return t('mb-shogun.story.followUp.attack', params);
+      return null;
+    }
     case 'experience':
-      return t('mb-shogun.story.experience', { name: colour(e.colour), n: e.army + 1, level: e.level });
+      return experienceWords(e, colour(e.colour), t);
     case 'forces-moved':
       return e.moves.length === 0 ? null : t('mb-shogun.story.forcesMoved', { name: colour(e.colour), moves: e.moves.map((m) => `${P(m.from)} → ${P(m.to)}`).join(', ') });
     case 'daimyo-lost':
-      return t('mb-shogun.story.daimyoLost', { name: colour(e.colour), n: e.army + 1 });
+      if (e.by < 0) return t('mb-shogun.story.daimyoLost', { name: colour(e.colour), n: e.army + 1 });
+      return t(`mb-shogun.story.daimyoLost.${e.how}`, { name: colour(e.colour), n: e.army + 1, by: colour(e.by) });
     case 'eliminated':
-      return t('mb-shogun.story.eliminated', { name: colour(e.colour), by: e.by >= 0 ? colour(e.by) : '—' });
+      return e.by >= 0
+        ? tn('mb-shogun.story.eliminated', e.provinces, { name: colour(e.colour), by: colour(e.by) })
+        : t('mb-shogun.story.eliminatedNobody', { name: colour(e.colour) });
     case 'regained':
       return t('mb-shogun.story.regained', { name: colour(e.colour), n: e.army + 1, province: P(e.province) });
     case 'ronin-removed':
-      return e.count > 0 ? t('mb-shogun.story.roninRemoved', { n: e.count }) : null;
+      return e.count > 0 ? tn('mb-shogun.story.roninRemoved', e.count) : null;
     case 'successor':
       return t('mb-shogun.story.successor', { name: colour(e.colour), n: e.army + 1 });
     case 'income':
-      return t('mb-shogun.story.income', { name: colour(e.colour), n: e.koku, provinces: e.provinces });
+      return tn('mb-shogun.story.income', e.provinces, { name: colour(e.colour), koku: e.koku });
     case 'round-ended':
       return t('mb-shogun.story.roundEnded', { round: e.round });
     case 'game-over':
-      return t('mb-shogun.story.gameOver', { names: e.winners.map(colour).join(', ') });
+      return tn(`mb-shogun.story.gameOver.${e.reason}`, e.winners.length, {
+        names: e.winners.map(colour).join(', '),
+        need: e.reason === 'two-player' ? WIN_PROVINCES_TWO_PLAYER : WIN_PROVINCES,
+      });
     default:
       return null;
   }

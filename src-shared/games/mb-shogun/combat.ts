@@ -366,10 +366,10 @@ export function endBattle(ctx: Ctx, outcome: 'won' | 'lost' | 'both' | 'called-o
       const how = a.assassinated ? 'assassinated' : 'battle';
       a.province = -1;
       prov.army = -1;
-      emptyProvince(ctx, b.to);
+      emptyProvince(ctx, b.to, { how: 'battle', by: b.attacker });
       loseDaimyo(ctx, b.defender, defArmy, b.attacker, how);
     } else {
-      emptyProvince(ctx, b.to);
+      emptyProvince(ctx, b.to, { how: 'battle', by: b.attacker });
     }
     if (b.army >= 0) w.success[b.army] = true;
   } else {

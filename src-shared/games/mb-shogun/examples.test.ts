@@ -41,7 +41,7 @@ describe('first-round example, Phase C (G l.3540-3800)', () => {
     ]);
     expect(of(events, 'battle-ended')[0]!.outcome).toBe('won');
     expect(state.provinces[P('hizen')]!.owner).toBe(-1);
-    expect(of(events, 'province-lost')).toEqual([{ type: 'province-lost', colour: ROSA_G, province: 'hizen' }]);
+    expect(of(events, 'province-lost')).toEqual([{ type: 'province-lost', colour: ROSA_G, province: 'hizen', how: 'battle', by: ROSA }]);
     // Level 1: one attack; the peg moves one hole right (still level 1 with 3 holes per level).
     expect(state.colours[ROSA]!.armies[0]!.hole).toBe(1);
     expect(pending(state)).toEqual([{ seat: ROSA, kind: 'final-moves', colour: ROSA }]);

@@ -22,10 +22,16 @@ import {
   fits,
 } from './board';
 import type { Ctx } from './context';
-import type { MbShogunState, Units } from './types';
+import type { MbShogunState, ProvinceLossHow, Units } from './types';
+
+/** Why a province empties and who did it (-1: no one), for its 'province-lost' event. */
+export interface LossCause {
+  how: ProvinceLossHow;
+  by: number;
+}
 
 /** A province loses its last unit: its card goes face up on the red rectangle (castles stay). */
-export function emptyProvince(ctx: Ctx, p: number): void {
+export function emptyProvince(ctx: Ctx, p: number, cause: LossCause = { how: 'left-empty', by: -1 }): void {
   const s = ctx.s;
   const prov = s.provinces[p]!;
   const owner = prov.owner;
@@ -38,7 +44,7 @@ export function emptyProvince(ctx: Ctx, p: number): void {
   prov.forceHidden = 0;
   prov.army = -1;
   prov.owner = -1;
-  if (owner >= 0) ctx.ev.push({ type: 'province-lost', colour: owner, province: provinceId(p) });
+  if (owner >= 0) ctx.ev.push({ type: 'province-lost', colour: owner, province: provinceId(p), ...cause });
 }
 
 /** Checks the province after units left it: if nothing stands there it is lost. */
@@ -114,7 +120,7 @@ export function eliminate(ctx: Ctx, colour: number, by: number): void {
       prov.force = [0, 0, 0, 0];
       prov.owner = -1;
       prov.army = -1;
-      ctx.ev.push({ type: 'province-lost', colour, province: provinceId(p) });
+      ctx.ev.push({ type: 'province-lost', colour, province: provinceId(p), how: 'eliminated', by: -1 });
     }
   });
   if (taker >= 0) {

@@ -296,6 +296,7 @@ export interface MbShogunView extends Omit<MbShogunState, 'rng' | 'inputs'> {
 }
 
 export type Side = 'attacker' | 'defender';
+export type ProvinceLossHow = 'battle' | 'left-empty' | 'eliminated';
 export type RollKind = UnitType | 'daimyo' | 'ronin' | 'bonus-spearman' | 'bonus-ronin';
 
 export type MbShogunEvent = (
@@ -356,7 +357,13 @@ export type MbShogunEvent = (
       outcome: 'won' | 'lost' | 'both' | 'called-off';
       rounds: number;
     }
-  | { type: 'province-lost'; colour: number; province: string }
+  /**
+   * The card goes back face up: `how` says why, so the feed can tell it — the
+   * defenders were wiped out by `by`'s attack ('battle'), nothing stands there
+   * any more after its troops left or fell elsewhere ('left-empty'), or its
+   * owner was knocked out with no one to take over ('eliminated').
+   */
+  | { type: 'province-lost'; colour: number; province: string; how: ProvinceLossHow; by: number }
   | { type: 'conquered'; colour: number; province: string; how: 'army' | 'force' | 'campaign' }
   | { type: 'follow-up'; colour: number; army: number; move: string | null; attack: string | null }
   | { type: 'experience'; colour: number; army: number; level: number; hole: number }

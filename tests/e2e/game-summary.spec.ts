@@ -1,0 +1,103 @@
+/**
+ * Issue 21, "The end of a game explains it": a finished game of each of the
+ * five games (a stored position: the pinned game played to its end and
+ * imported) opens on its end summary — who won and by which condition, every
+ * seat's standing, a chart per round, the deciding moments — and a moment's
+ * button opens the replay at that moment's ply. In MB, the player knocked out
+ * sees the battles that did it. Screenshots at 1280×720 in English and German.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SCREENS, hostUrl, presetSettings, watchForErrors } from './page-support';
+import { importPosition, pinnedRecord, type PinnedGame } from './positions';
+
+/** Pinned games that end in a sensible number of moves; MB's knocks out seat 0 (checked below). */
+const FINISHED = {
+  'mb-shogun': { game: 'mb-shogun', options: { players: 4, extended: false, roundLimit: 6 }, seed: 'summary-mb-11' },
+  'henn-shogun': { game: 'henn-shogun', options: { players: 4, side: 'sun', setup: 'fixed' }, seed: 'summary-henn-1' },
+  gekokujo: { game: 'gekokujo', options: { players: 4, roundLimit: 6 }, seed: 'summary-gek-1' },
+  kunitori: { game: 'kunitori', options: { players: 3, ninja: 'others', turnLimit: 12 }, seed: 'summary-kuni-1' },
+  'juni-tsuki': { game: 'juni-tsuki', options: { players: 3, years: 1 }, seed: 'summary-juni-1' },
+} as const satisfies Record<string, PinnedGame>;
+
+const NAMES = ['Hanako', 'Taro', 'Yumi', 'Kenji'];
+const seatsFor = (players: number) => NAMES.slice(0, players).map((name, seat) => (seat === 0 ? { kind: 'human' as const, name } : { kind: 'bot' as const, name, bot: 'random' }));
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: `${SCREENS}/summary-${name}-1280.png` });
+}
+
+/** Imports the whole pinned game and opens it: a finished game shows its summary. */
+async function openFinished(page: Page, pinned: PinnedGame): Promise<string> {
+  const plies = pinnedRecord(pinned).moves.length;
+  const gameId = await importPosition(pinned, plies, seatsFor(pinned.options.players));
+  await page.goto(`${hostUrl()}#/game/${gameId}`);
+  await expect(page.getByTestId('game-summary')).toBeVisible();
+  // The summary reads the game back from the host (its log and a frame per round): seconds on a quiet machine, more under load.
+  await expect(page.getByTestId('summary-winner')).toBeVisible({ timeout: 60_000 });
+  return gameId;
+}
+
+for (const [id, pinned] of Object.entries(FINISHED)) {
+  test(`${id}: the summary of a finished game says who won and how, and its moments open the replay at their ply`, async ({ page }) => {
+    const problems = watchForErrors(page);
+    await presetSettings(page, { locale: 'en', reducedMotion: true });
+    const gameId = await openFinished(page, pinned);
+    const players = pinned.options.players;
+
+    // Who won, with the condition's words; every seat in the standings and on the chart.
+    await expect(page.getByTestId('summary-winner')).toHaveText(/ (wins|share the win): .+\.$/);
+    await expect(page.getByTestId('summary-row')).toHaveCount(players);
+    await expect(page.getByTestId('summary-row').first()).toContainText('Winner');
+    await expect(page.getByTestId('summary-chart').locator('polyline')).toHaveCount(players);
+    const moments = page.getByTestId('summary-moment');
+    const count = await moments.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+    await shot(page, `${id}-en`);
+    await page.getByTestId('language-de').click();
+    await expect(page.getByTestId('summary-winner')).toHaveText(/ (gewinnt|teilen sich den Sieg): .+\.$/);
+    await shot(page, `${id}-de`);
+    await page.getByTestId('language-en').click();
+
+    // "Back to the board" shows the table; the bar's button brings the summary back.
+    await page.getByTestId('summary-close').click();
+    await expect(page.getByTestId('game-summary')).toBeHidden();
+    await page.getByTestId('summary-open').click();
+    await expect(page.getByTestId('game-summary')).toBeVisible();
+
+    // The last moment's button lands on its ply in the replay.
+    const last = moments.nth(count - 1);
+    const ply = (await last.getAttribute('data-ply'))!;
+    expect(Number(ply)).toBeGreaterThan(0);
+    await last.getByTestId('summary-open-replay').click();
+    await expect(page).toHaveURL(new RegExp(`#/replay/${gameId}/${ply}$`));
+    await expect(page.getByTestId('replay-now')).toHaveAttribute('data-ply', ply);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('mb-shogun: the player knocked out sees the battles that did it, and each opens the replay there', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await presetSettings(page, { locale: 'en', reducedMotion: true });
+  const gameId = await openFinished(page, FINISHED['mb-shogun']);
+  const out = page.locator('[data-testid="summary-knockout"][data-seat="0"]');
+  await expect(out).toBeVisible();
+  await expect(out.locator('h3')).toHaveText(/^How Hanako was knocked out by (Taro|Yumi|Kenji)$/);
+  // The battles (and their lost daimyos) come first, the knock-out last.
+  await expect(out.locator('li').first()).toContainText(/Hanako/);
+  await expect(out).toContainText(/loses daimyo \d in battle against|wipes out Hanako’s defenders|holds .+: Hanako’s attackers are wiped out|Both sides are wiped out/);
+  await expect(out.locator('li').last()).toContainText(/^Hanako is out of the game/);
+  await expect(page.locator('[data-testid="summary-row"][data-seat="0"]')).toContainText(/Out in round \d/);
+  await out.scrollIntoViewIfNeeded();
+  await shot(page, 'mb-shogun-knockout-en');
+  const first = out.getByTestId('summary-knockout-replay').first();
+  const ply = (await first.getAttribute('data-ply'))!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`#/replay/${gameId}/${ply}$`));
+  await expect(page.getByTestId('replay-now')).toHaveAttribute('data-ply', ply);
+  expect(problems).toEqual([]);
+});
