@@ -8,6 +8,8 @@ export default {
   'juni-tsuki.options.year': '{n} Jahr',
   'juni-tsuki.options.years': '{n} Jahre',
   'juni-tsuki.options.monthLimit': 'endet nach Monat {n}',
+  'juni-tsuki.option.years': 'Spieljahre',
+  'juni-tsuki.option.monthLimit': 'Ende nach Monat (freiwillig; für schnelle Partien)',
   'juni-tsuki.rules.subtitle': 'Rekonstruiert aus einem Regelauszug, für 2 bis 6 Spieler, so wie Tenka es spielt.',
   'juni-tsuki.rules.source': 'Für Tenka in eigenen Worten nach einem einseitigen deutschen Regelauszug geschrieben. Was das Blatt sagt, ist mit (Blatt) markiert; was Tenka ergänzt hat, wo es schweigt, mit (rekonstruiert).',
   'juni-tsuki.thousands': '{n}.000',

@@ -8,6 +8,8 @@ export default {
   'juni-tsuki.options.year': '{n} year',
   'juni-tsuki.options.years': '{n} years',
   'juni-tsuki.options.monthLimit': 'ends after month {n}',
+  'juni-tsuki.option.years': 'Years to play',
+  'juni-tsuki.option.monthLimit': 'Stop after month (optional; for quick games)',
   'juni-tsuki.rules.subtitle': 'A reconstruction from a rules summary, for 2 to 6 players, as Tenka plays it.',
   'juni-tsuki.rules.source': 'Written for Tenka in our own words from a one-page German rules summary. What the sheet states is marked (sheet); what Tenka designed where it is silent is marked (reconstructed).',
   'juni-tsuki.thousands': '{n},000',

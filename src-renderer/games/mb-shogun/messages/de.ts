@@ -5,6 +5,8 @@ export default {
   'mb-shogun.card.length': 'etwa 2–4 Stunden',
   'mb-shogun.newgame.extended': 'erweitertes Spiel',
   'mb-shogun.newgame.roundLimit': 'höchstens {n} Runden',
+  'mb-shogun.rules.subtitle': 'Milton Bradleys Shogun (1986; auch Samurai Swords) für 2 bis 5 Spieler, so wie Tenka es spielt.',
+  'mb-shogun.rules.source': 'Für Tenka in eigenen Worten nach dem deutschen Regelheft geschrieben. Wo das Regelheft eine Frage offenlässt, steht hier, wie Tenka entscheidet; der letzte Abschnitt sagt, welche Werte wir aus einem schwer lesbaren Scan lesen mussten.',
 
   'mb-shogun.option.extended': 'Erweitertes Spiel (35 Provinzen gewinnen erst am Rundenende)',
   'mb-shogun.option.roundLimit': 'Rundengrenze (danach gewinnen die meisten Provinzen)',

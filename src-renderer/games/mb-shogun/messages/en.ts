@@ -5,6 +5,8 @@ export default {
   'mb-shogun.card.length': 'about 2–4 hours',
   'mb-shogun.newgame.extended': 'extended game',
   'mb-shogun.newgame.roundLimit': 'at most {n} rounds',
+  'mb-shogun.rules.subtitle': 'Milton Bradley’s Shogun (1986; also Samurai Swords) for 2 to 5 players, as Tenka plays it.',
+  'mb-shogun.rules.source': 'Written for Tenka in our own words from the German rulebook. Where the rulebook leaves a question open, this reference says how Tenka decides; the last section says which values we had to read from a hard-to-read scan.',
 
   'mb-shogun.option.extended': 'Extended game (35 provinces win only at the end of a round)',
   'mb-shogun.option.roundLimit': 'Round limit (after it, most provinces win)',
