@@ -5,7 +5,7 @@
  */
 import type { KunitoriMove } from '@shared/games/kunitori/types';
 import type { GameStory, Translate } from '../renderer-game';
-import { cardName } from './card-words';
+import { cardList, cardName } from './card-words';
 import { asEvent, asKunitoriView } from './kunitori-view';
 
 const cards = (ids: readonly number[], t: Translate): string => ids.map((c) => cardName(c, t)).join(', ');
@@ -85,7 +85,7 @@ export function describeMove(who: string, raw: unknown, t: Translate): string {
     case 'play':
       return t('kunitori.move.play', { name: who, card: c(m.card) }) + (m.choice ? ` (${t(`kunitori.choice.${m.choice}`)})` : '');
     case 'replay':
-      return t('kunitori.move.replay', { name: who, card: c(m.card) });
+      return t('kunitori.move.replay', { name: who });
     case 'end-actions':
       return t('kunitori.move.endActions', { name: who });
     case 'scrap':
@@ -116,10 +116,8 @@ export function describeMove(who: string, raw: unknown, t: Translate): string {
       return t('kunitori.move.buy', { name: who, card: c(m.card) });
     case 'end-buys':
       return t('kunitori.move.endBuys', { name: who });
-    case 'keep':
-      return t('kunitori.move.keep', { name: who, card: c(m.card) });
     case 'end-turn':
-      return t('kunitori.move.endTurn', { name: who });
+      return m.keep.length > 0 ? t('kunitori.move.endTurnKeep', { name: who, cards: cardList(m.keep, t) }) : t('kunitori.move.endTurn', { name: who });
     default:
       return t('replay.move.generic', { name: who, type: (m as { type?: string }).type ?? '?' });
   }
