@@ -104,6 +104,7 @@ export default {
   'juni-tsuki.seats.cardsShort': 'Karten',
   'juni-tsuki.seats.out': 'ausgeschieden',
   'juni-tsuki.seats.turn': 'ist am Zug',
+  'juni-tsuki.seats.yourTurn': 'du bist am Zug',
   'juni-tsuki.seats.asked': 'wird gefragt',
 
   'juni-tsuki.calendar.title': 'Monate und Jahre',
@@ -141,6 +142,7 @@ export default {
   'juni-tsuki.act.needsConsent': 'fragt den Besitzer dort',
   'juni-tsuki.act.attackTitle': 'Angreifen',
   'juni-tsuki.act.attack': '{n} von {name} bei {point}',
+  'juni-tsuki.act.attackRonin': '{n} Rōnin bei {point}',
   'juni-tsuki.act.cardsTitle': 'Kriegskarten',
   'juni-tsuki.act.noCards': 'Keine Kriegskarten auf der Hand.',
   'juni-tsuki.act.cardPlay': 'Auszuspielende Kriegskarte',

@@ -104,6 +104,7 @@ export default {
   'juni-tsuki.seats.cardsShort': 'Cards',
   'juni-tsuki.seats.out': 'out',
   'juni-tsuki.seats.turn': 'their month',
+  'juni-tsuki.seats.yourTurn': 'your month',
   'juni-tsuki.seats.asked': 'asked',
 
   'juni-tsuki.calendar.title': 'Months and years',
@@ -141,6 +142,7 @@ export default {
   'juni-tsuki.act.needsConsent': 'asks the owner there',
   'juni-tsuki.act.attackTitle': 'Attack',
   'juni-tsuki.act.attack': '{name}’s {n} at {point}',
+  'juni-tsuki.act.attackRonin': '{n} ronin at {point}',
   'juni-tsuki.act.cardsTitle': 'War cards',
   'juni-tsuki.act.noCards': 'No war cards in hand.',
   'juni-tsuki.act.cardPlay': 'A war card to play',
