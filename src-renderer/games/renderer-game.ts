@@ -37,10 +37,13 @@ export interface GameStory {
    * replay), for a game in which a seat plays more than one side.
    */
   describeEvent(event: unknown, name: (seat: number) => string, t: Translate, seats?: number): string | null;
-  /** One line for a move; `move` is undefined when it is another seat's secret (the caller says so). */
-  describeMove(who: string, move: unknown, t: Translate): string;
-  /** Where in the game a position is, e.g. "Year 1 · Summer · actions"; null for views it cannot read. */
-  situation(view: unknown, t: Translate): string | null;
+  /**
+   * One line for a move; `move` is undefined when it is another seat's secret (the caller says so).
+   * `name`, where the caller knows the players (the replay), names other seats a move points at.
+   */
+  describeMove(who: string, move: unknown, t: Translate, name?: (seat: number) => string): string;
+  /** Where in the game a position is, e.g. "Year 1 · Summer · actions"; null for views it cannot read. `name` as above. */
+  situation(view: unknown, t: Translate, name?: (seat: number) => string): string | null;
 }
 
 export interface RendererGame {
