@@ -27,6 +27,11 @@ export interface GameCard {
   picture: Component;
   /** A game's options in a few words (besides the player count), for lists such as a campaign's heading. */
   describeOptions(options: Readonly<Record<string, unknown>>, t: Translate): string[];
+  /**
+   * Names for new bot seats where the kit's default names would mislead
+   * (a seat named after one clan that then plays another).
+   */
+  botNames?: readonly string[];
 }
 
 /** Words for the feed, the log and replays. */
