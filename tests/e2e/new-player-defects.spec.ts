@@ -11,7 +11,7 @@
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { firstPly, openPosition } from './positions';
+import { firstPly, openPosition, pinnedRecord } from './positions';
 import { MB4, deciding } from './mb-shogun-support';
 import { SCREENS, hostUrl, presetSettings, watchForErrors } from './page-support';
 import type { MbShogunState } from '../../src-shared/games/mb-shogun/types';
@@ -137,5 +137,18 @@ test('MB: the ninja badge is drawn; the casualties’ "+" is disabled once every
     await panel.locator('button:not([disabled])', { hasText: '−' }).first().click();
     await expect(panel.locator('[data-testid^="casualty-more-"]:not([disabled])').first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  expect(problems).toEqual([]);
+});
+
+test('one short game code everywhere: the game screen shows the code Replays lists', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await start(page, 'en');
+  const gameId = await openPosition(page, MB4, pinnedRecord(MB4).moves.length, SEATS);
+  const code = page.getByTestId('game-code');
+  await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{3}$/, { timeout: 30_000 });
+  await expect(code).toHaveAttribute('title', new RegExp(gameId));
+  const shown = (await code.textContent())!;
+  await page.goto(`${hostUrl()}#/replays`);
+  await expect(page.locator('.code', { hasText: shown })).toHaveCount(1);
   expect(problems).toEqual([]);
 });
