@@ -13,6 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { firstPly, openPosition, pinnedRecord } from './positions';
 import { MB4, deciding } from './mb-shogun-support';
+import { JUNI_YEAR } from './juni-tsuki-support';
 import { SCREENS, hostUrl, presetSettings, watchForErrors } from './page-support';
 import type { MbShogunState } from '../../src-shared/games/mb-shogun/types';
 
@@ -152,3 +153,21 @@ test('one short game code everywhere: the game screen shows the code Replays lis
   await expect(page.locator('.code', { hasText: shown })).toHaveCount(1);
   expect(problems).toEqual([]);
 });
+
+test('Jūni-tsuki: fate cards closed once stay closed when the game is opened again', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await start(page, 'en');
+  // The end of a year's game: the year end's fate cards lie over the board.
+  await openPosition(page, JUNI_YEAR, pinnedRecord(JUNI_YEAR).moves.length, [
+    { kind: 'human', name: 'Hanako' },
+    { kind: 'bot', name: 'Uesugi', bot: 'normal' },
+  ]);
+  await expect(page.getByTestId('fate-strip')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('fate-close').click();
+  await expect(page.getByTestId('fate-strip')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('section.decision[data-mode="end"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('fate-strip')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
