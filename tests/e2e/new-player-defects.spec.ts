@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
     await page.goto(`${hostUrl()}#/new`);
     const cards = page.locator('button.card');
     await expect(cards).toHaveCount(5);
-    for (const card of await cards.all()) expect(await inView(page, card), await card.getAttribute('data-testid')).toBe(true);
+    for (const card of await cards.all()) expect(await inView(page, card), (await card.getAttribute('data-testid')) ?? 'a card').toBe(true);
     await page.screenshot({ path: `${SCREENS}/defects-picker-${locale}-1280.png` });
     expect(problems).toEqual([]);
   });
