@@ -27,6 +27,11 @@ export interface GameCard {
   picture: Component;
   /** A game's options in a few words (besides the player count), for lists such as a campaign's heading. */
   describeOptions(options: Readonly<Record<string, unknown>>, t: Translate): string[];
+  /**
+   * Names for new bot seats where the kit's default names would mislead
+   * (a seat named after one clan that then plays another).
+   */
+  botNames?: readonly string[];
 }
 
 /** Words for the feed, the log and replays. */
@@ -37,10 +42,13 @@ export interface GameStory {
    * replay), for a game in which a seat plays more than one side.
    */
   describeEvent(event: unknown, name: (seat: number) => string, t: Translate, seats?: number): string | null;
-  /** One line for a move; `move` is undefined when it is another seat's secret (the caller says so). */
-  describeMove(who: string, move: unknown, t: Translate): string;
-  /** Where in the game a position is, e.g. "Year 1 · Summer · actions"; null for views it cannot read. */
-  situation(view: unknown, t: Translate): string | null;
+  /**
+   * One line for a move; `move` is undefined when it is another seat's secret (the caller says so).
+   * `name`, where the caller knows the players (the replay), names other seats a move points at.
+   */
+  describeMove(who: string, move: unknown, t: Translate, name?: (seat: number) => string): string;
+  /** Where in the game a position is, e.g. "Year 1 · Summer · actions"; null for views it cannot read. `name` as above. */
+  situation(view: unknown, t: Translate, name?: (seat: number) => string): string | null;
 }
 
 export interface RendererGame {

@@ -40,14 +40,14 @@ export function stopsOf(story: GameStory | null, show: ReplayShow | null, events
 }
 
 /** One line for a move; `move` is undefined when it is another seat's secret. */
-export function describeMove(story: GameStory | null, who: string, move: unknown, t: Translate): string {
+export function describeMove(story: GameStory | null, who: string, move: unknown, t: Translate, name?: (seat: number) => string): string {
   if (move === undefined) return t('replay.move.hidden', { name: who });
   const type = typeOf(move);
   if (!story || !type) return t('replay.move.generic', { name: who, type: type ?? '?' });
-  return story.describeMove(who, move, t);
+  return story.describeMove(who, move, t, name);
 }
 
 /** Where in the game a position is, e.g. "Year 1 · Summer · actions"; null for views it cannot read. */
-export function situationOf(story: GameStory | null, view: unknown, t: Translate): string | null {
-  return story ? story.situation(view, t) : null;
+export function situationOf(story: GameStory | null, view: unknown, t: Translate, name?: (seat: number) => string): string | null {
+  return story ? story.situation(view, t, name) : null;
 }

@@ -77,3 +77,22 @@ export function previousEvent(cursor: Cursor, stopsOf: (ply: number) => number):
   if (cursor.ply <= 0) return null;
   return atEnd(cursor.ply - 1, cursor.ply - 1 === 0 ? 0 : stopsOf(cursor.ply - 1));
 }
+
+/**
+ * Which round marks get a number under the scrubber: labels `labelWidth`
+ * apart at least on a track `trackWidth` wide (both in pixels), so short
+ * rounds do not print "23456 78 9 10 1112". The first mark is always
+ * labelled; the others greedily, left to right. Returns the plies labelled.
+ */
+export function labelledMarks(marks: readonly RoundMark[], length: number, trackWidth: number, labelWidth: number): Set<number> {
+  const out = new Set<number>();
+  if (length <= 0 || trackWidth <= 0) return out;
+  let last = -Infinity;
+  for (const m of marks) {
+    const x = (m.ply / length) * trackWidth;
+    if (x - last < labelWidth) continue;
+    out.add(m.ply);
+    last = x;
+  }
+  return out;
+}

@@ -112,7 +112,7 @@ export function useReplay(gameId: string, startPly?: number) {
     return {
       ply: f.ply,
       seat: f.last.seat,
-      text: describeMove(story.value, nameOf(f.last.seat), f.last.move, t),
+      text: describeMove(story.value, nameOf(f.last.seat), f.last.move, t, nameOf),
       stops: stopsOf(story.value, replayShow.value, f.last.events, nameOf, t, names.value.length),
       round: roundAt(marks.value, f.ply),
     };
@@ -427,6 +427,7 @@ export function useReplay(gameId: string, startPly?: number) {
   });
 
   return {
+    nameOf,
     info,
     loading,
     error,

@@ -95,6 +95,12 @@ describe('the Henn table in words', () => {
     for (const r of reasons) expect(lapseReason(r, L), r).not.toBe(r);
   });
 
+  it('counts armies in the singular when there is one (a new player read "1 armies")', () => {
+    expect(lapseReason('only 1 armies left in supply, 3 needed', labelsFor('en'))).toBe('only 1 army left in supply, 3 needed');
+    expect(lapseReason('only 1 armies left in supply, 3 needed', labelsFor('de'))).toBe('nur noch 1 Armee im Vorrat, 3 nötig');
+    expect(lapseReason('only 2 armies left in supply, 3 needed', labelsFor('en'))).toBe('only 2 armies left in supply, 3 needed');
+  });
+
   it('gives bookkeeping no time in the feed and battles the most', () => {
     const events = games[0]!;
     const battle = events.find((e) => e.type === 'battle')!;

@@ -9,6 +9,8 @@ export const card: GameCard = {
   blurbKey: 'gekokujo.card.blurb',
   lengthKey: 'gekokujo.card.length',
   picture: Picture,
+  // No clan's name: clans are chosen at the table, and "Takeda" playing Shimazu misled a new player.
+  botNames: ['Mōri', 'Hōjō', 'Imagawa', 'Date', 'Ōtomo', 'Asakura', 'Satake', 'Nanbu'],
   describeOptions: (o, t) => [
     ...MODULES.filter((m) => o[m] === true).map((m) => t(`gekokujo.option.${m}`)),
     ...(typeof o.roundLimit === 'number' ? [`${t('gekokujo.option.roundLimit')} ${o.roundLimit}`] : []),

@@ -31,7 +31,7 @@ export function lapseReason(reason: string, L: HennLabels): string {
   if ((m = /^no (palace|temple|nō theatre) is left in the supply$/.exec(reason))) return L.t(`henn-shogun.table.lapse.noneLeft.${building(m[1]!)}`);
   if ((m = /^not enough money for a (palace|temple|nō theatre) \((\d+) needed\)$/.exec(reason))) return L.t(`henn-shogun.table.lapse.moneyBuilding.${building(m[1]!)}`, { cost: m[2]! });
   if ((m = /^not enough money to place armies \((\d+) needed\)$/.exec(reason))) return L.t('henn-shogun.table.lapse.moneyArmies', { cost: m[1]! });
-  if ((m = /^only (\d+) armies left in supply, (\d+) needed$/.exec(reason))) return L.t('henn-shogun.table.lapse.supply', { have: m[1]!, need: m[2]! });
+  if ((m = /^only (\d+) armies left in supply, (\d+) needed$/.exec(reason))) return L.t('henn-shogun.table.lapse.supply', { have: L.armies(Number(m[1])), need: m[2]! });
   if ((m = /^(.+) has no army to spare or nowhere to go$/.exec(reason))) return L.t('henn-shogun.table.lapse.noMarch', { province: m[1]! });
   return reason;
 }

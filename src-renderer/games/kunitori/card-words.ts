@@ -98,3 +98,10 @@ export function cardFace(id: number, t: Translate) {
     badgeTitle: note ?? '',
   };
 }
+
+/** Card names in a line, a card once per copy ("Kavallerie, 2× Speerträger"), in the order first met. */
+export function cardList(cards: readonly number[], t: Translate): string {
+  const counts = new Map<number, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].map(([card, n]) => (n > 1 ? `${n}× ${cardName(card, t)}` : cardName(card, t))).join(', ');
+}

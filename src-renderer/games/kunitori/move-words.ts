@@ -5,9 +5,10 @@
  */
 import { CARDS } from '@shared/games/kunitori/data/cards';
 import { legalMovesOf } from '@shared/games/kunitori/moves';
+import { keepable } from '@shared/games/kunitori/turn';
 import type { KunitoriMove, KunitoriView } from '@shared/games/kunitori/types';
 import type { Translate } from '../renderer-game';
-import { cardName } from './card-words';
+import { cardList, cardName } from './card-words';
 
 export interface MoveButton {
   move: KunitoriMove;
@@ -30,7 +31,7 @@ export function moveButton(m: KunitoriMove, view: KunitoriView, t: Translate, na
     case 'play':
       return b(t('kunitori.button.play', { card: c(m.card) }) + (m.choice ? ` — ${t(`kunitori.choice.${m.choice}`)}` : ''), t('kunitori.group.hand'), false, `play-${CARDS[m.card]!.key}${m.choice ? `-${m.choice}` : ''}`);
     case 'replay':
-      return b(t('kunitori.button.replay', { card: c(m.card) }), '', false, `replay-${CARDS[m.card]!.key}`);
+      return b(t('kunitori.button.replay', { cards: cardList(view.players[view.turn.seat]?.deployed ?? [], t) }), '', true);
     case 'end-actions':
       return b(t('kunitori.button.endActions'), '', true);
     case 'scrap':
@@ -63,11 +64,60 @@ export function moveButton(m: KunitoriMove, view: KunitoriView, t: Translate, na
       return b(t('kunitori.button.buy', { card: c(m.card), n: Math.max(0, CARDS[m.card]!.cost - view.turn.discount) }), t('kunitori.group.buy'), false, `buy-${CARDS[m.card]!.key}`);
     case 'end-buys':
       return b(t('kunitori.button.endBuys'), '', true);
-    case 'keep':
-      return b(t('kunitori.button.keep', { card: c(m.card) }), '', false, `keep-${CARDS[m.card]!.key}`);
     case 'end-turn':
-      return b(t('kunitori.button.endTurn'), '', true);
+      return b(endTurnLabel(m.keep.length, t), '', true);
   }
+}
+
+/** The button that ends the turn, saying how many cards stay. */
+export function endTurnLabel(kept: number, t: Translate): string {
+  return kept === 0 ? t('kunitori.button.endTurnKeepNone') : t(`kunitori.button.endTurnKeep.${kept === 1 ? 'one' : 'other'}`, { n: kept });
+}
+
+/** A tick of the end-of-turn decision: one deployable card played this turn (a tick per copy). */
+export interface KeepTick {
+  card: number;
+  label: string;
+  testId: string;
+}
+
+/**
+ * The end-of-turn decision as ticks: one per deployable card played this
+ * turn (all ticked at first: keeping is the usual choice), ended by one
+ * button (`keepMove`). The engine lists every choice as its own move; the
+ * ticks build the one the player means.
+ */
+export function keepTicks(view: KunitoriView, seat: number, t: Translate): KeepTick[] {
+  if (view.turn.phase !== 'end' || view.turn.seat !== seat) return [];
+  const seen = new Map<number, number>();
+  return keepable(view.players[seat]?.inPlay ?? []).map((card) => {
+    const copy = (seen.get(card) ?? 0) + 1;
+    seen.set(card, copy);
+    return { card, label: t('kunitori.button.keep', { card: cardName(card, t) }), testId: `keep-${CARDS[card]!.key}-${copy}` };
+  });
+}
+
+/** The end-turn move of the ticked cards (ascending, as the engine lists them). */
+export function keepMove(ticks: readonly KeepTick[], ticked: readonly boolean[]): KunitoriMove {
+  return { type: 'end-turn', keep: ticks.filter((_, i) => ticked[i]).map((x) => x.card).sort((a, b) => a - b) };
+}
+
+/**
+ * Why a pile of the supply cannot be taken now, in words (a click on it says
+ * so), or null when it can, or when the seat has nothing to decide.
+ */
+export function whyNotPile(view: KunitoriView, seat: number, kind: string, card: number, t: Translate): string | null {
+  const c = cardName(card, t);
+  if ((view.pool[card] ?? 0) <= 0) return t('kunitori.why.empty', { card: c });
+  const turn = view.turn;
+  if (kind === 'market-gain') {
+    const limit = turn.step?.kind === 'market-gain' ? turn.step.limit : 0;
+    return CARDS[card]!.cost > limit ? t('kunitori.why.marketLimit', { card: c, cost: CARDS[card]!.cost, n: limit }) : null;
+  }
+  if (kind !== 'buy') return turn.seat === seat ? t('kunitori.why.notBuying') : t('kunitori.why.notYourTurn');
+  if (turn.buys <= 0) return t('kunitori.why.noBuy');
+  const price = Math.max(0, CARDS[card]!.cost - turn.discount);
+  return price > turn.money ? t('kunitori.why.tooDear', { card: c, cost: price, money: turn.money }) : null;
 }
 
 /** The question of a decision, in words (the decision panel's prompt). */
@@ -80,6 +130,8 @@ export function decisionPrompt(view: KunitoriView, kind: string, t: Translate, n
       return t('kunitori.prompt.defend', { name: name(view.turn.seat) });
     case 'accept':
       return t('kunitori.prompt.accept', { card: b?.offer !== null && b?.offer !== undefined ? cardName(b.offer, t) : '—' });
+    case 'replay':
+      return t('kunitori.prompt.replay', { cards: cardList(view.players[view.turn.seat]?.deployed ?? [], t) });
     default:
       return t(`kunitori.prompt.${kind}`);
   }
@@ -92,7 +144,10 @@ export function decisionPrompt(view: KunitoriView, kind: string, t: Translate, n
  * step-ending main buttons apart.
  */
 export function panelButtons(view: KunitoriView, seat: number, t: Translate, name: (seat: number) => string): { groups: { group: string; buttons: MoveButton[] }[]; primary: MoveButton[] } {
-  const list = legalMoves(view, seat).map((m) => moveButton(m, view, t, name));
+  // The end of the turn is ticks and one button (keepTicks), not a button per choice of cards.
+  const list = legalMoves(view, seat)
+    .filter((m) => m.type !== 'end-turn')
+    .map((m) => moveButton(m, view, t, name));
   list.sort((a, b) => (a.move.type === 'buy' && b.move.type === 'buy' ? CARDS[b.move.card]!.cost - CARDS[a.move.card]!.cost : 0));
   return { groups: groupedButtons(list), primary: list.filter((b) => b.primary) };
 }

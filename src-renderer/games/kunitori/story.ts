@@ -5,7 +5,7 @@
  */
 import type { KunitoriMove } from '@shared/games/kunitori/types';
 import type { GameStory, Translate } from '../renderer-game';
-import { cardName } from './card-words';
+import { cardList, cardName } from './card-words';
 import { asEvent, asKunitoriView } from './kunitori-view';
 
 const cards = (ids: readonly number[], t: Translate): string => ids.map((c) => cardName(c, t)).join(', ');
@@ -77,7 +77,9 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
   }
 }
 
-export function describeMove(who: string, raw: unknown, t: Translate): string {
+export function describeMove(who: string, raw: unknown, t: Translate, name?: (seat: number) => string): string {
+  /** Another seat a move points at: its player's name where the caller knows it, else its number. */
+  const seat = (s: number): string => name?.(s) ?? t('kunitori.table.seat', { n: s + 1 });
   const m = raw as KunitoriMove | undefined;
   if (!m || typeof m !== 'object') return t('kunitori.move.secret', { name: who });
   const c = (id: number): string => cardName(id, t);
@@ -85,7 +87,7 @@ export function describeMove(who: string, raw: unknown, t: Translate): string {
     case 'play':
       return t('kunitori.move.play', { name: who, card: c(m.card) }) + (m.choice ? ` (${t(`kunitori.choice.${m.choice}`)})` : '');
     case 'replay':
-      return t('kunitori.move.replay', { name: who, card: c(m.card) });
+      return t('kunitori.move.replay', { name: who });
     case 'end-actions':
       return t('kunitori.move.endActions', { name: who });
     case 'scrap':
@@ -99,9 +101,9 @@ export function describeMove(who: string, raw: unknown, t: Translate): string {
     case 'promote':
       return t('kunitori.move.promote', { name: who, card: c(m.general) });
     case 'attack':
-      return m.target === null ? t('kunitori.move.holdBack', { name: who, card: c(m.leader) }) : t('kunitori.move.attack', { name: who, card: c(m.leader), n: m.target + 1 });
+      return m.target === null ? t('kunitori.move.holdBack', { name: who, card: c(m.leader) }) : t('kunitori.move.attack', { name: who, card: c(m.leader), target: seat(m.target) });
     case 'lead':
-      return t('kunitori.move.lead', { name: who, card: c(m.unit), n: m.target + 1 });
+      return t('kunitori.move.lead', { name: who, card: c(m.unit), target: seat(m.target) });
     case 'reinforce':
       return t('kunitori.move.reinforce', { name: who });
     case 'ambush':
@@ -116,21 +118,19 @@ export function describeMove(who: string, raw: unknown, t: Translate): string {
       return t('kunitori.move.buy', { name: who, card: c(m.card) });
     case 'end-buys':
       return t('kunitori.move.endBuys', { name: who });
-    case 'keep':
-      return t('kunitori.move.keep', { name: who, card: c(m.card) });
     case 'end-turn':
-      return t('kunitori.move.endTurn', { name: who });
+      return m.keep.length > 0 ? t('kunitori.move.endTurnKeep', { name: who, cards: cardList(m.keep, t) }) : t('kunitori.move.endTurn', { name: who });
     default:
       return t('replay.move.generic', { name: who, type: (m as { type?: string }).type ?? '?' });
   }
 }
 
-function situation(raw: unknown, t: Translate): string | null {
+function situation(raw: unknown, t: Translate, name?: (seat: number) => string): string | null {
   const v = asKunitoriView(raw);
   if (!v) return null;
   if (v.result || v.turn.phase === 'over') return t('kunitori.situation.over');
   const round = Math.max(1, Math.ceil(v.turns / v.players.length));
-  return t('kunitori.situation.turn', { round, n: v.turn.seat + 1, phase: t(`kunitori.phase.${v.turn.phase}`) });
+  return t('kunitori.situation.turn', { round, name: name?.(v.turn.seat) ?? t('kunitori.table.seat', { n: v.turn.seat + 1 }), phase: t(`kunitori.phase.${v.turn.phase}`) });
 }
 
 export const story: GameStory = { describeEvent, describeMove, situation };

@@ -4,8 +4,10 @@
  * German rulebook (seed 000, an OCR with many 3/5 swaps) read through our
  * errata and clarification sheet (shared/rules/mb-shogun.md). Every number is
  * the engine's own constant (src-shared/games/mb-shogun/data/constants.ts), so
- * the text cannot drift from the game played; values the sheet marks as
- * unverified, and Tenka's own rulings, are said to be so. Both languages have
+ * the text cannot drift from the game played; Tenka's own rulings are said to
+ * be so. Values the sheet marks as unverified are named once, in the last
+ * section (where the rules come from), not beside each rule: a player reads
+ * the rules to play, and OCR notes in the middle of them read as doubt. Both languages have
  * the same sections with the same numbers (tests/unit/mb-shogun-rules-text.test.ts).
  *
  * Text may mark a term as **strong**; nothing else is interpreted.
@@ -65,9 +67,8 @@ const en: RulesSection[] = [
     blocks: [
       p(`Units hit on a d12 roll at or below their number: bowmen ≤ ${B}, gunners ≤ ${G}, swordsmen ≤ ${S}, spearmen ≤ ${P}, a daimyo ≤ ${DAIMYO_HIT_ON}, ronin ≤ ${RONIN_HIT_ON}.`),
       p(`An **army** is a daimyo with his army card: at most ${ARMY_SAMURAI_MAX} samurai (bowmen, swordsmen) and ${ARMY_ASHIGARU_MAX} ashigaru (gunners, spearmen). Its marker stands in a province. A **provincial force** is up to ${FORCE_MAX} units standing in a province. A province may hold both.`),
-      p(`Each colour has ${nB} bowmen, ${nG} gunners, ${nS} swordsmen and ${nP} spearmen (unverified split: only 72 units and 36 spearmen are certain). Shared supplies: ${RONIN_TOTAL} ronin, ${CASTLES_TOTAL} castles, ${FORTRESS_BASES_TOTAL} fortification bases.`),
+      p(`Each colour has ${nB} bowmen, ${nG} gunners, ${nS} swordsmen and ${nP} spearmen. Shared supplies: ${RONIN_TOTAL} ronin, ${CASTLES_TOTAL} castles, ${FORTRESS_BASES_TOTAL} fortification bases.`),
       p('On the board: B, G, S, P and R count a province’s bowmen, gunners, swordsmen, spearmen and ronin; the banner is an army with its level; a hatched province is empty. Blue lines are sea routes: an attack along one is a sea attack.'),
-      note('The board’s adjacency was transcribed by hand from the printed board; corrections are welcome.'),
     ],
   },
   {
@@ -89,7 +90,7 @@ const en: RulesSection[] = [
         `**Plan**: put all your koku into the five boxes, secretly — Swords, Build (exactly 0 or ${BUILD_COST}), Levy, Ronin, Ninja. Everyone reveals at once.`,
         '**Swords**: the highest Swords bid chooses a sword first; the sword’s number is your place in this round’s order.',
         `**Build**: ${BUILD_COST} koku buy a castle, or a fortress on a castle you hold.`,
-        `**Levy**: per koku ${BOWMEN_PER_KOKU} bowman, or ${SWORD_OR_GUN_PER_KOKU} swordsmen/gunners, or ${SPEARMEN_PER_KOKU} spearmen (unverified: the rulebook’s OCR reads 5); at most one new unit per own province, onto its force or its army card.`,
+        `**Levy**: per koku ${BOWMEN_PER_KOKU} bowman, or ${SWORD_OR_GUN_PER_KOKU} swordsmen/gunners, or ${SPEARMEN_PER_KOKU} spearmen; at most one new unit per own province, onto its force or its army card.`,
         `**Ronin**: ${RONIN_PER_KOKU} per koku, placed face down on your troops; a troop carries at most one ronin fewer than its regular units.`,
         '**Ninja**: the highest unique bid hires the ninja (tied bids: nobody); all bids are paid.',
         '**Wage war** in sword order (below).',
@@ -116,9 +117,9 @@ const en: RulesSection[] = [
     blocks: [
       p('One d12 per unit. Step by step: bowmen shoot, then gunners; the hits are removed; then swordsmen, spearmen, daimyos and ronin fight hand to hand; the hits are removed. Both sides roll in each step and remove their losses at the same time.'),
       p('Each owner chooses their own casualties: castle defenders first, the daimyo last, and each troop keeps at most one ronin fewer than its regular units. Tenka suggests a choice that keeps the best units; one click accepts it.'),
-      p(`A castle adds ${CASTLE_BONUS_SPEARMEN} spearmen to its defence; a fortress adds ${FORTRESS_BONUS_RONIN} ronin instead (unverified: the OCR reads 5; our ruling: instead of the castle’s spearmen, not in addition). Losses of these defenders carry over within one attacker’s war.`),
+      p(`A castle adds ${CASTLE_BONUS_SPEARMEN} spearmen to its defence; a fortress adds ${FORTRESS_BONUS_RONIN} ronin instead (our ruling: instead of the castle’s spearmen, not in addition). Losses of these defenders carry over within one attacker’s war.`),
       p('After each combat round the attacker fights on or calls the battle off. The side left standing holds the province. Across the sea the defender strikes first, once, before the battle.'),
-      p(`An army that won a battle gains experience: a level every ${HOLES_PER_LEVEL} successful rounds (unverified: the OCR reads 5).`),
+      p(`An army that won a battle gains experience: a level every ${HOLES_PER_LEVEL} successful rounds.`),
     ],
   },
   {
@@ -136,6 +137,18 @@ const en: RulesSection[] = [
     blocks: [
       p('A player who loses their last daimyo is out: whoever removed it takes over their provinces, units and castles, and regains up to three daimyos at level 1.'),
       p(`The game ends when someone holds ${WIN_PROVINCES} provinces (in the two-player game ${WIN_PROVINCES_TWO_PLAYER} at the end of a round). With a round limit: most provinces, then living daimyos, then units on the board.`),
+    ],
+  },
+  {
+    id: 'sources',
+    title: 'Where these rules come from',
+    blocks: [
+      p('Tenka follows the German rulebook of 1986. Our copy is a scan in which 3 and 5 are hard to tell apart, so a few values are our best reading of it:'),
+      list([
+        `${SPEARMEN_PER_KOKU} spearmen per koku of levy, the ${FORTRESS_BONUS_RONIN} ronin a fortress adds, and a level every ${HOLES_PER_LEVEL} successful rounds (the scan could also read 5);`,
+        `the split of each colour’s units into ${nB} bowmen, ${nG} gunners, ${nS} swordsmen and ${nP} spearmen (only the 72 units in all and the 36 spearmen are certain).`,
+      ]),
+      p('Which provinces border each other, and the sea routes, were copied by hand from the printed board.'),
     ],
   },
 ];
@@ -156,9 +169,8 @@ const de: RulesSection[] = [
     blocks: [
       p(`Einheiten treffen mit einem W12-Wurf bis zu ihrer Zahl: Bogenschützen ≤ ${B}, Arkebusiere ≤ ${G}, Schwertkämpfer ≤ ${S}, Speerträger ≤ ${P}, ein Daimyo ≤ ${DAIMYO_HIT_ON}, Ronin ≤ ${RONIN_HIT_ON}.`),
       p(`Eine **Armee** ist ein Daimyo mit seiner Armeekarte: höchstens ${ARMY_SAMURAI_MAX} Samurai (Bogenschützen, Schwertkämpfer) und ${ARMY_ASHIGARU_MAX} Ashigaru (Arkebusiere, Speerträger). Ihr Marker steht in einer Provinz. Eine **Provinztruppe** sind bis zu ${FORCE_MAX} Einheiten in einer Provinz. Eine Provinz kann beides haben.`),
-      p(`Jede Farbe hat ${nB} Bogenschützen, ${nG} Arkebusiere, ${nS} Schwertkämpfer und ${nP} Speerträger (Aufteilung unbestätigt: sicher sind nur 72 Einheiten und 36 Speerträger). Gemeinsamer Vorrat: ${RONIN_TOTAL} Ronin, ${CASTLES_TOTAL} Burgen, ${FORTRESS_BASES_TOTAL} Festungssockel.`),
+      p(`Jede Farbe hat ${nB} Bogenschützen, ${nG} Arkebusiere, ${nS} Schwertkämpfer und ${nP} Speerträger. Gemeinsamer Vorrat: ${RONIN_TOTAL} Ronin, ${CASTLES_TOTAL} Burgen, ${FORTRESS_BASES_TOTAL} Festungssockel.`),
       p('Auf dem Plan: B, A, S, P und R zählen Bogenschützen, Arkebusiere, Schwertkämpfer, Speerträger und Ronin einer Provinz; das Banner ist eine Armee mit ihrer Stufe; eine schraffierte Provinz ist leer. Blaue Linien sind Seewege: Ein Angriff entlang einer solchen ist ein Angriff über das Meer.'),
-      note('Die Nachbarschaften des Plans wurden von Hand vom gedruckten Spielplan übertragen; Korrekturen sind willkommen.'),
     ],
   },
   {
@@ -180,7 +192,7 @@ const de: RulesSection[] = [
         `**Planen**: Verteile alle deine Koku geheim auf die fünf Felder – Schwerter, Bauen (genau 0 oder ${BUILD_COST}), Ausheben, Ronin, Ninja. Alle decken gleichzeitig auf.`,
         '**Schwerter**: Das höchste Schwertergebot wählt zuerst ein Schwert; seine Zahl ist dein Platz in der Reihenfolge dieser Runde.',
         `**Bauen**: ${BUILD_COST} Koku kaufen eine Burg oder eine Festung auf einer deiner Burgen.`,
-        `**Ausheben**: je Koku ${BOWMEN_PER_KOKU} Bogenschütze oder ${SWORD_OR_GUN_PER_KOKU} Schwertkämpfer/Arkebusiere oder ${SPEARMEN_PER_KOKU} Speerträger (unbestätigt: die OCR des Regelhefts liest 5); höchstens eine neue Einheit je eigener Provinz, zur Provinztruppe oder auf die Armeekarte.`,
+        `**Ausheben**: je Koku ${BOWMEN_PER_KOKU} Bogenschütze oder ${SWORD_OR_GUN_PER_KOKU} Schwertkämpfer/Arkebusiere oder ${SPEARMEN_PER_KOKU} Speerträger; höchstens eine neue Einheit je eigener Provinz, zur Provinztruppe oder auf die Armeekarte.`,
         `**Ronin**: ${RONIN_PER_KOKU} je Koku, verdeckt zu deinen Truppen; eine Truppe trägt höchstens einen Ronin weniger als reguläre Einheiten.`,
         '**Ninja**: Das höchste Einzelgebot heuert den Ninja an (bei Gleichstand niemand); alle Gebote werden bezahlt.',
         '**Krieg führen** in Schwertreihenfolge (siehe unten).',
@@ -207,9 +219,9 @@ const de: RulesSection[] = [
     blocks: [
       p('Ein W12 je Einheit. Schritt für Schritt: Bogenschützen schießen, dann Arkebusiere; die Treffer werden herausgenommen; dann kämpfen Schwertkämpfer, Speerträger, Daimyo und Ronin Mann gegen Mann; die Treffer werden herausgenommen. Beide Seiten würfeln in jedem Schritt und nehmen ihre Verluste gleichzeitig heraus.'),
       p('Jeder wählt seine eigenen Verluste: Burgverteidiger zuerst, den Daimyo zuletzt, und jede Truppe behält höchstens einen Ronin weniger als reguläre Einheiten. Tenka schlägt eine Wahl vor, die die besten Einheiten schont; ein Klick übernimmt sie.'),
-      p(`Eine Burg verteidigt mit ${CASTLE_BONUS_SPEARMEN} zusätzlichen Speerträgern; eine Festung stattdessen mit ${FORTRESS_BONUS_RONIN} Ronin (unbestätigt: die OCR liest 5; unsere Festlegung: statt der Speerträger der Burg, nicht zusätzlich). Verluste dieser Verteidiger gelten im ganzen Krieg eines Angreifers fort.`),
+      p(`Eine Burg verteidigt mit ${CASTLE_BONUS_SPEARMEN} zusätzlichen Speerträgern; eine Festung stattdessen mit ${FORTRESS_BONUS_RONIN} Ronin (unsere Festlegung: statt der Speerträger der Burg, nicht zusätzlich). Verluste dieser Verteidiger gelten im ganzen Krieg eines Angreifers fort.`),
       p('Nach jeder Kampfrunde kämpft der Angreifer weiter oder bricht ab. Wer stehen bleibt, hält die Provinz. Über das Meer schlägt der Verteidiger vor der Schlacht einmal zuerst zu.'),
-      p(`Eine Armee, die eine Schlacht gewinnt, sammelt Erfahrung: eine Stufe je ${HOLES_PER_LEVEL} erfolgreiche Runden (unbestätigt: die OCR liest 5).`),
+      p(`Eine Armee, die eine Schlacht gewinnt, sammelt Erfahrung: eine Stufe je ${HOLES_PER_LEVEL} erfolgreiche Runden.`),
     ],
   },
   {
@@ -227,6 +239,18 @@ const de: RulesSection[] = [
     blocks: [
       p('Wer seinen letzten Daimyo verliert, scheidet aus: Wer ihn geschlagen hat, übernimmt seine Provinzen, Einheiten und Burgen und gewinnt bis zu drei Daimyo auf Stufe 1 zurück.'),
       p(`Das Spiel endet, sobald jemand ${WIN_PROVINCES} Provinzen hält (zu zweit ${WIN_PROVINCES_TWO_PLAYER} am Ende einer Runde). Mit Rundengrenze: die meisten Provinzen, dann lebende Daimyo, dann Einheiten auf dem Plan.`),
+    ],
+  },
+  {
+    id: 'sources',
+    title: 'Woher diese Regeln kommen',
+    blocks: [
+      p('Tenka folgt dem deutschen Regelheft von 1986. Unser Exemplar ist ein Scan, in dem 3 und 5 schwer zu unterscheiden sind; einige Werte sind daher unsere beste Lesart:'),
+      list([
+        `${SPEARMEN_PER_KOKU} Speerträger je Koku beim Ausheben, die ${FORTRESS_BONUS_RONIN} Ronin einer Festung und eine Stufe je ${HOLES_PER_LEVEL} erfolgreiche Runden (der Scan ließe auch 5 zu);`,
+        `die Aufteilung der Einheiten jeder Farbe in ${nB} Bogenschützen, ${nG} Arkebusiere, ${nS} Schwertkämpfer und ${nP} Speerträger (sicher sind nur die 72 Einheiten insgesamt und die 36 Speerträger).`,
+      ]),
+      p('Welche Provinzen aneinandergrenzen und die Seewege wurden von Hand vom gedruckten Spielplan übertragen.'),
     ],
   },
 ];

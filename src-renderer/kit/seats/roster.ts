@@ -15,7 +15,8 @@ export interface SeatForm {
 }
 
 export const HUMAN_NAME = 'Hanako';
-const BOT_NAMES = ['Takeda', 'Uesugi', 'Mōri', 'Shimazu', 'Hōjō', 'Oda', 'Imagawa', 'Date'];
+/** Default bot names, unless the game brings its own (GameCard.botNames). */
+export const BOT_NAMES: readonly string[] = ['Takeda', 'Uesugi', 'Mōri', 'Shimazu', 'Hōjō', 'Oda', 'Imagawa', 'Date'];
 
 /** The level a new bot seat gets: Normal when offered, else Random, else the first. */
 export function defaultLevel(levels: readonly string[]): string {
@@ -28,18 +29,18 @@ function freeColour(seats: readonly SeatForm[]): number {
 }
 
 /** The seat added after `seats`: the first is the player, the others bots with a free name and colour. */
-export function newSeat(seats: readonly SeatForm[], level: string): SeatForm {
+export function newSeat(seats: readonly SeatForm[], level: string, names: readonly string[] = BOT_NAMES): SeatForm {
   const colour = freeColour(seats);
   if (seats.length === 0) return { kind: 'human', name: HUMAN_NAME, bot: level, colour };
   const taken = new Set(seats.map((s) => s.name.trim()));
-  const name = BOT_NAMES.find((n) => !taken.has(n)) ?? `Bot ${seats.length + 1}`;
+  const name = names.find((n) => !taken.has(n)) ?? `Bot ${seats.length + 1}`;
   return { kind: 'bot', name, bot: level, colour };
 }
 
 /** `count` seats: one person against bots. */
-export function startingSeats(count: number, level: string): SeatForm[] {
+export function startingSeats(count: number, level: string, names: readonly string[] = BOT_NAMES): SeatForm[] {
   const seats: SeatForm[] = [];
-  while (seats.length < count) seats.push(newSeat(seats, level));
+  while (seats.length < count) seats.push(newSeat(seats, level, names));
   return seats;
 }
 

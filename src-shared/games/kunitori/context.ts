@@ -52,7 +52,6 @@ export function cloneTurn(t: TurnState): TurnState {
     discount: t.discount,
     step: t.step === null ? null : cloneStep(t.step),
     battle: t.battle === null ? null : cloneBattle(t.battle),
-    kept: t.kept.length === 0 ? [] : t.kept.slice(),
   };
 }
 

@@ -53,15 +53,15 @@ describe('every decision kind has a situation', () => {
 });
 
 describe('the decisions, one by one', () => {
-  it('replay: each kind of deployed card, deployed cards before any hand card; the last kind follows by itself', () => {
+  it('replay: one decision replays every deployed card, before any hand card', () => {
     const x = at('replay');
-    expect(legal(x)).toEqual(k({ type: 'replay', card: KAVALLERIE }, { type: 'replay', card: BOGENSCHUETZEN }));
+    expect(legal(x)).toEqual(k({ type: 'replay' }));
     // The other player sees the deployment area too.
     expect(sorted(R.view(x.state, 1).players[0]!.deployed)).toEqual(sorted([KAVALLERIE, BOGENSCHUETZEN]));
-    const r = play(x.state, 0, { type: 'replay', card: BOGENSCHUETZEN });
+    const r = play(x.state, 0, { type: 'replay' });
     expect(r.events.filter((e) => e.type === 'play').map((e) => e.type === 'play' && [e.card, e.from])).toEqual([
-      [BOGENSCHUETZEN, 'deployed'],
       [KAVALLERIE, 'deployed'],
+      [BOGENSCHUETZEN, 'deployed'],
     ]);
     expect(r.state.players[0]!.deployed).toEqual([]);
     // Aktion 1, −1 +2, −1 +2 = 3 actions left for the hand card.
@@ -225,12 +225,11 @@ describe('the decisions, one by one', () => {
     expect(legal({ ...x, state: r.state })).toEqual(k(...buysUpTo(3, r.state.pool), { type: 'end-buys' }));
   });
 
-  it('keep: each deployable card played may stay; the rest is discarded and 4 cards drawn', () => {
+  it('keep: one decision ends the turn with any choice of the deployables played; the rest is discarded and 4 cards drawn', () => {
     const x = at('keep');
-    expect(legal(x)).toEqual(k({ type: 'keep', card: BOGENSCHUETZEN }, { type: 'keep', card: KAVALLERIE }, { type: 'end-turn' }));
-    const kept = play(x.state, 0, { type: 'keep', card: KAVALLERIE });
-    expect(legal({ ...x, state: kept.state })).toEqual(k({ type: 'keep', card: BOGENSCHUETZEN }, { type: 'end-turn' }));
-    const r = play(kept.state, 0, { type: 'end-turn' });
+    const both = [BOGENSCHUETZEN, KAVALLERIE].sort((a, b) => a - b);
+    expect(legal(x)).toEqual(k(...[both, [both[0]!], [both[1]!], []].map((keep) => ({ type: 'end-turn' as const, keep }))));
+    const r = play(x.state, 0, { type: 'end-turn', keep: [KAVALLERIE] });
     expect(r.state.players[0]!.deployed).toEqual([KAVALLERIE]);
     expect(r.state.players[0]!.hand).toHaveLength(4);
     expect(r.state.turn.seat).toBe(1);

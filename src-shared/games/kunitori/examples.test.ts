@@ -57,10 +57,12 @@ describe('seed §8: Nobunaga’s turn', () => {
   });
 
   it('replays the Kavallerie with his first action (2 actions), then plays on to buy a Kanoniere and deploy two cards', () => {
-    // The lone deployed Kavallerie is replayed at once (no choice to make).
-    expect(start.players[0]!.inPlay).toEqual([KAVALLERIE]);
-    expect(start.turn.actions).toBe(2);
-    let r = play(start, 0, { type: 'play', card: BOGENSCHUETZEN });
+    // The deployed Kavallerie is replayed first, by the turn's first decision.
+    expect(R.pending(start)).toEqual([{ seat: 0, kind: 'replay' }]);
+    let r = play(start, 0, { type: 'replay' });
+    expect(r.state.players[0]!.inPlay).toEqual([KAVALLERIE]);
+    expect(r.state.turn.actions).toBe(2);
+    r = play(r.state, 0, { type: 'play', card: BOGENSCHUETZEN });
     expect(r.state.turn.actions).toBe(3);
     r = play(r.state, 0, { type: 'play', card: HANDELSHAFEN });
     // Draws Kupfer, Kupfer, Gold; 2 actions left but nothing to play: no battle (no General), buy phase.
@@ -72,8 +74,8 @@ describe('seed §8: Nobunaga’s turn', () => {
     expect(r.state.turn.money).toBe(1);
     expect(r.state.turn.buys).toBe(1);
     expect(r.events).toContainEqual({ type: 'buy', seat: 0, card: KANONIERE, cost: 6 });
-    r = play(r.state, 0, { type: 'end-buys' }, { type: 'keep', card: KAVALLERIE }, { type: 'keep', card: BOGENSCHUETZEN });
-    // Nothing left to keep: the turn ends by itself.
+    // Both deployables stay, and the turn ends, by one decision.
+    r = play(r.state, 0, { type: 'end-buys' }, { type: 'end-turn', keep: [BOGENSCHUETZEN, KAVALLERIE].sort((a, b) => a - b) });
     const p = r.state.players[0]!;
     expect(sorted(p.deployed)).toEqual(sorted([KAVALLERIE, BOGENSCHUETZEN]));
     expect(sorted(p.discard)).toEqual(sorted([KANONIERE, HANDELSHAFEN, KUPFER, KUPFER, KUPFER, KUPFER, GOLD]));

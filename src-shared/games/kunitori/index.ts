@@ -19,7 +19,8 @@ export function roundOf(s: Pick<KunitoriState, 'turns' | 'players'>): number {
 
 export const kunitori: KunitoriRuleset = {
   id: 'kunitori',
-  version: '1',
+  // 2: one decision replays all deployed cards, one keeps any of them and ends the turn (issue 22).
+  version: '2',
   title: 'Kunitori!',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,

@@ -16,16 +16,15 @@ const LEADER_UNIT = CARDS.findIndex((c) => c.leads);
 import { handPlays, hasNinja, marketChoices, marketGain, marketScrap, ninjaCard, ninjaShow, playCard } from './actions';
 import { accept, ambushCard, battleBegun, defend, leadUnit, promote, promotionTreasures, restack, sendLeader } from './battle';
 import { Ctx, kinds } from './context';
-import { buy, endActionPhase, endBuyPhase, endTurn, keep, keepable, settle } from './turn';
+import { buy, endActionPhase, endBuyPhase, endTurn, isKeepChoice, keepChoices, keepable, replayDeployed, settle } from './turn';
 import type { KunitoriEvent, KunitoriMove, KunitoriState, TurnState } from './types';
 
 // The most frequent moves, built once: the buy phase lists up to 34 of them per
 // ply (and validation lists them again). Frozen, as they are shared.
 const BUY_MOVES: readonly KunitoriMove[] = CARDS.map((c) => Object.freeze({ type: 'buy' as const, card: c.id }));
-const KEEP_MOVES: readonly KunitoriMove[] = CARDS.map((c) => Object.freeze({ type: 'keep' as const, card: c.id }));
 const END_ACTIONS: KunitoriMove = Object.freeze({ type: 'end-actions' });
 const END_BUYS: KunitoriMove = Object.freeze({ type: 'end-buys' });
-const END_TURN: KunitoriMove = Object.freeze({ type: 'end-turn' });
+const REPLAY: KunitoriMove = Object.freeze({ type: 'replay' });
 
 /** What legal moves need to know: the state, or the deciding seat's view. */
 export interface Table {
@@ -75,8 +74,7 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
   const out: KunitoriMove[] = [];
   switch (d.kind) {
     case 'replay':
-      for (const card of kinds(me.deployed)) out.push({ type: 'replay', card });
-      return out;
+      return [REPLAY];
     case 'action':
       if (t.actions > 0) out.push(...handPlays(hand, s.pool));
       out.push(END_ACTIONS);
@@ -151,8 +149,8 @@ export function legalMovesOf(s: Table, seat: Seat): KunitoriMove[] {
       out.push(END_BUYS);
       return out;
     case 'keep':
-      for (const card of keepable(me.inPlay, t.kept)) out.push(KEEP_MOVES[card]!);
-      out.push(END_TURN);
+      // One decision for the whole end phase: which deployables stay (all of them listed first).
+      for (const keep of keepChoices(keepable(me.inPlay))) out.push({ type: 'end-turn', keep });
       return out;
     default:
       return out;
@@ -165,7 +163,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 const MOVE_FIELDS: Record<KunitoriMove['type'], readonly string[]> = {
   play: ['card', 'choice'],
-  replay: ['card'],
+  replay: [],
   'end-actions': [],
   scrap: ['card'],
   gain: ['card'],
@@ -181,8 +179,7 @@ const MOVE_FIELDS: Record<KunitoriMove['type'], readonly string[]> = {
   restack: ['top'],
   buy: ['card'],
   'end-buys': [],
-  keep: ['card'],
-  'end-turn': [],
+  'end-turn': ['keep'],
 };
 
 /**
@@ -199,6 +196,7 @@ export function moveKey(m: KunitoriMove): string {
     else if (typeof x === 'number') key += '|' + x;
     else if (typeof x === 'boolean') key += x ? '|T' : '|F';
     else if (typeof x === 'string') key += '|s' + x;
+    else if (Array.isArray(x) && x.every((c) => typeof c === 'number')) key += '|[' + x.join(',') + ']';
     else return '!';
   }
   return key;
@@ -218,6 +216,7 @@ export function validateMove(s: KunitoriState, seat: unknown, raw: unknown): Res
   }
   const d = decisionOf(s);
   if (!d || d.seat !== seat) return err(ruleError('not-your-turn', `Seat ${seat} has nothing to decide now.`));
+  if (raw.type === 'end-turn') return validateEndTurn(s, seat, raw.keep, d.kind);
   const legal = legalMovesOf(s, seat);
   const move = raw as unknown as KunitoriMove;
   let found: KunitoriMove | undefined;
@@ -229,6 +228,18 @@ export function validateMove(s: KunitoriState, seat: unknown, raw: unknown): Res
   }
   if (!found) return err(ruleError(`illegal-${raw.type}`, illegalMessage(move, d.kind)));
   return ok(found);
+}
+
+/** The end of a turn: `keep` lists deployables in play, ascending, a card once per copy kept (an array field: not compared by `sameFields`). */
+function validateEndTurn(s: KunitoriState, seat: Seat, keep: unknown, kind: string): Result<KunitoriMove, RuleError> {
+  if (kind !== 'keep') return err(ruleError('illegal-end-turn', `The turn cannot end now (the decision is '${kind}').`));
+  if (!Array.isArray(keep) || keep.some((c) => typeof c !== 'number' || !Number.isInteger(c))) {
+    return err(ruleError('bad-move', 'An end-turn move lists the card ids to keep: { type: "end-turn", keep: [...] }.'));
+  }
+  if (!isKeepChoice(keepable(s.players[seat]!.inPlay), keep as number[])) {
+    return err(ruleError('illegal-end-turn', 'Only deployable cards played this turn may stay, each copy once, listed in ascending order.'));
+  }
+  return ok({ type: 'end-turn', keep: (keep as number[]).slice() });
 }
 
 /**
@@ -263,7 +274,7 @@ export function applyMove(s: KunitoriState, seat: Seat, m: KunitoriMove): { stat
       playCard(ctx, m.card, 'hand', m.choice);
       break;
     case 'replay':
-      playCard(ctx, m.card, 'deployed');
+      replayDeployed(ctx);
       break;
     case 'end-actions':
       endActionPhase(ctx);
@@ -310,11 +321,8 @@ export function applyMove(s: KunitoriState, seat: Seat, m: KunitoriMove): { stat
     case 'end-buys':
       endBuyPhase(ctx);
       break;
-    case 'keep':
-      keep(ctx, m.card);
-      break;
     case 'end-turn':
-      endTurn(ctx);
+      endTurn(ctx, m.keep);
       break;
   }
   settle(ctx);

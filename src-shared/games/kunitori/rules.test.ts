@@ -122,22 +122,38 @@ describe('deployables (seed §6)', () => {
   it('only Aufstellbar cards may stay; Kanoniere may not (note K1)', () => {
     const s = position({ hands: { 0: [BOGENSCHUETZEN, KANONIERE, SPEERTRAEGER, DORF] }, decks: { 0: [KUPFER, KUPFER, KUPFER, KUPFER] } });
     const r = play(s, 0, { type: 'play', card: BOGENSCHUETZEN }, { type: 'play', card: KANONIERE }, { type: 'play', card: SPEERTRAEGER }, { type: 'end-buys' });
+    // One decision ends the turn, with every choice of the two deployables (all of them first).
     expect(R.pending(r.state)).toEqual([{ seat: 0, kind: 'keep' }]);
     expect(legalKeys(r.state, 0)).toEqual(
-      [{ type: 'keep', card: SPEERTRAEGER }, { type: 'keep', card: BOGENSCHUETZEN }, { type: 'end-turn' }].map((m) => JSON.stringify(m)),
+      [[SPEERTRAEGER, BOGENSCHUETZEN], [SPEERTRAEGER], [BOGENSCHUETZEN], []].map((keep) => JSON.stringify({ type: 'end-turn', keep })),
     );
-    const e = play(r.state, 0, { type: 'keep', card: SPEERTRAEGER }, { type: 'end-turn' });
+    expect(R.validate(r.state, 0, { type: 'end-turn', keep: [KANONIERE] }).ok).toBe(false);
+    expect(R.validate(r.state, 0, { type: 'end-turn', keep: [SPEERTRAEGER, SPEERTRAEGER] }).ok).toBe(false);
+    expect(R.validate(r.state, 0, { type: 'end-turn', keep: [BOGENSCHUETZEN, SPEERTRAEGER] }).ok).toBe(false); // not ascending
+    expect(R.validate(r.state, 0, { type: 'end-turn' }).ok).toBe(false);
+    const e = play(r.state, 0, { type: 'end-turn', keep: [SPEERTRAEGER] });
+    expect(e.events.filter((x) => x.type === 'keep')).toEqual([{ type: 'keep', seat: 0, card: SPEERTRAEGER }]);
+    expect(e.state.turn.seat).toBe(1);
     expect(e.state.players[0]!.deployed).toEqual([SPEERTRAEGER]);
     expect(e.state.players[0]!.discard).toContain(BOGENSCHUETZEN);
     expect(e.state.players[0]!.discard).toContain(KANONIERE);
   });
+  it('copies of one deployable: any number of them may stay', () => {
+    const s = position({ hands: { 0: [SPEERTRAEGER, SPEERTRAEGER, DORF, DORF] }, decks: { 0: [KUPFER, KUPFER, KUPFER, KUPFER] } });
+    const r = play(s, 0, { type: 'play', card: SPEERTRAEGER }, { type: 'play', card: SPEERTRAEGER }, { type: 'end-buys' });
+    expect(legalKeys(r.state, 0)).toEqual([[SPEERTRAEGER, SPEERTRAEGER], [SPEERTRAEGER], []].map((keep) => JSON.stringify({ type: 'end-turn', keep })));
+    const e = play(r.state, 0, { type: 'end-turn', keep: [SPEERTRAEGER] });
+    expect(e.state.players[0]!.deployed).toEqual([SPEERTRAEGER]);
+    expect(e.state.players[0]!.discard.filter((c) => c === SPEERTRAEGER)).toHaveLength(1);
+  });
   it('deployed cards are played first, in the owner’s order, before any hand card', () => {
     const s = position({ hands: { 0: [ERSCHLIESSUNG, DORF] }, deployed: { 0: [BURG, SPEERTRAEGER] }, decks: { 0: [DORF, DORF, DORF] } });
     expect(R.pending(s)).toEqual([{ seat: 0, kind: 'replay' }]);
-    expect(legalKeys(s, 0)).toEqual([JSON.stringify({ type: 'replay', card: SPEERTRAEGER }), JSON.stringify({ type: 'replay', card: BURG })]);
+    // One decision replays them all (their order changes nothing: each only adds actions, draws and buys).
+    expect(legalKeys(s, 0)).toEqual([JSON.stringify({ type: 'replay' })]);
     expect(R.validate(s, 0, { type: 'play', card: ERSCHLIESSUNG }).ok).toBe(false);
-    // After the Burg, the one deployed card left is replayed at once (no choice left).
-    const r = play(s, 0, { type: 'replay', card: BURG });
+    const r = play(s, 0, { type: 'replay' });
+    expect(r.events.filter((x) => x.type === 'play').map((x) => (x as { card: number }).card)).toEqual([BURG, SPEERTRAEGER]);
     expect(r.state.turn.actions).toBe(1);
     expect(r.state.turn.buys).toBe(2);
     expect(r.state.players[0]!.deployed).toEqual([]);

@@ -60,7 +60,7 @@ export function setupGame(options: KunitoriOptions, seed: string): { state: Kuni
     players,
     start,
     turns: 0,
-    turn: { seat: start, phase: 'action', actions: 0, buys: 0, money: 0, discount: 0, step: null, battle: null, kept: [] },
+    turn: { seat: start, phase: 'action', actions: 0, buys: 0, money: 0, discount: 0, step: null, battle: null },
     finalTurns: null,
     result: null,
   };

@@ -57,7 +57,7 @@ export function position(spec: PositionSpec): KunitoriState {
     players,
     start: spec.start ?? 0,
     turns: 1,
-    turn: { seat, phase: 'action', actions: 1, buys: 1, money: 0, discount: 0, step: null, battle: null, kept: [] },
+    turn: { seat, phase: 'action', actions: 1, buys: 1, money: 0, discount: 0, step: null, battle: null },
     finalTurns: null,
     result: null,
   };

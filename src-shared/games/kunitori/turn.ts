@@ -15,7 +15,7 @@ const TREASURE = F_TREASURE;
 const DEPLOYABLE = F_DEPLOYABLE;
 const MONEY = TABLE.money;
 const VP = TABLE.vp;
-import { type Ctx, countOf, removeOne } from './context';
+import { type Ctx, removeOne } from './context';
 import { startBattlePhase } from './battle';
 import { playCard } from './actions';
 import type { KunitoriState } from './types';
@@ -28,8 +28,14 @@ export function priceOf(card: number, discount: number): number {
 /** A fresh turn: Aktion +1, Kauf +1 (seed §5-1, §5-3). */
 export function beginTurn(ctx: Ctx, seat: Seat): void {
   ctx.s.turns++;
-  ctx.s.turn = { seat, phase: 'action', actions: 1, buys: 1, money: 0, discount: 0, step: null, battle: null, kept: [] };
+  ctx.s.turn = { seat, phase: 'action', actions: 1, buys: 1, money: 0, discount: 0, step: null, battle: null };
   ctx.emit({ type: 'turn', seat, turn: ctx.s.turns });
+}
+
+/** Replays every deployed card, in the order they were kept (seed §6; the order changes nothing, see the 'replay' move). */
+export function replayDeployed(ctx: Ctx): void {
+  const p = ctx.s.players[ctx.s.turn.seat]!;
+  for (const card of p.deployed.slice()) playCard(ctx, card, 'deployed');
 }
 
 export function endActionPhase(ctx: Ctx): void {
@@ -83,33 +89,62 @@ export function endBuyPhase(ctx: Ctx): void {
   ctx.emit({ type: 'phase', seat: t.seat, phase: 'end' });
 }
 
-/** Deployables in play not yet chosen to stay. */
-export function keepable(inPlay: readonly number[], kept: readonly number[]): number[] {
+/** The deployables in play, ascending, a card once per copy: what may stay at the end of the turn. */
+export function keepable(inPlay: readonly number[]): number[] {
   const out: number[] = [];
-  for (const c of inPlay) {
-    if (FLAGS[c]! & DEPLOYABLE && !out.includes(c) && (kept.length === 0 || countOf(inPlay, c) > countOf(kept, c))) out.push(c);
-  }
+  for (const c of inPlay) if (FLAGS[c]! & DEPLOYABLE) out.push(c);
   return out.sort((a, b) => a - b);
 }
 
-export function keep(ctx: Ctx, card: number): void {
-  ctx.s.turn.kept.push(card);
-  ctx.emit({ type: 'keep', seat: ctx.s.turn.seat, card });
+/**
+ * Every choice of deployables to keep: each sub-multiset of `keepable`
+ * (ascending), all of them first, none last. Small: a turn rarely plays more
+ * than a handful of deployables (4 copies of 2 kinds = 25 choices).
+ */
+export function keepChoices(keepable: readonly number[]): number[][] {
+  const kinds: [card: number, copies: number][] = [];
+  for (const c of keepable) {
+    const last = kinds[kinds.length - 1];
+    if (last && last[0] === c) last[1]++;
+    else kinds.push([c, 1]);
+  }
+  let out: number[][] = [[]];
+  for (const [card, copies] of kinds) {
+    const next: number[][] = [];
+    for (const base of out) for (let k = copies; k >= 0; k--) next.push([...base, ...Array<number>(k).fill(card)]);
+    out = next;
+  }
+  return out;
+}
+
+/** Whether `keep` (ascending) is a choice of `keepChoices(keepable)`. */
+export function isKeepChoice(keepable: readonly number[], keep: readonly number[]): boolean {
+  const rest = keepable.slice();
+  for (let i = 0; i < keep.length; i++) {
+    if (i > 0 && keep[i]! < keep[i - 1]!) return false;
+    const at = rest.indexOf(keep[i]!);
+    if (at < 0) return false;
+    rest.splice(at, 1);
+  }
+  return true;
 }
 
 /**
- * End phase (seed §5-4, §6): the chosen deployables stay in the deployment
- * area, every other played card and the hand go to the discard pile, draw 4.
- * Then the next player clockwise, or the end of the game.
+ * End phase (seed §5-4, §6), one decision: the chosen deployables stay in the
+ * deployment area, every other played card and the hand go to the discard
+ * pile, draw 4. Then the next player clockwise, or the end of the game.
+ * (Version 1 asked "keep X?" once per card and ended the turn silently after
+ * the last one; a new player could not tell the turn was over.)
  */
-export function endTurn(ctx: Ctx): void {
+export function endTurn(ctx: Ctx, keep: readonly number[]): void {
   const t = ctx.s.turn;
   const p = ctx.p(t.seat);
+  for (const card of keep) ctx.emit({ type: 'keep', seat: t.seat, card });
   const rest = p.inPlay.slice();
-  for (const c of t.kept) removeOne(rest, c);
+  for (const c of keep) removeOne(rest, c);
   const discarded = rest.length + p.hand.length;
   p.discard.unshift(...rest, ...p.hand);
-  p.deployed = t.kept.slice();
+  p.deployed = keep.slice();
   p.inPlay = [];
   p.hand = [];
   ctx.emit({ type: 'cleanup', seat: t.seat, discarded, deployed: p.deployed.slice() });
@@ -151,14 +186,13 @@ function finishGame(ctx: Ctx, byTurnLimit: boolean): void {
   const s = ctx.s;
   const scores = s.players.map((_, seat) => scoreOf(ownedCards(s, seat)));
   const winners = [winnerOf(scores, s.start)];
-  s.turn = { ...s.turn, phase: 'over', step: null, battle: null, kept: [] };
+  s.turn = { ...s.turn, phase: 'over', step: null, battle: null };
   s.result = { scores, winners };
   ctx.emit({ type: 'game-over', scores, winners, byTurnLimit });
 }
 
 /**
- * Moves the game on while the mover has no choice: a single deployed card
- * kind to replay, an action phase with no action or nothing to play, a
+ * Moves the game on while the mover has no choice: an action phase with no action or nothing to play, a
  * Marktplatz with nothing to gain, an end phase with nothing to keep.
  */
 export function settle(ctx: Ctx): void {
@@ -174,14 +208,9 @@ export function settle(ctx: Ctx): void {
         }
         return;
       }
-      if (p.deployed.length > 0) {
-        // Deployed cards are played first (seed §6); a choice only when they differ.
-        if (p.deployed.every((c) => c === p.deployed[0])) {
-          playCard(ctx, p.deployed[0]!, 'deployed');
-          continue;
-        }
-        return;
-      }
+      // Deployed cards are played first (seed §6), all at once by one decision
+      // (the 'replay' move): the player sees them come back before the turn goes on.
+      if (p.deployed.length > 0) return;
       if (t.actions > 0 && hasAction(p.hand)) return;
       endActionPhase(ctx);
       continue;
@@ -197,8 +226,8 @@ export function settle(ctx: Ctx): void {
       continue;
     }
     if (t.phase === 'end') {
-      if (keepable(p.inPlay, t.kept).length > 0) return;
-      endTurn(ctx);
+      if (keepable(p.inPlay).length > 0) return;
+      endTurn(ctx, []);
       continue;
     }
     return; // over

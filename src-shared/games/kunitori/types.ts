@@ -67,8 +67,6 @@ export interface TurnState {
   discount: number;
   step: ActionStep | null;
   battle: BattleState | null;
-  /** Deployables chosen to stay (end phase). */
-  kept: number[];
 }
 
 export interface KunitoriState {
@@ -91,7 +89,8 @@ export type PlayChoice = 'draw' | 'action' | 'money' | 'scrap' | 'militia' | 'no
 
 export type KunitoriMove =
   | { type: 'play'; card: number; choice?: PlayChoice }
-  | { type: 'replay'; card: number }
+  /** Replays every deployed card at once (their order changes nothing: each only adds actions, draws and buys). */
+  | { type: 'replay' }
   | { type: 'end-actions' }
   | { type: 'scrap'; card: number }
   | { type: 'gain'; card: number | null }
@@ -107,8 +106,11 @@ export type KunitoriMove =
   | { type: 'restack'; top: number }
   | { type: 'buy'; card: number }
   | { type: 'end-buys' }
-  | { type: 'keep'; card: number }
-  | { type: 'end-turn' };
+  /**
+   * Ends the turn: the deployables in `keep` (card ids, ascending, a card once
+   * per copy) stay in the deployment area, every other played card is discarded.
+   */
+  | { type: 'end-turn'; keep: number[] };
 
 export type GainWhy = 'buy' | 'award' | 'marketplace' | 'survey' | 'mine' | 'tolls' | 'promotion';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPly, nextEvent, nextRoundPly, previousEvent, previousRoundPly, roundAt, roundMarks } from '../../../src-renderer/replay/timeline';
+import { clampPly, labelledMarks, nextEvent, nextRoundPly, previousEvent, previousRoundPly, roundAt, roundMarks } from '../../../src-renderer/replay/timeline';
 
 // As a Henn game stores them: the start (round 0, the draft), every round change, the end.
 const checkpoints = [
@@ -64,4 +64,18 @@ describe('replay timeline', () => {
     expect(clampPly(4.6, 10)).toBe(5);
     expect(clampPly(Number.NaN, 10)).toBe(0);
   });
+
+  it('labels round marks only where their numbers do not run into each other', () => {
+    // 12 rounds: the first ones short (a few plies each), the later long, on a 600 px track.
+    const plies = [3, 6, 9, 12, 15, 18, 60, 120, 180, 240, 300, 360];
+    const marks = plies.map((ply, i) => ({ ply, round: i + 2 }));
+    const shown = labelledMarks(marks, 400, 600, 26);
+    const xs = plies.filter((p) => shown.has(p)).map((p) => (p / 400) * 600);
+    for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(26);
+    expect(shown.has(3)).toBe(true);
+    expect(shown.has(6)).toBe(false); // 4.5 px after round 2's label
+    for (const p of [60, 120, 180, 240, 300, 360]) expect(shown.has(p)).toBe(true); // the long rounds all keep their numbers
+    expect(labelledMarks(marks, 0, 600, 26).size).toBe(0);
+  });
 });
+

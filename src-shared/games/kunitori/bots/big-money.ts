@@ -52,7 +52,7 @@ export function bigMoneyMove(v: KunitoriView, seat: Seat): KunitoriMove {
     case 'ninja-show':
       return has({ type: 'ninja-show', show: true }) ? { type: 'ninja-show', show: true } : { type: 'ninja-show', show: false };
     case 'keep':
-      return moves[0]!;
+      return moves[0]!; // everything stays (listed first)
     default:
       return moves[0]!;
   }

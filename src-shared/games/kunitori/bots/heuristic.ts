@@ -202,7 +202,8 @@ export function scoreMoves(moves: readonly KunitoriMove[], me: Me): number[] {
     case 'buy':
       return moves.map((m) => (m.type === 'buy' ? gainValue(m.card, me) : 0));
     case 'keep':
-      return moves.map((m) => (m.type === 'keep' ? 1 : 0));
+      // Keeping a deployable is never worse: it replays for free next turn and still counts for defence.
+      return moves.map((m) => (m.type === 'end-turn' ? m.keep.length : 0));
     default:
       return moves.map(() => 0);
   }
