@@ -95,6 +95,9 @@ type SetupRequest = { ruleset: string; options: Record<string, unknown>; seats: 
 
 let connCounter = 0;
 
+/** The settings row of the player (one player per data folder). */
+const PLAYER_SETTINGS = 'player';
+
 export async function createHostServices(options: HostOptions): Promise<LocalHostServices> {
   const store = Store.open(options.dataDir);
   const spawn = (): EngineClient => EngineClient.spawn({ entry: options.workerEntry, testBots: options.testBots });
@@ -311,6 +314,11 @@ class Host implements LocalHostServices {
         return this.getReplayFrame(conn, request.gameId, request.ply, request.seat);
       case 'getReplayLog':
         return this.getReplayLog(conn, request.gameId, request.seat);
+      case 'getSettings':
+        return Promise.resolve({ settings: this.store.getSettings(PLAYER_SETTINGS) } satisfies ResultByType['getSettings']);
+      case 'saveSettings':
+        this.store.saveSettings(PLAYER_SETTINGS, request.settings);
+        return Promise.resolve({ saved: true } satisfies ResultByType['saveSettings']);
     }
   }
 

@@ -120,6 +120,15 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getReplayFrame'), gameId, ply: z.number().int().min(0).max(1_000_000), seat: seat.nullable() }),
   /** Every move and its events as `seat` saw them (null = all-seeing, when allowed), for the move list in one answer. */
   z.object({ type: z.literal('getReplayLog'), gameId, seat: seat.nullable() }),
+
+  // ── settings ──
+  /** The player's settings as the host keeps them (null: none saved yet, e.g. a first start). */
+  z.object({ type: z.literal('getSettings') }),
+  /**
+   * Keep the player's settings (the renderer checks each value when it reads
+   * them back; the host keeps the object as it is). null forgets them.
+   */
+  z.object({ type: z.literal('saveSettings'), settings: z.record(z.string(), z.unknown()).nullable() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -364,6 +373,8 @@ export interface ResultByType {
   getReplay: ReplayInfo;
   getReplayFrame: ReplayFrame;
   getReplayLog: ReplayLog;
+  getSettings: { settings: Record<string, unknown> | null };
+  saveSettings: { saved: true };
 }
 
 /** Pushed to every connection holding a seat in the game, redacted for that seat. */
