@@ -4,8 +4,10 @@
  * human's next decision must come within a bound, without pressing Skip.
  * Every other browser test ran with reduced motion on, so none of them met
  * Kunitori's 6¾–24 minute freezes (its pace was in milliseconds, taken as
- * beats). Bounds: the issue's targets for one wait (MB 20 s, the others 10 s)
- * with room for a loaded 2-core machine.
+ * beats). The bounds catch a freeze, not the targets: the issue's targets
+ * for one wait (MB 20 s, the others 10 s) are measured by the TENKA_MEASURE
+ * specs; these tests run beside seven other sessions on 2 cores (load 20-30),
+ * where a bots' month of Jūni-tsuki alone took 35 s.
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, type PositionInfo } from './positions';
@@ -25,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('MB Shogun at the default settings: after the human’s move the bots’ turns are told and the next decision comes within 40 s', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const errors = watchForErrors(page);
   const ply = firstPly(MB4, (p) => roundOf(p) >= 2 && humanDecides()(p));
   await openPosition(page, MB4, ply, humanVsNormal(4));
@@ -36,18 +38,18 @@ test('MB Shogun at the default settings: after the human’s move the bots’ tu
   expect(errors).toEqual([]);
 });
 
-test('Gekokujō at the default settings: after the human’s move the next decision comes within 25 s', async ({ page }) => {
-  test.setTimeout(60_000);
+test('Gekokujō at the default settings: after the human’s move the next decision comes within 45 s', async ({ page }) => {
+  test.setTimeout(90_000);
   const ply = firstPly(GEK_PINNED.base4, (p) => roundOf(p) >= 2 && humanDecides()(p));
   await openPosition(page, GEK_PINNED.base4, ply, humanVsNormal(4));
   const at = await firstDecision(page);
   await gekAnswer(page);
-  const waited = await waitForNextDecision(page, at, 25_000);
+  const waited = await waitForNextDecision(page, at, 45_000);
   console.log(`Gekokujō: next decision after ${waited} ms`);
 });
 
 test('Kunitori! at the default settings: a whole bot turn is told and the human decides again within 20 s (no freeze)', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // The human ends a turn (its buys): the bot's whole turn follows.
   const ply = firstPly(KT2, (p) => humanDecides('buy')(p) && (p.state as { turn: { number?: number } }).turn !== undefined, 10);
   await openPosition(page, KT2, ply, humanVsNormal(2));
@@ -59,22 +61,22 @@ test('Kunitori! at the default settings: a whole bot turn is told and the human 
   await expect(page.getByTestId('decision-panel')).toBeVisible();
 });
 
-test('Jūni-tsuki at the default settings: after the human ends their turn the bots’ turns are told and the next decision comes within 25 s', async ({ page }) => {
-  test.setTimeout(60_000);
+test('Jūni-tsuki at the default settings: after the human ends their turn the bots’ turns are told and the next decision comes within 45 s', async ({ page }) => {
+  test.setTimeout(90_000);
   const ply = firstPly(JUNI_PINNED, humanDecides('act'));
   await openPosition(page, JUNI_PINNED, ply, humanVsNormal(4));
   const at = await firstDecision(page);
   await page.getByTestId('end-turn').click();
-  const waited = await waitForNextDecision(page, at, 25_000);
+  const waited = await waitForNextDecision(page, at, 45_000);
   console.log(`Jūni-tsuki: next decision after ${waited} ms`);
 });
 
-test('Henn’s Shogun at the default settings: after the human’s revolts the winter is told and the next thing to read comes within 25 s', async ({ page }) => {
-  test.setTimeout(60_000);
-  const ply = firstPly(PINNED.henn4, ({ state, pending }) => (state as { phase: string }).phase === 'winter' && pending.length > 0 && pending.every((d) => d.seat === 0));
+test('Henn’s Shogun at the default settings: after the human’s march the season goes on and the next decision comes within 45 s', async ({ page }) => {
+  test.setTimeout(90_000);
+  const ply = firstPly(PINNED.henn4, (p) => p.pending.length === 1 && humanDecides('march')(p));
   await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
   const at = await firstDecision(page);
-  await page.getByRole('button', { name: 'Fight the revolts' }).click();
-  const waited = await waitForNextDecision(page, at, 25_000);
+  await page.getByTestId('march-panel').getByTestId('march-submit').click();
+  const waited = await waitForNextDecision(page, at, 45_000);
   console.log(`Henn: next decision after ${waited} ms`);
 });

@@ -129,7 +129,9 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   const { t } = useI18n();
   function waitingLine(words: WaitingWords) {
     return computed(() => {
-      const pending = game.livePending;
+      // ORDER: while the feed still tells earlier moves, who is asked is the told position's word, not the newest
+      // ("planning koku…" must not show while the battles before it still play).
+      const pending = game.playing ? (game.shownView?.pending ?? []) : game.livePending;
       if (pending.length === 0) return words.host();
       return pending
         .map((p) => t(o.summary().seats[p.seat]?.kind === 'bot' ? words.bot : words.human, { name: words.name(p.seat), doing: words.doing(p.kind) }))
