@@ -6,7 +6,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { SeatSpec } from '../../src-shared/contract/messages';
-import { presetSettings } from './page-support';
+import { mkdirSync } from 'node:fs';
+import { SCREENS, presetSettings } from './page-support';
 
 /** The defaults a new player has: English here, 1×, motion on, Summary. */
 export function defaultSettings(page: Page, locale: 'en' | 'de' = 'en'): Promise<void> {
@@ -56,4 +57,15 @@ export async function waitForNextDecision(page: Page, afterPly: number, bound: n
 export async function firstDecision(page: Page, timeout = 30_000): Promise<number> {
   await expect.poll(async () => (await shownNow(page)).mode, { timeout }).toBe('decide');
   return (await shownNow(page)).ply;
+}
+
+/** Screenshots at 1280×720 in English and German (the header's language switch), back to English after. */
+export async function shootBoth(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.screenshot({ path: `${SCREENS}/pace-${name}-en-1280.png` });
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await page.screenshot({ path: `${SCREENS}/pace-${name}-de-1280.png` });
+  await page.getByRole('button', { name: 'English' }).click();
 }

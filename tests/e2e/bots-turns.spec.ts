@@ -15,7 +15,7 @@ import { MB4, answer as mbAnswer } from './mb-shogun-support';
 import { GEK_PINNED, answer as gekAnswer } from './gekokujo-support';
 import { KT2 } from './kunitori-support';
 import { JUNI_PINNED } from './juni-tsuki-support';
-import { defaultSettings, firstDecision, humanVsNormal, waitForNextDecision } from './bots-turns-support';
+import { defaultSettings, firstDecision, humanVsNormal, shootBoth, shownNow, waitForNextDecision } from './bots-turns-support';
 import { watchForErrors } from './page-support';
 
 const humanDecides = (kind?: string) => (p: PositionInfo) => p.pending.length > 0 && p.pending.some((d) => d.seat === 0 && (!kind || d.kind === kind));
@@ -33,6 +33,9 @@ test('MB Shogun at the default settings: after the human’s move the bots’ tu
   await openPosition(page, MB4, ply, humanVsNormal(4));
   const at = await firstDecision(page);
   await mbAnswer(page);
+  // A bot's turn as Summary tells it (one line per action), in both languages.
+  await expect.poll(async () => (await shownNow(page)).mode, { timeout: 20_000 }).not.toBe('decide');
+  await shootBoth(page, 'bot-turn-summary');
   const waited = await waitForNextDecision(page, at, 40_000);
   console.log(`MB: next decision after ${waited} ms`);
   expect(errors).toEqual([]);
@@ -73,7 +76,7 @@ test('Jūni-tsuki at the default settings: after the human ends their turn the b
 
 test('Henn’s Shogun at the default settings: after the human’s march the season goes on and the next decision comes within 45 s', async ({ page }) => {
   test.setTimeout(90_000);
-  const ply = firstPly(PINNED.henn4, (p) => p.pending.length === 1 && humanDecides('march')(p));
+  const ply = firstPly(PINNED.henn4, (p) => p.pending.length === 1 && humanDecides('move')(p));
   await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
   const at = await firstDecision(page);
   await page.getByTestId('march-panel').getByTestId('march-submit').click();
