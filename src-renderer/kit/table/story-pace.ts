@@ -5,9 +5,9 @@
  *
  * One unit for every game: the **beat** (EVENT_MS at 1×). A game names how
  * long each of its events deserves with one of the `BEAT` lengths; `Beat` is
- * a branded number, so a game cannot hand the store milliseconds (Kunitori's
+ * a branded number, so a game cannot hand the store milliseconds (one game's
  * pace returned 450/700/1600 ms, which the store took as beats of 900 ms: 6¾
- * to 24 minutes of frozen table). Only the lengths below exist.
+ * to 24 minutes of frozen table; docs/pace.md). Only the lengths below exist.
  */
 
 declare const beatBrand: unique symbol;
@@ -61,7 +61,7 @@ export const DEFAULT_STORY_PACE: StoryPace = 'summary';
  * - `headline`: what every seat must see (a round begins, the game ends);
  * - `action`: one seat's action (a march, a buy, a card);
  * - `battle`: a battle's result (who won, what changed hands);
- * - `dice`: what decides a battle while it is fought (dice, tower throws, combat rounds).
+ * - `dice`: what decides a battle while it is fought (dice, throws, combat rounds).
  */
 export type TellingKind = 'bookkeeping' | 'headline' | 'action' | 'battle' | 'dice';
 
@@ -88,7 +88,7 @@ export function involves(telling: Telling, humans: ReadonlySet<number>): boolean
 }
 
 /**
- * Is a battle shown in full (its dice, the tower's throw) at this pace? The
+ * Is a battle shown in full (its dice or throw, animated) at this pace? The
  * human's own battles, attacking or defending, always; bots' battles only
  * when the player asked to watch them.
  */

@@ -57,8 +57,8 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   const humanSeats = computed(() => new Set(o.summary().seats.filter((s) => s.kind === 'human').map((s) => s.seat)));
   game.setPace(o.pace, () => humanSeats.value);
   /**
-   * Is a battle between these seats shown in full (its dice, the tower's
-   * throw)? The human's own battles always; bots' battles when the player
+   * Is a battle between these seats shown in full (its dice or throw,
+   * animated)? The human's own battles always; bots' battles when the player
    * chose to watch them ("Bots' turns").
    */
   function showsInFull(seats: readonly number[]): boolean {
