@@ -46,7 +46,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('MB Shogun: the casualty prompt comes only after the battle’s dice have landed on the tray', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Several decisions of a battle at 1× with motion on: about a minute on a quiet machine, more at load 30.
+  test.setTimeout(180_000);
   await openPosition(page, MB4, firstPly(MB4, deciding(0, 'casualties')) - 1, humanVsNormal(4));
   await watchOrder(page, ['casualty-panel']);
   const panel = page.getByTestId('casualty-panel');
