@@ -44,6 +44,8 @@ export function createFakeHostServices(options: FakeServicesOptions = {}): HostS
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let nextConnection = 1;
   let nextGame = 1;
+  /** The player's settings (kept in memory: the stand-in host has no database). */
+  let savedSettings: Record<string, unknown> | null = null;
 
   const viewFor = (game: FakeGame, seat: number): SeatView => ({
     gameId: game.summary.gameId,
@@ -115,6 +117,11 @@ export function createFakeHostServices(options: FakeServicesOptions = {}): HostS
       }
       case 'submitMove':
         throw error('not-your-turn', 'the fake host has no rules');
+      case 'getSettings':
+        return { settings: savedSettings } satisfies ResultByType['getSettings'];
+      case 'saveSettings':
+        savedSettings = r.settings;
+        return { saved: true } satisfies ResultByType['saveSettings'];
     }
   };
 

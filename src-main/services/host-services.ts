@@ -97,6 +97,9 @@ type SetupRequest = { ruleset: string; options: Record<string, unknown>; seats: 
 
 let connCounter = 0;
 
+/** The settings row of the player (one player per data folder). */
+const PLAYER_SETTINGS = 'player';
+
 export async function createHostServices(options: HostOptions): Promise<LocalHostServices> {
   const store = Store.open(options.dataDir);
   const spawn = (): EngineClient => EngineClient.spawn({ entry: options.workerEntry, testBots: options.testBots });
@@ -329,6 +332,11 @@ class Host implements LocalHostServices {
         return this.getReplayLog(conn, request.gameId, request.seat);
       case 'retireGame':
         return this.retireGame(request.gameId, request.startOver);
+      case 'getSettings':
+        return Promise.resolve({ settings: this.store.getSettings(PLAYER_SETTINGS) } satisfies ResultByType['getSettings']);
+      case 'saveSettings':
+        this.store.saveSettings(PLAYER_SETTINGS, request.settings);
+        return Promise.resolve({ saved: true } satisfies ResultByType['saveSettings']);
     }
   }
 

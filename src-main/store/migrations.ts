@@ -97,6 +97,22 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    name: 'player settings kept by the host',
+    up(db) {
+      // The player's preferences (language, speed, "Bots' turns", reduced motion,
+      // sound...) as one JSON text per key: the browser host's port changes at
+      // every start, so the browser's own storage loses them.
+      db.exec(`
+        CREATE TABLE settings (
+          key         TEXT PRIMARY KEY,
+          value       TEXT NOT NULL,
+          updated_at  TEXT NOT NULL
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** The schema version a database has reached (0 = empty). */

@@ -408,6 +408,27 @@ export class Store {
     return rows.filter((r) => !r.damaged && key(r) === wanted && canonicalJson(this.moves(r.id)) === moves);
   }
 
+  /** A settings object kept under `key`, or null when none is (or its text is damaged). */
+  getSettings(key: string): Record<string, unknown> | null {
+    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+    if (!row) return null;
+    try {
+      const value: unknown = JSON.parse(row.value);
+      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keep a settings object under `key` (null forgets it). */
+  saveSettings(key: string, value: Record<string, unknown> | null): void {
+    if (value === null) this.db.prepare('DELETE FROM settings WHERE key = ?').run(key);
+    else
+      this.db
+        .prepare('INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at')
+        .run(key, JSON.stringify(value), new Date().toISOString());
+  }
+
   listGames(): GameRow[] {
     return (this.stmts.listGames.all() as RawGameRow[]).map(toGameRow);
   }

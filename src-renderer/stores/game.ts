@@ -20,15 +20,13 @@ import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/me
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { EventQueue } from '../kit/table/event-queue';
-import { beatMs } from '../kit/table/story-pace';
+import { BEAT, beatMs, tellingBeat, type EventTelling } from '../kit/table/story-pace';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
 
 const SPECTATOR_POLL_MS = 1500;
 export { EVENT_MS } from '../kit/table/story-pace';
-
-/** Weight of an event in the playback: 0 = told at once (bookkeeping), 1 = a normal beat. */
-export type EventPace = (event: unknown) => number;
+export type { EventTelling } from '../kit/table/story-pace';
 
 export interface BotThinking {
   kind: string;
@@ -77,7 +75,9 @@ export const useGameStore = defineStore('game', () => {
    * skipped march and battle at once froze software-rendered pages).
    */
   const jumping = ref(false);
-  let pace: EventPace = () => 1;
+  /** The game's reading of its events, and the human seats of this screen: with the "Bots' turns" setting they give each event's beat. */
+  let telling: EventTelling = () => ({ kind: 'action', beat: BEAT.normal, seats: [] });
+  let humans: () => ReadonlySet<number> = () => new Set();
   let unsubscribe: (() => void)[] = [];
   let summaryTimer: ReturnType<typeof setTimeout> | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
@@ -233,12 +233,12 @@ export const useGameStore = defineStore('game', () => {
       const told = queue.tellNext(shownSeat.value);
       sync();
       if (!told) return;
-      const weight = settings.reducedMotion ? 0 : pace(told.event);
-      if (weight <= 0) continue;
+      const beat = settings.reducedMotion ? BEAT.none : tellingBeat(telling(told.event), settings.storyPace, humans());
+      if (beat <= 0) continue;
       playTimer = setTimeout(() => {
         playTimer = null;
         play();
-      }, beatMs(weight, settings.animationSpeed, queue.backlog));
+      }, beatMs(beat, settings.animationSpeed, queue.backlog));
       return;
     }
   }
@@ -256,8 +256,10 @@ export const useGameStore = defineStore('game', () => {
     });
   }
 
-  function setPace(fn: EventPace): void {
-    pace = fn;
+  /** The table's game says what its events are (`fn`) and which seats are the humans of this screen. */
+  function setPace(fn: EventTelling, humanSeats: () => ReadonlySet<number> = () => new Set()): void {
+    telling = fn;
+    humans = humanSeats;
   }
 
   function setRedact(fn: ((view: unknown) => unknown) | null): void {

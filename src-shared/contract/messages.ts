@@ -162,6 +162,14 @@ export const requestSchema = z.discriminatedUnion('type', [
    * Nothing is deleted.
    */
   z.object({ type: z.literal('retireGame'), gameId, startOver: z.boolean() }),
+  // ── settings ──
+  /** The player's settings as the host keeps them (null: none saved yet, e.g. a first start). */
+  z.object({ type: z.literal('getSettings') }),
+  /**
+   * Keep the player's settings (the renderer checks each value when it reads
+   * them back; the host keeps the object as it is). null forgets them.
+   */
+  z.object({ type: z.literal('saveSettings'), settings: z.record(z.string(), z.unknown()).nullable() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -426,6 +434,8 @@ export interface ResultByType {
   getReplay: ReplayInfo;
   getReplayFrame: ReplayFrame;
   getReplayLog: ReplayLog;
+  getSettings: { settings: Record<string, unknown> | null };
+  saveSettings: { saved: true };
 }
 
 /** Pushed to every connection holding a seat in the game, redacted for that seat. */

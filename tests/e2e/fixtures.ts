@@ -12,13 +12,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from './host-process';
+import { hostCall } from './page-support';
 
 export interface WorkerHost {
   url: string;
   dataDir: string;
 }
 
-export const test = base.extend<object, { workerHost: WorkerHost }>({
+export const test = base.extend<{ freshSettings: void }, { workerHost: WorkerHost }>({
+  // The host keeps the player's settings (one database per worker): every test
+  // starts as a fresh install would, with none kept, whatever the test before it chose.
+  freshSettings: [
+    async ({ workerHost }, use) => {
+      await hostCall({ type: 'saveSettings', settings: null }, workerHost.url);
+      await use();
+    },
+    { auto: true },
+  ],
   workerHost: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {

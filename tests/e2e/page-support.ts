@@ -60,6 +60,8 @@ export function watchForErrors(page: Page): string[] {
 export interface TestSettings {
   locale?: 'en' | 'de';
   animationSpeed?: number;
+  /** "Bots' turns": 'summary' (the default), 'battles' or 'everything'. */
+  storyPace?: 'summary' | 'battles' | 'everything';
   reducedMotion?: boolean;
 }
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANIMATION_SPEEDS, defaultSettings, readSettings, type Settings } from '../../src-renderer/stores/settings';
 
-const stored: Settings = { locale: 'de', animationSpeed: 2, reducedMotion: true, sound: false, volume: 0.25, colourScheme: 'contrast' };
+const stored: Settings = { locale: 'de', animationSpeed: 2, storyPace: 'everything', reducedMotion: true, sound: false, volume: 0.25, colourScheme: 'contrast' };
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,14 +2,22 @@
  * The pace of the feed (kit/table/story-pace.ts, used by stores/game.ts). A new player's game against
  * three Normal bots took 32 minutes at 1×, with 60–180 s between two of
  * their decisions: every event got its full beat however many were queued.
+ * And Kunitori's table froze for 6¾–24 minutes: its pace was in milliseconds,
+ * the store's in beats. Now every game says what its events are in one typed
+ * unit, and one rule decides, by the "Bots' turns" setting, what is shown in full.
  */
 import { describe, expect, it } from 'vitest';
-import { beatMs, EVENT_MS } from '../../src-renderer/kit/table/story-pace';
+import { BEAT, beatMs, EVENT_MS, STORY_PACES, tellingBeat, showsBattle, type Beat, type EventTelling, type StoryPace } from '../../src-renderer/kit/table/story-pace';
+import { eventTelling as mbTelling } from '../../src-renderer/games/mb-shogun/describe-event';
+import { eventTelling as gekTelling } from '../../src-renderer/games/gekokujo/story';
+import { eventTelling as kunitoriTelling } from '../../src-renderer/games/kunitori/kunitori-view';
+import { eventTeller as juniTeller } from '../../src-renderer/games/juni-tsuki/pace';
+import { eventTelling as hennTelling } from '../../src-renderer/games/henn-shogun/describe-event';
 
-/** Wall time to tell `n` events of weight 1 at `speed`, the backlog shrinking as they are told. */
+/** Wall time to tell `n` events of one beat at `speed`, the backlog shrinking as they are told. */
 function tellAll(n: number, speed: number): number {
   let ms = 0;
-  for (let left = n - 1; left >= 0; left--) ms += beatMs(1, speed, left);
+  for (let left = n - 1; left >= 0; left--) ms += beatMs(BEAT.normal, speed, left);
   return ms;
 }
 
@@ -22,13 +30,129 @@ describe('the feed pace', () => {
   });
 
   it('keeps the full beat for a short story and for the last events of a long one', () => {
-    expect(beatMs(1, 1, 0)).toBe(EVENT_MS);
-    expect(beatMs(1.8, 1, 1)).toBe(1.8 * EVENT_MS);
-    expect(beatMs(1, 2, 2)).toBe(EVENT_MS / 2);
+    expect(beatMs(BEAT.normal, 1, 0)).toBe(EVENT_MS);
+    expect(beatMs(BEAT.linger, 1, 1)).toBe(2 * EVENT_MS);
+    expect(beatMs(BEAT.normal, 2, 2)).toBe(EVENT_MS / 2);
   });
 
   it('is faster the longer the backlog, and the speed setting still counts', () => {
-    expect(beatMs(1, 1, 50)).toBeLessThan(beatMs(1, 1, 10));
-    expect(beatMs(1, 2, 50)).toBeLessThan(beatMs(1, 1, 50));
+    expect(beatMs(BEAT.normal, 1, 50)).toBeLessThan(beatMs(BEAT.normal, 1, 10));
+    expect(beatMs(BEAT.normal, 2, 50)).toBeLessThan(beatMs(BEAT.normal, 1, 50));
+  });
+
+  it('has no length longer than two beats: no event can hold the table for more than 4 s at 0.5×', () => {
+    for (const beat of Object.values(BEAT)) expect(beatMs(beat, 0.5, 0)).toBeLessThanOrEqual(4 * EVENT_MS);
+    // @ts-expect-error a bare number (e.g. milliseconds) is not a Beat: this is what stops Kunitori's freeze from compiling again.
+    const ms: Beat = 1600;
+    expect(ms).toBe(1600);
+  });
+});
+
+const HUMAN = new Set([0]);
+const beatAt = (telling: EventTelling, event: unknown, pace: StoryPace): number => tellingBeat(telling(event), pace, HUMAN);
+
+describe("the 'Bots' turns' rule", () => {
+  const botDie = { kind: 'dice', beat: BEAT.normal, seats: [1, 2] } as const;
+  const myDie = { kind: 'dice', beat: BEAT.normal, seats: [2, 0] } as const;
+  const botMarch = { kind: 'action', beat: BEAT.long, seats: [3] } as const;
+  const botBattle = { kind: 'battle', beat: BEAT.long, seats: [1, 2] } as const;
+  const round = { kind: 'headline', beat: BEAT.long, seats: [] } as const;
+
+  it('Summary: bots\u2019 dice at once, their battle\u2019s result its beat, their actions one short line, the human\u2019s own dice in full', () => {
+    expect(tellingBeat(botDie, 'summary', HUMAN)).toBe(0);
+    expect(tellingBeat(botBattle, 'summary', HUMAN)).toBe(BEAT.long);
+    expect(tellingBeat(botMarch, 'summary', HUMAN)).toBe(BEAT.quick);
+    expect(tellingBeat(myDie, 'summary', HUMAN)).toBe(BEAT.normal);
+    expect(tellingBeat(round, 'summary', HUMAN)).toBe(BEAT.long);
+  });
+
+  it('Watch battles: bots\u2019 dice die by die, their other actions still one short line', () => {
+    expect(tellingBeat(botDie, 'battles', HUMAN)).toBe(BEAT.normal);
+    expect(tellingBeat(botMarch, 'battles', HUMAN)).toBe(BEAT.quick);
+  });
+
+  it('Watch everything: every event its full beat', () => {
+    for (const t of [botDie, myDie, botMarch, botBattle, round]) expect(tellingBeat(t, 'everything', HUMAN)).toBe(t.beat);
+  });
+
+  it('bookkeeping is told at once at every pace, and a short action is never made longer', () => {
+    for (const pace of STORY_PACES) {
+      expect(tellingBeat({ kind: 'bookkeeping', beat: BEAT.normal, seats: [1] }, pace, HUMAN)).toBe(0);
+      expect(tellingBeat({ kind: 'action', beat: BEAT.glance, seats: [1] }, pace, HUMAN)).toBe(BEAT.glance);
+    }
+  });
+
+  it('a battle is shown in full (dice tray, tower) when it is the human\u2019s, attacking or defending, or when bots\u2019 battles are watched', () => {
+    expect(showsBattle([0, 2], 'summary', HUMAN)).toBe(true);
+    expect(showsBattle([2, 0], 'summary', HUMAN)).toBe(true);
+    expect(showsBattle([1, 2], 'summary', HUMAN)).toBe(false);
+    expect(showsBattle([1, 2], 'battles', HUMAN)).toBe(true);
+    expect(showsBattle([1, 2], 'everything', HUMAN)).toBe(true);
+  });
+});
+
+/**
+ * Per game, the events of a battle between two bots (seats 1 and 2) and of a
+ * battle the human (seat 0) fights: in Summary the bots' dice pass at once
+ * and their result keeps its beat; the human's dice keep theirs.
+ */
+describe('each game\u2019s events under the rule', () => {
+  it('MB Shogun: dice of a bots\u2019 battle at once in Summary, the human\u2019s (as defender) in full; the end of the battle lingers', () => {
+    const dice = (colour: number) => ({ type: 'dice', step: 1, side: 'attacker', colour, unit: 'spearman', hitOn: 3, values: [2, 7], hits: 1 });
+    const ended = { type: 'battle-ended', attacker: 1, defender: 2, from: 'Kai', to: 'Shinano', outcome: 'won', rounds: 1 };
+    const mine = { type: 'casualties', side: 'defender', colour: 0, step: 1, army: [1, 0, 0, 0], daimyo: 0, armyRonin: 0, force: [0, 0, 0, 0], forceRonin: 0, bonus: 0 };
+    expect(beatAt(mbTelling, dice(1), 'summary')).toBe(0);
+    expect(beatAt(mbTelling, dice(1), 'battles')).toBeGreaterThan(0);
+    expect(beatAt(mbTelling, dice(0), 'summary')).toBe(BEAT.normal);
+    expect(beatAt(mbTelling, mine, 'summary')).toBeGreaterThan(0);
+    expect(beatAt(mbTelling, ended, 'summary')).toBe(BEAT.long);
+    expect(beatAt(mbTelling, { type: 'combat-round', round: 1 }, 'everything')).toBe(0);
+    // Two players: colour 2 is seat 0's second colour, so its battles are the human's.
+    expect(tellingBeat(mbTelling(dice(2), (c) => c % 2), 'summary', HUMAN)).toBe(BEAT.normal);
+  });
+
+  it('Gekokujō: a roll between bots at once in Summary (the tray does not open), a roll with the human among the sides in full', () => {
+    const roll = (sides: number[]) => ({ type: 'dice', province: 4, rolls: [], hits: [1, 0], sides, phase: 'melee' });
+    expect(beatAt(gekTelling, roll([1, 2]), 'summary')).toBe(0);
+    expect(beatAt(gekTelling, roll([1, 2]), 'battles')).toBe(BEAT.quick);
+    expect(beatAt(gekTelling, roll([2, 0]), 'summary')).toBe(BEAT.quick);
+    expect(beatAt(gekTelling, { type: 'battle-end', province: 4, controller: 1, survivors: [1] }, 'summary')).toBe(BEAT.long);
+    // A bot's march: one short line.
+    expect(beatAt(gekTelling, { type: 'marched', seat: 1, from: 0, path: [3], d: 1, b: 2 }, 'summary')).toBe(BEAT.quick);
+    expect(beatAt(gekTelling, { type: 'marched', seat: 0, from: 1, path: [3], d: 1, b: 2 }, 'summary')).toBe(BEAT.normal);
+  });
+
+  it('Kunitori!: in beats, never milliseconds (a battle lasts 1.35 s at 1×, not 24 minutes); a bots\u2019 defence at once in Summary', () => {
+    const battle = { type: 'battle', attacker: 1, defender: 2, attack: 5, defence: 3, attackerGains: null, defenderOffer: null };
+    expect(beatMs(kunitoriTelling(battle).beat, 1, 0)).toBe(1350);
+    const defence = (seat: number) => ({ type: 'defence', seat, mode: 'ambush', cards: [3] });
+    expect(beatAt(kunitoriTelling, defence(2), 'summary')).toBe(0);
+    expect(beatAt(kunitoriTelling, defence(0), 'summary')).toBe(BEAT.normal);
+    expect(beatAt(kunitoriTelling, { type: 'buy', seat: 1, card: 4, cost: 3 }, 'summary')).toBe(BEAT.quick);
+    // The slowest of a game's whole turn of bookkeeping and actions stays in seconds.
+    for (const type of ['battle', 'buy', 'gain', 'play', 'reveal', 'attack', 'defence', 'end-triggered', 'treasures', 'scrap', 'turn', 'game-over', 'draw']) {
+      expect(beatMs(kunitoriTelling({ type, seat: 1 }).beat, 0.5, 0)).toBeLessThanOrEqual(4000);
+    }
+  });
+
+  it('Jūni-tsuki: a battle\u2019s factors belong to the battle named before them (the human\u2019s in full, bots\u2019 at once in Summary)', () => {
+    const teller = juniTeller();
+    const factors = { type: 'battle-factors', attacker: [3, 1], defender: [2], bonus: 0, side: null };
+    const skirmish = (a: number, d: number) => ({ type: 'skirmish', attacker: { point: 1, owner: a }, defender: { point: 2, owner: d }, attackRoll: 5, defendRoll: 9, attackTotal: 8, defendTotal: 11, winner: 'defender', loss: 1 });
+    expect(beatAt(teller, { type: 'battle-named', attacker: 1, defender: 2, target: 5 }, 'summary')).toBe(BEAT.quick);
+    expect(beatAt(teller, factors, 'summary')).toBe(0);
+    expect(beatAt(teller, skirmish(1, 2), 'summary')).toBe(0);
+    expect(beatAt(teller, { type: 'battle-named', attacker: 1, defender: 0, target: 5 }, 'summary')).toBe(BEAT.quick);
+    expect(beatAt(teller, factors, 'summary')).toBe(BEAT.quick);
+    expect(beatAt(teller, skirmish(1, 0), 'summary')).toBe(BEAT.quick);
+  });
+
+  it('Henn\u2019s Shogun: a battle and the province it costs keep their beat; the tower\u2019s throw is told with its battle', () => {
+    const battle = (attacker: number, defender: number | 'neutral') => ({ type: 'battle', province: 'kai', kind: 'attack', attacker, defender, thrown: {}, out: {}, attackerCount: 3, defenderCount: 1, winner: 'attacker', survivors: 2 });
+    expect(beatAt(hennTelling, battle(1, 2), 'summary')).toBe(BEAT.long);
+    expect(hennTelling(battle(2, 0)).seats).toEqual([2, 0]);
+    expect(beatAt(hennTelling, { type: 'tower-thrown', trace: {}, inside: [] }, 'everything')).toBe(0);
+    expect(beatAt(hennTelling, { type: 'moved', seat: 1, from: 'kai', to: 'shinano', count: 3 }, 'summary')).toBe(BEAT.quick);
+    expect(beatAt(hennTelling, { type: 'moved', seat: 0, from: 'kai', to: 'shinano', count: 3 }, 'summary')).toBe(BEAT.normal);
   });
 });

@@ -6,6 +6,7 @@
 import type { DieRoll, GekokujoEvent, GekokujoMove } from '@shared/games/gekokujo/types';
 import type { GameStory, Translate } from '../renderer-game';
 import { asGekView, provinceName } from './gek-view';
+import { BEAT, type Telling } from '../../kit/table/story-pace';
 
 type Name = (seat: number) => string;
 
@@ -178,28 +179,48 @@ function situation(raw: unknown, t: Translate): string | null {
   return t('gekokujo.situation', { round: v.round, phase: v.phase, step: t(`gekokujo.step.${v.step}`) });
 }
 
-/** Seconds the feed dwells on an event (the dice tray plays battles on its own clock). */
-export function eventPace(raw: unknown): number {
+/** The seats an event concerns (its actor, the sides of a battle, the other party of a pact or a raid). */
+function eventSeats(e: GekokujoEvent): number[] {
+  const r = e as unknown as Record<string, unknown>;
+  // A march's 'from' is a province; everywhere else these keys name seats.
+  const keys = ['seat', 'attacker', 'victim', 'liege', 'to', 'ally', 'controller', 'a', 'b', ...(e.type === 'marched' ? [] : ['from'])];
+  const seats = keys.flatMap((k) => (typeof r[k] === 'number' ? [r[k] as number] : []));
+  for (const k of ['sides', 'survivors']) if (Array.isArray(r[k])) seats.push(...(r[k] as number[]));
+  return seats;
+}
+
+/**
+ * What each event is to the story and how long it deserves in full (the
+ * store tells it by the "Bots' turns" setting, kit/table/story-pace.ts); a
+ * battle's dice play on the tray, which holds the feed while they roll.
+ */
+export function eventTelling(raw: unknown): Telling {
   const e = asEvent(raw);
-  if (!e) return 0;
+  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
+  const seats = eventSeats(e);
   switch (e.type) {
     case 'round-start':
-    case 'battle-start':
-    case 'battle-end':
     case 'game-over':
-      return 1.2;
+      return { kind: 'headline', beat: BEAT.long, seats: [] };
+    case 'battle-start':
+      return { kind: 'action', beat: BEAT.long, seats };
+    case 'battle-end':
+      return { kind: 'battle', beat: BEAT.long, seats };
+    case 'turn-order':
+      return { kind: 'headline', beat: BEAT.glance, seats: [] };
     case 'income':
     case 'upkeep':
     case 'winter-supply':
-    case 'turn-order':
-    case 'hits-assigned':
     case 'stored':
     case 'store-returned':
-      return 0.3;
+      return { kind: 'action', beat: BEAT.glance, seats };
+    case 'hits-assigned':
+    case 'casualties':
+      return { kind: 'dice', beat: BEAT.glance, seats };
     case 'dice':
-      return 0.4;
+      return { kind: 'dice', beat: BEAT.quick, seats };
     default:
-      return 0.7;
+      return { kind: 'action', beat: BEAT.normal, seats };
   }
 }
 

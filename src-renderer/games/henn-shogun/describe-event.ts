@@ -5,6 +5,7 @@
 import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/types';
 import type { HennLabels } from './labels';
 import { provinceName } from './henn-view';
+import { BEAT, type Telling } from '../../kit/table/story-pace';
 
 type Named = (seat: number) => string;
 
@@ -122,32 +123,48 @@ export function describeEvent(raw: unknown, name: Named, L: HennLabels): string 
   }
 }
 
-/** How long an event stays the newest line of the feed, in beats (0 = told at once). */
-export function eventPace(raw: unknown): number {
+/** The seats an event concerns: its actor, a battle's sides, who lost a province to whom. */
+function eventSeats(e: HennShogunEvent): number[] {
+  if (e.type === 'battle') return battleSeats(e);
+  if (e.type === 'province-lost' || e.type === 'card-passed') return [e.from, e.to];
+  const seat = (e as { seat?: unknown }).seat;
+  return typeof seat === 'number' ? [seat] : [];
+}
+
+/**
+ * What each event is to the story and how long it deserves in full, in beats
+ * (kit/table/story-pace.ts; the store tells it by the "Bots' turns" setting).
+ * The tower's throw is told with its battle (the tower dialog shows it).
+ */
+export function eventTelling(raw: unknown): Telling {
   const e = asEvent(raw);
-  if (!e) return 0;
+  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
+  const seats = eventSeats(e);
   switch (e.type) {
     case 'tower-prepared':
     case 'tower-thrown':
     case 'plan-confirmed':
     case 'year-ended':
-      return 0;
+      return { kind: 'bookkeeping', beat: BEAT.none, seats };
     case 'planned':
     case 'unrest':
-      return 0.3;
+      return { kind: 'action', beat: BEAT.glance, seats };
     case 'card-revealed':
-      return typeof e.card === 'string' ? 0.6 : 0.3;
+      return { kind: 'action', beat: typeof e.card === 'string' ? BEAT.quick : BEAT.glance, seats };
     case 'battle':
+    case 'province-lost':
+      return { kind: 'battle', beat: BEAT.long, seats };
     case 'bids-revealed':
     case 'scored':
     case 'game-over':
-      return 1.8;
-    case 'winter-rice':
+      return { kind: 'headline', beat: BEAT.linger, seats: [] };
     case 'event-drawn':
     case 'season-started':
-      return 1.3;
+      return { kind: 'headline', beat: BEAT.long, seats: [] };
+    case 'winter-rice':
+      return { kind: 'action', beat: BEAT.long, seats };
     default:
-      return 1;
+      return { kind: 'action', beat: BEAT.normal, seats };
   }
 }
 

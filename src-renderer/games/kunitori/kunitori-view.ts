@@ -4,6 +4,7 @@
  * claimed yet) and how long the feed tells each event.
  */
 import type { KunitoriEvent, KunitoriView } from '@shared/games/kunitori/types';
+import { BEAT, type Telling } from '../../kit/table/story-pace';
 
 export function asKunitoriView(raw: unknown): KunitoriView | null {
   const v = raw as Partial<KunitoriView> | null;
@@ -19,24 +20,39 @@ export function publicView(v: KunitoriView): KunitoriView {
   return { ...v, seat: null, players: v.players.map((p) => ({ ...p, hand: null })) };
 }
 
-/** Milliseconds per told event: battles and buys linger, bookkeeping passes at once. */
-export function eventPace(raw: unknown): number {
-  switch (asEvent(raw)?.type) {
+/** The seats an event concerns: its actor, a battle's two sides, a ninja's victim. */
+function eventSeats(e: KunitoriEvent): number[] {
+  const r = e as Record<string, unknown>;
+  return ['seat', 'attacker', 'defender', 'owner', 'target'].flatMap((k) => (typeof r[k] === 'number' ? [r[k] as number] : []));
+}
+
+/**
+ * What each event is to the story and how long it deserves in full, in beats
+ * (kit/table/story-pace.ts): battles and buys linger, bookkeeping passes at once.
+ */
+export function eventTelling(raw: unknown): Telling {
+  const e = asEvent(raw);
+  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
+  const seats = eventSeats(e);
+  switch (e.type) {
     case 'battle':
-      return 1600;
+      return { kind: 'battle', beat: BEAT.long, seats };
+    case 'defence':
+    case 'reveal':
+      return { kind: 'dice', beat: BEAT.normal, seats };
+    case 'attack':
+    case 'end-triggered':
+      return { kind: 'action', beat: BEAT.normal, seats };
     case 'buy':
     case 'gain':
     case 'play':
-    case 'reveal':
-    case 'attack':
-    case 'defence':
-    case 'end-triggered':
-      return 700;
     case 'treasures':
     case 'scrap':
     case 'turn':
-      return 450;
+      return { kind: 'action', beat: BEAT.quick, seats };
+    case 'game-over':
+      return { kind: 'headline', beat: BEAT.long, seats: [] };
     default:
-      return 0;
+      return { kind: 'bookkeeping', beat: BEAT.none, seats };
   }
 }

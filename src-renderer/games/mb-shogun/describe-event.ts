@@ -8,6 +8,7 @@ import type { Translate } from '../renderer-game';
 import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/types';
 import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/data/constants';
 import { provinceName } from './mb-view';
+import { BEAT, type Telling } from '../../kit/table/story-pace';
 
 export type MbEvent = MbShogunEvent;
 
@@ -193,30 +194,53 @@ export function describeEvent(raw: unknown, colour: ColourName, t: Translate): s
   }
 }
 
-/** How long the feed dwells on an event, in the store's units (0: at once). */
-export function eventPace(raw: unknown): number {
+/**
+ * What each event is to the story and how long it deserves in full (the
+ * store tells it by the "Bots' turns" setting, kit/table/story-pace.ts).
+ * `seatOf` turns a colour into the seat playing it (2 players: two colours each).
+ */
+export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c): Telling {
   const e = asEvent(raw);
-  if (!e) return 0;
+  const seats = [...eventColours(raw), ...byColours(raw)].map(seatOf);
+  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats };
   switch (e.type) {
     case 'phase':
     case 'combat-round':
     case 'split':
     case 'claimed':
     case 'allocated':
-      return 0;
+      return { kind: 'bookkeeping', beat: BEAT.none, seats };
     case 'dice':
-      return 0.9;
+      return { kind: 'dice', beat: BEAT.normal, seats };
+    case 'casualties':
+    case 'first-strike':
+      return { kind: 'dice', beat: BEAT.quick, seats };
     case 'reinforced':
     case 'army-placed':
     case 'ronin-placed':
-      return 0.25;
-    case 'battle-started':
+      return { kind: 'action', beat: BEAT.glance, seats };
+    case 'battle-ended':
+    case 'eliminated':
+    case 'daimyo-lost':
+    case 'assassinated':
+      return { kind: 'battle', beat: BEAT.long, seats };
+    case 'round-started':
+    case 'round-ended':
+      return { kind: 'headline', beat: BEAT.quick, seats: [] };
     case 'allocations-revealed':
     case 'game-over':
-      return 1.5;
+      return { kind: 'headline', beat: BEAT.long, seats: [] };
+    case 'battle-started':
+      return { kind: 'action', beat: BEAT.long, seats };
     default:
-      return 0.6;
+      return { kind: 'action', beat: BEAT.quick, seats };
   }
+}
+
+/** Colours that did something to the event's colour (an assassin, a revenge's target): they are in the story too. */
+function byColours(raw: unknown): number[] {
+  const e = asEvent(raw) as Record<string, unknown> | null;
+  return e ? ['by', 'against'].flatMap((k) => (typeof e[k] === 'number' ? [e[k] as number] : [])) : [];
 }
 
 /** Colours an event is about (for marking the player's own lines). */

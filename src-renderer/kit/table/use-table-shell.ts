@@ -11,7 +11,9 @@
  */
 import { computed, ref, watch } from 'vue';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
-import { useGameStore, type EventPace } from '../../stores/game';
+import { useGameStore } from '../../stores/game';
+import { useSettingsStore } from '../../stores/settings';
+import { showsBattle, type EventTelling } from './story-pace';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
@@ -22,8 +24,8 @@ export interface TableShellOptions<V> {
   asView: (raw: unknown) => V | null;
   /** The view with the seat's own secrets turned face down (shown while nobody has claimed a hotseat screen). */
   publicView: (view: V) => V;
-  /** How long each event is told (0: at once). */
-  pace: EventPace;
+  /** What each event is to the story and how long it deserves (kit/table/story-pace.ts). */
+  pace: EventTelling;
 }
 
 /** A game's words for the line that says who the table is waiting for. */
@@ -46,13 +48,22 @@ export interface Decision<V> {
 
 export function useTableShell<V>(o: TableShellOptions<V>) {
   const game = useGameStore();
-  game.setPace(o.pace);
+  const settings = useSettingsStore();
   game.setRedact((raw) => {
     const v = o.asView(raw);
     return v ? o.publicView(v) : raw;
   });
 
   const humanSeats = computed(() => new Set(o.summary().seats.filter((s) => s.kind === 'human').map((s) => s.seat)));
+  game.setPace(o.pace, () => humanSeats.value);
+  /**
+   * Is a battle between these seats shown in full (its dice or throw,
+   * animated)? The human's own battles always; bots' battles when the player
+   * chose to watch them ("Bots' turns").
+   */
+  function showsInFull(seats: readonly number[]): boolean {
+    return showsBattle(seats, settings.storyPace, humanSeats.value);
+  }
   /** Views of the human seats this screen holds (as told: behind the newest while the feed catches up). */
   const heldViews = computed<SeatView[]>(() => game.views.filter((v) => humanSeats.value.has(v.seat)));
   const hotseat = computed(() => heldViews.value.length > 1);
@@ -118,7 +129,9 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   const { t } = useI18n();
   function waitingLine(words: WaitingWords) {
     return computed(() => {
-      const pending = game.livePending;
+      // ORDER: while the feed still tells earlier moves, who is asked is the told position's word, not the newest
+      // ("planning koku…" must not show while the battles before it still play).
+      const pending = game.playing ? (game.shownView?.pending ?? []) : game.livePending;
       if (pending.length === 0) return words.host();
       return pending
         .map((p) => t(o.summary().seats[p.seat]?.kind === 'bot' ? words.bot : words.human, { name: words.name(p.seat), doing: words.doing(p.kind) }))
@@ -126,5 +139,5 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, humanSeats, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit, waitingLine };
+  return { game, humanSeats, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit, waitingLine };
 }

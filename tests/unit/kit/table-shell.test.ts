@@ -8,6 +8,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../../src-renderer/stores/game';
 import { useTableShell } from '../../../src-renderer/kit/table/use-table-shell';
+import { BEAT } from '../../../src-renderer/kit/table/story-pace';
 
 const summary = {
   seats: [
@@ -36,14 +37,14 @@ describe('table shell: the waiting line', () => {
 
   it('says the host is working when nobody is asked', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => 1 });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) });
     game.latest = [viewWithPending([])];
     expect(shell.waitingLine(words).value).toBe('host is working');
   });
 
   it('names each seat asked, with the bot and human wording by seat kind, in pending order', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => 1 });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) });
     const line = shell.waitingLine(words);
     game.latest = [viewWithPending([{ seat: 1, kind: 'plan' }, { seat: 2, kind: 'levy' }])];
     expect(line.value).toBe('Aiko (bot) is thinking: doing plan. Waiting for Jun: doing levy.');
