@@ -11,6 +11,7 @@ import type { Bot } from '../../src-shared/ai/bot';
 import { getRuleset } from '../../src-shared/games/registry';
 import { CheckpointTracker, ReplayError, type GameRecord } from '../../src-shared/kernel/record';
 import { Rng } from '../../src-shared/kernel/rng';
+import { freeActionsOf } from '../../src-shared/kernel/free-actions';
 import { Replays } from './replays';
 import type { AnyRuleset, Seat } from '../../src-shared/kernel/ruleset';
 import type {
@@ -129,6 +130,7 @@ export class EngineHost {
       ply: g.ply,
       round: g.ruleset.round(g.state),
       pending: g.ruleset.pending(g.state),
+      free: freeActionsOf(g.ruleset, g.state),
       result: g.ruleset.result(g.state),
     };
   }
@@ -151,7 +153,8 @@ export class EngineHost {
   }
 
   private botTurn(g: LiveGame, gameId: string, seat: Seat): BotTurn | null {
-    const decision = g.ruleset.pending(g.state).find((d) => d.seat === seat);
+    const pending = g.ruleset.pending(g.state).find((d) => d.seat === seat);
+    const decision = pending ?? freeActionsOf(g.ruleset, g.state).find((d) => d.seat === seat);
     if (!decision) return null;
     return {
       gameId,
@@ -159,6 +162,7 @@ export class EngineHost {
       seat,
       ply: g.ply,
       kind: decision.kind,
+      ...(pending ? {} : { free: true }),
       view: g.ruleset.view(g.state, seat),
       rngSeed: `${g.seed}/bot/${g.ply}/${seat}`,
     };
@@ -170,6 +174,7 @@ export class EngineHost {
     if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${turn.ruleset}'`);
     const bot = getBot(ruleset.id, req.level, this.extraBots);
     if (!bot) throw new EngineError('unknown-bot', `unknown bot level '${req.level}'`);
+    if (turn.free) return { move: bot.freeAction?.(ruleset, turn.view, turn.seat, Rng.seeded(turn.rngSeed)) ?? null };
     const onProgress = bot.searches ? this.progressReporter(turn, req.budgetMs) : undefined;
     const move = await bot.decide(ruleset, turn.view, turn.seat, Rng.seeded(turn.rngSeed), req.budgetMs, { onProgress });
     return { move };
