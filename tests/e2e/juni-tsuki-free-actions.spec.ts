@@ -1,0 +1,67 @@
+/**
+ * Jūni-tsuki's free actions (kit/table/FreeActionsPanel.vue): moves a player
+ * may make at any time, also in other players' months. From a stored position
+ * (3 players, month 3): a Daimyō of the third player stands among the human's
+ * samurai without any of his own, and the human holds the hostage that makes
+ * them allies, so the human may declare him dead (§7) — shown in the "At any
+ * time" panel beside war-card gifts (§8) while the bots play their months.
+ * Declaring it, the feed tells the death and the human gains a Daimyō.
+ * Screenshots at both sizes, EN and DE.
+ */
+import { expect, test } from './fixtures';
+import { firstPly, openPosition, type PinnedGame } from './positions';
+import { watchForErrors } from './page-support';
+import { boardReady, pinnedSteps, shoot, useSettings } from './juni-tsuki-support';
+import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
+import { juniTsuki as R } from '../../src-shared/games/juni-tsuki/index';
+
+/** 3 players, cut after month 4, random play: in month 3 seat 1 may declare seat 2's Daimyō dead (found by a search). */
+const JUNI_FREE = { game: 'juni-tsuki', options: { players: 3, years: 1, monthLimit: 4 }, seed: 'e2e-juni-free-3-189' } as const satisfies PinnedGame;
+const HUMAN = 1;
+const SEATS = [
+  { kind: 'bot' as const, name: 'Mori', bot: 'normal' },
+  { kind: 'human' as const, name: 'Oda' },
+  { kind: 'bot' as const, name: 'Date', bot: 'normal' },
+];
+
+/** The first position where the human may declare a Daimyō dead while another seat decides. */
+function declarePly(): number {
+  return firstPly(JUNI_FREE, ({ state, pending }) => pending[0]?.seat !== HUMAN && (R.freeActions!(state as JuniState) ?? []).some((d) => d.seat === HUMAN && d.kind === 'declare-dead'));
+}
+
+for (const locale of ['en', 'de'] as const) {
+  test(`free actions (${locale}): declare an ally's Daimyō dead and give war cards at any time, from the always-available panel`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchForErrors(page);
+    await useSettings(page, { locale, animationSpeed: 4 });
+    const ply = declarePly();
+    const state = pinnedSteps(JUNI_FREE)[ply]!.state;
+    const victim = state.daimyo.find((d) => d.owner !== HUMAN && R.validate(state, HUMAN, { type: 'declare-dead', daimyo: d.id }).ok)!;
+    const mine = state.daimyo.filter((d) => d.owner === HUMAN).length;
+    await openPosition(page, JUNI_FREE, ply, SEATS);
+    await boardReady(page);
+
+    const panel = page.getByTestId('free-actions');
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('heading')).toHaveText(locale === 'en' ? 'At any time' : 'Jederzeit');
+    const declare = panel.getByTestId('free-declare');
+    await declare.locator('summary').click();
+    await expect(declare).toContainText(locale === 'en' ? `${SEATS[victim.owner]!.name}’s Daimyō in` : `Daimyō von ${SEATS[victim.owner]!.name} in`);
+    const gifts = panel.getByTestId('free-gifts');
+    await expect(gifts).toBeVisible();
+    await shoot(page, `free-actions-${locale}`);
+
+    await declare.getByTestId('free-declare-0').click();
+    // The feed tells it, and the human's Daimyō count grows by the one gained.
+    const told = locale === 'en' ? `Oda declares a Daimyō of ${SEATS[victim.owner]!.name} dead` : `Oda erklärt einen Daimyō von ${SEATS[victim.owner]!.name} für tot`;
+    await expect(page.locator('body')).toContainText(told, { timeout: 60_000 });
+    await expect(page.getByTestId(`seat-card-${HUMAN}`).locator('dd').first()).toHaveText(String(mine + 1), { timeout: 30_000 });
+    await expect(panel.getByTestId('free-declare')).toHaveCount(0);
+
+    // A gift while the bots play: a card leaves the hand.
+    await gifts.locator('summary').click();
+    await gifts.getByTestId('free-gifts-0').click();
+    await expect(page.locator('body')).toContainText(locale === 'en' ? 'Oda gives' : 'Oda schenkt', { timeout: 60_000 });
+    expect(problems).toEqual([]);
+  });
+}
