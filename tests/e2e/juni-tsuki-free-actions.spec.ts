@@ -11,7 +11,7 @@
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, type PinnedGame } from './positions';
 import { watchForErrors } from './page-support';
-import { boardReady, pinnedSteps, shoot, useSettings } from './juni-tsuki-support';
+import { boardReady, catchUp, decision, pinnedSteps, shoot, useSettings } from './juni-tsuki-support';
 import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { juniTsuki as R } from '../../src-shared/games/juni-tsuki/index';
 
@@ -33,7 +33,8 @@ for (const locale of ['en', 'de'] as const) {
   test(`free actions (${locale}): declare an ally's Daimyō dead and give war cards at any time, from the always-available panel`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchForErrors(page);
-    await useSettings(page, { locale, animationSpeed: 4 });
+    // The player's default pace: the bots' months are told while the panel waits beside them.
+    await useSettings(page, { locale, animationSpeed: 1 });
     const ply = declarePly();
     const state = pinnedSteps(JUNI_FREE)[ply]!.state;
     const victim = state.daimyo.find((d) => d.owner !== HUMAN && R.validate(state, HUMAN, { type: 'declare-dead', daimyo: d.id }).ok)!;
@@ -49,9 +50,13 @@ for (const locale of ['en', 'de'] as const) {
     await expect(declare).toContainText(locale === 'en' ? `${SEATS[victim.owner]!.name}’s Daimyō in` : `Daimyō von ${SEATS[victim.owner]!.name} in`);
     const gifts = panel.getByTestId('free-gifts');
     await expect(gifts).toBeVisible();
+    // Shown while others decide (the table waits for the bots), with a word on what "at any time" means.
+    await expect(decision(page)).toHaveAttribute('data-mode', 'wait');
+    await expect(panel).toContainText(locale === 'en' ? 'also in other players’ months' : 'auch in den Monaten der anderen');
     await shoot(page, `free-actions-${locale}`);
 
     await declare.getByTestId('free-declare-0').click();
+    await catchUp(page);
     // The feed tells it, and the human's Daimyō count grows by the one gained.
     const told = locale === 'en' ? `Oda declares a Daimyō of ${SEATS[victim.owner]!.name} dead` : `Oda erklärt einen Daimyō von ${SEATS[victim.owner]!.name} für tot`;
     await expect(page.locator('body')).toContainText(told, { timeout: 60_000 });

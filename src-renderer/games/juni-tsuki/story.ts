@@ -49,7 +49,7 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
     case 'recruit':
       return t('juni-tsuki.event.recruit', { name: who(e.seat), n: n(e.amount), point: pointName(e.point, t) });
     case 'ap':
-      return t('juni-tsuki.event.ap', { name: who(e.seat), roll: e.roll });
+      return t(`juni-tsuki.event.ap.${e.roll === 1 ? 'one' : 'other'}`, { name: who(e.seat), roll: e.roll });
     case 'march':
       return e.owner === e.seat
         ? t('juni-tsuki.event.march', { name: who(e.seat), n: n(e.count), from: pointName(e.from, t), to: pointName(e.to, t) })
