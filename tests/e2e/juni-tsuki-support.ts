@@ -19,7 +19,8 @@ import { SCREENS, presetSettings, type TestSettings } from './page-support';
  * a seat stands next to another player's group with a war card to play (found
  * by `attackPly`, never by a fixed number).
  */
-export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-256' } as const satisfies PinnedGame;
+// Re-seeded for ruleset v3 (e2e-juni-256 no longer has such a month-3 position): found by the same search.
+export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-264' } as const satisfies PinnedGame;
 
 /**
  * 2 players, one year cut after month 3, random play: the hotseat's game (in
