@@ -188,9 +188,9 @@ export default {
   'juni-tsuki.choice.fire': 'Feuer ({rings}) auf den Daimyō von {name} in {province} spielen',
   'juni-tsuki.choice.earth': 'Erde ({rings}) auf {point} spielen: sie vernichtet dort alles',
   'juni-tsuki.free.title': 'Jederzeit',
-  'juni-tsuki.free.hint': 'Das dürfen Sie jederzeit tun, auch in den Monaten der anderen.',
+  'juni-tsuki.free.hint': 'Das darfst du jederzeit tun, auch in den Monaten der anderen.',
   'juni-tsuki.free.declareTitle': 'Einen Daimyō für tot erklären',
-  'juni-tsuki.free.declareHint': 'Er steht ohne eigene Samurai unter Ihren Samurai; Sie dürfen ihn jederzeit für tot erklären und erhalten einen Daimyō.',
+  'juni-tsuki.free.declareHint': 'Er steht ohne eigene Samurai unter deinen Samurai; du darfst ihn jederzeit für tot erklären und bekommst einen Daimyō.',
   'juni-tsuki.free.declare': 'Daimyō von {name} in {province}',
   'juni-tsuki.free.gifts': 'Kriegskarten verschenken',
 
