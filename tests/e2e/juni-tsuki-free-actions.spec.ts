@@ -5,13 +5,14 @@
  * samurai without any of his own, and the human holds the hostage that makes
  * them allies, so the human may declare him dead (§7) — shown in the "At any
  * time" panel beside war-card gifts (§8) while the bots play their months.
- * Declaring it, the feed tells the death and the human gains a Daimyō.
+ * Declaring it, the victim has a Daimyō fewer and the human one more; a gift
+ * leaves the hand.
  * Screenshots at both sizes, EN and DE.
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, type PinnedGame } from './positions';
 import { watchForErrors } from './page-support';
-import { boardReady, catchUp, decision, pinnedSteps, shoot, useSettings } from './juni-tsuki-support';
+import { boardReady, decision, pinnedSteps, shoot, useSettings } from './juni-tsuki-support';
 import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { juniTsuki as R } from '../../src-shared/games/juni-tsuki/index';
 
@@ -58,18 +59,20 @@ for (const locale of ['en', 'de'] as const) {
     }
     await shoot(page, `free-actions-${locale}`);
 
+    const theirs = state.daimyo.filter((d) => d.owner === victim.owner).length;
     await declare.getByTestId('free-declare-0').click();
-    await catchUp(page);
-    // The feed tells it, and the human's Daimyō count grows by the one gained.
-    const told = locale === 'en' ? `Oda declares a Daimyō of ${SEATS[victim.owner]!.name} dead` : `Oda erklärt einen Daimyō von ${SEATS[victim.owner]!.name} für tot`;
-    await expect(page.locator('body')).toContainText(told, { timeout: 60_000 });
-    await expect(page.getByTestId(`seat-card-${HUMAN}`).locator('dd').first()).toHaveText(String(mine + 1), { timeout: 30_000 });
+    // The seats show it: the victim has a Daimyō fewer, the human one more (gained for the kill, §7).
+    const daimyo = (seat: number) => page.getByTestId(`seat-card-${seat}`).locator('dd').first();
+    await expect(daimyo(HUMAN)).toHaveText(String(mine + 1), { timeout: 60_000 });
+    await expect(daimyo(victim.owner)).toHaveText(String(theirs - 1));
     await expect(panel.getByTestId('free-declare')).toHaveCount(0);
 
     // A gift while the bots play: a card leaves the hand.
     await gifts.locator('summary').click();
+    const cards = page.getByTestId(`seat-card-${HUMAN}`).locator('dd').last();
+    const before = Number(await cards.textContent());
     await gifts.getByTestId('free-gifts-0').click();
-    await expect(page.locator('body')).toContainText(locale === 'en' ? 'Oda gives' : 'Oda schenkt', { timeout: 60_000 });
+    await expect(cards).toHaveText(String(before - 1), { timeout: 60_000 });
     expect(problems).toEqual([]);
   });
 }
