@@ -170,11 +170,18 @@ function mergeRonin(list: JuniState['points'][number]): void {
  * Among an ally's samurai (a player holding his hostage, §6) he lives until that ally declares him dead ('declare-dead').
  */
 function checkIsolation(s: JuniState, actor: number, events: JuniEvent[]): void {
-  for (const d of s.daimyo.slice()) {
-    if (hasSamuraiIn(s, d.owner, d.province) || amongAllies(s, d.owner, d.province)) continue;
-    killDaimyo(s, d.id, actor === d.owner || actor < 0 ? null : actor, 'isolation', events);
+  // Until nothing changes: a player put out turns his samurai ronin, which may leave an ally's guest isolated.
+  for (let round = 0; round <= s.players.length && !s.over; round++) {
+    let killed = false;
+    for (const d of s.daimyo.slice()) {
+      if (hasSamuraiIn(s, d.owner, d.province) || amongAllies(s, d.owner, d.province)) continue;
+      killDaimyo(s, d.id, actor === d.owner || actor < 0 ? null : actor, 'isolation', events);
+      killed = true;
+    }
+    const out = s.players.filter((p) => p.out).length;
+    checkOut(s, events);
+    if (!killed && s.players.filter((p) => p.out).length === out) break;
   }
-  checkOut(s, events);
 }
 
 /** Samurai of an ally of `owner` (a player in the game holding his hostage) stand in the province. */
@@ -513,7 +520,10 @@ function placePiece(s: JuniState, seat: number, piece: 'daimyo' | 'shadow', daim
 function askOrMove(s: JuniState, seat: number, m: PieceMove, ask: number[], events: JuniEvent[]): void {
   const [next, ...rest] = ask;
   if (next !== undefined) s.interrupt = { kind: 'permit', seat: next, mover: seat, move: m, ask: rest };
-  else placePiece(s, seat, m.piece, m.daimyo, m.path[m.path.length - 1]!, m.path.slice(), events);
+  // The piece may have died while the permits were asked (a free action: an ally's declaration): then nothing moves.
+  else if (m.piece === 'shadow' ? s.players[seat]!.shadow !== null : s.daimyo.some((d) => d.id === m.daimyo)) {
+    placePiece(s, seat, m.piece, m.daimyo, m.path[m.path.length - 1]!, m.path.slice(), events);
+  }
 }
 
 function shipKoku(s: JuniState, seat: number, from: number, to: number, amount: number, events: JuniEvent[]): void {
@@ -776,11 +786,16 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
       endTurn(s, rng, events);
       break;
   }
-  if (!s.over && s.interrupt === null) checkIsolation(s, actor, events);
+  // With nothing asked: isolation (§7). An interrupt owed by a player who is out (a free action may put him out) is
+  // dropped first; a player who went out mid-turn ends it, and the next month's start is checked again.
+  for (let k = 0; k < s.players.length + 1 && !s.over; k++) {
+    if (s.interrupt && s.players[s.interrupt.seat]?.out) s.interrupt = null;
+    if (s.interrupt) break;
+    checkIsolation(s, actor, events);
+    if (s.over || !s.players[s.turn.seat]!.out) break;
+    endTurn(s, rng, events);
+  }
   if (s.over) s.interrupt = null;
-  // A player who went out mid-turn ends it; so does an interrupt owed by a player who is out.
-  if (!s.over && s.interrupt && s.players[s.interrupt.seat]?.out) s.interrupt = null;
-  if (!s.over && s.interrupt === null && s.players[s.turn.seat]!.out) endTurn(s, rng, events);
   s.rng = rng.state();
   return { state: s, events };
 }

@@ -361,6 +361,29 @@ describe('§7 killing Daimyō', () => {
     const gone = play(home, 0, { type: 'end-turn' });
     expect(gone.events).toContainEqual(expect.objectContaining({ type: 'daimyo-killed', owner: 0, daimyo: guest, how: 'isolation' }));
   });
+  it('a Daimyō declared dead while his province move waits for a permission does not move (found by the arena: free actions come between)', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    const guest = addDaimyo(s, 0, 'higo'); // among seat 1's samurai only
+    put(s, march('higo'), 1, 5);
+    put(s, march('bungo'), 0, 5);
+    put(s, cp('higo', 'bungo'), 2, 2); // seat 2 must let him pass
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    addDaimyo(s, 2, 'kai');
+    put(s, march('kai'), 2, 5);
+    giveCastle(s, 'higo', 1);
+    s.family.push({ id: 0, owner: 0, castle: castleOf('higo') });
+    let r = play(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: guest, path: [prov('bungo')] });
+    expect(R.pending(r.state)).toEqual([{ seat: 2, kind: 'permit' }]);
+    r = play(r.state, 1, { type: 'declare-dead', daimyo: guest });
+    expect(R.pending(r.state)).toEqual([{ seat: 2, kind: 'permit' }]);
+    r = play(r.state, 2, { type: 'consent', yes: true });
+    expect(r.state.daimyo.some((d) => d.id === guest)).toBe(false);
+    expect(r.events.some((e) => e.type === 'province-move')).toBe(false);
+    expect(R.pending(r.state)).toEqual([{ seat: 0, kind: 'act' }]);
+  });
   it('a foreign Daimyō killed by isolation gives the killer a new Daimyō; never more than 5', () => {
     const s = blank(2);
     addDaimyo(s, 0, 'satsuma');
