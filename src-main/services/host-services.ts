@@ -34,6 +34,7 @@ import { getRuleset } from '../../src-shared/games/registry';
 import { listRulesets } from './rulesets-info';
 import type { AnyRuleset, Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
 import type { GameRecord } from '../../src-shared/kernel/record';
+import { freeSeats, mayMove, offerKey } from '../../src-shared/kernel/free-actions';
 import { GameDamagedError, Store, type CampaignRow, type GameRow } from '../store/store';
 import type { BotThinkingNotice, GameStatusInfo, MoveStep } from '../worker/protocol';
 import { EngineClient } from '../worker/spawn';
@@ -91,6 +92,8 @@ interface Session {
   error?: Error;
   /** Set when its campaign is being deleted: no more bot steps. */
   deleted?: boolean;
+  /** What each bot seat was last offered as free actions (kernel/free-actions.ts offerKey): offered again when it changes. */
+  freeOffered?: Map<Seat, string>;
 }
 
 type SetupRequest = { ruleset: string; options: Record<string, unknown>; seats: Extract<Request, { type: 'createGame' }>['seats'] };
@@ -694,7 +697,7 @@ class Host implements LocalHostServices {
     this.requireSeat(conn, session, seat);
     const out = await this.enqueue(session, async () => {
       if (session.status.pending.length === 0) fail('game-over', `game ${gameId} is over`);
-      if (!session.status.pending.some((d) => d.seat === seat)) {
+      if (!mayMove(session.status.pending, session.status.free, seat)) {
         fail('not-your-turn', `seat ${seat} has nothing to decide now (waiting for seat ${pendingSeats(session.status.pending)})`);
       }
       const outcome = await this.engine.request({ op: 'apply', gameId, seat, move });
@@ -791,7 +794,7 @@ class Host implements LocalHostServices {
       throw e;
     }
     this.rules.keep(session.id, step.frame);
-    session.status = { ply: step.ply, round: step.round, pending: step.pending, result: step.result };
+    session.status = { ply: step.ply, round: step.round, pending: step.pending, free: step.free, result: step.result };
     this.push(session, step);
   }
 
@@ -845,6 +848,8 @@ class Host implements LocalHostServices {
       ply: s.ply,
       view,
       pending: s.pending.map((d) => ({ seat: d.seat, kind: d.kind })),
+      // Only the seat's own free actions (what others may do unasked is theirs).
+      free: (s.free ?? []).filter((d) => d.seat === seat).map((d) => ({ seat: d.seat, kind: d.kind })),
       result: s.result && { scores: s.result.scores, winners: s.result.winners },
     };
   }
@@ -880,6 +885,7 @@ class Host implements LocalHostServices {
       const bot = nextBot(session);
       if (!bot || this.closing || session.deleted) return null;
       const turn = await this.engine.request({ op: 'botTurn', gameId: session.id, seat: bot.seat });
+      if (!session.status.pending.some((d) => d.seat === bot.seat)) (session.freeOffered ??= new Map()).set(bot.seat, offerKey(session.status.free, bot.seat));
       return turn && { bot, turn };
     });
     if (!ask) return;
@@ -887,6 +893,7 @@ class Host implements LocalHostServices {
     const t0 = performance.now();
     try {
       const { move } = await this.thinker.request({ op: 'think', turn, level: bot.bot!, budgetMs: this.budgetMs });
+      if (turn.free && (move === null || move === undefined)) return; // no free action taken
       await this.enqueue(session, async () => {
         if (this.closing || session.deleted) return;
         const outcome = await this.engine.request({ op: 'apply', gameId: session.id, seat: bot.seat, move });
@@ -899,7 +906,7 @@ class Host implements LocalHostServices {
     } finally {
       // The bot is done thinking once its move is stored and pushed (or it failed).
       const elapsedMs = Math.round(performance.now() - t0);
-      this.pushThinking({ gameId: session.id, seat: bot.seat, kind: turn.kind, progress: 1, elapsedMs, budgetMs: this.budgetMs, done: true });
+      if (!turn.free) this.pushThinking({ gameId: session.id, seat: bot.seat, kind: turn.kind, progress: 1, elapsedMs, budgetMs: this.budgetMs, done: true });
     }
   }
 }
@@ -908,7 +915,14 @@ function newId(prefix: 'g' | 'c'): string {
   return `${prefix}${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
 }
 
+/** The next bot to ask: first one with a free action newly open (offerKey changed), then one that must decide. */
 function nextBot(session: Session): SeatInfo | undefined {
+  if (session.status.pending.length === 0) return undefined;
+  for (const [seat] of session.freeOffered ?? []) if (offerKey(session.status.free, seat) === '') session.freeOffered!.delete(seat);
+  for (const seat of freeSeats(session.status.free)) {
+    const info = session.row.seats[seat];
+    if (info?.kind === 'bot' && (session.freeOffered?.get(seat) ?? '') !== offerKey(session.status.free, seat)) return info;
+  }
   for (const d of session.status.pending) {
     const info = session.row.seats[d.seat];
     if (info?.kind === 'bot') return info;

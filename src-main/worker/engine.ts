@@ -12,6 +12,7 @@ import { getRuleset } from '../../src-shared/games/registry';
 import { CheckpointTracker, ReplayError, type GameRecord } from '../../src-shared/kernel/record';
 import { checkMove } from '../../src-shared/kernel/move-schema';
 import { Rng } from '../../src-shared/kernel/rng';
+import { freeActionsOf } from '../../src-shared/kernel/free-actions';
 import { Replays } from './replays';
 import { encodeFrame, frameText } from './frames';
 import { allFrames, frameOf, rulesCheck } from './rule-check';
@@ -150,6 +151,7 @@ export class EngineHost {
       ply: g.ply,
       round: g.ruleset.round(g.state),
       pending: g.ruleset.pending(g.state),
+      free: freeActionsOf(g.ruleset, g.state),
       result: g.ruleset.result(g.state),
     };
   }
@@ -175,7 +177,8 @@ export class EngineHost {
   }
 
   private botTurn(g: LiveGame, gameId: string, seat: Seat): BotTurn | null {
-    const decision = g.ruleset.pending(g.state).find((d) => d.seat === seat);
+    const pending = g.ruleset.pending(g.state).find((d) => d.seat === seat);
+    const decision = pending ?? freeActionsOf(g.ruleset, g.state).find((d) => d.seat === seat);
     if (!decision) return null;
     return {
       gameId,
@@ -183,6 +186,7 @@ export class EngineHost {
       seat,
       ply: g.ply,
       kind: decision.kind,
+      ...(pending ? {} : { free: true }),
       view: g.ruleset.view(g.state, seat),
       rngSeed: `${g.seed}/bot/${g.ply}/${seat}`,
     };
@@ -194,6 +198,7 @@ export class EngineHost {
     if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${turn.ruleset}'`);
     const bot = getBot(ruleset.id, req.level, this.extraBots);
     if (!bot) throw new EngineError('unknown-bot', `unknown bot level '${req.level}'`);
+    if (turn.free) return { move: bot.freeAction?.(ruleset, turn.view, turn.seat, Rng.seeded(turn.rngSeed)) ?? null };
     const onProgress = bot.searches ? this.progressReporter(turn, req.budgetMs) : undefined;
     const move = await bot.decide(ruleset, turn.view, turn.seat, Rng.seeded(turn.rngSeed), req.budgetMs, { onProgress });
     return { move };

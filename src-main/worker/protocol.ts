@@ -45,6 +45,8 @@ export interface GameStatusInfo {
   ply: number;
   round: number;
   pending: Decision[];
+  /** Free actions open (kernel/free-actions.ts): seats that may move now though not pending. */
+  free?: Decision[];
   result: GameResult | null;
 }
 
@@ -89,6 +91,8 @@ export interface BotTurn {
   ply: number;
   /** The decision kind (for the thinking pushes). */
   kind: string;
+  /** A free action offered (not a pending decision): the bot's `freeAction` answers, null for none. */
+  free?: boolean;
   view: unknown;
   /** Seeded from the game, the ply and the seat, so a game between bots reproduces from its seed. */
   rngSeed: string;

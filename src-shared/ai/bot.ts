@@ -25,6 +25,13 @@ export interface Bot {
   /** A move for `seat`; may take up to about `budgetMs` to think. */
   decide(ruleset: AnyRuleset, view: unknown, seat: Seat, rng: Rng, budgetMs: number, options?: DecideOptions): unknown | Promise<unknown>;
   /**
+   * A free action this bot takes now (kernel/ruleset.ts `freeActions`: a move its seat may make although nothing is
+   * asked of it, e.g. declaring an ally's Daimyō dead), or null for none. Hosts and the match driver offer it to every
+   * bot seat with a free action open once after each move of a pending seat; absent = the bot never takes one
+   * unasked (it may still make them among its moves when it is pending). Decides from the view alone, quickly.
+   */
+  freeAction?(ruleset: AnyRuleset, view: unknown, seat: Seat, rng: Rng): unknown | null;
+  /**
    * The same level with tuning parameters (the arena's `level:key=value:...`),
    * for measuring variants; throws on a parameter it does not know.
    */

@@ -5,6 +5,7 @@
  * the seat (as the host does), so a match reproduces from its seed.
  */
 import { Rng } from '../kernel/rng';
+import { freeActionsOf, freeSeats, offerKey } from '../kernel/free-actions';
 import type { AnyRuleset, GameResult } from '../kernel/ruleset';
 import type { Bot } from './bot';
 
@@ -27,6 +28,7 @@ export async function playMatch(
   if (!parsed.ok) throw new Error(`bad options: ${parsed.error.message}`);
   let state = ruleset.setup(parsed.value, seed);
   const times: number[][] = bots.map(() => []);
+  const offered: string[] = bots.map(() => '');
   for (let ply = 0; ply < maxPlies; ply++) {
     const pending = ruleset.pending(state);
     if (pending.length === 0) {
@@ -46,6 +48,19 @@ export async function playMatch(
       throw new Error(`${bot.level} bot in seat ${seat} chose an illegal move (${checked.error.code}: ${checked.error.message}): ${JSON.stringify(move)}`);
     }
     state = ruleset.apply(state, seat, checked.value).state;
+    // Then each bot seat offered a free action (one newly open, kernel/free-actions.ts offerKey) may take one.
+    const open = freeActionsOf(ruleset, state);
+    for (const free of freeSeats(open)) {
+      const other = bots[free];
+      const key = offerKey(open, free);
+      if (!other?.freeAction || offered[free] === key || ruleset.pending(state).length === 0) continue;
+      offered[free] = key;
+      const fm = other.freeAction(ruleset, ruleset.view(state, free), free, Rng.seeded(`${seed}/free/${ply}/${free}`));
+      if (fm === null || fm === undefined) continue;
+      const ok = ruleset.validate(state, free, fm);
+      if (!ok.ok) throw new Error(`${other.level} bot in seat ${free} chose an illegal free action (${ok.error.code}: ${ok.error.message}): ${JSON.stringify(fm)}`);
+      state = ruleset.apply(state, free, ok.value).state;
+    }
   }
   throw new Error(`${ruleset.id}: game did not end within ${maxPlies} moves`);
 }

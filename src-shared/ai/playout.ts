@@ -4,7 +4,8 @@
  */
 import { Rng } from '../kernel/rng';
 import type { RecordedMove } from '../kernel/record';
-import type { AnyRuleset, GameResult } from '../kernel/ruleset';
+import { FREE_ACTION_ODDS, freeActionsOf, freeSeats } from '../kernel/free-actions';
+import type { AnyRuleset, Decision, GameResult, Seat } from '../kernel/ruleset';
 
 export interface PlayoutResult {
   state: unknown;
@@ -37,7 +38,7 @@ export function randomPlayout(
       if (!result) throw new Error(`${ruleset.id}: no pending decisions but no result`);
       return { state, result, moves, plies: ply };
     }
-    const seat = pending[rng.int(pending.length)]!.seat;
+    const seat = randomMover(ruleset, state, pending, rng);
     const move = ruleset.randomMove(ruleset.view(state, seat), rng);
     const checked = ruleset.validate(state, seat, move);
     if (!checked.ok) {
@@ -47,4 +48,15 @@ export function randomPlayout(
     state = ruleset.apply(state, seat, checked.value).state;
   }
   throw new Error(`${ruleset.id}: game did not end within ${maxPlies} moves`);
+}
+
+/**
+ * The seat that moves next in a random game: a pending seat, or now and then (1 in FREE_ACTION_ODDS plies when any is
+ * open) a seat with a free action, so random games exercise free actions without drowning in them. Games without free
+ * actions draw exactly as before (their pinned games stay).
+ */
+export function randomMover(ruleset: AnyRuleset, state: unknown, pending: readonly Decision[], rng: Rng): Seat {
+  const free = freeSeats(freeActionsOf(ruleset, state));
+  if (free.length > 0 && rng.int(FREE_ACTION_ODDS) === 0) return free[rng.int(free.length)]!;
+  return pending[rng.int(pending.length)]!.seat;
 }

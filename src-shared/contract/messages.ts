@@ -401,6 +401,8 @@ export interface SeatView {
   view: unknown;
   /** Seats that must decide now (no detail of what others decide). */
   pending: { seat: number; kind: string }[];
+  /** This seat's free actions open now (moves it may make unasked, kernel/free-actions.ts); absent or empty: none. */
+  free?: { seat: number; kind: string }[];
   result: { scores: number[]; winners: number[] } | null;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The conformance suite, once per registered game (kernel/conformance.ts):
- * random moves from a seat's own view are legal and games end; records replay,
+ * random moves from a seat's own view are legal and games end; only asked seats
+ * and seats with a free action open may move; records replay,
  * verify and seek; the same seed gives the same game in another process;
  * golden games stay pinned (a rule change must bump the ruleset version and
  * re-pin); views hide what the game's secret pairs differ in.
@@ -8,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkReplayAndSeek, checkViewHasNoRng, checkViewHides, playRandomGame } from '../kernel/conformance';
+import { checkReplayAndSeek, checkViewHasNoRng, checkViewHides, checkWhoMayMove, playRandomGame } from '../kernel/conformance';
 import { defaultOptions } from './game-module';
 import { GAME_IDS, GAMES } from './index';
 
@@ -24,6 +25,12 @@ describe.each(GAME_IDS)('conformance: %s', (id) => {
       const played = playRandomGame(R, options, `conformance-${i}`);
       expect(played.plies).toBeGreaterThan(0);
       checkReplayAndSeek(R, played);
+    }
+  });
+
+  it('only seats that are asked or have a free action open may move; every free action open has a legal move', () => {
+    for (const [i, config] of game.conformance.configs.entries()) {
+      checkWhoMayMove(R, defaultOptions(game, config.players as number, config), `who-may-move-${i}`);
     }
   });
 

@@ -5,7 +5,9 @@
  * replaying, golden games stay pinned, and views hide other seats' secrets.
  * Each check throws an Error saying what broke.
  */
-import { randomPlayout } from '../ai/playout';
+import { randomMover, randomPlayout } from '../ai/playout';
+import { freeActionsOf, mayMove } from './free-actions';
+import { Rng } from './rng';
 import { hashState } from './hash';
 import { replay, verifyRecord, type GameRecord } from './record';
 import type { AnyRuleset, Seat } from './ruleset';
@@ -59,4 +61,39 @@ export function checkViewHasNoRng(ruleset: AnyRuleset, state: unknown, seat: Sea
   const text = JSON.stringify(ruleset.view(state, seat));
   if (/"rng"\s*:/.test(text)) throw new Error(`${ruleset.id}: seat ${seat}'s view carries the Rng state`);
   if (seed.length >= 6 && text.includes(seed)) throw new Error(`${ruleset.id}: seat ${seat}'s view carries the seed`);
+}
+
+/**
+ * Who may move (pending decisions and free actions, kernel/free-actions.ts): along a random game, the next move is
+ * tried from every seat that is neither asked nor has a free action open, and must be refused; every seat with a free
+ * action open has a legal move from its own view; and free actions end with the game.
+ */
+export function checkWhoMayMove(ruleset: AnyRuleset, options: Record<string, unknown>, seed: string, maxPlies = 300): void {
+  const parsed = ruleset.parseOptions(options);
+  if (!parsed.ok) throw new Error(`bad options: ${parsed.error.message}`);
+  let state = ruleset.setup(parsed.value, seed);
+  const seats = (options.players as number) ?? 0;
+  const rng = Rng.seeded(`${seed}:who-may-move`);
+  for (let ply = 0; ply < maxPlies; ply++) {
+    const pending = ruleset.pending(state);
+    const free = freeActionsOf(ruleset, state);
+    if (pending.length === 0) {
+      if (free.length > 0) throw new Error(`${ruleset.id}: free actions open after the game ended`);
+      return;
+    }
+    for (const d of free) {
+      const m = ruleset.randomMove(ruleset.view(state, d.seat), rng);
+      const v = ruleset.validate(state, d.seat, m);
+      if (!v.ok) throw new Error(`${ruleset.id} ply ${ply}: seat ${d.seat}'s free action (${d.kind}) ${JSON.stringify(m)} is refused: ${v.error.message}`);
+    }
+    const seat = randomMover(ruleset, state, pending, rng);
+    const move = ruleset.randomMove(ruleset.view(state, seat), rng);
+    for (let other = 0; other < seats; other++) {
+      if (mayMove(pending, free, other)) continue;
+      if (ruleset.validate(state, other, move).ok) throw new Error(`${ruleset.id} ply ${ply}: seat ${other}, neither asked nor free, may make ${JSON.stringify(move)}`);
+    }
+    const checked = ruleset.validate(state, seat, move);
+    if (!checked.ok) throw new Error(`${ruleset.id} ply ${ply}: random move for seat ${seat} rejected: ${checked.error.message}`);
+    state = ruleset.apply(state, seat, checked.value).state;
+  }
 }

@@ -96,6 +96,16 @@ export interface Ruleset<S, M, V, E extends GameEvent = GameEvent, O extends Bas
   /** Apply a move that `validate` accepted. Pure: returns a new state. */
   apply(state: S, seat: Seat, move: M): Applied<S, E>;
 
+  /**
+   * FREE ACTIONS (optional; absent = none): seats that may move now although `pending()` asks nothing of them —
+   * moves the rules allow "at any time" (giving cards in another player's turn, an ally's declaration). `kind` names
+   * what the seat may do. Seats already pending are not listed. A listed seat's move goes through `validate` and
+   * `apply` like any other; the pending decisions stay as they were unless the move changes them. Hosts accept moves
+   * from pending or free seats (kernel/free-actions.ts `mayMove`); bots are offered them (ai/bot.ts `freeAction`).
+   * Must be empty when the game is over.
+   */
+  freeActions?(state: S): Decision[];
+
   /** All legal moves for the seat when that list is small, or null when it is too large to list. */
   legalMoves(state: S, seat: Seat): M[] | null;
   /**

@@ -69,9 +69,18 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
   while (kind !== 'act') kind = await send(page, playOn(page, kind));
   await expect(chips).toHaveCount(cardsBefore - 2);
 
-  // A march by dragging a group from its point on the map onto a destination ringed for it: 1 AP.
-  const group = page.locator('[data-testid^="group-"]').first();
-  if ((await apLeft(page)) > 0 && (await group.count()) > 0) {
+  // A march by dragging a group from its point on the map onto a destination ringed for it: 1 AP. The group: the first
+  // one with a destination that asks nobody's consent (which group that is depends on the pinned game).
+  const groups = page.locator('[data-testid^="group-"]');
+  const free = page.locator('[data-testid^="march-to-"]').filter({ hasNotText: 'asks the owner' }).first();
+  let group = groups.first();
+  let movable = false;
+  for (let i = 0; (await apLeft(page)) > 0 && i < (await groups.count()) && !movable; i++) {
+    group = groups.nth(i);
+    if ((await group.getAttribute('aria-pressed')) !== 'true') await group.click();
+    movable = (await free.count()) > 0;
+  }
+  if (movable) {
     const ap = await apLeft(page);
     const from = Number((await group.getAttribute('data-testid'))!.slice('group-'.length));
     const [fx, fy] = await pointOnPage(page, from);
@@ -82,7 +91,6 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
     await expect(group).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('drag-ghost')).toBeVisible();
     expect(await pointOnPage(page, from)).toEqual([fx, fy]);
-    const free = page.locator('[data-testid^="march-to-"]').filter({ hasNotText: 'asks the owner' }).first();
     const to = Number((await free.getAttribute('data-testid'))!.slice('march-to-'.length));
     const [tx, ty] = await pointOnPage(page, to);
     await page.mouse.move(tx, ty, { steps: 8 });

@@ -19,7 +19,8 @@ import { SCREENS, presetSettings, type TestSettings } from './page-support';
  * a seat stands next to another player's group with a war card to play (found
  * by `attackPly`, never by a fixed number).
  */
-export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-256' } as const satisfies PinnedGame;
+// Re-seeded for ruleset v3 (e2e-juni-256 no longer has such a month-3 position): the first seed from 256 whose first such position is in month 3.
+export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-303' } as const satisfies PinnedGame;
 
 /**
  * 2 players, one year cut after month 3, random play: the hotseat's game (in
@@ -32,7 +33,8 @@ export const JUNI_2P = { game: 'juni-tsuki', options: { players: 2, years: 1, mo
  * play: a finished game for the replay (about 200 moves), with battles and
  * fate cards.
  */
-export const JUNI_YEAR = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 12 }, seed: 'e2e-juni-year-14' } as const satisfies PinnedGame;
+// Re-seeded for ruleset v3 (e2e-juni-year-14's players no longer both reach the year end): the shortest such game of seeds 14–139 (157 moves).
+export const JUNI_YEAR = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 12 }, seed: 'e2e-juni-year-46' } as const satisfies PinnedGame;
 
 /** The engine's state of a pinned game at a ply, and each ply's events (for what a test expects to see). */
 export function pinnedSteps(pinned: PinnedGame): { state: JuniState; events: { type: string }[] }[] {

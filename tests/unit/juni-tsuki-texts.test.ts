@@ -16,6 +16,9 @@ import { describeEvent, describeMove, story } from '../../src-renderer/games/jun
 import { JUNI_TSUKI_RULES } from '../../src-renderer/games/juni-tsuki/rules';
 import { battleAt, battleDice } from '../../src-renderer/games/juni-tsuki/battle-story';
 import { fateFace, fateOutcome, fatesAt, lastFates } from '../../src-renderer/games/juni-tsuki/fate-cards';
+import { freeActionGroups } from '../../src-renderer/games/juni-tsuki/free-actions';
+import { listMoves } from '../../src-shared/games/juni-tsuki/moves';
+import { addDaimyo, blank, castleOf, giveCastle, march, put } from '../../src-shared/games/juni-tsuki/testing';
 
 /** Random games (seeded): every event and move, and the views seen. */
 function play(seed: string, players: number): { events: JuniEvent[]; moves: JuniMove[]; views: unknown[]; kinds: Set<string> } {
@@ -42,7 +45,7 @@ function play(seed: string, players: number): { events: JuniEvent[]; moves: Juni
 }
 
 // Seeds whose random games reach the year end (and ask for permits, name extra defenders).
-const games = [play('texts-1-13', 3), play('texts-2-3', 5), play('texts-3-2', 2)];
+const games = [play('texts-1-37', 3), play('texts-2-2', 5), play('texts-3-2', 2)];
 const name = (seat: number): string => `Seat${seat}`;
 
 describe('Jūni-tsuki in words', () => {
@@ -101,12 +104,61 @@ describe('Jūni-tsuki in words', () => {
       for (let m = 1; m <= 12; m++) expect(t(`juni-tsuki.month.${m}`)).not.toMatch(/^juni-tsuki\./);
       for (const e of ['fire', 'wind', 'water', 'earth', 'nothing']) expect(t(`juni-tsuki.card.${e}`)).not.toMatch(/^juni-tsuki\./);
       for (const f of FATE_CARDS) expect(t(`juni-tsuki.fate.${f.id}`)).not.toMatch(/^juni-tsuki\./);
-      for (const how of ['isolation', 'castle', 'fire']) {
+      for (const how of ['isolation', 'castle', 'fire', 'declared']) {
         expect(t(`juni-tsuki.event.daimyoKilled.${how}`)).not.toMatch(/^juni-tsuki\./);
         expect(t(`juni-tsuki.event.daimyoLost.${how}`)).not.toMatch(/^juni-tsuki\./);
       }
     });
   }
+
+  it('tells the v3 rules in both languages: a declaration, Earth with family members, an attack ended by the defender’s card, one action point', () => {
+    const events: JuniEvent[] = [
+      { type: 'daimyo-killed', owner: 2, daimyo: 4, by: 1, how: 'declared' },
+      { type: 'earth', seat: 0, point: 0, samurai: 5, koku: 7, family: 2 },
+      { type: 'earth', seat: 0, point: 0, samurai: 5, koku: 7, family: 1 },
+      { type: 'battle-off', attacker: 0, reason: 'destroyed' },
+      { type: 'ap', seat: 0, roll: 1 },
+    ];
+    const en = events.map((e) => describeEvent(e, name, (k, p) => translate('en', k, p)));
+    const de = events.map((e) => describeEvent(e, name, (k, p) => translate('de', k, p)));
+    expect(en).toEqual([
+      'Seat1 declares a Daimyō of Seat2 dead: he stood among Seat1’s samurai without his own.',
+      expect.stringMatching(/destroys 5,000 samurai, 7,000 koku and 2 family members at/),
+      expect.stringMatching(/and 1 family member at/),
+      'The attack of Seat0 is over: no attacking group is left.',
+      'Seat0 rolls 1 action point.',
+    ]);
+    expect(de[0]).toBe('Seat1 erklärt einen Daimyō von Seat2 für tot: Er stand ohne eigene Samurai unter den Samurai von Seat1.');
+    expect(de[1]).toMatch(/2 Familienmitglieder bei/);
+    expect(de[2]).toMatch(/1 Familienmitglied bei/);
+    expect(de[4]).toBe('Seat0 würfelt 1 Aktionspunkt.');
+    expect(describeMove('Seat1', { type: 'declare-dead', daimyo: 4 }, (k, p) => translate('de', k, p))).toBe('Seat1 erklärt einen Daimyō für tot');
+  });
+
+  it('words the free-action panel’s groups from the engine’s moves (declare dead, gifts) in both languages', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    const guest = addDaimyo(s, 2, 'satsuma'); // among seat 0's samurai, none of his own
+    put(s, march('satsuma'), 0, 5);
+    addDaimyo(s, 2, 'kai');
+    put(s, march('kai'), 2, 5);
+    giveCastle(s, 'satsuma', 0);
+    s.family.push({ id: 0, owner: 2, castle: castleOf('satsuma') });
+    s.hands[0] = { elements: ['fire'], rings: [2] };
+    s.turn.seat = 1;
+    const v = juniTsuki.view(s, 0);
+    const moves = listMoves(v, 0);
+    const en = freeActionGroups(v, moves, name, (k, p) => translate('en', k, p));
+    expect(en.map((g) => g.id)).toEqual(['declare', 'gifts']);
+    expect(en[0]!.actions).toEqual([{ label: 'Seat2’s Daimyō in Satsuma', move: { type: 'declare-dead', daimyo: guest } }]);
+    expect(en[1]!.actions.map((a) => a.label)).toContain('Fire to Seat1');
+    const de = freeActionGroups(v, moves, name, (k, p) => translate('de', k, p));
+    expect(de[0]!.title).toBe('Einen Daimyō für tot erklären');
+    expect(de[0]!.actions[0]!.label).toBe('Daimyō von Seat2 in Satsuma');
+    expect(de[1]!.title).toBe('Kriegskarten verschenken');
+  });
 
   it('writes thousands as each language does', () => {
     const e: JuniEvent = { type: 'recruit', seat: 0, amount: 12, point: 0 };

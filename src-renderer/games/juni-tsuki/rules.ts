@@ -135,7 +135,7 @@ const en: RulesSection[] = [
         'A group may only move where your Daimyō stands in the province moved from or to (sheet). Moving onto foreign samurai needs their owner’s consent; the AP is spent even if refused (reconstructed).',
         'Once a month: a **province move** of a Daimyō or the shadow warrior across any number of provinces with own (or allied) samurai; across a checkpoint held by foreign samurai only with their owner’s permission, through an allied province only with the ally’s consent (sheet), each asked in turn; a refusal uses up the move (reconstructed). A piece that moved stays until next month (courtesy rule).',
         `Convert the **shadow warrior** into ${k(SHADOW_SAMURAI, false)} samurai on its province’s march point (sheet).`,
-        `**Transport** once a month: up to ${k(TRANSPORT_KOKU_MAX, false)} koku between your castles, or one family member; not in the same month as a province move (sheet).`,
+        `**Transport** each month: up to ${k(TRANSPORT_KOKU_MAX, false)} koku in all between your castles, in as many loads as you like, or one family member; not in a month in which you move a Daimyō or the shadow warrior, by a province move or by Wind (sheet).`,
         `Buy one war-card pair for ${k(WAR_PAIR_PRICE, false)} koku a month, hire ronin for ${RONIN_HIRE_COST} koku per 1,000 (reconstructed).`,
       ]),
     ],
@@ -144,7 +144,7 @@ const en: RulesSection[] = [
     id: 'battle',
     title: 'Battles (sheet)',
     blocks: [
-      p('An attack names a point next to your groups, its owner and your attacking groups; a Daimyō of yours (or an ally’s) must be present. The defender may play Nothing and name more defenders, one group at a time (an ally’s group only if the ally agrees); only then may the attacker name more attackers, or call the attack off.'),
+      p('An attack names a point next to your groups, its owner and your attacking groups; a Daimyō of yours (or an ally’s) must be present. The defender may play Nothing, or Fire on an attacking Daimyō or Earth on an attacking group (cards that change the battle), and name more defenders next to the attacked point, one group at a time (an ally’s group only if the ally agrees); only then may the attacker name more attackers, or call the attack off.'),
       list([
         'The side with more Daimyō present gets the difference as a factor.',
         `The side with more samurai gets the quotient larger : smaller, rounded down (reconstructed), at most ${QUOTIENT_CAP}.`,
@@ -160,19 +160,19 @@ const en: RulesSection[] = [
     title: 'Alliances and Daimyō',
     blocks: [
       p('Holding another player’s family member as a hostage in your castle lets you lead their samurai, pass through their provinces with their consent and fight beside them (sheet). Both profit only when each holds a hostage of the other. A family member offered into your castle is a question you answer.'),
-      p(`A Daimyō alone in a province without its own samurai dies (isolation); taking a castle kills one of the loser’s Daimyō; the Fire card kills one. For each Daimyō you kill (not by Fire) you gain one, up to ${MAX_DAIMYO} (sheet). A player without Daimyō is out (reconstructed).`),
+      p(`A Daimyō alone in a province without its own samurai dies (isolation); among an ally’s samurai he lives until that ally declares him dead, which the ally may do at any time (and gains a Daimyō for it); taking a castle kills one of the loser’s Daimyō; the Fire card kills one. For each Daimyō you kill (not by Fire) you gain one, up to ${MAX_DAIMYO} (sheet). A player without Daimyō is out (reconstructed).`),
     ],
   },
   {
     id: 'cards',
     title: 'War cards',
     blocks: [
-      p('A war card is played as a pair: an element card and a ring card. A card played against you can be answered with the same element or with Nothing; more rings win, ties go to the one answering (sheet). Cards may be given to another player in your month and while a question is put to you; the others see how many (reconstructed).'),
+      p('A war card is played as a pair: an element card and a ring card. A card played against you can be answered with the same element or with Nothing; more rings win, ties go to the one answering (sheet). Cards may be given to another player at any time, also in other players’ months (sheet); the others see how many (reconstructed).'),
       list([
-        '**Fire**: kill another player’s Daimyō or family member.',
+        '**Fire**: kill any Daimyō or any family member (your own too).',
         `**Wind**: move a group up to ${WIND_POINTS_PER_RING} points per ring, or a Daimyō, the shadow warrior, a family card or up to ${k(WIND_KOKU_MAX, false)} koku one border per ring.`,
         '**Water**: jump a group over foreign samurai to the first free point beyond, or let a Daimyō or the shadow warrior pass a checkpoint held by foreign samurai (the month’s province move).',
-        '**Earth**: destroy every samurai on a point (and a castle’s koku).',
+        '**Earth**: destroy everything on a point: every group, yours too, and on a castle point its koku and the family members held there.',
         '**Nothing**: answers a war card; against an attack, a Nothing can be answered only with Nothing, and a defender who wins is safe from that attacker for the month.',
       ]),
       p(`The deck (reconstructed): ${ELEMENT_COPIES} cards of each element, ${ringTotal} ring cards (${RING_CARDS[1]} with one ring, ${RING_CARDS[2]} with two, ${RING_CARDS[3]} with three).`),
@@ -240,7 +240,7 @@ const de: RulesSection[] = [
         'Eine Gruppe zieht nur, wenn dein Daimyō in der Provinz steht, aus der oder in die sie zieht (Blatt). Auf fremde Samurai nur mit Zustimmung ihres Besitzers; der AP ist auch bei einer Absage verbraucht (rekonstruiert).',
         'Einmal im Monat: ein **Provinzzug** eines Daimyō oder des Schattenkriegers über beliebig viele Provinzen mit eigenen (oder verbündeten) Samurai; über einen Kontrollpunkt mit fremden Samurai nur mit Erlaubnis ihres Besitzers, durch eine verbündete Provinz nur mit Zustimmung des Verbündeten (Blatt), jeder der Reihe nach gefragt; eine Ablehnung verbraucht den Zug (rekonstruiert). Wer so gezogen ist, bleibt bis zum nächsten Monat stehen (Höflichkeitsregel).',
         `Den **Schattenkrieger** in ${k(SHADOW_SAMURAI, true)} Samurai auf dem Marschwegpunkt seiner Provinz verwandeln (Blatt).`,
-        `**Transport** einmal im Monat: bis zu ${k(TRANSPORT_KOKU_MAX, true)} Koku zwischen deinen Burgen oder ein Familienmitglied; nicht im selben Monat wie ein Provinzzug (Blatt).`,
+        `**Transport** jeden Monat: bis zu ${k(TRANSPORT_KOKU_MAX, true)} Koku insgesamt zwischen deinen Burgen, in beliebig vielen Fuhren, oder ein Familienmitglied; nicht in einem Monat, in dem du einen Daimyō oder den Schattenkrieger bewegst, per Provinzzug oder Wind (Blatt).`,
         `Ein Kriegskartenpaar für ${k(WAR_PAIR_PRICE, true)} Koku im Monat kaufen, Rōnin für ${RONIN_HIRE_COST} Koku je 1.000 anheuern (rekonstruiert).`,
       ]),
     ],
@@ -249,7 +249,7 @@ const de: RulesSection[] = [
     id: 'battle',
     title: 'Schlachten (Blatt)',
     blocks: [
-      p('Ein Angriff nennt einen Punkt neben deinen Gruppen, dessen Besitzer und deine angreifenden Gruppen; ein eigener (oder verbündeter) Daimyō muss anwesend sein. Der Verteidiger kann Nichts spielen und weitere Verteidiger nennen, eine Gruppe nach der anderen (die Gruppe eines Verbündeten nur, wenn er zustimmt); nur dann darf der Angreifer weitere Angreifer nennen oder den Angriff abblasen.'),
+      p('Ein Angriff nennt einen Punkt neben deinen Gruppen, dessen Besitzer und deine angreifenden Gruppen; ein eigener (oder verbündeter) Daimyō muss anwesend sein. Der Verteidiger kann Nichts spielen, oder Feuer auf einen angreifenden Daimyō bzw. Erde auf eine angreifende Gruppe (Karten, die den Kampf beeinflussen), und weitere Verteidiger neben dem angegriffenen Punkt nennen, eine Gruppe nach der anderen (die Gruppe eines Verbündeten nur, wenn er zustimmt); nur dann darf der Angreifer weitere Angreifer nennen oder den Angriff abblasen.'),
       list([
         'Die Seite mit mehr anwesenden Daimyō bekommt die Differenz als Faktor.',
         `Die Seite mit mehr Samurai bekommt den Quotienten größer : kleiner, abgerundet (rekonstruiert), höchstens ${QUOTIENT_CAP}.`,
@@ -265,19 +265,19 @@ const de: RulesSection[] = [
     title: 'Bündnisse und Daimyō',
     blocks: [
       p('Hältst du ein Familienmitglied eines anderen als Geisel in deiner Burg, darfst du seine Samurai führen, mit seiner Zustimmung durch seine Provinzen ziehen und an seiner Seite kämpfen (Blatt). Beide haben nur etwas davon, wenn jeder eine Geisel des anderen hält. Ein Familienmitglied, das dir in die Burg angeboten wird, nimmst du an oder lehnst ab.'),
-      p(`Ein Daimyō allein in einer Provinz ohne eigene Samurai stirbt (Isolation); die Eroberung einer Burg tötet einen Daimyō des Verlierers; die Feuerkarte tötet einen. Für jeden getöteten Daimyō (nicht durch Feuer) bekommst du einen neuen, bis zu ${MAX_DAIMYO} (Blatt). Wer keinen Daimyō mehr hat, scheidet aus (rekonstruiert).`),
+      p(`Ein Daimyō allein in einer Provinz ohne eigene Samurai stirbt (Isolation); unter den Samurai eines Verbündeten lebt er, bis dieser ihn für tot erklärt, was er jederzeit darf (und dafür einen Daimyō bekommt); die Eroberung einer Burg tötet einen Daimyō des Verlierers; die Feuerkarte tötet einen. Für jeden getöteten Daimyō (nicht durch Feuer) bekommst du einen neuen, bis zu ${MAX_DAIMYO} (Blatt). Wer keinen Daimyō mehr hat, scheidet aus (rekonstruiert).`),
     ],
   },
   {
     id: 'cards',
     title: 'Kriegskarten',
     blocks: [
-      p('Eine Kriegskarte wird als Paar gespielt: eine Elementkarte und eine Ringkarte. Eine gegen dich gespielte Karte beantwortest du mit demselben Element oder mit Nichts; mehr Ringe gewinnen, bei Gleichstand gewinnt, wer antwortet (Blatt). Karten darfst du in deinem Monat verschenken und während dir eine Frage gestellt ist; die anderen sehen, wie viele (rekonstruiert).'),
+      p('Eine Kriegskarte wird als Paar gespielt: eine Elementkarte und eine Ringkarte. Eine gegen dich gespielte Karte beantwortest du mit demselben Element oder mit Nichts; mehr Ringe gewinnen, bei Gleichstand gewinnt, wer antwortet (Blatt). Karten darfst du jederzeit verschenken, auch in den Monaten der anderen (Blatt); die anderen sehen, wie viele (rekonstruiert).'),
       list([
-        '**Feuer**: einen Daimyō oder ein Familienmitglied eines anderen töten.',
+        '**Feuer**: jeden beliebigen Daimyō oder jedes Familienmitglied töten (auch eigene).',
         `**Wind**: eine Gruppe bis zu ${WIND_POINTS_PER_RING} Punkte je Ring bewegen, oder einen Daimyō, den Schattenkrieger, eine Familienkarte oder bis zu ${k(WIND_KOKU_MAX, true)} Koku eine Grenze je Ring.`,
         '**Wasser**: eine Gruppe über fremde Samurai hinweg auf den ersten freien Punkt dahinter springen lassen, oder einen Daimyō bzw. den Schattenkrieger an einem Kontrollpunkt mit fremden Samurai vorbeiziehen lassen (der Provinzzug des Monats).',
-        '**Erde**: alle Samurai auf einem Punkt vernichten (und das Koku einer Burg).',
+        '**Erde**: alles auf einem Punkt vernichten: jede Gruppe, auch deine, und auf einem Burgpunkt deren Koku und die dort gehaltenen Familienmitglieder.',
         '**Nichts**: beantwortet eine Kriegskarte; gegen einen Angriff kann ein Nichts nur mit Nichts beantwortet werden, und ein Verteidiger, der gewinnt, ist für den Monat vor diesem Angreifer sicher.',
       ]),
       p(`Der Stapel (rekonstruiert): ${ELEMENT_COPIES} Karten je Element, ${ringTotal} Ringkarten (${RING_CARDS[1]} mit einem Ring, ${RING_CARDS[2]} mit zwei, ${RING_CARDS[3]} mit drei).`),

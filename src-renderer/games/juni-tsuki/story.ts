@@ -49,7 +49,7 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
     case 'recruit':
       return t('juni-tsuki.event.recruit', { name: who(e.seat), n: n(e.amount), point: pointName(e.point, t) });
     case 'ap':
-      return t('juni-tsuki.event.ap', { name: who(e.seat), roll: e.roll });
+      return t(`juni-tsuki.event.ap.${e.roll === 1 ? 'one' : 'other'}`, { name: who(e.seat), roll: e.roll });
     case 'march':
       return e.owner === e.seat
         ? t('juni-tsuki.event.march', { name: who(e.seat), n: n(e.count), from: pointName(e.from, t), to: pointName(e.to, t) })
@@ -74,7 +74,7 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
         loss: n(e.loss),
       });
     case 'battle-off':
-      return t(e.reason === 'nothing' ? 'juni-tsuki.event.offNothing' : 'juni-tsuki.event.offCalled', { name: who(e.attacker) });
+      return t(e.reason === 'nothing' ? 'juni-tsuki.event.offNothing' : e.reason === 'destroyed' ? 'juni-tsuki.event.offDestroyed' : 'juni-tsuki.event.offCalled', { name: who(e.attacker) });
     case 'nothing-duel':
       return t(e.defenderSafe ? 'juni-tsuki.event.duelSafe' : 'juni-tsuki.event.duelLost', { def: who(e.defender), att: who(e.attacker), d: e.defRings, a: e.attRings ?? 0 });
     case 'daimyo-killed':
@@ -117,6 +117,7 @@ export function describeEvent(raw: unknown, name: (seat: number) => string, t: T
     case 'family-killed':
       return t('juni-tsuki.event.familyKilled', { name: who(e.owner), by: who(e.by) });
     case 'earth':
+      if (e.family) return t(`juni-tsuki.event.earthFamily.${e.family === 1 ? 'one' : 'other'}`, { name: who(e.seat), point: pointName(e.point, t), n: n(e.samurai), koku: n(e.koku), family: e.family });
       return t('juni-tsuki.event.earth', { name: who(e.seat), point: pointName(e.point, t), n: n(e.samurai), koku: n(e.koku) });
     case 'hire':
       return t('juni-tsuki.event.hire', { name: who(e.seat), n: n(e.samurai), point: pointName(e.point, t) });
@@ -189,6 +190,8 @@ export function describeMove(who: string, move: unknown, t: Translate): string {
       return t('juni-tsuki.move.earth', { name: who, rings: m.rings, point: pointName(m.point, t) });
     case 'end-turn':
       return t('juni-tsuki.move.endTurn', { name: who });
+    case 'declare-dead':
+      return t('juni-tsuki.move.declare', { name: who });
     case 'consent':
       return t(m.yes ? 'juni-tsuki.move.consentYes' : 'juni-tsuki.move.consentNo', { name: who });
     case 'defend':

@@ -116,6 +116,24 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   });
   /** The result as far as the feed has told. */
   const result = computed(() => game.shownView?.result ?? o.summary().result ?? null);
+  /**
+   * The seat this screen shows while it is not asked, with its view (as told), when it has free actions open
+   * (moves it may make unasked, kernel/free-actions.ts), also while the feed still tells earlier moves (they may be
+   * made at any time); null while a seat acts (its own panel lists them), in hotseat behind the screen, or with none open.
+   */
+  const freeSeat = computed<Decision<V> | null>(() => {
+    if (acting.value || (hotseat.value && !claimed.value)) return null;
+    const seat = me.value;
+    const v = seat === null ? undefined : heldViews.value.find((x) => x.seat === seat);
+    const view = v ? o.asView(v.view) : null;
+    if (!v || !view || v.result !== null || !v.free?.length) return null;
+    return { seat: v.seat, kind: v.free[0]!.kind, view };
+  });
+  /** Send a free action of the shown seat. */
+  async function submitFree(move: unknown): Promise<void> {
+    const seat = freeSeat.value?.seat;
+    if (seat !== undefined) await game.submit(seat, move);
+  }
   /** The acting seat's last refused move, if any. */
   const shownError = computed(() => (game.moveError && acting.value && game.moveError.seat === acting.value.seat ? game.moveError : null));
 
@@ -139,5 +157,5 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, humanSeats, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit, waitingLine };
+  return { game, humanSeats, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit, freeSeat, submitFree, waitingLine };
 }

@@ -8,10 +8,10 @@ import { ruleError, type RuleError } from '../../kernel/ruleset';
 import {
   ELEMENTS, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_BORDERS_PER_RING, WIND_KOKU_MAX, WIND_POINTS_PER_RING,
 } from './data/reconstruction';
-import { CASTLE_POINTS, CASTLE_PROVINCE, ENTRY_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, checkpointBetween } from './map';
+import { CASTLE_AT_POINT, CASTLE_POINTS, CASTLE_PROVINCE, ENTRY_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, checkpointBetween } from './map';
 import { daimyoAtPoint, foreignOwners, hasSamuraiIn, holdsHostage, kokuOf, provinceDistance, provincePathError, samuraiAt } from './board';
 import { reinforcements } from './battle';
-import { RONIN, type Element, type Hand, type JuniMove, type Table } from './types';
+import { RONIN, type Battle, type Element, type Hand, type JuniMove, type Table } from './types';
 
 const E = ruleError;
 const isPoint = (p: unknown): p is number => Number.isInteger(p) && (p as number) >= 0 && (p as number) < POINT_COUNT;
@@ -89,9 +89,60 @@ function familyShipError(t: Table, seat: number, family: number, to: number): Ru
   return null;
 }
 
+/**
+ * §8 [S] "Wer nicht an der Reihe ist und angegriffen wird, kann Kriegskarten spielen, falls dadurch der Kampf beeinflusst
+ * wird": the defender, asked to defend, may play Fire on a Daimyō that counts for the attacking side (it changes the
+ * Daimyō factor) and Earth on a point of a named attacking group (it destroys the group); each by its usual rules.
+ * Wind and Water move pieces and groups and are not offered here (ruling in docs/games/juni-tsuki.md).
+ */
+function defenderCardError(t: Table, seat: number, b: Battle, m: Extract<JuniMove, { type: 'fire' } | { type: 'earth' }>): RuleError | null {
+  if (m.type === 'fire') {
+    if (m.daimyo === undefined || !attackingDaimyo(t, b).includes(m.daimyo)) return E('no-effect', 'Out of turn, Fire strikes a Daimyō that counts for the attacking side (§8).');
+  } else if (!b.attackers.some((g) => g.point === m.point && samuraiAt(t, g.point, g.owner) > 0)) {
+    return E('no-effect', 'Out of turn, Earth strikes a point of an attacking group (§8).');
+  }
+  return checkCard(t, seat, m);
+}
+
+/** The Daimyō present for the attacking side of a battle (§5.3): its players' Daimyō in the provinces of its points. */
+export function attackingDaimyo(t: Table, b: Battle): number[] {
+  const owners = new Set(b.attackers.map((g) => g.owner));
+  const provinces = new Set(b.attackers.flatMap((g) => POINTS[g.point]!.provinces));
+  return t.daimyo.filter((d) => owners.has(d.owner) && provinces.has(d.province)).map((d) => d.id);
+}
+
+/**
+ * §7 [S] "Verbündeter kann Daimyo jederzeit für tot erklären": the Daimyō `seat` may declare dead — another player's
+ * Daimyō standing in a province without samurai of his own, alive only by the samurai of allies there, `seat` among them.
+ */
+export function declarable(t: Table, seat: number): number[] {
+  if (t.over || !t.players[seat] || t.players[seat]!.out) return [];
+  return t.daimyo.filter((d) => d.owner !== seat && !hasSamuraiIn(t, d.owner, d.province) && hasSamuraiIn(t, seat, d.province) && holdsHostage(t, seat, d.owner)).map((d) => d.id);
+}
+
+/** §8 "können jederzeit an andere Spieler gegeben werden": a seat in the game with war cards may give them, whoever is asked. */
+export function mayGive(t: Table, seat: number): boolean {
+  const h = t.hands[seat];
+  return !t.over && !!t.players[seat] && !t.players[seat]!.out && !!h && (h.elements.length > 0 || h.rings.length > 0) && t.players.some((p, o) => o !== seat && !p.out);
+}
+
+/**
+ * The free actions (kernel/ruleset.ts `freeActions`): moves a seat may make whenever the game runs, also in another
+ * player's month and while another seat is asked — giving war cards (§8) and an ally's declaring a Daimyō dead (§7).
+ */
+function freeActionError(t: Table, seat: number, m: Extract<JuniMove, { type: 'give-card' } | { type: 'declare-dead' }>): RuleError | null {
+  if (!t.players[seat] || t.players[seat]!.out) return E('out', 'You are out of the game.');
+  if (m.type === 'give-card') return giftError(t, seat, m);
+  if (!declarable(t, seat).includes(m.daimyo)) {
+    return E('not-declarable', 'Only a Daimyō standing among your samurai without samurai of his own, of a player whose hostage you hold (§7).');
+  }
+  return null;
+}
+
 /** The rules' check of one move by `seat`; null when legal. */
 export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null {
   if (t.over) return E('game-over', 'The game is over.');
+  if (m.type === 'give-card' || m.type === 'declare-dead') return freeActionError(t, seat, m);
   const it = t.interrupt;
   if (it) {
     if (it.seat !== seat) return E('not-your-turn', 'Another player must answer first.');
@@ -102,9 +153,6 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
         return it.kind === 'hostage' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
       case 'join':
         return it.kind === 'join' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
-      case 'give-card':
-        // [R §8] "at any time": also while the giver's own answer is asked (the question stays open).
-        return giftError(t, seat, m);
       case 'reinforce': {
         if (it.kind !== 'defend' && it.kind !== 'press') return E('wrong-decision', `Expected a ${it.kind} decision.`);
         // §5.2 [S]: only if the defender names more defenders may the attacker name more attackers.
@@ -115,6 +163,11 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
         }
         return null;
       }
+      case 'fire':
+      case 'earth':
+        // §8 [S]: who is attacked out of turn may play war cards that change the battle.
+        if (it.kind !== 'defend') return E('wrong-decision', `Expected a ${it.kind} decision.`);
+        return defenderCardError(t, seat, it.battle, m);
       case 'defend':
         if (it.kind !== 'defend') return E('wrong-decision', `Expected a ${it.kind} decision.`);
         if (m.nothing !== null && !hasPair(t.hands[seat], 'nothing', m.nothing)) return E('no-card', 'You hold no Nothing card with that ring card.');
@@ -196,16 +249,20 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
     }
     case 'transport-koku':
     case 'transport-family': {
-      if (turn.transported) return E('transported', 'One transport per month (§4.3).');
-      if (turn.provinceMoved) return E('moved', 'Who moved a Daimyō or shadow warrior may not also transport (§4.3).');
-      return m.type === 'transport-koku' ? kokuShipError(t, seat, m.from, m.to, m.amount) : familyShipError(t, seat, m.family, m.to);
+      // §4.3 [S] "Pro Monat maximal EINE Familienkarte oder BIS ZU 25000 Koku transportieren, ohne weitere Beschränkungen":
+      // the limit is on the amount, not the loads — koku in as many loads as the player likes up to 25,000, or one family card.
+      if (turn.pieceMoved) return E('moved', 'Who moved a Daimyō or shadow warrior may not also transport (§4.3).');
+      if (m.type === 'transport-family') {
+        return turn.transported ? E('transported', 'One family card a month, and not besides koku (§4.3).') : familyShipError(t, seat, m.family, m.to);
+      }
+      if (turn.transported && turn.kokuShipped === 0) return E('transported', 'A family card was transported this month: no koku besides (§4.3).');
+      if (turn.kokuShipped >= TRANSPORT_KOKU_MAX) return E('transported', `The month's ${TRANSPORT_KOKU_MAX},000 koku are transported (§4.3).`);
+      return kokuShipError(t, seat, m.from, m.to, m.amount, TRANSPORT_KOKU_MAX - turn.kokuShipped);
     }
     case 'buy-card':
       if (turn.bought) return E('bought', 'One purchase per month [R].');
       if (kokuOf(t, seat) < WAR_PAIR_PRICE) return E('no-koku', `A war-card pair costs ${WAR_PAIR_PRICE},000 koku [R].`);
       return null;
-    case 'give-card':
-      return giftError(t, seat, m);
     case 'hire': {
       if (!isPoint(m.point)) return E('bad-point', 'No such point.');
       const n = samuraiAt(t, m.point, RONIN);
@@ -225,6 +282,8 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
     }
     case 'wind-piece': {
       if (!hasPair(hand, 'wind', m.rings)) return E('no-card', 'You hold no such Wind pair.');
+      // §8 Wind moves the piece "nach üblichen Bewegungsregeln": like the province move, not in a month with a transport (§4.3).
+      if (turn.transported) return E('transported', 'Who transports may not also move a Daimyō or shadow warrior (§4.3).');
       const from = pieceProvince(t, seat, m.piece, m.daimyo);
       if (typeof from === 'string') return E('no-piece', from);
       const err = Array.isArray(m.path) ? provincePathError(t, seat, from, m.path, m.rings * WIND_BORDERS_PER_RING) : 'a path of provinces';
@@ -255,18 +314,6 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
       if (!hasSamuraiIn(t, seat, m.to)) return E('bad-path', 'The piece must reach a province with own samurai (§4.3).');
       return null;
     }
-    case 'fire': {
-      if (!hasPair(hand, 'fire', m.rings)) return E('no-card', 'You hold no such Fire pair.');
-      if ((m.daimyo === undefined) === (m.family === undefined)) return E('bad-target', 'Name a Daimyō or a family member.');
-      if (m.daimyo !== undefined) {
-        const d = t.daimyo.find((x) => x.id === m.daimyo);
-        if (!d || d.owner === seat) return E('bad-target', 'Another player’s Daimyō.');
-      } else {
-        const f = t.family.find((x) => x.id === m.family);
-        if (!f || f.castle === null || f.owner === seat || t.players[f.owner]!.out) return E('bad-target', 'Another player’s living family member.');
-      }
-      return null;
-    }
     case 'water': {
       if (!hasPair(hand, 'water', m.rings)) return E('no-card', 'You hold no such Water pair.');
       if (!isPoint(m.from) || samuraiAt(t, m.from, seat) <= 0) return E('bad-from', 'One of your groups.');
@@ -274,10 +321,35 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
       if (!movementDaimyo(t, seat, seat, m.from, m.to)) return E('no-daimyo', 'Your Daimyō must be where the group moves (§4.2).');
       return null;
     }
+    case 'fire':
+    case 'earth':
+      return checkCard(t, seat, m);
+    default:
+      return E('bad-move', `A ${(m as { type: string }).type} move is not possible now.`);
+  }
+}
+
+/** Fire and Earth by their own rules (§8), in the own month or, against a battle, out of turn. */
+function checkCard(t: Table, seat: number, m: Extract<JuniMove, { type: 'fire' } | { type: 'earth' }>): RuleError | null {
+  const hand = t.hands[seat];
+  switch (m.type) {
+    case 'fire': {
+      if (!hasPair(hand, 'fire', m.rings)) return E('no-card', 'You hold no such Fire pair.');
+      if ((m.daimyo === undefined) === (m.family === undefined)) return E('bad-target', 'Name a Daimyō or a family member.');
+      // §8 "Tötung jedes beliebigen Daimyo oder jedes beliebigen Familienmitgliedes": any, one's own too (ruling, docs/games/juni-tsuki.md).
+      if (m.daimyo !== undefined) {
+        if (!t.daimyo.some((x) => x.id === m.daimyo)) return E('bad-target', 'A Daimyō on the map.');
+      } else {
+        const f = t.family.find((x) => x.id === m.family);
+        if (!f || f.castle === null || t.players[f.owner]!.out) return E('bad-target', 'A living family member.');
+      }
+      return null;
+    }
     case 'earth': {
       if (!hasPair(hand, 'earth', m.rings)) return E('no-card', 'You hold no such Earth pair.');
       if (!isPoint(m.point) || POINTS[m.point]!.kind === 'entry') return E('bad-point', 'A point on the map (not an entry point).');
-      if (!t.points[m.point]!.some((g) => g.o !== seat && g.o !== RONIN)) return E('bad-point', 'Earth strikes a point with another player’s samurai.');
+      // §8 "zerstört alles auf jeweils einem Punkt": any point with samurai (anyone's, ronin too) or a castle.
+      if (t.points[m.point]!.length === 0 && !CASTLE_AT_POINT.has(m.point)) return E('bad-point', 'Earth strikes a point with samurai or a castle.');
       // §8 [S]: own samurai must be in combat range, with a Daimyō.
       const inRange = POINTS[m.point]!.adj.some((p) => samuraiAt(t, p, seat) > 0 && daimyoAtPoint(t, [seat], p));
       if (!inRange) return E('out-of-range', 'Your samurai with a Daimyō must stand next to the point.');
@@ -306,7 +378,7 @@ export function pieceProvince(t: Table, seat: number, piece: unknown, daimyo: un
 export const MOVE_TYPES = new Set([
   'recruit', 'march', 'attack', 'province-move', 'convert', 'transport-koku', 'transport-family', 'buy-card', 'give-card', 'hire',
   'wind-group', 'wind-piece', 'wind-koku', 'wind-family', 'fire', 'water', 'water-piece', 'earth', 'end-turn',
-  'consent', 'defend', 'reinforce', 'join', 'press', 'answer', 'hostage',
+  'consent', 'defend', 'reinforce', 'join', 'press', 'answer', 'hostage', 'declare-dead',
 ]);
 
 /** Shape check of untrusted JSON: the fields each move type needs, with the right JS types. */
@@ -334,6 +406,7 @@ export function parseMove(raw: unknown): JuniMove | RuleError {
       return num('to') && elOk && (m.rings === undefined || ringsOk()) ? (m as unknown as JuniMove) : bad('to, element and/or rings');
     }
     case 'hire': return num('point') ? (m as unknown as JuniMove) : bad('point');
+    case 'declare-dead': return num('daimyo') ? (m as unknown as JuniMove) : bad('daimyo');
     case 'wind-group': return ringsOk() && num('from') && nums('path') ? (m as unknown as JuniMove) : bad('rings, from and path');
     case 'fire': return ringsOk() && optNum('daimyo') && optNum('family') ? (m as unknown as JuniMove) : bad('rings and a target');
     case 'water': return ringsOk() && num('from') && num('to') ? (m as unknown as JuniMove) : bad('rings, from and to');

@@ -10,7 +10,11 @@ function cloneInterrupt(it: Interrupt | null): Interrupt | null {
   if (it.kind === 'defend' || it.kind === 'press') return { ...it, battle: cloneBattle(it.battle) };
   if (it.kind === 'join') return { ...it, battle: cloneBattle(it.battle), group: { ...it.group } };
   if (it.kind === 'permit') return { ...it, move: { ...it.move, path: it.move.path.slice() }, ask: it.ask.slice() };
-  if (it.kind === 'answer') return { ...it, play: { ...it.play, action: { ...it.play.action } } };
+  if (it.kind === 'answer') {
+    const out = { ...it, play: { ...it.play, action: { ...it.play.action } } };
+    if (it.resume) out.resume = { ...it.resume, battle: cloneBattle(it.resume.battle) };
+    return out;
+  }
   return { ...it };
 }
 

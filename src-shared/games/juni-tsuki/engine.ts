@@ -12,12 +12,12 @@ import {
   SHOGUN_EXTRA_CASTLES, UNPAID_LOSS, UPKEEP_PER_STARTED, UPKEEP_STEP, WAR_PAIR_PRICE, type Element,
 } from './data/reconstruction';
 import { CASTLE_AT_POINT, CASTLE_POINTS, CASTLE_PROVINCE, KYOTO_CASTLE, POINTS, checkpointBetween } from './map';
-import { aliveDaimyo, castlesOf, foreignOwners, hasSamuraiIn, incomeOf, kokuOf, passAskers, samuraiAt, totalSamurai } from './board';
+import { aliveDaimyo, castlesOf, foreignOwners, hasSamuraiIn, holdsHostage, incomeOf, kokuOf, passAskers, samuraiAt, totalSamurai } from './board';
 import { reinforcements, resolveBattle } from './battle';
-import { waterTargets } from './check';
+import { declarable, mayGive, waterTargets } from './check';
 import { cloneState } from './clone';
 import { playOrder } from './setup';
-import { RONIN, type Battle, type CardPlay, type JuniEvent, type JuniMove, type JuniState, type PieceMove } from './types';
+import { RONIN, type Battle, type CardPlay, type Interrupt, type JuniEvent, type JuniMove, type JuniState, type PieceMove, type Table } from './types';
 
 export const monthOfYear = (month: number): number => ((month - 1) % MONTHS_PER_YEAR) + 1;
 export const yearOf = (month: number): number => Math.floor((month - 1) / MONTHS_PER_YEAR) + 1;
@@ -26,6 +26,22 @@ export function pendingOf(s: JuniState): Decision[] {
   if (s.over) return [];
   if (s.interrupt) return [{ seat: s.interrupt.seat, kind: s.interrupt.kind }];
   return [{ seat: s.turn.seat, kind: s.turn.phase }];
+}
+
+/**
+ * The free actions open now (kernel/ruleset.ts `freeActions`), for the seats not asked anything: 'declare-dead' (§7, an
+ * ally may declare a Daimyō among his samurai dead at any time) and 'give-card' (§8, war cards may be given at any time).
+ */
+export function freeActionsOf(s: Table): Decision[] {
+  if (s.over) return [];
+  const asked = s.interrupt ? s.interrupt.seat : s.turn.seat;
+  const out: Decision[] = [];
+  s.players.forEach((_, seat) => {
+    if (seat === asked) return;
+    if (declarable(s, seat).length > 0) out.push({ seat, kind: 'declare-dead' });
+    if (mayGive(s, seat)) out.push({ seat, kind: 'give-card' });
+  });
+  return out;
 }
 
 // ── small helpers on the cloned state ───────────────────────────────────
@@ -105,14 +121,15 @@ function gainDaimyo(s: JuniState, seat: number, province: number | null, events:
   events.push({ type: 'daimyo-gained', owner: seat, daimyo: d.id, province: at });
 }
 
-function killDaimyo(s: JuniState, id: number, by: number | null, how: 'isolation' | 'castle' | 'fire', events: JuniEvent[]): void {
+function killDaimyo(s: JuniState, id: number, by: number | null, how: 'isolation' | 'castle' | 'fire' | 'declared', events: JuniEvent[]): void {
   const i = s.daimyo.findIndex((d) => d.id === id);
   if (i < 0) return;
   const owner = s.daimyo[i]!.owner;
   s.daimyo.splice(i, 1);
   events.push({ type: 'daimyo-killed', owner, daimyo: id, by, how });
   // The Fire card's assassin gains none [S §7]; a castle's conqueror gains his in the castle's province (captureCastle).
-  if (how === 'isolation' && by !== null && by !== owner) gainDaimyo(s, by, null, events);
+  // An ally's declaration is a death by isolation (§7): the declaring ally is its killer and gains a Daimyō.
+  if ((how === 'isolation' || how === 'declared') && by !== null && by !== owner) gainDaimyo(s, by, null, events);
 }
 
 /**
@@ -148,12 +165,28 @@ function mergeRonin(list: JuniState['points'][number]): void {
   list[first]!.n = n;
 }
 
-/** §7 [S] isolation: a Daimyō in a province without own samurai dies; the player whose move caused it is the killer. */
+/**
+ * §7 [S] isolation: a Daimyō in a province without own samurai dies; the player whose move caused it is the killer.
+ * Among an ally's samurai (a player holding his hostage, §6) he lives until that ally declares him dead ('declare-dead').
+ */
 function checkIsolation(s: JuniState, actor: number, events: JuniEvent[]): void {
-  for (const d of s.daimyo.slice()) {
-    if (!hasSamuraiIn(s, d.owner, d.province)) killDaimyo(s, d.id, actor === d.owner || actor < 0 ? null : actor, 'isolation', events);
+  // Until nothing changes: a player put out turns his samurai ronin, which may leave an ally's guest isolated.
+  for (let round = 0; round <= s.players.length && !s.over; round++) {
+    let killed = false;
+    for (const d of s.daimyo.slice()) {
+      if (hasSamuraiIn(s, d.owner, d.province) || amongAllies(s, d.owner, d.province)) continue;
+      killDaimyo(s, d.id, actor === d.owner || actor < 0 ? null : actor, 'isolation', events);
+      killed = true;
+    }
+    const out = s.players.filter((p) => p.out).length;
+    checkOut(s, events);
+    if (!killed && s.players.filter((p) => p.out).length === out) break;
   }
-  checkOut(s, events);
+}
+
+/** Samurai of an ally of `owner` (a player in the game holding his hostage) stand in the province. */
+function amongAllies(s: JuniState, owner: number, province: number): boolean {
+  return s.players.some((p, o) => !p.out && o !== owner && holdsHostage(s, o, owner) && hasSamuraiIn(s, o, province));
 }
 
 /**
@@ -196,7 +229,7 @@ export function upkeepDue(samurai: number): number {
 /** Starts the month of the player at `turnIndex`: [R §5] ronin, then §4.1 income, then recruiting (skipped when there is no koku). */
 function beginTurn(s: JuniState, rng: Rng, events: JuniEvent[]): void {
   const seat = s.order[s.turnIndex]!;
-  s.turn = { seat, phase: 'recruit', ap: 0, provinceMoved: false, transported: false, bought: false };
+  s.turn = { seat, phase: 'recruit', ap: 0, provinceMoved: false, transported: false, kokuShipped: 0, pieceMoved: false, bought: false };
   // [R §5] A player's groups that stood in provinces without his Daimyō since his last month become ronin.
   s.points.forEach((list, pt) => {
     const provs = POINTS[pt]!.provinces;
@@ -382,11 +415,35 @@ function fight(s: JuniState, b: Battle, rng: Rng, events: JuniEvent[]): void {
   if (lead) moveGroup(s, b.attacker, lead.point, b.target, samuraiAt(s, lead.point, b.attacker), events, b.attacker);
 }
 
-function startCardPlay(s: JuniState, play: CardPlay, target: number, rng: Rng, events: JuniEvent[]): void {
+/** A war card played against `target` (who may answer it); `resume`: the defender's battle decision it was played in (§8). */
+function startCardPlay(s: JuniState, play: CardPlay, target: number, rng: Rng, events: JuniEvent[], resume?: Extract<Interrupt, { kind: 'defend' }>): void {
   spendPair(s, play.by, play.element, play.rings);
   events.push({ type: 'card-played', seat: play.by, element: play.element, rings: play.rings, against: target >= 0 ? target : null });
-  if (target >= 0 && target !== play.by && !s.players[target]!.out) s.interrupt = { kind: 'answer', seat: target, play };
-  else carryOut(s, play, rng, events);
+  if (target >= 0 && target !== play.by && !s.players[target]!.out) s.interrupt = resume ? { kind: 'answer', seat: target, play, resume } : { kind: 'answer', seat: target, play };
+  else {
+    carryOut(s, play, rng, events);
+    backToBattle(s, resume, events);
+  }
+}
+
+/**
+ * After a defender's war card (§8): the battle goes on with what is left — players out of Daimyō leave it, groups
+ * destroyed drop out — and the defender decides again; with no attacking group left it is over.
+ */
+function backToBattle(s: JuniState, resume: Extract<Interrupt, { kind: 'defend' }> | undefined, events: JuniEvent[]): void {
+  if (!resume) return;
+  s.interrupt = null;
+  checkOut(s, events);
+  if (s.over) return;
+  const b = resume.battle;
+  const alive = (g: { point: number; owner: number }): boolean => !s.players[g.owner]?.out && samuraiAt(s, g.point, g.owner) > 0;
+  b.attackers = b.attackers.filter(alive);
+  b.defenders = b.defenders.filter(alive);
+  if (b.attackers.length === 0 || b.defenders.length === 0 || s.players[b.attacker]!.out || s.players[b.defender]!.out) {
+    events.push({ type: 'battle-off', attacker: b.attacker, reason: 'destroyed' });
+    return;
+  }
+  s.interrupt = resume;
 }
 
 /** A war card's effect once it stands (unanswered or answered with fewer rings). */
@@ -414,18 +471,34 @@ function carryOut(s: JuniState, play: CardPlay, _rng: Rng, events: JuniEvent[]):
       }
       break;
     case 'earth': {
+      // §8 "zerstört alles auf jeweils einem Punkt": every group (own, other players', ronin), and on a castle point the
+      // koku stored and the family members held there; the castle itself stays with its holder.
       const samurai = s.points[a.point]!.reduce((x, g) => x + g.n, 0);
       s.points[a.point] = [];
       let koku = 0;
+      let family = 0;
       const c = CASTLE_AT_POINT.get(a.point);
       if (c !== undefined) {
         koku = s.castles[c]!.koku ?? 0;
         s.castles[c]!.koku = 0;
+        for (const f of s.family) {
+          if (f.castle !== c) continue;
+          f.castle = null;
+          family++;
+          events.push({ type: 'family-killed', family: f.id, owner: f.owner, by: play.by });
+        }
       }
-      events.push({ type: 'earth', seat: play.by, point: a.point, samurai, koku });
+      events.push({ type: 'earth', seat: play.by, point: a.point, samurai, koku, family });
       break;
     }
   }
+}
+
+/** Who answers a Fire card: the Daimyō's owner; for a family member its owner, or for one's own the castle's holder. */
+function fireTarget(s: JuniState, seat: number, m: Extract<JuniMove, { type: 'fire' }>): number {
+  if (m.daimyo !== undefined) return s.daimyo.find((d) => d.id === m.daimyo)!.owner;
+  const f = s.family.find((x) => x.id === m.family)!;
+  return f.owner !== seat ? f.owner : s.castles[f.castle!]!.owner;
 }
 
 // ── pieces, koku and family cards carried ───────────────────────────────
@@ -447,7 +520,10 @@ function placePiece(s: JuniState, seat: number, piece: 'daimyo' | 'shadow', daim
 function askOrMove(s: JuniState, seat: number, m: PieceMove, ask: number[], events: JuniEvent[]): void {
   const [next, ...rest] = ask;
   if (next !== undefined) s.interrupt = { kind: 'permit', seat: next, mover: seat, move: m, ask: rest };
-  else placePiece(s, seat, m.piece, m.daimyo, m.path[m.path.length - 1]!, m.path.slice(), events);
+  // The piece may have died while the permits were asked (a free action: an ally's declaration): then nothing moves.
+  else if (m.piece === 'shadow' ? s.players[seat]!.shadow !== null : s.daimyo.some((d) => d.id === m.daimyo)) {
+    placePiece(s, seat, m.piece, m.daimyo, m.path[m.path.length - 1]!, m.path.slice(), events);
+  }
 }
 
 function shipKoku(s: JuniState, seat: number, from: number, to: number, amount: number, events: JuniEvent[]): void {
@@ -578,6 +654,8 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
       break;
     case 'province-move':
     case 'wind-piece': {
+      // §4.3: a Daimyō's or the shadow warrior's move, by the province move or by Wind, bars a transport this month.
+      s.turn.pieceMoved = true;
       if (m.type === 'province-move') s.turn.provinceMoved = true;
       else playUnanswered(s, seat, 'wind', m.rings, events);
       const from = m.piece === 'shadow' ? s.players[seat]!.shadow! : s.daimyo.find((x) => x.id === m.daimyo)!.province;
@@ -593,6 +671,7 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
     }
     case 'transport-koku':
       s.turn.transported = true;
+      s.turn.kokuShipped += m.amount;
       shipKoku(s, seat, m.from, m.to, m.amount, events);
       break;
     case 'transport-family':
@@ -658,9 +737,8 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
       break;
     }
     case 'fire': {
-      const target = m.daimyo !== undefined ? s.daimyo.find((d) => d.id === m.daimyo)!.owner : s.family.find((f) => f.id === m.family)!.owner;
       const action = m.daimyo !== undefined ? { kind: 'fire' as const, daimyo: m.daimyo } : { kind: 'fire' as const, family: m.family };
-      startCardPlay(s, { by: seat, rings: m.rings, element: 'fire', action }, target, rng, events);
+      startCardPlay(s, { by: seat, rings: m.rings, element: 'fire', action }, fireTarget(s, seat, m), rng, events, it?.kind === 'defend' ? it : undefined);
       break;
     }
     case 'water': {
@@ -671,6 +749,7 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
     }
     case 'water-piece': {
       s.turn.provinceMoved = true;
+      s.turn.pieceMoved = true;
       const from = m.piece === 'shadow' ? s.players[seat]!.shadow! : s.daimyo.find((x) => x.id === m.daimyo)!.province;
       const target = foreignOwners(s, checkpointBetween(from, m.to), seat)[0]!;
       const action = { kind: 'water-piece' as const, piece: m.piece, daimyo: m.daimyo, to: m.to };
@@ -678,10 +757,17 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
       break;
     }
     case 'earth': {
-      const target = s.points[m.point]!.find((g) => g.o !== seat && g.o !== RONIN)!.o;
-      startCardPlay(s, { by: seat, rings: m.rings, element: 'earth', action: { kind: 'earth', point: m.point } }, target, rng, events);
+      // Answered by the first other player's group on the point, else by the castle's holder (none: no answer).
+      const holder = CASTLE_AT_POINT.has(m.point) ? s.castles[CASTLE_AT_POINT.get(m.point)!]!.owner : -1;
+      const target = s.points[m.point]!.find((g) => g.o !== seat && g.o !== RONIN)?.o ?? (holder !== seat ? holder : -1);
+      startCardPlay(s, { by: seat, rings: m.rings, element: 'earth', action: { kind: 'earth', point: m.point } }, target, rng, events, it?.kind === 'defend' ? it : undefined);
       break;
     }
+    case 'declare-dead':
+      // §7 [S]: the ally declares the Daimyō dead (a free action); he is its killer (killDaimyo credits him).
+      killDaimyo(s, m.daimyo, seat, 'declared', events);
+      checkOut(s, events);
+      break;
     case 'answer':
       if (it?.kind === 'answer') {
         s.interrupt = null;
@@ -693,17 +779,23 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
         }
         events.push({ type: 'card-answered', seat, element: m.element, rings: m.element === null ? 0 : m.rings, success });
         if (!success) carryOut(s, it.play, rng, events);
+        backToBattle(s, it.resume, events);
       }
       break;
     case 'end-turn':
       endTurn(s, rng, events);
       break;
   }
-  if (!s.over && s.interrupt === null) checkIsolation(s, actor, events);
+  // With nothing asked: isolation (§7). An interrupt owed by a player who is out (a free action may put him out) is
+  // dropped first; a player who went out mid-turn ends it, and the next month's start is checked again.
+  for (let k = 0; k < s.players.length + 1 && !s.over; k++) {
+    if (s.interrupt && s.players[s.interrupt.seat]?.out) s.interrupt = null;
+    if (s.interrupt) break;
+    checkIsolation(s, actor, events);
+    if (s.over || !s.players[s.turn.seat]!.out) break;
+    endTurn(s, rng, events);
+  }
   if (s.over) s.interrupt = null;
-  // A player who went out mid-turn ends it; so does an interrupt owed by a player who is out.
-  if (!s.over && s.interrupt && s.players[s.interrupt.seat]?.out) s.interrupt = null;
-  if (!s.over && s.interrupt === null && s.players[s.turn.seat]!.out) endTurn(s, rng, events);
   s.rng = rng.state();
   return { state: s, events };
 }

@@ -2,12 +2,16 @@
  * Fuzz: seeded games of random legal moves over 2–6 players, checking after
  * every move what a player could count on the table: no negative samurai or
  * koku, at most 5 Daimyō each, war cards conserved, koku changed only by
- * income, production, fate, upkeep and spending; every game ends.
+ * income, production, fate, upkeep and spending; a Daimyō stands among own
+ * samurai or an ally's (§7); free actions (gifts, declarations) are made now
+ * and then by seats not asked; every game ends.
  * FUZZ_GAMES sets the number of games (default 100; the issue's full run is 1000).
  */
 import { describe, expect, it } from 'vitest';
+import { randomMover } from '../../ai/playout';
 import { Rng } from '../../kernel/rng';
 import { ELEMENT_COPIES, ELEMENTS, MAX_DAIMYO, RECRUIT_COST, RING_CARDS, RONIN_HIRE_COST, WAR_PAIR_PRICE } from './data/reconstruction';
+import { hasSamuraiIn, holdsHostage } from './board';
 import { juniTsuki as R } from './index';
 import type { JuniEvent, JuniOptions, JuniState } from './types';
 
@@ -48,6 +52,11 @@ export function checkInvariants(s: JuniState, where: string): void {
   const rings = s.hands.reduce((a, h) => a + h.rings.length, 0) + s.ringDeck.draw.length + s.ringDeck.discard.length;
   if (elements !== ELEMENTS.length * ELEMENT_COPIES || rings !== RINGS) fail(`cards: ${elements} elements, ${rings} rings`);
   if (!s.over && s.interrupt && s.players[s.interrupt.seat]!.out) fail('an out player must decide');
+  // §7: after every move with nothing asked a Daimyō stands among his own samurai, or an ally's (until declared dead).
+  for (const d of s.over || s.interrupt ? [] : s.daimyo) {
+    if (hasSamuraiIn(s, d.owner, d.province)) continue;
+    if (!s.players.some((p, o) => !p.out && holdsHostage(s, o, d.owner) && hasSamuraiIn(s, o, d.province))) fail(`Daimyō ${d.id} of seat ${d.owner} is isolated but alive`);
+  }
 }
 
 function playGame(options: JuniOptions, seed: string): { plies: number; months: number } {
@@ -62,7 +71,8 @@ function playGame(options: JuniOptions, seed: string): { plies: number; months: 
       expect(R.result(s)).not.toBeNull();
       return { plies: ply, months: s.month };
     }
-    const seat = pending[0]!.seat;
+    // Now and then a seat's free action (a gift, an ally's declaration) instead of the pending decision.
+    const seat = randomMover(R, s, pending, rng);
     const move = R.randomMove(R.view(s, seat), rng);
     const checked = R.validate(s, seat, move);
     if (!checked.ok) throw new Error(`${seed} ply ${ply}: random move rejected: ${checked.error.code} ${JSON.stringify(move)}`);

@@ -7,7 +7,7 @@
 import type { Rng } from '../../kernel/rng';
 import { ok, err, type Ruleset } from '../../kernel/ruleset';
 import { checkMove, parseMove } from './check';
-import { applyMove, pendingOf, standings, startGame } from './engine';
+import { applyMove, freeActionsOf, pendingOf, standings, startGame } from './engine';
 import { listMoves } from './moves';
 import { parseOptions, setupState } from './setup';
 import type { JuniEvent, JuniMove, JuniOptions, JuniState, JuniView } from './types';
@@ -35,7 +35,9 @@ export function randomMoveOf(v: JuniView, rng: Rng): JuniMove {
 
 export const juniTsuki: JuniRuleset = {
   id: 'juni-tsuki',
-  version: '2',
+  // 3: §4.3 koku in several loads, Wind's piece move and transports bar each other, §7 allies declare Daimyō dead,
+  // §8 defenders' war cards and gifts at any time (free actions), Earth destroys everything, Fire on any Daimyō.
+  version: '3',
   title: 'Jūni-tsuki (reconstructed)',
   minPlayers: 2,
   maxPlayers: 6,
@@ -43,6 +45,7 @@ export const juniTsuki: JuniRuleset = {
   setup: (options, seed) => setupGame(options, seed).state,
   pending: pendingOf,
   moves: JUNI_MOVES,
+  freeActions: freeActionsOf,
   validate: (s, seat, raw) => {
     const m = parseMove(raw);
     if ('code' in m) return err(m);

@@ -8,7 +8,7 @@ import { TRANSPORT_KOKU_MAX, WIND_KOKU_MAX } from './data/reconstruction';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_NEIGHBOURS } from './map';
 import { reinforcements } from './battle';
 import { holdsHostage, kokuOf, provinceMoveTargets } from './board';
-import { checkMove, waterTargets } from './check';
+import { attackingDaimyo, checkMove, declarable, waterTargets } from './check';
 import { RONIN, type JuniMove, type Table } from './types';
 
 function uniqueRings(rings: readonly number[]): number[] {
@@ -27,6 +27,12 @@ function answers(t: Table, seat: number, rings: number[]): JuniMove[] {
     case 'defend': {
       const out: JuniMove[] = reinforcements(t, it.battle, 'defender').map((g) => ({ type: 'reinforce', point: g.point, owner: g.owner }));
       for (const nothing of [null, ...rings]) out.push({ type: 'defend', nothing });
+      // §8: war cards that change the battle (Fire on an attacking Daimyō, Earth on an attacking group's point).
+      const hand = t.hands[seat] ?? { elements: [], rings: [] };
+      for (const r of rings) {
+        if (hand.elements.includes('fire')) for (const daimyo of attackingDaimyo(t, it.battle)) out.push({ type: 'fire', rings: r, daimyo });
+        if (hand.elements.includes('earth')) for (const p of new Set(it.battle.attackers.map((g) => g.point))) out.push({ type: 'earth', rings: r, point: p });
+      }
       return out;
     }
     case 'press': {
@@ -41,6 +47,11 @@ function answers(t: Table, seat: number, rings: number[]): JuniMove[] {
       return out;
     }
   }
+}
+
+/** §7 the free action of declaring an allied Daimyō dead. */
+function declarations(t: Table, seat: number): JuniMove[] {
+  return declarable(t, seat).map((daimyo) => ({ type: 'declare-dead', daimyo }));
 }
 
 /** Gifts of one card each (an element card or a ring card) to every other player: each distinct card once per receiver. */
@@ -60,14 +71,14 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
   const it = t.interrupt;
   const hand = t.hands[seat] ?? { elements: [], rings: [] };
   const rings = uniqueRings(hand.rings);
+  // Free actions (kernel freeActions): a seat not asked may declare an allied Daimyō dead or give cards at any time.
+  const free = (): JuniMove[] => [...declarations(t, seat), ...(opts.gifts !== false ? gifts(t, seat) : [])];
   if (it) {
-    if (it.seat !== seat) return [];
-    const out = answers(t, seat, rings);
-    // [R §8] Cards may be given while one's own answer is asked, too (listed after the answers).
-    if (opts.gifts !== false) out.push(...gifts(t, seat));
-    return out;
+    if (it.seat !== seat) return free();
+    // Cards may be given while one's own answer is asked, too (listed after the answers).
+    return [...answers(t, seat, rings), ...free()];
   }
-  if (t.turn.seat !== seat) return [];
+  if (t.turn.seat !== seat) return free();
   if (t.turn.phase === 'recruit') {
     const koku = kokuOf(t, seat);
     const out: JuniMove[] = [{ type: 'recruit', amount: 0, point: ENTRY_POINTS[0]! }];
@@ -75,7 +86,7 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
     for (const amount of new Set([koku, Math.ceil(koku / 2)])) if (amount > 0) for (const point of spots) out.push({ type: 'recruit', amount, point });
     return out;
   }
-  const out: JuniMove[] = [{ type: 'end-turn' }];
+  const out: JuniMove[] = [{ type: 'end-turn' }, ...declarations(t, seat)];
   const ownersMovable = t.players.map((_, o) => o).filter((o) => o === seat || holdsHostage(t, seat, o));
   if (t.turn.ap > 0) {
     t.points.forEach((list, pt) => {
@@ -112,8 +123,10 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
   }
   if (shadow !== null) out.push({ type: 'convert' });
   const mine = t.castles.flatMap((c, i) => (c.owner === seat ? [i] : []));
-  if (!t.turn.transported && !t.turn.provinceMoved) {
-    for (const a of mine) for (const b of mine) if (a !== b && (t.castles[a]!.koku ?? 0) > 0) out.push({ type: 'transport-koku', from: a, to: b, amount: Math.min(TRANSPORT_KOKU_MAX, t.castles[a]!.koku ?? 0) });
+  if (!t.turn.pieceMoved) {
+    // Koku: as much as may still go this month (up to 25,000 in all, §4.3); the check refuses it after a family card.
+    const left = TRANSPORT_KOKU_MAX - t.turn.kokuShipped;
+    if (left > 0) for (const a of mine) for (const b of mine) if (a !== b && (t.castles[a]!.koku ?? 0) > 0) out.push({ type: 'transport-koku', from: a, to: b, amount: Math.min(left, t.castles[a]!.koku ?? 0) });
     for (const f of t.family) {
       if (f.castle === null || t.castles[f.castle]!.owner !== seat) continue;
       t.castles.forEach((c, i) => c.owner >= 0 && i !== f.castle && out.push({ type: 'transport-family', family: f.id, to: i }));
@@ -124,12 +137,18 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
   if (opts.gifts !== false) out.push(...gifts(t, seat));
   if (opts.cards !== false) {
     for (const r of rings) {
+      // Fire may strike one's own Daimyō and family members too (§8 "jeden beliebigen"); listed are only other players'
+      // Daimyō and one's own family members held by others (which ends that player's hold, §6) — the rest never helps.
       if (hand.elements.includes('fire')) {
         for (const d of t.daimyo) if (d.owner !== seat) out.push({ type: 'fire', rings: r, daimyo: d.id });
-        for (const f of t.family) if (f.owner !== seat && f.castle !== null) out.push({ type: 'fire', rings: r, family: f.id });
+        for (const f of t.family) {
+          if (f.castle === null) continue;
+          if (f.owner !== seat || (t.castles[f.castle]!.owner !== seat && t.castles[f.castle]!.owner >= 0)) out.push({ type: 'fire', rings: r, family: f.id });
+        }
       }
+      // Earth on points with samurai of another player or ronin (the check also allows own points and empty castles).
       if (hand.elements.includes('earth')) {
-        t.points.forEach((list, pt) => list.some((g) => g.o !== seat && g.o !== RONIN) && out.push({ type: 'earth', rings: r, point: pt }));
+        t.points.forEach((list, pt) => list.some((g) => g.o !== seat) && out.push({ type: 'earth', rings: r, point: pt }));
       }
       if (hand.elements.includes('water')) {
         // Water past an enemy checkpoint: every piece to every neighbouring province (the check keeps the legal ones).

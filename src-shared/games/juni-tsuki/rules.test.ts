@@ -8,7 +8,7 @@ import { juniTsuki as R } from './index';
 import { listMoves } from './moves';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_POINTS, RESOURCE_POINTS } from './map';
 import { playOrder, startRoll } from './setup';
-import { addDaimyo, blank, castleOf, castlePoint, cp, giveCards, giveCastle, groupAt, illegal, march, play, prov, put } from './testing';
+import { addDaimyo, allyBattle, blank, castleOf, castlePoint, cp, giveCards, giveCastle, groupAt, illegal, march, play, prov, put } from './testing';
 import { RONIN, type JuniMove, type JuniState } from './types';
 
 const resourceOf = (id: string): number => RESOURCE_POINTS.find((pt) => POINTS[pt]!.provinces[0] === prov(id))!;
@@ -228,6 +228,40 @@ describe('§4.3 province moves, shadow warrior, transport', () => {
     const moved = play(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo')] });
     expect(illegal(moved.state, 0, { type: 'transport-koku', from, to, amount: 1 })).toBe('moved');
   });
+  it('"maximal EINE Familienkarte oder BIS ZU 25000 Koku … ohne weitere Beschränkungen": koku in as many loads as the player likes, up to 25,000 in all', () => {
+    const s = map();
+    const sat = giveCastle(s, 'satsuma', 0, 40);
+    const higo = giveCastle(s, 'higo', 0, 0);
+    const bungo = giveCastle(s, 'bungo', 0, 0);
+    s.family.push({ id: 0, owner: 0, castle: sat });
+    let r = play(s, 0, { type: 'transport-koku', from: sat, to: higo, amount: 10 });
+    r = play(r.state, 0, { type: 'transport-koku', from: sat, to: bungo, amount: 10 });
+    r = play(r.state, 0, { type: 'transport-koku', from: higo, to: bungo, amount: 3 });
+    expect(illegal(r.state, 0, { type: 'transport-koku', from: sat, to: higo, amount: 3 })).toBe('bad-amount');
+    r = play(r.state, 0, { type: 'transport-koku', from: sat, to: higo, amount: 2 });
+    expect([r.state.castles[sat]!.koku, r.state.castles[higo]!.koku, r.state.castles[bungo]!.koku]).toEqual([18, 9, 13]);
+    expect(listMoves(r.state, 0).some((m) => m.type === 'transport-koku')).toBe(false);
+    expect(illegal(r.state, 0, { type: 'transport-koku', from: sat, to: higo, amount: 1 })).toBe('transported');
+    // One family card, or koku: not both.
+    expect(illegal(r.state, 0, { type: 'transport-family', family: 0, to: higo })).toBe('transported');
+    const fam = play(s, 0, { type: 'transport-family', family: 0, to: higo });
+    expect(illegal(fam.state, 0, { type: 'transport-koku', from: sat, to: bungo, amount: 1 })).toBe('transported');
+  });
+  it('Wind moving a Daimyō or the shadow warrior counts as his move: not in a month with a transport, and no transport after it', () => {
+    const s = map();
+    giveCards(s, 0, ['wind'], [1]);
+    s.players[0]!.shadow = prov('satsuma');
+    const sat = giveCastle(s, 'satsuma', 0, 10);
+    const higo = giveCastle(s, 'higo', 0, 0);
+    const shipped = play(s, 0, { type: 'transport-koku', from: sat, to: higo, amount: 5 });
+    expect(illegal(shipped.state, 0, { type: 'wind-piece', rings: 1, piece: 'daimyo', daimyo: 0, path: [prov('higo')] })).toBe('transported');
+    expect(illegal(shipped.state, 0, { type: 'wind-piece', rings: 1, piece: 'shadow', path: [prov('higo')] })).toBe('transported');
+    expect(listMoves(shipped.state, 0).some((m) => m.type === 'wind-piece')).toBe(false);
+    const blown = play(s, 0, { type: 'wind-piece', rings: 1, piece: 'daimyo', daimyo: 0, path: [prov('higo')] });
+    expect(blown.state.daimyo[0]!.province).toBe(prov('higo'));
+    expect(illegal(blown.state, 0, { type: 'transport-koku', from: sat, to: higo, amount: 5 })).toBe('moved');
+    expect(listMoves(blown.state, 0).some((m) => m.type === 'transport-koku')).toBe(false);
+  });
 });
 
 describe('§6 alliances by hostages', () => {
@@ -290,6 +324,65 @@ describe('§7 killing Daimyō', () => {
     expect(r2.events).toContainEqual({ type: 'daimyo-killed', owner: 0, daimyo: 0, by: null, how: 'isolation' });
     expect(r2.state.players[0]!.out).toBe(true);
     expect(groupAt(r2.state, march('osumi'), RONIN)).toBe(5);
+  });
+  it('"Verbündeter kann Daimyo jederzeit für tot erklären": among an ally’s samurai a Daimyō lives until that ally declares him dead, at any time; the ally gains a Daimyō', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    const guest = addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    put(s, march('higo'), 1, 5);
+    addDaimyo(s, 2, 'kai');
+    put(s, march('kai'), 2, 5);
+    put(s, cp('higo', 'bungo'), 2, 2);
+    giveCastle(s, 'higo', 1);
+    s.family.push({ id: 0, owner: 0, castle: castleOf('higo') }); // seat 1 holds a hostage of seat 0: his ally
+    let r = play(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: guest, path: [prov('higo')] });
+    r = play(r.state, 1, { type: 'consent', yes: true });
+    // In Higo among seat 1's samurai, with none of his own: alive.
+    expect(r.state.daimyo.find((d) => d.id === guest)?.province).toBe(prov('higo'));
+    expect(r.events.some((e) => e.type === 'daimyo-killed')).toBe(false);
+    // Seat 1 may declare him dead at any moment: a free action, in seat 0's month; seat 2 (no ally, though in Higo) may not.
+    expect(R.pending(r.state)).toEqual([{ seat: 0, kind: 'act' }]);
+    expect(R.freeActions!(r.state)).toContainEqual({ seat: 1, kind: 'declare-dead' });
+    expect(R.freeActions!(r.state).some((d) => d.seat === 2 && d.kind === 'declare-dead')).toBe(false);
+    expect(listMoves(R.view(r.state, 1), 1)).toContainEqual({ type: 'declare-dead', daimyo: guest });
+    expect(illegal(r.state, 2, { type: 'declare-dead', daimyo: guest })).toBe('not-declarable');
+    expect(illegal(r.state, 1, { type: 'declare-dead', daimyo: 0 })).toBe('not-declarable');
+    const dead = play(r.state, 1, { type: 'declare-dead', daimyo: guest });
+    expect(dead.events).toContainEqual({ type: 'daimyo-killed', owner: 0, daimyo: guest, by: 1, how: 'declared' });
+    // Ruling: the declaring ally is the killer and gains a Daimyō (§7), standing with his first one.
+    expect(dead.events).toContainEqual(expect.objectContaining({ type: 'daimyo-gained', owner: 1, province: prov('mutsu') }));
+    expect(R.pending(dead.state)).toEqual([{ seat: 0, kind: 'act' }]);
+    // No longer an ally (the hostage goes home), he dies by isolation after the next move, as ever.
+    const home = structuredClone(r.state);
+    home.family[0]!.castle = null;
+    const gone = play(home, 0, { type: 'end-turn' });
+    expect(gone.events).toContainEqual(expect.objectContaining({ type: 'daimyo-killed', owner: 0, daimyo: guest, how: 'isolation' }));
+  });
+  it('a Daimyō declared dead while his province move waits for a permission does not move (found by the arena: free actions come between)', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 5);
+    const guest = addDaimyo(s, 0, 'higo'); // among seat 1's samurai only
+    put(s, march('higo'), 1, 5);
+    put(s, march('bungo'), 0, 5);
+    put(s, cp('higo', 'bungo'), 2, 2); // seat 2 must let him pass
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    addDaimyo(s, 2, 'kai');
+    put(s, march('kai'), 2, 5);
+    giveCastle(s, 'higo', 1);
+    s.family.push({ id: 0, owner: 0, castle: castleOf('higo') });
+    let r = play(s, 0, { type: 'province-move', piece: 'daimyo', daimyo: guest, path: [prov('bungo')] });
+    expect(R.pending(r.state)).toEqual([{ seat: 2, kind: 'permit' }]);
+    r = play(r.state, 1, { type: 'declare-dead', daimyo: guest });
+    expect(R.pending(r.state)).toEqual([{ seat: 2, kind: 'permit' }]);
+    r = play(r.state, 2, { type: 'consent', yes: true });
+    expect(r.state.daimyo.some((d) => d.id === guest)).toBe(false);
+    expect(r.events.some((e) => e.type === 'province-move')).toBe(false);
+    expect(R.pending(r.state)).toEqual([{ seat: 0, kind: 'act' }]);
   });
   it('a foreign Daimyō killed by isolation gives the killer a new Daimyō; never more than 5', () => {
     const s = blank(2);
@@ -473,7 +566,7 @@ describe('§8 war cards', () => {
     giveCards(held, 1, ['water'], [1]);
     expect(play(held, 1, { type: 'answer', element: 'water', rings: 1 }).state.daimyo[0]!.province).toBe(prov('satsuma'));
   });
-  it('war cards are given in the own month and while one’s own answer is asked; the receiver sees the cards, a third seat only how many', () => {
+  it('"können jederzeit an andere Spieler gegeben werden": war cards are given at any time, also in another player’s month with nothing asked; the receiver sees the cards, a third seat only how many', () => {
     const s = blank(3);
     addDaimyo(s, 0, 'satsuma');
     put(s, march('satsuma'), 0, 5);
@@ -483,7 +576,13 @@ describe('§8 war cards', () => {
     addDaimyo(s, 2, 'higo');
     giveCards(s, 0, ['fire'], [2]);
     giveCards(s, 2, ['earth'], [3]);
-    expect(illegal(s, 1, { type: 'give-card', to: 0, element: 'fire' })).toBe('not-your-turn');
+    expect(illegal(s, 1, { type: 'give-card', to: 0, element: 'fire' })).toBe('no-card');
+    // Seat 2 gives in seat 0's month, asked nothing: a free action; seat 0's decision stays.
+    expect(R.freeActions!(s)).toEqual([{ seat: 2, kind: 'give-card' }]);
+    expect(listMoves(R.view(s, 2), 2)).toContainEqual({ type: 'give-card', to: 1, element: 'earth' });
+    const early = play(s, 2, { type: 'give-card', to: 1, element: 'earth' });
+    expect(early.state.hands[1]).toEqual({ elements: ['earth'], rings: [] });
+    expect(R.pending(early.state)).toEqual([{ seat: 0, kind: 'act' }]);
     const r = play(s, 0, { type: 'give-card', to: 1, element: 'fire', rings: 2 });
     expect(r.state.hands[1]).toEqual({ elements: ['fire'], rings: [2] });
     const given = r.events.filter((e) => e.type === 'card-given');
@@ -498,11 +597,105 @@ describe('§8 war cards', () => {
     const asked = play(r.state, 0, { type: 'march', from: march('satsuma'), to: cp('satsuma', 'higo'), count: 2 });
     expect(R.pending(asked.state)).toEqual([{ seat: 2, kind: 'consent' }]);
     expect(listMoves(asked.state, 2)).toContainEqual({ type: 'give-card', to: 0, rings: 3 });
-    expect(illegal(asked.state, 1, { type: 'give-card', to: 0, element: 'fire' })).toBe('not-your-turn');
+    expect(illegal(asked.state, 1, { type: 'give-card', to: 0, element: 'fire' })).toBeNull(); // while seat 2 is asked
     expect(illegal(asked.state, 2, { type: 'give-card', to: 0, element: 'fire' })).toBe('no-card');
     const gift = play(asked.state, 2, { type: 'give-card', to: 0, rings: 3 });
     expect(R.pending(gift.state)).toEqual([{ seat: 2, kind: 'consent' }]);
     expect(gift.state.hands[0]!.rings).toEqual([3]);
+  });
+});
+
+describe('§8 the attacked player’s war cards, and the summary’s words on Earth, Fire and extra defenders', () => {
+  /** Seat 0 (Daimyō 0 and 1 in Satsuma, 1 in Mutsu) attacks seat 1's group on the Satsuma–Higo checkpoint from Satsuma. */
+  function attacked(): { s: JuniState; far: number } {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    addDaimyo(s, 0, 'satsuma');
+    const far = addDaimyo(s, 0, 'mutsu');
+    put(s, march('satsuma'), 0, 10);
+    put(s, march('mutsu'), 0, 1);
+    addDaimyo(s, 1, 'higo');
+    put(s, march('higo'), 1, 5);
+    put(s, cp('satsuma', 'higo'), 1, 6);
+    return { s: play(s, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 }).state, far };
+  }
+  it('"Wer nicht an der Reihe ist und angegriffen wird, kann Kriegskarten spielen, falls dadurch der Kampf beeinflusst wird": Fire on an attacking Daimyō, then the battle goes on', () => {
+    const { s, far } = attacked();
+    giveCards(s, 1, ['fire', 'earth'], [2, 1]);
+    expect(listMoves(s, 1)).toContainEqual({ type: 'fire', rings: 2, daimyo: 0 });
+    // Only cards that change the battle: not Fire on a Daimyō that does not count for it.
+    expect(illegal(s, 1, { type: 'fire', rings: 2, daimyo: far })).toBe('no-effect');
+    expect(illegal(s, 1, { type: 'earth', rings: 1, point: march('mutsu') })).toBe('no-effect');
+    let r = play(s, 1, { type: 'fire', rings: 2, daimyo: 0 });
+    expect(R.pending(r.state)).toEqual([{ seat: 0, kind: 'answer' }]);
+    r = play(r.state, 0, { type: 'answer', element: null, rings: 0 });
+    expect(r.state.daimyo.some((d) => d.id === 0)).toBe(false);
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'defend' }]);
+    r = play(r.state, 1, { type: 'defend', nothing: null });
+    r = play(r.state, 0, { type: 'press', go: true, nothing: null });
+    // One Daimyō present for each side now: no Daimyō factor (it was 2 : 1 before the Fire).
+    expect(r.events.find((e) => e.type === 'battle-factors')).toMatchObject({ attacker: [1, 10, 1, 1], defender: [1, 6, 1, 0] });
+  });
+  it('the defender’s Earth on the attacking group’s point destroys it; with no attacking group left the battle is over', () => {
+    const { s } = attacked();
+    giveCards(s, 1, ['earth'], [1]);
+    let r = play(s, 1, { type: 'earth', rings: 1, point: march('satsuma') });
+    r = play(r.state, 0, { type: 'answer', element: null, rings: 0 });
+    expect(r.state.points[march('satsuma')]).toEqual([]);
+    expect(r.events).toContainEqual({ type: 'battle-off', attacker: 0, reason: 'destroyed' });
+    expect(R.pending(r.state)).toEqual([{ seat: 0, kind: 'act' }]);
+  });
+  it('Earth "zerstört alles auf jeweils einem Punkt": every group (own and ronin too), and on a castle point its koku and the family members held there', () => {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 10);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    const c = giveCastle(s, 'satsuma', 1, 7);
+    put(s, castlePoint('satsuma'), 0, 2);
+    put(s, castlePoint('satsuma'), RONIN, 3);
+    s.family.push({ id: 0, owner: 0, castle: c }, { id: 1, owner: 1, castle: c });
+    giveCards(s, 0, ['earth', 'earth'], [2, 2]);
+    let r = play(s, 0, { type: 'earth', rings: 2, point: castlePoint('satsuma') });
+    expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'answer' }]); // the castle's holder answers
+    r = play(r.state, 1, { type: 'answer', element: null, rings: 0 });
+    expect(r.state.points[castlePoint('satsuma')]).toEqual([]);
+    expect(r.state.castles[c]).toEqual({ owner: 1, koku: 0 });
+    expect(r.state.family.map((f) => f.castle)).toEqual([null, null]);
+    expect(r.events).toContainEqual({ type: 'earth', seat: 0, point: castlePoint('satsuma'), samurai: 5, koku: 7, family: 2 });
+    // A point with ronin only may be struck too.
+    const ronin = blank(2);
+    addDaimyo(ronin, 0, 'satsuma');
+    put(ronin, march('satsuma'), 0, 10);
+    put(ronin, cp('satsuma', 'higo'), RONIN, 4);
+    giveCards(ronin, 0, ['earth'], [1]);
+    expect(play(ronin, 0, { type: 'earth', rings: 1, point: cp('satsuma', 'higo') }).state.points[cp('satsuma', 'higo')]).toEqual([]);
+  });
+  it('Fire kills "jeden beliebigen Daimyo": one’s own too (unanswered), and one’s own family member held by another (his holder answers)', () => {
+    const s = blank(2);
+    addDaimyo(s, 0, 'satsuma');
+    const own = addDaimyo(s, 0, 'satsuma');
+    put(s, march('satsuma'), 0, 10);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    const held = giveCastle(s, 'mutsu', 1);
+    s.family.push({ id: 0, owner: 0, castle: held });
+    giveCards(s, 0, ['fire', 'fire'], [1, 1]);
+    const r = play(s, 0, { type: 'fire', rings: 1, daimyo: own });
+    expect(r.state.interrupt).toBeNull();
+    expect(r.state.daimyo.some((d) => d.id === own)).toBe(false);
+    expect(r.events).toContainEqual({ type: 'daimyo-killed', owner: 0, daimyo: own, by: 0, how: 'fire' });
+    const f = play(s, 0, { type: 'fire', rings: 1, family: 0 });
+    expect(R.pending(f.state)).toEqual([{ seat: 1, kind: 'answer' }]);
+    expect(play(f.state, 1, { type: 'answer', element: null, rings: 0 }).state.family[0]!.castle).toBeNull();
+  });
+  it('"Kampf nur zwischen direkt benachbarten Gruppen": the attack is on an adjacent group; extra groups stand next to the attacked point (ruling: skirmishes are not paired by adjacency)', () => {
+    const s = allyBattle();
+    // Higo–Bungo is next to the attacked point (Higo's march point), not next to the attacker's checkpoint: it may join.
+    expect(illegal(s, 1, { type: 'reinforce', point: cp('higo', 'bungo'), owner: 1 })).toBeNull();
+    // Bungo's march point is two points away from the attacked point: it may not.
+    put(s, march('bungo'), 1, 2);
+    expect(illegal(s, 1, { type: 'reinforce', point: march('bungo'), owner: 1 })).toBe('bad-group');
   });
 });
 

@@ -112,7 +112,7 @@ export function setupState(options: JuniOptions, seed: string): { state: JuniSta
     order,
     direction: roll.direction,
     turnIndex: 0,
-    turn: { seat: order[0]!, phase: 'recruit', ap: 0, provinceMoved: false, transported: false, bought: false },
+    turn: { seat: order[0]!, phase: 'recruit', ap: 0, provinceMoved: false, transported: false, kokuShipped: 0, pieceMoved: false, bought: false },
     interrupt: null,
     points,
     daimyo,

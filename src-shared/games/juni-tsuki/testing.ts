@@ -30,7 +30,7 @@ export function blank(players = 2, seed = 'test'): JuniState {
   s.order = Array.from({ length: players }, (_, i) => i);
   s.direction = 1;
   s.turnIndex = 0;
-  s.turn = { seat: 0, phase: 'act', ap: 10, provinceMoved: false, transported: false, bought: false };
+  s.turn = { seat: 0, phase: 'act', ap: 10, provinceMoved: false, transported: false, kokuShipped: 0, pieceMoved: false, bought: false };
   s.interrupt = null;
   return s;
 }

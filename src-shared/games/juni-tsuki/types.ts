@@ -71,7 +71,12 @@ export interface Turn {
   phase: 'recruit' | 'act';
   ap: number;
   provinceMoved: boolean;
+  /** A transport was made this month (koku or a family card, §4.3): bars moving a Daimyō or the shadow warrior. */
   transported: boolean;
+  /** Koku transported this month (thousands): up to 25,000 in as many loads as the player likes (§4.3 [S]). */
+  kokuShipped: number;
+  /** A Daimyō or the shadow warrior moved this month (province move, Wind or Water): bars a transport (§4.3 [S]). */
+  pieceMoved: boolean;
   bought: boolean;
 }
 
@@ -115,7 +120,8 @@ export type Interrupt =
   | { kind: 'consent'; seat: number; mover: number; from: number; to: number; count: number; owner: number }
   | { kind: 'defend'; seat: number; battle: Battle }
   | { kind: 'press'; seat: number; battle: Battle }
-  | { kind: 'answer'; seat: number; play: CardPlay }
+  /** `resume`: the battle decision a defender's war card interrupted (§8 [S]); it is asked again once the card is answered. */
+  | { kind: 'answer'; seat: number; play: CardPlay; resume?: Extract<Interrupt, { kind: 'defend' }> }
   | { kind: 'hostage'; seat: number; from: number; family: number; castle: number }
   /** §5.2: an ally is asked whether his group joins a battle on `side` (then the side's leader decides on). */
   | { kind: 'join'; seat: number; battle: Battle; side: 'attacker' | 'defender'; group: GroupRef }
@@ -186,6 +192,8 @@ export type JuniMove =
   | { type: 'wind-family'; rings: number; family: number; to: number }
   | { type: 'earth'; rings: number; point: number }
   | { type: 'end-turn' }
+  /** §7 [S] a free action: an ally declares dead a Daimyō standing among his samurai without own samurai. */
+  | { type: 'declare-dead'; daimyo: number }
   // out-of-turn answers
   | { type: 'consent'; yes: boolean }
   | { type: 'defend'; nothing: number | null }
@@ -206,9 +214,9 @@ export type JuniEvent =
   | { type: 'battle-named'; attacker: number; defender: number; target: number }
   | { type: 'battle-factors'; attacker: number[]; defender: number[]; bonus: number; side: 'attacker' | 'defender' | null }
   | { type: 'skirmish'; attacker: GroupRef; defender: GroupRef; attackRoll: number; defendRoll: number; attackTotal: number; defendTotal: number; winner: 'attacker' | 'defender'; loss: number }
-  | { type: 'battle-off'; attacker: number; reason: 'called-off' | 'nothing' }
+  | { type: 'battle-off'; attacker: number; reason: 'called-off' | 'nothing' | 'destroyed' }
   | { type: 'nothing-duel'; defender: number; attacker: number; defRings: number; attRings: number | null; defenderSafe: boolean }
-  | { type: 'daimyo-killed'; owner: number; daimyo: number; by: number | null; how: 'isolation' | 'castle' | 'fire' }
+  | { type: 'daimyo-killed'; owner: number; daimyo: number; by: number | null; how: 'isolation' | 'castle' | 'fire' | 'declared' }
   | { type: 'daimyo-gained'; owner: number; daimyo: number; province: number }
   | { type: 'castle-taken'; castle: number; by: number; from: number; koku: number }
   | { type: 'province-move'; seat: number; piece: 'daimyo' | 'shadow'; path: number[] }
@@ -225,7 +233,7 @@ export type JuniEvent =
   | { type: 'card-played'; seat: number; element: Element; rings: number; against: number | null }
   | { type: 'card-answered'; seat: number; element: Element | null; rings: number; success: boolean }
   | { type: 'family-killed'; family: number; owner: number; by: number }
-  | { type: 'earth'; seat: number; point: number; samurai: number; koku: number }
+  | { type: 'earth'; seat: number; point: number; samurai: number; koku: number; family?: number }
   | { type: 'hire'; seat: number; point: number; samurai: number }
   | { type: 'ronin'; owner: number; point: number; samurai: number }
   | { type: 'player-out'; seat: number }

@@ -50,3 +50,41 @@ describe('table shell: the waiting line', () => {
     expect(line.value).toBe('Aiko (bot) is thinking: doing plan. Waiting for Jun: doing levy.');
   });
 });
+
+describe('table shell: free actions (kernel/free-actions.ts)', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+  const one = { seats: [{ seat: 0, kind: 'human', name: 'Hanako' }, { seat: 1, kind: 'bot', name: 'Aiko', bot: 'normal' }], result: null } as unknown as GameSummary;
+  const seatView = (seat: number, pending: { seat: number; kind: string }[], free: { seat: number; kind: string }[]): SeatView =>
+    ({ seat, view: { v: seat }, pending, free, result: null }) as unknown as SeatView;
+
+  it('offers the seat on screen its free actions while another seat decides, and sends them as that seat', async () => {
+    const game = useGameStore();
+    const shell = useTableShell({ summary: () => one, asView: (v) => v, publicView: (v) => v, pace: () => 1 });
+    game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [{ seat: 0, kind: 'give-card' }])];
+    game.shownSeat = 0;
+    expect(shell.acting.value).toBeNull();
+    expect(shell.freeSeat.value).toEqual({ seat: 0, kind: 'give-card', view: { v: 0 } });
+    const sent: [number, unknown][] = [];
+    game.submit = (async (seat: number, move: unknown) => {
+      sent.push([seat, move]);
+      return true;
+    }) as typeof game.submit;
+    await shell.submitFree({ type: 'give-card' });
+    expect(sent).toEqual([[0, { type: 'give-card' }]]);
+    // None open, or the seat itself asked (its own panel lists them): no free panel.
+    game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [])];
+    expect(shell.freeSeat.value).toBeNull();
+    game.views = [seatView(0, [{ seat: 0, kind: 'act' }], [])];
+    expect(shell.acting.value?.seat).toBe(0);
+    expect(shell.freeSeat.value).toBeNull();
+  });
+
+  it('in hotseat, shows them only for the seat that claimed the screen', () => {
+    const game = useGameStore();
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => 1 });
+    game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [{ seat: 0, kind: 'give-card' }]), seatView(2, [{ seat: 1, kind: 'act' }], [{ seat: 2, kind: 'give-card' }])];
+    game.shownSeat = 0;
+    expect(shell.hotseat.value).toBe(true);
+    expect(shell.freeSeat.value).toBeNull();
+  });
+});

@@ -19,6 +19,11 @@ function recording(bot: Bot, seen: Set<string>): Bot {
       seen.add(R.pending(view as unknown as JuniState)[0]!.kind);
       return bot.decide(ruleset, view, seat, rng, budget);
     },
+    freeAction: bot.freeAction && ((ruleset, view, seat, rng) => {
+      const m = bot.freeAction!(ruleset, view, seat, rng);
+      if (m) seen.add(`free:${(m as { type: string }).type}`);
+      return m;
+    }),
   };
 }
 
@@ -107,6 +112,41 @@ describe('juni-tsuki bots', () => {
     giveCastle(asked, 'higo', 1);
     asked.family.push({ id: 0, owner: 0, castle: castleOf('higo') });
     expect(heuristicMove(R.view(asked, 1), 1, Rng.seeded('x'), NORMAL)).toEqual({ type: 'consent', yes: true });
+  });
+
+  it('free actions (§7): Normal and Hard declare dead an ally’s Daimyō standing among their samurai, never a mutual ally’s; defending, Normal plays Fire on an attacking Daimyō (§8)', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    const guest = addDaimyo(s, 0, 'higo'); // among seat 1's samurai, none of his own
+    put(s, march('satsuma'), 0, 5);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    put(s, march('higo'), 1, 5);
+    addDaimyo(s, 2, 'kai');
+    put(s, march('kai'), 2, 5);
+    giveCastle(s, 'higo', 1);
+    giveCastle(s, 'satsuma', 0);
+    s.family.push({ id: 0, owner: 0, castle: castleOf('higo') }, { id: 1, owner: 1, castle: castleOf('mutsu') });
+    giveCastle(s, 'mutsu', 1);
+    expect(R.freeActions!(s)).toContainEqual({ seat: 1, kind: 'declare-dead' });
+    for (const level of ['normal', 'hard', 'easy']) {
+      const bot = getBot('juni-tsuki', level)!;
+      expect(bot.freeAction!(R, R.view(s, 1), 1, Rng.seeded('x'))).toEqual({ type: 'declare-dead', daimyo: guest });
+      expect(bot.freeAction!(R, R.view(s, 2), 2, Rng.seeded('x'))).toBeNull();
+    }
+    // Mutual allies (seat 0 holds seat 1's family member too): trust is kept.
+    const mutual = structuredClone(s);
+    mutual.family[1]!.castle = castleOf('satsuma');
+    expect(getBot('juni-tsuki', 'normal')!.freeAction!(R, R.view(mutual, 1), 1, Rng.seeded('x'))).toBeNull();
+    // Attacked out of turn with Fire in hand: Fire on the attacking Daimyō.
+    const a = blank(2);
+    addDaimyo(a, 0, 'satsuma');
+    put(a, march('satsuma'), 0, 10);
+    addDaimyo(a, 1, 'higo');
+    put(a, cp('satsuma', 'higo'), 1, 5); // counts for Higo: the Daimyō there is not isolated
+    a.hands[1] = { elements: ['fire'], rings: [2] };
+    const attacked = play(a, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 }).state;
+    expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), NORMAL)).toEqual({ type: 'fire', rings: 2, daimyo: 0 });
   });
 
   it('normal wins most games against three random players', async () => {

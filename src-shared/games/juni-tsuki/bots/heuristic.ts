@@ -16,7 +16,9 @@
  * - pressing an attack: name every attacker that may join (once the defender
  *   named more), then on when the factors favour us, Nothing answered with
  *   more rings if we have them;
- * - war cards are never given (they only help others).
+ * - defending, it also plays Fire on an attacking Daimyō or Earth on an attacking group (§8);
+ * - war cards are never given (they only help others);
+ * - free action: declares an ally's Daimyō dead among its samurai when that gains (never a mutual ally's).
  * - answering a war card: with the fewest rings that still win.
  * Alliances: it offers a family member back to a player who gave it one
  * (making the alliance mutual), unless that player leads.
@@ -24,7 +26,8 @@
 import type { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import { battleFactors, reinforcements, sideCount } from '../battle';
-import { castlesOf, holdsHostage } from '../board';
+import { castlesOf, holdsHostage, mutualAllies } from '../board';
+import { attackingDaimyo, checkMove, declarable } from '../check';
 import { listMoves } from '../moves';
 import type { Battle, JuniMove, JuniState, JuniView, Table } from '../types';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
@@ -66,6 +69,43 @@ function nextReinforcement(t: Table, b: Battle, side: 'attacker' | 'defender', s
   return g ? { type: 'reinforce', point: g.point, owner: g.owner } : null;
 }
 
+/**
+ * §8: the attacked player's war cards — Fire on an attacking Daimyō (a Daimyō killed is always worth it, and it turns the
+ * Daimyō factor), else Earth on the largest attacking group's point when none of our samurai stand there; most rings
+ * first (the attacker answers with as many). Null when it holds neither.
+ */
+function defenderCard(t: Table, seat: number, b: Battle): JuniMove | null {
+  const h = t.hands[seat]!;
+  if (h.rings.length === 0) return null;
+  const rings = Math.max(...h.rings);
+  const daimyo = attackingDaimyo(t, b)[0];
+  if (h.elements.includes('fire') && daimyo !== undefined) return { type: 'fire', rings, daimyo };
+  if (h.elements.includes('earth')) {
+    const size = (p: number): number => t.points[p]!.reduce((a, g) => a + (g.o === b.attacker ? g.n : 0), 0);
+    const target = b.attackers.map((g) => g.point).filter((p) => !t.points[p]!.some((g) => g.o === seat)).sort((x, y) => size(y) - size(x))[0];
+    if (target !== undefined && size(target) > 0 && !checkMove(t, seat, { type: 'earth', rings, point: target })) return { type: 'earth', rings, point: target };
+  }
+  return null;
+}
+
+/**
+ * The free action (§7, offered at any time by the host): declare dead a Daimyō standing among our samurai, when the
+ * position gains by it — never a partner's of a mutual alliance (both hold a hostage: trust kept). Gifts: never.
+ */
+export function freeMove(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): JuniMove | null {
+  const ids = declarable(v, seat).filter((id) => !mutualAllies(v, seat, v.daimyo.find((d) => d.id === id)!.owner));
+  if (ids.length === 0) return null;
+  const base = simState(v, rng);
+  const now = evaluate(base, seat, style.weights);
+  let best: { move: JuniMove; value: number } | null = null;
+  for (const daimyo of ids) {
+    const move: JuniMove = { type: 'declare-dead', daimyo };
+    const value = evaluate(R.apply(base, seat, move).state, seat, style.weights);
+    if (!best || value > best.value) best = { move, value };
+  }
+  return best && beatsStaying(best.value, now) ? best.move : null;
+}
+
 /** The answers to out-of-turn decisions (and the replies used inside the lookahead). */
 export function answerMove(t: Table, seat: number): JuniMove {
   const it = t.interrupt!;
@@ -82,6 +122,8 @@ export function answerMove(t: Table, seat: number): JuniMove {
     case 'defend': {
       const extra = nextReinforcement(t, it.battle, 'defender', seat);
       if (extra) return extra;
+      const card = defenderCard(t, seat, it.battle);
+      if (card) return card;
       const edge = battleEdge(t, it.battle, 'defender');
       const nothing = edge < 2 ? bestPair(t, seat, 'nothing', 1) : null;
       return { type: 'defend', nothing: nothing === null ? null : Math.max(...t.hands[seat]!.rings) };

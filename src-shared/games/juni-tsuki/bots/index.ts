@@ -8,7 +8,7 @@
 import type { Bot } from '../../../ai/bot';
 import type { Rng } from '../../../kernel/rng';
 import type { JuniView } from '../types';
-import { EASY, NORMAL, heuristicMove } from './heuristic';
+import { EASY, NORMAL, freeMove, heuristicMove } from './heuristic';
 import { WEIGHTS } from './evaluate';
 import { HARD_DEFAULTS, hardMove, type HardConfig } from './hard';
 
@@ -16,12 +16,14 @@ export const easyBot: Bot = {
   level: 'easy',
   description: 'The heuristic player with deliberate mistakes.',
   decide: (_r, view, seat, rng: Rng) => heuristicMove(view as JuniView, seat, rng, EASY),
+  freeAction: (_r, view, seat, rng: Rng) => freeMove(view as JuniView, seat, rng, EASY),
 };
 
 export const normalBot: Bot = {
   level: 'normal',
   description: 'Looks one move ahead: castles, income points, threats, battle odds by the factor rule; trusts only allies.',
   decide: (_r, view, seat, rng: Rng) => heuristicMove(view as JuniView, seat, rng, NORMAL),
+  freeAction: (_r, view, seat, rng: Rng) => freeMove(view as JuniView, seat, rng, NORMAL),
 };
 
 function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
@@ -57,6 +59,8 @@ function makeHardBot(config: Partial<HardConfig>): Bot {
     description: 'Plans its whole month (every move valued by the best position its own next moves reach), then tests its best plans in worlds sampled from what it can see.',
     searches: config.search ?? HARD_DEFAULTS.search,
     decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as JuniView, seat, rng, { budgetMs, config, onProgress: options?.onProgress }),
+    // Hard declares as Normal does (a free action is one move: nothing to plan).
+    freeAction: (_r, view, seat, rng: Rng) => freeMove(view as JuniView, seat, rng, NORMAL),
     withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),
   };
 }
