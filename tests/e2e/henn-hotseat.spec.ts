@@ -25,11 +25,13 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
   const problems = watchForErrors(page);
   await useSettings(page, { animationSpeed: 4 });
   await page.setViewportSize({ width: 1280, height: 720 });
+  // Random bots: what is checked is what the humans' screen shows, and Random decides at once (two Normal bots
+  // planning, choosing places and marching took minutes of this test under load).
   await startGame(page, [
     { kind: 'human', name: 'Hanako' },
     { kind: 'human', name: 'Jirō' },
-    { kind: 'bot', level: 'normal' },
-    { kind: 'bot', level: 'normal' },
+    { kind: 'bot', level: 'random' },
+    { kind: 'bot', level: 'random' },
   ]);
 
   const privacy = page.getByTestId('privacy-screen');
@@ -122,7 +124,12 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
     if (matCards > 0 && (await planning.isVisible())) continue;
     expect(matCards, `a mat is open while unclaimed (${mode})`).toBe(0);
     if (mode === 'execute') publicLooks += 1;
-    await page.waitForTimeout(150);
+    // Once the grid has been looked at a few times while unclaimed (the first looks, before most actions are
+    // revealed, have the most face-down cards), the rest of the story is skipped to the next decision: the
+    // checks above still run on whatever the skipped-to table shows.
+    const skip = page.getByTestId('skip');
+    if (publicLooks >= 3 && (await skip.isEnabled().catch(() => false))) await skip.click({ timeout: 1000 }).catch(() => undefined);
+    else await page.waitForTimeout(150);
   }
   expect(screens, 'both humans chose their places in the seat order behind the screen').toBeGreaterThanOrEqual(2);
   expect(publicLooks, 'the execution grid was watched while nobody had claimed the screen').toBeGreaterThan(0);

@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 export { SCREENS, hostCall, hostUrl, watchForErrors } from './page-support';
-import { SCREENS, hostUrl, presetSettings, type TestSettings } from './page-support';
+import { SCREENS, hostUrl, painted, presetSettings, type TestSettings } from './page-support';
 
 /** The player's settings, in place before the app reads them. */
 export function useSettings(page: Page, settings: TestSettings): Promise<void> {
@@ -70,13 +70,13 @@ export async function catchUp(page: Page, timeout = 60_000): Promise<void> {
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/henn-${name}-1280.png` });
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(300);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/henn-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
 }
 
 /** The page does not scroll: everything fits the window, panels scroll inside. */

@@ -12,7 +12,7 @@ import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { getGame } from '../../src-shared/games/index';
 import { replay } from '../../src-shared/kernel/record';
 import { firstPly, pinnedRecord, type PinnedGame } from './positions';
-import { SCREENS, presetSettings, type TestSettings } from './page-support';
+import { SCREENS, painted, presetSettings, type TestSettings } from './page-support';
 
 /**
  * 4 players, one year cut after month 3 (monthLimit), random play: in month 3
@@ -122,11 +122,11 @@ export async function boardReady(page: Page): Promise<void> {
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(250);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/juni-tsuki-${name}-1280.png` });
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(400);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/juni-tsuki-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
 }

@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { PinnedGame } from './positions';
-import { SCREENS, hostUrl, presetSettings } from './page-support';
+import { SCREENS, hostUrl, painted, presetSettings } from './page-support';
 
 /** Kunitori!, 2 players, every option spelled out. */
 export const KT2: PinnedGame = { game: 'kunitori', options: { players: 2, ninja: 'all', turnLimit: null }, seed: 'e2e-kunitori-1' };
@@ -78,10 +78,10 @@ export async function answer(page: Page): Promise<string> {
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/kunitori-${name}-1280.png` });
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(300);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/kunitori-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
