@@ -74,12 +74,13 @@ export async function answer(page: Page): Promise<string> {
   return kind;
 }
 
-/** Screenshots at 1280×720 and 1920×1080, back to 1280×720 after. */
+/** A screenshot at 1280×720; with KUNITORI_SCREENS=all also at 1920×1080 (a large shot costs seconds of SwiftShader; MB_SCREENS and GEK_SCREENS alike). */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
   await painted(page);
   await page.screenshot({ path: `${SCREENS}/kunitori-${name}-1280.png` });
+  if (process.env.KUNITORI_SCREENS !== 'all') return;
   await page.setViewportSize({ width: 1920, height: 1080 });
   await painted(page);
   await page.screenshot({ path: `${SCREENS}/kunitori-${name}-1920.png` });
