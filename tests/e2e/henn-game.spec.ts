@@ -186,7 +186,8 @@ test('the last season of a 4-seat game: one human through the UI and three Norma
 });
 
 test('the feed tells a burst of moves one by one, at the chosen speed, and skips to the decision', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Margin for a busy machine (timed out at 120 s at a load of 35–41).
+  test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await useSettings(page, { animationSpeed: 0.5 });
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -302,7 +303,8 @@ test('a bot that takes its time shows that it is thinking', async ({ page }) => 
 });
 
 test('the end of a drafted game on the moon side: the human drafts through the UI, then plans spring', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Margin for a busy machine (timed out at 120 s at a load of 35–41).
+  test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });
