@@ -8,7 +8,8 @@
  */
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { SCREENS, startGame, useSettings, watchForErrors } from './henn-support';
+import { SCREENS, useSettings, watchForErrors } from './henn-support';
+import { openPosition, PINNED } from './positions';
 
 async function expectNothingPrivate(page: Page, secrets: string[]): Promise<void> {
   await expect(page.getByTestId('planning-panel')).toHaveCount(0);
@@ -25,13 +26,14 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
   const problems = watchForErrors(page);
   await useSettings(page, { animationSpeed: 4 });
   await page.setViewportSize({ width: 1280, height: 720 });
-  // Random bots: what is checked is what the humans' screen shows, and Random decides at once (two Normal bots
-  // planning, choosing places and marching took minutes of this test under load).
-  await startGame(page, [
+  // The first plan of a stored game (positions.ts; ply 0: the setup is history, not a story told behind the first
+  // privacy screen while the page should answer). Random bots: what is checked is what the humans' screen shows,
+  // and Random decides at once (two Normal bots planning, choosing places and marching took minutes under load).
+  await openPosition(page, PINNED.henn4, 0, [
     { kind: 'human', name: 'Hanako' },
     { kind: 'human', name: 'Jirō' },
-    { kind: 'bot', level: 'random' },
-    { kind: 'bot', level: 'random' },
+    { kind: 'bot', name: 'Takeda', bot: 'random' },
+    { kind: 'bot', name: 'Uesugi', bot: 'random' },
   ]);
 
   const privacy = page.getByTestId('privacy-screen');
