@@ -130,7 +130,8 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
     // the most face-down cards), the rest of the story is skipped to the next decision: the checks above still
     // run on whatever the skipped-to table shows (each look took ~20 s of a page drawing in software at load 30).
     const skip = page.getByTestId('skip');
-    if (publicLooks >= 1 && (await skip.isEnabled().catch(() => false))) await skip.click({ timeout: 1000 }).catch(() => undefined);
+    // (isEnabled waits for the button to exist: without the count first it hung while no feed was shown.)
+    if (publicLooks >= 1 && (await skip.count()) > 0 && (await skip.isEnabled({ timeout: 1000 }).catch(() => false))) await skip.click({ timeout: 1000 }).catch(() => undefined);
     else await page.waitForTimeout(150);
   }
   expect(screens, 'both humans chose their places in the seat order behind the screen').toBeGreaterThanOrEqual(2);
