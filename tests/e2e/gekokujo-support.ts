@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { getGame } from '../../src-shared/games/index';
 import type { GekokujoEvent, GekokujoMove, GekokujoState } from '../../src-shared/games/gekokujo/types';
 import type { PinnedGame, PositionInfo } from './positions';
-import { SCREENS, hostUrl, presetSettings, type TestSettings } from './page-support';
+import { SCREENS, hostUrl, painted, presetSettings, type TestSettings } from './page-support';
 
 export { SCREENS, hostUrl, watchForErrors } from './page-support';
 
@@ -175,11 +175,11 @@ async function answerPanel(page: Page, panel: string): Promise<void> {
  */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
-  await page.waitForTimeout(200);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/gekokujo-${name}-1280.png` });
   if (process.env.GEK_SCREENS !== 'all') return;
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(400);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/gekokujo-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 /**
- * Henn's Shogun through the real UI: the test plays seat 0 (human) against
- * three bots from the first winter (a stored position) to the end screen,
- * checks the shown winner and scores against the host's record of the game,
- * looks at every phase at both window sizes, and watches the feed tell a
- * burst of bot moves one by one. No console or page error may occur on the
- * way. (Whole games from the first move are the headless tests' work:
+ * Henn's Shogun through the real UI: seat 0 (human) against three bots, from
+ * stored positions — the first winter (revolts ordered, the winter summed up)
+ * and the last autumn to the end screen, whose winner and scores are checked
+ * against the host's record of the game; every phase is looked at in both
+ * window sizes, and the feed tells a burst of bot moves one by one. No
+ * console or page error may occur on the way. (Whole games from the first move are the headless tests' work:
  * conformance, fuzz and the CLI's `play`.)
  */
 import { expect, test } from './fixtures';
@@ -30,23 +30,57 @@ async function ply(page: Page): Promise<string> {
   return (await page.locator('section.decision').getAttribute('data-ply')) ?? '';
 }
 
-test('the last year of a 4-seat game: one human through the UI and three Normal bots, to the end screen', async ({ page }) => {
-  test.setTimeout(Number(process.env.HENN_TIMEOUT ?? 300_000));
+const SEATS = [
+  { kind: 'human', name: 'Hanako' },
+  { kind: 'bot', bot: 'normal', name: 'Takeda' },
+  { kind: 'bot', bot: 'normal', name: 'Uesugi' },
+  { kind: 'bot', bot: 'normal', name: 'Mōri' },
+] as const;
+
+test('the first winter: Hanako orders her revolts, and the winter is scored and summed up for every seat', async ({ page }) => {
+  // ~20 s on a quiet machine; the board's first drawing alone took a minute at a load of 30.
+  test.setTimeout(150_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { reducedMotion: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The first winter of a stored game, where Hanako must order her revolts and nobody else decides yet.
+  const winterPly = firstPly(PINNED.henn4, ({ state, pending }) => (state as { phase: string }).phase === 'winter' && pending.length > 0 && pending.every((d) => d.seat === 0));
+  await openPosition(page, PINNED.henn4, winterPly, [...SEATS]);
+  const revolts = page.getByTestId('revolt-panel');
+  await expect(revolts).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Fight the revolts' }).click();
+  await expect(page.getByTestId('move-error')).toHaveCount(0);
+  await catchUp(page);
+  // The winter is scored when the last revolts are fought (a bot's): every seat has a scoring line, and the
+  // region breakdown explains the majorities.
+  const summary = page.getByTestId('winter-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary.getByTestId('winter-scores').locator('tbody tr')).toHaveCount(4);
+  await expect(summary.getByTestId('winter-regions')).toBeVisible();
+  await expectTableFits(page, summary.getByTestId('winter-continue'));
+  await shoot(page, 'winter');
+  await summary.getByTestId('winter-continue').click();
+  await expect(summary).toHaveCount(0);
+  // On to the next year: Hanako plans its spring.
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('situation')).toContainText('Spring');
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the last season of a 4-seat game: one human through the UI and three Normal bots, to the end screen', async ({ page }) => {
+  test.setTimeout(Number(process.env.HENN_TIMEOUT ?? 180_000));
   const problems = watchForErrors(page);
   // Reduced motion: the story is told at once (the feed's pacing has its own test below).
   await useSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  // The first winter of a stored game, where Hanako must order her revolts and nobody else decides yet:
-  // from there the winter is scored and summed up, then the whole last year is played through the UI.
-  const winterPly = firstPly(PINNED.henn4, ({ state, pending }) => (state as { phase: string }).phase === 'winter' && pending.length > 0 && pending.every((d) => d.seat === 0));
-  const normal = { kind: 'bot', bot: 'normal' } as const;
-  const gameId = await openPosition(page, PINNED.henn4, winterPly, [
-    { kind: 'human', name: 'Hanako' },
-    { ...normal, name: 'Takeda' },
-    { ...normal, name: 'Uesugi' },
-    { ...normal, name: 'Mōri' },
-  ]);
-  await expect(page.getByTestId('revolt-panel')).toBeVisible({ timeout: 60_000 });
+  // The last autumn of a stored game, where everybody plans: from there Hanako plans, chooses her place,
+  // marches, orders the last winter's revolts through the UI, and the game ends.
+  const autumnPly = firstPly(PINNED.henn4, ({ state, pending }) => {
+    const s = state as { year: number; season: number; phase: string };
+    return s.year === 2 && s.season === 2 && s.phase === 'plan' && pending.some((d) => d.seat === 0);
+  });
+  const gameId = await openPosition(page, PINNED.henn4, autumnPly, [...SEATS]);
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 });
 
   const endPanel = page.getByTestId('end-panel');
   let plans = 0;
@@ -71,21 +105,6 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
       await shoot(page, 'tower');
       await page.getByTestId('close-tower').click();
       await expect(tower).toHaveCount(0);
-    }
-
-    if (await page.getByTestId('winter-summary').isVisible()) {
-      const summary = page.getByTestId('winter-summary');
-      // Every seat has a scoring line, and the region breakdown explains the majorities.
-      await expect(summary.getByTestId('winter-scores').locator('tbody tr')).toHaveCount(4);
-      await expect(summary.getByTestId('winter-regions')).toBeVisible();
-      if (!seen.has('winter')) {
-        await expectTableFits(page, summary.getByTestId('winter-continue'));
-        await shoot(page, 'winter');
-      }
-      seen.add('winter');
-      await summary.getByTestId('winter-continue').click();
-      await expect(summary).toHaveCount(0);
-      continue;
     }
 
     const planning = page.getByTestId('planning-panel');
@@ -141,10 +160,9 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
     await expect(page.locator('section.decision')).not.toHaveAttribute('data-ply', before, { timeout: 60_000 });
   }
   await expect(endPanel).toBeVisible();
-  expect(plans, 'the human planned each season of the last year (spring to autumn)').toBe(3);
+  expect(plans, 'the human planned the last autumn').toBe(1);
   expect(seen.has('tower'), 'a battle was watched in the tower').toBe(true);
-  expect(seen.has('winter'), 'the first winter was summed up during play').toBe(true);
-  expect(seen.has('revolt'), 'the human ordered the revolts of the first winter').toBe(true);
+  expect(seen.has('revolt'), 'the human ordered the revolts of the last winter').toBe(true);
 
   // What the end screen and the seats show is the host's result.
   const games = await hostCall<HostGame[]>({ type: 'listGames' });
@@ -170,7 +188,8 @@ test('the last year of a 4-seat game: one human through the UI and three Normal 
 });
 
 test('the feed tells a burst of moves one by one, at the chosen speed, and skips to the decision', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Margin for a busy machine (timed out at 120 s at a load of 35–41).
+  test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await useSettings(page, { animationSpeed: 0.5 });
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -261,10 +280,12 @@ test('a bot that takes its time shows that it is thinking', async ({ page }) => 
   const host = await startHost(dataDir, ['--bot-budget', '60000']);
   try {
     const t0 = Date.now();
-    await startGame(page, [{ kind: 'human' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'hard' }], undefined, host.url);
+    // One Hard bot is enough to be seen thinking; the other two seats are Random bots, who decide at once
+    // (three Hard bots planned one after another for half a minute and more under load).
+    await startGame(page, [{ kind: 'human' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], undefined, host.url);
     const started = Date.now() - t0;
-    // The Hard bots plan one after another from the start; a thinking seat shows a progress bar and says what it
-    // does. Both are checked on the same seat in one look, so a bot finishing between two looks cannot fool it.
+    // The Hard bot plans from the start; its seat shows a progress bar and says what it does. Both are
+    // checked on the same seat in one look, so a bot finishing between two looks cannot fool it.
     const thinkingSeat = page
       .getByTestId('seat-list')
       .locator('li')
@@ -274,7 +295,7 @@ test('a bot that takes its time shows that it is thinking', async ({ page }) => 
     console.log(`thinking: game open after ${started} ms, a thinking seat seen after ${Date.now() - t0} ms`);
     // Meanwhile the human may plan already.
     await expect(page.getByTestId('planning-panel')).toBeVisible();
-    // When they are done, nobody thinks any more.
+    // When it is done, nobody thinks any more.
     await expect(page.locator('[data-testid^="thinking-"]')).toHaveCount(0, { timeout: 120_000 });
     expect(problems, problems.join('\n')).toEqual([]);
   } finally {
@@ -284,7 +305,8 @@ test('a bot that takes its time shows that it is thinking', async ({ page }) => 
 });
 
 test('the end of a drafted game on the moon side: the human drafts through the UI, then plans spring', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Margin for a busy machine (timed out at 120 s at a load of 35–41).
+  test.setTimeout(180_000);
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });

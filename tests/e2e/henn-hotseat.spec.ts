@@ -8,7 +8,8 @@
  */
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { SCREENS, startGame, useSettings, watchForErrors } from './henn-support';
+import { SCREENS, useSettings, watchForErrors } from './henn-support';
+import { openPosition, PINNED } from './positions';
 
 async function expectNothingPrivate(page: Page, secrets: string[]): Promise<void> {
   await expect(page.getByTestId('planning-panel')).toHaveCount(0);
@@ -25,11 +26,14 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
   const problems = watchForErrors(page);
   await useSettings(page, { animationSpeed: 4 });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, [
+  // The first plan of a stored game (positions.ts; ply 0: the setup is history, not a story told behind the first
+  // privacy screen while the page should answer). Random bots: what is checked is what the humans' screen shows,
+  // and Random decides at once (two Normal bots planning, choosing places and marching took minutes under load).
+  await openPosition(page, PINNED.henn4, 0, [
     { kind: 'human', name: 'Hanako' },
     { kind: 'human', name: 'Jirō' },
-    { kind: 'bot', level: 'normal' },
-    { kind: 'bot', level: 'normal' },
+    { kind: 'bot', name: 'Takeda', bot: 'random' },
+    { kind: 'bot', name: 'Uesugi', bot: 'random' },
   ]);
 
   const privacy = page.getByTestId('privacy-screen');
@@ -92,6 +96,8 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
       if (await page.getByTestId('slot-panel').isVisible()) await page.getByTestId('slot-panel').locator('button.slot:enabled').first().click();
       else if (await page.getByTestId('march-panel').isVisible()) await page.getByTestId('march-submit').click();
       else if (await page.getByTestId('revolt-panel').isVisible()) await page.getByTestId('fight-revolts').click();
+      // The next human's privacy screen came up since the mode was read (at once after a Skip): looked at above.
+      else if (await privacy.isVisible()) continue;
       else throw new Error(`unexpected decision: ${await page.locator('section.decision').innerText()}`);
       await expect(page.getByTestId('move-error')).toHaveCount(0);
       // The move was taken: the feed starts telling it (the shown position moves on only when the feed has told it).
@@ -122,7 +128,13 @@ test('hotseat: a privacy screen between the humans, and one plan never shows whi
     if (matCards > 0 && (await planning.isVisible())) continue;
     expect(matCards, `a mat is open while unclaimed (${mode})`).toBe(0);
     if (mode === 'execute') publicLooks += 1;
-    await page.waitForTimeout(150);
+    // Once the grid has been looked at while unclaimed (the first look, before most actions are revealed, has
+    // the most face-down cards), the rest of the story is skipped to the next decision: the checks above still
+    // run on whatever the skipped-to table shows (each look took ~20 s of a page drawing in software at load 30).
+    const skip = page.getByTestId('skip');
+    // (isEnabled waits for the button to exist: without the count first it hung while no feed was shown.)
+    if (publicLooks >= 1 && (await skip.count()) > 0 && (await skip.isEnabled({ timeout: 1000 }).catch(() => false))) await skip.click({ timeout: 1000 }).catch(() => undefined);
+    else await page.waitForTimeout(150);
   }
   expect(screens, 'both humans chose their places in the seat order behind the screen').toBeGreaterThanOrEqual(2);
   expect(publicLooks, 'the execution grid was watched while nobody had claimed the screen').toBeGreaterThan(0);

@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 export { SCREENS, hostCall, hostUrl, watchForErrors } from './page-support';
-import { SCREENS, hostUrl, presetSettings, type TestSettings } from './page-support';
+import { SCREENS, hostUrl, painted, presetSettings, type TestSettings } from './page-support';
 
 /** The player's settings, in place before the app reads them. */
 export function useSettings(page: Page, settings: TestSettings): Promise<void> {
@@ -66,17 +66,22 @@ export async function catchUp(page: Page, timeout = 60_000): Promise<void> {
   await expect(attention(page).first()).toBeVisible({ timeout: 1 });
 }
 
-/** Screenshots at 1280×720 and 1920×1080, back to 1280×720 after. */
+/**
+ * A screenshot at 1280×720; with HENN_SCREENS=all also at 1920×1080 (as MB_SCREENS and GEK_SCREENS do: a
+ * large shot took 15–20 s of SwiftShader at a load of 30, and the whole-game test takes five). Back to
+ * 1280×720 after.
+ */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/henn-${name}-1280.png` });
+  if (process.env.HENN_SCREENS !== 'all') return;
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(300);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/henn-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
 }
 
 /** The page does not scroll: everything fits the window, panels scroll inside. */

@@ -12,7 +12,7 @@ import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { getGame } from '../../src-shared/games/index';
 import { replay } from '../../src-shared/kernel/record';
 import { firstPly, pinnedRecord, type PinnedGame } from './positions';
-import { SCREENS, presetSettings, type TestSettings } from './page-support';
+import { SCREENS, painted, presetSettings, type TestSettings } from './page-support';
 
 /**
  * 4 players, one year cut after month 3 (monthLimit), random play: in month 3
@@ -120,15 +120,16 @@ export async function boardReady(page: Page): Promise<void> {
   await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
 }
 
-/** Screenshots at 1280×720 and 1920×1080, back to 1280×720 after. */
+/** A screenshot at 1280×720; with JUNI_SCREENS=all also at 1920×1080 (a large shot costs seconds of SwiftShader; MB_SCREENS and GEK_SCREENS alike). */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(250);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/juni-tsuki-${name}-1280.png` });
+  if (process.env.JUNI_SCREENS !== 'all') return;
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(400);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/juni-tsuki-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
 }

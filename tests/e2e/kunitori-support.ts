@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { PinnedGame } from './positions';
-import { SCREENS, hostUrl, presetSettings } from './page-support';
+import { SCREENS, hostUrl, painted, presetSettings } from './page-support';
 
 /** Kunitori!, 2 players, every option spelled out. */
 export const KT2: PinnedGame = { game: 'kunitori', options: { players: 2, ninja: 'all', turnLimit: null }, seed: 'e2e-kunitori-1' };
@@ -74,14 +74,15 @@ export async function answer(page: Page): Promise<string> {
   return kind;
 }
 
-/** Screenshots at 1280×720 and 1920×1080, back to 1280×720 after. */
+/** A screenshot at 1280×720; with KUNITORI_SCREENS=all also at 1920×1080 (a large shot costs seconds of SwiftShader; MB_SCREENS and GEK_SCREENS alike). */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/kunitori-${name}-1280.png` });
+  if (process.env.KUNITORI_SCREENS !== 'all') return;
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(300);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/kunitori-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { MbShogunState } from '../../src-shared/games/mb-shogun/types';
 import type { PinnedGame, PositionInfo } from './positions';
-import { SCREENS, hostUrl, presetSettings, type TestSettings } from './page-support';
+import { SCREENS, hostUrl, painted, presetSettings, type TestSettings } from './page-support';
 export { SCREENS, hostCall, hostUrl, watchForErrors } from './page-support';
 
 /** The pinned games: 4 players with a round limit (random legal moves to the end). */
@@ -88,14 +88,14 @@ export const withShotsTime = (ms: number): number => (ALL_SIZES ? ms + 120_000 :
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(200);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/mb-shogun-${name}-1280.png` });
   if (!ALL_SIZES) return;
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.waitForTimeout(300);
+  await painted(page);
   await page.screenshot({ path: `${SCREENS}/mb-shogun-${name}-1920.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.waitForTimeout(150);
+  await painted(page);
 }
 
 /** Screenshots in English and German (the header's language switch); back to English after. */

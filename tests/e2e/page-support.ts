@@ -75,3 +75,12 @@ export async function presetSettings(page: Page, settings: TestSettings): Promis
     if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
   }, value);
 }
+
+/**
+ * The page has drawn what it shows now: two animation frames (the layout after a resize or a zoom, then the
+ * board's render in the next frame). Used before a screenshot instead of a fixed pause, which was too short
+ * under load and wasted time on a quiet machine.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

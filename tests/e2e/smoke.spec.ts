@@ -67,10 +67,12 @@ test('home screen connects, New game → Start opens a game with a drawn board',
   await expect(page.getByTestId('seat-list').locator('li')).toHaveCount(4);
   await expect(page.locator('#game-bar-slot')).toContainText(/Round \d+ of 8/);
 
-  // Let the bots play a little so the summary has something to say.
-  await page.waitForTimeout(2_000);
-  const ink = await canvasInk(page, board.locator('canvas'));
-  expect(ink.colours, 'the board should be more than one flat colour').toBeGreaterThan(8);
+  // The board is drawn: looked at until it is more than one flat colour (its first frames may still be
+  // blank on a busy machine), instead of a fixed pause.
+  let ink = await canvasInk(page, board.locator('canvas'));
+  await expect
+    .poll(async () => (ink = await canvasInk(page, board.locator('canvas'))).colours, { message: 'the board should be more than one flat colour', timeout: 30_000 })
+    .toBeGreaterThan(8);
   expect(ink.inked / ink.total, 'some of the board should be drawn in ink').toBeGreaterThan(0.005);
   await page.screenshot({ path: `${SCREENS}/game.png` });
 
