@@ -1,10 +1,10 @@
 /** Kunitori moves as the rules read them (kernel/move-schema.ts). */
 import { typedMoves } from '../../kernel/move-schema';
-import { opt, scalar } from '../../kernel/move-fields';
+import { opt, scalar, scalars } from '../../kernel/move-fields';
 
 export const KUNITORI_MOVES = typedMoves({
   play: { card: scalar, choice: opt },
-  replay: { card: scalar },
+  replay: {},
   'end-actions': {},
   scrap: { card: scalar },
   gain: { card: scalar },
@@ -20,6 +20,6 @@ export const KUNITORI_MOVES = typedMoves({
   restack: { top: scalar },
   buy: { card: scalar },
   'end-buys': {},
-  keep: { card: scalar },
-  'end-turn': {},
+  // The deployables kept: at most one per card in the game (a deck never holds more).
+  'end-turn': { keep: scalars(270) },
 });

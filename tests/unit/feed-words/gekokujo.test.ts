@@ -25,6 +25,9 @@ const SPEC: FeedWordsSpec = {
     { type: 'liberated', seat: 1, how: 'fund' },
     { type: 'pact-broken', seat: 0, ally: 1, why: 'betrayal' },
     { type: 'pact-broken', seat: 0, ally: 1, why: 'vassal' },
+    // Glory only on the Path (a player whose last Daimyō fell): rare in random play since v2.
+    { type: 'glory', seat: 2, points: 5, total: 5, why: 'last-daimyo' },
+    { type: 'glory', seat: 2, points: 3, total: 8, why: 'mandate' },
   ] satisfies GekokujoEvent[],
   silent: {},
   // Nothing owed, nothing to tell.

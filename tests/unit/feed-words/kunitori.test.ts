@@ -24,6 +24,13 @@ const SPEC: FeedWordsSpec = {
     { type: 'lead', seat: 0, unit: 10, target: 1 },
     { type: 'decline', seat: 1, card: 8 },
     { type: 'restack', seat: 2, count: 3 },
+    // Battles: random play under the v2 turn (one end-turn decision) seldom reaches them.
+    { type: 'attack', seat: 0, leader: 10, target: 1 },
+    { type: 'attack', seat: 2, leader: 10, target: null },
+    { type: 'defence', seat: 1, mode: 'ambush', cards: [8] },
+    { type: 'defence', seat: 1, mode: 'reinforce', cards: [] },
+    { type: 'battle', attacker: 0, defender: 1, attack: 7, defence: 5, attackerGains: 8, defenderOffer: null },
+    { type: 'battle', attacker: 0, defender: 1, attack: 3, defence: 5, attackerGains: null, defenderOffer: 8 },
   ] satisfies KunitoriEvent[],
   silent: { cleanup: 'the end of a turn: the next turn’s line follows' },
   // A bought card's gain is told by the 'buy' line; drawing nothing and the phase 'over' (the game-over line says it) are not told.

@@ -70,7 +70,7 @@ describe.each(LOCALES)('MB Shogun feed lines (%s)', (locale) => {
         const text = line(e as MbShogunEvent);
         if (SILENT.has(kind)) continue;
         // A march with an empty path and a follow-up that neither moves nor attacks are told by their units' lines.
-        if (text === null && ((kind === 'army-moved' && (e as unknown as { path: string[] }).path.length === 0) || (kind === 'ronin-placed' && (e as unknown as { groups: number[] }).groups.length === 0) || kind === 'forces-moved')) continue;
+        if (text === null && ((kind === 'army-moved' && (e as unknown as { path: string[] }).path.length === 0) || (kind === 'ronin-placed' && (e as unknown as { groups: number[] }).groups.length === 0) || kind === 'forces-moved' || (kind === 'ronin-removed' && (e as unknown as { count: number }).count === 0))) continue;
         expect(text, `${kind} has no line: ${JSON.stringify(e)}`).not.toBeNull();
         expectReadable('mb-shogun', text!, e);
         for (const word of mentions(e as unknown as Record<string, unknown>)) expect(text, `${kind} should name ${word}`).toContain(word);

@@ -47,9 +47,9 @@ describe('settings kept by the host', () => {
     fs.copyFileSync(path.join(ROOT, 'tests', 'fixtures', 'schema-v1.db'), path.join(dir, DB_FILE));
     const store = Store.open(dir);
     try {
-      expect(store.migrated).toContain(3);
+      expect(store.migrated).toContain(4);
       expect(schemaVersion(store.db)).toBe(MIGRATIONS.at(-1)!.version);
-      expect(MIGRATIONS.find((m) => m.version === 3)?.name).toMatch(/settings/);
+      expect(MIGRATIONS.find((m) => m.version === 4)?.name).toMatch(/settings/);
       expect(store.getSettings('player')).toBeNull();
       store.saveSettings('player', chosen);
       expect(store.getSettings('player')).toEqual(chosen);

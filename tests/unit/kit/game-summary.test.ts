@@ -94,7 +94,7 @@ function finished(game: GameId, options: Record<string, unknown>, seed: string, 
 
 describe('each game’s end', () => {
   it('MB: provinces per seat end at the result’s scores; seat 0 knocked out by its battles, told in words', () => {
-    const g = finished('mb-shogun', { players: 4, extended: false, roundLimit: 6 }, 'summary-mb-11', mbEnd);
+    const g = finished('mb-shogun', { players: 4, extended: false, roundLimit: 6 }, 'summary-mb-6', mbEnd);
     expect(g.series.at(-1)!.standing).toEqual(g.result.scores);
     expect(g.series[0]!.round).toBe(1);
     expect(mbEnd.condition(g.final, g.last, t)).toBe('the most provinces after the last round (round 6)');

@@ -59,7 +59,7 @@ describe('table shell: free actions (kernel/free-actions.ts)', () => {
 
   it('offers the seat on screen its free actions while another seat decides, and sends them as that seat', async () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => one, asView: (v) => v, publicView: (v) => v, pace: () => 1 });
+    const shell = useTableShell({ summary: () => one, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) });
     game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [{ seat: 0, kind: 'give-card' }])];
     game.shownSeat = 0;
     expect(shell.acting.value).toBeNull();
@@ -81,7 +81,7 @@ describe('table shell: free actions (kernel/free-actions.ts)', () => {
 
   it('in hotseat, shows them only for the seat that claimed the screen', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => 1 });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) });
     game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [{ seat: 0, kind: 'give-card' }]), seatView(2, [{ seat: 1, kind: 'act' }], [{ seat: 2, kind: 'give-card' }])];
     game.shownSeat = 0;
     expect(shell.hotseat.value).toBe(true);
