@@ -14,7 +14,7 @@ import { importPosition, pinnedRecord, type PinnedGame } from './positions';
 
 /** Pinned games that end in a sensible number of moves; MB's knocks out seat 0 (checked below). */
 const FINISHED = {
-  'mb-shogun': { game: 'mb-shogun', options: { players: 4, extended: false, roundLimit: 6 }, seed: 'summary-mb-11' },
+  'mb-shogun': { game: 'mb-shogun', options: { players: 4, extended: false, roundLimit: 6 }, seed: 'summary-mb-6' },
   'henn-shogun': { game: 'henn-shogun', options: { players: 4, side: 'sun', setup: 'fixed' }, seed: 'summary-henn-1' },
   gekokujo: { game: 'gekokujo', options: { players: 4, roundLimit: 6 }, seed: 'summary-gek-1' },
   kunitori: { game: 'kunitori', options: { players: 3, ninja: 'others', turnLimit: 12 }, seed: 'summary-kuni-1' },

@@ -163,6 +163,8 @@ test('Jūni-tsuki: fate cards closed once stay closed when the game is opened ag
     { kind: 'bot', name: 'Uesugi', bot: 'normal' },
   ]);
   await expect(page.getByTestId('fate-strip')).toBeVisible({ timeout: 30_000 });
+  // The end summary opens over the table of a finished game: closed first, as a player would to see the board.
+  await page.getByTestId('summary-close').click();
   await page.getByTestId('fate-close').click();
   await expect(page.getByTestId('fate-strip')).toHaveCount(0);
   await page.reload();

@@ -18,8 +18,8 @@ import { firstPly, importPosition, PINNED } from './positions';
 import { SCREENS, startHost, watchForErrors } from './saves-helpers';
 
 async function setLocale(page: import('@playwright/test').Page, locale: 'en' | 'de'): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('tenka.settings.v1', JSON.stringify({ ...JSON.parse(localStorage.getItem('tenka.settings.v1') ?? '{}'), locale: l })), locale);
-  await page.reload();
+  // As a player switches it: the host keeps the settings, the browser's storage is only a first-paint copy.
+  await page.getByRole('group', { name: /^(Language|Sprache)$/ }).getByRole('button', { name: locale === 'de' ? 'Deutsch' : 'English' }).click();
 }
 
 test('an unfinished game the new rules show differently says what changed, and is kept as a replay of its own rules', async ({ page }) => {
