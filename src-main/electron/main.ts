@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { IPC_PUSH_CHANNEL, IPC_REQUEST_CHANNEL } from '@shared/contract/client';
 import type { MenuCommand, MenuCommandPush } from '@shared/contract/messages';
 import { useSqliteAddon } from '../store/sqlite-addon';
-import { menuTemplate } from './menu';
+import { menuLocaleFromSettings, menuTemplate } from './menu';
 import { chooseSqliteBinding, isWrongSqliteBuild, sqliteProblemDialog } from './sqlite-binding';
 import { MIN_WINDOW, windowStateStore } from './window-state';
 import type { ClientConnection, HostServices } from '../services/host-api';
@@ -58,6 +58,13 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 let windowState: ReturnType<typeof windowStateStore> | null = null;
+/** The language the application menu is drawn in: the system's, then the player's setting. */
+let menuLocale = '';
+
+function setMenu(locale: string): void {
+  menuLocale = locale;
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ platform: process.platform, locale, developer: !app.isPackaged, send: sendMenuCommand })));
+}
 
 async function start(): Promise<void> {
   const dataDir = process.env.TENKA_DATA_DIR ?? app.getPath('userData');
@@ -67,7 +74,7 @@ async function start(): Promise<void> {
     app.quit();
     return;
   }
-  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ platform: process.platform, locale: app.getLocale(), developer: !app.isPackaged, send: sendMenuCommand })));
+  setMenu(app.getLocale());
 
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
@@ -91,7 +98,10 @@ async function start(): Promise<void> {
   ipcMain.handle(IPC_REQUEST_CHANNEL, async (event: IpcMainInvokeEvent, text: unknown) => {
     if (!services || !isTrustedSender(event)) throw new Error('request refused');
     if (typeof text !== 'string') throw new TypeError('requests are JSON text');
-    return services.handleMessage(connectionFor(event.sender), text);
+    const reply = await services.handleMessage(connectionFor(event.sender), text);
+    const locale = menuLocaleFromSettings(text, reply);
+    if (locale && locale !== menuLocale) setMenu(locale);
+    return reply;
   });
 
   createWindow();

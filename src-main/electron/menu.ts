@@ -34,7 +34,10 @@ export const MENU_ACCELERATORS: Partial<Record<MenuCommand, string>> = {
 
 export interface MenuOptions {
   platform: NodeJS.Platform;
-  /** The system's locale (the menu is drawn before the renderer's setting is known). */
+  /**
+   * The menu's language: the system's locale until the player's own setting is
+   * known (see `menuLocaleFromSettings`), then that setting ('en' or 'de').
+   */
   locale: string;
   /** Developers' items (reload, developer tools) only when running unpackaged. */
   developer: boolean;
@@ -87,4 +90,38 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
   template.push({ role: 'windowMenu', label: words.window });
   template.push({ role: 'help', label: words.help, submenu: [item('rules', words.rules)] });
   return template;
+}
+
+/**
+ * The player's language as it passes through the main process's IPC handler:
+ * the reply to `getSettings` (the renderer asks for its settings as it starts)
+ * or a `saveSettings` request (the player chose a language). Null for any other
+ * traffic, or when the settings name no language. The main process redraws the
+ * menu in that language, so the menu follows Tenka's setting rather than the
+ * system's once the window has started. Reads untrusted text: never throws.
+ */
+export function menuLocaleFromSettings(requestText: string, replyText: string): 'en' | 'de' | null {
+  const request = parseObject(requestText)?.request;
+  if (!isObject(request)) return null;
+  let settings: unknown = null;
+  if (request.type === 'saveSettings') settings = request.settings;
+  else if (request.type === 'getSettings') {
+    const reply = parseObject(replyText);
+    settings = reply?.ok === true && isObject(reply.result) ? reply.result.settings : null;
+  }
+  const locale = isObject(settings) ? settings.locale : null;
+  return locale === 'en' || locale === 'de' ? locale : null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : null;
+  } catch {
+    return null;
+  }
 }

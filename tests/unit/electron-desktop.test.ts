@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureElectronSqlite } from '../../scripts/electron-sqlite.mjs';
-import { menuTemplate } from '../../src-main/electron/menu';
+import { menuLocaleFromSettings, menuTemplate } from '../../src-main/electron/menu';
 import { electronSqliteFile } from '../../src-main/electron/sqlite-cache.mjs';
 import { chooseSqliteBinding, isWrongSqliteBuild, sqliteProblemDialog } from '../../src-main/electron/sqlite-binding';
 import { restoreWindowState, windowStateStore, type Rect } from '../../src-main/electron/window-state';
@@ -229,6 +229,19 @@ describe('application menu', () => {
     const roles = (developer: boolean): unknown[] => submenu(menuTemplate({ platform: 'linux', locale: 'en', developer, send: vi.fn() })[2]).map((i) => i.role);
     expect(roles(true)).toEqual(expect.arrayContaining(['reload', 'toggleDevTools']));
     expect(roles(false)).not.toContain('reload');
+  });
+});
+
+describe('the menu’s language', () => {
+  const request = (r: unknown): string => JSON.stringify({ id: 1, request: r });
+  it('is read from the settings the renderer loads or saves, and from nothing else', () => {
+    expect(menuLocaleFromSettings(request({ type: 'saveSettings', settings: { locale: 'de' } }), '{"id":1,"ok":true,"result":{"saved":true}}')).toBe('de');
+    expect(menuLocaleFromSettings(request({ type: 'getSettings' }), JSON.stringify({ id: 1, ok: true, result: { settings: { locale: 'en' } } }))).toBe('en');
+    expect(menuLocaleFromSettings(request({ type: 'getSettings' }), JSON.stringify({ id: 1, ok: true, result: { settings: null } })), 'no settings kept yet').toBeNull();
+    expect(menuLocaleFromSettings(request({ type: 'saveSettings', settings: { locale: 'fr' } }), '{}'), 'only languages Tenka speaks').toBeNull();
+    expect(menuLocaleFromSettings(request({ type: 'listGames' }), JSON.stringify({ id: 1, ok: true, result: { settings: { locale: 'de' } } }))).toBeNull();
+    expect(menuLocaleFromSettings('not json', 'not json')).toBeNull();
+    expect(menuLocaleFromSettings(request({ type: 'getSettings' }), JSON.stringify({ id: 1, ok: false, error: { code: 'x', message: 'y' } }))).toBeNull();
   });
 });
 

@@ -85,6 +85,29 @@ describe('main', () => {
     await expect(handler({ sender: evil, senderFrame: evil.mainFrame }, '{}')).rejects.toThrow('request refused');
   });
 
+  it('the application menu follows the language the player chose, not only the system’s', async () => {
+    const { windows, ipcHandlers, ready, menu } = mockElectron();
+    mockServices();
+    await import('../../src-main/electron/main');
+    ready();
+    await vi.waitFor(() => expect(windows).toHaveLength(1), WAIT);
+    const labels = (): unknown[] => (menu.buildFromTemplate.mock.calls.at(-1)![0] as { label?: string }[]).map((m) => m.label);
+    expect(labels(), 'first drawn in the system’s language (the fake says en-US)').toContain('Game');
+    const handler = ipcHandlers.get('tenka:request') as (event: unknown, text: unknown) => Promise<string>;
+    const sender = { id: 1, mainFrame: { url: 'tenka://app/index.html' }, isDestroyed: () => false, send: vi.fn(), once: vi.fn() };
+    const send = (id: number, request: unknown): Promise<string> => handler({ sender, senderFrame: sender.mainFrame }, JSON.stringify({ id, request }));
+
+    await send(1, { type: 'saveSettings', settings: { locale: 'de', speed: 1 } });
+    expect(labels(), 'the player switched to German').toContain('Spiel');
+    const drawn = menu.setApplicationMenu.mock.calls.length;
+    await send(2, { type: 'getSettings' });
+    expect(menu.setApplicationMenu.mock.calls.length, 'the same language is not drawn again').toBe(drawn);
+    await send(3, { type: 'ping' });
+    expect(labels()).toContain('Spiel');
+    await send(4, { type: 'saveSettings', settings: { locale: 'en' } });
+    expect(labels()).toContain('Game');
+  });
+
   it('on a damaged database asks first; "Keep a copy and start fresh" keeps it, says where, and opens the app', async () => {
     const { windows, ready, dialog, app } = mockElectron([0, 0]);
     const { loads, keep } = mockServices([damaged()]);
