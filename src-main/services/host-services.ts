@@ -28,7 +28,7 @@ import {
   type SeatInfo,
   type SeatView,
 } from '../../src-shared/contract/messages';
-import { BOTS, botLevelsFor } from '../../src-shared/ai/registry';
+import { BOTS, botLevelsFor } from '../../src-shared/games/bot-registry';
 import { TEST_BOTS } from '../../src-shared/ai/testing';
 import { getRuleset } from '../../src-shared/games/registry';
 import { listRulesets } from './rulesets-info';
