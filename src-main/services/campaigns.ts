@@ -64,7 +64,7 @@ export class Campaigns {
   }
 
   /** Open the named unfinished game, or the latest one, for `conn`. */
-  continueGame(conn: Connection, gameId: string | undefined): Promise<ResultByType['continueGame']> {
+  async continueGame(conn: Connection, gameId: string | undefined): Promise<ResultByType['continueGame']> {
     const { store } = this.ctx;
     const row = gameId ? store.getGame(gameId) : store.latestUnfinished();
     if (!row) return fail('unknown-game', gameId ? `no game '${gameId}'` : 'there is no unfinished game to continue');
