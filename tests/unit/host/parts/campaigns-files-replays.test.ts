@@ -7,27 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { requestSchema, type Request } from '../../../../src-shared/contract/messages';
 import { Bots } from '../../../../src-main/services/bots';
 import { Campaigns } from '../../../../src-main/services/campaigns';
-import { ContractFailure } from '../../../../src-main/services/errors';
 import { GameFiles } from '../../../../src-main/services/files';
 import { NewGames } from '../../../../src-main/services/new-games';
 import { Replays, allSeeing } from '../../../../src-main/services/replays';
 import { dispatchBy, requestTable } from '../../../../src-main/services/requests';
 import { gameCode, summary } from '../../../../src-main/services/stored-games';
 import type { GameRow } from '../../../../src-main/store/store';
-import { envelope, inThreadEngine, partsFixture } from './fixture';
+import { envelope, inThreadEngine, partsFixture, refusal } from './fixture';
+import { bot, human } from '../helpers';
 
-const human = (name: string) => ({ kind: 'human' as const, name });
-const bot = (name: string, level = 'random') => ({ kind: 'bot' as const, name, bot: level });
-
-async function refusal(p: Promise<unknown> | (() => unknown)): Promise<string> {
-  try {
-    await (typeof p === 'function' ? p() : p);
-  } catch (e) {
-    if (e instanceof ContractFailure) return e.code;
-    throw e;
-  }
-  throw new Error('not refused');
-}
 
 /** Every part, joined as host-services.ts joins them, with bots thinking in this thread. */
 function parts(options: { importPositions?: boolean; allowAllSeeing?: boolean } = {}) {

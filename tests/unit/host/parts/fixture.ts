@@ -8,6 +8,7 @@
 import { afterEach } from 'vitest';
 import type { Request } from '../../../../src-shared/contract/messages';
 import { Connections, type Connection, type Dispatch } from '../../../../src-main/services/connections';
+import { ContractFailure } from '../../../../src-main/services/errors';
 import type { HostContext } from '../../../../src-main/services/host-context';
 import { RuleChanges } from '../../../../src-main/services/rule-changes';
 import { Sessions, type Session } from '../../../../src-main/services/sessions';
@@ -88,3 +89,14 @@ export function partsFixture(dispatch: Dispatch = () => Promise.reject(new Error
 
 /** A request envelope as a client sends it. */
 export const envelope = (id: number, request: Request | Record<string, unknown>): string => JSON.stringify({ id, request });
+
+/** The code a part refused with (a ContractFailure, thrown or as a rejected promise); fails when it was not refused. */
+export async function refusal(p: Promise<unknown> | (() => unknown)): Promise<string> {
+  try {
+    await (typeof p === 'function' ? p() : p);
+  } catch (e) {
+    if (e instanceof ContractFailure) return e.code;
+    throw e;
+  }
+  throw new Error('not refused');
+}

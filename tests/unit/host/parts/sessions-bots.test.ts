@@ -5,23 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BotThinkingPush, GameUpdatePush } from '../../../../src-shared/contract/messages';
 import { Bots, nextBot } from '../../../../src-main/services/bots';
-import { ContractFailure } from '../../../../src-main/services/errors';
 import { NewGames, seatColours } from '../../../../src-main/services/new-games';
 import { Sessions, type Session } from '../../../../src-main/services/sessions';
-import { inThreadEngine, partsFixture } from './fixture';
+import { inThreadEngine, partsFixture, refusal } from './fixture';
+import { bot, human } from '../helpers';
 
-const human = (name: string) => ({ kind: 'human' as const, name });
-const bot = (name: string, level = 'random') => ({ kind: 'bot' as const, name, bot: level });
-
-async function refusal(p: Promise<unknown> | (() => unknown)): Promise<string> {
-  try {
-    await (typeof p === 'function' ? p() : p);
-  } catch (e) {
-    if (e instanceof ContractFailure) return e.code;
-    throw e;
-  }
-  throw new Error('not refused');
-}
 
 function setup() {
   const f = partsFixture();
