@@ -18,11 +18,12 @@ import { cycleThrough, importGraph, importLines, importLoops, resolveImport, typ
  */
 const FLOORS: readonly { floor: string; paths: readonly string[]; rank: number }[] = [
   { floor: 'kernel', paths: ['src-shared/kernel/'], rank: 0 },
-  { floor: 'contract', paths: ['src-shared/contract/'], rank: 1 },
   { floor: 'maps', paths: ['src-shared/maps/'], rank: 1 },
   { floor: 'ai', paths: ['src-shared/ai/'], rank: 2 },
   { floor: 'games', paths: ['src-shared/games/'], rank: 3 },
-  { floor: 'testing', paths: ['src-shared/testing/'], rank: 4 },
+  // The contract speaks of games (rulesets, options, bot levels) to host and renderer; no engine floor needs it.
+  { floor: 'contract', paths: ['src-shared/contract/'], rank: 4 },
+  { floor: 'testing', paths: ['src-shared/testing/'], rank: 5 },
   { floor: 'worker', paths: ['src-main/worker/'], rank: 0 },
   { floor: 'store', paths: ['src-main/store/'], rank: 1 },
   { floor: 'services', paths: ['src-main/services/'], rank: 2 },
