@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { botFromSpec, botsFor } from '../../src-shared/ai/registry';
+import { botFromSpec, botsFor } from '../../src-shared/games/bot-registry';
 import { playMatch, type MatchResult } from '../../src-shared/ai/match';
 import { quantile, wilson } from '../../src-shared/ai/stats';
 import { getRuleset } from '../../src-shared/games/registry';

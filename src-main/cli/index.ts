@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { randomPlayout } from '../../src-shared/ai/playout';
-import { allBotLevels, botsFor } from '../../src-shared/ai/registry';
+import { allBotLevels, botsFor } from '../../src-shared/games/bot-registry';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
 import { GAME_IDS, getGame } from '../../src-shared/games/index';
 import type { GameCliCommand } from '../../src-shared/games/game-module';

@@ -29,7 +29,8 @@ export class RuleChanges {
 
   constructor(
     private readonly store: Store,
-    private readonly engine: EngineClient,
+    /** Requests only: the host's parts pass the engine worker or, in tests, a fake. */
+    private readonly engine: Pick<EngineClient, 'request'>,
     private readonly log: (message: string) => void,
   ) {
     this.frames = new FrameStore(store.db);

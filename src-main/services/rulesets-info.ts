@@ -4,7 +4,7 @@
  * schema as plain data. Test-only games only when the host runs for tests.
  */
 import type { OptionInfo, RulesetInfo } from '../../src-shared/contract/messages';
-import { botsFor } from '../../src-shared/ai/registry';
+import { botsFor } from '../../src-shared/games/bot-registry';
 import type { OptionSpec } from '../../src-shared/games/game-module';
 import { GAME_IDS, getGame } from '../../src-shared/games/index';
 

@@ -5,7 +5,7 @@
  * the thinker, for that alone). Free of
  * worker plumbing so it can be exercised in-process too.
  */
-import { getBot } from '../../src-shared/ai/registry';
+import { getBot } from '../../src-shared/games/bot-registry';
 import { TEST_BOTS } from '../../src-shared/ai/testing';
 import type { Bot } from '../../src-shared/ai/bot';
 import { getRuleset } from '../../src-shared/games/registry';

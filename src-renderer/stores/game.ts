@@ -8,7 +8,7 @@
  * Each update (one move: its views and events) waits in a queue; when its
  * turn comes its events are told one by one at the animation speed of the
  * settings (reduced motion: all at once), and its views are shown with its
- * last event, never before (kit/table/event-queue.ts). `views` and `events`
+ * last event, never before (stores/event-queue.ts). `views` and `events`
  * are what the table shows; `latest` is the truth, and moves are judged by
  * the host against it. `playing` stays true until the queue is
  * empty, so a table can hold a decision back until the story has caught up;
@@ -19,14 +19,14 @@ import { computed, nextTick, ref, shallowRef, watch } from 'vue';
 import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/messages';
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
-import { EventQueue } from '../kit/table/event-queue';
-import { BEAT, beatMs, tellingBeat, type EventTelling } from '../kit/table/story-pace';
+import { EventQueue } from './event-queue';
+import { BEAT, beatMs, tellingBeat, type EventTelling } from './story-pace';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
 
 const SPECTATOR_POLL_MS = 1500;
-export { EVENT_MS } from '../kit/table/story-pace';
-export type { EventTelling } from '../kit/table/story-pace';
+export { EVENT_MS } from './story-pace';
+export type { EventTelling } from './story-pace';
 
 export interface BotThinking {
   kind: string;
@@ -207,7 +207,7 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** A pushed update waits its turn in the queue (see kit/table/event-queue.ts). */
+  /** A pushed update waits its turn in the queue (see stores/event-queue.ts). */
   function receive(view: SeatView, pushed: unknown[]): void {
     queue.receive(view, pushed);
     noteSummary(view);

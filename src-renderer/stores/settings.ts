@@ -13,7 +13,7 @@
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import type { Locale } from '../i18n/define';
-import { DEFAULT_STORY_PACE, STORY_PACES, type StoryPace } from '../kit/table/story-pace';
+import { DEFAULT_STORY_PACE, STORY_PACES, type StoryPace } from './story-pace';
 import { getApi } from '../api';
 
 export type ColourScheme = 'washi' | 'contrast';
@@ -23,7 +23,7 @@ export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 export interface Settings {
   locale: Locale;
   animationSpeed: AnimationSpeed;
-  /** "Bots' turns": how much of what does not involve the human is shown (kit/table/story-pace.ts). */
+  /** "Bots' turns": how much of what does not involve the human is shown (stores/story-pace.ts). */
   storyPace: StoryPace;
   /** Show results at once instead of animating them. */
   reducedMotion: boolean;

@@ -7,7 +7,7 @@
  * Cleared once the game is started.
  */
 import { defineStore } from 'pinia';
-import type { SeatForm } from '../kit/seats/roster';
+import type { SeatForm } from './seat-roster';
 
 export interface SetupDraft {
   seats: SeatForm[];

@@ -1,5 +1,5 @@
 /**
- * The conformance suite, once per registered game (kernel/conformance.ts):
+ * The conformance suite, once per registered game (testing/conformance.ts):
  * random moves from a seat's own view are legal and games end; only asked seats
  * and seats with a free action open may move; records replay,
  * verify and seek; the same seed gives the same game in another process;
@@ -9,11 +9,11 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkReplayAndSeek, checkViewHasNoRng, checkViewHides, checkWhoMayMove, playRandomGame } from '../kernel/conformance';
+import { checkReplayAndSeek, checkViewHasNoRng, checkViewHides, checkWhoMayMove, playRandomGame } from '../testing/conformance';
 import { defaultOptions } from './game-module';
 import { GAME_IDS, GAMES } from './index';
 
-const CHILD = fileURLToPath(new URL('./conformance-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../testing/conformance-child.ts', import.meta.url));
 
 describe.each(GAME_IDS)('conformance: %s', (id) => {
   const game = GAMES[id];

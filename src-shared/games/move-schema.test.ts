@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkMovesAsRulesReadThem } from '../kernel/move-conformance';
-import { playRandomGame } from '../kernel/conformance';
+import { playRandomGame } from '../testing/conformance';
 import { defaultOptions } from './game-module';
 import { GAME_IDS, GAMES } from './index';
 

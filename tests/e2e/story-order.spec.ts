@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * The story tells the truth, in order: no result shows before the dice that
- * decide it (kit/table/event-queue.ts holds the views back until their
+ * decide it (stores/event-queue.ts holds the views back until their
  * events are told; the dice trays hold the story while they roll). At the
  * DEFAULT settings (motion on, 1×, Summary), from one move before a
  * casualty decision of the human: the page records, as it happens, when the

@@ -1,5 +1,5 @@
 /**
- * The pace of the feed (kit/table/story-pace.ts, used by stores/game.ts). A new player's game against
+ * The pace of the feed (stores/story-pace.ts, used by stores/game.ts). A new player's game against
  * three Normal bots took 32 minutes at 1×, with 60–180 s between two of
  * their decisions: every event got its full beat however many were queued.
  * And Kunitori's table froze for 6¾–24 minutes: its pace was in milliseconds,
@@ -7,7 +7,7 @@
  * unit, and one rule decides, by the "Bots' turns" setting, what is shown in full.
  */
 import { describe, expect, it } from 'vitest';
-import { BEAT, beatMs, EVENT_MS, STORY_PACES, tellingBeat, showsBattle, type Beat, type EventTelling, type StoryPace } from '../../src-renderer/kit/table/story-pace';
+import { BEAT, beatMs, EVENT_MS, STORY_PACES, tellingBeat, showsBattle, type Beat, type EventTelling, type StoryPace } from '../../src-renderer/stores/story-pace';
 import { eventTelling as mbTelling } from '../../src-renderer/games/mb-shogun/describe-event';
 import { eventTelling as gekTelling } from '../../src-renderer/games/gekokujo/story';
 import { eventTelling as kunitoriTelling } from '../../src-renderer/games/kunitori/kunitori-view';

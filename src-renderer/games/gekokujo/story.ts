@@ -6,7 +6,7 @@
 import type { DieRoll, GekokujoEvent, GekokujoMove } from '@shared/games/gekokujo/types';
 import type { GameStory, Translate } from '../renderer-game';
 import { asGekView, provinceName } from './gek-view';
-import { BEAT, type Telling } from '../../kit/table/story-pace';
+import { BEAT, type Telling } from '../../stores/story-pace';
 
 type Name = (seat: number) => string;
 
@@ -191,7 +191,7 @@ function eventSeats(e: GekokujoEvent): number[] {
 
 /**
  * What each event is to the story and how long it deserves in full (the
- * store tells it by the "Bots' turns" setting, kit/table/story-pace.ts); a
+ * store tells it by the "Bots' turns" setting, stores/story-pace.ts); a
  * battle's dice play on the tray, which holds the feed while they roll.
  */
 export function eventTelling(raw: unknown): Telling {

@@ -5,7 +5,7 @@
 import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/types';
 import type { HennLabels } from './labels';
 import { provinceName } from './henn-view';
-import { BEAT, type Telling } from '../../kit/table/story-pace';
+import { BEAT, type Telling } from '../../stores/story-pace';
 
 type Named = (seat: number) => string;
 
@@ -133,7 +133,7 @@ function eventSeats(e: HennShogunEvent): number[] {
 
 /**
  * What each event is to the story and how long it deserves in full, in beats
- * (kit/table/story-pace.ts; the store tells it by the "Bots' turns" setting).
+ * (stores/story-pace.ts; the store tells it by the "Bots' turns" setting).
  * The tower's throw is told with its battle (the tower dialog shows it).
  */
 export function eventTelling(raw: unknown): Telling {

@@ -1,10 +1,10 @@
 /**
  * What each of Jūni-tsuki's events is to the story and how long it deserves
- * in full, in beats (kit/table/story-pace.ts; the store tells it by the
+ * in full, in beats (stores/story-pace.ts; the store tells it by the
  * "Bots' turns" setting).
  */
 import type { JuniEvent } from '@shared/games/juni-tsuki/types';
-import { BEAT, type Telling } from '../../kit/table/story-pace';
+import { BEAT, type Telling } from '../../stores/story-pace';
 import { asEvent } from './story';
 
 /** The seats an event concerns: its actor, the owner of what it hit, the other side of a battle or a gift. */

@@ -4,7 +4,7 @@
  * claimed yet) and how long the feed tells each event.
  */
 import type { KunitoriEvent, KunitoriView } from '@shared/games/kunitori/types';
-import { BEAT, type Telling } from '../../kit/table/story-pace';
+import { BEAT, type Telling } from '../../stores/story-pace';
 
 export function asKunitoriView(raw: unknown): KunitoriView | null {
   const v = raw as Partial<KunitoriView> | null;
@@ -28,7 +28,7 @@ function eventSeats(e: KunitoriEvent): number[] {
 
 /**
  * What each event is to the story and how long it deserves in full, in beats
- * (kit/table/story-pace.ts): battles and buys linger, bookkeeping passes at once.
+ * (stores/story-pace.ts): battles and buys linger, bookkeeping passes at once.
  */
 export function eventTelling(raw: unknown): Telling {
   const e = asEvent(raw);

@@ -8,7 +8,7 @@ import type { Translate } from '../renderer-game';
 import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/types';
 import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/data/constants';
 import { provinceName } from './mb-view';
-import { BEAT, type Telling } from '../../kit/table/story-pace';
+import { BEAT, type Telling } from '../../stores/story-pace';
 
 export type MbEvent = MbShogunEvent;
 
@@ -196,7 +196,7 @@ export function describeEvent(raw: unknown, colour: ColourName, t: Translate): s
 
 /**
  * What each event is to the story and how long it deserves in full (the
- * store tells it by the "Bots' turns" setting, kit/table/story-pace.ts).
+ * store tells it by the "Bots' turns" setting, stores/story-pace.ts).
  * `seatOf` turns a colour into the seat playing it (2 players: two colours each).
  */
 export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c): Telling {

@@ -2,7 +2,7 @@
  * What every game's live table shares around its own panels: the event pace
  * and the hotseat privacy of the game store, the held human seats, the seat
  * that must decide now (held back while the feed still tells earlier moves:
- * the store's views are those of the last told event, kit/table/event-queue.ts),
+ * the store's views are those of the last told event, stores/event-queue.ts),
  * the privacy screen between human seats, and sending the acting seat's move.
  *
  * The game says how to read its view (`asView`), what each seat may see of
@@ -13,7 +13,7 @@ import { computed, ref, watch } from 'vue';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../stores/game';
 import { useSettingsStore } from '../../stores/settings';
-import { showsBattle, type EventTelling } from './story-pace';
+import { showsBattle, type EventTelling } from '../../stores/story-pace';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
@@ -24,7 +24,7 @@ export interface TableShellOptions<V> {
   asView: (raw: unknown) => V | null;
   /** The view with the seat's own secrets turned face down (shown while nobody has claimed a hotseat screen). */
   publicView: (view: V) => V;
-  /** What each event is to the story and how long it deserves (kit/table/story-pace.ts). */
+  /** What each event is to the story and how long it deserves (stores/story-pace.ts). */
   pace: EventTelling;
 }
 

@@ -4,7 +4,7 @@
  * bots play through the host.
  */
 import { saveDigest } from '../../../src-main/services/saves';
-import { playRandomGame } from '../../../src-shared/kernel/conformance';
+import { playRandomGame } from '../../../src-shared/testing/conformance';
 import { replay } from '../../../src-shared/kernel/record';
 import { getRuleset } from '../../../src-shared/games/registry';
 

@@ -8,7 +8,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../../src-renderer/stores/game';
 import { useTableShell } from '../../../src-renderer/kit/table/use-table-shell';
-import { BEAT } from '../../../src-renderer/kit/table/story-pace';
+import { BEAT } from '../../../src-renderer/stores/story-pace';
 
 const summary = {
   seats: [

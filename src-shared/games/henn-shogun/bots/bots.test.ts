@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../ai/bot';
 import { playMatch } from '../../../ai/match';
-import { getBot } from '../../../ai/registry';
+import { getBot } from '../../bot-registry';
 import { Rng } from '../../../kernel/rng';
 import { hennShogun as R } from '../index';
 import type { HennShogunState, HennShogunView } from '../types';

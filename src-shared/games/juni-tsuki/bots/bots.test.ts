@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../ai/bot';
 import { playMatch } from '../../../ai/match';
-import { botFromSpec, getBot } from '../../../ai/registry';
+import { botFromSpec, getBot } from '../../bot-registry';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState, JuniView } from '../types';

@@ -12,7 +12,7 @@ import { secretPairs } from '../secrets';
 import { battleOdds } from './calculator';
 import { easyBot, hardBot, normalBot } from './index';
 import { heuristicAllocation, heuristicMove, NORMAL, tunedStyle } from './heuristic';
-import { botFromSpec } from '../../../ai/registry';
+import { botFromSpec } from '../../bot-registry';
 import { scene } from '../testing';
 import { hardMove } from './hard';
 import type { Allocation, MbShogunState } from '../types';

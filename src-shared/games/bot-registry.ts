@@ -5,9 +5,9 @@
  * `getBot(rulesetId, level)` what it runs.
  */
 import type { AnyRuleset } from '../kernel/ruleset';
-import type { Bot } from './bot';
-import { randomBot } from './random';
-import { GAMES } from '../games/index';
+import type { Bot } from '../ai/bot';
+import { randomBot } from '../ai/random';
+import { GAMES } from './index';
 
 /** Bots that work for every ruleset. */
 export const BOTS: readonly Bot[] = [randomBot];

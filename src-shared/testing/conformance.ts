@@ -6,12 +6,12 @@
  * Each check throws an Error saying what broke.
  */
 import { randomMover, randomPlayout } from '../ai/playout';
-import { freeActionsOf, mayMove } from './free-actions';
-import { Rng } from './rng';
-import { hashState } from './hash';
-import { replay, verifyRecord, type GameRecord } from './record';
-import type { AnyRuleset, Seat } from './ruleset';
-import { ReplaySeeker } from './seek';
+import { freeActionsOf, mayMove } from '../kernel/free-actions';
+import { Rng } from '../kernel/rng';
+import { hashState } from '../kernel/hash';
+import { replay, verifyRecord, type GameRecord } from '../kernel/record';
+import type { AnyRuleset, Seat } from '../kernel/ruleset';
+import { ReplaySeeker } from '../kernel/seek';
 
 export interface PlayedGame {
   record: GameRecord;

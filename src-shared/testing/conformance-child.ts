@@ -1,6 +1,6 @@
 /** Child process of the conformance suite: plays one random game and prints its plies and final hash. */
-import { playRandomGame } from '../kernel/conformance';
-import { getGame } from './index';
+import { playRandomGame } from '../testing/conformance';
+import { getGame } from '../games/index';
 
 const [id, options, seed] = process.argv.slice(2);
 const game = getGame(id!);
