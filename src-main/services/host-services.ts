@@ -42,6 +42,7 @@ import { ContractFailure, fail } from './errors';
 import type { ClientConnection, HostOptions, HostServices } from './host-api';
 import { SaveFileError, exportGame, verifySaveFile } from './saves';
 import { RuleChanges } from './rule-changes';
+import { Undo } from './undo';
 
 /** The services plus host-side helpers for the CLI and tests (not part of the wire contract). */
 export interface LocalHostServices extends HostServices {
@@ -94,6 +95,8 @@ interface Session {
   deleted?: boolean;
   /** What each bot seat was last offered as free actions (kernel/free-actions.ts offerKey): offered again when it changes. */
   freeOffered?: Map<Seat, string>;
+  /** Take-backs in this session (undo.ts): a bot move thought before the last one is dropped. */
+  undos?: number;
 }
 
 type SetupRequest = { ruleset: string; options: Record<string, unknown>; seats: Extract<Request, { type: 'createGame' }>['seats'] };
@@ -159,7 +162,16 @@ class Host implements LocalHostServices {
     this.rules = new RuleChanges(store, engine, this.log);
     // A searching bot's progress comes from inside the worker while it thinks.
     thinker.onNotice((n) => this.pushThinking({ ...n, done: false }));
+    this.undo = new Undo<Session>({ store, engine, enqueue: (s, task) => this.enqueue(s, task), reloaded: (s, loaded) => {
+      s.status = loaded;
+      s.freeOffered = undefined;
+      this.rules.keep(s.id, loaded.frame);
+      this.scheduleBots(s);
+    } });
   }
+
+  /** Take-backs against bots (undo.ts). */
+  private readonly undo: Undo<Session>;
 
   // ── transport side ────────────────────────────────────────────────────
 
@@ -337,6 +349,12 @@ class Host implements LocalHostServices {
         return this.retireGame(request.gameId, request.startOver);
       case 'getSettings':
         return Promise.resolve({ settings: this.store.getSettings(PLAYER_SETTINGS) } satisfies ResultByType['getSettings']);
+      case 'undoStatus':
+      case 'undoMove':
+        return this.session(request.gameId).then((s) => {
+          this.requireSeat(conn, s, request.seat);
+          return request.type === 'undoStatus' ? this.undo.status(s, request.seat) : this.undo.take(s, request.seat);
+        });
       case 'saveSettings':
         this.store.saveSettings(PLAYER_SETTINGS, request.settings);
         return Promise.resolve({ saved: true } satisfies ResultByType['saveSettings']);
@@ -890,12 +908,13 @@ class Host implements LocalHostServices {
     });
     if (!ask) return;
     const { bot, turn } = ask;
+    const undos = session.undos;
     const t0 = performance.now();
     try {
       const { move } = await this.thinker.request({ op: 'think', turn, level: bot.bot!, budgetMs: this.budgetMs });
       if (turn.free && (move === null || move === undefined)) return; // no free action taken
       await this.enqueue(session, async () => {
-        if (this.closing || session.deleted) return;
+        if (this.closing || session.deleted || session.undos !== undos) return;
         const outcome = await this.engine.request({ op: 'apply', gameId: session.id, seat: bot.seat, move });
         if (!outcome.ok) {
           if (session.status.ply !== turn.ply) return;

@@ -170,6 +170,11 @@ export const requestSchema = z.discriminatedUnion('type', [
    * them back; the host keeps the object as it is). null forgets them.
    */
   z.object({ type: z.literal('saveSettings'), settings: z.record(z.string(), z.unknown()).nullable() }),
+  // ── undo (docs/undo.md) ──
+  /** May this seat take back its last decision now, and if not, why (for the Undo button). */
+  z.object({ type: z.literal('undoStatus'), gameId, seat }),
+  /** Take back this seat's last decision and the bots' moves since; 'conflict' with the reason when the rule refuses. */
+  z.object({ type: z.literal('undoMove'), gameId, seat }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -438,6 +443,22 @@ export interface ResultByType {
   getReplayLog: ReplayLog;
   getSettings: { settings: Record<string, unknown> | null };
   saveSettings: { saved: true };
+  undoStatus: UndoStatus;
+  /** `ply`: the position the game went back to; `moves`: how many moves left the record. */
+  undoMove: { ply: number; moves: number; takeBacks: number[] };
+}
+
+/**
+ * Whether a seat may take back its last decision (src-shared/kernel/take-back.ts):
+ * `reason` when not (a code the renderer puts in words), `moves` when it may
+ * (its move and the bots' since); `takeBacks` counts every seat's take-backs
+ * in this game so far (the end summary shows them).
+ */
+export interface UndoStatus {
+  allowed: boolean;
+  reason?: 'no-move' | 'people' | 'over' | 'die' | 'tower' | 'card' | 'secret' | 'chance';
+  moves?: number;
+  takeBacks: number[];
 }
 
 /** Pushed to every connection holding a seat in the game, redacted for that seat. */
