@@ -351,7 +351,7 @@ class Host implements LocalHostServices {
         return Promise.resolve({ settings: this.store.getSettings(PLAYER_SETTINGS) } satisfies ResultByType['getSettings']);
       case 'undoStatus':
       case 'undoMove':
-        return this.session(request.gameId).then((s) => {
+        return this.session(request.gameId).then((s): Promise<unknown> => {
           this.requireSeat(conn, s, request.seat);
           return request.type === 'undoStatus' ? this.undo.status(s, request.seat) : this.undo.take(s, request.seat);
         });
