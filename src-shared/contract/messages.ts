@@ -456,7 +456,7 @@ export interface ResultByType {
  */
 export interface UndoStatus {
   allowed: boolean;
-  reason?: 'no-move' | 'people' | 'over' | 'die' | 'tower' | 'card' | 'secret' | 'chance';
+  reason?: 'no-move' | 'people' | 'over' | 'die' | 'card' | 'secret' | 'chance';
   moves?: number;
   takeBacks: number[];
 }

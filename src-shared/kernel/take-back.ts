@@ -6,14 +6,14 @@
  *   since (bots' replies follow from it), as long as nothing hidden or random
  *   has come out since the position before that move:
  *   - the seeded Rng in the state (`state.rng`, the kernel's convention) is
- *     the same as then: no die rolled, no tower throw, no shuffle;
+ *     the same as then: no die rolled or thrown, no shuffle;
  *   - what the seat cannot see (every part of the state its view does not show
  *     as it is) is the same as then: no card drawn or shown, no secret plan
  *     revealed or added.
  *   Only against bots: every other seat is a bot (a person who saw the move
  *   cannot un-see it), and only while the game runs.
  *
- * The words of a refusal look at the events since (a die, the tower, a card);
+ * The words of a refusal look at the events since (a die, a card);
  * the decision itself never does.
  */
 import { canonicalJson } from './hash';
@@ -31,13 +31,11 @@ export type TakeBackRefusal =
   | 'over'
   /** A die was rolled since the move. */
   | 'die'
-  /** The cube tower threw since the move. */
-  | 'tower'
   /** A card was drawn or shown since the move. */
   | 'card'
   /** A secret plan (or another hidden choice) was made or revealed since. */
   | 'secret'
-  /** Chance decided something else (a shuffle, a random draw). */
+  /** Chance decided something else (a throw, a shuffle, a random draw). */
   | 'chance';
 
 export type TakeBackCheck =
@@ -50,9 +48,8 @@ export type TakeBackCheck =
     }
   | { ok: false; reason: TakeBackRefusal };
 
-/** Events whose type names a die roll or a tower throw / a card: only for the words of a refusal. */
+/** Events whose type names a die roll / a card: only for the words of a refusal. */
 const DIE_EVENT = /dice|roll/;
-const TOWER_EVENT = /tower|throw/;
 const CARD_EVENT = /draw|drew|card|deal|shuffle|restack|fate/;
 
 /**
@@ -93,7 +90,6 @@ export function checkTakeBack(ruleset: AnyRuleset, record: GameRecord, seat: Sea
   const types = since.map((e) => e.type).join(' ');
   if (canonicalJson(rngOf(before)) !== canonicalJson(rngOf(state))) {
     if (DIE_EVENT.test(types)) return { ok: false, reason: 'die' };
-    if (TOWER_EVENT.test(types)) return { ok: false, reason: 'tower' };
     if (CARD_EVENT.test(types)) return { ok: false, reason: 'card' };
     return { ok: false, reason: 'chance' };
   }
