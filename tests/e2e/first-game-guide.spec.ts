@@ -15,6 +15,8 @@ import { SCREENS, hostUrl, painted, presetSettings, watchForErrors } from './pag
 import { MB4 } from './mb-shogun-support';
 import { KT2 } from './kunitori-support';
 
+test.use({ viewport: { width: 1280, height: 720 } });
+
 const seatsFor = (pinned: PinnedGame) => [
   { kind: 'human' as const, name: 'Takeda' },
   ...Array.from({ length: pinned.options.players - 1 }, (_, i) => ({ kind: 'bot' as const, name: `Bot ${i + 1}`, bot: 'random' })),

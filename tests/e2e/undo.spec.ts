@@ -28,6 +28,8 @@ function plyWhere(pinned: PinnedGame, want: (c: TakeBackCheck, lastSeat: number 
   });
 }
 
+test.use({ viewport: { width: 1280, height: 720 } });
+
 const seatsFor = (pinned: PinnedGame) => [
   { kind: 'human' as const, name: 'Takeda' },
   ...Array.from({ length: pinned.options.players - 1 }, (_, i) => ({ kind: 'bot' as const, name: `Bot ${i + 1}`, bot: 'random' })),
@@ -41,14 +43,17 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
 }
 
+/** Open the position and speak `locale` (by the banner's language buttons, as a player switches: the host keeps the settings). */
 async function openAt(page: Page, pinned: PinnedGame, ply: number, locale: 'en' | 'de'): Promise<void> {
   await presetSettings(page, { locale, storyPace: 'summary' });
   await openPosition(page, pinned, ply, seatsFor(pinned));
   await expect(decisionPly(page)).toHaveAttribute('data-ply', String(ply), { timeout: 30_000 });
+  await page.getByRole('button', { name: locale === 'en' ? 'English' : 'Deutsch', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-test('MB Shogun: Undo takes back my last decision (click); refused after a die, in words (EN and DE)', async ({ page }) => {
-  test.setTimeout(90_000);
+test('MB Shogun: Undo takes back my last decision (click)', async ({ page }) => {
+  test.setTimeout(120_000);
   const problems = watchForErrors(page);
   const ok = plyWhere(MB4, (c, last) => c.ok && last === 0);
   const back = (checkTakeBack(getGame('mb-shogun')!.ruleset, { ...pinnedRecord(MB4), moves: pinnedRecord(MB4).moves.slice(0, ok) }, 0, [0]) as { toPly: number }).toPly;
@@ -61,7 +66,12 @@ test('MB Shogun: Undo takes back my last decision (click); refused after a die, 
   await shoot(page, 'undo-mb-allowed-en');
   await button.click();
   await expect(decisionPly(page)).toHaveAttribute('data-ply', String(back), { timeout: 30_000 });
+  expect(problems).toEqual([]);
+});
 
+test('MB Shogun: refused after a die, in words (EN and DE)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
   const die = plyWhere(MB4, (c) => !c.ok && c.reason === 'die');
   for (const locale of ['en', 'de'] as const) {
     await openAt(page, MB4, die, locale);
@@ -76,8 +86,8 @@ test('MB Shogun: Undo takes back my last decision (click); refused after a die, 
   expect(problems).toEqual([]);
 });
 
-test('Kunitori: Ctrl+Z puts the played card back in my hand; refused once a card was drawn (EN and DE)', async ({ page }) => {
-  test.setTimeout(90_000);
+test('Kunitori: Ctrl+Z puts the played card back in my hand', async ({ page }) => {
+  test.setTimeout(120_000);
   const problems = watchForErrors(page);
   const { ruleset } = getGame('kunitori')!;
   const record = pinnedRecord(KT2);
@@ -108,7 +118,12 @@ test('Kunitori: Ctrl+Z puts the played card back in my hand; refused once a card
   await page.keyboard.press('Control+z');
   await expect(decisionPly(page)).toHaveAttribute('data-ply', String(played - 1), { timeout: 30_000 });
   await expect(hand).toHaveCount(handBefore);
+  expect(problems).toEqual([]);
+});
 
+test('Kunitori: refused once a card was drawn, in words (EN and DE)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
   const drawn = plyWhere(KT2, (c) => !c.ok && c.reason === 'card');
   for (const locale of ['en', 'de'] as const) {
     await openAt(page, KT2, drawn, locale);

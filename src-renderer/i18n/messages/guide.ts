@@ -21,7 +21,7 @@ export default defineMessages(
     'guide.next': 'Weiter',
     'guide.done': 'Los geht’s',
     'guide.undo.title': 'Umentschieden?',
-    'guide.undo.text': 'Zurück (oder Strg+Z) nimmt gegen Bots deine letzte Entscheidung zurück, solange weder gewürfelt noch eine Karte gezogen wurde. Die Regeln stehen auf der Regelseite, dort auch diese Anleitung.',
+    'guide.undo.text': 'Rückgängig (oder Strg+Z) nimmt gegen Bots deine letzte Entscheidung zurück, solange weder gewürfelt noch eine Karte gezogen wurde. Die Regeln stehen auf der Regelseite, dort auch diese Anleitung.',
     'guide.show': 'Anleitung zeigen',
     'guide.showHint': 'Zeigt dir in deiner Partie {game} die Teile des Tisches.',
     'guide.nextGame': 'Die Anleitung öffnet sich in deiner nächsten Partie {game}.',

@@ -24,7 +24,7 @@ export default defineMessages(
     'summary.takeBacksOf.other': '{name}: {n} moves taken back',
   },
   {
-    'undo.button': 'Zurück',
+    'undo.button': 'Rückgängig',
     'undo.allowed': 'Deine letzte Entscheidung zurücknehmen (Strg+Z)',
     'undo.allowedWithBots.one': 'Deine letzte Entscheidung und den Bot-Zug danach zurücknehmen (Strg+Z)',
     'undo.allowedWithBots.other': 'Deine letzte Entscheidung und die {n} Bot-Züge danach zurücknehmen (Strg+Z)',
