@@ -14,6 +14,9 @@ import { firstPly, openPosition, type PinnedGame } from './positions';
 import { SCREENS, hostUrl, painted, presetSettings, watchForErrors } from './page-support';
 import { MB4 } from './mb-shogun-support';
 import { KT2 } from './kunitori-support';
+import { GEK_PINNED } from './gekokujo-support';
+import { JUNI_PINNED } from './juni-tsuki-support';
+import { PINNED } from './positions';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -121,3 +124,26 @@ test('MB Shogun in English: the guide in the first game, at 1280×720', async ({
   expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= 1280 && box.y + box.height <= 720).toBe(true);
   await shoot(page, 'guide-mb-en');
 });
+
+/** The other three games: the guide opens in their first game and every step finds what it points at (five to eight steps). */
+const OTHERS: { name: string; pinned: PinnedGame; locale: 'en' | 'de' }[] = [
+  { name: 'henn-shogun', pinned: PINNED.henn4, locale: 'de' },
+  { name: 'gekokujo', pinned: GEK_PINNED.base4, locale: 'en' },
+  { name: 'juni-tsuki', pinned: JUNI_PINNED, locale: 'de' },
+];
+for (const { name, pinned, locale } of OTHERS) {
+  test(`${name}: the guide opens in the first game with every step on screen (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchForErrors(page);
+    await presetSettings(page, { locale, guidesSeen: [] });
+    await openPosition(page, pinned, humanDecides(pinned), seatsFor(pinned));
+    await expect(guide(page)).toBeVisible({ timeout: 60_000 });
+    const count = Number(/(\d+)\D*$/.exec((await guide(page).locator('.count').textContent()) ?? '')?.[1]);
+    expect(count).toBe(6); // five of the game's and the kit's Undo step: none passed over
+    await page.keyboard.press('Enter');
+    await shoot(page, `guide-${name}-${locale}`);
+    for (let i = 1; i < count; i++) await page.keyboard.press('Enter');
+    await expect(guide(page)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}

@@ -4,11 +4,11 @@ import { defineMessages } from '../../../i18n/define';
 export default defineMessages(
   {
     'kunitori.guide.turn.title': 'Your turn',
-    'kunitori.guide.turn.text': 'Whose turn it is and what is left of it: actions, buys and Geld.',
+    'kunitori.guide.turn.text': 'Whose turn it is and what is left of it: actions, buys and money.',
     'kunitori.guide.hand.title': 'Your hand',
     'kunitori.guide.hand.text': 'Click a card to play it; hover it to read what it does.',
     'kunitori.guide.supply.title': 'The supply',
-    'kunitori.guide.supply.text': 'Buy new cards here with your Geld. They go to your discard pile and come back into your hand later.',
+    'kunitori.guide.supply.text': 'Buy new cards here with your money. They go to your discard pile and come back into your hand later.',
     'kunitori.guide.deck.title': 'Deck and discard pile',
     'kunitori.guide.deck.text': 'You draw from your deck; when it is empty, your discard pile is shuffled into a new one.',
     'kunitori.guide.decision.title': 'Your decision',
