@@ -16,7 +16,7 @@ export default defineMessages(
   },
   {
     'guide.step': 'Schritt {n} von {of}',
-    'guide.skip': 'Anleitung überspringen',
+    'guide.skip': 'Überspringen',
     'guide.back': 'Zurück',
     'guide.next': 'Weiter',
     'guide.done': 'Los geht’s',
