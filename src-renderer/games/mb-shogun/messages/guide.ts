@@ -22,7 +22,7 @@ export default defineMessages(
     'mb-shogun.guide.stage.title': 'Die Runde',
     'mb-shogun.guide.stage.text': 'Jede Runde läuft gleich ab: planen, Schwerter für die Reihenfolge, bauen, ausheben, Ronin, dann Krieg.',
     'mb-shogun.guide.decision.title': 'Deine Entscheidung',
-    'mb-shogun.guide.decision.text': 'Hier wird gefragt, was du jetzt entscheiden musst. Wird die Runde geplant, kommt dein Koku geheim in die Kästen: Schwerter, Bauen, Ausheben, Ronin und Ninja; das Feld sagt, was jeder kostet und was du dir leisten kannst.',
+    'mb-shogun.guide.decision.text': 'Hier wird gefragt, was du jetzt entscheiden musst. Wird die Runde geplant, kommt dein Koku geheim in die Felder: Schwerter, Bauen, Ausheben, Ronin und Ninja; die Tafel sagt, was jedes kostet und was du dir leisten kannst.',
     'mb-shogun.guide.side.title': 'Was geschah',
     'mb-shogun.guide.side.text': 'Die Züge der Bots und die Würfel jeder Schlacht werden hier nacheinander erzählt.',
   },
