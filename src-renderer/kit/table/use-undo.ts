@@ -4,7 +4,7 @@
  * lives in the host: src-shared/kernel/take-back.ts), and taking it back.
  * Kept out of the game store: the store tells moves, this only asks and acts.
  */
-import { computed, ref, watch } from 'vue';
+import { computed, onScopeDispose, ref, watch } from 'vue';
 import type { UndoStatus } from '@shared/contract/messages';
 import { getApi } from '../../api';
 import { describeError } from '../../stores/errors';
@@ -43,7 +43,26 @@ export function useUndo() {
       // The next move asks again; until then the button stays as it was.
     }
   }
-  watch([() => game.gameId, ply, () => held.value.join(',')], () => void refresh(), { immediate: true });
+  /**
+   * The host replays the game to answer (0.1–0.5 s for a long game on this
+   * 2-core machine under load): asked at once when the seat must decide, and
+   * once a burst of bot moves has settled otherwise, not after every one.
+   */
+  let settle: ReturnType<typeof setTimeout> | null = null;
+  const mustDecide = computed(() => game.latest.some((v) => v.pending.some((d) => d.seat === v.seat)));
+  watch(
+    [() => game.gameId, ply, () => held.value.join(',')],
+    () => {
+      if (settle) clearTimeout(settle);
+      settle = null;
+      if (mustDecide.value || status.value === null) void refresh();
+      else settle = setTimeout(() => void refresh(), 600);
+    },
+    { immediate: true },
+  );
+  onScopeDispose(() => {
+    if (settle) clearTimeout(settle);
+  });
 
   const allowed = computed(() => !!status.value?.allowed && !working.value && !game.submitting);
 
