@@ -7,10 +7,12 @@
  * greyed and says why in words. Screenshots of both states, EN and DE.
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { firstPly, pinnedRecord, openPosition, type PinnedGame } from './positions';
-import { SCREENS, painted, presetSettings, watchForErrors } from './page-support';
+import { firstPly, importPosition, pinnedRecord, openPosition, type PinnedGame } from './positions';
+import { SCREENS, hostDataDir, hostUrl, painted, presetSettings, watchForErrors } from './page-support';
 import { MB4 } from './mb-shogun-support';
 import { KT2 } from './kunitori-support';
 import { getGame } from '../../src-shared/games/index';
@@ -135,5 +137,26 @@ test('Kunitori: refused once a card was drawn, in words (EN and DE)', async ({ p
     await expect(page.getByTestId('undo-reason')).toBeVisible();
     await shoot(page, `undo-kunitori-refused-${locale}`);
   }
+  expect(problems).toEqual([]);
+});
+
+test('the end summary counts take-backs per seat (EN and DE)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
+  const short: PinnedGame = { game: 'kunitori', options: { players: 2, ninja: 'others', turnLimit: 8 }, seed: 'undo-summary' };
+  const gameId = await importPosition(short, pinnedRecord(short).moves.length, seatsFor(short));
+  // Two take-backs of Takeda's as the host counts them (src-main/store/take-backs.ts), written beside the running host.
+  const db = new Database(join(hostDataDir(), 'tenka.db'));
+  try {
+    db.prepare('INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)').run(`take-backs:${gameId}`, JSON.stringify({ counts: [2, 0] }), new Date().toISOString());
+  } finally {
+    db.close();
+  }
+  await presetSettings(page, { locale: 'en' });
+  await page.goto(`${hostUrl()}#/game/${gameId}`);
+  await expect(page.getByTestId('summary-take-backs')).toHaveText('Take-backs: Takeda: 2 moves taken back', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
+  await expect(page.getByTestId('summary-take-backs')).toHaveText('Zurückgenommen: Takeda: 2 Züge zurückgenommen');
+  await shoot(page, 'undo-summary-de');
   expect(problems).toEqual([]);
 });

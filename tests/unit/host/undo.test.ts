@@ -81,6 +81,35 @@ describe('host: undo against bots', () => {
     expect((refused as ContractFailure).message).toMatch(/a die was rolled/);
   });
 
+  it('the take-backs stay counted to the end of the game (what the end summary shows)', async () => {
+    const s = await startServices();
+    const c = new HostClient(s);
+    const { gameId } = await c.call({ type: 'createGame', ruleset: 'kunitori', options: { players: 2, turnLimit: 10 }, seed: 'undo-end', seats: [human('Ann'), bot('B')] });
+    await c.call({ type: 'openGame', gameId });
+    const R = getRuleset('kunitori') as AnyRuleset;
+    const rng = Rng.seeded('undo-end');
+    let undone = 0;
+    for (let i = 0; i < 400; i++) {
+      await s.whenIdle(gameId);
+      const v = await c.call({ type: 'getView', gameId, seat: 0 });
+      if (v.result) break;
+      if (!v.pending.some((d) => d.seat === 0)) continue;
+      if (undone < 2 && (await c.call({ type: 'undoStatus', gameId, seat: 0 })).allowed) {
+        await c.call({ type: 'undoMove', gameId, seat: 0 });
+        undone++;
+        const again = await c.call({ type: 'getView', gameId, seat: 0 });
+        await c.call({ type: 'submitMove', gameId, seat: 0, move: R.randomMove(again.view, rng) });
+        continue;
+      }
+      await c.call({ type: 'submitMove', gameId, seat: 0, move: R.randomMove(v.view, rng) });
+    }
+    expect(undone).toBe(2);
+    expect(s.store.getGame(gameId)!.status).toBe('finished');
+    expect(await c.call({ type: 'undoStatus', gameId, seat: 0 })).toEqual({ allowed: false, reason: 'over', takeBacks: [2, 0] });
+    // The finished record replays to its stored checkpoints: the hash chain held through both take-backs.
+    expect(verifyRecord(R, s.store.record(gameId)!, s.store.checkpoints(gameId)).ok).toBe(true);
+  });
+
   it('hotseat: refused (another person has seen the move)', async () => {
     const s = await startServices();
     const c = new HostClient(s);
