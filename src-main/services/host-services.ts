@@ -348,7 +348,7 @@ class Host implements LocalHostServices {
       case 'retireGame':
         return this.retireGame(request.gameId, request.startOver);
       case 'getSettings':
-        return Promise.resolve({ settings: this.store.getSettings(PLAYER_SETTINGS) } satisfies ResultByType['getSettings']);
+        return Promise.resolve({ settings: this.store.getSettings(request.key ?? PLAYER_SETTINGS) } satisfies ResultByType['getSettings']);
       case 'undoStatus':
       case 'undoMove':
         return this.session(request.gameId).then((s): Promise<unknown> => {
@@ -356,7 +356,7 @@ class Host implements LocalHostServices {
           return request.type === 'undoStatus' ? this.undo.status(s, request.seat) : this.undo.take(s, request.seat);
         });
       case 'saveSettings':
-        this.store.saveSettings(PLAYER_SETTINGS, request.settings);
+        this.store.saveSettings(request.key ?? PLAYER_SETTINGS, request.settings);
         return Promise.resolve({ saved: true } satisfies ResultByType['saveSettings']);
     }
   }

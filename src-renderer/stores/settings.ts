@@ -31,8 +31,6 @@ export interface Settings {
   /** 0..1 */
   volume: number;
   colourScheme: ColourScheme;
-  /** Games whose first-game guide the player has seen or skipped (kit/guide): it opens by itself only in a game not listed. */
-  guidesSeen: string[];
 }
 
 export const STORAGE_KEY = 'tenka.settings.v1';
@@ -48,7 +46,6 @@ export function defaultSettings(): Settings {
     sound: true,
     volume: 0.6,
     colourScheme: 'washi',
-    guidesSeen: [],
   };
 }
 
@@ -75,7 +72,6 @@ export function settingsFrom(value: unknown): Settings {
     sound: typeof raw.sound === 'boolean' ? raw.sound : base.sound,
     volume: typeof raw.volume === 'number' && raw.volume >= 0 && raw.volume <= 1 ? raw.volume : base.volume,
     colourScheme: raw.colourScheme === 'washi' || raw.colourScheme === 'contrast' ? raw.colourScheme : base.colourScheme,
-    guidesSeen: Array.isArray(raw.guidesSeen) ? raw.guidesSeen.filter((g): g is string => typeof g === 'string' && g.length <= 64).slice(0, 64) : base.guidesSeen,
   };
 }
 
@@ -103,10 +99,9 @@ export const useSettingsStore = defineStore('settings', () => {
   const sound = ref(initial.sound);
   const volume = ref(initial.volume);
   const colourScheme = ref<ColourScheme>(initial.colourScheme);
-  const guidesSeen = ref<string[]>(initial.guidesSeen);
 
   function snapshot(): Settings {
-    return { locale: locale.value, animationSpeed: animationSpeed.value, storyPace: storyPace.value, reducedMotion: reducedMotion.value, sound: sound.value, volume: volume.value, colourScheme: colourScheme.value, guidesSeen: [...guidesSeen.value] };
+    return { locale: locale.value, animationSpeed: animationSpeed.value, storyPace: storyPace.value, reducedMotion: reducedMotion.value, sound: sound.value, volume: volume.value, colourScheme: colourScheme.value };
   }
   function assign(next: Settings): void {
     locale.value = next.locale;
@@ -116,12 +111,11 @@ export const useSettingsStore = defineStore('settings', () => {
     sound.value = next.sound;
     volume.value = next.volume;
     colourScheme.value = next.colourScheme;
-    guidesSeen.value = next.guidesSeen;
   }
   let fromOtherWindow = false;
   /** The host's settings have been read (or it had none): from then on every change is saved there. */
   let hostRead = false;
-  watch([locale, animationSpeed, storyPace, reducedMotion, sound, volume, colourScheme, guidesSeen], () => {
+  watch([locale, animationSpeed, storyPace, reducedMotion, sound, volume, colourScheme], () => {
     if (!fromOtherWindow) {
       storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot()));
       if (hostRead) void saveToHost();
@@ -143,8 +137,7 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   function reset(): void {
-    // The guides seen are a record of what the player has done, not a preference: kept.
-    assign({ ...defaultSettings(), guidesSeen: guidesSeen.value });
+    assign(defaultSettings());
   }
 
   async function saveToHost(): Promise<void> {
@@ -173,5 +166,5 @@ export const useSettingsStore = defineStore('settings', () => {
     if (JSON.stringify(next) !== JSON.stringify(snapshot())) assign(next);
   }
 
-  return { locale, animationSpeed, storyPace, reducedMotion, sound, volume, colourScheme, guidesSeen, snapshot, reset, loadFromHost };
+  return { locale, animationSpeed, storyPace, reducedMotion, sound, volume, colourScheme, snapshot, reset, loadFromHost };
 });

@@ -3,7 +3,7 @@
  * The first-game guide (kit/guide): in the player's first game of Kunitori!
  * it opens by itself, points at the table step by step (Enter and → go on),
  * and Esc skips it; the second game of Kunitori! opens without it, also after
- * a reload (the host keeps what was seen). From the rules page, "Show the
+ * a reload (the host keeps what was seen, under its 'guides' settings key). From the rules page, "Show the
  * guide" opens it in the unfinished game of that game (MB Shogun), or says it
  * will open in the next one. Screenshots in EN and DE of two games' guides.
  */
@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, type PinnedGame } from './positions';
-import { SCREENS, hostUrl, painted, presetSettings, watchForErrors } from './page-support';
+import { SCREENS, hostCall, hostUrl, painted, presetSettings, watchForErrors } from './page-support';
 import { MB4 } from './mb-shogun-support';
 import { KT2 } from './kunitori-support';
 import { GEK_PINNED } from './gekokujo-support';
@@ -34,13 +34,17 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
 }
 
+/** A player who has seen no guide yet (the fixture starts every test as one who has seen them all). */
+const newPlayer = (): Promise<unknown> => hostCall({ type: 'saveSettings', key: 'guides', settings: null });
+
 const guide = (page: Page) => page.getByTestId('guide-box');
 const guideState = (page: Page) => page.getByTestId('guide-state');
 
 test('Kunitori: the guide opens in the first game, steps with Enter and →, Esc skips it; the second game opens without it', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchForErrors(page);
-  await presetSettings(page, { locale: 'en', guidesSeen: [] });
+  await presetSettings(page, { locale: 'en' });
+  await newPlayer();
   await openPosition(page, KT2, humanDecides(KT2), seatsFor(KT2));
   await expect(guide(page)).toBeVisible({ timeout: 30_000 });
   await expect(guide(page)).toContainText('Step 1 of');
@@ -72,7 +76,8 @@ test('Kunitori: the guide opens in the first game, steps with Enter and →, Esc
 
 test('Kunitori in German: Skip closes the guide on its last step too; Back goes back', async ({ page }) => {
   test.setTimeout(90_000);
-  await presetSettings(page, { locale: 'de', guidesSeen: [] });
+  await presetSettings(page, { locale: 'de' });
+  await newPlayer();
   await openPosition(page, KT2, humanDecides(KT2), seatsFor(KT2));
   await expect(guide(page)).toBeVisible({ timeout: 30_000 });
   await expect(guide(page).getByRole('heading')).toHaveText('Dein Zug');
@@ -113,7 +118,8 @@ test('from the rules page: "Show the guide" opens it in the unfinished MB Shogun
 
 test('MB Shogun in English: the guide in the first game, at 1280×720', async ({ page }) => {
   test.setTimeout(90_000);
-  await presetSettings(page, { locale: 'en', guidesSeen: [] });
+  await presetSettings(page, { locale: 'en' });
+  await newPlayer();
   await openPosition(page, MB4, humanDecides(MB4), seatsFor(MB4));
   await expect(guide(page)).toBeVisible({ timeout: 30_000 });
   await expect(guide(page).getByRole('heading')).toHaveText('The map');
@@ -135,7 +141,8 @@ for (const { name, pinned, locale } of OTHERS) {
   test(`${name}: the guide opens in the first game with every step on screen (${locale})`, async ({ page }) => {
     test.setTimeout(90_000);
     const problems = watchForErrors(page);
-    await presetSettings(page, { locale, guidesSeen: [] });
+    await presetSettings(page, { locale });
+    await newPlayer();
     await openPosition(page, pinned, humanDecides(pinned), seatsFor(pinned));
     await expect(guide(page)).toBeVisible({ timeout: 60_000 });
     const count = Number(/(\d+)\D*$/.exec((await guide(page).locator('.count').textContent()) ?? '')?.[1]);

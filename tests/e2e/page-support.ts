@@ -6,7 +6,6 @@
  */
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
-import { GAME_IDS } from '../../src-shared/games/index';
 
 export const SCREENS = 'test-results/screens';
 
@@ -64,8 +63,6 @@ export interface TestSettings {
   /** "Bots' turns": 'summary' (the default), 'battles' or 'everything'. */
   storyPace?: 'summary' | 'battles' | 'everything';
   reducedMotion?: boolean;
-  /** Games whose first-game guide counts as seen (kit/guide): all of them unless a test says otherwise, so the guide opens only where a test wants it. */
-  guidesSeen?: string[];
 }
 
 /**
@@ -73,7 +70,7 @@ export interface TestSettings {
  * (a reload keeps what the test changed). Sound off; the rest as a fresh install.
  */
 export async function presetSettings(page: Page, settings: TestSettings): Promise<void> {
-  const value = JSON.stringify({ locale: 'en', animationSpeed: 1, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', guidesSeen: [...GAME_IDS], ...settings });
+  const value = JSON.stringify({ locale: 'en', animationSpeed: 1, reducedMotion: false, sound: false, volume: 0.5, colourScheme: 'washi', ...settings });
   await page.addInitScript((v) => {
     if (!localStorage.getItem('tenka.settings.v1')) localStorage.setItem('tenka.settings.v1', v);
   }, value);

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANIMATION_SPEEDS, defaultSettings, readSettings, type Settings } from '../../src-renderer/stores/settings';
 
-const stored: Settings = { locale: 'de', animationSpeed: 2, storyPace: 'everything', reducedMotion: true, sound: false, volume: 0.25, colourScheme: 'contrast', guidesSeen: ['kunitori', 'mb-shogun'] };
+const stored: Settings = { locale: 'de', animationSpeed: 2, storyPace: 'everything', reducedMotion: true, sound: false, volume: 0.25, colourScheme: 'contrast' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,11 +37,6 @@ describe('readSettings', () => {
     expect(ANIMATION_SPEEDS[0]).toBe(0.5);
     expect(ANIMATION_SPEEDS.at(-1)).toBe(4);
     for (const animationSpeed of ANIMATION_SPEEDS) expect(readSettings(JSON.stringify({ animationSpeed })).animationSpeed).toBe(animationSpeed);
-  });
-
-  it('keeps the games whose first-game guide was seen, dropping what is not a game id', () => {
-    expect(readSettings(JSON.stringify({ ...stored, guidesSeen: ['kunitori', 7, null, 'x'.repeat(65)] })).guidesSeen).toEqual(['kunitori']);
-    expect(readSettings(JSON.stringify({ ...stored, guidesSeen: 'kunitori' })).guidesSeen).toEqual([]);
   });
 
   it('ignores fields it does not know', () => {
