@@ -37,6 +37,13 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** A player who has seen no guide yet (the fixture starts every test as one who has seen them all). */
 const newPlayer = (): Promise<unknown> => hostCall({ type: 'saveSettings', key: 'guides', settings: null });
 
+/** The host has kept the game's guide as seen (closing it saves that; the next test's fixture must not be overtaken by it). */
+async function keptSeen(ruleset: string): Promise<void> {
+  await expect
+    .poll(async () => ((await hostCall<{ settings: { seen?: string[] } | null }>({ type: 'getSettings', key: 'guides' })).settings?.seen ?? []).includes(ruleset))
+    .toBe(true);
+}
+
 const guide = (page: Page) => page.getByTestId('guide-box');
 const guideState = (page: Page) => page.getByTestId('guide-state');
 
@@ -62,6 +69,7 @@ test('Kunitori: the guide opens in the first game, steps with Enter and →, Esc
   await page.keyboard.press('Escape');
   await expect(guide(page)).toHaveCount(0);
   await expect(guideState(page)).toHaveAttribute('data-state', 'idle');
+  await keptSeen('kunitori');
 
   // The second game of Kunitori: no guide, also after a reload (the host keeps the settings).
   await openPosition(page, KT2, humanDecides(KT2, humanDecides(KT2) + 1), seatsFor(KT2));
@@ -89,6 +97,7 @@ test('Kunitori in German: Skip closes the guide on its last step too; Back goes 
   await expect(guide(page).getByRole('heading')).toHaveText('Deine Hand');
   await page.getByTestId('guide-skip').click();
   await expect(guide(page)).toHaveCount(0);
+  await keptSeen('kunitori');
 });
 
 test('from the rules page: "Show the guide" opens it in the unfinished MB Shogun game; with no game it says the next one will show it', async ({ page }) => {
@@ -109,6 +118,7 @@ test('from the rules page: "Show the guide" opens it in the unfinished MB Shogun
   await expect(guide(page).getByRole('heading')).toHaveText('Deine Entscheidung');
   await shoot(page, 'guide-mb-de');
   await page.keyboard.press('Escape');
+  await keptSeen('mb-shogun');
 
   await page.goto(`${hostUrl()}#/rules/juni-tsuki`);
   await page.getByTestId('show-guide').click();
@@ -151,6 +161,7 @@ for (const { name, pinned, locale } of OTHERS) {
     await shoot(page, `guide-${name}-${locale}`);
     for (let i = 1; i < count; i++) await page.keyboard.press('Enter');
     await expect(guide(page)).toHaveCount(0);
+    await keptSeen(name);
     expect(problems).toEqual([]);
   });
 }
