@@ -154,9 +154,9 @@ test('the end summary counts take-backs per seat (EN and DE)', async ({ page }) 
   }
   await presetSettings(page, { locale: 'en' });
   await page.goto(`${hostUrl()}#/game/${gameId}`);
-  await expect(page.getByTestId('summary-take-backs')).toHaveText('Take-backs: Takeda: 2 moves taken back', { timeout: 60_000 });
+  await expect(page.getByTestId('summary-take-backs')).toHaveText('Moves taken back: Takeda 2 times', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
-  await expect(page.getByTestId('summary-take-backs')).toHaveText('Zurückgenommen: Takeda: 2 Züge zurückgenommen');
+  await expect(page.getByTestId('summary-take-backs')).toHaveText('Zurückgenommene Züge: Takeda 2-mal');
   await shoot(page, 'undo-summary-de');
   expect(problems).toEqual([]);
 });
