@@ -45,7 +45,8 @@ export function createFakeHostServices(options: FakeServicesOptions = {}): HostS
   let nextConnection = 1;
   let nextGame = 1;
   /** The player's settings (kept in memory: the stand-in host has no database). */
-  let savedSettings: Record<string, unknown> | null = null;
+  /** Settings objects by key ('player', 'guides'), as the real host keeps them. */
+  const savedSettings = new Map<string, Record<string, unknown> | null>();
 
   const viewFor = (game: FakeGame, seat: number): SeatView => ({
     gameId: game.summary.gameId,
@@ -118,9 +119,9 @@ export function createFakeHostServices(options: FakeServicesOptions = {}): HostS
       case 'submitMove':
         throw error('not-your-turn', 'the fake host has no rules');
       case 'getSettings':
-        return { settings: savedSettings } satisfies ResultByType['getSettings'];
+        return { settings: savedSettings.get(r.key ?? 'player') ?? null } satisfies ResultByType['getSettings'];
       case 'saveSettings':
-        savedSettings = r.settings;
+        savedSettings.set(r.key ?? 'player', r.settings);
         return { saved: true } satisfies ResultByType['saveSettings'];
     }
   };

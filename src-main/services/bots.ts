@@ -97,12 +97,13 @@ export class Bots {
     });
     if (!ask) return;
     const { bot, turn } = ask;
+    const undos = session.undos;
     const t0 = performance.now();
     try {
       const { move } = await this.thinker.request({ op: 'think', turn, level: bot.bot!, budgetMs: this.budgetMs });
       if (turn.free && (move === null || move === undefined)) return; // no free action taken
       await this.sessions.enqueue(session, async () => {
-        if (closing() || session.deleted) return;
+        if (closing() || session.deleted || session.undos !== undos) return;
         const outcome = await engine.request({ op: 'apply', gameId: session.id, seat: bot.seat, move });
         if (!outcome.ok) {
           if (session.status.ply !== turn.ply) return;

@@ -12,6 +12,7 @@
  * - files.ts       — game files out and in (the format: saves.ts)
  * - replays.ts     — replays, frames and move logs (rule changes: rule-changes.ts)
  * - stored-games.ts — a stored game as the contract shows it
+ * - undo.ts        — take-backs against bots (the rule: kernel/take-back.ts)
  *
  * Ordering rules, per game: see sessions.ts and bots.ts.
  */
@@ -31,6 +32,7 @@ import { Replays } from './replays';
 import { dispatchBy, requestTable } from './requests';
 import { RuleChanges } from './rule-changes';
 import { Sessions } from './sessions';
+import { Undo } from './undo';
 
 export { gameCode } from './stored-games';
 
@@ -106,6 +108,17 @@ class Host implements LocalHostServices {
         campaigns: new Campaigns(ctx, this.sessions, this.bots, games),
         files: this.files,
         replays: new Replays(ctx, this.conns, options.allowAllSeeingReplays ?? false),
+        undo: new Undo({
+          store,
+          engine,
+          enqueue: (s, task) => this.sessions.enqueue(s, task),
+          reloaded: (s, loaded) => {
+            s.status = loaded;
+            s.freeOffered = undefined;
+            this.rules.keep(s.id, loaded.frame);
+            this.bots.schedule(s);
+          },
+        }),
         dataDir: options.dataDir,
         openFolder: options.openFolder,
         listTestGames: options.testGames ?? false,

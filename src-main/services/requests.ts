@@ -15,7 +15,8 @@ import type { HostContext } from './host-context';
 import type { NewGames } from './new-games';
 import type { Replays } from './replays';
 import { listRulesets } from './rulesets-info';
-import type { Sessions } from './sessions';
+import type { Session, Sessions } from './sessions';
+import type { Undo } from './undo';
 import { summary } from './stored-games';
 
 /** A handler for every request type, typed by its request and result. */
@@ -31,6 +32,7 @@ export interface HostParts {
   readonly campaigns: Campaigns;
   readonly files: GameFiles;
   readonly replays: Replays;
+  readonly undo: Undo<Session>;
   /** The data folder, and how to open it in the file manager (the desktop app only). */
   readonly dataDir: string;
   readonly openFolder: ((path: string) => Promise<void>) | undefined;
@@ -52,9 +54,10 @@ export function requestTable(p: HostParts): RequestTable {
       return { opened: true };
     },
     listRulesets: () => listRulesets(p.listTestGames),
-    getSettings: () => ({ settings: store.getSettings(PLAYER_SETTINGS) }),
+    // The player's preferences, and other kept things under their own key (the guides seen).
+    getSettings: (_c, r) => ({ settings: store.getSettings(r.key ?? PLAYER_SETTINGS) }),
     saveSettings: (_c, r) => {
-      store.saveSettings(PLAYER_SETTINGS, r.settings);
+      store.saveSettings(r.key ?? PLAYER_SETTINGS, r.settings);
       return { saved: true };
     },
     // Live games and their seats.
@@ -63,6 +66,17 @@ export function requestTable(p: HostParts): RequestTable {
     getView: (conn, r) => p.sessions.view(conn, r.gameId, r.seat),
     submitMove: (conn, r) => p.sessions.submit(conn, r.gameId, r.seat, r.move),
     retireGame: (_c, r) => p.games.retire(r.gameId, r.startOver),
+    // Take-backs against bots (undo.ts).
+    undoStatus: async (conn, r) => {
+      const session = await p.sessions.get(r.gameId);
+      p.sessions.requireSeat(conn, session, r.seat);
+      return p.undo.status(session, r.seat);
+    },
+    undoMove: async (conn, r) => {
+      const session = await p.sessions.get(r.gameId);
+      p.sessions.requireSeat(conn, session, r.seat);
+      return p.undo.take(session, r.seat);
+    },
     listGames: () => store.listGames().map(summary),
     // Campaigns.
     createCampaign: (_c, r) => p.campaigns.create(r),

@@ -30,6 +30,8 @@ export interface Session {
   deleted?: boolean;
   /** What each bot seat was last offered as free actions (kernel/free-actions.ts offerKey): offered again when it changes. */
   freeOffered?: Map<Seat, string>;
+  /** Take-backs in this session (undo.ts): a bot move thought before the last one is dropped (bots.ts). */
+  undos?: number;
 }
 
 export class Sessions {
@@ -184,7 +186,8 @@ export class Sessions {
     return out;
   }
 
-  private requireSeat(conn: Connection, session: Session, seat: Seat): void {
+  /** Fails 'not-your-seat' unless this connection holds `seat`, a human's seat of the game. */
+  requireSeat(conn: Connection, session: Session, seat: Seat): void {
     const info = session.row.seats[seat];
     if (!info) fail('not-your-seat', `game ${session.id} has no seat ${seat}`);
     if (info!.kind === 'bot') fail('not-your-seat', `seat ${seat} is played by a bot`);

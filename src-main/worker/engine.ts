@@ -13,6 +13,7 @@ import { CheckpointTracker, ReplayError, type GameRecord } from '../../src-share
 import { checkMove } from '../../src-shared/kernel/move-schema';
 import { Rng } from '../../src-shared/kernel/rng';
 import { freeActionsOf } from '../../src-shared/kernel/free-actions';
+import { checkTakeBack } from '../../src-shared/kernel/take-back';
 import { Replays } from './replays';
 import { encodeFrame, frameText } from './frames';
 import { allFrames, frameOf, rulesCheck } from './rule-check';
@@ -104,6 +105,11 @@ export class EngineHost {
         const ruleset = getRuleset(request.record.ruleset);
         if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${request.record.ruleset}'`);
         return rulesCheck(ruleset, request.record, request.frames, request.checkpoints);
+      }
+      case 'takeBackCheck': {
+        const ruleset = getRuleset(request.record.ruleset);
+        if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${request.record.ruleset}'`);
+        return checkTakeBack(ruleset, request.record, request.seat, request.people);
       }
       case 'spin': {
         const until = Date.now() + request.ms;

@@ -6,6 +6,7 @@
 import type { Checkpoint, GameRecord } from '../../src-shared/kernel/record';
 import type { Decision, GameEvent, GameResult, RuleError, Seat } from '../../src-shared/kernel/ruleset';
 import type { ReplayFrame, ReplayLog } from '../../src-shared/contract/messages';
+import type { TakeBackCheck } from '../../src-shared/kernel/take-back';
 
 export type WorkerRequest =
   | { op: 'ping' }
@@ -38,6 +39,8 @@ export type WorkerRequest =
    * no frames, reach the same checkpoints)? See src-main/services/rule-changes.ts.
    */
   | { op: 'rulesCheck'; record: GameRecord; frames: StoredFrame[]; checkpoints: Checkpoint[] }
+  /** May `seat` take back its last move of a stored game (src-shared/kernel/take-back.ts)? `people`: the seats persons play. */
+  | { op: 'takeBackCheck'; record: GameRecord; seat: Seat; people: Seat[] }
   /** Debug: keep the worker's thread busy for `ms`. */
   | { op: 'spin'; ms: number };
 
@@ -114,6 +117,7 @@ export interface WorkerResults {
   replayLog: ReplayLog['moves'];
   frames: { frames: StoredFrame[] };
   rulesCheck: RulesCheck;
+  takeBackCheck: TakeBackCheck;
   spin: { spun: number };
 }
 

@@ -92,6 +92,14 @@ export const seatSpecSchema = z.object({
 });
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 
+/**
+ * Which settings object: the player's preferences ('player', the default) or
+ * what the player has done once and need not do again ('guides': the
+ * first-game guides seen, kit/guide), kept apart so tests can start as a
+ * player who has seen the guides whatever preferences they set.
+ */
+const settingsKey = z.enum(['player', 'guides']);
+
 export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** Where the games are kept (Settings shows it), and whether this host can open it in the file manager. */
@@ -164,12 +172,17 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retireGame'), gameId, startOver: z.boolean() }),
   // ── settings ──
   /** The player's settings as the host keeps them (null: none saved yet, e.g. a first start). */
-  z.object({ type: z.literal('getSettings') }),
+  z.object({ type: z.literal('getSettings'), key: settingsKey.optional() }),
   /**
    * Keep the player's settings (the renderer checks each value when it reads
    * them back; the host keeps the object as it is). null forgets them.
    */
-  z.object({ type: z.literal('saveSettings'), settings: z.record(z.string(), z.unknown()).nullable() }),
+  z.object({ type: z.literal('saveSettings'), key: settingsKey.optional(), settings: z.record(z.string(), z.unknown()).nullable() }),
+  // ── undo (docs/undo.md) ──
+  /** May this seat take back its last decision now, and if not, why (for the Undo button). */
+  z.object({ type: z.literal('undoStatus'), gameId, seat }),
+  /** Take back this seat's last decision and the bots' moves since; 'conflict' with the reason when the rule refuses. */
+  z.object({ type: z.literal('undoMove'), gameId, seat }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -438,6 +451,22 @@ export interface ResultByType {
   getReplayLog: ReplayLog;
   getSettings: { settings: Record<string, unknown> | null };
   saveSettings: { saved: true };
+  undoStatus: UndoStatus;
+  /** `ply`: the position the game went back to; `moves`: how many moves left the record. */
+  undoMove: { ply: number; moves: number; takeBacks: number[] };
+}
+
+/**
+ * Whether a seat may take back its last decision (src-shared/kernel/take-back.ts):
+ * `reason` when not (a code the renderer puts in words), `moves` when it may
+ * (its move and the bots' since); `takeBacks` counts every seat's take-backs
+ * in this game so far (the end summary shows them).
+ */
+export interface UndoStatus {
+  allowed: boolean;
+  reason?: 'no-move' | 'people' | 'over' | 'die' | 'card' | 'secret' | 'chance';
+  moves?: number;
+  takeBacks: number[];
 }
 
 /** Pushed to every connection holding a seat in the game, redacted for that seat. */

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from './host-process';
 import { hostCall } from './page-support';
+import { GAME_IDS } from '../../src-shared/games/index';
 
 export interface WorkerHost {
   url: string;
@@ -25,6 +26,8 @@ export const test = base.extend<{ freshSettings: void }, { workerHost: WorkerHos
   freshSettings: [
     async ({ workerHost }, use) => {
       await hostCall({ type: 'saveSettings', settings: null }, workerHost.url);
+      // …who has seen every first-game guide (kit/guide): the guide opens only in the tests about it (first-game-guide.spec.ts).
+      await hostCall({ type: 'saveSettings', key: 'guides', settings: { seen: [...GAME_IDS] } }, workerHost.url);
       await use();
     },
     { auto: true },

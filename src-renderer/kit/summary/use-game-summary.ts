@@ -20,6 +20,8 @@ export interface SummaryData {
   knockouts: Knockout[];
   /** The final position and the last move's events (for the winning condition's words). */
   final: ReplayFrame;
+  /** Take-backs per seat (docs/undo.md); empty when the host would not say (no seat of this screen's). */
+  takeBacks: number[];
 }
 
 export function useGameSummary() {
@@ -48,6 +50,7 @@ export function useGameSummary() {
         moments: decidingMoments(series, log, end.weight),
         knockouts: end.knockouts?.(log, info.game.seats.length) ?? [],
         final: frames[frames.length - 1]!,
+        takeBacks: await takeBacksOf(gameId, info),
       };
     } catch (e) {
       failed.value = e;
@@ -57,4 +60,12 @@ export function useGameSummary() {
   }
 
   return { data, loading, failed, load };
+}
+
+/** The take-backs per seat, asked as the game's person (the host answers only the seats a screen holds); none for bot games or replays. */
+async function takeBacksOf(gameId: string, info: ReplayInfo): Promise<number[]> {
+  const person = info.game.seats.findIndex((s) => s.kind === 'human');
+  if (person < 0) return [];
+  const status = await getApi().client.call({ type: 'undoStatus', gameId, seat: person }).catch(() => null);
+  return status?.takeBacks ?? [];
 }

@@ -12,6 +12,8 @@ import { NewGames } from '../../../../src-main/services/new-games';
 import { Replays, allSeeing } from '../../../../src-main/services/replays';
 import { dispatchBy, requestTable } from '../../../../src-main/services/requests';
 import { gameCode, summary } from '../../../../src-main/services/stored-games';
+import { Undo } from '../../../../src-main/services/undo';
+import type { Session } from '../../../../src-main/services/sessions';
 import type { GameRow } from '../../../../src-main/store/store';
 import { envelope, inThreadEngine, partsFixture, refusal } from './fixture';
 import { bot, human } from '../helpers';
@@ -27,7 +29,8 @@ function parts(options: { importPositions?: boolean; allowAllSeeing?: boolean } 
   const campaigns = new Campaigns(f.ctx, f.sessions, bots, games);
   const files = new GameFiles(f.ctx, options.importPositions ?? false);
   const replays = new Replays(f.ctx, f.conns, options.allowAllSeeing ?? false);
-  return { ...f, fixture: f, bots, games, campaigns, files, replays };
+  const undo = new Undo<Session>({ store: f.ctx.store, engine: f.ctx.engine, enqueue: (s, task) => f.sessions.enqueue(s, task), reloaded: (s, loaded) => void (s.status = loaded) });
+  return { ...f, fixture: f, bots, games, campaigns, files, replays, undo };
 }
 
 /** A toy race of two humans played to its end through the sessions. */
@@ -159,7 +162,7 @@ describe('the request table', () => {
 
   function table() {
     const p = parts();
-    return { p, table: requestTable({ ctx: p.ctx, sessions: p.sessions, games: p.games, campaigns: p.campaigns, files: p.files, replays: p.replays, dataDir: '/data', openFolder: undefined, listTestGames: true }) };
+    return { p, table: requestTable({ ctx: p.ctx, sessions: p.sessions, games: p.games, campaigns: p.campaigns, files: p.files, replays: p.replays, undo: p.undo, dataDir: '/data', openFolder: undefined, listTestGames: true }) };
   }
 
   it('answers every request of the contract, and nothing else', () => {

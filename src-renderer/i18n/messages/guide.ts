@@ -1,0 +1,29 @@
+/** The first-game guide (kit/guide): its buttons, the kit's own step, the rules page's button. */
+import { defineMessages } from '../define';
+
+export default defineMessages(
+  {
+    'guide.step': 'Step {n} of {of}',
+    'guide.skip': 'Skip guide',
+    'guide.back': 'Back',
+    'guide.next': 'Next',
+    'guide.done': 'Play',
+    'guide.undo.title': 'Changed your mind?',
+    'guide.undo.text': 'Undo (or Ctrl+Z) takes back your last decision against bots, until a die is rolled or a card drawn. The rules are on the Rules page, with this guide.',
+    'guide.show': 'Show the guide',
+    'guide.showHint': 'Points out the parts of the table in your game of {game}.',
+    'guide.nextGame': 'The guide will open in your next game of {game}.',
+  },
+  {
+    'guide.step': 'Schritt {n} von {of}',
+    'guide.skip': 'Überspringen',
+    'guide.back': 'Zurück',
+    'guide.next': 'Weiter',
+    'guide.done': 'Los geht’s',
+    'guide.undo.title': 'Umentschieden?',
+    'guide.undo.text': 'Rückgängig (oder Strg+Z) nimmt gegen Bots deine letzte Entscheidung zurück, solange weder gewürfelt noch eine Karte gezogen wurde. Die Regeln stehen auf der Regelseite, dort auch diese Anleitung.',
+    'guide.show': 'Anleitung zeigen',
+    'guide.showHint': 'Zeigt dir in deiner Partie {game} die Teile des Tisches.',
+    'guide.nextGame': 'Die Anleitung öffnet sich in deiner nächsten Partie {game}.',
+  },
+);
