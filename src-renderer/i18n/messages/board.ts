@@ -11,7 +11,7 @@ export default defineMessages(
     'board.zoomLevel': 'Zoom {percent} %',
     'board.provinces': 'Provinces on the board',
     'board.failed': 'The board could not be drawn: {message}',
-    'board.card.may': 'Now, here:',
+    'board.card.may': 'Possible now:',
     'board.plan.remove': 'Remove from the plan: {plan}',
   },
   {
@@ -23,7 +23,7 @@ export default defineMessages(
     'board.zoomLevel': 'Zoom {percent} %',
     'board.provinces': 'Provinzen auf dem Brett',
     'board.failed': 'Das Spielbrett konnte nicht gezeichnet werden: {message}',
-    'board.card.may': 'Jetzt hier möglich:',
+    'board.card.may': 'Jetzt möglich:',
     'board.plan.remove': 'Aus dem Plan nehmen: {plan}',
   },
 );
