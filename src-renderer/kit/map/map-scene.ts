@@ -165,7 +165,7 @@ export class MapScene implements MapSceneApi {
 
   /** Each drawn arrow's middle on the canvas (CSS pixels): where its label and remove button go. */
   planMiddles(): { id: string; x: number; y: number }[] {
-    return this.planShapes.map(({ id, shape }) => ({ id, x: shape.mid[0], y: shape.mid[1] }));
+    return this.planShapes.map(({ id, shape }) => ({ id, x: shape.badge[0], y: shape.badge[1] }));
   }
 
   /** The plan arrow under a point of the canvas (within a few pixels of its line), if any. */

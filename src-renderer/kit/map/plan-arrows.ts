@@ -24,8 +24,10 @@ export interface ArrowShape {
   end: [number, number];
   /** The head: tip and the two back corners. */
   head: [[number, number], [number, number], [number, number]];
-  /** The curve's middle (label and remove button). */
+  /** The curve's middle. */
   mid: [number, number];
+  /** Where the label and remove button go: beside the middle, off the line, so the arrow stays seen. */
+  badge: [number, number];
 }
 
 /**
@@ -33,11 +35,14 @@ export interface ArrowShape {
  * provinces apart (0, 1, 2 … alternate sides); `gap` is how far it stops
  * short of each end. Null when the two points are too close for an arrow.
  */
-export function arrowShape(a: readonly [number, number], b: readonly [number, number], lane = 0, gap = 14, headSize = 9): ArrowShape | null {
+export function arrowShape(a: readonly [number, number], b: readonly [number, number], lane = 0, maxGap = 14, maxHead = 9): ArrowShape | null {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const length = Math.hypot(dx, dy);
-  if (length < 2 * gap + headSize) return null;
+  // Neighbours' pieces can stand close together (zoomed out): the arrow shrinks its ends, never vanishes.
+  const gap = Math.min(maxGap, length * 0.15);
+  const headSize = Math.min(maxHead, length * 0.25);
+  if (length < 16) return null;
   const ux = dx / length;
   const uy = dy / length;
   // A slight bend reads as a movement, not a border; lanes alternate sides.
@@ -56,7 +61,10 @@ export function arrowShape(a: readonly [number, number], b: readonly [number, nu
   const back: [number, number] = [end[0] - hx * headSize, end[1] - hy * headSize];
   const half = headSize * 0.6;
   const head: ArrowShape['head'] = [end, [back[0] - hy * half, back[1] + hx * half], [back[0] + hy * half, back[1] - hx * half]];
-  return { start, control, end, head, mid };
+  // The badge sits on the outside of the bend, a little off the line.
+  const off = 13 * side;
+  const badge: [number, number] = [mid[0] - uy * off, mid[1] + ux * off];
+  return { start, control, end, head, mid, badge };
 }
 
 /** Lanes for a list of arrows: the n-th arrow between the same two provinces (either way) gets lane n. */

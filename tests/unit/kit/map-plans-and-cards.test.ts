@@ -111,7 +111,13 @@ describe('plan arrows', () => {
     const shape = arrowShape([0, 0], [200, 0])!;
     expect(distanceToArrow(shape, shape.mid[0], shape.mid[1])).toBeLessThan(1);
     expect(distanceToArrow(shape, 100, 120)).toBeGreaterThan(50);
-    expect(arrowShape([0, 0], [20, 0])).toBeNull();
+    expect(arrowShape([0, 0], [10, 0])).toBeNull();
+    // Close neighbours still get an arrow, its ends shrunk, pointing the right way.
+    const short = arrowShape([0, 0], [40, 0])!;
+    expect(short.end[0]).toBeGreaterThan(short.start[0]);
+    expect(short.end[0]).toBeLessThanOrEqual(40);
+    // The badge (label and ×) sits off the line, so it never hides a short arrow.
+    expect(distanceToArrow(short, short.badge[0], short.badge[1])).toBeGreaterThan(8);
   });
 });
 
