@@ -115,7 +115,7 @@ describe('Jūni-tsuki’s province card', () => {
     groups[castlePoint] = [{ o: 1, n: 25 }];
     const model: JuniBoardModel = {
       groups,
-      daimyo: new Map([[province, [1]]]),
+      daimyo: new Map([[province, [1, 1, 0]]]),
       shadows: new Map(),
       castles: new Map([[castlePoint, { owner: 1, koku: 4 }]]),
       colours: [0xaa0000, 0x0000aa],
@@ -126,7 +126,7 @@ describe('Jūni-tsuki’s province card', () => {
     expect(card.owner).toBe('juni-tsuki.map.castleHeld{"name":"P1"}');
     const text = card.rows.map((r) => `${r.label}=${r.text}`);
     expect(text).toContain(`pt${castlePoint}=juni-tsuki.map.group{"name":"P1","n":"juni-tsuki.thousands{\\"n\\":25}"}`);
-    expect(text).toContain('juni-tsuki.map.daimyo=P1');
+    expect(text).toContain('juni-tsuki.map.daimyo=P1 ×2, P0');
     expect(text).toContain('=juni-tsuki.map.koku{"n":4}');
     expect(card.may).toEqual([`juni-tsuki.map.target{"point":"pt${points[0]}","cost":"1 AP"}`]);
   });

@@ -24,10 +24,13 @@ export function juniProvinceCard(province: number, name: string, m: JuniBoardMod
     if (groups.length === 0) continue;
     rows.push({ label: o.pointName(point), text: groups.map((g) => t('juni-tsuki.map.group', { name: who(g.o), n: t('juni-tsuki.thousands', { n: g.n }) })).join(' · ') });
   }
+  // Two Daimyō of one player read "Hanako ×2", not "Hanako, Hanako".
+  const counted = (owners: readonly number[]): string =>
+    [...new Set(owners)].map((o) => (owners.filter((x) => x === o).length > 1 ? `${who(o)} ×${owners.filter((x) => x === o).length}` : who(o))).join(', ');
   const daimyo = m.daimyo.get(province) ?? [];
-  if (daimyo.length > 0) rows.push({ label: t('juni-tsuki.map.daimyo'), text: daimyo.map(who).join(', ') });
+  if (daimyo.length > 0) rows.push({ label: t('juni-tsuki.map.daimyo'), text: counted(daimyo) });
   const shadows = m.shadows.get(province) ?? [];
-  if (shadows.length > 0) rows.push({ label: t('juni-tsuki.map.shadow'), text: shadows.map(who).join(', ') });
+  if (shadows.length > 0) rows.push({ label: t('juni-tsuki.map.shadow'), text: counted(shadows) });
   if (castle && castle.koku !== null) rows.push({ label: '', text: t('juni-tsuki.map.koku', { n: castle.koku }) });
   if (rows.length === 0) rows.push({ label: '', text: t('juni-tsuki.map.empty') });
   const may: string[] = [];
