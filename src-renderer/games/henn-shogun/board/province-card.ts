@@ -9,9 +9,14 @@ import type { HennProvinceModel, PlannedAction } from './henn-board-model';
 type T = (key: string, params?: Record<string, string | number>) => string;
 type TN = (key: string, n: number, params?: Record<string, string | number>) => string;
 
-export function hennProvinceCard(p: HennProvinceModel, o: { t: T; tn: TN; who: (seat: number) => string; css: (seat: number) => string; action: (a: PlannedAction) => string }): ProvinceCardData {
+export function hennProvinceCard(
+  p: HennProvinceModel,
+  o: { t: T; tn: TN; who: (seat: number) => string; css: (seat: number) => string; action: (a: PlannedAction) => string; yields?: { tax: number; rice: number; sites: number } },
+): ProvinceCardData {
   const { t } = o;
   const rows: ProvinceCardData['rows'] = [{ label: t('henn-shogun.map.region'), text: t(`henn-shogun.board.region.${p.region}`) }];
+  // What the province gives (printed on the board): tax, rice, building sites.
+  if (o.yields) rows.push({ label: t('henn-shogun.map.yields'), text: `${t('henn-shogun.table.draft.detail', { tax: o.yields.tax, rice: o.yields.rice })} · ${o.tn('henn-shogun.table.sites', o.yields.sites)}` });
   if (p.inPlay) {
     rows.push({ label: t('henn-shogun.map.armies'), text: String(p.armies) });
     rows.push({ label: t('henn-shogun.map.buildings'), text: p.buildings.length > 0 ? p.buildings.map((b) => t(`henn-shogun.board.building.${b}`)).join(', ') : t('henn-shogun.map.none') });
