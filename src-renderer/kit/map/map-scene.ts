@@ -168,6 +168,11 @@ export class MapScene implements MapSceneApi {
     return this.planShapes.map(({ id, shape }) => ({ id, x: shape.badge[0], y: shape.badge[1] }));
   }
 
+  /** A point on each drawn arrow's line (its middle), for tests that click the arrow itself. */
+  planLinePoints(): { id: string; x: number; y: number }[] {
+    return this.planShapes.map(({ id, shape }) => ({ id, x: shape.mid[0], y: shape.mid[1] }));
+  }
+
   /** The plan arrow under a point of the canvas (within a few pixels of its line), if any. */
   planAtScreen(sx: number, sy: number, reach = 6): string | null {
     let best: string | null = null;
