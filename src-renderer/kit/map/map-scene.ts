@@ -504,6 +504,8 @@ export class MapScene implements MapSceneApi {
   }
 
   private drawPlans(): void {
+    // No plan before or now (most of a game): nothing to draw, no frame asked for on every layout.
+    if (this.plans.length === 0 && this.planShapes.length === 0) return;
     const g = this.planInk;
     g.clear();
     this.planShapes = [];
