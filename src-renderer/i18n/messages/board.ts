@@ -11,6 +11,8 @@ export default defineMessages(
     'board.zoomLevel': 'Zoom {percent} %',
     'board.provinces': 'Provinces on the board',
     'board.failed': 'The board could not be drawn: {message}',
+    'board.card.may': 'Possible now:',
+    'board.plan.remove': 'Remove from the plan: {plan}',
   },
   {
     'board.label': '{title}: das Spielbrett',
@@ -21,5 +23,7 @@ export default defineMessages(
     'board.zoomLevel': 'Zoom {percent} %',
     'board.provinces': 'Provinzen auf dem Brett',
     'board.failed': 'Das Spielbrett konnte nicht gezeichnet werden: {message}',
+    'board.card.may': 'Jetzt möglich:',
+    'board.plan.remove': 'Aus dem Plan nehmen: {plan}',
   },
 );

@@ -23,7 +23,8 @@ export interface Viewport {
 }
 
 export const MIN_ZOOM = 1;
-export const MAX_ZOOM = 6;
+/** High enough for a readable opening on a small window (the MB board opens near 5× its fit at 1280×720) and room to look closer. */
+export const MAX_ZOOM = 10;
 /** One press of +/− or one wheel notch. */
 export const ZOOM_STEP = 1.35;
 
@@ -99,4 +100,36 @@ export function revealBox(camera: Camera, box: Box, margin: number, extent: Box,
   else if (box.minY < y - halfH) y = box.minY + halfH;
   else if (box.maxY > y + halfH) y = box.maxY - halfH;
   return clampCamera({ ...camera, x, y }, extent, viewport);
+}
+
+/**
+ * Pixels per map unit at which a province's name and pieces read on their own
+ * (the scene's pieces are drawn full size from about this scale: see
+ * MapScene.pieceScale and its "crowded" names).
+ */
+export const READABLE_SCALE = 1.6;
+
+/**
+ * Where a game opens: on the player's own part of the map, at a readable
+ * scale. The player's provinces may lie all over the board (MB deals them at
+ * random), so the view centres on the densest cluster: the province with the
+ * most others of theirs within the view's reach, and the middle of those.
+ * No provinces (a spectator, an empty view): the whole board.
+ */
+export function homeCamera(points: readonly (readonly [number, number])[], extent: Box, viewport: Viewport, readable = READABLE_SCALE): Camera {
+  if (points.length === 0) return fitCamera(extent);
+  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, readable / fitScale(extent, viewport)));
+  const scale = fitScale(extent, viewport) * zoom;
+  // What fits in the view around a centre, a little inside its edges.
+  const halfW = (viewport.width / 2 / scale) * 0.8;
+  const halfH = (viewport.height / 2 / scale) * 0.8;
+  const near = (a: readonly [number, number], b: readonly [number, number]): boolean => Math.abs(a[0] - b[0]) <= halfW && Math.abs(a[1] - b[1]) <= halfH;
+  let best: (readonly [number, number])[] = [];
+  for (const p of points) {
+    const group = points.filter((q) => near(p, q));
+    if (group.length > best.length) best = group;
+  }
+  const x = best.reduce((s, p) => s + p[0], 0) / best.length;
+  const y = best.reduce((s, p) => s + p[1], 0) / best.length;
+  return clampCamera({ x, y, zoom }, extent, viewport);
 }

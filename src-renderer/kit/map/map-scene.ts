@@ -18,6 +18,7 @@ import { clampCamera, fitCamera, panBy, revealBox, scaleOf, screenToWorld, world
 import type { Polygon } from './geometry';
 import { provinceAt, type BoardMap, type MapProvince } from './map-data';
 import type { MapSceneApi, PieceBox, PieceLayer, ProvinceLabel } from './piece-layer';
+import { arrowShape, distanceToArrow, laneOf, type ArrowShape, type PlanArrow } from './plan-arrows';
 import { paperTexture, setPatternScale, waveTexture } from './textures';
 
 export interface SceneLook {
@@ -71,6 +72,10 @@ export class MapScene implements MapSceneApi {
   readonly underPieces = new Container();
   private readonly tokens = new Container();
   readonly overPieces = new Container();
+  /** The player's drafted plan (plan-arrows.ts), in screen space over every piece. */
+  private readonly planInk = new Graphics();
+  private plans: readonly PlanArrow[] = [];
+  private planShapes: { id: string; shape: ArrowShape }[] = [];
   private readonly frame = new Graphics();
   private readonly nodes = new Map<string, ProvinceNode>();
   private readonly tweens = new Set<Tween>();
@@ -89,6 +94,8 @@ export class MapScene implements MapSceneApi {
 
   /** Told whenever the camera moves (zoom relative to fit). */
   onCamera: ((camera: Camera) => void) | null = null;
+  /** Told whenever the plan arrows were drawn again (their middles moved). */
+  onPlans: (() => void) | null = null;
 
   constructor(
     private readonly app: Application,
@@ -102,7 +109,7 @@ export class MapScene implements MapSceneApi {
     this.grain = new TilingSprite({ texture: paperTexture(), width: 1, height: 1 });
     this.grain.alpha = 0.9;
     this.world.addChild(this.shore, this.quietLand, this.fills, this.overFills, this.lines, this.highlight, this.overLines);
-    app.stage.addChild(this.background, this.waves, this.world, this.grain, this.underPieces, this.tokens, this.overPieces, this.frame);
+    app.stage.addChild(this.background, this.waves, this.world, this.grain, this.underPieces, this.tokens, this.overPieces, this.planInk, this.frame);
     this.buildStaticMap();
     // Render on demand, not 60 times a second: an idle board costs nothing.
     app.stop();
@@ -137,6 +144,47 @@ export class MapScene implements MapSceneApi {
 
   getCamera(): Camera {
     return { ...this.camera };
+  }
+
+  /** Puts the camera where asked (a remembered view, the player's home), kept over the board. */
+  setCamera(camera: Camera): void {
+    this.camera = clampCamera(camera, this.map.extent, this.viewport);
+    this.applyCamera(true);
+  }
+
+  /** The viewport now (CSS pixels), for a camera computed outside (camera.ts homeCamera). */
+  getViewport(): Viewport {
+    return { ...this.viewport };
+  }
+
+  /** The player's drafted plan as arrows between provinces' pieces (an empty list: none). */
+  setPlans(plans: readonly PlanArrow[]): void {
+    this.plans = plans;
+    this.drawPlans();
+  }
+
+  /** Each drawn arrow's middle on the canvas (CSS pixels): where its label and remove button go. */
+  planMiddles(): { id: string; x: number; y: number }[] {
+    return this.planShapes.map(({ id, shape }) => ({ id, x: shape.badge[0], y: shape.badge[1] }));
+  }
+
+  /** A point on each drawn arrow's line (its middle), for tests that click the arrow itself. */
+  planLinePoints(): { id: string; x: number; y: number }[] {
+    return this.planShapes.map(({ id, shape }) => ({ id, x: shape.mid[0], y: shape.mid[1] }));
+  }
+
+  /** The plan arrow under a point of the canvas (within a few pixels of its line), if any. */
+  planAtScreen(sx: number, sy: number, reach = 6): string | null {
+    let best: string | null = null;
+    let bestDistance = reach;
+    for (const { id, shape } of this.planShapes) {
+      const d = distanceToArrow(shape, sx, sy);
+      if (d <= bestDistance) {
+        best = id;
+        bestDistance = d;
+      }
+    }
+    return best;
   }
 
   /** Zoom in (factor > 1) or out around a screen point (default: the middle). */
@@ -209,7 +257,7 @@ export class MapScene implements MapSceneApi {
     this.frameRequest = null;
     if (this.settleTimer) clearTimeout(this.settleTimer);
     this.tweens.clear();
-    for (const child of [this.background, this.waves, this.world, this.grain, this.underPieces, this.tokens, this.overPieces, this.frame]) child.destroy({ children: true });
+    for (const child of [this.background, this.waves, this.world, this.grain, this.underPieces, this.tokens, this.overPieces, this.planInk, this.frame]) child.destroy({ children: true });
   }
 
   // ---- what a piece layer uses (MapSceneApi) -------------------------------------
@@ -442,6 +490,44 @@ export class MapScene implements MapSceneApi {
       name.visible = chosen !== null || !crowded;
       if (name.visible) placed.push({ ...(chosen ?? nameBox(name)), owner: node });
     }
+    // Pieces moved: the arrows between them follow.
+    this.drawPlans();
+  }
+
+  /** Where a province's pieces stand on the canvas now (their middle), else its label point. */
+  private piecesMiddle(id: string): [number, number] | null {
+    const node = this.nodes.get(id);
+    if (!node) return null;
+    const s = node.token.scale.x;
+    const c = node.core;
+    return [node.token.position.x + (c.x + c.w / 2) * s, node.token.position.y + (c.y + c.h / 2) * s];
+  }
+
+  private drawPlans(): void {
+    // No plan before or now (most of a game): nothing to draw, no frame asked for on every layout.
+    if (this.plans.length === 0 && this.planShapes.length === 0) return;
+    const g = this.planInk;
+    g.clear();
+    this.planShapes = [];
+    const lanes = laneOf(this.plans);
+    this.plans.forEach((plan, i) => {
+      const a = this.piecesMiddle(plan.from);
+      const b = this.piecesMiddle(plan.to);
+      const shape = a && b ? arrowShape(a, b, lanes[i]) : null;
+      if (!shape) return;
+      this.planShapes.push({ id: plan.id, shape });
+      // A paper halo under vermilion ink: the arrow reads over every tint and piece.
+      for (const [width, color, alpha] of [
+        [6.5, PAPER_LIGHT, 0.9],
+        [3, VERMILION, 1],
+      ] as const) {
+        g.moveTo(...shape.start).quadraticCurveTo(shape.control[0], shape.control[1], shape.end[0], shape.end[1]);
+        g.stroke({ width, color, alpha, cap: 'round' });
+      }
+      g.poly(shape.head.flat(), true).fill(VERMILION).stroke({ width: 1.5, color: PAPER_LIGHT, alpha: 0.9, join: 'round' });
+    });
+    this.onPlans?.();
+    this.requestRender();
   }
 
   /** Switches a name between its whole and its short form (only when it changes: new text is a new texture). */

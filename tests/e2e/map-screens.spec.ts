@@ -1,0 +1,96 @@
+/// <reference lib="dom" />
+/**
+ * Screenshots of every map game's opening view and a province card (issue
+ * 22), at 1280×720 in English and German — and at 1920×1080 too with
+ * MAP_SCREENS=all (large SwiftShader shots cost seconds each, so CI takes the
+ * small ones). Each game opens from a stored position at a human decision;
+ * the checks are what a player sees first: the map zoomed in on their own
+ * provinces (at least one of them in view), and a card for one of them.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { GameId } from '../../src-shared/games/index';
+import { expect, test } from './fixtures';
+import { firstPly, openPosition, PINNED, type PinnedGame, type PositionInfo } from './positions';
+import { SCREENS, painted, presetSettings, watchForErrors } from './page-support';
+import { MB4 } from './mb-shogun-support';
+import { GEK_PINNED } from './gekokujo-support';
+import { JUNI_PINNED } from './juni-tsuki-support';
+
+const ALL = process.env.MAP_SCREENS === 'all';
+
+interface Case {
+  game: GameId;
+  board: string;
+  pinned: PinnedGame;
+  /** The human's seat at the position (0 unless the test says otherwise). */
+  pick: (p: PositionInfo) => number | null;
+}
+
+const seat0 = (p: PositionInfo): number | null => (p.ply > 4 && p.pending.length > 0 && p.pending.every((d) => d.seat === 0) ? 0 : null);
+
+const CASES: Case[] = [
+  { game: 'mb-shogun', board: 'mb-shogun', pinned: MB4, pick: (p) => (p.pending.some((d) => d.seat === 0 && d.kind === 'move-armies') ? 0 : null) },
+  { game: 'gekokujo', board: 'gekokujo', pinned: GEK_PINNED.base4, pick: (p) => (p.pending.length === 1 && p.pending[0]!.kind === 'move' ? p.pending[0]!.seat : null) },
+  { game: 'juni-tsuki', board: 'mb68', pinned: JUNI_PINNED, pick: seat0 },
+  { game: 'henn-shogun', board: 'henn-shogun', pinned: PINNED.henn4, pick: seat0 },
+];
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  for (const [w, h] of ALL ? [[1280, 720], [1920, 1080]] : [[1280, 720]]) {
+    await page.setViewportSize({ width: w!, height: h! });
+    await painted(page);
+    await page.screenshot({ path: `${SCREENS}/map-${name}-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+for (const c of CASES) {
+  test(`${c.game}: opens on the human's provinces; a province card, EN and DE`, async ({ page }) => {
+    test.setTimeout(ALL ? 150_000 : 90_000);
+    const problems = watchForErrors(page);
+    await presetSettings(page, { reducedMotion: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    let seat = -1;
+    const ply = firstPly(c.pinned, (p) => {
+      const s = c.pick(p);
+      if (s === null) return false;
+      seat = s;
+      return true;
+    });
+    const seats = [0, 1, 2, 3].map((s) => (s === seat ? { kind: 'human' as const, name: 'Hanako' } : { kind: 'bot' as const, name: ['Takeda', 'Uesugi', 'Mōri', 'Date'][s]!, bot: 'normal' }));
+    await openPosition(page, c.pinned, ply, seats);
+    const board = page.locator(`[data-board="${c.board}"]`);
+    await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+    // Readable at once: zoomed in, and at least one of the human's provinces in view.
+    await expect.poll(async () => Number(await board.getAttribute('data-zoom'))).toBeGreaterThan(1.2);
+    const canvas = (await board.locator('.board-canvas').boundingBox())!;
+    const inView = await board.evaluate((el, [w, h]) => {
+      const f = el as HTMLElement & { tenkaHome: () => string[]; tenkaProvincePoint: (id: string) => [number, number] | null };
+      return f.tenkaHome().flatMap((id) => {
+        const at = f.tenkaProvincePoint(id);
+        return at && at[0] > 60 && at[1] > 60 && at[0] < w - 60 && at[1] < h - 60 ? [{ id, at }] : [];
+      });
+    }, [canvas.width, canvas.height] as const);
+    expect(inView.length, 'a province of the human’s is in view').toBeGreaterThan(0);
+    await page.mouse.move(canvas.x + canvas.width + 40, canvas.y + 10);
+    await shot(page, `${c.game}-open-en`);
+
+    const { id, at } = inView[0]!;
+    await page.mouse.move(canvas.x + at[0], canvas.y + at[1]);
+    const card = page.getByTestId('map-card');
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('data-province', id);
+    await shot(page, `${c.game}-card-en`);
+    await page.getByTestId('language-de').click();
+    await page.mouse.move(canvas.x + at[0] + 1, canvas.y + at[1] + 1);
+    await expect(card).toBeVisible();
+    await shot(page, `${c.game}-card-de`);
+    await page.mouse.move(canvas.x + canvas.width + 40, canvas.y + 10);
+    await expect(card).toHaveCount(0);
+    await shot(page, `${c.game}-open-de`);
+    await page.getByTestId('language-en').click();
+    expect(problems).toEqual([]);
+  });
+}
