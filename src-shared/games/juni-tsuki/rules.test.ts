@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../kernel/rng';
 import { MAX_DAIMYO, SHADOW_SAMURAI } from './data/reconstruction';
 import { incomeOf } from './board';
-import { upkeepDue } from './engine';
+import { upkeepDue } from './changes';
 import { juniTsuki as R } from './index';
-import { listMoves } from './moves';
+import { listMoves } from './legal';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_POINTS, RESOURCE_POINTS } from './map';
-import { playOrder, startRoll } from './setup';
+import { playOrder } from './flow';
+import { startRoll } from './setup';
 import { addDaimyo, allyBattle, blank, castleOf, castlePoint, cp, giveCards, giveCastle, groupAt, illegal, march, play, prov, put } from './testing';
 import { RONIN, type JuniMove, type JuniState } from './types';
 

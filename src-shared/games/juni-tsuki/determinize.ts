@@ -4,11 +4,11 @@
  * not in sight, other castles' koku guessed from the last announced totals,
  * the decks shuffled, a fresh Rng from the bot's). Nothing hidden is read.
  */
-import type { Rng } from '../../../kernel/rng';
-import { fullDecks } from '../setup';
-import { FATE_CARDS } from '../data/reconstruction';
-import { cloneTable } from '../clone';
-import type { Element, JuniState, JuniView } from '../types';
+import type { Rng } from '../../kernel/rng';
+import { fullDecks } from './setup';
+import { FATE_CARDS } from './data/reconstruction';
+import { cloneTable } from './clone';
+import type { Element, JuniState, JuniView } from './types';
 
 function removeOnce<T>(pool: T[], items: readonly T[]): void {
   for (const x of items) {
@@ -17,7 +17,7 @@ function removeOnce<T>(pool: T[], items: readonly T[]): void {
   }
 }
 
-export function simState(v: JuniView, rng: Rng): JuniState {
+export function determinize(v: JuniView, rng: Rng): JuniState {
   const seat = v.seat ?? 0;
   const { seat: _s, handSizes, deckSizes, ...table } = v;
   const t = cloneTable(table);

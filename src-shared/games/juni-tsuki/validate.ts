@@ -2,9 +2,9 @@
  * Is a move legal? One function per move kind, each naming the section of
  * seed-003 it checks. They read only a Table (what the mover's view holds
  * too), so the random bot and the other bots use the very same checks.
- * Never throws on bad input: the caller has checked the move's shape.
+ * Never throws on bad input: `validate` checks the move's shape first (parseMove).
  */
-import { ruleError, type RuleError } from '../../kernel/ruleset';
+import { err as refused, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
 import {
   ELEMENTS, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_BORDERS_PER_RING, WIND_KOKU_MAX, WIND_POINTS_PER_RING,
 } from './data/reconstruction';
@@ -426,4 +426,12 @@ export function parseMove(raw: unknown): JuniMove | RuleError {
 }
 function ringsOk2(x: unknown): boolean {
   return x === 1 || x === 2 || x === 3;
+}
+
+/** The game's validate (contract): the move's shape, then the rules for this seat now. */
+export function validate(t: Table, seat: number, raw: unknown): Result<JuniMove, RuleError> {
+  const m = parseMove(raw);
+  if ('code' in m) return refused(m);
+  const e = checkMove(t, seat, m);
+  return e ? refused(e) : ok(m);
 }

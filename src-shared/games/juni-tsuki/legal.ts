@@ -4,12 +4,14 @@
  * move passes checkMove. March counts are listed as the whole group or half of
  * it (any count is legal; the list keeps to two for speed).
  */
+import type { Rng } from '../../kernel/rng';
 import { TRANSPORT_KOKU_MAX, WIND_KOKU_MAX } from './data/reconstruction';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_NEIGHBOURS } from './map';
 import { reinforcements } from './battle';
 import { holdsHostage, kokuOf, provinceMoveTargets } from './board';
-import { attackingDaimyo, checkMove, declarable, waterTargets } from './check';
-import { RONIN, type JuniMove, type Table } from './types';
+import { attackingDaimyo, checkMove, declarable, waterTargets } from './validate';
+import { pendingOf } from './flow';
+import { RONIN, type JuniMove, type JuniState, type JuniView, type Table } from './types';
 
 function uniqueRings(rings: readonly number[]): number[] {
   return [...new Set(rings)].sort((a, b) => a - b);
@@ -179,4 +181,16 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
 /** The legal moves listed for a seat (see above), each checked by the rules. */
 export function listMoves(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean } = {}): JuniMove[] {
   return candidates(t, seat, opts).filter((m) => checkMove(t, seat, m) === null);
+}
+
+/** The seat a view belongs to (the all-seeing view: whoever must decide). */
+function viewSeat(v: JuniView): number {
+  return v.seat ?? pendingOf(v as unknown as JuniState)[0]?.seat ?? 0;
+}
+
+/** The random bot's move: one of the listed moves of the view's seat. */
+export function randomMoveOf(v: JuniView, rng: Rng): JuniMove {
+  const moves = listMoves(v, viewSeat(v));
+  if (moves.length === 0) throw new Error('juni-tsuki: no legal move listed');
+  return rng.pick(moves);
 }
