@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
 import { NEIGHBOURS } from './board';
-import { applyMove } from './flow';
+import { applyMove } from './apply';
 import { diversionBarred, onPath } from './glory';
-import { validateMove } from './legal';
+import { validateMove } from './validate';
 import { checkVictory } from './rules';
 import { clearBoard, firstRecruitState, put } from './testing';
 import type { GekokujoEvent, GekokujoMove, GekokujoState } from './types';

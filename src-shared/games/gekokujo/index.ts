@@ -3,9 +3,12 @@
  * and /work/shared/rules/gekokujo.md (the clarification sheet).
  */
 import type { Ruleset } from '../../kernel/ruleset';
-import { applyMove, parseOptions, setupGame } from './flow';
-import { pendingOf, validateMove } from './legal';
-import { randomMoveOf } from './random-move';
+import { applyMove } from './apply';
+import { parseOptions } from './options';
+import { setupGame } from './setup';
+import { pendingOf } from './flow';
+import { validateMove } from './validate';
+import { randomMoveOf } from './legal';
 import type { GekokujoEvent, GekokujoMove, GekokujoOptions, GekokujoState, GekokujoView } from './types';
 import { viewOf } from './view';
 import { GEKOKUJO_MOVES } from './move-schema';

@@ -1,7 +1,9 @@
 /** Helpers for hand-made positions in tests (not used by the engine). */
 import { PROVINCES } from './board';
 import { CLANS, type Clan } from './data';
-import { applyMove, parseOptions, setupGame } from './flow';
+import { applyMove } from './apply';
+import { parseOptions } from './options';
+import { setupGame } from './setup';
 import type { GekokujoMove, GekokujoOptions, GekokujoState, Stack } from './types';
 
 export function options(o: Partial<GekokujoOptions> = {}): GekokujoOptions {
@@ -28,7 +30,7 @@ export function play(s: GekokujoState, seat: number, move: GekokujoMove, validat
   return applyMove(s, seat, move);
 }
 
-import { validateMove as validateMoveLazy } from './legal';
+import { validateMove as validateMoveLazy } from './validate';
 
 /** Clears the board (every stack to zero). */
 export function clearBoard(s: GekokujoState): void {
