@@ -5,8 +5,7 @@
  * decides no rule: the host validates every move sent; a march's count is
  * the player's (the engine's list names the whole group and half of it).
  */
-import { listMoves } from '@shared/games/juni-tsuki/legal';
-import type { JuniMove, JuniView } from '@shared/games/juni-tsuki/types';
+import { listMoves, type JuniMove, type JuniView } from '@shared/games/juni-tsuki/public';
 
 type Of<T extends JuniMove['type']> = Extract<JuniMove, { type: T }>;
 

@@ -4,8 +4,7 @@
  * words follow the numbers) and what it did to that player (the engine's
  * `fate` event). The table's year-end strip and the replay's show use it.
  */
-import { FATE_CARDS, type FateEffect } from '@shared/games/juni-tsuki/data/reconstruction';
-import type { JuniEvent } from '@shared/games/juni-tsuki/types';
+import { FATE_CARDS, type FateEffect, type JuniEvent } from '@shared/games/juni-tsuki/public';
 import type { Translate } from '../renderer-game';
 import { asEvent, thousands } from './story';
 
