@@ -1,22 +1,23 @@
 /**
- * Applying one move (seed-003 §4–§8): the switch over move kinds. `applyMove` copies the state once and changes the
- * copy through the named helpers of changes.ts, fighting.ts and months.ts; then, with nothing asked, the isolation
+ * Applying one move (seed-003 §4–§8): the switch over move kinds. The kernel hands `apply` its private copy of the
+ * state (clone.ts) and the resumed Rng; the copy changes through the named helpers of changes.ts, fighting.ts and
+ * months.ts; then, with nothing asked, the isolation
  * check (§7) and the month moves on past players who went out.
  */
-import { Rng } from '../../kernel/rng';
+import type { ApplyContext } from '../../kernel/define-ruleset';
 import { RECRUIT_COST, RONIN_HIRE_COST, SHADOW_SAMURAI, WAR_PAIR_PRICE } from './data/reconstruction';
 import { CASTLE_AT_POINT, POINTS, checkpointBetween } from './map';
 import { foreignOwners, passAskers, samuraiAt } from './board';
 import { waterTargets } from './validate';
-import { cloneState } from './clone';
 import { addSamurai, askOrMove, checkIsolation, checkOut, drawPair, killDaimyo, moveGroup, payKoku, playUnanswered, shipFamily, shipKoku, spendPair, takeSamurai } from './changes';
 import { backToBattle, carryOut, fight, fireTarget, joinBattle, startCardPlay } from './fighting';
 import { endTurn, rollAp } from './months';
 import { RONIN, type Battle, type JuniEvent, type JuniMove, type JuniState } from './types';
 
-export function applyMove(state: JuniState, seat: number, m: JuniMove): { state: JuniState; events: JuniEvent[] } {
-  const s: JuniState = cloneState(state);
-  const rng = Rng.from(s.rng);
+export function apply(ctx: ApplyContext<JuniState, JuniEvent>, seat: number, m: JuniMove): void {
+  const s = ctx.state;
+  const rng = ctx.rng;
+  // The helpers push into a list (they also serve setup's first month); the kernel gets them in order.
   const events: JuniEvent[] = [];
   const it = s.interrupt;
   const actor = s.turn.seat;
@@ -260,6 +261,5 @@ export function applyMove(state: JuniState, seat: number, m: JuniMove): { state:
     endTurn(s, rng, events);
   }
   if (s.over) s.interrupt = null;
-  s.rng = rng.state();
-  return { state: s, events };
+  for (const e of events) ctx.emit(e);
 }

@@ -2,15 +2,18 @@
  * Jūni-tsuki ("twelve months") as a Tenka ruleset: the game of seed 003 (a
  * German one-page rules summary of an unidentified game), reconstructed in
  * /work/shared/rules/seed-003.md. [S] rules as the sheet states them; [R]
- * values in data/reconstruction.ts. Assembled from the contract files
- * (options, setup, flow, validate, apply, view, legal).
+ * values in data/reconstruction.ts. Assembled by the kernel's defineRuleset
+ * from the contract files (options, setup, flow, validate, apply, clone,
+ * view, legal).
  */
+import { defineRuleset } from '../../kernel/define-ruleset';
 import type { Ruleset } from '../../kernel/ruleset';
-import { applyMove } from './apply';
-import { freeActionsOf, pendingOf, standings } from './flow';
+import { apply } from './apply';
+import { cloneState } from './clone';
+import { DECISIONS, freeActionsOf, pendingOf, result, round } from './flow';
 import { listMoves, randomMoveOf } from './legal';
 import { JUNI_MOVES } from './move-schema';
-import { parseOptions } from './options';
+import { crossCheck, JUNI_OPTIONS } from './options';
 import { setupGame } from './setup';
 import type { JuniEvent, JuniMove, JuniOptions, JuniState, JuniView } from './types';
 import { validate } from './validate';
@@ -18,7 +21,7 @@ import { viewOf } from './view';
 
 export type JuniRuleset = Ruleset<JuniState, JuniMove, JuniView, JuniEvent, JuniOptions>;
 
-export const juniTsuki: JuniRuleset = {
+export const juniTsuki: JuniRuleset = defineRuleset<JuniState, JuniMove, JuniView, JuniEvent, JuniOptions>({
   id: 'juni-tsuki',
   // 3: §4.3 koku in several loads, Wind's piece move and transports bar each other, §7 allies declare Daimyō dead,
   // §8 defenders' war cards and gifts at any time (free actions), Earth destroys everything, Fire on any Daimyō.
@@ -26,19 +29,22 @@ export const juniTsuki: JuniRuleset = {
   title: 'Jūni-tsuki (reconstructed)',
   minPlayers: 2,
   maxPlayers: 6,
-  parseOptions,
+  options: JUNI_OPTIONS,
+  crossCheck,
   setup: (options, seed) => setupGame(options, seed).state,
   pending: pendingOf,
-  moves: JUNI_MOVES,
   freeActions: freeActionsOf,
+  decisions: DECISIONS,
+  moves: JUNI_MOVES,
   validate,
-  apply: (s, seat, m) => applyMove(s, seat, m),
+  apply,
+  clone: cloneState,
   legalMoves: (s, seat) => listMoves(s, seat),
   randomMove: randomMoveOf,
   view: viewOf,
-  result: (s) => (s.over ? standings(s) : null),
-  round: (s) => s.month,
-};
+  result,
+  round,
+});
 
 export type * from './types';
 export { RONIN } from './types';
