@@ -1,5 +1,8 @@
-/** Applying one move (v74): the switch over move kinds on a copy of the state, then the round's automatic steps. */
-import { Rng } from '../../kernel/rng';
+/**
+ * Applying one move (v74): the switch over move kinds on the kernel's private copy of the state (clone.ts), with the
+ * resumed Rng; then the round's automatic steps until someone must decide.
+ */
+import type { ApplyContext } from '../../kernel/define-ruleset';
 import type { Seat } from '../../kernel/ruleset';
 import { CASTLE_COST, FORTIFY_COST, FUND_TARGET, NINJA_COST, START_BUSHI, START_DAIMYO, START_PROVINCE, BUSHI_COST, UNIT_COST } from './data';
 import { allied, controller, hasEnemy, PROVINCES, size } from './board';
@@ -7,8 +10,7 @@ import { addUnits, emptyStack, takeUnits, UNIT_KINDS, type UnitKind } from './un
 import { answerPact, breakPact, offerPact } from './politics';
 import { roninCost } from './battle';
 import { checkMandateGain, soleHolder } from './glory';
-import { checkCastles, checkEliminations } from './rules';
-import { cloneState } from './clone';
+import { checkCastles, checkEliminations } from './bookkeeping';
 import { advance, startBattle } from './round';
 import { halve } from './vassals';
 import type { GekokujoEvent, GekokujoMove, GekokujoState } from './types';
@@ -17,9 +19,10 @@ type Ev = GekokujoEvent[];
 
 const oneHot = (unit: UnitKind, n: number): number[] => UNIT_KINDS.map((u) => (u === unit ? n : 0));
 
-export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove): { state: GekokujoState; events: GekokujoEvent[] } {
-  const s = cloneState(state);
-  const rng = Rng.from(s.rng);
+export function apply(ctx: ApplyContext<GekokujoState, GekokujoEvent>, seat: Seat, move: GekokujoMove): void {
+  const s = ctx.state;
+  const rng = ctx.rng;
+  // The round's helpers push into a list; the kernel gets the events in order.
   const ev: Ev = [];
   const pl = s.players[seat]!;
   switch (move.type) {
@@ -197,7 +200,6 @@ export function applyMove(state: GekokujoState, seat: Seat, move: GekokujoMove):
     }
   }
   advance(s, rng, ev);
-  s.rng = rng.state();
-  return { state: s, events: ev };
+  for (const e of ev) ctx.emit(e);
 }
 

@@ -1,7 +1,7 @@
 /** A view → a playable state for the bots (Hard's playouts): what the view hides is guessed, never read. */
 import type { Rng } from '../../kernel/rng';
 import { totals } from './board';
-import { incomeOf } from './rules';
+import { incomeOf } from './bookkeeping';
 import type { GekokujoState, GekokujoView } from './types';
 
 /** One full state consistent with the view: hidden Koku guessed as one round's income, stored Koku 0, fresh dice. */

@@ -1,6 +1,21 @@
-/** Who decides what now (v74 §1.2): read from a Table, so a view answers the same as the state. */
-import type { Decision } from '../../kernel/ruleset';
+/**
+ * Who decides what now (v74 §1.2), read from a Table so a view answers the same as the state; which moves answer
+ * which decision; the result and the round counter.
+ */
+import type { Decision, GameResult } from '../../kernel/ruleset';
 import { activeSeat, type Table } from './table';
+import type { GekokujoMove, GekokujoState } from './types';
+
+/** Which move kinds answer which decision (the kernel refuses others as 'wrong-move'). */
+export const DECISIONS: Readonly<Record<string, readonly GekokujoMove['type'][]>> = {
+  clan: ['clan'], sow: ['sow'], disband: ['disband'], 'vassal-path': ['vassal-path'], halve: ['halve'],
+  recruit: ['recruit', 'castle', 'fortify', 'ninja', 'end-recruit'],
+  move: ['march', 'end-moves', 'betray'], 'pact-offer': ['offer'], 'pact-answer': ['answer'], 'battle-choice': ['battle'], ronin: ['ronin'], assassinate: ['assassinate'],
+  split: ['split'], casualties: ['casualties'],
+};
+
+export const result = (s: GekokujoState): GameResult | null => s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() };
+export const round = (s: GekokujoState): number => s.round;
 
 export function pendingOf(t: Table): Decision[] {
   if (t.result || t.step === 'over') return [];

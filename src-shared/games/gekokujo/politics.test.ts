@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
 import { controller, holdsMandate } from './board';
 import { modifierOf, hitTargets } from './battle';
-import { applyMove } from './apply';
+import { applyMove } from './testing';
 import { validateMove } from './validate';
 import { expirePacts } from './politics';
 import { gekokujo as R } from './index';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
 import { Rng } from '../../kernel/rng';
-import { applyMove } from './apply';
+import { applyMove } from './testing';
 import { setupGame } from './setup';
 import { validateMove } from './validate';
 import { raid, riceWinter } from './rice';

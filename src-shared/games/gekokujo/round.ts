@@ -11,7 +11,7 @@ import { emptyStack, ARQUEBUS } from './units';
 import { canOffer, expirePacts } from './politics';
 import { applyPhaseLosses, assassinTargets, concludeBattle, forcedLosses, mustSplit, nextPhase, maxRonin, rollBattle } from './battle';
 import { riceWinter } from './rice';
-import { charge, checkCastles, checkEliminations, checkVictory, incomeOf, turnOrder, upkeepOf, winterSupplyOf } from './rules';
+import { charge, checkCastles, checkEliminations, checkVictory, incomeOf, turnOrder, upkeepOf, winterSupplyOf } from './bookkeeping';
 import type { GekokujoEvent, GekokujoState } from './types';
 
 type Ev = GekokujoEvent[];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
 import { Rng } from '../../kernel/rng';
 import { modifierOf } from './battle';
-import { applyMove } from './apply';
+import { applyMove } from './testing';
 import { validateMove } from './validate';
 import { gekokujo as R } from './index';
 import { lossesMove } from './legal';

@@ -1,7 +1,9 @@
 /**
  * Whether a move is legal (validate), read from a Table so that views can be checked the same way as states.
+ * `validateMove` adds the kernel's who-may-move checks for callers outside the ruleset (the bots, tests).
  * Every check names the rule it enforces; bad JSON gives a RuleError, never a throw.
  */
+import { checkWhoMayMove } from '../../kernel/define-ruleset';
 import { err, ok, ruleError, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
 import {
   ALLIED_STACK_LIMIT, BUSHI_COST, UNIT_COST, BUSHI_PER_CLAN, CASTLE_COST, CLANS, FORTIFY_COST, FUND_DEPOSIT_MAX,
@@ -10,7 +12,7 @@ import {
 import { allied, allyOf, controller, hasEnemy, NEIGHBOURS, PROVINCES, provincesOf, size, totals } from './board';
 import { assassinTargets, forcedLosses, hitsTaken, maxRonin, sideUnits } from './battle';
 import { diversionBarred } from './glory';
-import { pendingOf } from './flow';
+import { DECISIONS, pendingOf } from './flow';
 import { alliedRoom, diverted, movable, rangeOf, unitAllowed } from './movement';
 import { pactTargets } from './politics';
 import { halvingCounts, retreatAfterGiveUp } from './vassals';
@@ -26,22 +28,11 @@ const bad = (code: string, message: string): Result<never, RuleError> => err(rul
 /** May the seat still spend Koku on recruiting and building? Not on the Gekokujō assault (ruling). */
 const mayBuy = (t: Table, seat: Seat) => !(t.players[seat]!.liege !== null && t.players[seat]!.path === 'assault');
 
-export function validateMove(t: Table, seat: Seat, raw: unknown): Result<GekokujoMove, RuleError> {
-  if (!isInt(seat) || seat < 0 || seat >= t.players.length) return bad('bad-seat', `there is no seat ${String(seat)}`);
-  const decision = pendingOf(t).find((d) => d.seat === seat);
-  if (!decision) return bad('not-your-turn', `seat ${seat} has nothing to decide now`);
+/** The game's own rule checks: the kernel has checked that the seat may move and that the kind answers its decision. */
+export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMove, RuleError> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('bad-move', 'a move is an object with a type');
   const m = raw as Record<string, unknown>;
   const type = m.type;
-  const kindOf: Record<string, string[]> = {
-    clan: ['clan'], sow: ['sow'], disband: ['disband'], 'vassal-path': ['vassal-path'], halve: ['halve'],
-    recruit: ['recruit', 'castle', 'fortify', 'ninja', 'end-recruit'],
-    move: ['march', 'end-moves', 'betray'], 'pact-offer': ['offer'], 'pact-answer': ['answer'], 'battle-choice': ['battle'], ronin: ['ronin'], assassinate: ['assassinate'],
-    split: ['split'], casualties: ['casualties'],
-  };
-  if (typeof type !== 'string' || !kindOf[decision.kind]!.includes(type)) {
-    return bad('wrong-move', `now seat ${seat} must decide '${decision.kind}' (${kindOf[decision.kind]!.join(', ')})`);
-  }
   const pl = t.players[seat]!;
   switch (type) {
     case 'clan': {
@@ -247,3 +238,9 @@ function validateHalve(t: Table, seat: Seat, m: Record<string, unknown>): Result
 
 /** Does a battle side have a real choice of casualties? */
 export const mustChoose = (t: Table, i: number): boolean => forcedLosses(t, t.battle!, i) === null;
+
+/** The whole check on a state or a view, as the ruleset makes it: who may move (the kernel's, from DECISIONS), then the rules. */
+export function validateMove(t: Table, seat: Seat, raw: unknown): Result<GekokujoMove, RuleError> {
+  const refused = checkWhoMayMove({ maxPlayers: t.players.length, pending: pendingOf }, DECISIONS, true, t, seat, raw);
+  return refused ? err(refused) : validate(t, seat, raw);
+}
