@@ -1,6 +1,7 @@
 /**
  * The kernel helper every game's `index.ts` assembles its ruleset with
- * (the game file contract: docs in ARCHITECTURE.md, template games/toy-race).
+ * (the game file contract: the README.md of the test game's folder is the
+ * template).
  * It owns the work each engine used to do by hand, so a game writes only its
  * rules:
  *

@@ -34,8 +34,8 @@ describe('options from the schema', () => {
   });
 
   it('refuses unknown keys unless the game names them as extra', () => {
-    expect(parse({ players: 3, tower: {} })).toMatchObject({ ok: false, error: { code: 'bad-options', message: expect.stringContaining("'tower'") } });
-    expect(parseOptionsFromSchema(SPECS, RANGE, { players: 3, tower: { p: 1 } }, ['tower'])).toMatchObject({ ok: true, value: { tower: { p: 1 } } });
+    expect(parse({ players: 3, handicap: {} })).toMatchObject({ ok: false, error: { code: 'bad-options', message: expect.stringContaining("'handicap'") } });
+    expect(parseOptionsFromSchema(SPECS, RANGE, { players: 3, handicap: { p: 1 } }, ['handicap'])).toMatchObject({ ok: true, value: { handicap: { p: 1 } } });
   });
 
   it('gives the same defaults to the New game screen and the CLI as to the parser', () => {

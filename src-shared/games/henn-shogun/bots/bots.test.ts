@@ -6,7 +6,7 @@ import { getBot } from '../../../ai/registry';
 import { Rng } from '../../../kernel/rng';
 import { hennShogun as R } from '../index';
 import type { HennShogunState, HennShogunView } from '../types';
-import { determinize } from './determinize';
+import { determinize } from '../determinize';
 import { hardMove } from './hard';
 import { heuristicMove, NORMAL, EASY } from './heuristic';
 

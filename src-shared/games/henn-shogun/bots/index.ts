@@ -80,5 +80,5 @@ export const hardBot: Bot = makeHardBot({}, 'hard');
 export const HENN_SHOGUN_BOTS: readonly Bot[] = [easyBot, normalBot, hardBot];
 export { heuristicMove, EASY, NORMAL } from './heuristic';
 export { hardMove, HARD_DEFAULT_BUDGET_MS, HARD_DEFAULTS, type HardConfig } from './hard';
-export { determinize } from './determinize';
+export { determinize } from '../determinize';
 export { evaluateFor } from './evaluate';

@@ -1,6 +1,7 @@
 /**
- * A random but not senseless legal move, chosen from a seat's view only (the
- * random bot must not read hidden information).
+ * The legal moves of a seat (when few enough to list), and a random but not
+ * senseless legal move chosen from a seat's view only (the random bot must
+ * not read hidden information).
  */
 import type { Rng } from '../../kernel/rng';
 import { ACTIONS, BUILDINGS, type ActionId, type Building } from './data/cards';
@@ -8,8 +9,9 @@ import { PROVINCES } from './data/provinces';
 import { marchTargets } from './actions';
 import { freeSlots } from './bidding';
 import { PROVINCE_COUNT, provinceId, provinceIndex } from './board';
+import { pendingOf } from './flow';
 import { canSwap } from './draft';
-import type { HennShogunMove, HennShogunView, PlanCard } from './types';
+import type { HennShogunMove, HennShogunState, HennShogunView, PlanCard } from './types';
 
 export function randomMoveOf(view: HennShogunView, rng: Rng): HennShogunMove {
   const seat = view.seat ?? view.pending[0]?.seat;
@@ -98,4 +100,45 @@ function suits(view: HennShogunView, i: number, a: ActionId): boolean {
   if (a === 'battleA' || a === 'battleB') return p.armies >= 3;
   if (a === 'rice' || a === 'tax') return p.unrest === 0 || p.armies >= 4;
   return true;
+}
+
+/** All legal moves when the list is small; null while planning (too many to list). */
+export function legalMovesOf(s: HennShogunState, seat: number): HennShogunMove[] | null {
+  const decision = pendingOf(s).find((d) => d.seat === seat);
+  if (!decision) return [];
+  switch (decision.kind) {
+    case 'plan':
+      return null;
+    case 'draft-pick': {
+      const d = s.draft!;
+      const out: HennShogunMove[] = d.open.map((card) => ({ type: 'draft-pick', card }));
+      if (d.deck.length) out.push({ type: 'draft-pick', card: 'deck' });
+      if (canSwap(d, seat)) out.push({ type: 'draft-swap' });
+      return out;
+    }
+    case 'draft-place':
+      return [...new Set(s.draft!.groups[seat])].map((group) => ({ type: 'draft-place', group }));
+    case 'choose-slot':
+      return freeSlots(s).map((slot) => ({ type: 'choose-slot', slot }));
+    case 'move':
+    case 'battle': {
+      const aw = s.exec.awaiting!;
+      const from = provinceIndex(aw.from);
+      const armies = s.provinces[from]!.armies;
+      const out: HennShogunMove[] = [];
+      for (const t of marchTargets(s, seat, from, aw.kind)) {
+        for (let c = 1; c < armies; c++) out.push({ type: 'march', to: provinceId(t), count: c });
+      }
+      if (aw.kind === 'move') out.push({ type: 'pass' });
+      return out;
+    }
+    case 'revolt-order':
+      return permutations(s.winter!.revolts[seat]!).map((order) => ({ type: 'revolt-order', order }));
+  }
+  return [];
+}
+
+function permutations<T>(xs: readonly T[]): T[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
 }

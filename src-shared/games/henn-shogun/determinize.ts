@@ -14,13 +14,13 @@
  * - the Rng of the sampled world (and so the tower's throws, event draws,
  *   tie-breaks and winter revolts): a fresh stream from the bot's Rng.
  */
-import type { Rng } from '../../../kernel/rng';
-import { ACTIONS, EVENTS } from '../data/cards';
-import { PROVINCE_COUNT, inPlay, provinceId } from '../board';
-import { cloneState } from '../context';
-import { NORMAL, heuristicPlan, type Style } from './heuristic';
-import { simView } from './sim-view';
-import type { HennShogunState, HennShogunView, Plan, PlanCard } from '../types';
+import type { Rng } from '../../kernel/rng';
+import { ACTIONS, EVENTS } from './data/cards';
+import { PROVINCE_COUNT, inPlay, provinceId } from './board';
+import { cloneState } from './clone';
+import { NORMAL, heuristicPlan, type Style } from './bots/heuristic';
+import { simView } from './bots/sim-view';
+import type { HennShogunState, HennShogunView, Plan, PlanCard } from './types';
 
 export interface DeterminizeOptions {
   /** How other seats' face-down cards are guessed (default 'heuristic'). */
