@@ -4,7 +4,8 @@
  * Every check names the rule it enforces; bad JSON gives a RuleError, never a throw.
  */
 import { checkWhoMayMove } from '../../kernel/define-ruleset';
-import { err, ok, ruleError, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
+import { err, ok, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import {
   ALLIED_STACK_LIMIT, BUSHI_COST, UNIT_COST, BUSHI_PER_CLAN, CASTLE_COST, CLANS, FORTIFY_COST, FUND_DEPOSIT_MAX,
   NINJA_COST, STACK_LIMIT, type Clan,
@@ -23,7 +24,7 @@ import { UNIT_KINDS, type UnitKind } from './units';
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const isProvince = (x: unknown): x is number => isInt(x) && x >= 0 && x < PROVINCES;
 const isCount = (x: unknown): x is number => isInt(x) && x >= 0 && x <= 1000;
-const bad = (code: string, message: string): Result<never, RuleError> => err(ruleError(code, message));
+const bad = refuse;
 
 /** May the seat still spend Koku on recruiting and building? Not on the Gekokujō assault (ruling). */
 const mayBuy = (t: Table, seat: Seat) => !(t.players[seat]!.liege !== null && t.players[seat]!.path === 'assault');

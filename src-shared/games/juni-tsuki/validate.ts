@@ -4,7 +4,8 @@
  * too), so the random bot and the other bots use the very same checks.
  * Never throws on bad input: `validate` checks the move's shape first (parseMove).
  */
-import { err as refused, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { err as refused, ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { juniError } from './errors';
 import {
   ELEMENTS, RECRUIT_COST, RONIN_HIRE_COST, TRANSPORT_KOKU_MAX, WAR_PAIR_PRICE, WIND_BORDERS_PER_RING, WIND_KOKU_MAX, WIND_POINTS_PER_RING,
 } from './data/reconstruction';
@@ -13,7 +14,7 @@ import { daimyoAtPoint, foreignOwners, hasSamuraiIn, holdsHostage, kokuOf, provi
 import { reinforcements } from './battle';
 import { RONIN, type Battle, type Element, type Hand, type JuniMove, type Table } from './types';
 
-const E = ruleError;
+const E = juniError;
 const isPoint = (p: unknown): p is number => Number.isInteger(p) && (p as number) >= 0 && (p as number) < POINT_COUNT;
 const isInt = (x: unknown, lo: number, hi: number): x is number => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
 
