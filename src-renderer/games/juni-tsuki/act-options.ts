@@ -1,5 +1,5 @@
 /**
- * The moves a seat can make now, as the engine lists them (moves.ts, each
+ * The moves a seat can make now, as the engine lists them (legal.ts, each
  * checked by the rules), sorted for the decision panels: marches by the
  * point they start from, attacks, the other kinds by type. The renderer
  * decides no rule: the host validates every move sent; a march's count is

@@ -65,7 +65,7 @@ export function fateOutcome(e: FateEvent, t: Translate): string {
   return key ? t(`juni-tsuki.fateOutcome.${key}`) : e.effect;
 }
 
-/** The engine's fixed outcome words (engine.ts resolveFate) → message keys. */
+/** The engine's fixed outcome words (months.ts resolveFate) → message keys. */
 const FIXED_OUTCOMES: Record<string, string> = {
   'no castle to store koku': 'noCastle',
   'no Daimyō to join': 'noDaimyo',
