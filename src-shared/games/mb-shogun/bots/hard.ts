@@ -13,11 +13,11 @@
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
 import { provincesBySeat, total } from '../board';
-import { cloneState } from '../context';
+import { cloneState } from '../clone';
 import { pendingOf } from '../flow';
 import { mbShogun } from '../index';
 import { roninRoom } from '../planning';
-import { boardOf } from '../random-move';
+import { boardOf } from '../determinize';
 import type { Allocation, MbShogunMove, MbShogunState, MbShogunView } from '../types';
 import { NORMAL, heuristicAllocation, heuristicMove, tunedStyle, type Style } from './heuristic';
 
