@@ -19,12 +19,12 @@ import type { Bot } from '../../../ai/bot';
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
-import { cloneState } from '../context';
+import { cloneState } from '../clone';
 import { kunitori as R } from '../index';
-import { legalMovesOf } from '../moves';
+import { legalMovesOf } from '../legal';
 import type { KunitoriMove, KunitoriState, KunitoriView } from '../types';
 import { viewOf } from '../view';
-import { determinize } from './determinize';
+import { determinize } from '../determinize';
 import { NORMAL, heuristicMove, meOf, scoreMoves } from './heuristic';
 import { armyOf, moneyDensity, ownedCounts, progressOf, scoreOfSeat } from './knowledge';
 
