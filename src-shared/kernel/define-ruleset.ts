@@ -39,7 +39,7 @@ import {
 export interface ApplyContext<S, E extends GameEvent> {
   /** A private clone of the input state: change it in place. */
   readonly state: S;
-  /** Resumed from `state.rng`; the helper stores it back after the game's apply. */
+  /** Resumed from `state.rng` when first read; the helper stores it back after the game's apply (only if read). */
   readonly rng: Rng;
   emit(event: E): void;
 }
@@ -178,10 +178,19 @@ export function defineRuleset<S extends { rng: RngState }, M, V, E extends GameE
 
     apply(input, seat, move) {
       const state = clone(input);
-      const rng = Rng.from(state.rng);
       const events: E[] = [];
-      def.apply({ state, rng, emit: (e) => void events.push(e) }, seat, move);
-      state.rng = rng.state();
+      // The Rng is resumed when the game first reads ctx.rng, and stored back only then: a move that draws nothing
+      // leaves `state.rng` exactly as it was (the stored words keep their form, so golden hashes stay as pinned).
+      let rng: Rng | null = null;
+      const ctx: ApplyContext<S, E> = {
+        state,
+        get rng() {
+          return (rng ??= Rng.from(state.rng));
+        },
+        emit: (e) => void events.push(e),
+      };
+      def.apply(ctx, seat, move);
+      if (rng) state.rng = (rng as Rng).state();
       return { state, events };
     },
 

@@ -4,7 +4,6 @@
  * per colour cross this interface, so a physical simulation can plug in
  * behind it later without the rules knowing which cube is which.
  */
-import type { Rng } from '../../kernel/rng';
 import { encodeTrace, simulateThrow, type LodgedCube } from './tower/simulate';
 import { surrogateRates } from './tower/surrogate';
 import { TOWER } from './tower/geometry';

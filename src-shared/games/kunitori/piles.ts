@@ -1,74 +1,17 @@
 /**
- * The mutable working copy `apply` changes (a clone of the input state), the
- * events it emits and the helpers every rule uses: drawing (with the kernel's
- * reshuffle-only-when-needed), gaining from the pool, scrapping, and the
- * game-end trigger.
+ * The working copy of one move (`Ctx`), copy on write over the kernel's
+ * top-level clone (clone.ts), with the pile helpers every rule uses: drawing
+ * (with the kernel's reshuffle-only-when-needed), gaining from the pool,
+ * scrapping, and the game-end trigger.
  */
 import { drawCards } from '../../kernel/deck';
 import { Rng } from '../../kernel/rng';
 import type { Seat } from '../../kernel/ruleset';
 import { CARDS, F_UNSCRAPPABLE, TABLE, VICTORY_PILES } from './data/cards';
+import { clonePlayer, topCopy } from './clone';
 
 const FLAGS = TABLE.flags;
-import type { ActionStep, BattleState, GainWhy, KunitoriEvent, KunitoriState, PlayerState, TurnState } from './types';
-
-export function clonePlayer(p: PlayerState): PlayerState {
-  return { hand: p.hand.slice(), deck: p.deck.slice(), discard: p.discard.slice(), deployed: p.deployed.slice(), inPlay: p.inPlay.slice() };
-}
-
-function clonePlayers(ps: readonly PlayerState[]): PlayerState[] {
-  const out: PlayerState[] = new Array(ps.length);
-  for (let i = 0; i < ps.length; i++) out[i] = clonePlayer(ps[i]!);
-  return out;
-}
-
-function cloneStep(st: ActionStep | null): ActionStep | null {
-  if (!st) return null;
-  if (st.kind === 'ninja-show') return { ...st, order: st.order.slice(), revealed: st.revealed.map((r) => ({ seat: r.seat, cards: r.cards.slice() })) };
-  if (st.kind === 'ninja-resolve') return { kind: st.kind, revealed: st.revealed.map((r) => ({ seat: r.seat, cards: r.cards.slice() })) };
-  return { ...st };
-}
-
-export function cloneBattle(b: BattleState | null): BattleState | null {
-  if (!b) return null;
-  return {
-    ...b,
-    undecided: b.undecided.slice(),
-    forces: b.forces.map((f) => f.slice()),
-    unitsLeft: b.unitsLeft.slice(),
-    queue: b.queue.slice(),
-    ambush: b.ambush.slice(),
-    reinforcement: b.reinforcement.slice(),
-  };
-}
-
-export function cloneTurn(t: TurnState): TurnState {
-  return {
-    seat: t.seat,
-    phase: t.phase,
-    actions: t.actions,
-    buys: t.buys,
-    money: t.money,
-    discount: t.discount,
-    step: t.step === null ? null : cloneStep(t.step),
-    battle: t.battle === null ? null : cloneBattle(t.battle),
-  };
-}
-
-export function cloneState(s: KunitoriState): KunitoriState {
-  return {
-    options: s.options,
-    rng: s.rng,
-    pool: s.pool.slice(),
-    trash: s.trash.slice(),
-    players: clonePlayers(s.players),
-    start: s.start,
-    turns: s.turns,
-    turn: cloneTurn(s.turn),
-    finalTurns: s.finalTurns,
-    result: s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
-  };
-}
+import type { GainWhy, KunitoriEvent, KunitoriState, PlayerState } from './types';
 
 export class Ctx {
   readonly s: KunitoriState;
@@ -81,28 +24,25 @@ export class Ctx {
   private ownPool = false;
   private ownTrash = false;
 
-  constructor(state: KunitoriState) {
-    // Copy on write: a move touches one or two players, so players are copied when first used (p());
-    // the pool and the trash when first changed (gain, scrapFrom).
-    this.s = {
-      options: state.options,
-      rng: state.rng,
-      pool: state.pool,
-      trash: state.trash,
-      players: state.players.slice(),
-      start: state.start,
-      turns: state.turns,
-      turn: cloneTurn(state.turn),
-      finalTurns: state.finalTurns,
-      result: state.result && { scores: state.result.scores.slice(), winners: state.result.winners.slice() },
-    };
+  /**
+   * Over `state`'s top-level copy: `own` = `state` is already this move's own (the kernel's clone, with its Rng),
+   * else it is copied here. Copy on write: a move touches one or two players, so players are copied when first used
+   * (p()); the pool and the trash when first changed (gain, scrapFrom).
+   */
+  constructor(state: KunitoriState, own?: { readonly rng: Rng }) {
+    this.s = own ? state : topCopy(state);
+    this.kernel = own ?? null;
   }
+
+  /** The kernel's apply context, whose Rng is resumed only when read (a move that draws nothing stores nothing). */
+  private readonly kernel: { readonly rng: Rng } | null;
 
   get n(): number {
     return this.s.players.length;
   }
 
   get rng(): Rng {
+    if (this.kernel) return this.kernel.rng;
     if (!this.rngObj) this.rngObj = Rng.from(this.s.rng);
     return this.rngObj;
   }

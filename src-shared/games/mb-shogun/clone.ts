@@ -1,24 +1,9 @@
 /**
- * The working context of one `apply`: a private copy of the state that the
- * rule functions change in place, the events they report and the Rng resumed
- * from the state. Dice come from `roll`, which tests may script.
+ * MB's own deep copy of the state (defineRuleset's `clone`): written out by
+ * hand because it is much faster than structuredClone for this shape, and
+ * validation and the bots copy a board for every march they try.
  */
-import { rollDie } from '../../kernel/dice';
-import type { Rng } from '../../kernel/rng';
-import { DIE_SIDES } from './data/constants';
-import type { ArmyState, BattleState, Interrupt, MbShogunEvent, MbShogunState, ProvinceState, Stage, Units, WarState } from './types';
-
-export interface Ctx {
-  s: MbShogunState;
-  ev: MbShogunEvent[];
-  rng: Rng;
-  /** One d12. */
-  roll: () => number;
-}
-
-export function makeCtx(s: MbShogunState, rng: Rng, roll?: () => number): Ctx {
-  return { s, ev: [], rng, roll: roll ?? (() => rollDie(rng, DIE_SIDES)) };
-}
+import type { ArmyState, BattleState, Interrupt, MbShogunState, ProvinceState, Stage, Units, WarState } from './types';
 
 const u4 = (u: Units): Units => [u[0], u[1], u[2], u[3]];
 

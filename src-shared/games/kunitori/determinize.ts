@@ -9,10 +9,10 @@
  *   face-down discards;
  * - the sampled world's Rng is a fresh stream from the bot's Rng.
  */
-import { Rng } from '../../../kernel/rng';
-import type { Seat } from '../../../kernel/ruleset';
-import { cloneTurn } from '../context';
-import type { KunitoriState, KunitoriView, PlayerState } from '../types';
+import { Rng } from '../../kernel/rng';
+import type { Seat } from '../../kernel/ruleset';
+import { cloneTurn } from './clone';
+import type { KunitoriState, KunitoriView, PlayerState } from './types';
 
 export function determinize(v: KunitoriView, seat: Seat, rng: Rng): KunitoriState {
   const players: PlayerState[] = v.players.map((p, i) => {
