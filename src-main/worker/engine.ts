@@ -14,6 +14,7 @@ import { checkMove } from '../../src-shared/kernel/move-schema';
 import { Rng } from '../../src-shared/kernel/rng';
 import { freeActionsOf } from '../../src-shared/kernel/free-actions';
 import { checkTakeBack } from '../../src-shared/kernel/take-back';
+import { decisionOf } from '../../src-shared/kernel/define-ruleset';
 import { Replays } from './replays';
 import { encodeFrame, frameText } from './frames';
 import { allFrames, frameOf, rulesCheck } from './rule-check';
@@ -183,16 +184,15 @@ export class EngineHost {
   }
 
   private botTurn(g: LiveGame, gameId: string, seat: Seat): BotTurn | null {
-    const pending = g.ruleset.pending(g.state).find((d) => d.seat === seat);
-    const decision = pending ?? freeActionsOf(g.ruleset, g.state).find((d) => d.seat === seat);
-    if (!decision) return null;
+    const asked = decisionOf(g.ruleset, g.state, seat);
+    if (!asked) return null;
     return {
       gameId,
       ruleset: g.ruleset.id,
       seat,
       ply: g.ply,
-      kind: decision.kind,
-      ...(pending ? {} : { free: true }),
+      kind: asked.decision.kind,
+      ...(asked.free ? { free: true } : {}),
       view: g.ruleset.view(g.state, seat),
       rngSeed: `${g.seed}/bot/${g.ply}/${seat}`,
     };

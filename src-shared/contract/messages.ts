@@ -10,6 +10,7 @@
  *   host → client: { push: ... }              (PushMessage, unsolicited)
  */
 import { z } from 'zod';
+import type { OptionSpec } from '../kernel/options';
 
 /** Largest message the host accepts, in characters of JSON text (an `importGame` may be larger, see below). */
 export const MAX_MESSAGE_CHARS = 256 * 1024;
@@ -237,22 +238,12 @@ export type ResponseEnvelope = { id: number; ok: true; result: unknown } | { id:
 
 /**
  * One game option as listRulesets sends it: the game's options schema
- * (src-shared/games/game-module.ts) as plain data. A choice's default may
+ * (src-shared/kernel/options.ts, the same type) as plain data. A choice's default may
  * depend on other options: the first rule of `defaultIf` whose `when` equals
  * the options chosen so far (`players` included) gives it, else `default`
- * (`choiceDefault` in game-module.ts does exactly this).
+ * (`choiceDefault` in kernel/options.ts does exactly this).
  */
-export type OptionInfo =
-  | {
-      kind: 'choice';
-      key: string;
-      values: string[];
-      default: string;
-      defaultIf?: { when: Record<string, string | number | boolean>; value: string }[];
-    }
-  /** `default: null`: off unless set (e.g. an optional round limit). */
-  | { kind: 'int'; key: string; min: number; max: number; default: number | null }
-  | { kind: 'bool'; key: string; default: boolean };
+export type OptionInfo = OptionSpec;
 
 /**
  * A game the host can run (listRulesets). `availability`: 'play' a game with

@@ -7,49 +7,16 @@
  */
 import type { Bot } from '../ai/bot';
 import type { AnyRuleset, GameEvent, Seat } from '../kernel/ruleset';
+import type { OptionSpec } from '../kernel/options';
+import { defaultsFromSchema } from '../kernel/options';
+export type { BoolOptionSpec, ChoiceOptionSpec, ConditionalDefault, IntOptionSpec, OptionSpec } from '../kernel/options';
+export { choiceDefault, parseOptionText } from '../kernel/options';
 
 // ── options schema ────────────────────────────────────────────────────
-// The schema lists each option besides `players` with its default; the CLI
-// (`--opt key=value` and `--key value`), the New game form and listRulesets
-// read it. The ruleset's parseOptions stays the one authority on validity
-// (for combinations such as "fixed setup only on the sun side").
-
-/**
- * A default that depends on other options, as data (so it can travel to the
- * renderer in listRulesets): the first rule whose `when` matches the options
- * filled in so far (`players` included) gives the value.
- * E.g. `defaultIf: [{ when: { side: 'moon' }, value: 'draft' }]`.
- */
-export interface ConditionalDefault {
-  when: Readonly<Record<string, string | number | boolean>>;
-  value: string;
-}
-
-export interface ChoiceOptionSpec {
-  kind: 'choice';
-  key: string;
-  values: readonly string[];
-  /** The default when no rule of `defaultIf` matches. */
-  default: string;
-  defaultIf?: readonly ConditionalDefault[];
-}
-
-export interface IntOptionSpec {
-  kind: 'int';
-  key: string;
-  min: number;
-  max: number;
-  /** null: the option is off unless set (e.g. an optional round limit). */
-  default: number | null;
-}
-
-export interface BoolOptionSpec {
-  kind: 'bool';
-  key: string;
-  default: boolean;
-}
-
-export type OptionSpec = ChoiceOptionSpec | IntOptionSpec | BoolOptionSpec;
+// The schema (kernel/options.ts, one type with contract OptionInfo) lists each
+// option besides `players` with its default; the ruleset's parseOptions
+// (defineRuleset: the schema, then the game's cross-field rules), the CLI, the
+// New game form and listRulesets all read it.
 
 // ── command-line extras ───────────────────────────────────────────────
 
@@ -131,44 +98,7 @@ export interface GameModule {
   readonly words?: readonly string[];
 }
 
-/** The default of a choice given the options filled in so far. */
-export function choiceDefault(spec: ChoiceOptionSpec, filled: Readonly<Record<string, unknown>>): string {
-  const rule = spec.defaultIf?.find((r) => Object.entries(r.when).every(([k, v]) => filled[k] === v));
-  return rule ? rule.value : spec.default;
-}
-
 /** `given` with every option it leaves out filled in by the schema's defaults (in schema order). */
 export function defaultOptions(module: GameModule, players: number, given: Record<string, unknown> = {}): Record<string, unknown> {
-  const out: Record<string, unknown> & { players: number } = { ...given, players };
-  for (const spec of module.options) {
-    if (out[spec.key] !== undefined) continue;
-    const value = spec.kind === 'choice' ? choiceDefault(spec, out) : spec.default;
-    if (value !== null) out[spec.key] = value;
-  }
-  return out;
-}
-
-/**
- * Reads one option value from text (CLI flags), by the schema: a choice must be
- * one of its values, an int a whole number in range ('off' for a null default),
- * a bool 'on'/'off'/'true'/'false'. Returns the value or an error message.
- */
-export function parseOptionText(spec: OptionSpec, text: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  switch (spec.kind) {
-    case 'choice':
-      return spec.values.includes(text)
-        ? { ok: true, value: text }
-        : { ok: false, message: `--${spec.key} is one of ${spec.values.join(', ')}, not '${text}'` };
-    case 'int': {
-      if (text === 'off' && spec.default === null) return { ok: true, value: undefined };
-      const n = Number(text);
-      return /^-?\d+$/.test(text) && n >= spec.min && n <= spec.max
-        ? { ok: true, value: n }
-        : { ok: false, message: `--${spec.key} is a whole number from ${spec.min} to ${spec.max}${spec.default === null ? " (or 'off')" : ''}, not '${text}'` };
-    }
-    case 'bool':
-      if (text === 'on' || text === 'true') return { ok: true, value: true };
-      if (text === 'off' || text === 'false') return { ok: true, value: false };
-      return { ok: false, message: `--${spec.key} is on or off, not '${text}'` };
-  }
+  return defaultsFromSchema(module.options, { ...given, players });
 }

@@ -97,3 +97,27 @@ export function checkWhoMayMove(ruleset: AnyRuleset, options: Record<string, unk
     state = ruleset.apply(state, seat, checked.value).state;
   }
 }
+
+/**
+ * `apply` never changes its input: along a random game (moves from the seats' views), the state's hash before each
+ * apply equals its hash after. A forgotten field in a hand-written clone shows up here.
+ */
+export function checkApplyLeavesInput(ruleset: AnyRuleset, options: Record<string, unknown>, seed: string, maxPlies = 400): number {
+  const parsed = ruleset.parseOptions(options);
+  if (!parsed.ok) throw new Error(`bad options: ${parsed.error.message}`);
+  let state = ruleset.setup(parsed.value, seed);
+  const rng = Rng.seeded(`${seed}:apply-leaves-input`);
+  let ply = 0;
+  for (; ply < maxPlies; ply++) {
+    const pending = ruleset.pending(state);
+    if (pending.length === 0) break;
+    const seat = randomMover(ruleset, state, pending, rng);
+    const checked = ruleset.validate(state, seat, ruleset.randomMove(ruleset.view(state, seat), rng));
+    if (!checked.ok) throw new Error(`${ruleset.id} ply ${ply}: random move for seat ${seat} rejected: ${checked.error.message}`);
+    const before = hashState(state);
+    const next = ruleset.apply(state, seat, checked.value).state;
+    if (hashState(state) !== before) throw new Error(`${ruleset.id} ply ${ply}: apply changed its input state`);
+    state = next;
+  }
+  return ply;
+}

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPly, importPosition, openPosition, pinnedRecord, type PositionInfo } from './positions';
 import { getGame } from '../../src-shared/games/index';
-import { pactTargets } from '../../src-shared/games/gekokujo/legal';
+import { pactTargets } from '../../src-shared/games/gekokujo/politics';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import type { GekokujoMove } from '../../src-shared/games/gekokujo/types';
 import { GEK_PINNED, act, eventsAfter, gekState, hostUrl, shoot, untilAttention, useSettings, watchForErrors } from './gekokujo-support';

@@ -7,7 +7,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { listMoves } from '../../src-shared/games/juni-tsuki/moves';
+import { listMoves } from '../../src-shared/games/juni-tsuki/legal';
 import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { getGame } from '../../src-shared/games/index';
 import { replay } from '../../src-shared/kernel/record';

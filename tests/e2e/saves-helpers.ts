@@ -7,7 +7,7 @@
  */
 import WebSocket from 'ws';
 import { Rng } from '../../src-shared/kernel/rng';
-import { randomMoveOf } from '../../src-shared/games/henn-shogun/random-move';
+import { randomMoveOf } from '../../src-shared/games/henn-shogun/legal';
 import type { HennShogunView } from '../../src-shared/games/henn-shogun/types';
 export { SCREENS, hostUrl, watchForErrors } from './page-support';
 import { hostUrl } from './page-support';

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
-import { juniTsuki, setupGame } from '../../src-shared/games/juni-tsuki/index';
+import { juniTsuki } from '../../src-shared/games/juni-tsuki/index';
+import { setupGame } from '../../src-shared/games/juni-tsuki/setup';
 import { FATE_CARDS } from '../../src-shared/games/juni-tsuki/data/reconstruction';
 import type { JuniEvent, JuniMove } from '../../src-shared/games/juni-tsuki/types';
 import { translate } from '../../src-renderer/i18n';
@@ -17,7 +18,7 @@ import { JUNI_TSUKI_RULES } from '../../src-renderer/games/juni-tsuki/rules';
 import { battleAt, battleDice } from '../../src-renderer/games/juni-tsuki/battle-story';
 import { fateFace, fateOutcome, fatesAt, lastFates } from '../../src-renderer/games/juni-tsuki/fate-cards';
 import { freeActionGroups } from '../../src-renderer/games/juni-tsuki/free-actions';
-import { listMoves } from '../../src-shared/games/juni-tsuki/moves';
+import { listMoves } from '../../src-shared/games/juni-tsuki/legal';
 import { addDaimyo, blank, castleOf, giveCastle, march, put } from '../../src-shared/games/juni-tsuki/testing';
 
 /** Random games (seeded): every event and move, and the views seen. */

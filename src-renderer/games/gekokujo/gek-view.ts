@@ -5,10 +5,8 @@
  * the small sums a panel shows (province counts, unit totals). Legality is
  * the engine's: the panels ask src-shared/games/gekokujo's own helpers.
  */
-import type { GekokujoView, Stack } from '@shared/games/gekokujo/types';
+import { PROVINCES_TO_WIN, controller, provinceCount as engineProvinceCount, type GekokujoView, type Stack } from '@shared/games/gekokujo/public';
 import { MB_PROVINCES } from '@shared/maps/mb-board';
-import { PROVINCES_TO_WIN } from '@shared/games/gekokujo/data';
-import { controller, provinceCount as engineProvinceCount } from '@shared/games/gekokujo/board';
 
 export function asGekView(raw: unknown): GekokujoView | null {
   const v = raw as Partial<GekokujoView> | null;

@@ -10,7 +10,7 @@
 import {
   BASE_INCOME, CASTLE_COST, CHOSOKABE_BASE_INCOME, DAIMYO_DICE, DAIMYO_MOVE, BUSHI_MOVE, FORTIFY_COST, FUND_DEPOSIT_MAX, FUND_TARGET, GLORY_TO_WIN, HIT_FROM, NINJA_COST,
   MANDATE, PROVINCES_TO_WIN, RONIN_IN_BOX, STACK_LIMIT, STARTING_KOKU, START_BUSHI, START_DAIMYO, START_PROVINCE, CLANS, ALLIED_STACK_LIMIT, PACT_COST,
-} from '@shared/games/gekokujo/data';
+} from '@shared/games/gekokujo/public';
 import type { Locale } from '../../i18n/define';
 import type { RulesBlock, RulesSection } from '../../rules/rules-section';
 import { provinceName } from './gek-view';

@@ -3,7 +3,7 @@
  * replays, one line per move for the replay's move list, where in the game a
  * position is, and how long the feed dwells on each event.
  */
-import type { DieRoll, GekokujoEvent, GekokujoMove } from '@shared/games/gekokujo/types';
+import type { DieRoll, GekokujoEvent, GekokujoMove } from '@shared/games/gekokujo/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asGekView, provinceName } from './gek-view';
 import { BEAT, type Telling } from '../../stores/story-pace';

@@ -6,9 +6,9 @@
  * judges every move as always.
  */
 import { Rng } from '@shared/kernel/rng';
-import { attackOdds, heuristicMarch, heuristicPlan, NORMAL } from '@shared/games/henn-shogun/bots/heuristic';
-import { BUILDING_COST, PLACE_ARMIES } from '@shared/games/henn-shogun/data/cards';
-import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/types';
+import { attackOdds, heuristicMarch, heuristicPlan, NORMAL } from '@shared/games/henn-shogun/public';
+import { BUILDING_COST, PLACE_ARMIES } from '@shared/games/henn-shogun/public';
+import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/public';
 import { ACTIONS, planCost, provinceIndexOf, type ActionId } from './henn-view';
 import type { Placed, Space } from './plan-hints';
 

@@ -2,7 +2,7 @@
  * Henn's Shogun events in words (for the feed and the log), in the player's
  * language, and how long each deserves in the playback.
  */
-import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/types';
+import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/public';
 import type { HennLabels } from './labels';
 import { provinceName } from './henn-view';
 import { BEAT, type Telling } from '../../stores/story-pace';

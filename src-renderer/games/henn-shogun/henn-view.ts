@@ -4,9 +4,9 @@
  * themselves stay in the host; these only look up and summarise. Words for
  * all of it live in labels.ts.
  */
-import { ACTIONS, BUILDING_COST, BUILDINGS, MAJORITY_POINTS, PLACE_ARMIES, type ActionId, type Building } from '@shared/games/henn-shogun/data/cards';
-import { PROVINCES, REGIONS, type Region } from '@shared/games/henn-shogun/data/provinces';
-import type { HennShogunView, PlanCard, ProvinceState } from '@shared/games/henn-shogun/types';
+import { ACTIONS, BUILDING_COST, BUILDINGS, MAJORITY_POINTS, PLACE_ARMIES, type ActionId, type Building } from '@shared/games/henn-shogun/public';
+import { PROVINCES, REGIONS, type Region } from '@shared/games/henn-shogun/public';
+import type { HennShogunView, PlanCard, ProvinceState } from '@shared/games/henn-shogun/public';
 
 export { ACTIONS, type ActionId };
 

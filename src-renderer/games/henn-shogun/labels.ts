@@ -4,8 +4,8 @@
  * nouns and stay as printed. One home for these texts, so the panels, the
  * feed and the log name things alike.
  */
-import { EVENT_BY_ID, type ActionId, type Building, type SpecialId } from '@shared/games/henn-shogun/data/cards';
-import type { PlanCard } from '@shared/games/henn-shogun/types';
+import { EVENT_BY_ID, type ActionId, type Building, type SpecialId } from '@shared/games/henn-shogun/public';
+import type { PlanCard } from '@shared/games/henn-shogun/public';
 import type { Params } from '../../i18n';
 import { provinceName } from './henn-view';
 

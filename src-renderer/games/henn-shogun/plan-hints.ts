@@ -7,8 +7,8 @@
  * sends. Judged on the board as it is now: armies may still arrive or
  * buildings rise before an action's turn comes.
  */
-import { ACTIONS, BUILDINGS, PLACE_ARMIES, type ActionId, type Building } from '@shared/games/henn-shogun/data/cards';
-import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/types';
+import { ACTIONS, BUILDINGS, PLACE_ARMIES, type ActionId, type Building } from '@shared/games/henn-shogun/public';
+import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/public';
 import { provinceData, provinceIndexOf } from './henn-view';
 
 export type Space = ActionId | 'bid';

@@ -29,9 +29,9 @@ import {
   type ActionId,
   type EventEffect,
   type SpecialId,
-} from '@shared/games/henn-shogun/data/cards';
-import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from '@shared/games/henn-shogun/data/provinces';
-import { START_GROUPS } from '@shared/games/henn-shogun/data/setups';
+} from '@shared/games/henn-shogun/public';
+import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from '@shared/games/henn-shogun/public';
+import { START_GROUPS } from '@shared/games/henn-shogun/public';
 import type { Locale } from '../../i18n/define';
 import type { RulesBlock, RulesSection } from '../../rules/rules-section';
 

@@ -3,7 +3,7 @@
  * from the year's last event card, provinces to feed, shortfall), the
  * revolts the shortfall table brought and how they ended, and the scoring.
  */
-import type { BattleReport, HennShogunEvent, ScoreLine } from '@shared/games/henn-shogun/types';
+import type { BattleReport, HennShogunEvent, ScoreLine } from '@shared/games/henn-shogun/public';
 import { asEvent } from './describe-event';
 
 export interface WinterRice {

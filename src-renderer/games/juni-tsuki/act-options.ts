@@ -1,12 +1,11 @@
 /**
- * The moves a seat can make now, as the engine lists them (moves.ts, each
+ * The moves a seat can make now, as the engine lists them (legal.ts, each
  * checked by the rules), sorted for the decision panels: marches by the
  * point they start from, attacks, the other kinds by type. The renderer
  * decides no rule: the host validates every move sent; a march's count is
  * the player's (the engine's list names the whole group and half of it).
  */
-import { listMoves } from '@shared/games/juni-tsuki/moves';
-import type { JuniMove, JuniView } from '@shared/games/juni-tsuki/types';
+import { listMoves, type JuniMove, type JuniView } from '@shared/games/juni-tsuki/public';
 
 type Of<T extends JuniMove['type']> = Extract<JuniMove, { type: T }>;
 

@@ -3,7 +3,7 @@
  * groups (the engine's d20 rolls and totals). Found in a list of events by the
  * index of its `battle-factors` event; the live table and the replay both use it.
  */
-import type { JuniEvent } from '@shared/games/juni-tsuki/types';
+import type { JuniEvent } from '@shared/games/juni-tsuki/public';
 import type { DiceGroup } from '../../kit/dice/dice-plan';
 import type { Translate } from '../renderer-game';
 import { asEvent } from './story';

@@ -5,8 +5,7 @@
  * then the knock-out.
  */
 import type { GameEnd, Knockout, LoggedMove, Translate } from '../renderer-game';
-import type { JuniEvent } from '@shared/games/juni-tsuki/types';
-import { castlesOf } from '@shared/games/juni-tsuki/board';
+import { castlesOf, type JuniEvent } from '@shared/games/juni-tsuki/public';
 import { asJuniView } from './juni-view';
 
 const asEvent = (raw: unknown): JuniEvent | null => (raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as JuniEvent) : null);

@@ -4,8 +4,7 @@
  * words follow the numbers) and what it did to that player (the engine's
  * `fate` event). The table's year-end strip and the replay's show use it.
  */
-import { FATE_CARDS, type FateEffect } from '@shared/games/juni-tsuki/data/reconstruction';
-import type { JuniEvent } from '@shared/games/juni-tsuki/types';
+import { FATE_CARDS, type FateEffect, type JuniEvent } from '@shared/games/juni-tsuki/public';
 import type { Translate } from '../renderer-game';
 import { asEvent, thousands } from './story';
 
@@ -66,7 +65,7 @@ export function fateOutcome(e: FateEvent, t: Translate): string {
   return key ? t(`juni-tsuki.fateOutcome.${key}`) : e.effect;
 }
 
-/** The engine's fixed outcome words (engine.ts resolveFate) → message keys. */
+/** The engine's fixed outcome words (months.ts resolveFate) → message keys. */
 const FIXED_OUTCOMES: Record<string, string> = {
   'no castle to store koku': 'noCastle',
   'no Daimyō to join': 'noDaimyo',

@@ -3,7 +3,7 @@
  * (kit/table/FreeActionsPanel.vue): declaring an allied Daimyō dead (§7) and
  * giving war cards (§8), each from the moves the engine lists for the seat.
  */
-import type { JuniMove, JuniView } from '@shared/games/juni-tsuki/types';
+import type { JuniMove, JuniView } from '@shared/games/juni-tsuki/public';
 import type { FreeActionGroup } from '../../kit/table/free-actions';
 import type { Translate } from '../renderer-game';
 import { provinceName } from './juni-view';

@@ -5,9 +5,7 @@
  * only names and counts what the view holds.
  */
 import { MB_PROVINCES } from '@shared/maps/mb-board';
-import { POINTS, CASTLE_PROVINCE, type MapPoint } from '@shared/games/juni-tsuki/map';
-import { MONTHS_PER_YEAR } from '@shared/games/juni-tsuki/data/reconstruction';
-import type { JuniView } from '@shared/games/juni-tsuki/types';
+import { POINTS, CASTLE_PROVINCE, MONTHS_PER_YEAR, type MapPoint, type JuniView } from '@shared/games/juni-tsuki/public';
 import type { Translate } from '../renderer-game';
 
 export function asJuniView(raw: unknown): JuniView | null {

@@ -9,7 +9,7 @@
  * saying how many there are. Also: what a war card played against a player
  * targets, for the answer question.
  */
-import type { CardPlay, JuniMove, JuniView } from '@shared/games/juni-tsuki/types';
+import type { CardPlay, JuniMove, JuniView } from '@shared/games/juni-tsuki/public';
 import type { Translate } from '../renderer-game';
 import { castleName, pointName, provinceName } from './juni-view';
 import { describeMove } from './story';

@@ -3,7 +3,7 @@
  * in full, in beats (stores/story-pace.ts; the store tells it by the
  * "Bots' turns" setting).
  */
-import type { JuniEvent } from '@shared/games/juni-tsuki/types';
+import type { JuniEvent } from '@shared/games/juni-tsuki/public';
 import { BEAT, type Telling } from '../../stores/story-pace';
 import { asEvent } from './story';
 

@@ -43,7 +43,7 @@ import {
   WIND_KOKU_MAX,
   WIND_POINTS_PER_RING,
   type FateEffect,
-} from '@shared/games/juni-tsuki/data/reconstruction';
+} from '@shared/games/juni-tsuki/public';
 import { MB_PROVINCES, mbIndex } from '@shared/maps/mb-board';
 import type { Locale } from '../../i18n/define';
 import type { RulesBlock, RulesSection } from '../../rules/rules-section';

@@ -3,7 +3,7 @@
  * replay's timeline) and per move (the replay's move list), and where in the
  * game a position is. Thousands are written out as the sheet counts them.
  */
-import type { JuniEvent, JuniMove } from '@shared/games/juni-tsuki/types';
+import type { JuniEvent, JuniMove } from '@shared/games/juni-tsuki/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asJuniView, calendar, castleName, pointName, provinceName } from './juni-view';
 

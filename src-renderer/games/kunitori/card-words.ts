@@ -4,7 +4,7 @@
  * text line by line (built from the card's effects in data/cards.ts, so a
  * data correction changes the text too) and its numbers.
  */
-import { CARDS, type CardDef, type Effect } from '@shared/games/kunitori/data/cards';
+import { CARDS, type CardDef, type Effect } from '@shared/games/kunitori/public';
 import type { Translate } from '../renderer-game';
 import type { CardStat } from '../../kit/cards/card-face';
 

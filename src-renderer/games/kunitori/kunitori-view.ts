@@ -3,7 +3,7 @@
  * player may see (own hand face down, for the hotseat screen nobody has
  * claimed yet) and how long the feed tells each event.
  */
-import type { KunitoriEvent, KunitoriView } from '@shared/games/kunitori/types';
+import type { KunitoriEvent, KunitoriView } from '@shared/games/kunitori/public';
 import { BEAT, type Telling } from '../../stores/story-pace';
 
 export function asKunitoriView(raw: unknown): KunitoriView | null {

@@ -3,10 +3,10 @@
  * (legalMovesOf, from the deciding seat's own view), this names and groups
  * them, so every decision the engine can ask has its buttons (no dead end).
  */
-import { CARDS } from '@shared/games/kunitori/data/cards';
-import { legalMovesOf } from '@shared/games/kunitori/moves';
-import { keepable } from '@shared/games/kunitori/turn';
-import type { KunitoriMove, KunitoriView } from '@shared/games/kunitori/types';
+import { CARDS } from '@shared/games/kunitori/public';
+import { legalMovesOf } from '@shared/games/kunitori/public';
+import { keepable } from '@shared/games/kunitori/public';
+import type { KunitoriMove, KunitoriView } from '@shared/games/kunitori/public';
 import type { Translate } from '../renderer-game';
 import { cardList, cardName } from './card-words';
 

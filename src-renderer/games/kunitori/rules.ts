@@ -18,7 +18,7 @@ import {
   REINFORCEMENT_CARDS,
   START_DECK,
   TOTAL_CARDS,
-} from '@shared/games/kunitori/data/cards';
+} from '@shared/games/kunitori/public';
 import { translate } from '../../i18n';
 import type { Locale } from '../../i18n/define';
 import type { RulesBlock, RulesSection } from '../../rules/rules-section';

@@ -3,8 +3,8 @@
  * discard counts, announced as cards move) and its deployment area. At the
  * game's end this is the score, broken down by card type for the end panel.
  */
-import { CARDS, type CardType } from '@shared/games/kunitori/data/cards';
-import type { PlayerView } from '@shared/games/kunitori/types';
+import { CARDS, type CardType } from '@shared/games/kunitori/public';
+import type { PlayerView } from '@shared/games/kunitori/public';
 
 /** Counts per card id of everything a seat owns. */
 export function ownedCounts(p: PlayerView): number[] {

@@ -3,7 +3,7 @@
  * ("Takeda buys Silber", "attacks Uesugi 7 : 5, gains Dorf"), a line per move,
  * and where in the game a position is.
  */
-import type { KunitoriMove } from '@shared/games/kunitori/types';
+import type { KunitoriMove } from '@shared/games/kunitori/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { cardList, cardName } from './card-words';
 import { asEvent, asKunitoriView } from './kunitori-view';

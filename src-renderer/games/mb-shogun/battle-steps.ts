@@ -4,7 +4,7 @@
  * engine's values and hits) and the casualties that followed. The values are
  * the engine's; nothing here rolls.
  */
-import type { MbShogunEvent } from '@shared/games/mb-shogun/types';
+import type { MbShogunEvent } from '@shared/games/mb-shogun/public';
 import { asEvent } from './describe-event';
 
 export type BattleStart = Extract<MbShogunEvent, { type: 'battle-started' }>;

@@ -5,8 +5,8 @@
  * colours: "Anna (2nd colour)").
  */
 import type { Translate } from '../renderer-game';
-import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/types';
-import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/data/constants';
+import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/public';
+import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/public';
 import { provinceName } from './mb-view';
 import { BEAT, type Telling } from '../../stores/story-pace';
 

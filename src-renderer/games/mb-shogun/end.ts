@@ -6,8 +6,8 @@
  * and is out only when both are.
  */
 import type { GameEnd, Knockout, LoggedMove, Translate } from '../renderer-game';
-import type { MbShogunEvent } from '@shared/games/mb-shogun/types';
-import { WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/data/constants';
+import type { MbShogunEvent } from '@shared/games/mb-shogun/public';
+import { WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/public';
 import { asEvent } from './describe-event';
 import { asMbView } from './mb-view';
 

@@ -5,10 +5,10 @@
  * checks run on (the panels ask the rules, never decide them).
  */
 import { MB_PROVINCES } from '@shared/maps/mb-board';
-import { boardOf } from '@shared/games/mb-shogun/random-move';
-import { levelOf, provinceId, total } from '@shared/games/mb-shogun/board';
-import { UNIT_TYPES, type UnitType } from '@shared/games/mb-shogun/data/constants';
-import type { Allocation, ArmyState, MbShogunState, MbShogunView, Units } from '@shared/games/mb-shogun/types';
+import { boardOf } from '@shared/games/mb-shogun/public';
+import { levelOf, provinceId, total } from '@shared/games/mb-shogun/public';
+import { UNIT_TYPES, type UnitType } from '@shared/games/mb-shogun/public';
+import type { Allocation, ArmyState, MbShogunState, MbShogunView, Units } from '@shared/games/mb-shogun/public';
 
 export type { MbShogunView };
 export { UNIT_TYPES, type UnitType, levelOf, total };

@@ -41,7 +41,7 @@ import {
   UNITS_PER_COLOUR,
   WIN_PROVINCES,
   WIN_PROVINCES_TWO_PLAYER,
-} from '@shared/games/mb-shogun/data/constants';
+} from '@shared/games/mb-shogun/public';
 import type { Locale } from '../../i18n/define';
 import type { RulesBlock, RulesSection } from '../../rules/rules-section';
 

@@ -15,7 +15,7 @@ import {
 import { ARCHER, ARQUEBUS, AUTO_ORDER, BANNER, SPEAR, SWORD, takeUnits } from './units';
 import { allied, controller, provinceCount, size, totals } from './board';
 import { kokuOf, type Table } from './table';
-import { checkCastles, checkEliminations } from './rules';
+import { checkCastles, checkEliminations } from './bookkeeping';
 import { checkMandateGain, gainGlory, onPath } from './glory';
 import { raid } from './rice';
 import { breakPact } from './politics';

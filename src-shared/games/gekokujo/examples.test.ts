@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
 import { controller } from './board';
 import { hitFrom, modifierOf } from './battle';
-import { applyMove } from './flow';
+import { applyMove } from './testing';
 import { clearBoard, firstRecruitState, play, put } from './testing';
 import type { GekokujoState } from './types';
 

@@ -2,6 +2,7 @@
 import type { GameModule, SecretPair } from '../game-module';
 import { GEKOKUJO_BOTS } from './bots';
 import { gekokujo as R } from './index';
+import { GEKOKUJO_OPTIONS } from './options';
 import { firstRecruitState } from './testing';
 import type { GekokujoState } from './types';
 
@@ -25,16 +26,7 @@ function storedPair(): SecretPair {
 export const game: GameModule = {
   ruleset: R,
   bots: GEKOKUJO_BOTS,
-  options: [
-    { kind: 'bool', key: 'startingCapital', default: true },
-    { kind: 'choice', key: 'coastal', values: ['geographic', 'seed-list'], default: 'geographic' },
-    { kind: 'int', key: 'roundLimit', min: 1, max: 100, default: null },
-    { kind: 'bool', key: 'glory', default: false },
-    { kind: 'bool', key: 'rice', default: false },
-    { kind: 'bool', key: 'political', default: false },
-    { kind: 'bool', key: 'specialized', default: false },
-    { kind: 'bool', key: 'technology', default: false },
-  ],
+  options: GEKOKUJO_OPTIONS,
   quickStart: { players: 4, roundLimit: 12 },
   // Playable in the app: the renderer half is src-renderer/games/gekokujo (no availability = 'play').
   conformance: {

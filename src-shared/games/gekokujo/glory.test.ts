@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
 import { NEIGHBOURS } from './board';
-import { applyMove } from './flow';
+import { applyMove } from './testing';
 import { diversionBarred, onPath } from './glory';
-import { validateMove } from './legal';
-import { checkVictory } from './rules';
+import { validateMove } from './validate';
+import { checkVictory } from './bookkeeping';
 import { clearBoard, firstRecruitState, put } from './testing';
 import type { GekokujoEvent, GekokujoMove, GekokujoState } from './types';
 

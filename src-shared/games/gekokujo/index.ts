@@ -1,34 +1,44 @@
 /**
  * Shogun: Gekokujō (living rulebook v74) as a Tenka ruleset. Rules: seed 004
- * and /work/shared/rules/gekokujo.md (the clarification sheet).
+ * and /work/shared/rules/gekokujo.md (the clarification sheet). Assembled by
+ * the kernel's defineRuleset from the contract files (options, setup, flow,
+ * validate, apply, clone, view, legal).
  */
+import { defineRuleset } from '../../kernel/define-ruleset';
 import type { Ruleset } from '../../kernel/ruleset';
-import { applyMove, parseOptions, setupGame } from './flow';
-import { pendingOf, validateMove } from './legal';
-import { randomMoveOf } from './random-move';
-import type { GekokujoEvent, GekokujoMove, GekokujoOptions, GekokujoState, GekokujoView } from './types';
-import { viewOf } from './view';
+import { apply } from './apply';
+import { cloneState } from './clone';
+import { DECISIONS, pendingOf, result, round } from './flow';
+import { legalMoves, randomMoveOf } from './legal';
 import { GEKOKUJO_MOVES } from './move-schema';
+import { crossCheck, GEKOKUJO_OPTIONS } from './options';
+import { setupGame } from './setup';
+import type { GekokujoEvent, GekokujoMove, GekokujoOptions, GekokujoState, GekokujoView } from './types';
+import { validate } from './validate';
+import { viewOf } from './view';
 
 export type GekokujoRuleset = Ruleset<GekokujoState, GekokujoMove, GekokujoView, GekokujoEvent, GekokujoOptions>;
 
-export const gekokujo: GekokujoRuleset = {
+export const gekokujo: GekokujoRuleset = defineRuleset<GekokujoState, GekokujoMove, GekokujoView, GekokujoEvent, GekokujoOptions>({
   id: 'gekokujo',
   version: '2',
   title: 'Shogun: Gekokujō',
   minPlayers: 2,
   maxPlayers: 5,
-  parseOptions,
+  options: GEKOKUJO_OPTIONS,
+  crossCheck,
   setup: setupGame,
-  pending: (s) => pendingOf(s),
+  pending: pendingOf,
+  decisions: DECISIONS,
   moves: GEKOKUJO_MOVES,
-  validate: (s, seat, move) => validateMove(s, seat, move),
-  apply: applyMove,
-  legalMoves: () => null,
+  validate,
+  apply,
+  clone: cloneState,
+  legalMoves,
   randomMove: randomMoveOf,
   view: viewOf,
-  result: (s) => s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
-  round: (s) => s.round,
-};
+  result,
+  round,
+});
 
 export type * from './types';

@@ -1,387 +1,189 @@
 /**
- * Who decides what (pending) and whether a move is legal (validate), read
- * from a Table so that views can be checked the same way as states. Every
- * check names the rule it enforces; bad JSON gives a RuleError, never a throw.
+ * The moves of a seat: too many to list (legalMoves gives null), so the random bot builds one random legal move from
+ * the seat's view (it must not read hidden information). Moves lean towards ending a step so games progress.
  */
-import { err, ok, ruleError, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
-import {
-  ALLIED_STACK_LIMIT, BANNER_MOVE_BONUS, BUSHI_COST, BUSHI_MOVE, PACT_COST, UNIT_COST, BUSHI_PER_CLAN, CASTLE_COST, CLANS, DAIMYO_MOVE, FORTIFY_COST, FUND_DEPOSIT_MAX,
-  NINJA_COST, STACK_LIMIT, TAKEDA_ESCORT, type Clan,
-} from './data';
-import { allied, allyOf, controller, hasEnemy, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from './board';
-import { assassinTargets, forcedLosses, hitsTaken, maxRonin, sideUnits } from './battle';
+import type { Rng } from '../../kernel/rng';
+import { CLANS, UNIT_COST } from './data';
+import { UNIT_KINDS, type UnitKind } from './units';
+import { PROVINCES, provincesOf } from './board';
+import { assassinTargets, defaultLosses, hitsTaken, hitTargets, maxRonin, sideUnits } from './battle';
+import { alliedRoom, movable, rangeOf, reachable } from './movement';
+import { pactTargets } from './politics';
+import { halvingCounts, retreatAfterGiveUp } from './vassals';
 import { diversionBarred } from './glory';
-import { activeSeat, kokuOf, type Table } from './table';
-import type { GekokujoMove, NinjaMission } from './types';
-import { ARQUEBUS, BANNER, SPEAR, UNIT_KINDS, type UnitKind } from './units';
+import { kokuOf, type Table } from './table';
+import type { GekokujoMove, GekokujoView } from './types';
 
-export interface Decision {
-  seat: Seat;
-  kind: string;
+/** Gekokujō's moves are not listed (marches and splits are too many). */
+export const legalMoves = (): null => null;
+
+export function randomMoveOf(view: GekokujoView, rng: Rng): GekokujoMove {
+  const seat = view.seat ?? view.pending[0]?.seat;
+  const decision = view.pending.find((d) => d.seat === seat);
+  if (seat === undefined || seat === null || !decision) throw new Error('randomMove: this seat has nothing to decide');
+  return randomFor(view, seat, decision.kind, rng);
 }
 
-export function pendingOf(t: Table): Decision[] {
-  if (t.result || t.step === 'over') return [];
-  if (t.halve.length) return [{ seat: t.halve[0]!, kind: 'halve' }];
-  switch (t.step) {
-    case 'clan':
-      return [{ seat: t.turn, kind: 'clan' }];
-    case 'disband':
-      return t.disband.flatMap((n, seat) => (n > 0 ? [{ seat, kind: 'disband' }] : []));
-    case 'sow':
-      return [{ seat: t.sowOrder[t.turn]!, kind: 'sow' }];
-    case 'diplomacy':
-      return t.offer ? [{ seat: t.offer.to, kind: 'pact-answer' }] : [{ seat: activeSeat(t)!, kind: 'pact-offer' }];
-    case 'vassal':
-      return t.vassalChoosing.map((seat) => ({ seat, kind: 'vassal-path' }));
-    case 'recruit':
-      return [{ seat: activeSeat(t)!, kind: 'recruit' }];
-    case 'move':
-      return [{ seat: activeSeat(t)!, kind: 'move' }];
-    case 'battle-choice':
-      return [{ seat: activeSeat(t)!, kind: 'battle-choice' }];
-    case 'battle': {
-      const b = t.battle!;
-      switch (b.step) {
-        case 'ronin':
-          return [{ seat: b.sides[b.turn]!, kind: 'ronin' }];
-        case 'assassin':
-          return [{ seat: t.ninja!.seat, kind: 'assassinate' }];
-        case 'split':
-          return [{ seat: b.sides[b.turn]!, kind: 'split' }];
-        case 'casualties':
-          return b.toChoose.map((i) => ({ seat: b.sides[i]!, kind: 'casualties' }));
-      }
-    }
-  }
-  return [];
-}
-
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-const isProvince = (x: unknown): x is number => isInt(x) && x >= 0 && x < PROVINCES;
-const isCount = (x: unknown): x is number => isInt(x) && x >= 0 && x <= 1000;
-const bad = (code: string, message: string): Result<never, RuleError> => err(ruleError(code, message));
-
-/**
- * The movement range of a group (§3.3): Bushi 2, Daimyō 3; Takeda's Daimyō
- * takes up to 6 Bushi at 3; Specialized Warfare: Ashigaru (spearmen,
- * arquebusiers) starting with own bannermen get +1.
- */
-export function rangeOf(t: Table, seat: Seat, d: number, b: number, from?: number, kinds?: readonly number[]): number {
-  if (b === 0) return DAIMYO_MOVE;
-  if (t.players[seat]!.clan === 'takeda' && d >= 1 && b <= TAKEDA_ESCORT) return DAIMYO_MOVE;
-  if (kinds && from !== undefined && kinds[SPEAR]! + kinds[ARQUEBUS]! === b && (t.units[from]![seat]!.k?.[BANNER] ?? 0) > 0) return BUSHI_MOVE + BANNER_MOVE_BONUS;
-  return BUSHI_MOVE;
-}
-
-export function unitAllowed(t: Table, unit: unknown): boolean {
-  return typeof unit === 'string' && (UNIT_KINDS as readonly string[]).includes(unit) && (unit !== 'arquebus' || t.options.technology);
-}
-
-/** Units of `seat` in `p` that may still move this campaign turn. */
-export function movable(t: Table, seat: Seat, p: number): { d: number; b: number; k?: number[] } {
-  const st = t.units[p]![seat]!;
-  const m = t.moved[p]!;
-  if (st.k) return { d: st.d - m.d, b: st.b - m.b, k: st.k.map((x, i) => x - (m.k?.[i] ?? 0)) };
-  return { d: st.d - m.d, b: st.b - m.b };
-}
-
-/** Diversion (§6.1, ruling): nobody absent from the target may enter it where that starts a battle. */
-export function diverted(t: Table, seat: Seat, p: number): boolean {
-  if (t.ninja?.mission !== 'diversion' || t.ninja.target !== p) return false;
-  const who = present(t, p);
-  return who.length > 0 && !who.includes(seat) && who.some((x) => !allied(t, seat, x));
-}
-
-/** The provinces a group can end in from `from` with this range, and one path to each (breadth first). */
-export function reachable(t: Table, seat: Seat, from: number, range: number): Map<number, number[]> {
-  const out = new Map<number, number[]>();
-  const frontier: { p: number; path: number[] }[] = [{ p: from, path: [] }];
-  const seen = new Set([from]);
-  for (let step = 0; step < range; step++) {
-    const next: typeof frontier = [];
-    for (const { p, path } of frontier) {
-      for (const q of NEIGHBOURS[p]!) {
-        if (seen.has(q)) continue;
-        seen.add(q);
-        const np = [...path, q];
-        const enemy = hasEnemy(t, seat, q);
-        if (enemy && diverted(t, seat, q)) continue;
-        out.set(q, np);
-        // A unit must stop on entering a province with another player's units (v79 §6.1.3); allies' provinces are crossed (v79 §6.1.3).
-        if (!enemy) next.push({ p: q, path: np });
-      }
-    }
-    frontier.splice(0, frontier.length, ...next);
-  }
-  return out;
-}
-
-/** Political: allies in one province at most 10 together (v75/v79). */
-export function alliedRoom(t: Table, seat: Seat, p: number, adding: number): boolean {
-  const ally = allyOf(t, seat);
-  if (ally === null) return true;
-  return size(t.units[p]![seat]!) + size(t.units[p]![ally]!) + adding <= ALLIED_STACK_LIMIT;
-}
-
-/** Political (§7.1): who the seat may offer a pact to — free players without a pact, when it is free, has none and can pay. */
-export function pactTargets(t: Table, seat: Seat): Seat[] {
-  const free = (x: Seat) => !t.players[x]!.eliminated && t.players[x]!.liege === null && allyOf(t, x) === null;
-  if (!free(seat) || kokuOf(t, seat) < PACT_COST) return [];
-  return t.players.map((_, x) => x).filter((x) => x !== seat && free(x));
-}
-
-/** May the seat still spend Koku on recruiting and building? Not on the Gekokujō assault (ruling). */
-const mayBuy = (t: Table, seat: Seat) => !(t.players[seat]!.liege !== null && t.players[seat]!.path === 'assault');
-
-export function validateMove(t: Table, seat: Seat, raw: unknown): Result<GekokujoMove, RuleError> {
-  if (!isInt(seat) || seat < 0 || seat >= t.players.length) return bad('bad-seat', `there is no seat ${String(seat)}`);
-  const decision = pendingOf(t).find((d) => d.seat === seat);
-  if (!decision) return bad('not-your-turn', `seat ${seat} has nothing to decide now`);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('bad-move', 'a move is an object with a type');
-  const m = raw as Record<string, unknown>;
-  const type = m.type;
-  const kindOf: Record<string, string[]> = {
-    clan: ['clan'], sow: ['sow'], disband: ['disband'], 'vassal-path': ['vassal-path'], halve: ['halve'],
-    recruit: ['recruit', 'castle', 'fortify', 'ninja', 'end-recruit'],
-    move: ['march', 'end-moves', 'betray'], 'pact-offer': ['offer'], 'pact-answer': ['answer'], 'battle-choice': ['battle'], ronin: ['ronin'], assassinate: ['assassinate'],
-    split: ['split'], casualties: ['casualties'],
-  };
-  if (typeof type !== 'string' || !kindOf[decision.kind]!.includes(type)) {
-    return bad('wrong-move', `now seat ${seat} must decide '${decision.kind}' (${kindOf[decision.kind]!.join(', ')})`);
-  }
-  const pl = t.players[seat]!;
-  switch (type) {
+export function randomFor(t: Table, seat: number, kind: string, rng: Rng): GekokujoMove {
+  switch (kind) {
     case 'clan': {
-      const clan = m.clan;
-      if (typeof clan !== 'string' || !(CLANS as readonly string[]).includes(clan)) return bad('bad-clan', `clan is one of ${CLANS.join(', ')}`);
-      if (t.players.some((p) => p.clan === clan)) return bad('clan-taken', `${clan} is already taken`);
-      if (m.unit !== undefined) {
-        if (!t.options.specialized || !unitAllowed(t, m.unit)) return bad('bad-unit', 'a starting unit type only with Specialized Warfare (arquebusiers with Technological Change)');
-        return ok({ type, clan: clan as Clan, unit: m.unit as UnitKind });
-      }
-      return ok({ type, clan: clan as Clan });
+      const clan = rng.pick(CLANS.filter((c) => !t.players.some((p) => p.clan === c)));
+      return t.options.specialized ? { type: 'clan', clan, unit: randomUnit(t, rng) } : { type: 'clan', clan };
     }
-    case 'disband': {
-      const ps = m.provinces;
-      const need = t.disband[seat]!;
-      if (!Array.isArray(ps) || !ps.every(isProvince)) return bad('bad-provinces', 'provinces is a list of province indexes');
-      if (ps.length !== need) return bad('wrong-count', `bankruptcy (§3.5) removes exactly ${need} Bushi`);
-      for (const p of new Set(ps)) {
-        if (ps.filter((x) => x === p).length > t.units[p]![seat]!.b) return bad('not-enough-bushi', `not that many Bushi in province ${p}`);
-      }
-      return ok({ type, provinces: ps.slice() });
-    }
+    case 'disband':
+      return { type: 'disband', provinces: pickUnits(t.units.map((row) => row[seat]!.b), t.disband[seat]!, rng) };
     case 'vassal-path': {
-      const path = m.path;
-      const deposit = m.deposit ?? 0;
-      if (path !== 'assault' && path !== 'fund') return bad('bad-path', "path is 'assault' or 'fund'");
-      if (!isCount(deposit)) return bad('bad-deposit', 'deposit is a whole number');
-      if (path === 'assault' && deposit !== 0) return bad('bad-deposit', 'the assault pays nothing into the fund');
-      if (deposit > FUND_DEPOSIT_MAX || deposit > kokuOf(t, seat)) return bad('bad-deposit', `deposit at most ${FUND_DEPOSIT_MAX} Koku and what you have (§5.1.2)`);
-      return ok({ type, path, deposit });
+      if (rng.chance(1, 2)) return { type: 'vassal-path', path: 'assault', deposit: 0 };
+      return { type: 'vassal-path', path: 'fund', deposit: rng.between(0, Math.min(3, kokuOf(t, seat))) };
     }
-    case 'halve':
-      return validateHalve(t, seat, m);
-    case 'recruit': {
-      const { province: p, count } = m;
-      if (!mayBuy(t, seat)) return bad('assault', 'on the Gekokujō assault Koku goes only to Ronin (ruling)');
-      if (!isProvince(p) || !isInt(count) || count < 1) return bad('bad-recruit', 'recruit names a province and a count ≥ 1');
-      if (t.heldAtPhase1[p] !== seat || controller(t, p) !== seat) return bad('not-held', 'recruits go to a province you held at the start of phase 1 (v79 §5.2)');
-      if (t.ninja?.mission === 'sabotage' && t.ninja.target === p) return bad('sabotaged', 'no recruiting in a sabotaged province (§6.1)');
-      if (size(t.units[p]![seat]!) + count > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`);
-      if (!alliedRoom(t, seat, p, count)) return bad('stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`);
-      if (t.options.specialized !== (m.unit !== undefined)) return bad('bad-unit', t.options.specialized ? 'name the unit type (Specialized Warfare)' : 'no unit types without Specialized Warfare');
-      if (t.options.specialized && !unitAllowed(t, m.unit)) return bad('bad-unit', 'unit is spear, sword, archer, banner (arquebus with Technological Change)');
-      const price = t.options.specialized ? UNIT_COST[UNIT_KINDS.indexOf(m.unit as UnitKind)]! : BUSHI_COST;
-      if (count * price > kokuOf(t, seat)) return bad('no-koku', 'not enough Koku');
-      if (totals(t, seat).b + count > BUSHI_PER_CLAN) return bad('no-bushi', `a clan has ${BUSHI_PER_CLAN} Bushi`);
-      return ok(t.options.specialized ? { type, province: p, count, unit: m.unit as UnitKind } : { type, province: p, count });
+    case 'halve': {
+      const { giveUp: n } = halvingCounts(t, seat);
+      const giveUp = rng.shuffle(provincesOf(t, seat)).slice(0, n);
+      const after = retreatAfterGiveUp(t, seat, giveUp);
+      const units = after.b.reduce((a, x) => a + x, 0);
+      return { type: 'halve', giveUp, remove: pickUnits(after.b, Math.floor(units / 2), rng) };
     }
-    case 'castle': {
-      const p = m.province;
-      if (!mayBuy(t, seat)) return bad('assault', 'on the Gekokujō assault Koku goes only to Ronin (ruling)');
-      if (!isProvince(p) || controller(t, p) !== seat) return bad('not-held', 'build a castle in a province you control (§6.2)');
-      if (pl.castle !== null) return bad('has-castle', 'one castle per player on the map');
-      if (t.castlesLeft <= 0) return bad('no-castles', 'all castle pieces are in play');
-      if (kokuOf(t, seat) < CASTLE_COST) return bad('no-koku', `a castle costs ${CASTLE_COST} Koku`);
-      return ok({ type, province: p });
-    }
-    case 'fortify':
-      if (!mayBuy(t, seat)) return bad('assault', 'on the Gekokujō assault Koku goes only to Ronin (ruling)');
-      if (pl.castle === null || pl.fortified) return bad('no-castle', 'fortify an unfortified castle of yours (§6.2)');
-      if (kokuOf(t, seat) < FORTIFY_COST) return bad('no-koku', `fortifying costs ${FORTIFY_COST} Koku`);
-      return ok({ type });
-    case 'ninja': {
-      const mission = m.mission;
-      const target = m.target ?? null;
-      if (!mayBuy(t, seat)) return bad('assault', 'on the Gekokujō assault Koku goes only to Ronin (ruling)');
-      if (t.ninja) return bad('ninja-taken', 'the Ninja is already hired this round');
-      if (kokuOf(t, seat) < NINJA_COST) return bad('no-koku', `the Ninja costs ${NINJA_COST} Koku`);
-      if (mission !== 'sabotage' && mission !== 'diversion' && mission !== 'assassinate') return bad('bad-mission', 'mission is sabotage, diversion or assassinate');
-      if (mission === 'assassinate') {
-        if (target !== null) return bad('bad-target', 'the assassination is covert: no target');
-        return ok({ type, mission, target: null });
-      }
-      if (!isProvince(target)) return bad('bad-target', `${mission} needs a target province`);
-      if (mission === 'diversion' && diversionBarred(t, target)) {
-        return bad('bad-target', 'no diversion on a Mandate province while anyone is on the Path of Glory (sheet §12.4, v79 §9.1)');
-      }
-      return ok({ type, mission: mission as NinjaMission, target });
-    }
+    case 'recruit':
+      return randomRecruit(t, seat, rng);
     case 'sow': {
-      const { sow, store } = m;
-      if (!Array.isArray(sow) || !isCount(store)) return bad('bad-sow', 'sow is a list of {province, amount}; store a count');
-      const out: { province: number; amount: number }[] = [];
-      let total = store;
-      for (const x of sow as unknown[]) {
-        const e = x as Record<string, unknown> | null;
-        if (typeof e !== 'object' || e === null || !isProvince(e.province) || !isInt(e.amount) || e.amount < 1) return bad('bad-sow', 'each sowing names a province and an amount ≥ 1');
-        if (controller(t, e.province) !== seat) return bad('not-held', 'sow only on provinces you control (§7.3)');
-        if (out.some((o) => o.province === e.province)) return bad('bad-sow', 'one entry per province');
-        out.push({ province: e.province, amount: e.amount });
-        total += e.amount;
+      let koku = kokuOf(t, seat);
+      const sow: { province: number; amount: number }[] = [];
+      for (const p of rng.shuffle(provincesOf(t, seat)).slice(0, rng.int(3))) {
+        if (koku < 1) break;
+        const amount = rng.between(1, Math.min(3, koku));
+        sow.push({ province: p, amount });
+        koku -= amount;
       }
-      if (total > kokuOf(t, seat)) return bad('no-koku', 'not that much Koku');
-      return ok({ type, sow: out, store });
+      return { type: 'sow', sow, store: rng.chance(1, 3) ? rng.between(0, koku) : 0 };
     }
-    case 'end-recruit':
-    case 'end-moves':
-      return ok({ type });
-    case 'march': {
-      const { from, path, d, b } = m;
-      if (!isProvince(from) || !Array.isArray(path) || path.length === 0 || !path.every(isProvince) || !isCount(d) || !isCount(b) || d + b < 1) {
-        return bad('bad-march', 'march names from, a non-empty path of provinces, and d + b ≥ 1 units');
-      }
-      const can = movable(t, seat, from);
-      if (d > can.d || b > can.b) return bad('not-movable', 'not that many units there that have not moved this turn');
-      let kinds: number[] | undefined;
-      if (t.options.specialized) {
-        const k = m.kinds;
-        if (!Array.isArray(k) || k.length !== 5 || !k.every(isCount) || k.reduce((a: number, x: number) => a + x, 0) !== b) return bad('bad-march', 'kinds: 5 counts (spear, sword, archer, banner, arquebus) summing to b');
-        if (k.some((x: number, i: number) => x > can.k![i]!)) return bad('not-movable', 'not that many units of that type there that have not moved');
-        kinds = k.slice();
-      } else if (m.kinds !== undefined) return bad('bad-march', 'no unit types without Specialized Warfare');
-      if (path.length > rangeOf(t, seat, d, b, from, kinds)) return bad('too-far', 'Bushi move 2, Daimyō 3 (Takeda: a Daimyō takes up to 6 Bushi along at 3)');
-      let at = from;
-      for (let i = 0; i < path.length; i++) {
-        const q = path[i]!;
-        if (!NEIGHBOURS[at]!.includes(q)) return bad('not-adjacent', `province ${q} does not border ${at}`);
-        if (i < path.length - 1 && hasEnemy(t, seat, q)) return bad('must-stop', 'units stop on entering a province with other players’ units (v79 §6.1.3)');
-        at = q;
-      }
-      if (diverted(t, seat, at)) return bad('diversion', 'the Ninja’s diversion protects that province this round');
-      if (at === from) return bad('bad-march', 'a march ends somewhere else');
-      if (size(t.units[at]![seat]!) + d + b > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`);
-      if (!alliedRoom(t, seat, at, d + b)) return bad('stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`);
-      return ok(kinds ? { type, from, path: path.slice(), d, b, kinds } : { type, from, path: path.slice(), d, b });
-    }
-    case 'betray': {
-      if (allyOf(t, seat) === null) return bad('no-pact', 'you have no pact to break');
-      return ok({ type });
-    }
-    case 'offer': {
-      const to = m.to ?? null;
-      if (to === null) return ok({ type, to: null });
-      if (!pactTargets(t, seat).includes(to as number)) return bad('bad-offer', 'offer a pact to a free player without a pact this round (§7.1)');
-      return ok({ type, to: to as Seat });
-    }
-    case 'answer': {
-      if (typeof m.accept !== 'boolean') return bad('bad-answer', 'accept is true or false');
-      return ok({ type, accept: m.accept });
-    }
-    case 'battle': {
-      const p = m.province;
-      if (!t.battles.includes(p as number)) return bad('no-battle', 'choose one of the battles you caused');
-      return ok({ type, province: p as number });
-    }
-    case 'ronin': {
-      const count = m.count;
-      if (!isCount(count) || count > maxRonin(t, seat)) return bad('bad-ronin', `hire 0..${maxRonin(t, seat)} Ronin (never more than your Bushi here, §4.4)`);
-      return ok({ type, count });
-    }
+    case 'move':
+      return randomMarch(t, seat, rng);
+    case 'battle-choice':
+      return { type: 'battle', province: rng.pick(t.battles) };
+    case 'ronin':
+      return { type: 'ronin', count: rng.between(0, maxRonin(t, seat)) };
     case 'assassinate': {
-      const target = m.target ?? null;
-      if (target !== null && !assassinTargets(t).includes(target as number)) return bad('bad-target', 'the Ninja strikes an enemy here without a Daimyō');
-      return ok({ type, target: target as Seat | null });
+      const targets = assassinTargets(t);
+      return { type: 'assassinate', target: rng.chance(3, 4) ? rng.pick(targets) : null };
     }
+    case 'pact-offer': {
+      const targets = pactTargets(t, seat);
+      return { type: 'offer', to: rng.chance(1, 2) ? rng.pick(targets) : null };
+    }
+    case 'pact-answer':
+      return { type: 'answer', accept: rng.chance(1, 2) };
     case 'split': {
       const b = t.battle!;
-      const hits = m.hits;
       const me = b.sides.indexOf(seat);
-      if (!Array.isArray(hits) || hits.length !== b.sides.length || !hits.every(isCount)) return bad('bad-split', 'hits per side of the battle');
-      if (hits[me] !== 0) return bad('bad-split', 'no hits on yourself');
-      if (hits.some((h: number, j: number) => h > 0 && j !== me && allied(t, seat, b.sides[j]!))) return bad('bad-split', 'no hits on your ally (§7.1)');
-      if (hits.reduce((a: number, x: number) => a + x, 0) !== b.hits[me]) return bad('bad-split', `split exactly your ${b.hits[me]} hits`);
-      return ok({ type, hits: hits.slice() });
+      const hits = b.sides.map(() => 0);
+      const others = hitTargets(t, b, me);
+      for (let k = 0; k < b.hits[me]!; k++) hits[rng.pick(others)]!++;
+      return { type: 'split', hits };
     }
     case 'casualties': {
       const b = t.battle!;
       const j = b.sides.indexOf(seat);
+      if (rng.chance(1, 2)) return lossesMove(defaultLosses(t, b, j));
       const u = sideUnits(t, b, j);
-      const { d, b: bu, r } = m;
-      if (!isCount(d) || !isCount(bu) || !isCount(r)) return bad('bad-casualties', 'casualties are counts d, b, r');
-      if (d > u.d || bu > u.b || r > u.r) return bad('bad-casualties', 'not that many units in the battle');
-      if (d + bu + r !== Math.min(hitsTaken(b, j), u.d + u.b + u.r)) return bad('bad-casualties', `remove exactly ${hitsTaken(b, j)} units`);
-      if (u.k) {
-        const k = m.kinds;
-        if (!Array.isArray(k) || k.length !== 5 || !k.every(isCount) || k.reduce((a: number, x: number) => a + x, 0) !== bu || k.some((x: number, i: number) => x > u.k![i]!)) {
-          return bad('bad-casualties', 'kinds: the types of the non-Daimyō losses (5 counts summing to b)');
+      const pool = [...Array(u.d).fill('d'), ...Array(u.b).fill('b'), ...Array(u.r).fill('r')] as ('d' | 'b' | 'r')[];
+      const out = { d: 0, b: 0, r: 0 };
+      const chosen = rng.shuffle(pool).slice(0, hitsTaken(b, j));
+      for (const k of chosen) out[k]++;
+      if (u.k) return { type: 'casualties', ...out, kinds: pickKinds(u.k, out.b, rng) };
+      return { type: 'casualties', ...out };
+    }
+  }
+  throw new Error(`randomMove: unknown decision ${kind}`);
+}
+
+function randomUnit(t: Table, rng: Rng): UnitKind {
+  return rng.pick(UNIT_KINDS.filter((u) => u !== 'arquebus' || t.options.technology));
+}
+
+/** `n` units drawn at random from per-type counts. */
+function pickKinds(k: readonly number[], n: number, rng: Rng): number[] {
+  const out = [0, 0, 0, 0, 0];
+  const pool: number[] = [];
+  k.forEach((x, i) => {
+    for (let j = 0; j < x; j++) pool.push(i);
+  });
+  for (const i of rng.shuffle(pool).slice(0, n)) out[i]!++;
+  return out;
+}
+
+/** A casualties move from a loss (its types as `kinds`). */
+export function lossesMove(l: { d: number; b: number; r: number; k?: number[] }): GekokujoMove {
+  return l.k ? { type: 'casualties', d: l.d, b: l.b, r: l.r, kinds: l.k } : { type: 'casualties', d: l.d, b: l.b, r: l.r };
+}
+
+/** `count` units drawn at random from per-province counts; one province index per unit. */
+function pickUnits(counts: readonly number[], count: number, rng: Rng): number[] {
+  const pool: number[] = [];
+  counts.forEach((n, p) => {
+    for (let i = 0; i < n; i++) pool.push(p);
+  });
+  return rng.shuffle(pool).slice(0, count);
+}
+
+function randomRecruit(t: Table, seat: number, rng: Rng): GekokujoMove {
+  const koku = kokuOf(t, seat);
+  const pl = t.players[seat]!;
+  const assault = pl.liege !== null && pl.path === 'assault';
+  const roll = rng.int(10);
+  if (!assault) {
+    if (roll === 0 && !t.ninja && koku >= 3) {
+      const mission = rng.pick(['sabotage', 'diversion', 'assassinate'] as const);
+      if (mission === 'assassinate') return { type: 'ninja', mission, target: null };
+      const target = rng.int(PROVINCES);
+      if (!(mission === 'diversion' && diversionBarred(t, target))) return { type: 'ninja', mission, target };
+    }
+    if (roll === 1 && pl.castle === null && t.castlesLeft > 0 && koku >= 5) {
+      const mine = provincesOf(t, seat);
+      if (mine.length) return { type: 'castle', province: rng.pick(mine) };
+    }
+    if (roll === 2 && pl.castle !== null && !pl.fortified && koku >= 3) return { type: 'fortify' };
+    if (roll < 8) {
+      const places = provincesOf(t, seat).filter(
+        (p) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && t.units[p]![seat]!.d + t.units[p]![seat]!.b < 7 && alliedRoom(t, seat, p, 1),
+      );
+      if (places.length && koku >= 1) {
+        const p = rng.pick(places);
+        if (t.options.specialized) {
+          const unit = randomUnit(t, rng);
+          const price = UNIT_COST[UNIT_KINDS.indexOf(unit)]!;
+          if (koku < price) return { type: 'end-recruit' };
+          let room = 7 - t.units[p]![seat]!.d - t.units[p]![seat]!.b;
+          while (room > 1 && !alliedRoom(t, seat, p, room)) room--;
+          return { type: 'recruit', province: p, count: rng.between(1, Math.min(room, Math.floor(koku / price))), unit };
         }
-        return ok({ type, d, b: bu, r, kinds: k.slice() });
+        let room = 7 - t.units[p]![seat]!.d - t.units[p]![seat]!.b;
+        while (room > 1 && !alliedRoom(t, seat, p, room)) room--;
+        return { type: 'recruit', province: p, count: rng.between(1, Math.min(room, koku)) };
       }
-      return ok({ type, d, b: bu, r });
     }
   }
-  return bad('bad-move', `unknown move type ${String(type)}`);
+  return { type: 'end-recruit' };
 }
 
-/**
- * The new vassal's halving (§5.1.1, procedure v83 §8.1.1): give up
- * ⌊provinces/2⌋, their units retreat to adjacent kept provinces (else are
- * removed), then remove ⌊units/2⌋ of what is left.
- */
-export function halvingCounts(t: Table, seat: Seat): { giveUp: number } {
-  return { giveUp: Math.floor(provincesOf(t, seat).length / 2) };
-}
-
-/** Where the units of given-up provinces go: to the adjacent kept province with most room (ruling), else removed. */
-export function retreatAfterGiveUp(t: Table, seat: Seat, giveUp: readonly number[]): { b: number[]; d: number[] } {
-  const b = t.units.map((row) => row[seat]!.b);
-  const d = t.units.map((row) => row[seat]!.d);
-  const kept = provincesOf(t, seat).filter((p) => !giveUp.includes(p));
-  for (const p of giveUp) {
-    let units = b[p]!;
-    b[p] = 0;
-    d[p] = 0;
-    while (units > 0) {
-      const room = (q: number) => STACK_LIMIT - b[q]! - d[q]!;
-      const dest = NEIGHBOURS[p]!.filter((q) => kept.includes(q) && room(q) > 0).sort((x, y) => room(y) - room(x) || x - y)[0];
-      if (dest === undefined) break;
-      b[dest]!++;
-      units--;
-    }
+function randomMarch(t: Table, seat: number, rng: Rng): GekokujoMove {
+  if (rng.chance(1, 5)) return { type: 'end-moves' };
+  if (rng.chance(1, 30) && t.pacts.some((p) => p.includes(seat))) return { type: 'betray' };
+  const sources: number[] = [];
+  for (let p = 0; p < PROVINCES; p++) {
+    const m = movable(t, seat, p);
+    if (m.d + m.b > 0) sources.push(p);
   }
-  return { b, d };
+  if (!sources.length) return { type: 'end-moves' };
+  const from = rng.pick(sources);
+  const m = movable(t, seat, from);
+  const d = rng.between(0, m.d);
+  const b = d === 0 ? rng.between(1, Math.max(1, m.b)) : rng.between(0, m.b);
+  if (d + b === 0 || b > m.b) return { type: 'end-moves' };
+  const options = [...reachable(t, seat, from, rangeOf(t, seat, d, b))].filter(
+    ([q]) => t.units[q]![seat]!.d + t.units[q]![seat]!.b + d + b <= 7 && alliedRoom(t, seat, q, d + b),
+  );
+  if (!options.length) return { type: 'end-moves' };
+  const [, path] = rng.pick(options);
+  if (m.k) return { type: 'march', from, path, d, b, kinds: pickKinds(m.k, b, rng) };
+  return { type: 'march', from, path, d, b };
 }
-
-function validateHalve(t: Table, seat: Seat, m: Record<string, unknown>): Result<GekokujoMove, RuleError> {
-  const { giveUp, remove } = m;
-  if (!Array.isArray(giveUp) || !giveUp.every(isProvince) || !Array.isArray(remove) || !remove.every(isProvince)) {
-    return bad('bad-halve', 'halve lists provinces to give up and provinces to remove units from');
-  }
-  const mine = provincesOf(t, seat);
-  const need = halvingCounts(t, seat).giveUp;
-  if (new Set(giveUp).size !== giveUp.length || giveUp.length !== need || !giveUp.every((p) => mine.includes(p))) {
-    return bad('bad-halve', `give up exactly ${need} different provinces of yours (§5.1.1)`);
-  }
-  const after = retreatAfterGiveUp(t, seat, giveUp);
-  const units = after.b.reduce((a, x) => a + x, 0);
-  if (remove.length !== Math.floor(units / 2)) return bad('bad-halve', `then remove exactly ${Math.floor(units / 2)} units`);
-  for (const p of new Set(remove)) if (remove.filter((x) => x === p).length > after.b[p]!) return bad('bad-halve', `not that many units in province ${p}`);
-  return ok({ type: 'halve', giveUp: giveUp.slice(), remove: remove.slice() });
-}
-
-/** Does a battle side have a real choice of casualties? */
-export const mustChoose = (t: Table, i: number): boolean => forcedLosses(t, t.battle!, i) === null;
-export { assassinTargets, maxRonin };

@@ -5,12 +5,19 @@
  */
 import type { Seat } from '../../kernel/ruleset';
 import { PACT_COST, STACK_LIMIT } from './data';
-import { allied, controller, NEIGHBOURS, PROVINCES, size } from './board';
-import { pactTargets } from './legal';
+import { allied, allyOf, controller, NEIGHBOURS, PROVINCES, size } from './board';
+import { kokuOf, type Table } from './table';
 import type { GekokujoEvent, GekokujoState } from './types';
 import { addUnits, emptyStack } from './units';
 
 type Ev = GekokujoEvent[];
+
+/** Political (§7.1): who the seat may offer a pact to — free players without a pact, when it is free, has none and can pay. */
+export function pactTargets(t: Table, seat: Seat): Seat[] {
+  const free = (x: Seat) => !t.players[x]!.eliminated && t.players[x]!.liege === null && allyOf(t, x) === null;
+  if (!free(seat) || kokuOf(t, seat) < PACT_COST) return [];
+  return t.players.map((_, x) => x).filter((x) => x !== seat && free(x));
+}
 
 /** Can the seat whose diplomacy turn it is offer anything? */
 export const canOffer = (s: GekokujoState, seat: Seat): boolean => pactTargets(s, seat).length > 0;

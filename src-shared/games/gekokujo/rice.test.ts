@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
 import { Rng } from '../../kernel/rng';
-import { applyMove, setupGame } from './flow';
-import { validateMove } from './legal';
+import { applyMove } from './testing';
+import { setupGame } from './setup';
+import { validateMove } from './validate';
 import { raid, riceWinter } from './rice';
 import { gekokujo as R } from './index';
 import { clearBoard, firstRecruitState, options, put } from './testing';

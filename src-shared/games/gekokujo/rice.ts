@@ -8,7 +8,7 @@ import { rollDie } from '../../kernel/dice';
 import type { Seat } from '../../kernel/ruleset';
 import { HARVEST_MULTIPLIER, SPOILAGE_DIVISOR } from './data';
 import { controller, PROVINCES } from './board';
-import { charge, upkeepOf, winterSupplyOf } from './rules';
+import { charge, upkeepOf, winterSupplyOf } from './bookkeeping';
 import type { GekokujoEvent, GekokujoState } from './types';
 
 type Ev = GekokujoEvent[];

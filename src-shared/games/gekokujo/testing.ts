@@ -1,11 +1,15 @@
 /** Helpers for hand-made positions in tests (not used by the engine). */
 import { PROVINCES } from './board';
 import { CLANS, type Clan } from './data';
-import { applyMove, parseOptions, setupGame } from './flow';
-import type { GekokujoMove, GekokujoOptions, GekokujoState, Stack } from './types';
+import { gekokujo } from './index';
+import { setupGame } from './setup';
+import type { GekokujoEvent, GekokujoMove, GekokujoOptions, GekokujoState, Stack } from './types';
+
+/** Applies a move without checking it (the ruleset's apply: a new state, the input unchanged). */
+export const applyMove = (s: GekokujoState, seat: number, move: GekokujoMove): { state: GekokujoState; events: GekokujoEvent[] } => gekokujo.apply(s, seat, move);
 
 export function options(o: Partial<GekokujoOptions> = {}): GekokujoOptions {
-  const r = parseOptions({ players: 4, ...o });
+  const r = gekokujo.parseOptions({ players: 4, ...o });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -19,7 +23,7 @@ export function firstRecruitState(players = 4, seed = 'test', clans: readonly Cl
 }
 
 /** Applies a move after checking it is legal (throws with the rule error otherwise). */
-export function play(s: GekokujoState, seat: number, move: GekokujoMove, validate = true): { state: GekokujoState; events: ReturnType<typeof applyMove>['events'] } {
+export function play(s: GekokujoState, seat: number, move: GekokujoMove, validate = true): { state: GekokujoState; events: GekokujoEvent[] } {
   if (validate) {
     // Imported lazily to keep this file's imports small.
     const r = validateMoveLazy(s, seat, move);
@@ -28,7 +32,7 @@ export function play(s: GekokujoState, seat: number, move: GekokujoMove, validat
   return applyMove(s, seat, move);
 }
 
-import { validateMove as validateMoveLazy } from './legal';
+import { validateMove as validateMoveLazy } from './validate';
 
 /** Clears the board (every stack to zero). */
 export function clearBoard(s: GekokujoState): void {

@@ -1,6 +1,6 @@
 /** What one seat may know (§2.1 screens): other treasuries and a covert Ninja mission are hidden; never the Rng. */
 import type { Seat } from '../../kernel/ruleset';
-import { pendingOf } from './legal';
+import { pendingOf } from './flow';
 import type { GekokujoState, GekokujoView } from './types';
 
 export function viewOf(s: GekokujoState, seat: Seat | null): GekokujoView {

@@ -6,7 +6,7 @@ import { ACTIONS, BUILDING_COST, EVENT_BY_ID, PLACE_ARMIES, type ActionId, type 
 import { PROVINCES } from './data/provinces';
 import { inPlay, NEIGHBOURS, provinceId, provinceIndex, provinceName } from './board';
 import { attack, eventEffect, revolt, specialOf } from './battle';
-import type { Ctx } from './context';
+import type { Ctx } from './types';
 import type { HennShogunState, ProvinceState } from './types';
 
 type Board = Pick<HennShogunState, 'provinces' | 'options' | 'event'>;

@@ -4,7 +4,8 @@
  */
 import { EVENT_BY_ID, type SpecialId } from './data/cards';
 import { provinceId } from './board';
-import { changeOwner, emptyProvince, type Ctx } from './context';
+import { changeOwner, emptyProvince } from './ownership';
+import type { Ctx } from './types';
 import { emptyCubes, totalCubes } from './tower-model';
 import { PEASANT, type BattleReport, type CubeCounts } from './types';
 

@@ -3,7 +3,7 @@
  * clarifications, "Planning and bidding").
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
-import type { Ctx } from './context';
+import type { Ctx } from './types';
 import type { HennShogunState, PlanCard } from './types';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
 import { provinceIndex, provinceName } from './board';
-import type { Ctx } from './context';
+import type { Ctx } from './types';
 import type { DraftState, DraftView, HennShogunState } from './types';
 
 const samePair = (a: readonly string[] | null, b: readonly string[]): boolean =>

@@ -2,15 +2,20 @@
  * Dirk Henn's Shogun (Queen Games 2006) as a Tenka ruleset. Rules: seed 002
  * (the Dutch rulebook) and /work/shared/rules/henn-shogun.md (clarifications).
  */
+import { defineRuleset } from '../../kernel/define-ruleset';
 import type { Ruleset } from '../../kernel/ruleset';
-import { parseOptions, setupGame } from './setup';
-import { applyMove, legalMovesOf, pendingOf, validateMove } from './moves';
-import { randomMoveOf } from './random-move';
+import { applyMove } from './apply';
+import { cloneState } from './clone';
+import { DECISIONS, pendingOf, resultOf, roundOf } from './flow';
+import { legalMovesOf, randomMoveOf } from './legal';
+import { HENN_MOVES } from './move-schema';
+import { crossCheck, HENN_EXTRA_OPTIONS, HENN_OPTIONS } from './options';
 import { startYear } from './season';
+import { setupGame } from './setup';
 import { physicsTower, statisticalTower, type TowerModel } from './tower-model';
 import type { HennShogunEvent, HennShogunMove, HennShogunOptions, HennShogunState, HennShogunView } from './types';
+import { validateMove } from './validate';
 import { viewOf } from './view';
-import { HENN_MOVES } from './move-schema';
 
 export type HennShogunRuleset = Ruleset<HennShogunState, HennShogunMove, HennShogunView, HennShogunEvent, HennShogunOptions>;
 
@@ -19,48 +24,37 @@ export interface HennShogunDeps {
   tower?: TowerModel;
 }
 
-/** The round counter: 0 while drafting, then year*4 + season - 3 (spring of year 1 = 1, last winter = 8); a finished game stays at 8, the round it ended in. */
-export function roundOf(s: HennShogunState): number {
-  if (s.phase === 'draft') return 0;
-  if (s.phase === 'over') return 8;
-  return (s.year - 1) * 4 + s.season + 1;
-}
+export { roundOf } from './flow';
 
 export function createHennShogun(deps: HennShogunDeps = {}): HennShogunRuleset {
   const physics = physicsTower();
   const towerFor = (s: { options: HennShogunOptions }): TowerModel =>
     deps.tower ??
     (s.options.tower.model === 'physics' ? physics : statisticalTower(s.options.tower.p, s.options.tower.q));
-  return {
+  return defineRuleset<HennShogunState, HennShogunMove, HennShogunView, HennShogunEvent, HennShogunOptions>({
     id: 'henn-shogun',
     version: '1',
     title: 'Shogun (Dirk Henn)',
     minPlayers: 3,
     maxPlayers: 5,
-    parseOptions,
+    options: HENN_OPTIONS,
+    extraOptionKeys: HENN_EXTRA_OPTIONS,
+    crossCheck,
     setup: (options, seed) => setupGame(options, seed, towerFor({ options }), startYear).state,
-    pending: (s) => pendingOf(s),
+    pending: pendingOf,
+    decisions: DECISIONS,
     moves: HENN_MOVES,
-    validate: (s, seat, move) => validateMove(s, seat, move),
-    apply: (s, seat, move) => applyMove(s, seat, move, towerFor(s)),
-    legalMoves: (s, seat) => legalMovesOf(s, seat),
-    randomMove: (view, rng) => randomMoveOf(view, rng),
-    view: (s, seat) => viewOf(s, seat),
-    result: (s) => s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
+    validate: validateMove,
+    apply: (ctx, seat, move) => applyMove(ctx, seat, move, towerFor(ctx.state)),
+    clone: cloneState,
+    legalMoves: legalMovesOf,
+    randomMove: randomMoveOf,
+    view: viewOf,
+    result: resultOf,
     round: roundOf,
-  };
+  });
 }
 
 export const hennShogun: HennShogunRuleset = createHennShogun();
 
-export type * from './types';
-export { PEASANT } from './types';
-export * from './data/cards';
-export { ADJACENCY, MOON_EXCLUDED_3P, PROVINCES, REGIONS, type ProvinceData, type Region } from './data/provinces';
-export { FIXED_SETUPS, START_GROUPS } from './data/setups';
-export { inPlay, NEIGHBOURS, provinceId, provinceIndex, regionOf } from './board';
-export { marchTargets } from './actions';
-export { bidOrder, bidRank } from './bidding';
-export { scoreLines } from './scoring';
-export type { TowerModel, TowerDrop } from './tower-model';
-export { physicsTower, statisticalTower, scriptedTower, surrogateTower } from './tower-model';
+export * from './public';

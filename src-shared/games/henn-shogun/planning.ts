@@ -6,7 +6,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
 import { ACTIONS, ACTION_NAMES, MONEY_CARDS } from './data/cards';
 import { PROVINCE_COUNT, provinceId, provinceIndex, provinceName } from './board';
-import type { Ctx } from './context';
+import type { Ctx } from './types';
 import type { HennShogunState, Plan, PlanCard } from './types';
 
 /** The province cards a seat holds: its provinces (all cards are back in hand while planning). */

@@ -6,7 +6,7 @@
 import { ACTIONS, SPECIALS } from './data/cards';
 import { executeTurn } from './actions';
 import { resolveBids, seatOrderFromSlots, freeSlots, chooseSlot } from './bidding';
-import type { Ctx } from './context';
+import type { Ctx } from './types';
 import { endDraft } from './draft';
 import { finalResult, scoreLines } from './scoring';
 import { prepareTowerAndEvents } from './setup';

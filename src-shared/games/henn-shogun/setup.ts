@@ -3,7 +3,6 @@
  * the fixed beginners' setup or the draft of start provinces, the tower
  * preparation throw and the first year's events.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
 import { Rng } from '../../kernel/rng';
 import {
   ARMIES_PER_COLOUR,
@@ -16,50 +15,10 @@ import {
 } from './data/cards';
 import { FIXED_SETUPS, START_GROUPS } from './data/setups';
 import { inPlay, PROVINCE_COUNT, provinceId, provinceIndex } from './board';
-import type { Ctx } from './context';
+import type { Ctx } from './types';
 import { dropInto } from './battle';
 import { emptyCubes, type TowerModel } from './tower-model';
-import { PEASANT, type HennShogunEvent, type HennShogunOptions, type HennShogunState, type PlayerCount } from './types';
-
-export const DEFAULT_TOWER = { p: 2 / 3, q: 1 / 3 };
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-export function parseOptions(raw: unknown): Result<HennShogunOptions, RuleError> {
-  if (!isRecord(raw)) return err(ruleError('bad-options', 'Options must be an object like { players: 4 }.'));
-  const players = raw.players;
-  if (players !== 3 && players !== 4 && players !== 5) {
-    return err(ruleError('bad-players', 'Shogun is played by 3, 4 or 5 players.'));
-  }
-  const side = raw.side ?? 'sun';
-  if (side !== 'sun' && side !== 'moon') return err(ruleError('bad-side', "The board side must be 'sun' or 'moon'."));
-  const setup = raw.setup ?? (side === 'sun' ? 'fixed' : 'draft');
-  if (setup !== 'fixed' && setup !== 'draft') return err(ruleError('bad-setup', "The setup must be 'fixed' or 'draft'."));
-  if (setup === 'fixed' && side === 'moon') {
-    return err(ruleError('fixed-setup-sun-only', 'The beginners\' fixed setup exists for the sun side only; use the draft on the moon side.'));
-  }
-  // No tower options: the physics tower (new games). Tower options without a
-  // model: the classic tower, parsed to exactly what it was before the physics
-  // tower existed, so stored games (whose records hold parsed options) replay
-  // to their stored checkpoints.
-  let tower: HennShogunOptions['tower'] = { model: 'physics', ...DEFAULT_TOWER };
-  if (raw.tower !== undefined) {
-    const t = raw.tower;
-    if (!isRecord(t)) return err(ruleError('bad-tower', 'Tower options must be an object like { model: \'classic\', p, q }.'));
-    const model = t.model;
-    if (model !== undefined && model !== 'physics' && model !== 'classic') {
-      return err(ruleError('bad-tower', "The tower model must be 'physics' or 'classic'."));
-    }
-    const prob = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1;
-    const p = t.p ?? (model ? DEFAULT_TOWER.p : undefined);
-    const q = t.q ?? (model ? DEFAULT_TOWER.q : undefined);
-    if (!prob(p) || !prob(q)) {
-      return err(ruleError('bad-tower', 'Tower options need p and q, probabilities between 0 and 1.'));
-    }
-    tower = model ? { model, p, q } : { p, q };
-  }
-  return ok({ players: players as PlayerCount, side, setup, tower });
-}
+import { PEASANT, type HennShogunEvent, type HennShogunOptions, type HennShogunState } from './types';
 
 /** A state before any province is distributed (the rest is filled by `setupGame`). */
 function blankState(options: HennShogunOptions, rng: Rng): HennShogunState {

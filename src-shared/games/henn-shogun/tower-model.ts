@@ -4,29 +4,12 @@
  * per colour cross this interface, so a physical simulation can plug in
  * behind it later without the rules knowing which cube is which.
  */
-import type { Rng } from '../../kernel/rng';
 import { encodeTrace, simulateThrow, type LodgedCube } from './tower/simulate';
 import { surrogateRates } from './tower/surrogate';
 import { TOWER } from './tower/geometry';
-import type { CubeCounts, TowerCube, TowerTraceData } from './types';
+import type { CubeCounts, TowerCube, TowerDrop, TowerModel } from './types';
 
-export interface TowerDrop {
-  /** Cubes that fell out into the tray, per colour. */
-  out: CubeCounts;
-  /** What the tower holds afterwards, per colour. */
-  inside: CubeCounts;
-  /** Physics tower: where the cubes inside lie now, and the throw for the animation. */
-  cubes?: TowerCube[];
-  trace?: TowerTraceData;
-}
-
-export interface TowerModel {
-  /**
-   * Throw `thrown` into a tower holding `inside`. Must conserve cubes per
-   * colour (out + new inside = thrown + old inside) and draw chance from `rng` only.
-   */
-  drop(input: { thrown: readonly number[]; inside: readonly number[]; cubes?: readonly TowerCube[] }, rng: Rng): TowerDrop;
-}
+export type { TowerDrop, TowerModel } from './types';
 
 export const emptyCubes = (): CubeCounts => [0, 0, 0, 0, 0, 0];
 

@@ -3,7 +3,7 @@
  * JSON (numbers, strings, arrays, objects), so states hash, save and replay.
  */
 import type { Decision, GameResult } from '../../kernel/ruleset';
-import type { RngState } from '../../kernel/rng';
+import type { Rng, RngState } from '../../kernel/rng';
 import type { ActionId, Building, EventId, SpecialId } from './data/cards';
 
 export type Side = 'sun' | 'moon';
@@ -297,3 +297,34 @@ export type HennShogunEvent = (
   | { type: 'year-ended'; year: number }
   | { type: 'game-over'; scores: number[]; winners: number[] }
 ) & { visibleTo?: readonly number[] };
+
+/**
+ * The working context of one `apply` inside Henn's rule modules: the private
+ * copy of the state (defineRuleset's clone) they change in place, the events
+ * they report (handed on to the kernel's emit), the resumed Rng and the tower.
+ */
+export interface Ctx {
+  s: HennShogunState;
+  ev: HennShogunEvent[];
+  rng: Rng;
+  tower: TowerModel;
+}
+
+/** A model of the cube tower (tower-model.ts: statistical, physics, scripted for tests). */
+export interface TowerDrop {
+  /** Cubes that fell out into the tray, per colour. */
+  out: CubeCounts;
+  /** What the tower holds afterwards, per colour. */
+  inside: CubeCounts;
+  /** Physics tower: where the cubes inside lie now, and the throw for the animation. */
+  cubes?: TowerCube[];
+  trace?: TowerTraceData;
+}
+
+export interface TowerModel {
+  /**
+   * Throw `thrown` into a tower holding `inside`. Must conserve cubes per
+   * colour (out + new inside = thrown + old inside) and draw chance from `rng` only.
+   */
+  drop(input: { thrown: readonly number[]; inside: readonly number[]; cubes?: readonly TowerCube[] }, rng: Rng): TowerDrop;
+}

@@ -7,8 +7,8 @@
  * are covered (not by what) is public too, as it is on the table; a card that
  * passes to a conqueror leaves its space face up.
  */
-import { cloneState } from './context';
-import { pendingOf } from './moves';
+import { cloneState } from './clone';
+import { pendingOf } from './flow';
 import type { HennShogunState, HennShogunView, Plan, PlanView } from './types';
 
 function planFor(plan: Plan | null, owner: number, seat: number | null, bidsRevealed: boolean): PlanView | null {

@@ -6,7 +6,7 @@ import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ru
 import { EVENT_BY_ID, winterRevolts } from './data/cards';
 import { provinceIndex, provinceName } from './board';
 import { revolt } from './battle';
-import type { Ctx } from './context';
+import type { Ctx } from './types';
 import { provinceCards } from './planning';
 import type { HennShogunState } from './types';
 

@@ -4,7 +4,7 @@ import { battleFactors, skirmishLoss, skirmishWinner } from './battle';
 import type { JuniMove } from './types';
 import { addDaimyo, allyBattle, blank, cp, giveCards, groupAt, illegal, march, play, put } from './testing';
 import { juniTsuki as R } from './index';
-import { listMoves } from './moves';
+import { listMoves } from './legal';
 
 describe('battle factors (§5.3)', () => {
   it('Daimyō difference, samurai quotient and group difference go to the side with more; the total difference is added to its d20s', () => {

@@ -1,9 +1,9 @@
 /** Jūni-tsuki (seed 003, reconstructed) as a Tenka game plugin (see ../game-module.ts). */
 import type { GameModule, SecretPair } from '../game-module';
 import { Rng } from '../../kernel/rng';
-import { DEFAULT_YEARS, MAX_YEARS, MIN_YEARS, MONTHS_PER_YEAR } from './data/reconstruction';
 import { JUNI_TSUKI_BOTS } from './bots';
 import { juniTsuki as R } from './index';
+import { JUNI_OPTIONS } from './options';
 import type { JuniState } from './types';
 
 /** A position some months in, from random play. */
@@ -41,10 +41,7 @@ function secretPairs(): SecretPair[] {
 export const game: GameModule = {
   ruleset: R,
   bots: JUNI_TSUKI_BOTS,
-  options: [
-    { kind: 'int', key: 'years', min: MIN_YEARS, max: MAX_YEARS, default: DEFAULT_YEARS },
-    { kind: 'int', key: 'monthLimit', min: 1, max: MAX_YEARS * MONTHS_PER_YEAR, default: null },
-  ],
+  options: JUNI_OPTIONS,
   quickStart: { players: 4, years: 2, monthLimit: 12 },
   conformance: {
     configs: [{ players: 2, years: 1 }, { players: 4, years: 1, monthLimit: 6 }, { players: 6, years: 1, monthLimit: 4 }],

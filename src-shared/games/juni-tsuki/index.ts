@@ -2,38 +2,26 @@
  * Jūni-tsuki ("twelve months") as a Tenka ruleset: the game of seed 003 (a
  * German one-page rules summary of an unidentified game), reconstructed in
  * /work/shared/rules/seed-003.md. [S] rules as the sheet states them; [R]
- * values in data/reconstruction.ts.
+ * values in data/reconstruction.ts. Assembled by the kernel's defineRuleset
+ * from the contract files (options, setup, flow, validate, apply, clone,
+ * view, legal).
  */
-import type { Rng } from '../../kernel/rng';
-import { ok, err, type Ruleset } from '../../kernel/ruleset';
-import { checkMove, parseMove } from './check';
-import { applyMove, freeActionsOf, pendingOf, standings, startGame } from './engine';
-import { listMoves } from './moves';
-import { parseOptions, setupState } from './setup';
-import type { JuniEvent, JuniMove, JuniOptions, JuniState, JuniView } from './types';
-import { viewOf } from './view';
+import { defineRuleset } from '../../kernel/define-ruleset';
+import type { Ruleset } from '../../kernel/ruleset';
+import { apply } from './apply';
+import { cloneState } from './clone';
+import { DECISIONS, freeActionsOf, pendingOf, result, round } from './flow';
+import { listMoves, randomMoveOf } from './legal';
 import { JUNI_MOVES } from './move-schema';
+import { crossCheck, JUNI_OPTIONS } from './options';
+import { setupGame } from './setup';
+import type { JuniEvent, JuniMove, JuniOptions, JuniState, JuniView } from './types';
+import { validate } from './validate';
+import { viewOf } from './view';
 
 export type JuniRuleset = Ruleset<JuniState, JuniMove, JuniView, JuniEvent, JuniOptions>;
 
-export function setupGame(options: JuniOptions, seed: string): { state: JuniState; events: JuniEvent[] } {
-  const { state, events } = setupState(options, seed);
-  return { state: startGame(state, events), events };
-}
-
-/** The seat a view belongs to (the all-seeing view: whoever must decide). */
-function viewSeat(v: JuniView): number {
-  return v.seat ?? pendingOf(v as unknown as JuniState)[0]?.seat ?? 0;
-}
-
-export function randomMoveOf(v: JuniView, rng: Rng): JuniMove {
-  const seat = viewSeat(v);
-  const moves = listMoves(v, seat);
-  if (moves.length === 0) throw new Error('juni-tsuki: no legal move listed');
-  return rng.pick(moves);
-}
-
-export const juniTsuki: JuniRuleset = {
+export const juniTsuki: JuniRuleset = defineRuleset<JuniState, JuniMove, JuniView, JuniEvent, JuniOptions>({
   id: 'juni-tsuki',
   // 3: §4.3 koku in several loads, Wind's piece move and transports bar each other, §7 allies declare Daimyō dead,
   // §8 defenders' war cards and gifts at any time (free actions), Earth destroys everything, Fire on any Daimyō.
@@ -41,24 +29,22 @@ export const juniTsuki: JuniRuleset = {
   title: 'Jūni-tsuki (reconstructed)',
   minPlayers: 2,
   maxPlayers: 6,
-  parseOptions,
+  options: JUNI_OPTIONS,
+  crossCheck,
   setup: (options, seed) => setupGame(options, seed).state,
   pending: pendingOf,
-  moves: JUNI_MOVES,
   freeActions: freeActionsOf,
-  validate: (s, seat, raw) => {
-    const m = parseMove(raw);
-    if ('code' in m) return err(m);
-    const e = checkMove(s, seat, m);
-    return e ? err(e) : ok(m);
-  },
-  apply: (s, seat, m) => applyMove(s, seat, m),
+  decisions: DECISIONS,
+  moves: JUNI_MOVES,
+  validate,
+  apply,
+  clone: cloneState,
   legalMoves: (s, seat) => listMoves(s, seat),
   randomMove: randomMoveOf,
   view: viewOf,
-  result: (s) => (s.over ? standings(s) : null),
-  round: (s) => s.month,
-};
+  result,
+  round,
+});
 
 export type * from './types';
 export { RONIN } from './types';

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../kernel/rng';
 import { MAX_DAIMYO, SHADOW_SAMURAI } from './data/reconstruction';
 import { incomeOf } from './board';
-import { upkeepDue } from './engine';
+import { upkeepDue } from './changes';
 import { juniTsuki as R } from './index';
-import { listMoves } from './moves';
+import { listMoves } from './legal';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_POINTS, RESOURCE_POINTS } from './map';
-import { playOrder, startRoll } from './setup';
+import { playOrder } from './flow';
+import { startRoll } from './setup';
 import { addDaimyo, allyBattle, blank, castleOf, castlePoint, cp, giveCards, giveCastle, groupAt, illegal, march, play, prov, put } from './testing';
 import { RONIN, type JuniMove, type JuniState } from './types';
 
@@ -82,7 +83,8 @@ describe('§4.1 income and recruiting', () => {
     expect(s.castles[castleOf('mutsu')]!.koku).toBe(3);
     expect(illegal(s, 1, { type: 'recruit', amount: 4, point: ENTRY_POINTS[0]! })).toBe('no-koku');
     expect(illegal(s, 1, { type: 'recruit', amount: 2, point: march('mutsu') })).toBe('bad-entry');
-    expect(illegal(s, 1, { type: 'march', from: march('mutsu'), to: castlePoint('mutsu'), count: 1 })).toBe('recruit-first');
+    // The recruit decision comes first: the kernel refuses any other move kind (flow.ts DECISIONS).
+    expect(illegal(s, 1, { type: 'march', from: march('mutsu'), to: castlePoint('mutsu'), count: 1 })).toBe('wrong-move');
     const r = play(s, 1, { type: 'recruit', amount: 2, point: castlePoint('mutsu') });
     expect(groupAt(r.state, castlePoint('mutsu'), 1)).toBe(2);
     expect(r.state.castles[castleOf('mutsu')]!.koku).toBe(1);
@@ -348,7 +350,7 @@ describe('§7 killing Daimyō', () => {
     expect(R.freeActions!(r.state)).toContainEqual({ seat: 1, kind: 'declare-dead' });
     expect(R.freeActions!(r.state).some((d) => d.seat === 2 && d.kind === 'declare-dead')).toBe(false);
     expect(listMoves(R.view(r.state, 1), 1)).toContainEqual({ type: 'declare-dead', daimyo: guest });
-    expect(illegal(r.state, 2, { type: 'declare-dead', daimyo: guest })).toBe('not-declarable');
+    expect(illegal(r.state, 2, { type: 'declare-dead', daimyo: guest })).toBe('not-your-turn');
     expect(illegal(r.state, 1, { type: 'declare-dead', daimyo: 0 })).toBe('not-declarable');
     const dead = play(r.state, 1, { type: 'declare-dead', daimyo: guest });
     expect(dead.events).toContainEqual({ type: 'daimyo-killed', owner: 0, daimyo: guest, by: 1, how: 'declared' });
@@ -557,7 +559,8 @@ describe('§8 war cards', () => {
     expect(illegal(s, 0, { type: 'water-piece', rings: 1, piece: 'daimyo', daimyo: 0, to: prov('bungo') })).toBe('bad-path');
     const r = play(s, 0, { type: 'water-piece', rings: 1, piece: 'daimyo', daimyo: 0, to: prov('higo') });
     expect(R.pending(r.state)).toEqual([{ seat: 1, kind: 'answer' }]);
-    expect(illegal(r.state, 0, { type: 'end-turn' })).toBe('not-your-turn');
+    // Seat 0 may only give cards now (a free action): ending the month is not among them.
+    expect(illegal(r.state, 0, { type: 'end-turn' })).toBe('wrong-move');
     const passed = play(r.state, 1, { type: 'answer', element: null, rings: 0 });
     expect(passed.state.daimyo[0]!.province).toBe(prov('higo'));
     expect(illegal(passed.state, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('satsuma')] })).toBe('moved');
@@ -576,7 +579,8 @@ describe('§8 war cards', () => {
     addDaimyo(s, 2, 'higo');
     giveCards(s, 0, ['fire'], [2]);
     giveCards(s, 2, ['earth'], [3]);
-    expect(illegal(s, 1, { type: 'give-card', to: 0, element: 'fire' })).toBe('no-card');
+    // Seat 1 holds no war cards: no gift is open to it (the kernel refuses a seat with nothing to decide).
+    expect(illegal(s, 1, { type: 'give-card', to: 0, element: 'fire' })).toBe('not-your-turn');
     // Seat 2 gives in seat 0's month, asked nothing: a free action; seat 0's decision stays.
     expect(R.freeActions!(s)).toEqual([{ seat: 2, kind: 'give-card' }]);
     expect(listMoves(R.view(s, 2), 2)).toContainEqual({ type: 'give-card', to: 1, element: 'earth' });
@@ -788,7 +792,9 @@ describe('validate', () => {
         }
       }
     }
-    expect(R.validate(s, seat, { type: 'fly' })).toMatchObject({ ok: false, error: { code: 'bad-move' } });
-    expect(R.validate(s, (seat + 1) % 3, { type: 'end-turn' })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    // An unknown move kind answers no decision: the kernel's 'wrong-move' (it names the moves that do).
+    expect(R.validate(s, seat, { type: 'fly' })).toMatchObject({ ok: false, error: { code: 'wrong-move' } });
+    // Another seat may only give war cards now (a free action), not end the month.
+    expect(R.validate(s, (seat + 1) % 3, { type: 'end-turn' })).toMatchObject({ ok: false, error: { code: 'wrong-move' } });
   });
 });

@@ -1,39 +1,16 @@
-/** Options and the starting position (seed-003 §1, §3). */
+/** The starting position (seed-003 §1, §3): decks, pieces, hands, the start roll, then the first month begun. */
 import { drawCards, shuffled } from '../../kernel/deck';
 import { rollDie } from '../../kernel/dice';
 import { Rng } from '../../kernel/rng';
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
 import {
-  DEFAULT_YEARS, ELEMENTS, ELEMENT_COPIES, FAMILY_PER_PLAYER, FATE_CARDS, HOME_CASTLES, MAX_YEARS, MIN_YEARS, MONTHS_PER_YEAR,
+  ELEMENTS, ELEMENT_COPIES, FAMILY_PER_PLAYER, FATE_CARDS, HOME_CASTLES,
   RING_CARDS, START_DAIMYO, START_GROUP_MAX, START_KOKU, START_SAMURAI, START_WAR_PAIRS, type Element,
 } from './data/reconstruction';
 import { mbIndex } from '../../maps/mb-board';
 import { CASTLE_POINTS, CASTLE_PROVINCE, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, checkpointBetween } from './map';
+import { playOrder } from './flow';
+import { startGame } from './months';
 import type { Hand, JuniEvent, JuniOptions, JuniState } from './types';
-
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
-
-export function parseOptions(raw: unknown): Result<JuniOptions, RuleError> {
-  if (typeof raw !== 'object' || raw === null) return err(ruleError('bad-options', 'Options are an object.'));
-  const o = raw as Record<string, unknown>;
-  const players = o.players;
-  if (!Number.isInteger(players) || (players as number) < MIN_PLAYERS || (players as number) > MAX_PLAYERS) {
-    return err(ruleError('bad-players', `Jūni-tsuki is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`));
-  }
-  const years = o.years ?? DEFAULT_YEARS;
-  if (!Number.isInteger(years) || (years as number) < MIN_YEARS || (years as number) > MAX_YEARS) {
-    return err(ruleError('bad-years', `Play ${MIN_YEARS} to ${MAX_YEARS} years.`));
-  }
-  const out: JuniOptions = { players: players as number, years: years as number };
-  if (o.monthLimit !== undefined && o.monthLimit !== null) {
-    if (!Number.isInteger(o.monthLimit) || (o.monthLimit as number) < 1 || (o.monthLimit as number) > MAX_YEARS * MONTHS_PER_YEAR) {
-      return err(ruleError('bad-month-limit', `A month limit is 1 to ${MAX_YEARS * MONTHS_PER_YEAR}.`));
-    }
-    out.monthLimit = o.monthLimit as number;
-  }
-  return ok(out);
-}
 
 /** [R §8] The two war-card decks: 10 of each element; ring cards 20 × 1, 12 × 2, 8 × 3. */
 export function fullDecks(): { elements: Element[]; rings: number[] } {
@@ -61,10 +38,6 @@ export function startRoll(rng: Rng, players: number): { rolls: number[][]; start
     if (top.length === 1) return { rolls: rounds, start: top[0]!, direction: best % 2 === 0 ? 1 : -1 };
     contenders = top;
   }
-}
-
-export function playOrder(players: number, start: number, direction: 1 | -1): number[] {
-  return Array.from({ length: players }, (_, k) => (((start + direction * k) % players) + players) % players);
 }
 
 export function setupState(options: JuniOptions, seed: string): { state: JuniState; events: JuniEvent[] } {
@@ -130,4 +103,10 @@ export function setupState(options: JuniOptions, seed: string): { state: JuniSta
     over: false,
   };
   return { state, events: [{ type: 'start-roll', rolls: roll.rolls, start: roll.start, direction: roll.direction }] };
+}
+
+/** The starting state and the setup's events: the position, then the first player's month begun (income, recruiting). */
+export function setupGame(options: JuniOptions, seed: string): { state: JuniState; events: JuniEvent[] } {
+  const { state, events } = setupState(options, seed);
+  return { state: startGame(state, events), events };
 }

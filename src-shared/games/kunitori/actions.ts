@@ -11,7 +11,7 @@ import { CARDS, F_ACTION, MARKTPLATZ, NINJA, TABLE } from './data/cards';
 const FLAGS = TABLE.flags;
 const ACTION = F_ACTION;
 const EFFECTS = CARDS.map((c) => c.effects);
-import { countOf, type Ctx, kinds, removeOne } from './context';
+import { countOf, type Ctx, kinds, removeOne } from './piles';
 import type { KunitoriMove, PlayChoice } from './types';
 
 /** The choices a card's play move carries (one play move per choice; none: []). */

@@ -19,7 +19,7 @@ import {
   isTreasure,
   isUnit,
 } from './data/cards';
-import { type Ctx, removeOne } from './context';
+import { type Ctx, removeOne } from './piles';
 import type { BattleState, PlayerState } from './types';
 
 /** A battle phase happens only when a General or Aufstrebender General was played this turn (seed §7-1). */

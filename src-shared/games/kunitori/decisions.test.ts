@@ -24,7 +24,7 @@ import {
 } from './data/cards';
 import { DECISION_KINDS, decisionSituations, type DecisionKind, type Situation } from './decision-situations';
 import { kunitori as R } from './index';
-import { legalMovesOf } from './moves';
+import { legalMovesOf } from './legal';
 import { cardCensus, play, sorted } from './testing';
 import type { KunitoriMove } from './types';
 import { TOTAL_CARDS } from './data/cards';

@@ -3,6 +3,7 @@ import type { GameModule, SecretPair } from '../game-module';
 import { Rng } from '../../kernel/rng';
 import { KUNITORI_BOTS } from './bots';
 import { kunitori as R } from './index';
+import { KUNITORI_OPTIONS } from './options';
 import type { KunitoriState } from './types';
 
 function playUntil(seed: string, players: number, done: (s: KunitoriState) => boolean): KunitoriState {
@@ -51,10 +52,7 @@ function discardPair(): SecretPair {
 export const game: GameModule = {
   ruleset: R,
   bots: KUNITORI_BOTS,
-  options: [
-    { kind: 'choice', key: 'ninja', values: ['all', 'others'], default: 'all' },
-    { kind: 'int', key: 'turnLimit', min: 1, max: 200, default: null },
-  ],
+  options: KUNITORI_OPTIONS,
   quickStart: { players: 4, turnLimit: 30 },
   conformance: {
     configs: [{ players: 2 }, { players: 3, ninja: 'others' }, { players: 4 }, { players: 6, turnLimit: 20 }],

@@ -2,40 +2,45 @@
  * Kunitori! (Herrscher der Streitenden Reiche, Arclight) as a Tenka ruleset.
  * Rules: seed 001 (German rules, OCR) and /work/shared/rules/kunitori.md.
  */
+import { defineRuleset } from '../../kernel/define-ruleset';
 import type { Ruleset } from '../../kernel/ruleset';
-import { applyMove, legalMovesOf, pendingOf, validateMove } from './moves';
-import { randomMoveOf } from './random-move';
-import { MAX_PLAYERS, MIN_PLAYERS, parseOptions, setupGame } from './setup';
-import type { KunitoriEvent, KunitoriMove, KunitoriOptions, KunitoriState, KunitoriView } from './types';
-import { viewOf } from './view';
+import { applyMove } from './apply';
+import { topCopy } from './clone';
+import { DECISIONS, pendingOf, resultOf, roundOf } from './flow';
+import { legalMovesOf, randomMoveOf } from './legal';
 import { KUNITORI_MOVES } from './move-schema';
+import { crossCheck, KUNITORI_OPTIONS } from './options';
+import { MAX_PLAYERS, MIN_PLAYERS, setupGame } from './setup';
+import type { KunitoriEvent, KunitoriMove, KunitoriOptions, KunitoriState, KunitoriView } from './types';
+import { validateMove } from './validate';
+import { viewOf } from './view';
 
 export type KunitoriRuleset = Ruleset<KunitoriState, KunitoriMove, KunitoriView, KunitoriEvent, KunitoriOptions>;
 
-/** The round counter: full rounds begun (1 = the first round); a finished game stays at its last round. */
-export function roundOf(s: Pick<KunitoriState, 'turns' | 'players'>): number {
-  return Math.max(1, Math.ceil(s.turns / s.players.length));
-}
+export { roundOf } from './flow';
 
-export const kunitori: KunitoriRuleset = {
+export const kunitori: KunitoriRuleset = defineRuleset<KunitoriState, KunitoriMove, KunitoriView, KunitoriEvent, KunitoriOptions>({
   id: 'kunitori',
   // 2: one decision replays all deployed cards, one keeps any of them and ends the turn (issue 22).
   version: '2',
   title: 'Kunitori!',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  parseOptions,
+  options: KUNITORI_OPTIONS,
+  crossCheck,
   setup: (options, seed) => setupGame(options, seed).state,
-  pending: (s) => pendingOf(s),
+  pending: pendingOf,
+  decisions: DECISIONS,
   moves: KUNITORI_MOVES,
-  validate: (s, seat, move) => validateMove(s, seat, move),
-  apply: (s, seat, move) => applyMove(s, seat, move),
-  legalMoves: (s, seat) => legalMovesOf(s, seat),
-  randomMove: (view, rng) => randomMoveOf(view, rng),
-  view: (s, seat) => viewOf(s, seat),
-  result: (s) => s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
+  validate: validateMove,
+  apply: applyMove,
+  // Copy on write (clone.ts): the kernel copies the top level, the move's working copy the piles it changes.
+  clone: topCopy,
+  legalMoves: legalMovesOf,
+  randomMove: randomMoveOf,
+  view: viewOf,
+  result: resultOf,
   round: roundOf,
-};
+});
 
-export type * from './types';
-export * from './data/cards';
+export * from './public';

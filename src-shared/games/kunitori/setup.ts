@@ -5,37 +5,14 @@
  * seeded draw (the seed suggests rock-paper-scissors).
  */
 import { Rng } from '../../kernel/rng';
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
 import { CARDS, HAND_SIZE, START_DECK } from './data/cards';
-import { Ctx } from './context';
+import { Ctx } from './piles';
 import { beginTurn, settle } from './turn';
 import type { KunitoriEvent, KunitoriOptions, KunitoriState } from './types';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 export const MAX_TURN_LIMIT = 200;
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-export function parseOptions(raw: unknown): Result<KunitoriOptions, RuleError> {
-  if (!isRecord(raw)) return err(ruleError('bad-options', 'Options must be an object like { players: 4 }.'));
-  const players = raw.players;
-  if (typeof players !== 'number' || !Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    return err(ruleError('bad-players', `Kunitori! is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`));
-  }
-  const ninja = raw.ninja ?? 'all';
-  if (ninja !== 'all' && ninja !== 'others') {
-    return err(ruleError('bad-ninja', "Ninja Clan asks 'all' players (the sheet's literal reading) or 'others'."));
-  }
-  const turnLimit = raw.turnLimit ?? null;
-  if (turnLimit !== null && (typeof turnLimit !== 'number' || !Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > MAX_TURN_LIMIT)) {
-    return err(ruleError('bad-turn-limit', `The turn limit is a whole number of turns per player from 1 to ${MAX_TURN_LIMIT}, or null (off).`));
-  }
-  for (const k of Object.keys(raw)) {
-    if (k !== 'players' && k !== 'ninja' && k !== 'turnLimit') return err(ruleError('bad-options', `Unknown option '${k}'.`));
-  }
-  return ok({ players, ninja, turnLimit: turnLimit as number | null });
-}
 
 export function setupGame(options: KunitoriOptions, seed: string): { state: KunitoriState; events: KunitoriEvent[] } {
   const rng = Rng.seeded(seed);

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../kernel/ruleset';
 import { CARDS } from './data/cards';
-import { Ctx } from './context';
+import { Ctx } from './piles';
 import { kunitori as R } from './index';
 import { settle } from './turn';
 import type { KunitoriEvent, KunitoriMove, KunitoriOptions, KunitoriState, PlayerState } from './types';

@@ -15,7 +15,7 @@ const TREASURE = F_TREASURE;
 const DEPLOYABLE = F_DEPLOYABLE;
 const MONEY = TABLE.money;
 const VP = TABLE.vp;
-import { type Ctx, removeOne } from './context';
+import { type Ctx, removeOne } from './piles';
 import { startBattlePhase } from './battle';
 import { playCard } from './actions';
 import type { KunitoriState } from './types';

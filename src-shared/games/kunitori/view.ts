@@ -11,8 +11,8 @@ import type { Seat } from '../../kernel/ruleset';
 import { CARD_COUNT } from './data/cards';
 
 const N = CARD_COUNT;
-import { cloneTurn } from './context';
-import { pendingOf } from './moves';
+import { cloneTurn } from './clone';
+import { pendingOf } from './flow';
 import type { KunitoriState, KunitoriView, PlayerState, PlayerView } from './types';
 
 /**

@@ -26,10 +26,9 @@ import {
   SWORDSMAN,
 } from './data/constants';
 import { addUnits, isSea, provinceId, subUnits, total } from './board';
-import type { Ctx } from './context';
 import { defaultLoss, lossForced, type Loss, type Pools } from './casualties';
 import { emptyProvince, loseDaimyo, loseIfEmpty } from './takeover';
-import type { BattleState, MbShogunState, RollKind, Side, TroopKind } from './types';
+import type { BattleState, MbShogunState, RollKind, Side, TroopKind, Ctx } from './types';
 
 /** Reveals a troop's hidden ronin (when it attacks, defends or moves). */
 export function revealRonin(ctx: Ctx, colour: number, p: number, troop: TroopKind): void {

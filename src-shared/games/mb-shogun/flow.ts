@@ -6,11 +6,11 @@
  * each Decision carries the colour it is for. Interrupts (revenge, regained
  * daimyos) come before everything else.
  */
-import type { Ctx } from './context';
+import type { GameResult } from '../../kernel/ruleset';
 import { setupColour } from './setup';
 import { afterBuild, afterLevy, afterRonin, allIn, othersAllocated, revealAllocations, startRound, startWarTurn, swordsStep } from './round';
 import { warStep } from './war';
-import type { MbDecision, MbShogunState } from './types';
+import type { Ctx, MbDecision, MbShogunState } from './types';
 
 type PendingSource = Pick<MbShogunState, 'stage' | 'colours' | 'interrupts' | 'waiting' | 'inputs' | 'alloc' | 'spy' | 'war' | 'order'>;
 
@@ -129,3 +129,31 @@ function stepOnce(ctx: Ctx): boolean {
 }
 
 export { startRound };
+
+/** Which move types answer which decision. */
+export const DECISIONS: Record<string, readonly string[]> = {
+  split: ['split'],
+  reinforce: ['reinforce'],
+  'place-army': ['place-army'],
+  allocate: ['allocate'],
+  spy: ['spy'],
+  'choose-sword': ['choose-sword'],
+  build: ['build'],
+  levy: ['levy'],
+  'place-ronin': ['place-ronin'],
+  ninja: ['ninja'],
+  revenge: ['revenge'],
+  regain: ['regain'],
+  'move-armies': ['move-armies'],
+  declare: ['declare'],
+  'next-battle': ['next-battle'],
+  casualties: ['casualties'],
+  continue: ['continue'],
+  'follow-up': ['follow-up'],
+  'final-moves': ['final-moves'],
+};
+
+export const resultOf = (s: MbShogunState): GameResult | null =>
+  s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() };
+
+export const roundOf = (s: MbShogunState): number => s.round;

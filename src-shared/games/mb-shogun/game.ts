@@ -3,14 +3,12 @@ import type { GameModule } from '../game-module';
 import { mbShogun as R } from './index';
 import { secretPairs } from './secrets';
 import { MB_SHOGUN_BOTS } from './bots';
+import { MB_OPTIONS } from './options';
 
 export const game: GameModule = {
   ruleset: R,
   bots: MB_SHOGUN_BOTS,
-  options: [
-    { kind: 'bool', key: 'extended', default: false },
-    { kind: 'int', key: 'roundLimit', min: 1, max: 500, default: null },
-  ],
+  options: MB_OPTIONS,
   quickStart: { players: 4, roundLimit: 12 },
   conformance: {
     configs: [{ players: 4, roundLimit: 6 }, { players: 2, roundLimit: 5 }, { players: 5, roundLimit: 5 }, { players: 3, extended: true, roundLimit: 5 }],

@@ -4,40 +4,46 @@
  * and clarification sheet /work/shared/rules/mb-shogun.md; every unverified
  * number is a constant in data/constants.ts.
  */
+import { defineRuleset } from '../../kernel/define-ruleset';
 import type { Ruleset } from '../../kernel/ruleset';
-import { advance, pendingOf } from './flow';
-import { applyMove, validateMove } from './moves';
-import { randomMoveOf } from './random-move';
-import { parseOptions, setupGame } from './setup';
-import type { MbShogunEvent, MbShogunMove, MbShogunOptions, MbShogunState, MbShogunView } from './types';
-import { viewOf } from './view';
-import { legalMovesOf } from './legal';
+import { applyMove } from './apply';
+import { cloneState } from './clone';
+import { advance, DECISIONS, pendingOf, resultOf, roundOf } from './flow';
+import { legalMovesOf, randomMoveOf } from './legal';
 import { MB_MOVES } from './move-schema';
+import { crossCheck, MB_OPTIONS } from './options';
+import { setupGame } from './setup';
+import type { MbShogunEvent, MbShogunMove, MbShogunOptions, MbShogunState, MbShogunView } from './types';
+import { validateMove } from './validate';
+import { viewOf } from './view';
 
 export type MbShogunRuleset = Ruleset<MbShogunState, MbShogunMove, MbShogunView, MbShogunEvent, MbShogunOptions>;
 
-export const mbShogun: MbShogunRuleset = {
+export const mbShogun: MbShogunRuleset = defineRuleset<MbShogunState, MbShogunMove, MbShogunView, MbShogunEvent, MbShogunOptions>({
   id: 'mb-shogun',
   version: '2',
   title: 'Shogun (Milton Bradley)',
   minPlayers: 2,
   maxPlayers: 5,
-  parseOptions,
+  options: MB_OPTIONS,
+  crossCheck,
   setup: (options, seed) => {
     const { state, ctx } = setupGame(options, seed);
     advance(ctx);
     state.rng = ctx.rng.state();
     return state;
   },
-  pending: (s) => pendingOf(s),
+  pending: pendingOf,
+  decisions: DECISIONS,
   moves: MB_MOVES,
-  validate: (s, seat, move) => validateMove(s, seat, move),
-  apply: (s, seat, move) => applyMove(s, seat, move),
-  legalMoves: (s, seat) => legalMovesOf(s, seat),
-  randomMove: (view, rng) => randomMoveOf(view, rng),
-  view: (s, seat) => viewOf(s, seat),
-  result: (s) => s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
-  round: (s) => s.round,
-};
+  validate: validateMove,
+  apply: (ctx, seat, move) => applyMove(ctx, seat, move),
+  clone: cloneState,
+  legalMoves: legalMovesOf,
+  randomMove: randomMoveOf,
+  view: viewOf,
+  result: resultOf,
+  round: roundOf,
+});
 
-export type * from './types';
+export * from './public';

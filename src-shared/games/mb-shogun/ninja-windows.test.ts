@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../kernel/rng';
 import { provinceId } from './board';
 import { heuristicMove } from './bots/heuristic';
-import { randomMoveOf } from './random-move';
+import { randomMoveOf } from './legal';
 import { atWar, of, pending, play, put, putArmy, reject, run, scene } from './testing';
 import type { MbShogunEvent, MbShogunState } from './types';
 import { viewOf } from './view';

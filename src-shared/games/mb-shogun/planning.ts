@@ -2,6 +2,7 @@
  * Actions 1-6 of a round (sheet §3; G l.1100-2400): the secret koku
  * allocation (and the spy), swords, build, levy, ronin, ninja bid.
  */
+import type { Ctx } from './types';
 import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
 import {
   BOWMEN_PER_KOKU,
@@ -23,7 +24,6 @@ import {
   roninOk,
   total,
 } from './board';
-import type { Ctx } from './context';
 import { BOXES, type Allocation, type ColourState, type MbShogunOptions, type ProvinceState, type TroopKind, type Units } from './types';
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -4,9 +4,9 @@
  * (income: floor(provinces / 3), at least 3 below 9 provinces) and the
  * end-of-round victory checks (2-player game, extended game, round limit).
  */
+import type { Ctx } from './types';
 import { INCOME_DIVISOR, INCOME_MINIMUM, RONIN_TOTAL, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from './data/constants';
 import { provincesBySeat, provincesOf } from './board';
-import type { Ctx } from './context';
 import { applyLevy, applyRonin, buildOptions, drawRemainingSwords, freeSwords, hireNinja, hireRonin, resolveBuilds, swordQueue, takeSword, type LevyEntry, type RoninGroup } from './planning';
 import { gameOver, leaders } from './takeover';
 import { newWar } from './war';

@@ -5,7 +5,7 @@
 import { Rng } from '../../kernel/rng';
 import type { SecretPair } from '../game-module';
 import { provinceId, total } from './board';
-import { cloneState } from './context';
+import { cloneState } from './clone';
 import { mbShogun as R } from './index';
 import type { Allocation, MbShogunState } from './types';
 

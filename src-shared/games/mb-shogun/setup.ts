@@ -20,28 +20,7 @@ import {
   UNITS_PER_COLOUR,
 } from './data/constants';
 import { PROVINCE_COUNT, provinceId, provinceIndex, provinceName, subUnits } from './board';
-import type { Ctx } from './context';
-import type { ArmyState, ColourState, MbShogunOptions, MbShogunState, ProvinceState, Units } from './types';
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-export function parseOptions(raw: unknown): Result<MbShogunOptions, RuleError> {
-  if (!isRecord(raw)) return err(ruleError('bad-options', 'Options are an object such as { "players": 4 }.'));
-  const players = raw.players;
-  if (players !== 2 && players !== 3 && players !== 4 && players !== 5) {
-    return err(ruleError('bad-players', 'Shogun (Milton Bradley) is played by 2 to 5 players.'));
-  }
-  const extended = raw.extended ?? false;
-  if (typeof extended !== 'boolean') return err(ruleError('bad-option', 'extended is true or false.'));
-  const limit = raw.roundLimit ?? null;
-  if (limit !== null && !(typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= 500)) {
-    return err(ruleError('bad-option', 'roundLimit is a whole number from 1 to 500, or null (off).'));
-  }
-  for (const key of Object.keys(raw)) {
-    if (!['players', 'extended', 'roundLimit'].includes(key)) return err(ruleError('bad-option', `Unknown option '${key}'.`));
-  }
-  return ok({ players, extended, roundLimit: limit as number | null });
-}
+import type { ArmyState, ColourState, MbShogunOptions, MbShogunState, ProvinceState, Units, Ctx } from './types';
 
 const newArmy = (): ArmyState => ({ alive: true, province: -1, units: [...START_ARMY] as Units, ronin: 0, hidden: 0, hole: 0, assassinated: false });
 

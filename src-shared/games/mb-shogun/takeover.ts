@@ -21,8 +21,7 @@ import {
   total,
   fits,
 } from './board';
-import type { Ctx } from './context';
-import type { MbShogunState, ProvinceLossHow, Units } from './types';
+import type { MbShogunState, ProvinceLossHow, Units, Ctx } from './types';
 
 /** Why a province empties and who did it (-1: no one), for its 'province-lost' event. */
 export interface LossCause {

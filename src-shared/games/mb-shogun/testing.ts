@@ -4,12 +4,13 @@
  */
 import { Rng } from '../../kernel/rng';
 import { mbIndex, parseUnits } from './board';
-import { cloneState, makeCtx, type Ctx } from './context';
+import { applyMove, makeCtx } from './apply';
+import { cloneState } from './clone';
 import { advance, pendingOf } from './flow';
-import { applyMove, validateMove } from './moves';
+import { mbShogun } from './index';
 import { setupGame } from './setup';
 import { newWar } from './war';
-import type { MbShogunEvent, MbShogunMove, MbShogunOptions, MbShogunState, UnitSpec, Units, WarState } from './types';
+import type { Ctx, MbShogunEvent, MbShogunMove, MbShogunOptions, MbShogunState, UnitSpec, Units, WarState } from './types';
 
 export const P = (id: string): number => mbIndex(id);
 
@@ -125,13 +126,20 @@ export function run(s: MbShogunState, dice: number[] = [], body?: (ctx: Ctx) => 
 
 /** Validates and applies a move of `seat` with scripted dice; throws on an illegal move. */
 export function play(s: MbShogunState, seat: number, move: unknown, dice: number[] = [], thenRandom = false): { state: MbShogunState; events: MbShogunEvent[] } {
-  const v = validateMove(s, seat, move);
+  const v = mbShogun.validate(s, seat, move);
   if (!v.ok) throw new Error(`${v.error.code}: ${v.error.message}`);
-  return applyMove(s, seat, v.value as MbShogunMove, dice.length || thenRandom ? scripted(dice, thenRandom ? Rng.seeded('then') : undefined) : undefined);
+  if (!dice.length && !thenRandom) return mbShogun.apply(s, seat, v.value);
+  // As the kernel applies (defineRuleset), with the dice scripted.
+  const state = cloneState(s);
+  const rng = Rng.from(state.rng);
+  const events: MbShogunEvent[] = [];
+  applyMove({ state, rng, emit: (e) => void events.push(e) }, seat, v.value as MbShogunMove, scripted(dice, thenRandom ? Rng.seeded('then') : undefined));
+  state.rng = rng.state();
+  return { state, events };
 }
 
 export function reject(s: MbShogunState, seat: number, move: unknown): string {
-  const v = validateMove(s, seat, move);
+  const v = mbShogun.validate(s, seat, move);
   if (v.ok) throw new Error(`expected ${JSON.stringify(move)} to be illegal`);
   return v.error.code;
 }

@@ -9,7 +9,7 @@
  * Provinces are indexed as in src-shared/maps/mb-board.ts; moves name them by id.
  */
 import type { Decision, GameResult } from '../../kernel/ruleset';
-import type { RngState } from '../../kernel/rng';
+import type { Rng, RngState } from '../../kernel/rng';
 import type { UnitType } from './data/constants';
 
 /** Counts of regular units by type: [bowman, gunner, swordsman, spearman]. */
@@ -379,3 +379,17 @@ export type MbShogunEvent = (
 ) & { visibleTo?: readonly number[] };
 
 export type { GameResult };
+
+/**
+ * The working context of one `apply` inside MB's rule modules: the private
+ * copy of the state (defineRuleset's clone) they change in place, the events
+ * they report (handed on to the kernel's emit) and the resumed Rng. Dice come
+ * from `roll`, which tests may script.
+ */
+export interface Ctx {
+  s: MbShogunState;
+  ev: MbShogunEvent[];
+  rng: Rng;
+  /** One d12. */
+  roll: () => number;
+}

@@ -7,7 +7,7 @@
  * Rng. The ninja's intention is never stored: its holder strikes or passes in
  * each window, so nothing tells a strike coming from a spy kept for next round.
  */
-import { cloneState } from './context';
+import { cloneState } from './clone';
 import { coloursOfSeat } from './board';
 import { pendingOf } from './flow';
 import type { Allocation, MbShogunState, MbShogunView } from './types';

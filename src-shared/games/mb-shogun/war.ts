@@ -28,11 +28,10 @@ import {
   addUnits,
   total,
 } from './board';
-import type { Ctx } from './context';
 import { battleStep, startBattle } from './combat';
 import { isEmpty } from './movement';
 import { checkInstantWin, conquer } from './takeover';
-import type { Declared, MbShogunState, TroopKind, Units, WarState } from './types';
+import type { Declared, MbShogunState, TroopKind, Units, WarState, Ctx } from './types';
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

@@ -1,11 +1,12 @@
 /** Toy Race as a game plugin: test-only, hidden from players. */
 import type { GameModule } from '../game-module';
 import { toyRace, type ToyState } from './index';
+import { TOY_OPTIONS } from './options';
 
 export const game: GameModule = {
   ruleset: toyRace,
   bots: [],
-  options: [],
+  options: TOY_OPTIONS,
   quickStart: { players: 2 },
   availability: 'test',
   conformance: {

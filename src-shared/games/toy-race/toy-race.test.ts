@@ -7,7 +7,8 @@ const start = (players = 3, seed = 'toy'): ToyState => toyRace.setup({ players }
 
 describe('toy-race rules', () => {
   it('fills defaults and rejects bad or unknown options', () => {
-    expect(toyRace.parseOptions({})).toEqual({ ok: true, value: { players: 2 } });
+    expect(toyRace.parseOptions({ players: 2 })).toEqual({ ok: true, value: { players: 2 } });
+    expect(toyRace.parseOptions({})).toMatchObject({ ok: false, error: { code: 'bad-options' } });
     expect(toyRace.parseOptions({ players: 5 }).ok).toBe(false);
     expect(toyRace.parseOptions({ players: 3, side: 'sun' })).toMatchObject({ ok: false, error: { code: 'bad-options' } });
     expect(toyRace.parseOptions('x').ok).toBe(false);
@@ -42,11 +43,12 @@ describe('toy-race rules', () => {
 
   it('names the broken rule for illegal moves', () => {
     const s = toyRace.apply(start(2), 0, { bid: 1 }).state;
-    expect(toyRace.validate(s, 0, { bid: 1 })).toMatchObject({ ok: false, error: { code: 'already-bid' } });
+    // Seat 0 has bid: no longer asked this round (the kernel's check, before the game's).
+    expect(toyRace.validate(s, 0, { bid: 1 })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     expect(toyRace.validate(s, 1, { bid: 4 })).toMatchObject({ ok: false, error: { code: 'bid-out-of-range' } });
     expect(toyRace.validate(s, 1, { bid: 1.5 })).toMatchObject({ ok: false, error: { code: 'bad-move' } });
     expect(toyRace.validate(s, 1, null)).toMatchObject({ ok: false, error: { code: 'bad-move' } });
-    expect(toyRace.validate(s, 7, { bid: 0 })).toMatchObject({ ok: false, error: { code: 'no-such-seat' } });
+    expect(toyRace.validate(s, 7, { bid: 0 })).toMatchObject({ ok: false, error: { code: 'bad-seat' } });
     expect(toyRace.legalMoves(s, 1)).toEqual([{ bid: 0 }, { bid: 1 }, { bid: 2 }, { bid: 3 }]);
   });
 

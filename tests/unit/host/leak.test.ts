@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameUpdatePush, SeatView } from '../../../src-shared/contract/messages';
 import { Rng } from '../../../src-shared/kernel/rng';
 import { canonicalJson } from '../../../src-shared/kernel/hash';
-import { randomMoveOf } from '../../../src-shared/games/henn-shogun/random-move';
+import { randomMoveOf } from '../../../src-shared/games/henn-shogun/legal';
 import type { HennShogunMove, HennShogunView } from '../../../src-shared/games/henn-shogun/types';
 import { HostClient } from '../../../src-main/services/client';
 import type { LocalHostServices } from '../../../src-main/services/host-services';

@@ -5,8 +5,7 @@
  * provinces a panel highlights (where chosen units can go). Plain data: the
  * layer (gek-layer.ts) diffs it and draws.
  */
-import type { GekokujoView } from '@shared/games/gekokujo/types';
-import { MANDATE, MOUNTAINS } from '@shared/games/gekokujo/data';
+import { MANDATE, MOUNTAINS, type GekokujoView } from '@shared/games/gekokujo/public';
 import { MB_PROVINCES } from '@shared/maps/mb-board';
 import { contested, ownerOf } from '../gek-view';
 

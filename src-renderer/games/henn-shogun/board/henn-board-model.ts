@@ -5,9 +5,9 @@
  * Pure and plain data (safe for Pinia, easy to test with real views); the
  * Pixi scene draws it and animates the differences between two models.
  */
-import { ACTIONS, type ActionId, type Building } from '@shared/games/henn-shogun/data/cards';
-import { MOON_EXCLUDED_3P, PROVINCES, type Region } from '@shared/games/henn-shogun/data/provinces';
-import type { HennShogunView, PlanCard, PlayerCount, Side } from '@shared/games/henn-shogun/types';
+import { ACTIONS, type ActionId, type Building } from '@shared/games/henn-shogun/public';
+import { MOON_EXCLUDED_3P, PROVINCES, type Region } from '@shared/games/henn-shogun/public';
+import type { HennShogunView, PlanCard, PlayerCount, Side } from '@shared/games/henn-shogun/public';
 import type { BoardExtras, BoardModel, Movement } from '../../../board/board-model';
 import { asHennView } from '../henn-view';
 

@@ -2,7 +2,7 @@
  * The build spec of Henn's Shogun board map (scripts/build-board-map.ts →
  * henn-board.json): the engine's 45 provinces and adjacency.
  */
-import { ADJACENCY, PROVINCES } from '@shared/games/henn-shogun/data/provinces';
+import { ADJACENCY, PROVINCES } from '@shared/games/henn-shogun/public';
 import type { BoardMapSpec } from '../../../kit/map/map-spec';
 
 export const spec: BoardMapSpec = {

@@ -5,7 +5,7 @@
  * nō theatre), unrest tokens and the small badge of planned actions.
  */
 import { Container, Graphics } from 'pixi.js';
-import type { Building } from '@shared/games/henn-shogun/data/cards';
+import type { Building } from '@shared/games/henn-shogun/public';
 import { INK, INK_SOFT, PAPER, PAPER_LIGHT, VERMILION, mixColor, type SeatPattern } from '../../../board/palette';
 import { label, textStyle } from '../../../pixi/text';
 import { UNREST } from './henn-palette';

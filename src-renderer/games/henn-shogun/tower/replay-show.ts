@@ -3,7 +3,7 @@
  * same TowerView as the live table): each throw into the tower as it fell,
  * with the battle the throw decided.
  */
-import type { BattleReport, TowerCube, TowerTraceData } from '@shared/games/henn-shogun/types';
+import type { BattleReport, TowerCube, TowerTraceData } from '@shared/games/henn-shogun/public';
 import type { ShowAt, Translate } from '../../renderer-game';
 
 /** What TowerView plays: a `tower-thrown` event and the battle it decided (null for the tower's setup throw). */

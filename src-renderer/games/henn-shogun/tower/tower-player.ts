@@ -6,7 +6,7 @@
  * (in order) and whether the throw is over. Times are in seconds of the
  * throw ("trace time"); `advance(dt)` moves on by real seconds times `speed`.
  */
-import type { ThrowTrace } from '@shared/games/henn-shogun/tower/simulate';
+import type { ThrowTrace } from '@shared/games/henn-shogun/public';
 
 /** The trace's marker for a cube that has left the shaft. */
 export const OUT_OF_VIEW = -32768;

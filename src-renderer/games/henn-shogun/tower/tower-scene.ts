@@ -13,8 +13,8 @@
  * holds no Vue state (and must never be put into Vue reactivity).
  */
 import { Container, Graphics, Rectangle, Sprite, Texture, type Application } from 'pixi.js';
-import { CUBE_RADIUS, TOWER, type Segment, type TowerGeometry } from '@shared/games/henn-shogun/tower/geometry';
-import type { ThrowTrace } from '@shared/games/henn-shogun/tower/simulate';
+import { CUBE_RADIUS, TOWER, type Segment, type TowerGeometry } from '@shared/games/henn-shogun/public';
+import type { ThrowTrace } from '@shared/games/henn-shogun/public';
 import type { SeatPattern } from '../../../board/palette';
 import type { PlaybackSample } from './tower-player';
 import { TRAY, type TrayPlan } from './tower-tray';

@@ -9,7 +9,7 @@
  * `impactsOf` finds the knocks in a trace: frames where a cube's velocity
  * changes by more than gravity explains (it hit a wall, a ledge or a cube).
  */
-import type { ThrowTrace } from '@shared/games/henn-shogun/tower/simulate';
+import type { ThrowTrace } from '@shared/games/henn-shogun/public';
 
 export interface Impact {
   /** Trace seconds. */

@@ -7,8 +7,8 @@
  *
  * Millimetres in tower coordinates (y down), like the trace.
  */
-import { CUBE_RADIUS } from '@shared/games/henn-shogun/tower/geometry';
-import { PEASANT } from '@shared/games/henn-shogun/tower/simulate';
+import { CUBE_RADIUS } from '@shared/games/henn-shogun/public';
+import { PEASANT } from '@shared/games/henn-shogun/public';
 
 export type TraySide = 'attacker' | 'defender' | 'aside' | 'all';
 

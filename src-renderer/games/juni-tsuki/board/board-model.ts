@@ -5,8 +5,7 @@
  * shows it), and the player's current choice on the map (a selected point,
  * the points a move can reach with their AP cost).
  */
-import { CASTLE_POINTS } from '@shared/games/juni-tsuki/map';
-import { RONIN, type JuniView } from '@shared/games/juni-tsuki/types';
+import { CASTLE_POINTS, RONIN, type JuniView } from '@shared/games/juni-tsuki/public';
 
 export interface JuniBoardModel {
   /** Groups per point: owner (-1 ronin) and thousands. */

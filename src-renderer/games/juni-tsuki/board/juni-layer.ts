@@ -15,7 +15,7 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import { MB_PROVINCES } from '@shared/maps/mb-board';
-import { POINTS, type PointKind } from '@shared/games/juni-tsuki/map';
+import { POINTS, type PointKind } from '@shared/games/juni-tsuki/public';
 import { INK, INK_SOFT, LAND_QUIET, PAPER_LIGHT, VERMILION, mixColor } from '../../../board/palette';
 import type { MapSceneApi, PieceLayer } from '../../../kit/map/piece-layer';
 import { mb68ShortName } from '../../../kit/map/boards/mb68/mb68-map';

@@ -10,7 +10,7 @@
  *   province (castle up-left, resource down-right, entry straight down).
  */
 import { MB_PROVINCES } from '@shared/maps/mb-board';
-import { POINTS } from '@shared/games/juni-tsuki/map';
+import { POINTS } from '@shared/games/juni-tsuki/public';
 import type { BoardMap } from '../../../kit/map/map-data';
 
 export type Xy = readonly [number, number];

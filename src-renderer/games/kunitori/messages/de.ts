@@ -1,5 +1,5 @@
 /** Kunitori! auf Deutsch: jeder Schlüssel beginnt mit der Spiel-ID (geladen von der i18n-Schale, src-renderer/i18n). */
-import { CARDS } from '@shared/games/kunitori/data/cards';
+import { CARDS } from '@shared/games/kunitori/public';
 
 /** Kartennamen: die deutschen Namen der Regel (Seed 001). */
 const cardNames = Object.fromEntries(CARDS.map((c) => [`kunitori.cardName.${c.key}`, c.name]));

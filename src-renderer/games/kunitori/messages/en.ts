@@ -1,5 +1,5 @@
 /** Kunitori! in English: every key starts with the game id (loaded by the i18n shell, src-renderer/i18n). */
-import { CARDS } from '@shared/games/kunitori/data/cards';
+import { CARDS } from '@shared/games/kunitori/public';
 
 /** Card names: English ones from the rules sheet (German in de.ts, from the seed). */
 const cardNames = Object.fromEntries(CARDS.map((c) => [`kunitori.cardName.${c.key}`, c.en]));

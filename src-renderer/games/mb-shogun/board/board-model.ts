@@ -5,9 +5,9 @@
  * declared and the battle being fought, as arrows. Empty provinces (the card
  * on the red rectangle) have owner -1.
  */
-import { levelOf, total } from '@shared/games/mb-shogun/board';
+import { levelOf, total } from '@shared/games/mb-shogun/public';
 import { MB_PROVINCES } from '@shared/maps/mb-board';
-import type { MbShogunView, Units } from '@shared/games/mb-shogun/types';
+import type { MbShogunView, Units } from '@shared/games/mb-shogun/public';
 
 export interface MbProvinceModel {
   id: string;

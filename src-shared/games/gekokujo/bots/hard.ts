@@ -20,11 +20,11 @@ import { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
 import { mandateCount, provinceCount, totals } from '../board';
 import { maxRonin } from '../battle';
-import { cloneState } from '../flow';
-import { incomeOf } from '../rules';
+import { cloneState } from '../clone';
 import { gekokujo } from '../index';
 import type { GekokujoMove, GekokujoState, GekokujoView } from '../types';
-import { validateMove } from '../legal';
+import { validateMove } from '../validate';
+import { determinize } from '../determinize';
 import { heuristicMove, marchOptions, NORMAL, recruitInto } from './heuristic';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -60,19 +60,6 @@ export interface HardConfig {
 export const HARD_DEFAULTS: HardConfig = { rate: 1, playouts: 0, candidates: 5, bold: 1, recruits: 2, rival: 0.5, mandate: 1, vassal: 5 };
 /** The odds ratio of Hard's bolder attack candidates (Normal's is 1.2, Easy's 0.8). */
 export const BOLD_RATIO = 0.8;
-
-/** One full state consistent with the view: hidden Koku guessed as one round's income, stored Koku 0, fresh dice. */
-export function determinize(v: GekokujoView, rng: Rng): GekokujoState {
-  const { seat: _seat, pending: _pending, ...rest } = v;
-  const s = JSON.parse(JSON.stringify(rest)) as GekokujoState;
-  s.players.forEach((p, i) => {
-    if (p.koku === null) p.koku = p.eliminated ? 0 : Math.max(0, incomeOf(s, i).amount - Math.ceil(totals(s, i).b / 2));
-  });
-  s.stored = v.stored.map((n) => n ?? 0);
-  if (s.ninja && s.ninja.mission === null) s.ninja.mission = 'assassinate';
-  s.rng = rng.fork('world').state();
-  return s;
-}
 
 /** Score for `seat`: a win is worth most; else the province lead over the best rival, and glory on the Path. */
 export function evaluateFor(s: GekokujoState, seat: Seat, cfg: Pick<HardConfig, 'rival' | 'mandate' | 'vassal'> = HARD_DEFAULTS): number {

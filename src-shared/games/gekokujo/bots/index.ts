@@ -6,6 +6,7 @@
  * Both decide from the seat's view alone; randomness from the Rng they are given.
  */
 import type { Bot } from '../../../ai/bot';
+import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import type { Rng } from '../../../kernel/rng';
 import type { GekokujoView } from '../types';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
@@ -23,21 +24,19 @@ export const easyBot: Bot = {
   decide: (_ruleset, view, seat, rng: Rng) => heuristicMove(view as GekokujoView, seat, rng, EASY),
 };
 
+/** The Hard level's tuning parameters for the arena (see HardConfig): every one a number ≥ 0, as a schema. */
+export const HARD_PARAMS: BotParamSchema = Object.fromEntries(Object.keys(HARD_DEFAULTS).map((key) => [key, { kind: 'number', min: 0 }]));
+
+export const parseHardParams = (params: Readonly<Record<string, string>>): Partial<HardConfig> =>
+  parseBotParams('hard', HARD_PARAMS, params) as Partial<HardConfig>;
+
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
     description: 'Monte Carlo search over the heuristic’s best marches, a bolder attack and recruit places, in sampled worlds played to the end of the round.',
     searches: true,
     decide: (_ruleset, view, seat, rng: Rng, budgetMs) => hardMove(view as GekokujoView, seat, rng, budgetMs, config),
-    withParams: (params) => {
-      const next: Partial<HardConfig> = { ...config };
-      for (const [k, raw] of Object.entries(params)) {
-        const x = Number(raw);
-        if (!(k in HARD_DEFAULTS) || !Number.isFinite(x) || x < 0) throw new Error(`hard: unknown parameter or bad value ${k}=${raw} (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
-        next[k as keyof HardConfig] = x;
-      }
-      return makeHardBot(next);
-    },
+    withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),
   };
 }
 

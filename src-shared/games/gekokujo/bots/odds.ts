@@ -8,7 +8,7 @@ import type { Seat } from '../../../kernel/ruleset';
 import { BETRAYAL_ATTACK_PENALTY, DAIMYO_DICE, ODA_ATTACK_BONUS } from '../data';
 import { allied, present, PROVINCES, size } from '../board';
 import { hitFrom, modifierOf } from '../battle';
-import { movable, rangeOf, reachable } from '../legal';
+import { movable, rangeOf, reachable } from '../movement';
 import { activeSeat, type Table } from '../table';
 import type { Battle, Stack } from '../types';
 

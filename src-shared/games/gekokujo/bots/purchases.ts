@@ -15,7 +15,7 @@ import { BUSHI_PER_CLAN, CASTLE_COST, DAIMYO_DICE, FORTIFY_COST, KYOTO, NINJA_CO
 import { allied, controller, NEIGHBOURS, present, provincesOf, size, totals } from '../board';
 import { kokuOf, type Table } from '../table';
 import type { GekokujoMove } from '../types';
-import { upkeepOf, winterSupplyOf } from '../rules';
+import { upkeepOf, winterSupplyOf } from '../bookkeeping';
 import { diversionBarred } from '../glory';
 import { attackEstimate, attacksOf, type AttackEstimate } from './odds';
 import { isMandate, provinceValue } from './value';

@@ -7,7 +7,7 @@
 import type { Seat } from '../../../kernel/ruleset';
 import { BUSHI_PER_CLAN, STACK_LIMIT } from '../data';
 import { NEIGHBOURS, present, provincesOf, size, totals } from '../board';
-import { upkeepOf, winterSupplyOf } from '../rules';
+import { upkeepOf, winterSupplyOf } from '../bookkeeping';
 import { kokuOf, type Table } from '../table';
 import type { GekokujoMove } from '../types';
 

@@ -6,7 +6,7 @@ import { getBot } from '../../bot-registry';
 import { Rng } from '../../../kernel/rng';
 import { hennShogun as R } from '../index';
 import type { HennShogunState, HennShogunView } from '../types';
-import { determinize } from './determinize';
+import { determinize } from '../determinize';
 import { hardMove } from './hard';
 import { heuristicMove, NORMAL, EASY } from './heuristic';
 
@@ -159,5 +159,16 @@ describe('henn-shogun bots', () => {
       if (r.result.winners.includes(g % 4)) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('the Hard level’s parameters (arena tuning)', () => {
+  it('are read by their schema, and every key of the schema tunes a field of HardConfig', async () => {
+    const { HARD_PARAMS, parseHardParams } = await import('./index');
+    const { HARD_DEFAULTS } = await import('./hard');
+    expect(Object.keys(HARD_PARAMS).sort()).toEqual(Object.keys(HARD_DEFAULTS).sort());
+    expect(parseHardParams({ rate: '2', cap: 'off', opponents: 'random' })).toEqual({ rate: 2, cap: false, opponents: 'random' });
+    expect(() => parseHardParams({ rate: 'fast' })).toThrow("hard: rate must be a number ≥ 0, not 'fast'");
+    expect(() => parseHardParams({ depth: '3' })).toThrow(/unknown parameter 'depth'/);
   });
 });

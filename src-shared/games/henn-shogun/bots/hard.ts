@@ -12,10 +12,10 @@
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
 import { freeSlots } from '../bidding';
-import { cloneState } from '../context';
+import { cloneState } from '../clone';
 import { createHennShogun, surrogateTower, type HennShogunRuleset } from '../index';
 import type { HennShogunMove, HennShogunState, HennShogunView } from '../types';
-import { determinize, type DeterminizeOptions } from './determinize';
+import { determinize, type DeterminizeOptions } from '../determinize';
 import { evaluateFor } from './evaluate';
 import { provinceId } from '../board';
 import { NORMAL, heuristicMove, heuristicPlan, marchOptions, planPairs, type Pair, type PlanTweak, type Style } from './heuristic';

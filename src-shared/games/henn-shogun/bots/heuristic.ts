@@ -14,7 +14,7 @@ import { NEIGHBOURS, PROVINCE_COUNT, inPlay, provinceId, provinceIndex, regionOf
 import { marchTargets } from '../actions';
 import { freeSlots } from '../bidding';
 import { canSwap } from '../draft';
-import { randomMoveOf } from '../random-move';
+import { randomMoveOf } from '../legal';
 import { surrogateRates } from '../tower/surrogate';
 import type { HennShogunMove, HennShogunView, PlanCard, PlanView } from '../types';
 

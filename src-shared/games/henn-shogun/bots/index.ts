@@ -11,11 +11,12 @@
  * Every level decides from the seat's view alone; all randomness from the
  * Rng it is given, so a decision depends only on (view, seat, rng, budget).
  */
+import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import type { Bot } from '../../../ai/bot';
 import type { Rng } from '../../../kernel/rng';
 import type { HennShogunMove, HennShogunView } from '../types';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
-import { HARD_DEFAULTS, hardMove, type HardConfig } from './hard';
+import { hardMove, type HardConfig } from './hard';
 
 export const normalBot: Bot = {
   level: 'normal',
@@ -29,40 +30,19 @@ export const easyBot: Bot = {
   decide: (_ruleset, view, seat, rng: Rng) => heuristicMove(view as HennShogunView, seat, rng, EASY),
 };
 
-/** Parses the arena's tuning parameters of the Hard level (see HardConfig). */
-export function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
-  const out: Partial<HardConfig> = {};
-  const num = (key: string, raw: string): number => {
-    const x = Number(raw);
-    if (!Number.isFinite(x) || x < 0) throw new Error(`hard: ${key} must be a number ≥ 0, not '${raw}'`);
-    return x;
-  };
-  for (const [key, raw] of Object.entries(params)) {
-    switch (key) {
-      case 'rate':
-      case 'noisy':
-      case 'halving':
-      case 'planCandidates':
-        out[key] = num(key, raw);
-        break;
-      case 'mutations':
-        if (raw !== 'on' && raw !== 'off') throw new Error(`hard: mutations is 'on' or 'off', not '${raw}'`);
-        out.mutations = raw === 'on';
-        break;
-      case 'cap':
-        if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
-        out.cap = raw === 'on';
-        break;
-      case 'opponents':
-        if (raw !== 'heuristic' && raw !== 'random') throw new Error(`hard: opponents is 'heuristic' or 'random', not '${raw}'`);
-        out.opponents = raw;
-        break;
-      default:
-        throw new Error(`hard: unknown parameter '${key}' (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
-    }
-  }
-  return out;
-}
+/** The Hard level's tuning parameters for the arena (see HardConfig), as a schema. */
+export const HARD_PARAMS: BotParamSchema = {
+  rate: { kind: 'number', min: 0 },
+  noisy: { kind: 'number', min: 0 },
+  halving: { kind: 'number', min: 0 },
+  planCandidates: { kind: 'number', min: 0 },
+  mutations: { kind: 'switch' },
+  cap: { kind: 'switch' },
+  opponents: { kind: 'choice', values: ['heuristic', 'random'] },
+};
+
+export const parseHardParams = (params: Readonly<Record<string, string>>): Partial<HardConfig> =>
+  parseBotParams('hard', HARD_PARAMS, params) as Partial<HardConfig>;
 
 function makeHardBot(config: Partial<HardConfig>, level: string): Bot {
   return {
@@ -80,5 +60,5 @@ export const hardBot: Bot = makeHardBot({}, 'hard');
 export const HENN_SHOGUN_BOTS: readonly Bot[] = [easyBot, normalBot, hardBot];
 export { heuristicMove, EASY, NORMAL } from './heuristic';
 export { hardMove, HARD_DEFAULT_BUDGET_MS, HARD_DEFAULTS, type HardConfig } from './hard';
-export { determinize } from './determinize';
+export { determinize } from '../determinize';
 export { evaluateFor } from './evaluate';

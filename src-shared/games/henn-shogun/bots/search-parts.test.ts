@@ -10,7 +10,7 @@ import { provinceId, provinceIndex } from '../board';
 import { hennShogun as R } from '../index';
 import { checkPlan } from '../planning';
 import type { HennShogunMove, HennShogunState, HennShogunView, Plan } from '../types';
-import { determinize } from './determinize';
+import { determinize } from '../determinize';
 import { hardMove } from './hard';
 import { NORMAL, heuristicMove, heuristicPlan, planPairs } from './heuristic';
 import { simView } from './sim-view';

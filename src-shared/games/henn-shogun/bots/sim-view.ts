@@ -6,7 +6,7 @@
  * what the heuristic would otherwise see early: the face-down action cards.
  * The heuristic never changes a view and reads only its own seat's plan.
  */
-import { pendingOf } from '../moves';
+import { pendingOf } from '../flow';
 import type { HennShogunState, HennShogunView } from '../types';
 
 export function simView(s: HennShogunState, seat: number): HennShogunView {

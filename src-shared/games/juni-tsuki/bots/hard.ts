@@ -33,7 +33,7 @@ import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
 import { evaluate, type Weights } from './evaluate';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, settle, type Style } from './heuristic';
 import { planMoves, type Ranked } from './plan';
-import { simState } from './sim';
+import { determinize } from '../determinize';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
 
@@ -115,7 +115,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     ruleset: LINES,
     seat,
     candidates,
-    determinize: (r) => simState(v, r),
+    determinize: (r) => determinize(v, r),
     clone: cloneState,
     policy: (s, who, r) => [heuristicMove(viewOf(s, who), who, r, FAST)],
     // Scored as the month ends only when the playout got there; cut off earlier, the mover may still

@@ -27,11 +27,11 @@ import type { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import { battleFactors, reinforcements, sideCount } from '../battle';
 import { castlesOf, holdsHostage, mutualAllies } from '../board';
-import { attackingDaimyo, checkMove, declarable } from '../check';
-import { listMoves } from '../moves';
+import { attackingDaimyo, checkMove, declarable } from '../validate';
+import { listMoves } from '../legal';
 import type { Battle, JuniMove, JuniState, JuniView, Table } from '../types';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
-import { simState } from './sim';
+import { determinize } from '../determinize';
 
 export interface Style {
   /** Noise on every value (share of the value's scale). */
@@ -95,7 +95,7 @@ function defenderCard(t: Table, seat: number, b: Battle): JuniMove | null {
 export function freeMove(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): JuniMove | null {
   const ids = declarable(v, seat).filter((id) => !mutualAllies(v, seat, v.daimyo.find((d) => d.id === id)!.owner));
   if (ids.length === 0) return null;
-  const base = simState(v, rng);
+  const base = determinize(v, rng);
   const now = evaluate(base, seat, style.weights);
   let best: { move: JuniMove; value: number } | null = null;
   for (const daimyo of ids) {
@@ -199,7 +199,7 @@ export function ownMoves(v: JuniView, seat: number): JuniMove[] {
 export function rankMoves(v: JuniView, seat: number, rng: Rng, style: Style = NORMAL): { ranked: { move: JuniMove; value: number }[]; stay: number } {
   let moves = ownMoves(v, seat);
   if (style.maxMoves && moves.length > style.maxMoves) moves = rng.shuffle(moves).slice(0, style.maxMoves);
-  const base = simState(v, rng);
+  const base = determinize(v, rng);
   const stay = v.turn.phase === 'act' ? evaluate(base, seat, style.weights, true) : -Infinity;
   const ranked: { move: JuniMove; value: number }[] = [];
   for (const m of moves) {

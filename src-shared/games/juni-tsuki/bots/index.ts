@@ -6,6 +6,7 @@
  * Every level decides from the seat's view alone.
  */
 import type { Bot } from '../../../ai/bot';
+import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import type { Rng } from '../../../kernel/rng';
 import type { JuniView } from '../types';
 import { EASY, NORMAL, freeMove, heuristicMove } from './heuristic';
@@ -26,31 +27,31 @@ export const normalBot: Bot = {
   freeAction: (_r, view, seat, rng: Rng) => freeMove(view as JuniView, seat, rng, NORMAL),
 };
 
-function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
-  const out: Partial<HardConfig> = {};
-  for (const [key, raw] of Object.entries(params)) {
-    if (key === 'search') {
-      if (raw !== 'on' && raw !== 'off') throw new Error(`hard: search is 'on' or 'off', not '${raw}'`);
-      out.search = raw === 'on';
-    } else if (key.startsWith('w.') && key.slice(2) in WEIGHTS) {
-      // A weight of Hard's own evaluation (w.castle=40): for measuring styles.
-      const x = Number(raw);
-      if (!Number.isFinite(x)) throw new Error(`hard: ${key} must be a number, not '${raw}'`);
-      out.weights = { ...out.weights, [key.slice(2)]: x };
-    } else if (key === 'cap') {
-      if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
-      out.cap = raw === 'on';
-    } else if (key === 'playouts') {
-      const x = Number(raw);
-      if (!Number.isInteger(x) || x < 0) throw new Error(`hard: playouts must be a whole number ≥ 0, not '${raw}'`);
-      out.playouts = x;
-    } else if (key === 'candidates' || key === 'rate' || key === 'horizon' || key === 'margin' || key === 'tolerance' || key === 'depth' || key === 'beam') {
-      const x = Number(raw);
-      if (!Number.isFinite(x) || x <= 0) throw new Error(`hard: ${key} must be a positive number, not '${raw}'`);
-      out[key] = x;
-    } else throw new Error(`hard: unknown parameter '${key}' (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
+/** The Hard level's tuning parameters for the arena (see HardConfig), as a schema; `w.<name>` sets a weight of its evaluation. */
+export const HARD_PARAMS: BotParamSchema = {
+  search: { kind: 'switch' },
+  cap: { kind: 'switch' },
+  playouts: { kind: 'number', min: 0, integer: true },
+  candidates: { kind: 'number', positive: true },
+  rate: { kind: 'number', positive: true },
+  horizon: { kind: 'number', positive: true },
+  margin: { kind: 'number', positive: true },
+  tolerance: { kind: 'number', positive: true },
+  depth: { kind: 'number', positive: true },
+  beam: { kind: 'number', positive: true },
+};
+
+/** `w.castle=40`: a weight of Hard's own evaluation, for measuring styles. */
+const WEIGHT_PARAMS = { 'w.': { spec: { kind: 'number' } as const, keys: Object.keys(WEIGHTS) } };
+
+export function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
+  const parsed = parseBotParams('hard', HARD_PARAMS, params, WEIGHT_PARAMS);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key.startsWith('w.')) out.weights = { ...(out.weights as object | undefined), [key.slice(2)]: value };
+    else out[key] = value;
   }
-  return out;
+  return out as Partial<HardConfig>;
 }
 
 function makeHardBot(config: Partial<HardConfig>): Bot {

@@ -20,7 +20,7 @@ import { juniTsuki as R } from '../index';
 import type { JuniMove, JuniState, JuniView } from '../types';
 import { evaluate } from './evaluate';
 import { RANDOMISED, ownMoves, settle, valueOf, type Style } from './heuristic';
-import { simState } from './sim';
+import { determinize } from '../determinize';
 
 export interface PlanConfig {
   /** Own moves looked at after the first (0 = Normal's ranking). */
@@ -64,7 +64,7 @@ function children(s: JuniState, seat: number, style: Style): { move: JuniMove; s
 
 /** The own month's moves, each valued by the best position it leads to; and ending the month now. Same shape as rankMoves. */
 export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg: PlanConfig = PLAN_DEFAULTS): { ranked: Ranked[]; stay: number } {
-  const base = simState(v, rng);
+  const base = determinize(v, rng);
   const stay = evaluate(base, seat, style.weights, true);
   const moves = ownMoves(v, seat).filter((m) => m.type !== 'end-turn');
   const ranked: Ranked[] = [];

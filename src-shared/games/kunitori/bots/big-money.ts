@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../../../kernel/ruleset';
 import { DORF, GOLD, LAND, PRAEFEKTUR, SILBER } from '../data/cards';
-import { legalMovesOf } from '../moves';
+import { legalMovesOf } from '../legal';
 import type { KunitoriMove, KunitoriView } from '../types';
 import { ownedCounts, treasureMoney } from './knowledge';
 

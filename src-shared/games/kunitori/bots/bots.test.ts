@@ -8,7 +8,7 @@ import { play, position } from '../testing';
 import type { KunitoriState } from '../types';
 import { bigMoneyBot, easyBot, normalBot, KUNITORI_BOTS } from './index';
 import { hardBot, overrule } from './hard';
-import { determinize } from './determinize';
+import { determinize } from '../determinize';
 import { cardCensus } from '../testing';
 import { TOTAL_CARDS } from '../data/cards';
 import { bigMoneyMove } from './big-money';

@@ -14,16 +14,17 @@
  * (PLAYOUTS_PER_SECOND), so a choice is reproducible from the seed; the time
  * budget is also a hard cap (a slow machine stops early).
  */
+import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import type { Bot } from '../../../ai/bot';
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
-import { cloneState } from '../context';
+import { cloneState } from '../clone';
 import { kunitori as R } from '../index';
-import { legalMovesOf } from '../moves';
+import { legalMovesOf } from '../legal';
 import type { KunitoriMove, KunitoriState, KunitoriView } from '../types';
 import { viewOf } from '../view';
-import { determinize } from './determinize';
+import { determinize } from '../determinize';
 import { NORMAL, heuristicMove, meOf, scoreMoves } from './heuristic';
 import { armyOf, moneyDensity, ownedCounts, progressOf, scoreOfSeat } from './knowledge';
 
@@ -145,29 +146,18 @@ export function overrule(values: readonly (readonly number[])[], evidence: numbe
   return best;
 }
 
-export function parseHardParams(params: Readonly<Record<string, string>>): Partial<HardConfig> {
-  const out: Partial<HardConfig> = {};
-  for (const [key, raw] of Object.entries(params)) {
-    const x = Number(raw);
-    switch (key) {
-      case 'rate':
-      case 'candidates':
-      case 'potential':
-      case 'horizon':
-      case 'evidence':
-        if (!Number.isFinite(x) || x < 0) throw new Error(`hard: ${key} must be a number ≥ 0, not '${raw}'`);
-        out[key] = x;
-        break;
-      case 'cap':
-        if (raw !== 'on' && raw !== 'off') throw new Error(`hard: cap is 'on' or 'off', not '${raw}'`);
-        out.cap = raw === 'on';
-        break;
-      default:
-        throw new Error(`hard: unknown parameter '${key}' (known: ${Object.keys(HARD_DEFAULTS).join(', ')})`);
-    }
-  }
-  return out;
-}
+/** The Hard level's tuning parameters for the arena (see HardConfig), as a schema. */
+export const HARD_PARAMS: BotParamSchema = {
+  rate: { kind: 'number', min: 0 },
+  candidates: { kind: 'number', min: 0 },
+  potential: { kind: 'number', min: 0 },
+  horizon: { kind: 'number', min: 0 },
+  evidence: { kind: 'number', min: 0 },
+  cap: { kind: 'switch' },
+};
+
+export const parseHardParams = (params: Readonly<Record<string, string>>): Partial<HardConfig> =>
+  parseBotParams('hard', HARD_PARAMS, params) as Partial<HardConfig>;
 
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {

@@ -29,7 +29,7 @@ import {
   isUnit,
 } from '../data/cards';
 import { attackStrength, defenceStrength } from '../battle';
-import { legalMovesOf } from '../moves';
+import { legalMovesOf } from '../legal';
 import type { KunitoriMove, KunitoriView, PlayChoice } from '../types';
 import { armyOf, awardValue, battleAwards, countTotal, expectedDefence, moneyDensity, ownedCounts, progressOf, strengthOf } from './knowledge';
 

@@ -10,14 +10,15 @@
  * rate (PLAYOUTS_PER_SECOND), so a decision depends only on (view, seat, rng,
  * budget); the budget is also a hard cap (only a slow machine stops early).
  */
+import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
 import { provincesBySeat, total } from '../board';
-import { cloneState } from '../context';
+import { cloneState } from '../clone';
 import { pendingOf } from '../flow';
 import { mbShogun } from '../index';
 import { roninRoom } from '../planning';
-import { boardOf } from '../random-move';
+import { boardOf } from '../determinize';
 import type { Allocation, MbShogunMove, MbShogunState, MbShogunView } from '../types';
 import { NORMAL, heuristicAllocation, heuristicMove, tunedStyle, type Style } from './heuristic';
 
@@ -205,16 +206,21 @@ export function hardMove(
 }
 
 /** The arena's `hard:key=value` parameters: HardConfig's numbers; any other key tunes Hard's own heuristic (tunedStyle). */
+/** The Hard level's own tuning parameters (see HardConfig); the rest tune its heuristic's style (tunedStyle). */
+export const HARD_PARAMS: BotParamSchema = {
+  rate: { kind: 'number', min: 0 },
+  playouts: { kind: 'number', min: 0 },
+  candidates: { kind: 'number', min: 0 },
+  halving: { kind: 'number', min: 0 },
+  margin: { kind: 'number', min: 0 },
+};
+
 export function hardConfigWith(base: HardConfig, params: Readonly<Record<string, string>>): HardConfig {
   const next: HardConfig = { ...base };
   const styleParams: Record<string, string> = {};
-  for (const [key, raw] of Object.entries(params)) {
-    if (key === 'rate' || key === 'playouts' || key === 'candidates' || key === 'halving' || key === 'margin') {
-      const x = Number(raw);
-      if (!Number.isFinite(x) || x < 0) throw new Error(`hard: ${key} must be a number ≥ 0, not '${raw}'`);
-      next[key] = x;
-    } else styleParams[key] = raw;
-  }
+  const own: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(params)) (key in HARD_PARAMS ? own : styleParams)[key] = raw;
+  Object.assign(next, parseBotParams('hard', HARD_PARAMS, own));
   next.style = tunedStyle(base.style, styleParams);
   return next;
 }

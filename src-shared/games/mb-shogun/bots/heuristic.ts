@@ -10,11 +10,12 @@ import { SETUP_MAX_SPEARMEN, SETUP_REINFORCE_SPEARMEN, SPEARMAN, UNIT_TYPES } fr
 import { armyFits, attackable, forceFits, isEnemy, isSea as seaOf, levelOf, NEIGHBOURS, provinceId, provincesOf, roninOk, total, unitSpec, armyRegulars } from '../board';
 import { defaultLoss } from '../casualties';
 import { fullBonus, pools } from '../combat';
-import { cloneState } from '../context';
+import { cloneState } from '../clone';
 import { isEmpty } from '../movement';
-import { lossSpec, runPhaseMoves } from '../moves';
+import { lossSpec, runPhaseMoves } from '../validate';
 import { buildOptions, checkLevy, freeSwords, roninRoom, spyTargets } from '../planning';
-import { boardOf, randomMoveOf } from '../random-move';
+import { boardOf } from '../determinize';
+import { randomMoveOf } from '../legal';
 import { regainSpots } from '../takeover';
 import { checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from '../war';
 import type { ForceMoveSpec, MarchSpec, MbShogunMove, MbShogunState, MbShogunView, Units } from '../types';

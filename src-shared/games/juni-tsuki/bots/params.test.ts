@@ -1,0 +1,20 @@
+/** Hard's arena parameters come from its schema (ai/bot-params.ts): known keys typed, others refused by name. */
+import { describe, expect, it } from 'vitest';
+import { hardBot, parseHardParams } from './index';
+
+describe('Jūni-tsuki Hard parameters', () => {
+  it('reads switches, whole playouts, positive numbers and evaluation weights', () => {
+    expect(parseHardParams({ search: 'off', cap: 'on', playouts: '30', rate: '40', 'w.castle': '-2.5' })).toEqual({
+      search: false, cap: true, playouts: 30, rate: 40, weights: { castle: -2.5 },
+    });
+    expect(hardBot.withParams!({ search: 'off' }).searches).toBe(false);
+  });
+
+  it('refuses an unknown key, a bad switch, a fractional playout count and a zero rate, naming them', () => {
+    expect(() => parseHardParams({ bogus: '1' })).toThrow(/unknown parameter 'bogus'/);
+    expect(() => parseHardParams({ 'w.nothing': '1' })).toThrow(/unknown parameter 'w.nothing'/);
+    expect(() => parseHardParams({ search: 'yes' })).toThrow(/search is 'on' or 'off'/);
+    expect(() => parseHardParams({ playouts: '2.5' })).toThrow(/playouts must be a whole number/);
+    expect(() => parseHardParams({ rate: '0' })).toThrow(/rate must be a positive number/);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * MB's own deep copy of the state (defineRuleset's `clone`): written out by
+ * hand because it is much faster than structuredClone for this shape, and
+ * validation and the bots copy a board for every march they try.
+ */
+import type { ArmyState, BattleState, Interrupt, MbShogunState, ProvinceState, Stage, Units, WarState } from './types';
+
+const u4 = (u: Units): Units => [u[0], u[1], u[2], u[3]];
+
+const cloneArmy = (a: ArmyState): ArmyState => ({
+  alive: a.alive,
+  province: a.province,
+  units: u4(a.units),
+  ronin: a.ronin,
+  hidden: a.hidden,
+  hole: a.hole,
+  assassinated: a.assassinated,
+});
+
+const cloneProvince = (p: ProvinceState): ProvinceState => ({
+  owner: p.owner,
+  force: u4(p.force),
+  forceRonin: p.forceRonin,
+  forceHidden: p.forceHidden,
+  army: p.army,
+  castle: p.castle,
+});
+
+function cloneStage(st: Stage): Stage {
+  return st.kind === 'swords' ? { kind: 'swords', queue: st.queue.slice() } : { ...st };
+}
+
+const cloneBattle = (b: BattleState): BattleState => ({ ...b, hits: b.hits && [b.hits[0], b.hits[1]], fallen: [b.fallen[0], b.fallen[1]] });
+
+function cloneWar(w: WarState): WarState {
+  const bonusLeft: Record<string, [number, number]> = {};
+  for (const [k, v] of Object.entries(w.bonusLeft)) bonusLeft[k] = [v[0], v[1]];
+  return {
+    index: w.index,
+    colour: w.colour,
+    step: w.step,
+    declared: w.declared.map((d) => ({ ...d })),
+    attacks: w.attacks.slice(),
+    success: w.success.slice(),
+    finished: w.finished.slice(),
+    campaign: w.campaign && { ...w.campaign },
+    battle: w.battle && cloneBattle(w.battle),
+    bonusLeft,
+    windowOffered: w.windowOffered,
+    upcoming: w.upcoming && { ...w.upcoming },
+    await: w.await,
+  };
+}
+
+const cloneInterrupt = (i: Interrupt): Interrupt => (i.kind === 'regain' ? { ...i, armies: i.armies.slice() } : { ...i });
+
+/** A deep copy, written out by hand: much faster than structuredClone for this shape. */
+export function cloneState(s: MbShogunState): MbShogunState {
+  return {
+    options: { ...s.options },
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    round: s.round,
+    stage: cloneStage(s.stage),
+    colours: s.colours.map((c) => ({
+      seat: c.seat,
+      alive: c.alive,
+      koku: c.koku,
+      tray: u4(c.tray),
+      sets: c.sets,
+      armies: c.armies.map(cloneArmy),
+      sword: c.sword,
+      eliminatedBy: c.eliminatedBy,
+    })),
+    provinces: s.provinces.map(cloneProvince),
+    roninTray: s.roninTray,
+    castlesLeft: s.castlesLeft,
+    basesLeft: s.basesLeft,
+    swords: s.swords.slice(),
+    order: s.order.slice(),
+    alloc: s.alloc.map((a) => a && { ...a }),
+    revealed: s.revealed,
+    inputs: s.inputs.map((x) => (x === null ? null : JSON.parse(JSON.stringify(x)))),
+    waiting: s.waiting.slice(),
+    hired: s.hired.slice(),
+    ninja: { ...s.ninja },
+    spy: s.spy && { ...s.spy },
+    war: s.war && cloneWar(s.war),
+    interrupts: s.interrupts.map(cloneInterrupt),
+    hands: s.hands && s.hands.map((h) => h.slice()),
+    result: s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
+  };
+}
