@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkApplyLeavesInput } from '../kernel/conformance';
+import { checkApplyLeavesInput } from '../testing/conformance';
 import { defaultOptions } from './game-module';
 import { GAME_IDS, GAMES } from './index';
 

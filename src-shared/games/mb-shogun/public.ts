@@ -7,7 +7,7 @@
  */
 export type * from './types';
 export * from './data/constants';
-export { attackable, isSea, levelOf, NEIGHBOURS, provinceId, provinceIndex, total, unitSpec } from './board';
+export { attackable, isSea, levelOf, NEIGHBOURS, provinceId, provinceIndex, provinceName, total, unitSpec } from './board';
 export { checkLoss, defaultLoss, lossTotal, lossesDue, noLoss, type Loss } from './casualties';
 export { pools } from './combat';
 export { boardOf } from './determinize';

@@ -5,7 +5,7 @@
  * the board model's highlights, which are the move panel's own sources and
  * reach (the engine's `reachable`), never recomputed here.
  */
-import { UNIT_KINDS } from '@shared/games/gekokujo/units';
+import { UNIT_KINDS } from '@shared/games/gekokujo/public';
 import type { ProvinceCardData } from '../../../kit/map/province-card';
 import type { GekProvince } from './gek-board-model';
 

@@ -5,8 +5,7 @@
  * do there — the board model's selected point and the targets the table got
  * from the engine's own move options, never recomputed here.
  */
-import { CASTLE_POINTS, POINTS, PROVINCE_POINTS } from '@shared/games/juni-tsuki/map';
-import { RONIN } from '@shared/games/juni-tsuki/types';
+import { CASTLE_POINTS, POINTS, PROVINCE_POINTS, RONIN } from '@shared/games/juni-tsuki/public';
 import type { ProvinceCardData } from '../../../kit/map/province-card';
 import type { JuniBoardModel } from './board-model';
 

@@ -4,7 +4,7 @@
  * troops and targets, the answers of a choice about provinces), never
  * recomputed here.
  */
-import { provinceIndex, provinceName } from '@shared/games/mb-shogun/board';
+import { provinceIndex, provinceName } from '@shared/games/mb-shogun/public';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
