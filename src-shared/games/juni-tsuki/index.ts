@@ -62,3 +62,4 @@ export const juniTsuki: JuniRuleset = {
 
 export type * from './types';
 export { RONIN } from './types';
+export { consequencesOf, type JuniConsequence } from './consequences';
