@@ -1,0 +1,107 @@
+/**
+ * Issue 22, "consequences said before they happen": in Jūni-tsuki a march
+ * that leaves samurai without a Daimyō (they turn ronin at the player's next
+ * month) or that takes the last group off a Daimyō (he dies at once) is said
+ * in words before it is sent, and sent only when the player confirms; Cancel
+ * sends nothing and keeps the draft (the group chosen, the count typed).
+ * From a stored position (2 players, month 5 of the pinned year: the human may march a group
+ * out of its Daimyō's reach, and march the last group off a Daimyō). What the
+ * warning must say comes from the engine (consequencesOf), what the screen
+ * shows is checked against it. Screenshots at both sizes, EN and DE.
+ */
+import { expect, test } from './fixtures';
+import { firstPly, openPosition } from './positions';
+import { watchForErrors } from './page-support';
+import { JUNI_YEAR, boardReady, catchUp, pinnedSteps, shoot, shownPly, useSettings } from './juni-tsuki-support';
+import { consequencesOf } from '../../src-shared/games/juni-tsuki/consequences';
+import { listMoves } from '../../src-shared/games/juni-tsuki/moves';
+import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
+import type { JuniMove, JuniState } from '../../src-shared/games/juni-tsuki/types';
+
+const HUMAN = 0;
+const SEATS = [
+  { kind: 'human' as const, name: 'Hanako' },
+  { kind: 'bot' as const, name: 'Mori', bot: 'normal' },
+];
+type March = Extract<JuniMove, { type: 'march' }>;
+
+/** The human's own marches in a position (of a whole group, and of half of it). */
+const marches = (s: JuniState): March[] => listMoves(s, HUMAN).filter((m): m is March => m.type === 'march' && m.owner === undefined);
+
+/** A march leaving samurai to turn ronin (no Daimyō dies), and one killing a Daimyō at once, in the human's month. */
+function position(): { ply: number; ronin: March; kill: March; state: JuniState } {
+  const steps = pinnedSteps(JUNI_YEAR);
+  const ply = firstPly(JUNI_YEAR, ({ state, pending }) => {
+    if (pending[0]?.seat !== HUMAN || pending[0].kind !== 'act') return false;
+    const s = state as JuniState;
+    const ms = marches(s);
+    return ms.some((m) => consequencesOf(s, HUMAN, m).every((c) => c.kind === 'ronin') && consequencesOf(s, HUMAN, m).length > 0) && ms.some((m) => consequencesOf(s, HUMAN, m).some((c) => c.kind === 'daimyo-dies'));
+  });
+  const state = steps[ply]!.state;
+  const ms = marches(state);
+  const ronin = ms.find((m) => consequencesOf(state, HUMAN, m).length > 0 && consequencesOf(state, HUMAN, m).every((c) => c.kind === 'ronin'))!;
+  const kill = ms.find((m) => consequencesOf(state, HUMAN, m).some((c) => c.kind === 'daimyo-dies'))!;
+  return { ply, ronin, kill, state };
+}
+
+for (const locale of ['en', 'de'] as const) {
+  test(`consequences (${locale}): a march that leaves ronin or kills a Daimyō is said first and sent only when confirmed; Cancel keeps the draft`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchForErrors(page);
+    await useSettings(page, { locale });
+    const { ply, ronin, kill, state } = position();
+    await openPosition(page, JUNI_YEAR, ply, SEATS);
+    await boardReady(page);
+    expect(await catchUp(page)).toBe('act');
+    const before = await shownPly(page);
+    const warning = page.getByTestId('consequence-warning');
+
+    // 1. The march that leaves samurai without a Daimyō: the warning names the province and the samurai.
+    await page.getByTestId(`group-${ronin.from}`).click();
+    await page.getByTestId('march-count').fill(String(ronin.count));
+    await page.getByTestId(`march-to-${ronin.to}`).click();
+    await expect(warning).toBeVisible();
+    const said = consequencesOf(state, HUMAN, ronin);
+    const lines = warning.getByTestId('consequence-line');
+    await expect(lines).toHaveCount(said.length);
+    for (const [i, c] of said.entries()) {
+      if (c.kind !== 'ronin') throw new Error('a ronin march expected');
+      const n = `${c.samurai}${locale === 'en' ? ',000' : '.000'}`;
+      await expect(lines.nth(i)).toContainText(n);
+      for (const p of c.provinces) await expect(lines.nth(i)).toContainText(MB_PROVINCES[p]!.name);
+      await expect(lines.nth(i)).toContainText(locale === 'en' ? 'will turn ronin when your next month begins' : 'zu Beginn deines nächsten Monats Rōnin');
+    }
+    await expect(warning.getByTestId('consequence-move')).toContainText(locale === 'en' ? 'Ōsumi' : 'Ōsumi');
+    await expect(warning.getByRole('heading')).toHaveText(locale === 'en' ? 'Before you send this move' : 'Bevor du diesen Zug schickst');
+    // The focus waits on Cancel: Enter never sends a loss unread. The move's buttons are held while the warning asks.
+    await expect(warning.getByTestId('consequence-cancel')).toBeFocused();
+    await expect(page.getByTestId('end-turn')).toBeDisabled();
+    await shoot(page, `consequence-ronin-${locale}`);
+
+    // Cancel: nothing sent (still the same position, the human still asked), the draft kept (group chosen, its count).
+    await warning.getByTestId('consequence-cancel').click();
+    await expect(warning).toHaveCount(0);
+    expect(await shownPly(page)).toBe(before);
+    await expect(page.locator('section.decision')).toHaveAttribute('data-kind', 'act');
+    await expect(page.getByTestId(`group-${ronin.from}`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('march-count')).toHaveValue(String(ronin.count));
+    await expect(page.getByTestId('end-turn')).toBeEnabled();
+
+    // 2. The last group off a Daimyō: he dies at once — said, then confirmed, then done (the feed tells it).
+    if (kill.from !== ronin.from) await page.getByTestId(`group-${kill.from}`).click();
+    await page.getByTestId('march-count').fill(String(kill.count));
+    await page.getByTestId(`march-to-${kill.to}`).click();
+    await expect(warning).toBeVisible();
+    const dies = consequencesOf(state, HUMAN, kill).find((c) => c.kind === 'daimyo-dies')!;
+    if (dies.kind !== 'daimyo-dies') throw new Error('a Daimyō’s death expected');
+    await expect(warning).toContainText(locale === 'en' ? `Your Daimyō in ${MB_PROVINCES[dies.province]!.name} dies at once` : `Dein Daimyō in ${MB_PROVINCES[dies.province]!.name} stirbt sofort`);
+    await shoot(page, `consequence-daimyo-${locale}`);
+    const daimyoBefore = state.daimyo.filter((d) => d.owner === HUMAN).length;
+    await warning.getByTestId('consequence-confirm').click();
+    await expect(warning).toHaveCount(0);
+    const daimyo = page.getByTestId(`seat-card-${HUMAN}`).locator('dd').first();
+    await expect(daimyo).toHaveText(String(daimyoBefore - 1), { timeout: 30_000 });
+    expect(await shownPly(page)).toBeGreaterThan(before);
+    expect(problems).toEqual([]);
+  });
+}
