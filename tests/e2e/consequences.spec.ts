@@ -76,6 +76,8 @@ for (const locale of ['en', 'de'] as const) {
     // The focus waits on Cancel: Enter never sends a loss unread. The move's buttons are held while the warning asks.
     await expect(warning.getByTestId('consequence-cancel')).toBeFocused();
     await expect(page.getByTestId('end-turn')).toBeDisabled();
+    // The list said it before the click too.
+    await expect(page.getByTestId(`march-to-${ronin.to}`)).toHaveAttribute('data-consequence', 'ronin');
     await shoot(page, `consequence-ronin-${locale}`);
 
     // Cancel: nothing sent (still the same position, the human still asked), the draft kept (group chosen, its count).
@@ -90,6 +92,8 @@ for (const locale of ['en', 'de'] as const) {
     // 2. The last group off a Daimyō: he dies at once — said, then confirmed, then done (the feed tells it).
     if (kill.from !== ronin.from) await page.getByTestId(`group-${kill.from}`).click();
     await page.getByTestId('march-count').fill(String(kill.count));
+    await expect(page.getByTestId(`march-to-${kill.to}`)).toHaveAttribute('data-consequence', 'dies');
+    await expect(page.getByTestId(`march-to-${kill.to}`)).toContainText(locale === 'en' ? 'a Daimyō dies' : 'ein Daimyō stirbt');
     await page.getByTestId(`march-to-${kill.to}`).click();
     await expect(warning).toBeVisible();
     const dies = consequencesOf(state, HUMAN, kill).find((c) => c.kind === 'daimyo-dies')!;

@@ -48,7 +48,6 @@ describe('Jūni-tsuki consequences (§5 ronin, §7 isolation)', () => {
   it('a group staying on a checkpoint of the Daimyō’s province is safe: no warning', () => {
     const s = twoSeats();
     expect(consequencesOf(R.view(s, 0), 0, { type: 'march', from: march('tosa'), to: cp('tosa', 'iyo'), count: 10 })).toEqual([]);
-    expect(consequencesOf(R.view(s, 0), 0, { type: 'end-turn' })).toEqual([]);
   });
 
   it('marching the last group off a Daimyō kills him at once; the last Daimyō gone, the player is out', () => {
@@ -83,18 +82,24 @@ describe('Jūni-tsuki consequences (§5 ronin, §7 isolation)', () => {
     expect(play(off, 0, m).state.players[0]!.out).toBe(true);
   });
 
-  it('ending the month names every group that will turn ronin; a march leaving a group behind with its Daimyō says nothing', () => {
+  it('a group already without a Daimyō is not warned of again by another move, nor by ending the month', () => {
     const s = twoSeats();
     put(s, march('awa_shikoku'), 0, 4);
-    expect(consequencesOf(R.view(s, 0), 0, { type: 'end-turn' })).toEqual([{ kind: 'ronin', owner: 0, provinces: [prov('awa_shikoku')], points: [march('awa_shikoku')], samurai: 4 }]);
+    expect(consequencesOf(R.view(s, 0), 0, { type: 'end-turn' })).toEqual([]);
     // Already doomed before the move: a march elsewhere does not repeat it.
     expect(consequencesOf(R.view(s, 0), 0, { type: 'march', from: march('tosa'), to: cp('tosa', 'iyo'), count: 3 })).toEqual([]);
   });
 
   it('an enemy’s losses are not warned of (only the mover’s own pieces)', () => {
     const s = twoSeats();
-    put(s, cp('tosa', 'iyo'), 1, 2);
-    expect(consequencesOf(R.view(s, 0), 0, { type: 'end-turn' })).toEqual([]);
+    addDaimyo(s, 1, 'iyo');
+    put(s, march('iyo'), 1, 2);
+    // Seat 0's Earth on Iyo destroys seat 1's only group there: his Daimyō dies, and seat 0 is not warned of it.
+    expect(consequencesOf(R.view(s, 0), 0, { type: 'earth', rings: 1, point: march('iyo') })).toEqual([]);
+    // Earth on his own last group in his Daimyō's province is warned of (the Tosa–Iyo checkpoint's 5 cleared first).
+    s.points[cp('tosa', 'iyo')] = [];
+    addDaimyo(s, 0, 'mutsu');
+    expect(consequencesOf(R.view(s, 0), 0, { type: 'earth', rings: 1, point: march('tosa') })).toEqual([{ kind: 'daimyo-dies', owner: 0, daimyo: 0, province: prov('tosa') }]);
   });
 
   it('over random games, every Daimyō said to die by a move dies by isolation, and none dies unsaid', () => {

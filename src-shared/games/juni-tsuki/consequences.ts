@@ -15,10 +15,9 @@
  * samurai he leads) are named: an enemy's loss needs no warning.
  *
  * Decisions (docs/games/juni-tsuki.md): a move warns of groups it leaves
- * without a Daimyō that were safe before it; ending the month warns of every
- * group that will turn ronin, since that is the last moment to help them.
- * A move waiting for another player's consent or answer is judged as if it
- * goes through.
+ * without a Daimyō that were safe before it (the move that does it is the one
+ * warned about, once; ending the month repeats nothing). A move waiting for
+ * another player's consent or answer is judged as if it goes through.
  */
 import { SHADOW_SAMURAI } from './data/reconstruction';
 import { hasSamuraiIn, holdsHostage } from './board';
@@ -91,8 +90,6 @@ function after(t: Table, seat: number, m: JuniMove): Positions | null {
     case 'earth':
       p.points[m.point] = [];
       return p;
-    case 'end-turn':
-      return p;
     default:
       return null;
   }
@@ -136,8 +133,8 @@ export function consequencesOf(t: Table, seat: number, m: JuniMove): JuniConsequ
       out.push({ kind: 'out', owner });
       continue;
     }
-    // Ronin at the owner's next month: groups the move leaves without a Daimyō (at the month's end: all such groups).
-    const was = m.type === 'end-turn' ? new Map<number, number>() : doomed(before, owner);
+    // Ronin at the owner's next month: groups the move leaves without a Daimyō.
+    const was = doomed(before, owner);
     const now = doomed(p, owner);
     const byPlace = new Map<string, { provinces: number[]; points: number[]; samurai: number }>();
     for (const [pt, n] of now) {

@@ -3,6 +3,8 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
+    'juni-tsuki.consequence.tag.dies': 'a Daimyō dies',
+    'juni-tsuki.consequence.tag.ronin': 'samurai turn ronin',
     'juni-tsuki.consequence.daimyoDies': 'Your Daimyō in {province} dies at once: no samurai of yours are left in {province}.',
     'juni-tsuki.consequence.daimyoDiesAlly': '{name}’s Daimyō in {province} dies at once: no samurai of theirs are left in {province}.',
     'juni-tsuki.consequence.out': 'It is your last Daimyō: you are out of the game.',
@@ -13,6 +15,8 @@ export default defineMessages(
     'juni-tsuki.consequence.roninAllyPoint': '{name}’s {n} samurai on {point} will turn ronin: no Daimyō of theirs in {a} or {b}.',
   },
   {
+    'juni-tsuki.consequence.tag.dies': 'ein Daimyō stirbt',
+    'juni-tsuki.consequence.tag.ronin': 'Samurai werden Rōnin',
     'juni-tsuki.consequence.daimyoDies': 'Dein Daimyō in {province} stirbt sofort: In {province} stehen keine Samurai von dir mehr.',
     'juni-tsuki.consequence.daimyoDiesAlly': 'Der Daimyō von {name} in {province} stirbt sofort: In {province} stehen keine Samurai von {name} mehr.',
     'juni-tsuki.consequence.out': 'Es ist dein letzter Daimyō: Du scheidest aus dem Spiel aus.',
