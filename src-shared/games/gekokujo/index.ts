@@ -32,3 +32,4 @@ export const gekokujo: GekokujoRuleset = {
 };
 
 export type * from './types';
+export { gekokujoConsequencesOf, type GekokujoConsequence } from './consequences';

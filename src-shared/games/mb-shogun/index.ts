@@ -41,3 +41,4 @@ export const mbShogun: MbShogunRuleset = {
 };
 
 export type * from './types';
+export { mbConsequencesOf, type MbConsequence } from './consequences';
