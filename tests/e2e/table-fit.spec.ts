@@ -37,7 +37,7 @@ async function trayInOrder(tray: Locator): Promise<void> {
   const r = await tray.evaluate((el) => {
     const stage = el.querySelector('.tray-stage')!.getBoundingClientRect();
     const canvas = el.querySelector('canvas')!.getBoundingClientRect();
-    const labels = [...el.querySelectorAll('.group-label')].map((l) => l.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom, left: b.left, right: b.right }));
+    const labels = Array.from(el.querySelectorAll('.group-label')).map((l) => l.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom, left: b.left, right: b.right }));
     return { stage: { top: stage.top, bottom: stage.bottom, left: stage.left, right: stage.right }, canvas: { height: canvas.height, width: canvas.width }, labels };
   });
   expect(r.canvas.height).toBeGreaterThanOrEqual(r.stage.bottom - r.stage.top - 1);

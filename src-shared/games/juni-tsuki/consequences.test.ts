@@ -1,7 +1,7 @@
 /** Issue 22: the losses a Jūni-tsuki move brings, said before it is sent, match what the engine then does. */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../kernel/rng';
-import { ENTRY_POINTS } from './data/reconstruction';
+import { ENTRY_POINTS } from './map';
 import { consequencesOf, juniTsuki as R } from './index';
 import { addDaimyo, blank, cp, groupAt, march, play, prov, put } from './testing';
 import { RONIN, type JuniMove, type JuniState } from './types';
