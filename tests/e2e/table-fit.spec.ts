@@ -2,15 +2,17 @@
 /**
  * Issue 22's table defects at 1280×720 (and 1920×1080): the Gekokujō battle
  * overlay shows the whole roll without being cut at the bottom, and its dice
- * lie inside the tray, clear of the group labels. From a stored position (a
- * battle the human picks is fought at once). Screenshots of both languages.
+ * lie inside the tray, clear of the group labels (a battle the human picks
+ * is fought at once); Kunitori's battle result stays in sight above the
+ * decision that follows it, and the supply's hover card is shown whole.
+ * From stored positions; screenshots of both languages.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, type PositionInfo } from './positions';
 import { getGame } from '../../src-shared/games/index';
 import { GEK_PINNED, act, eventsAfter, gekState, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
-import { SCREENS, painted } from './page-support';
+import { SCREENS, painted, presetSettings } from './page-support';
 import { LABEL_HEIGHT } from '../../src-renderer/kit/dice/dice-plan';
 
 const seatsWith = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
@@ -86,6 +88,89 @@ for (const locale of ['en', 'de'] as const) {
       await fitsTheWindow(page, dialog);
       await trayInOrder(dialog.locator('.dice-tray'));
       await page.screenshot({ path: `${SCREENS}/gekokujo-battle-fit-${locale}-${width}.png` });
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The element is drawn whole: its corners and middle are inside the window and nothing clips or covers them. */
+async function shownWhole(page: Page, el: Locator): Promise<void> {
+  const box = (await el.boundingBox())!;
+  const view = page.viewportSize()!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(view.width);
+  const ok = await el.evaluate((e) => {
+    // A hover card lets the pointer through (pointer-events: none): counted in for this look only, in the same task.
+    const style = (e as HTMLElement).style;
+    const was = style.pointerEvents;
+    style.pointerEvents = 'auto';
+    const r = e.getBoundingClientRect();
+    const spots = [
+      [r.left + 3, r.top + 3],
+      [r.right - 3, r.top + 3],
+      [r.left + 3, r.bottom - 3],
+      [r.right - 3, r.bottom - 3],
+    ];
+    const whole = spots.every(([x, y]) => {
+      const at = document.elementFromPoint(x!, y!);
+      return at !== null && (e.contains(at) || at.contains(e));
+    });
+    style.pointerEvents = was;
+    return whole;
+  });
+  expect(ok, 'no corner clipped or covered').toBe(true);
+}
+
+const KT2 = { game: 'kunitori', options: { players: 2, ninja: 'all', turnLimit: null }, seed: 'e2e-kunitori-1' } as const;
+
+for (const locale of ['en', 'de'] as const) {
+  test(`Kunitori (${locale}): at 1280×720 a battle's result stays in sight above the decision, and the supply's hover card is whole`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchForErrors(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await presetSettings(page, { locale, animationSpeed: 4, reducedMotion: true });
+    const ply = firstPly(KT2, (p) => p.pending[0]?.kind === 'defend');
+    await openPosition(page, KT2, ply, [
+      { kind: 'human', name: 'Takeda' },
+      { kind: 'human', name: 'Uesugi' },
+    ]);
+    const privacy = page.getByTestId('privacy-screen');
+    await privacy.getByRole('button').click();
+    const panel = page.getByTestId('decision-panel');
+    await expect(panel).toHaveAttribute('data-kind', 'defend');
+    const before = await page.locator('section.decision').getAttribute('data-ply');
+    await panel.getByTestId('move-reinforce').click();
+    await expect.poll(() => page.locator('section.decision').getAttribute('data-ply')).not.toBe(before);
+    await expect(panel.or(privacy)).toBeVisible();
+    if (await privacy.isVisible()) await privacy.getByRole('button').click();
+    // The result and the next decision's first choice, both in sight.
+    const show = page.getByTestId('battle-show');
+    await expect(show).toHaveAttribute('data-finished', 'true');
+    await expect(show.getByTestId('show-award')).toBeVisible();
+    await shownWhole(page, show.getByTestId('show-award'));
+    const first = panel.locator('button').first();
+    await first.scrollIntoViewIfNeeded();
+    await shownWhole(page, show.getByTestId('show-award'));
+    await page.screenshot({ path: `${SCREENS}/kunitori-battle-fit-${locale}-1280.png` });
+    // The supply's hover card, for a pile at each corner of the list: whole, nothing cut.
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const piles = page.locator('button.pile[data-testid^="pile-"]');
+      const n = await piles.count();
+      for (const i of [0, Math.floor(n / 2), n - 5, n - 1]) {
+        // Off the piles first: the card shows for the pile the pointer enters.
+        await page.mouse.move(0, 0);
+        await piles.nth(i).hover();
+        const preview = page.getByTestId('supply-preview');
+        await expect(preview, `the card of pile ${i} at ${width}×${height}`).toBeVisible();
+        await shownWhole(page, preview);
+      }
+      await page.screenshot({ path: `${SCREENS}/kunitori-hover-fit-${locale}-${width}.png` });
     }
     expect(problems).toEqual([]);
   });
