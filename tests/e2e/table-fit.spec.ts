@@ -14,6 +14,7 @@ import { getGame } from '../../src-shared/games/index';
 import { GEK_PINNED, act, eventsAfter, gekState, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
 import { SCREENS, painted, presetSettings } from './page-support';
 import { LABEL_HEIGHT } from '../../src-renderer/kit/dice/dice-plan';
+import { JUNI_PINNED } from './juni-tsuki-support';
 
 const seatsWith = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
 
@@ -73,6 +74,11 @@ for (const locale of ['en', 'de'] as const) {
     });
     await openPosition(page, GEK_PINNED.base4, ply, seatsWith(seat));
     await untilAttention(page);
+    // The Mandate's badge (Yamashiro, Settsu) near the board's middle, zoomed in: drawn, not a missing glyph.
+    for (let i = 0; i < 3; i++) await page.getByTestId('zoom-in').click();
+    await painted(page);
+    await page.locator('[data-board="gekokujo"]').screenshot({ path: `${SCREENS}/gekokujo-badges-${locale}-1280.png` });
+    await page.getByTestId('zoom-fit').click();
     await act(page, () => page.getByTestId(`battle-${province}`).click());
     const line = page.getByTestId('gek-feed').locator('li button').last();
     await expect(line).toBeVisible({ timeout: 30_000 });
@@ -171,6 +177,36 @@ for (const locale of ['en', 'de'] as const) {
         await shownWhole(page, preview);
       }
       await page.screenshot({ path: `${SCREENS}/kunitori-hover-fit-${locale}-${width}.png` });
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const locale of ['en', 'de'] as const) {
+  test(`Jūni-tsuki (${locale}): the labels of neighbouring points stand apart on the map (1280×720, 1920×1080)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchForErrors(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await presetSettings(page, { locale, animationSpeed: 4 });
+    // The first month's opening: every player's three groups and castle koku around the home province.
+    const ply = firstPly(JUNI_PINNED, ({ pending }) => pending[0]?.kind === 'act');
+    await openPosition(page, JUNI_PINNED, ply, [
+      { kind: 'human', name: 'Hanako' },
+      ...[1, 2, 3].map((s) => ({ kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' })),
+    ]);
+    await expect(page.locator('.board-frame[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await painted(page);
+      await page.locator('.board-frame').screenshot({ path: `${SCREENS}/juni-tsuki-labels-${locale}-${width}.png` });
+      await page.getByTestId('zoom-in').click();
+      await page.getByTestId('zoom-in').click();
+      await painted(page);
+      await page.locator('.board-frame').screenshot({ path: `${SCREENS}/juni-tsuki-labels-zoomed-${locale}-${width}.png` });
+      await page.getByTestId('zoom-fit').click();
     }
     expect(problems).toEqual([]);
   });

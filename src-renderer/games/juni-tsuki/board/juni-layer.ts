@@ -30,7 +30,7 @@ const RESOURCE_GREEN = 0x5b7335;
 const SIZE: Record<PointKind, number> = { march: 2.1, checkpoint: 1.5, castle: 2.6, resource: 1.9, entry: 2.3 };
 
 /** How far (screen pixels at piece scale 1) a floating label may be nudged off its point to keep clear of others. */
-const FLOAT_REACH = 16;
+const FLOAT_REACH = 30;
 
 export class JuniLayer implements PieceLayer {
   private scene: MapSceneApi | null = null;

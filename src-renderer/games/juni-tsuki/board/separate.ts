@@ -21,7 +21,7 @@ const shift = (b: Box, dx: number, dy: number): Box => ({ x0: b.x0 + dx, y0: b.y
 /** The candidate nudges, nearest first: none, then the four sides and the four corners at growing steps. */
 function nudges(reach: number): [number, number][] {
   const out: [number, number][] = [[0, 0]];
-  for (let d = 4; d <= reach; d += 4) {
+  for (let d = 3; d <= reach; d += 3) {
     out.push([0, d], [0, -d], [d, 0], [-d, 0], [d, d], [-d, d], [d, -d], [-d, -d]);
   }
   return out;
