@@ -11,7 +11,12 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { watchForErrors } from './page-support';
+import { SCREENS, painted, watchForErrors } from './page-support';
+import { MB4 } from './mb-shogun-support';
+import { mbConsequencesOf } from '../../src-shared/games/mb-shogun/consequences';
+import { troopsInPosition } from '../../src-shared/games/mb-shogun/war';
+import { provinceId as mbId } from '../../src-shared/games/mb-shogun/board';
+import type { MbShogunState } from '../../src-shared/games/mb-shogun/types';
 import { JUNI_YEAR, boardReady, catchUp, pinnedSteps, shoot, shownPly, useSettings } from './juni-tsuki-support';
 import { consequencesOf } from '../../src-shared/games/juni-tsuki/consequences';
 import { listMoves } from '../../src-shared/games/juni-tsuki/moves';
@@ -108,4 +113,77 @@ for (const locale of ['en', 'de'] as const) {
     expect(await shownPly(page)).toBeGreaterThan(before);
     expect(problems).toEqual([]);
   });
+}
+
+/**
+ * MB Shogun: Phase B's declarations that take every troop out of a province are said before they are sent
+ * (if the attackers all fall, the province is left empty and lost); Cancel keeps the choices, Confirm sends.
+ */
+const MB_SEATS = [
+  { kind: 'human' as const, name: 'Hanako' },
+  { kind: 'bot' as const, name: 'Takeda', bot: 'normal' },
+  { kind: 'bot' as const, name: 'Uesugi', bot: 'normal' },
+  { kind: 'bot' as const, name: 'Mōri', bot: 'normal' },
+];
+
+test('MB Shogun (en, de): a declaration that may leave a province empty is said first; Cancel keeps the choices', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchForErrors(page);
+  await useSettings(page, { locale: 'en' });
+  // The human's Phase B where a troop alone in its province may attack an enemy.
+  let risky: { from: number; troop: 'army' | 'force'; to: number } | null = null;
+  const ply = firstPly(MB4, (p) => {
+    const d = (p.pending as { seat: number; kind: string; colour?: number }[]).find((x) => x.seat === HUMAN && x.kind === 'declare');
+    if (!d) return false;
+    const s = p.state as MbShogunState;
+    const colour = d.colour ?? HUMAN;
+    for (const x of troopsInPosition(s, colour)) {
+      for (const to of x.targets) {
+        const said = mbConsequencesOf(s, colour, { type: 'declare', battles: [{ from: mbId(x.from), troop: x.troop, to: mbId(to) }] });
+        if (said.length > 0) {
+          risky = { from: x.from, troop: x.troop, to };
+          return true;
+        }
+      }
+    }
+    return false;
+  });
+  await openPosition(page, MB4, ply, MB_SEATS);
+  const panel = page.getByTestId('declare-panel');
+  await expect(panel).toBeVisible({ timeout: 60_000 });
+  const r = risky!;
+  await panel.getByTestId(`declare-${mbId(r.from)}-${r.troop}`).selectOption(mbId(r.to));
+  await panel.getByTestId('declare-submit').click();
+  const warning = page.getByTestId('consequence-warning');
+  await expect(warning).toContainText(`if they all fall, ${MB_PROVINCES[r.from]!.name} is left empty`);
+  await expect(warning.getByTestId('consequence-cancel')).toBeFocused();
+  await page.getByTestId('language-de').click();
+  await expect(warning).toContainText(`Fallen sie alle, steht ${MB_PROVINCES[r.from]!.name} leer`);
+  await shootMb(page, 'consequence-mb-de');
+  await page.getByTestId('language-en').click();
+  await shootMb(page, 'consequence-mb-en');
+  const before = await page.locator('section.decision').getAttribute('data-ply');
+  await warning.getByTestId('consequence-cancel').click();
+  await expect(warning).toHaveCount(0);
+  // Nothing sent; the choice is still made.
+  expect(await page.locator('section.decision').getAttribute('data-ply')).toBe(before);
+  await expect(panel.getByTestId(`declare-${mbId(r.from)}-${r.troop}`)).toHaveValue(mbId(r.to));
+  await panel.getByTestId('declare-submit').click();
+  await warning.getByTestId('consequence-confirm').click();
+  // Sent: the declarations are the engine's now (the panel leaves; the battles follow).
+  await expect.poll(() => page.locator('section.decision').getAttribute('data-ply'), { timeout: 30_000 }).not.toBe(before);
+  expect(problems).toEqual([]);
+});
+
+async function shootMb(page: import('@playwright/test').Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    if (width === 1920 && process.env.JUNI_SCREENS !== 'all') continue;
+    await page.setViewportSize({ width, height });
+    await painted(page);
+    await page.screenshot({ path: `${SCREENS}/mb-shogun-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -26,18 +26,16 @@ export interface ConsequenceGate<M> {
 
 export function useConsequenceGate<M>(linesOf: (move: M) => string[], send: (move: M) => void): ConsequenceGate<M> {
   const held = ref<M | null>(null) as Ref<M | null>;
-  const said = ref<string[]>([]);
   return {
     held,
-    lines: computed(() => (held.value === null ? [] : said.value)),
+    // Worded again when the language changes while the warning shows.
+    lines: computed(() => (held.value === null ? [] : linesOf(held.value))),
     request(move) {
-      const lines = linesOf(move);
-      if (lines.length === 0) {
+      if (linesOf(move).length === 0) {
         held.value = null;
         send(move);
         return;
       }
-      said.value = lines;
       held.value = move;
     },
     confirm() {
