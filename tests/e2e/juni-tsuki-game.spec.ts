@@ -72,7 +72,8 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
   // A march by dragging a group from its point on the map onto a destination ringed for it: 1 AP. The group: the first
   // one with a destination that asks nobody's consent (which group that is depends on the pinned game).
   const groups = page.locator('[data-testid^="group-"]');
-  const free = page.locator('[data-testid^="march-to-"]').filter({ hasNotText: 'asks the owner' }).first();
+  // A destination that costs no pieces (one that does asks first: consequences.spec.ts).
+  const free = page.locator('[data-testid^="march-to-"]:not([data-consequence])').filter({ hasNotText: 'asks the owner' }).first();
   let group = groups.first();
   let movable = false;
   for (let i = 0; (await apLeft(page)) > 0 && i < (await groups.count()) && !movable; i++) {

@@ -77,7 +77,8 @@ test('hotseat: the answer out of turn and the month behind the privacy screen, e
   const [fx, fy] = await pointOnPage(page, from);
   await page.mouse.click(fx, fy);
   await expect(group).toHaveAttribute('aria-pressed', 'true');
-  const free = page.locator('[data-testid^="march-to-"]').filter({ hasNotText: 'asks the owner' }).first();
+  // A destination that costs no pieces (one that does asks first: consequences.spec.ts).
+  const free = page.locator('[data-testid^="march-to-"]:not([data-consequence])').filter({ hasNotText: 'asks the owner' }).first();
   const to = Number((await free.getAttribute('data-testid'))!.slice('march-to-'.length));
   const [tx, ty] = await pointOnPage(page, to);
   before = await shownPly(page);

@@ -59,7 +59,8 @@ test('German: the card, the rules, a new game against 3 Normal bots — recruiti
   await group.focus();
   await page.keyboard.press('Enter');
   await expect(group).toHaveAttribute('aria-pressed', 'true');
-  const target = page.locator('[data-testid^="march-to-"]').first();
+  // A destination that costs no pieces (one that does asks first: consequences.spec.ts).
+  const target = page.locator('[data-testid^="march-to-"]:not([data-consequence])').first();
   await target.focus();
   ply = await shownPly(page);
   await page.keyboard.press('Enter');

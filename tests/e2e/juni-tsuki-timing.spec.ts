@@ -29,7 +29,8 @@ async function choose(page: Page, kind: string): Promise<string> {
   const group = page.locator('[data-testid^="group-"]').first();
   if ((await group.count()) > 0 && !(await page.getByTestId('ap').textContent())?.includes(': 0')) {
     await group.click();
-    const free = page.locator('[data-testid^="march-to-"]').filter({ hasNotText: 'asks the owner' }).first();
+    // A destination that costs no pieces (one that does asks first: consequences.spec.ts).
+    const free = page.locator('[data-testid^="march-to-"]:not([data-consequence])').filter({ hasNotText: 'asks the owner' }).first();
     if ((await free.count()) > 0) return (await free.getAttribute('data-testid'))!;
   }
   return 'end-turn';

@@ -155,6 +155,9 @@ export async function answer(page: Page, opts: { attack?: boolean } = {}): Promi
         if (options > 1) await selects.first().selectOption({ index: 1 });
       }
       await page.getByTestId('declare-submit').click();
+      // Battles taking every troop out of a province ask first (issue 22, consequences.spec.ts): this player confirms.
+      const confirm = page.getByTestId('consequence-confirm');
+      if (await confirm.isVisible()) await confirm.click();
       break;
     }
     case 'casualty-panel':

@@ -161,6 +161,7 @@ const en: RulesSection[] = [
     blocks: [
       p('Holding another player’s family member as a hostage in your castle lets you lead their samurai, pass through their provinces with their consent and fight beside them (sheet). Both profit only when each holds a hostage of the other. A family member offered into your castle is a question you answer.'),
       p(`A Daimyō alone in a province without its own samurai dies (isolation); among an ally’s samurai he lives until that ally declares him dead, which the ally may do at any time (and gains a Daimyō for it); taking a castle kills one of the loser’s Daimyō; the Fire card kills one. For each Daimyō you kill (not by Fire) you gain one, up to ${MAX_DAIMYO} (sheet). A player without Daimyō is out (reconstructed).`),
+      p(`Samurai need a Daimyō. When your month begins, every group of yours standing where no Daimyō of yours is (in none of its point’s provinces; entry points excepted) turns **ronin** (reconstructed): masterless, it belongs to nobody and attacks nobody, and whoever brings a Daimyō to it may hire it for ${RONIN_HIRE_COST} koku per 1,000. So marching a group out of its Daimyō’s province, or moving the Daimyō away from his samurai, costs those samurai unless a Daimyō of yours stands with them by your next month; and marching the last group away from a Daimyō kills him at once (isolation). The table says so before such a move is sent and asks you to confirm.`),
     ],
   },
   {
@@ -266,6 +267,7 @@ const de: RulesSection[] = [
     blocks: [
       p('Hältst du ein Familienmitglied eines anderen als Geisel in deiner Burg, darfst du seine Samurai führen, mit seiner Zustimmung durch seine Provinzen ziehen und an seiner Seite kämpfen (Blatt). Beide haben nur etwas davon, wenn jeder eine Geisel des anderen hält. Ein Familienmitglied, das dir in die Burg angeboten wird, nimmst du an oder lehnst ab.'),
       p(`Ein Daimyō allein in einer Provinz ohne eigene Samurai stirbt (Isolation); unter den Samurai eines Verbündeten lebt er, bis dieser ihn für tot erklärt, was er jederzeit darf (und dafür einen Daimyō bekommt); die Eroberung einer Burg tötet einen Daimyō des Verlierers; die Feuerkarte tötet einen. Für jeden getöteten Daimyō (nicht durch Feuer) bekommst du einen neuen, bis zu ${MAX_DAIMYO} (Blatt). Wer keinen Daimyō mehr hat, scheidet aus (rekonstruiert).`),
+      p(`Samurai brauchen einen Daimyō. Zu Beginn deines Monats wird jede Gruppe von dir, die dort steht, wo kein Daimyō von dir ist (in keiner Provinz ihres Punkts; Eintrittspunkte ausgenommen), zu **Rōnin** (rekonstruiert): herrenlos, gehört sie niemandem und greift niemanden an, und wer einen Daimyō zu ihr bringt, kann sie für ${RONIN_HIRE_COST} Koku je 1.000 anheuern. Wer also eine Gruppe aus der Provinz ihres Daimyō hinauszieht oder den Daimyō von seinen Samurai wegbewegt, verliert diese Samurai, falls bis zu seinem nächsten Monat kein eigener Daimyō bei ihnen steht; und wer die letzte Gruppe von einem Daimyō abzieht, tötet ihn sofort (Isolation). Der Tisch sagt das, bevor ein solcher Zug geschickt wird, und fragt nach.`),
     ],
   },
   {

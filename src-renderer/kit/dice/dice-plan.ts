@@ -46,7 +46,7 @@ export interface PlacedDie {
 
 export interface PlacedGroup {
   group: DiceGroup;
-  /** The label's top-left corner. */
+  /** The label's bottom-left corner: the label is one line (LABEL_HEIGHT) above `y`, the dice below it. */
   x: number;
   y: number;
   width: number;
@@ -64,7 +64,12 @@ export interface TrayPlan {
 
 export const DIE_SIZE = 44;
 const GAP = 12;
-const LABEL_HEIGHT = 24;
+/** A group label's one line (DiceTray.vue keeps it one line: it never wraps onto the dice). */
+export const LABEL_HEIGHT = 24;
+/** How far a hit's ring reaches from a die's centre (dice-scene.ts draws it). */
+export const HIT_RING = DIE_SIZE * 0.72;
+/** Between a label and its dice: room for the top row's hit rings, which must not cover the label. */
+const LABEL_GAP = Math.ceil(HIT_RING - DIE_SIZE / 2) + 2;
 const GROUP_GAP = 18;
 const SIDE_GAP = 36;
 const MARGIN = 20;
@@ -135,8 +140,8 @@ export function planTray(groups: readonly DiceGroup[], width: number): TrayPlan 
       if (group.side !== side) return;
       const hits = group.hits?.filter(Boolean).length ?? 0;
       sideHits += hits;
-      placed.push({ group, x: left, y: top + LABEL_HEIGHT + 4, width: columnWidth, hits });
-      top += 2 * LABEL_HEIGHT + 4;
+      placed.push({ group, x: left, y: top + LABEL_HEIGHT, width: columnWidth, hits });
+      top += LABEL_HEIGHT + LABEL_GAP;
       group.values.forEach((value, index) => {
         const row = Math.floor(index / perRow);
         const col = index % perRow;

@@ -7,7 +7,7 @@
 import { Container, Graphics, type Application } from 'pixi.js';
 import { INK, VERMILION, mixColor } from '../../board/palette';
 import { drawDie, IVORY, type DieLook } from './dice-faces';
-import { DIE_SIZE, poseAt, type TrayPlan } from './dice-plan';
+import { DIE_SIZE, HIT_RING, poseAt, type TrayPlan } from './dice-plan';
 
 const TRAY = 0x5d6b52;
 
@@ -62,7 +62,7 @@ export class DiceScene {
         node.holder.rotation = pose.rotation;
         if (t >= 1 && die.hit) {
           // A hit: a soft glow and a vermilion ring around the die.
-          this.rings.circle(die.x, die.y, DIE_SIZE * 0.72).fill({ color: VERMILION, alpha: 0.18 });
+          this.rings.circle(die.x, die.y, HIT_RING).fill({ color: VERMILION, alpha: 0.18 });
           this.rings.circle(die.x, die.y, DIE_SIZE * 0.64).stroke({ width: 3, color: VERMILION, alpha: 0.95 });
         }
       });

@@ -14,3 +14,4 @@ export { movable, rangeOf, reachable } from './movement';
 export { assassinTargets, defaultLosses, hitTargets, hitsTaken, maxRonin, roninCost, sideUnits } from './battle';
 export { pactTargets } from './politics';
 export { halvingCounts, retreatAfterGiveUp } from './vassals';
+export { gekokujoConsequencesOf, type GekokujoConsequence } from './consequences';

@@ -12,3 +12,4 @@ export * from './map';
 export { castlesOf } from './board';
 export { battleFactors, sideCount } from './battle';
 export { listMoves } from './legal';
+export { consequencesOf, type JuniConsequence } from './consequences';

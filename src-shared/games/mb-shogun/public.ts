@@ -16,3 +16,4 @@ export { buildOptions, checkAllocation, checkLevy, checkRonin, freeSwords, levyC
 export { checkRegain, regainSpots } from './takeover';
 export { lossSpec, runPhaseMoves } from './validate';
 export { checkDeclare, checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from './war';
+export { mbConsequencesOf, type MbConsequence } from './consequences';

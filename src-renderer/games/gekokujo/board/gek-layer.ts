@@ -14,6 +14,7 @@ import { mb68ShortName } from '../../../kit/map/boards/mb68/mb68-map';
 import { provinceAt } from '../../../kit/map/map-data';
 import { castleIcon, outlineProvince, paintOwnerBand, roundBadge, unitStack } from '../../../kit/map/unit-pieces';
 import type { GekBoardModel, GekProvince } from './gek-board-model';
+import { alliedBadge, mandateBadge, ninjaBadge } from './gek-badges';
 
 const MOUNTAIN_TINT = 0xcdbf9f;
 const MANDATE_TINT = 0xead9a0;
@@ -177,11 +178,12 @@ export class GekLayer implements PieceLayer {
       const detail = s.kinds ? s.kinds.flatMap((n, i) => (n ? [`${n}${KIND_LETTERS[i]}`] : [])).join(' ') : '';
       items.push(unitStack(s.seat, this.colour(s.seat), { leaders: s.d, troops: s.b, detail }, s.moved));
     }
-    if (p.ninja) items.push(roundBadge(p.ninja === 'sabotage' ? '✕' : '⊘', 0x2b2622, 0xfaf6ec));
+    // Icons, not glyphs: '令' was tofu without a Japanese font (gek-badges.ts).
+    if (p.ninja) items.push(ninjaBadge(p.ninja));
     if (p.sown > 0) items.push(roundBadge(`${p.sown}`, mixColor(0xb8862b, 0xffffff, 0.4)));
-    if (p.mandate) items.push(roundBadge('令', 0xd9a93a));
+    if (p.mandate) items.push(mandateBadge());
     // Allies sharing the province (Political Play & Diplomacy).
-    if (p.allied) items.push(roundBadge('∞', 0xbcd3dc));
+    if (p.allied) items.push(alliedBadge());
     if (items.length === 0) {
       scene.setPieces(p.id, null, null);
       return;

@@ -20,6 +20,7 @@ import { INK, INK_SOFT, LAND_QUIET, PAPER_LIGHT, VERMILION, mixColor } from '../
 import type { MapSceneApi, PieceLayer } from '../../../kit/map/piece-layer';
 import { mb68ShortName } from '../../../kit/map/boards/mb68/mb68-map';
 import { label, textStyle } from '../../../pixi/text';
+import { separate, type Box } from './separate';
 import { colourOf, type JuniBoardModel } from './board-model';
 import { layoutPoints, type Xy } from './point-layout';
 
@@ -27,6 +28,9 @@ const INDIGO = 0x2f4f7f;
 const RESOURCE_GREEN = 0x5b7335;
 /** Marker sizes in map units (a middling province is about 16 across its inner circle). */
 const SIZE: Record<PointKind, number> = { march: 2.1, checkpoint: 1.5, castle: 2.6, resource: 1.9, entry: 2.3 };
+
+/** How far (screen pixels at piece scale 1) a floating label may be nudged off its point to keep clear of others. */
+const FLOAT_REACH = 30;
 
 export class JuniLayer implements PieceLayer {
   private scene: MapSceneApi | null = null;
@@ -201,12 +205,30 @@ export class JuniLayer implements PieceLayer {
     const scene = this.scene;
     if (!scene) return;
     const s = scene.pieceScale();
+    const entries: { c: Container; box: Box }[] = [];
     for (const [point, c] of this.floating) {
       const [x, y] = this.places[point]!;
       const [sx, sy] = scene.worldToScreen(x, y);
       c.position.set(sx, sy);
       c.scale.set(s);
+      const b = c.getBounds();
+      entries.push({ c, box: { x0: b.minX, y0: b.minY, x1: b.maxX, y1: b.maxY } });
     }
+    // Issue 22: labels of neighbouring points, and the provinces' names and march pieces (the kit's tokens),
+    // lay over one another: each floating label is nudged clear where a few pixels allow (separate.ts).
+    const tokens: Box[] = [];
+    for (const prov of MB_PROVINCES) {
+      const token = scene.piecesOf(prov.id)?.container;
+      if (!token) continue;
+      const b = token.getBounds();
+      if (b.width > 0) tokens.push({ x0: b.minX, y0: b.minY, x1: b.maxX, y1: b.maxY });
+    }
+    const offsets = separate(
+      entries.map((e) => e.box),
+      tokens,
+      FLOAT_REACH * s,
+    );
+    entries.forEach((e, i) => e.c.position.set(e.c.position.x + offsets[i]![0], e.c.position.y + offsets[i]![1]));
   }
 
   /** A point's pieces around (0, 0): chips for groups; on a march point also Daimyō and shadow figures; cost and koku labels. */
