@@ -4,7 +4,7 @@
  * (`gekokujoConsequencesOf`, src-shared/games/gekokujo/consequences.ts).
  */
 import { gekokujoConsequencesOf } from '@shared/games/gekokujo/public';
-import type { GekokujoMove, GekokujoView } from '@shared/games/gekokujo/types';
+import type { GekokujoMove, GekokujoView } from '@shared/games/gekokujo/public';
 import type { Translate } from '../renderer-game';
 
 export function gekokujoConsequenceLines(v: GekokujoView, seat: number, move: unknown, t: Translate): string[] {

@@ -5,7 +5,7 @@
  * names provinces, points and players.
  */
 import { consequencesOf, type JuniConsequence } from '@shared/games/juni-tsuki/public';
-import type { JuniMove, JuniView } from '@shared/games/juni-tsuki/types';
+import type { JuniMove, JuniView } from '@shared/games/juni-tsuki/public';
 import type { Translate } from '../renderer-game';
 import { pointName, provinceName } from './juni-view';
 import { thousands } from './story';
