@@ -48,6 +48,16 @@ describe('the game file contract', () => {
     expect(plies).toBeGreaterThan(0);
   });
 
+  it.each(GAME_IDS)('%s: parsed options parse again to themselves (saved games store them, and must reopen)', (id) => {
+    const game = GAMES[id];
+    for (const config of [...game.conformance.configs, game.quickStart, ...game.conformance.golden.map((g) => g.options)]) {
+      const once = game.ruleset.parseOptions(defaultOptions(game, config.players as number, config));
+      if (!once.ok) throw new Error(`${JSON.stringify(config)}: ${once.error.message}`);
+      const twice = game.ruleset.parseOptions(JSON.parse(JSON.stringify(once.value)));
+      expect(twice, JSON.stringify(config)).toEqual(once);
+    }
+  });
+
   it('the purity check catches an apply that changes its input', () => {
     // Any game serves: its apply is wrapped to scribble on its input.
     const game = GAMES[GAME_IDS[0]!];

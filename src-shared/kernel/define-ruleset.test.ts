@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decisionOf, defineRuleset } from './define-ruleset';
 import { hashState } from './hash';
-import { typedMoves } from './move-schema';
+import { checkMove, typedMoves } from './move-schema';
 import { Rng, type RngState } from './rng';
 import { ok, err, ruleError, type Decision } from './ruleset';
 
@@ -105,9 +105,11 @@ describe('defineRuleset', () => {
     expect(decisionOf(game, s, 1)).toEqual({ decision: { seat: 1, kind: 'turn' }, free: false });
     expect(decisionOf(game, s, 2)).toBeNull();
     expect(game.validate(s, 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'wrong-move' } });
-    // The schema shapes the move before the game sees it: unknown fields dropped, bad fields refused.
-    expect(game.validate(s, 0, { type: 'cheer', loud: false, extra: 1 })).toEqual({ ok: true, value: { type: 'cheer', loud: false } });
-    expect(game.validate(s, 0, { type: 'cheer', loud: 'yes' })).toMatchObject({ ok: false, error: { code: 'bad-move' } });
+    // A move from outside goes through checkMove: the schema shapes it (unknown fields dropped, bad fields refused),
+    // then the kernel's checks and the game's; what is stored is the canonical form.
+    expect(checkMove(game, s, 0, { type: 'cheer', loud: false, extra: 1 })).toEqual({ ok: true, value: { move: { type: 'cheer', loud: false }, record: { type: 'cheer', loud: false } } });
+    expect(checkMove(game, s, 0, { type: 'cheer', loud: 'yes' })).toMatchObject({ ok: false, error: { code: 'bad-move' } });
+    expect(checkMove(game, s, 2, { type: 'cheer', loud: true })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
   });
 
   it('says the game is over once nobody is asked', () => {
