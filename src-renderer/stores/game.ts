@@ -21,6 +21,7 @@ import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { EventQueue } from '../kit/table/event-queue';
 import { BEAT, beatMs, tellingBeat, type EventTelling } from '../kit/table/story-pace';
+import { catchesUp, StoryClock } from '../kit/table/story-clock';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
 
@@ -82,6 +83,8 @@ export const useGameStore = defineStore('game', () => {
   let summaryTimer: ReturnType<typeof setTimeout> | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
   let playTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the next event is due: the story follows the clock, not the timers' lateness. */
+  const clock = new StoryClock();
 
   /**
    * Hotseat: while no player has claimed the screen, show only what everyone
@@ -226,20 +229,32 @@ export const useGameStore = defineStore('game', () => {
     thinking.value = next;
   }
 
-  /** Tell the next event, then wait as long as the event deserves (reduced motion: all at once). */
+  /**
+   * Tell the next event, then wait as long as the event deserves (reduced motion: all at once).
+   * The story follows the clock (kit/table/story-clock.ts): a timer that fires late because a
+   * frame of the board took a second to draw tells the bots' events due by then together.
+   */
   function play(): void {
     if (playTimer || paused.value) return;
     for (;;) {
+      const now = performance.now();
+      if (!clock.ready(now)) {
+        playTimer = setTimeout(() => {
+          playTimer = null;
+          play();
+        }, clock.waitMs(now));
+        return;
+      }
       const told = queue.tellNext(shownSeat.value);
       sync();
-      if (!told) return;
-      const beat = settings.reducedMotion ? BEAT.none : tellingBeat(telling(told.event), settings.storyPace, humans());
+      if (!told) {
+        clock.reset();
+        return;
+      }
+      const what = telling(told.event);
+      const beat = settings.reducedMotion ? BEAT.none : tellingBeat(what, settings.storyPace, humans());
       if (beat <= 0) continue;
-      playTimer = setTimeout(() => {
-        playTimer = null;
-        play();
-      }, beatMs(beat, settings.animationSpeed, queue.backlog));
-      return;
+      clock.told(now, beatMs(beat, settings.animationSpeed, queue.backlog), catchesUp(what));
     }
   }
 
@@ -247,6 +262,7 @@ export const useGameStore = defineStore('game', () => {
   function skip(): void {
     if (playTimer) clearTimeout(playTimer);
     playTimer = null;
+    clock.reset();
     jumping.value = true;
     queue.skip(shownSeat.value);
     sync();
@@ -272,6 +288,8 @@ export const useGameStore = defineStore('game', () => {
       clearTimeout(playTimer);
       playTimer = null;
     }
+    // The time spent paused (watching a throw, dice rolling) is not story to catch up.
+    clock.reset();
     if (!on) play();
   }
 
@@ -328,6 +346,7 @@ export const useGameStore = defineStore('game', () => {
     summaryTimer = null;
     if (playTimer) clearTimeout(playTimer);
     playTimer = null;
+    clock.reset();
     gameId.value = null;
     summary.value = null;
     queue = new EventQueue();
