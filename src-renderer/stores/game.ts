@@ -20,7 +20,7 @@ import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/me
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { EventQueue } from '../kit/table/event-queue';
-import { BEAT, beatMs, tellingBeat, type EventTelling } from '../kit/table/story-pace';
+import { BEAT, beatMs, tellingBeat, type EventTelling, type Telling } from '../kit/table/story-pace';
 import { catchesUp, StoryClock } from '../kit/table/story-clock';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
@@ -245,7 +245,8 @@ export const useGameStore = defineStore('game', () => {
         }, clock.waitMs(now));
         return;
       }
-      const told = queue.tellNext(shownSeat.value);
+      // Dice shown in full keep the move's views (a casualty prompt, the hits) back until their beat and hold are over.
+      const told = queue.tellNext(shownSeat.value, (event) => !settings.reducedMotion && decidesInFull(telling(event)));
       sync();
       if (!told) {
         clock.reset();
@@ -256,6 +257,11 @@ export const useGameStore = defineStore('game', () => {
       if (beat <= 0) continue;
       clock.told(now, beatMs(beat, settings.animationSpeed, queue.backlog), catchesUp(what));
     }
+  }
+
+  /** Dice the table shows in full (the human's, or bots' when watched): what they decide waits for them. */
+  function decidesInFull(what: Telling): boolean {
+    return what.kind === 'dice' && tellingBeat(what, settings.storyPace, humans()) > 0;
   }
 
   /** Tell everything still queued at once: "skip to my next decision". */
