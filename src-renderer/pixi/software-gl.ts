@@ -4,7 +4,7 @@
  *
  * Why it matters: multisampled antialiasing is free on a GPU and ruinous in
  * software. On this project's test machine (Chromium on SwiftShader) one frame
- * of Henn's board took 2–5 s with `antialias: true` and 0.3–0.6 s without, at
+ * of a map board took 2–5 s with `antialias: true` and 0.3–0.6 s without, at
  * the same load; the page was blocked for every frame, so a bots' season that
  * should be told in seconds took over a minute (issue 21, docs/pace.md). A
  * player without GPU acceleration gets the same page, so the choice is made

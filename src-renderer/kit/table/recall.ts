@@ -8,7 +8,7 @@ export function recallDetector(recalled: () => Readonly<Record<number, number>>)
   const count = (): number => Object.values(recalled()).reduce((a, b) => a + b, 0);
   // What was recalled before the table was made is already in its list: only a later recall is one. (Starting from
   // "nothing seen", a table mounted after the recall (a slow page) took the player's first live battle for a recall
-  // and never opened the tower for it: issue 21.)
+  // and never showed it in full: issue 21.)
   let seen = count();
   return () => {
     const now = count();

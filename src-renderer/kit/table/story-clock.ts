@@ -5,7 +5,7 @@
  * Why: on software WebGL every drawn frame of the board blocks the page for
  * 0.3–1.5 s (the canvas is read back for the compositor), and each told event
  * changes the board, so a timer of 100–450 ms fired a second or more late,
- * after every event. Henn's season (about sixty events) took a minute where
+ * after every event. A map game's season (about sixty events) took a minute where
  * its beats add up to a few seconds (issue 21). Now each event is due at a
  * time on the clock; a timer that fires late tells every bots' event that is
  * due by then at once (the feed lists them all, the board draws their end).
@@ -15,7 +15,7 @@
  * and the events after it wait for it. Actions (the human's own too: their
  * plan carried out, told in a backlog at a fraction of a beat anyway, and
  * kept readable in the feed's list) catch up: at load 20 the human's dozen
- * actions of a Henn season each waited a frame, 10–15 s in all.
+ * actions of a season each waited a frame, 10–15 s in all.
  */
 import type { Telling } from './story-pace';
 
