@@ -15,6 +15,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, type ApplicationOptions } from 'pixi.js';
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
+import { softwareGl } from './software-gl';
 
 /**
  * Destroys one application and its scene, and nothing else. Not `destroy(true)`:
@@ -60,7 +61,8 @@ export function usePixiApp(host: Ref<HTMLElement | null>, options: PixiAppOption
         preference: 'webgl',
         resizeTo: element,
         background: options.background,
-        antialias: true,
+        // Multisampling is free on a GPU and costs seconds per frame in software (software-gl.ts).
+        antialias: !softwareGl(),
         autoDensity: true,
         resolution: Math.min(window.devicePixelRatio || 1, 2),
         ...options.init,

@@ -88,8 +88,14 @@ export class EventQueue {
    * return it, or finish the moves whose events are all told and return null
    * when nothing is left. Moves without events for the narrator are shown
    * as they come up.
+   *
+   * The last event of a move shows the move's views with it (a line and its
+   * change on the board together), unless `decides(event)`: an event that
+   * decides what the views show (dice rolling on a tray) keeps them back
+   * until the story goes on past it, so a casualty prompt never comes with
+   * the dice that decide it, only after them (and after the tray's hold).
    */
-  tellNext(narrator: number | null): { event: unknown } | null {
+  tellNext(narrator: number | null, decides: (event: unknown) => boolean = () => false): { event: unknown } | null {
     for (;;) {
       const step = this.steps[0];
       if (!step) return null;
@@ -98,8 +104,7 @@ export class EventQueue {
       if (step.told < list.length) {
         const event = list[step.told++];
         if (step.narrator !== null) this.append(step.narrator, [event]);
-        // The last event of a move shows the move's views with it.
-        if (step.told === list.length) this.finish();
+        if (step.told === list.length && !decides(event)) this.finish();
         return { event };
       }
       this.finish();

@@ -20,7 +20,8 @@ import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/me
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { EventQueue } from './event-queue';
-import { BEAT, beatMs, tellingBeat, type EventTelling } from './story-pace';
+import { BEAT, beatMs, tellingBeat, type EventTelling, type Telling } from './story-pace';
+import { catchesUp, StoryClock } from './story-clock';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
 
@@ -82,6 +83,8 @@ export const useGameStore = defineStore('game', () => {
   let summaryTimer: ReturnType<typeof setTimeout> | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
   let playTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the next event is due: the story follows the clock, not the timers' lateness. */
+  const clock = new StoryClock();
 
   /**
    * Hotseat: while no player has claimed the screen, show only what everyone
@@ -226,27 +229,46 @@ export const useGameStore = defineStore('game', () => {
     thinking.value = next;
   }
 
-  /** Tell the next event, then wait as long as the event deserves (reduced motion: all at once). */
+  /**
+   * Tell the next event, then wait as long as the event deserves (reduced motion: all at once).
+   * The story follows the clock (stores/story-clock.ts): a timer that fires late because a
+   * frame of the board took a second to draw tells the bots' events due by then together.
+   */
   function play(): void {
     if (playTimer || paused.value) return;
     for (;;) {
-      const told = queue.tellNext(shownSeat.value);
+      const now = performance.now();
+      if (!clock.ready(now)) {
+        playTimer = setTimeout(() => {
+          playTimer = null;
+          play();
+        }, clock.waitMs(now));
+        return;
+      }
+      // Dice shown in full keep the move's views (a casualty prompt, the hits) back until their beat and hold are over.
+      const told = queue.tellNext(shownSeat.value, (event) => !settings.reducedMotion && decidesInFull(telling(event)));
       sync();
-      if (!told) return;
-      const beat = settings.reducedMotion ? BEAT.none : tellingBeat(telling(told.event), settings.storyPace, humans());
+      if (!told) {
+        clock.reset();
+        return;
+      }
+      const what = telling(told.event);
+      const beat = settings.reducedMotion ? BEAT.none : tellingBeat(what, settings.storyPace, humans());
       if (beat <= 0) continue;
-      playTimer = setTimeout(() => {
-        playTimer = null;
-        play();
-      }, beatMs(beat, settings.animationSpeed, queue.backlog));
-      return;
+      clock.told(now, beatMs(beat, settings.animationSpeed, queue.backlog), catchesUp(what));
     }
+  }
+
+  /** Dice the table shows in full (the human's, or bots' when watched): what they decide waits for them. */
+  function decidesInFull(what: Telling): boolean {
+    return what.kind === 'dice' && tellingBeat(what, settings.storyPace, humans()) > 0;
   }
 
   /** Tell everything still queued at once: "skip to my next decision". */
   function skip(): void {
     if (playTimer) clearTimeout(playTimer);
     playTimer = null;
+    clock.reset();
     jumping.value = true;
     queue.skip(shownSeat.value);
     sync();
@@ -272,6 +294,8 @@ export const useGameStore = defineStore('game', () => {
       clearTimeout(playTimer);
       playTimer = null;
     }
+    // The time spent paused (watching a throw, dice rolling) is not story to catch up.
+    clock.reset();
     if (!on) play();
   }
 
@@ -328,6 +352,7 @@ export const useGameStore = defineStore('game', () => {
     summaryTimer = null;
     if (playTimer) clearTimeout(playTimer);
     playTimer = null;
+    clock.reset();
     gameId.value = null;
     summary.value = null;
     queue = new EventQueue();

@@ -74,11 +74,11 @@ test('MB Shogun: the casualty prompt comes only after the battle’s dice have l
   for (const o of order.slice(1)) expect(o).toEqual({ prompt: 'casualty-panel', landed: true, rolling: false });
 });
 
-// KNOWN DEFECT, open under issue 21: passed on its branch, failed twice in the
-// merged CI run (the first prompt seen while the tray had not landed). Marked
-// fixme so the suite stays green; the next session finds whether the rules fix
-// (Gekokujō v2) moved the stored battle or the order rule has a gap.
-test.fixme('Gekokujō: the prompt to split hits or take casualties comes only after the roll has landed on the tray', async ({ page }) => {
+// Was a known defect (issue 21). Three causes, all fixed: the tray rolled the battle again whenever the seats'
+// names were refreshed (a new array of the same dice restarted it, so the landed dice were never on screen when the
+// prompt came); the history recalled after the table opened was rolled as a live battle; and a move whose dice were
+// its last event showed its view (the prompt) with them (stores/event-queue.ts `decides`).
+test('Gekokujō: the prompt to split hits or take casualties comes only after the roll has landed on the tray', async ({ page }) => {
   test.setTimeout(90_000);
   const ply = firstPly(GEK_PINNED.base4, (p) => p.pending.some((d) => d.seat === 0 && (d.kind === 'casualties' || d.kind === 'split')));
   await openPosition(page, GEK_PINNED.base4, ply - 1, humanVsNormal(4));

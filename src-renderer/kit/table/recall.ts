@@ -5,11 +5,15 @@
  * a recall. Tables use it so that history is never opened as a live battle.
  */
 export function recallDetector(recalled: () => Readonly<Record<number, number>>): () => boolean {
-  let seen = -1;
+  const count = (): number => Object.values(recalled()).reduce((a, b) => a + b, 0);
+  // What was recalled before the table was made is already in its list: only a later recall is one. (Starting from
+  // "nothing seen", a table mounted after the recall (a slow page) took the player's first live battle for a recall
+  // and never showed it in full: issue 21.)
+  let seen = count();
   return () => {
-    const count = Object.values(recalled()).reduce((a, b) => a + b, 0);
-    const changed = count !== seen;
-    seen = count;
+    const now = count();
+    const changed = now !== seen;
+    seen = now;
     return changed;
   };
 }

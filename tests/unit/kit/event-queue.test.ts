@@ -39,6 +39,30 @@ describe('EventQueue', () => {
     expect(q.told[0]).toEqual([...events(1, 3), ...events(2, 2)]);
   });
 
+  it('keeps a move back past its last event when that event decides it (dice on a tray): the prompt comes after the dice, not with them', () => {
+    // Gekokujō: the human's roll is the last event of their move; the casualty prompt is in the move's view.
+    const q = new EventQueue();
+    q.open([view(0, 0)]);
+    q.receive(view(0, 1), ['ronin', 'dice']);
+    q.receive(view(0, 2), ['next']);
+    const decides = (e: unknown): boolean => e === 'dice';
+    expect(q.tellNext(0, decides)).toEqual({ event: 'ronin' });
+    expect(q.tellNext(0, decides)).toEqual({ event: 'dice' });
+    // The dice are told (the tray rolls) and the view with the prompt is not shown yet, nor is the story over.
+    expect(q.shown[0]!.ply).toBe(0);
+    expect(q.playing).toBe(true);
+    // The story goes on past the dice: now the move shows, then the next one is told.
+    expect(q.tellNext(0, decides)).toEqual({ event: 'next' });
+    expect(q.shown[0]!.ply).toBe(2);
+    // A move whose dice end it, alone in the queue: shown when the story goes on and finds nothing more.
+    q.receive(view(0, 3), ['dice']);
+    q.tellNext(0, decides);
+    expect(q.shown[0]!.ply).toBe(2);
+    expect(q.tellNext(0, decides)).toBeNull();
+    expect(q.shown[0]!.ply).toBe(3);
+    expect(q.playing).toBe(false);
+  });
+
   it('keeps the result back until the events before it are told (the end panel waits)', () => {
     const q = new EventQueue();
     q.open([view(0, 0)]);
