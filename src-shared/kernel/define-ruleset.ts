@@ -172,7 +172,7 @@ export function defineRuleset<S extends { rng: RngState }, M, V, E extends GameE
       if (refused) return err(refused);
       // Moves from outside are shaped by the move schema before they get here (checkMove: the worker, replays,
       // imports); bots' and playouts' own moves are built from the rules' types, and shaping them again here would
-      // double the cost of every random playout (measured: MB and Kunitori games twice as slow).
+      // double the cost of every random playout (measured: two of the card and map games ran twice as slow).
       return def.validate(state, seat, raw);
     },
 
