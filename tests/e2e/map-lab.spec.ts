@@ -68,8 +68,8 @@ test('the MB board: 68 provinces named, sea lines, no overlapping names at 1280Ã
 
   // Zoomed in: every province is named, the Awas with what tells them apart, Tsushima once.
   await board.focus();
-  for (let i = 0; i < 8; i++) await page.keyboard.press('+');
-  await expect(board).toHaveAttribute('data-zoom', '6.00');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('+'); // as far as it zooms (camera.ts MAX_ZOOM)
+  await expect(board).toHaveAttribute('data-zoom', '10.00');
   const zoomed = await shownLabels(board);
   expect(zoomed.map((l) => l.id).sort()).toEqual(MB_PROVINCES.map((p) => p.id).sort());
   expect(zoomed.find((l) => l.id === 'awa_shikoku')?.text).toBe('AWA (SHIKOKU)');
