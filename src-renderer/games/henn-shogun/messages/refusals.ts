@@ -7,7 +7,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'henn-shogun.refusal.bad-move': 'This move is not understood.',
     'henn-shogun.refusal.unknown-action': 'There is no such action space.',
     'henn-shogun.refusal.unknown-province': 'There is no such province.',
     'henn-shogun.refusal.bad-card': 'A space takes a province card, a money card or nothing.',
@@ -29,7 +28,6 @@ export default defineMessages(
     'henn-shogun.refusal.bad-order': 'Order exactly your revolting provinces: {provinces}.',
   },
   {
-    'henn-shogun.refusal.bad-move': 'Dieser Zug ist unverständlich.',
     'henn-shogun.refusal.unknown-action': 'Dieses Aktionsfeld gibt es nicht.',
     'henn-shogun.refusal.unknown-province': 'Diese Provinz gibt es nicht.',
     'henn-shogun.refusal.bad-card': 'Auf ein Feld kommt eine Provinzkarte, eine Geldkarte oder nichts.',
