@@ -48,7 +48,7 @@ for (const { locale, said, english } of [
     const refused = page.getByTestId('move-error');
     await expect(refused).toBeVisible();
     // The dismiss button's word is part of the alert: the refusal is the text before it.
-    const text = (await refused.evaluate((el) => [...el.childNodes].filter((n) => !(n instanceof HTMLButtonElement)).map((n) => n.textContent).join('')))
+    const text = (await refused.evaluate((el) => Array.from(el.childNodes).filter((n) => !(n instanceof HTMLButtonElement)).map((n) => n.textContent).join('')))
       .replace(/\s+/g, ' ')
       .trim();
     expect(text).toMatch(said);
