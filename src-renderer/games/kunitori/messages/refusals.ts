@@ -25,7 +25,7 @@ export default defineMessages(
     'kunitori.refusal.illegal-restack': 'That card cannot go on top now.',
     'kunitori.refusal.illegal-buy': 'You cannot buy {card} now (no buy left, not enough Geld, or the pile is empty).',
     'kunitori.refusal.illegal-end-buys': 'You cannot end your buys now.',
-    'kunitori.refusal.illegal-end-turn': 'Only deployable cards played this turn may stay, each copy once.',
+    'kunitori.refusal.illegal-end-turn': 'The turn cannot end like this now: only deployable cards played this turn may stay, each copy once.',
   },
   {
     'kunitori.table.refused': 'Nicht erlaubt:',
@@ -46,6 +46,6 @@ export default defineMessages(
     'kunitori.refusal.illegal-restack': 'Diese Karte kann jetzt nicht nach oben.',
     'kunitori.refusal.illegal-buy': 'Du kannst {card} jetzt nicht kaufen (kein Kauf übrig, nicht genug Geld oder der Stapel ist leer).',
     'kunitori.refusal.illegal-end-buys': 'Du kannst deine Käufe jetzt nicht beenden.',
-    'kunitori.refusal.illegal-end-turn': 'Nur in diesem Zug gespielte Einsatzkarten dürfen liegen bleiben, jedes Exemplar einmal.',
+    'kunitori.refusal.illegal-end-turn': 'Der Zug kann so jetzt nicht enden: Nur in diesem Zug gespielte Einsatzkarten dürfen liegen bleiben, jedes Exemplar einmal.',
   },
 );
