@@ -17,6 +17,6 @@ export class ContractFailure extends Error {
   }
 }
 
-export const fail = (code: ErrorCode, message: string, rule?: string): never => {
-  throw new ContractFailure(code, message, rule);
+export const fail = (code: ErrorCode, message: string, rule?: string, params?: Record<string, string | number>): never => {
+  throw new ContractFailure(code, message, rule, params);
 };

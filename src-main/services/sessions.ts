@@ -178,7 +178,7 @@ export class Sessions {
         fail('not-your-turn', `seat ${seat} has nothing to decide now (waiting for seat ${pendingSeats(session.status.pending)})`);
       }
       const outcome = await this.ctx.engine.request({ op: 'apply', gameId, seat, move });
-      if (!outcome.ok) return fail('illegal-move', outcome.error.message, outcome.error.code);
+      if (!outcome.ok) return fail('illegal-move', outcome.error.message, outcome.error.code, outcome.error.params);
       await this.commit(session, outcome.step);
       return { ply: outcome.step.ply };
     });

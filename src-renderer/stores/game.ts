@@ -58,8 +58,8 @@ export const useGameStore = defineStore('game', () => {
    * more updates and cannot move until the player takes the seats back.
    */
   const seatsTaken = ref(false);
-  /** The last refused move, with the rule's message, shown next to the panel that sent it. */
-  const moveError = ref<{ seat: number; message: string; rule: string | null } | null>(null);
+  /** The last refused move, with the rule's code and values (told in words by kit/table/refusal.ts), shown next to the panel that sent it. */
+  const moveError = ref<{ seat: number; message: string; rule: string | null; params?: Record<string, string | number> } | null>(null);
   const submitting = ref(false);
   /** Bots thinking now, by seat, from the host's botThinking pushes. */
   const thinking = ref<Record<number, BotThinking>>({});
@@ -386,7 +386,7 @@ export const useGameStore = defineStore('game', () => {
         seatsTaken.value = true;
         return false;
       }
-      if (e instanceof TenkaRequestError) moveError.value = { seat, message: e.message, rule: e.rule ?? null };
+      if (e instanceof TenkaRequestError) moveError.value = { seat, message: e.message, rule: e.rule ?? null, ...(e.params ? { params: e.params } : {}) };
       else moveError.value = { seat, message: describeError(e).detail, rule: null };
       return false;
     } finally {

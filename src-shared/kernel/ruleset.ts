@@ -24,12 +24,18 @@ export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
 
-/** A rule violation, with a stable code for programs and a message for people. */
+/**
+ * A rule violation, with a stable code for programs and a message for people. `params` are the message's values
+ * (a province, a number) for a renderer to say it in the player's language from the code alone; the host passes
+ * them on in its error envelope (contract `ContractError.params`).
+ */
 export interface RuleError {
   code: string;
   message: string;
+  params?: Record<string, string | number>;
 }
-export const ruleError = (code: string, message: string): RuleError => ({ code, message });
+export const ruleError = (code: string, message: string, params?: Record<string, string | number>): RuleError =>
+  params ? { code, message, params } : { code, message };
 
 /** Who must decide what now. Several entries at once = simultaneous decisions. */
 export interface Decision {

@@ -2,7 +2,8 @@
  * Bidding for seat order (seed 002, "Spelersvolgorde vastleggen";
  * clarifications, "Planning and bidding").
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import type { Ctx } from './types';
 import type { HennShogunState, PlanCard } from './types';
 
@@ -47,9 +48,9 @@ export function freeSlots(s: Pick<HennShogunState, 'slotOwner'>): number[] {
 
 export function checkSlot(s: HennShogunState, slot: unknown): Result<number, RuleError> {
   if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0 || slot > 4) {
-    return err(ruleError('bad-slot', 'Choose a seat-order slot from 0 (first) to 4.'));
+    return refuse('bad-slot', 'Choose a seat-order slot from 0 (first) to 4.');
   }
-  if (s.slotOwner[slot] !== null) return err(ruleError('slot-taken', `Slot ${slot + 1} is taken already.`));
+  if (s.slotOwner[slot] !== null) return refuse('slot-taken', `Slot ${slot + 1} is taken already.`, { slot: slot + 1 });
   return ok(slot);
 }
 

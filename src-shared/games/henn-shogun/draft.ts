@@ -3,7 +3,8 @@
  * clarifications, "Setup"). In turn from seat 0, each takes an open card or the
  * top card of the deck and places an army group of its choice there.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { provinceIndex, provinceName } from './board';
 import type { Ctx } from './types';
 import type { DraftState, DraftView, HennShogunState } from './types';
@@ -19,12 +20,12 @@ export function canSwap(d: DraftState | DraftView, seat: number): boolean {
 export function checkPick(s: HennShogunState, card: unknown): Result<string, RuleError> {
   const d = s.draft!;
   if (card === 'deck') {
-    if (d.deck.length === 0) return err(ruleError('deck-empty', 'The deck is empty; take an open card.'));
+    if (d.deck.length === 0) return refuse('deck-empty', 'The deck is empty; take an open card.');
     return ok('deck');
   }
-  if (provinceIndex(card) < 0) return err(ruleError('unknown-province', `There is no province '${String(card)}'.`));
+  if (provinceIndex(card) < 0) return refuse('unknown-province', `There is no province '${String(card)}'.`);
   if (!d.open.includes(card as string)) {
-    return err(ruleError('not-open', `${provinceName(provinceIndex(card))} is not one of the open cards.`));
+    return refuse('not-open', `${provinceName(provinceIndex(card))} is not one of the open cards.`, { province: provinceName(provinceIndex(card)) });
   }
   return ok(card as string);
 }

@@ -3,7 +3,8 @@
  * bepalen"; clarifications, "Planning and bidding"): each seat covers the 10
  * action spaces and the bid space with one card each.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { ACTIONS, ACTION_NAMES, MONEY_CARDS } from './data/cards';
 import { PROVINCE_COUNT, provinceId, provinceIndex, provinceName } from './board';
 import type { Ctx } from './types';
@@ -29,12 +30,12 @@ export function spacesToCover(s: Pick<HennShogunState, 'provinces'>, seat: numbe
  */
 export function checkPlan(s: HennShogunState, seat: number, actions: unknown, bid: unknown): Result<Plan, RuleError> {
   if (actions !== undefined && !isRecord(actions)) {
-    return err(ruleError('bad-move', 'A plan needs "actions": an object from action to card.'));
+    return refuse('bad-move', 'A plan needs "actions": an object from action to card.');
   }
   const raw = (actions ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(raw)) {
     if (!(ACTIONS as readonly string[]).includes(key)) {
-      return err(ruleError('unknown-action', `There is no action '${key}'. Actions: ${ACTIONS.join(', ')}.`));
+      return refuse('unknown-action', `There is no action '${key}'. Actions: ${ACTIONS.join(', ')}.`);
     }
   }
   const player = s.players[seat]!;
@@ -43,20 +44,20 @@ export function checkPlan(s: HennShogunState, seat: number, actions: unknown, bi
     if (card === null || card === undefined) return ok(null);
     if (typeof card === 'number') {
       if (!Number.isInteger(card) || card < 0 || card > 4) {
-        return err(ruleError('bad-money-card', `Money cards show 0 to 4 coins, not ${card}.`));
+        return refuse('bad-money-card', `Money cards show 0 to 4 coins, not ${card}.`);
       }
     } else if (typeof card === 'string') {
       const i = provinceIndex(card);
-      if (i < 0) return err(ruleError('unknown-province', `There is no province '${card}'.`));
+      if (i < 0) return refuse('unknown-province', `There is no province '${card}'.`);
       if (s.provinces[i]!.owner !== seat) {
-        return err(ruleError('not-your-province', `You do not hold the card of ${provinceName(i)}.`));
+        return refuse('not-your-province', `You do not hold the card of ${provinceName(i)}.`, { province: provinceName(i) });
       }
     } else {
-      return err(ruleError('bad-card', `${where}: a card is a province id, a money card 0-4 or null.`));
+      return refuse('bad-card', `${where}: a card is a province id, a money card 0-4 or null.`);
     }
     if (used.has(card)) {
       const label = typeof card === 'number' ? `Your money card ${card}` : `The card of ${provinceName(provinceIndex(card))}`;
-      return err(ruleError('card-used-twice', `${label} can lie on only one space.`));
+      return refuse('card-used-twice', `${label} can lie on only one space.`);
     }
     used.add(card);
     return ok(card);
@@ -70,13 +71,11 @@ export function checkPlan(s: HennShogunState, seat: number, actions: unknown, bi
   const b = check(bid, 'bid');
   if (!b.ok) return b;
   if (typeof b.value === 'number' && b.value > player.money) {
-    return err(ruleError('bid-too-high', `You bid ${b.value} coins but have only ${player.money}.`));
+    return refuse('bid-too-high', `You bid ${b.value} coins but have only ${player.money}.`, { bid: b.value, money: player.money });
   }
   const need = spacesToCover(s, seat);
   if (used.size < need) {
-    return err(
-      ruleError('space-uncovered', `Every space must be covered when you have the cards: cover ${need} spaces, not ${used.size}.`),
-    );
+    return refuse('space-uncovered', `Every space must be covered when you have the cards: cover ${need} spaces, not ${used.size}.`, { need, used: used.size });
   }
   return ok({ spaces, bid: b.value, revealed: ACTIONS.map(() => false) });
 }

@@ -1,7 +1,8 @@
 /**
  * Henn's own checks of a move (the kernel's come first: defineRuleset).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { ACTIONS } from './data/cards';
 import { marchTargets } from './actions';
 import { checkSlot } from './bidding';
@@ -15,18 +16,18 @@ function checkMarch(s: HennShogunState, seat: number, to: unknown, count: unknow
   const aw = s.exec.awaiting!;
   const from = provinceIndex(aw.from);
   const t = provinceIndex(to);
-  if (t < 0) return err(ruleError('unknown-province', `There is no province '${String(to)}'.`));
+  if (t < 0) return refuse('unknown-province', `There is no province '${String(to)}'.`);
   const targets = marchTargets(s, seat, from, aw.kind);
   if (!targets.includes(t)) {
     const name = provinceName(t);
     const fromName = provinceName(from);
-    if (!(NEIGHBOURS[from] ?? []).includes(t)) return err(ruleError('not-adjacent', `${name} does not border ${fromName}.`));
-    if (aw.kind === 'move') return err(ruleError('not-own-province', `With "place 1 army" you may move only into your own provinces; ${name} is not yours.`));
-    return err(ruleError('cannot-enter', `${name} cannot be entered now (out of play, or protected by its temple this season).`));
+    if (!(NEIGHBOURS[from] ?? []).includes(t)) return refuse('not-adjacent', `${name} does not border ${fromName}.`, { to: name, from: fromName });
+    if (aw.kind === 'move') return refuse('not-own-province', `With "place 1 army" you may move only into your own provinces; ${name} is not yours.`, { province: name });
+    return refuse('cannot-enter', `${name} cannot be entered now (out of play, or protected by its temple this season).`, { province: name });
   }
   const armies = s.provinces[from]!.armies;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > armies - 1) {
-    return err(ruleError('bad-count', `Move 1 to ${armies - 1} armies: at least 1 must stay in ${provinceName(from)}.`));
+    return refuse('bad-count', `Move 1 to ${armies - 1} armies: at least 1 must stay in ${provinceName(from)}.`, { max: armies - 1, province: provinceName(from) });
   }
   return ok({ type: 'march', to: to as string, count });
 }
@@ -42,13 +43,13 @@ export function validateMove(s: HennShogunState, seat: number, move: unknown): R
     }
     case 'draft-swap':
       if (!canSwap(s.draft!, seat)) {
-        return err(ruleError('swap-not-allowed', 'You may swap only when offered the same two open cards as at your last pick.'));
+        return refuse('swap-not-allowed', 'You may swap only when offered the same two open cards as at your last pick.');
       }
       return ok({ type: 'draft-swap' });
     case 'draft-place': {
       const g = raw.group;
       if (typeof g !== 'number' || !s.draft!.groups[seat]!.includes(g)) {
-        return err(ruleError('no-such-group', `Your start mat has groups of ${[...new Set(s.draft!.groups[seat])].join(', ')} armies.`));
+        return refuse('no-such-group', `Your start mat has groups of ${[...new Set(s.draft!.groups[seat])].join(', ')} armies.`);
       }
       return ok({ type: 'draft-place', group: g });
     }
@@ -72,6 +73,6 @@ export function validateMove(s: HennShogunState, seat: number, move: unknown): R
       return r.ok ? ok({ type: 'revolt-order', order: r.value.slice() }) : r;
     }
   }
-  return err(ruleError('bad-move', `Unknown move type '${raw.type}'.`));
+  return refuse('bad-move', `Unknown move type '${raw.type}'.`);
 }
 

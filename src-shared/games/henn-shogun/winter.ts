@@ -2,7 +2,8 @@
  * Winter (seed 002, "Winter"; clarifications, "Winter and scoring"): rice
  * loss, feeding the provinces, revolts from the shortfall table, scoring.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { EVENT_BY_ID, winterRevolts } from './data/cards';
 import { provinceIndex, provinceName } from './board';
 import { revolt } from './battle';
@@ -65,11 +66,11 @@ export function fightRevolts(ctx: Ctx, seat: number, order: readonly string[]): 
 export function checkRevoltOrder(s: HennShogunState, seat: number, order: unknown): Result<string[], RuleError> {
   const want = s.winter?.revolts[seat] ?? [];
   if (!Array.isArray(order) || order.length !== want.length || !order.every((x) => typeof x === 'string')) {
-    return err(ruleError('bad-order', `Give the order of your ${want.length} revolts: ${want.map((x) => provinceName(provinceIndex(x))).join(', ')}.`));
+    return refuse('bad-order', `Give the order of your ${want.length} revolts: ${want.map((x) => provinceName(provinceIndex(x))).join(', ')}.`, { provinces: want.map((x) => provinceName(provinceIndex(x))).join(', ') });
   }
   const sorted = [...order].sort().join();
   if (sorted !== [...want].sort().join()) {
-    return err(ruleError('bad-order', `Your revolting provinces are ${want.map((x) => provinceName(provinceIndex(x))).join(', ')}; order exactly those.`));
+    return refuse('bad-order', `Your revolting provinces are ${want.map((x) => provinceName(provinceIndex(x))).join(', ')}; order exactly those.`, { provinces: want.map((x) => provinceName(provinceIndex(x))).join(', ') });
   }
   return ok(order as string[]);
 }

@@ -2,7 +2,8 @@
  * Kunitori's own checks of a move (the kernel's come first: defineRuleset): a
  * move is legal when it is one of the legal moves (legal.ts), field by field.
  */
-import { err, ok, ruleError, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
+import { illegalCode, refuse } from './errors';
 import { CARDS } from './data/cards';
 import { decisionOf } from './flow';
 import { legalMovesOf } from './legal';
@@ -66,18 +67,22 @@ export function validateMove(s: KunitoriState, seat: Seat, input: unknown): Resu
       break;
     }
   }
-  if (!found) return err(ruleError(`illegal-${raw.type}`, illegalMessage(move, d.kind)));
+  if (!found) {
+    // The card named by a refused play or buy, for the renderer's words (a number: the schema shaped the move).
+    const card = (move.type === 'play' || move.type === 'buy') && typeof move.card === 'number' ? { card: move.card } : undefined;
+    return refuse(illegalCode(move.type), illegalMessage(move, d.kind), card);
+  }
   return ok(found);
 }
 
 /** The end of a turn: `keep` lists deployables in play, ascending, a card once per copy kept (an array field: not compared by `sameFields`). */
 function validateEndTurn(s: KunitoriState, seat: Seat, keep: unknown, kind: string): Result<KunitoriMove, RuleError> {
-  if (kind !== 'keep') return err(ruleError('illegal-end-turn', `The turn cannot end now (the decision is '${kind}').`));
+  if (kind !== 'keep') return refuse('illegal-end-turn', `The turn cannot end now (the decision is '${kind}').`);
   if (!Array.isArray(keep) || keep.some((c) => typeof c !== 'number' || !Number.isInteger(c))) {
-    return err(ruleError('bad-move', 'An end-turn move lists the card ids to keep: { type: "end-turn", keep: [...] }.'));
+    return refuse('bad-move', 'An end-turn move lists the card ids to keep: { type: "end-turn", keep: [...] }.');
   }
   if (!isKeepChoice(keepable(s.players[seat]!.inPlay), keep as number[])) {
-    return err(ruleError('illegal-end-turn', 'Only deployable cards played this turn may stay, each copy once, listed in ascending order.'));
+    return refuse('illegal-end-turn', 'Only deployable cards played this turn may stay, each copy once, listed in ascending order.');
   }
   return ok({ type: 'end-turn', keep: (keep as number[]).slice() });
 }

@@ -130,7 +130,7 @@ function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
     case 'final-moves': {
       const phase = move.type === 'move-armies' ? 'A' : 'D';
       const r = runPhaseMoves(s, c, phase, move.marches, move.type === 'final-moves' ? move.forces : []);
-      if ('error' in r) throw new Error(`apply: invalid ${move.type}: ${r.error}`);
+      if ('error' in r) throw new Error(`apply: invalid ${move.type}: ${r.error.message}`);
       ctx.ev.push(...r.events);
       w!.await = null;
       if (phase === 'A') {

@@ -10,7 +10,8 @@
  * Pure functions on `Pools` (what one side has in the battle) and `Loss`
  * (what it removes), used by the engine, the bots and the combat calculator.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { BOWMAN, GUNNER, SPEARMAN, SWORDSMAN } from './data/constants';
 import { parseCount, parseUnits, total } from './board';
 import type { LossSpec, Units } from './types';
@@ -89,20 +90,20 @@ export const lossesDue = (p: Pools, hits: number): number => Math.min(hits, pool
 export function checkLoss(p: Pools, hits: number, l: Loss): Result<Loss, RuleError> {
   const due = lossesDue(p, hits);
   for (let t = 0; t < 4; t++) {
-    if (l.army[t]! > p.army[t]! || l.force[t]! > p.force[t]!) return err(ruleError('not-there', 'You can only remove units that are in this battle.'));
+    if (l.army[t]! > p.army[t]! || l.force[t]! > p.force[t]!) return refuse('not-in-battle', 'You can only remove units that are in this battle.');
   }
   if (l.daimyo > p.daimyo || l.armyRonin > p.armyRonin || l.forceRonin > p.forceRonin || l.bonus > p.bonusSpear + p.bonusRonin) {
-    return err(ruleError('not-there', 'You can only remove units that are in this battle.'));
+    return refuse('not-in-battle', 'You can only remove units that are in this battle.');
   }
-  if (!p.hasArmy && (total(l.army) > 0 || l.armyRonin > 0)) return err(ruleError('not-there', 'No army fights on your side.'));
+  if (!p.hasArmy && (total(l.army) > 0 || l.armyRonin > 0)) return refuse('no-army-fights', 'No army fights on your side.');
   const n = lossTotal(l);
-  if (n !== due) return err(ruleError('wrong-count', `Remove exactly ${due} unit(s), not ${n}.`));
+  if (n !== due) return refuse('wrong-count', `Remove exactly ${due} unit(s), not ${n}.`, { n: due, k: n });
   const others = n - l.bonus;
   if (others > 0 && l.bonus < p.bonusSpear + p.bonusRonin) {
-    return err(ruleError('bonus-first', 'Castle and fortress bonus defenders are removed before any other unit.'));
+    return refuse('bonus-first', 'Castle and fortress bonus defenders are removed before any other unit.');
   }
-  if (l.daimyo > 0 && n < poolTotal(p)) return err(ruleError('daimyo-last', 'The daimyo is removed last, after every other unit in the battle.'));
-  if (!ratioHolds(p, l)) return err(ruleError('ronin-ratio', 'After the losses each troop may keep at most one ronin fewer than its regular units.'));
+  if (l.daimyo > 0 && n < poolTotal(p)) return refuse('daimyo-last', 'The daimyo is removed last, after every other unit in the battle.');
+  if (!ratioHolds(p, l)) return refuse('ronin-ratio', 'After the losses each troop may keep at most one ronin fewer than its regular units.');
   return ok(l);
 }
 

@@ -3,7 +3,8 @@
  * allocation (and the spy), swords, build, levy, ronin, ninja bid.
  */
 import type { Ctx } from './types';
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import {
   BOWMEN_PER_KOKU,
   BUILD_COST,
@@ -45,18 +46,18 @@ export interface PlanBoard {
 // ---- Action 1: plan ------------------------------------------------------------
 
 export function checkAllocation(s: PlanBoard, colour: number, raw: unknown): Result<Allocation, RuleError> {
-  if (!isRecord(raw)) return err(ruleError('bad-move', 'An allocation names the koku in each box.'));
+  if (!isRecord(raw)) return refuse('bad-move', 'An allocation names the koku in each box.');
   const out: Allocation = { swords: 0, build: 0, levy: 0, ronin: 0, ninja: 0 };
   let sum = 0;
   for (const box of BOXES) {
     const v = raw[box] ?? 0;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return err(ruleError('bad-koku', `Koku in ${box} must be a whole number ≥ 0.`));
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return refuse('bad-koku', `Koku in ${box} must be a whole number ≥ 0.`);
     out[box] = v;
     sum += v;
   }
-  if (out.build !== 0 && out.build !== BUILD_COST) return err(ruleError('build-box', `The Build box holds exactly 0 or ${BUILD_COST} koku.`));
+  if (out.build !== 0 && out.build !== BUILD_COST) return refuse('build-box', `The Build box holds exactly 0 or ${BUILD_COST} koku.`, { n: BUILD_COST });
   const koku = s.colours[colour]!.koku;
-  if (sum !== koku) return err(ruleError('all-koku', `Put all your ${koku} koku into the boxes (you placed ${sum}).`));
+  if (sum !== koku) return refuse('all-koku', `Put all your ${koku} koku into the boxes (you placed ${sum}).`, { k: koku, n: sum });
   return ok(out);
 }
 
@@ -112,12 +113,12 @@ export function buildOptions(s: PlanBoard, colour: number): number[] {
 export function checkBuild(s: PlanBoard, colour: number, raw: unknown): Result<number | null, RuleError> {
   if (raw === null) return ok(null);
   const p = provinceIndex(raw);
-  if (p < 0) return err(ruleError('unknown-province', `There is no province '${String(raw)}'.`));
+  if (p < 0) return refuse('unknown-province', `There is no province '${String(raw)}'.`);
   const prov = s.provinces[p]!;
-  if (prov.owner !== colour) return err(ruleError('not-yours', `${provinceName(p)} is not yours.`));
-  if (prov.castle === 2) return err(ruleError('fortress-there', `${provinceName(p)} already has a fortress.`));
-  if (prov.castle === 0 && s.castlesLeft === 0) return err(ruleError('no-castles', 'No castles are left.'));
-  if (prov.castle === 1 && s.basesLeft === 0) return err(ruleError('no-bases', 'No fortification bases are left.'));
+  if (prov.owner !== colour) return refuse('not-yours', `${provinceName(p)} is not yours.`, { p: provinceName(p) });
+  if (prov.castle === 2) return refuse('fortress-there', `${provinceName(p)} already has a fortress.`, { p: provinceName(p) });
+  if (prov.castle === 0 && s.castlesLeft === 0) return refuse('no-castles', 'No castles are left.');
+  if (prov.castle === 1 && s.basesLeft === 0) return refuse('no-bases', 'No fortification bases are left.');
   return ok(p);
 }
 
@@ -160,40 +161,40 @@ export function levyCost(u: Readonly<Units>): number {
 }
 
 export function checkLevy(s: PlanBoard, colour: number, raw: unknown): Result<LevyEntry[], RuleError> {
-  if (!Array.isArray(raw)) return err(ruleError('bad-move', 'A levy lists the units: [{ province, unit, to }].'));
+  if (!Array.isArray(raw)) return refuse('bad-move', 'A levy lists the units: [{ province, unit, to }].');
   const col = s.colours[colour]!;
   const seen = new Set<number>();
   const count: Units = [0, 0, 0, 0];
   const out: LevyEntry[] = [];
   for (const e of raw) {
-    if (!isRecord(e)) return err(ruleError('bad-move', 'Each levied unit is { province, unit, to }.'));
+    if (!isRecord(e)) return refuse('bad-move', 'Each levied unit is { province, unit, to }.');
     const p = provinceIndex(e.province);
-    if (p < 0) return err(ruleError('unknown-province', `There is no province '${String(e.province)}'.`));
+    if (p < 0) return refuse('unknown-province', `There is no province '${String(e.province)}'.`);
     const t = UNIT_TYPES.indexOf(e.unit as UnitType);
-    if (t < 0) return err(ruleError('bad-unit', `Levy a bowman, gunner, swordsman or spearman, not '${String(e.unit)}'.`));
+    if (t < 0) return refuse('bad-unit', `Levy a bowman, gunner, swordsman or spearman, not '${String(e.unit)}'.`);
     const to = e.to ?? 'force';
-    if (to !== 'army' && to !== 'force') return err(ruleError('bad-move', "A levied unit goes 'to' the 'army' or the 'force'."));
+    if (to !== 'army' && to !== 'force') return refuse('bad-move', "A levied unit goes 'to' the 'army' or the 'force'.");
     const prov = s.provinces[p]!;
-    if (prov.owner !== colour) return err(ruleError('not-yours', `${provinceName(p)} is not yours.`));
-    if (seen.has(p)) return err(ruleError('one-per-province', `Only one new unit per province: ${provinceName(p)} is named twice.`));
+    if (prov.owner !== colour) return refuse('not-yours', `${provinceName(p)} is not yours.`, { p: provinceName(p) });
+    if (seen.has(p)) return refuse('one-per-province', `Only one new unit per province: ${provinceName(p)} is named twice.`, { p: provinceName(p) });
     seen.add(p);
     if (to === 'army') {
-      if (prov.army < 0) return err(ruleError('no-army', `No army stands in ${provinceName(p)}.`));
+      if (prov.army < 0) return refuse('no-army', `No army stands in ${provinceName(p)}.`, { p: provinceName(p) });
       const u = col.armies[prov.army]!.units.slice() as Units;
       u[t]!++;
-      if (!armyFits(u)) return err(ruleError('army-full', `The army card in ${provinceName(p)} has no room for a ${UNIT_TYPES[t]}.`));
+      if (!armyFits(u)) return refuse('army-full', `The army card in ${provinceName(p)} has no room for a ${UNIT_TYPES[t]}.`, { p: provinceName(p), unit: UNIT_TYPES[t]! });
     } else if (!forceFits([prov.force[0] + (t === 0 ? 1 : 0), prov.force[1] + (t === 1 ? 1 : 0), prov.force[2] + (t === 2 ? 1 : 0), prov.force[3] + (t === 3 ? 1 : 0)])) {
-      return err(ruleError('force-full', `The provincial force in ${provinceName(p)} already has 5 units.`));
+      return refuse('force-full', `The provincial force in ${provinceName(p)} already has 5 units.`, { p: provinceName(p) });
     }
     count[t]!++;
     out.push({ province: p, unit: t, to });
   }
   for (let t = 0; t < 4; t++) {
-    if (count[t]! > col.tray[t]!) return err(ruleError('tray-empty', `Your tray has only ${col.tray[t]} ${UNIT_TYPES[t]}(s).`));
+    if (count[t]! > col.tray[t]!) return refuse('tray-empty', `Your tray has only ${col.tray[t]} ${UNIT_TYPES[t]}(s).`, { n: col.tray[t]!, unit: UNIT_TYPES[t]! });
   }
   const cost = levyCost(count);
   const have = s.alloc[colour]?.levy ?? 0;
-  if (cost > have) return err(ruleError('too-expensive', `These units cost ${cost} koku; your Levy box holds ${have}.`));
+  if (cost > have) return refuse('too-expensive', `These units cost ${cost} koku; your Levy box holds ${have}.`, { n: cost, k: have });
   return ok(out);
 }
 
@@ -243,29 +244,29 @@ export function roninRoom(s: PlanBoard, colour: number, p: number, troop: TroopK
 }
 
 export function checkRonin(s: PlanBoard, colour: number, raw: unknown): Result<RoninGroup[], RuleError> {
-  if (!Array.isArray(raw)) return err(ruleError('bad-move', 'Ronin placement lists groups: [{ province, troop, count }].'));
+  if (!Array.isArray(raw)) return refuse('bad-move', 'Ronin placement lists groups: [{ province, troop, count }].');
   const added = new Map<string, number>();
   const out: RoninGroup[] = [];
   let sum = 0;
   for (const g of raw) {
-    if (!isRecord(g)) return err(ruleError('bad-move', 'Each group is { province, troop, count }.'));
+    if (!isRecord(g)) return refuse('bad-move', 'Each group is { province, troop, count }.');
     const p = provinceIndex(g.province);
-    if (p < 0) return err(ruleError('unknown-province', `There is no province '${String(g.province)}'.`));
+    if (p < 0) return refuse('unknown-province', `There is no province '${String(g.province)}'.`);
     const troop = g.troop ?? 'force';
-    if (troop !== 'army' && troop !== 'force') return err(ruleError('bad-move', "A group's troop is 'army' or 'force'."));
+    if (troop !== 'army' && troop !== 'force') return refuse('bad-move', "A group's troop is 'army' or 'force'.");
     const n = g.count;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) return err(ruleError('bad-count', 'A group has 1 or more ronin.'));
-    if (s.provinces[p]!.owner !== colour) return err(ruleError('not-yours', `${provinceName(p)} is not yours.`));
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) return refuse('bad-count', 'A group has 1 or more ronin.');
+    if (s.provinces[p]!.owner !== colour) return refuse('not-yours', `${provinceName(p)} is not yours.`, { p: provinceName(p) });
     const key = `${p}:${troop}`;
     const now = (added.get(key) ?? 0) + n;
     if (now > roninRoom(s, colour, p, troop)) {
-      return err(ruleError('ronin-ratio', `The ${troop} in ${provinceName(p)} takes at most ${roninRoom(s, colour, p, troop)} ronin (one fewer than its regular units).`));
+      return refuse('ronin-room', `The ${troop} in ${provinceName(p)} takes at most ${roninRoom(s, colour, p, troop)} ronin (one fewer than its regular units).`, { troop, p: provinceName(p), n: roninRoom(s, colour, p, troop) });
     }
     added.set(key, now);
     sum += n;
     out.push({ province: p, troop, count: n });
   }
-  if (sum > s.hired[colour]!) return err(ruleError('too-many', `You hired ${s.hired[colour]} ronin.`));
+  if (sum > s.hired[colour]!) return refuse('too-many', `You hired ${s.hired[colour]} ronin.`, { n: s.hired[colour]! });
   return ok(out);
 }
 

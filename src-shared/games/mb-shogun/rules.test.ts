@@ -82,7 +82,7 @@ describe('setup (sheet §2)', () => {
       const own = s.provinces.flatMap((p, i) => (p.owner === d.colour ? [i] : []));
       if (d.kind === 'reinforce') {
         const p = own.find((i) => s.provinces[i]!.force[3] <= 1)!;
-        if (s.provinces[mine]!.owner === d.colour) expect(reject(s, d.seat, { type: 'reinforce', province: provinceId(mine) })).toBe('too-many');
+        if (s.provinces[mine]!.owner === d.colour) expect(reject(s, d.seat, { type: 'reinforce', province: provinceId(mine) })).toBe('setup-max');
         s = play(s, d.seat, { type: 'reinforce', province: provinceId(p) }).state;
       } else {
         const p = own.find((i) => s.provinces[i]!.army < 0)!;
@@ -177,8 +177,8 @@ describe('Action 5: ronin (sheet §3)', () => {
     put(s, 0, 'mutsu', { spearman: 3 });
     s.hired[0] = 14;
     expect(checkRonin(s, 0, [{ province: 'mutsu', troop: 'army', count: 10 }, { province: 'mutsu', troop: 'force', count: 2 }]).ok).toBe(true);
-    expect(checkRonin(s, 0, [{ province: 'mutsu', troop: 'army', count: 11 }])).toMatchObject({ ok: false, error: { code: 'ronin-ratio' } });
-    expect(checkRonin(s, 0, [{ province: 'mutsu', troop: 'force', count: 3 }])).toMatchObject({ ok: false, error: { code: 'ronin-ratio' } });
+    expect(checkRonin(s, 0, [{ province: 'mutsu', troop: 'army', count: 11 }])).toMatchObject({ ok: false, error: { code: 'ronin-room' } });
+    expect(checkRonin(s, 0, [{ province: 'mutsu', troop: 'force', count: 3 }])).toMatchObject({ ok: false, error: { code: 'ronin-room' } });
   });
 
   it('hired in sword order from the 26: a colour short of ronin gets fewer and still pays; all ronin leave in Action 8', () => {
@@ -297,9 +297,9 @@ describe('Action 7: Wage War (sheet §3)', () => {
     const st = run(s).state;
     expect(pending(st)[0]!.kind).toBe('move-armies');
     const code = (m: unknown) => reject(st, 0, m);
-    expect(code({ type: 'move-armies', marches: [{ army: 0, path: ['dewa'] }] })).toBe('illegal-move'); // no garrison
-    expect(code({ type: 'move-armies', marches: [{ army: 0, path: ['dewa', 'echigo', 'etchu'], garrison: { spearman: 1 } }] })).toBe('illegal-move'); // level 2
-    expect(code({ type: 'move-armies', marches: [{ army: 0, path: ['shimotsuke'], garrison: { spearman: 1 } }] })).toBe('illegal-move'); // empty
+    expect(code({ type: 'move-armies', marches: [{ army: 0, path: ['dewa'] }] })).toBe('garrison'); // no garrison
+    expect(code({ type: 'move-armies', marches: [{ army: 0, path: ['dewa', 'echigo', 'etchu'], garrison: { spearman: 1 } }] })).toBe('army-reach'); // level 2
+    expect(code({ type: 'move-armies', marches: [{ army: 0, path: ['shimotsuke'], garrison: { spearman: 1 } }] })).toBe('phase-a-own'); // empty
     const r = play(st, 0, { type: 'move-armies', marches: [{ army: 0, path: ['dewa', 'echigo'], garrison: { spearman: 1 }, pickups: [{ at: 0, units: { spearman: 2 } }] }] });
     expect(r.state.colours[0]!.armies[0]!).toMatchObject({ province: P('echigo'), units: [0, 0, 0, 3] });
     expect(r.state.provinces[P('mutsu')]!.force).toEqual([0, 0, 0, 1]);
@@ -394,7 +394,7 @@ describe('Action 7: Wage War (sheet §3)', () => {
     atWar(s, 0, 'd');
     const st = run(s).state;
     expect(pending(st)[0]!.kind).toBe('final-moves');
-    expect(reject(st, 0, { type: 'final-moves', marches: [], forces: [{ from: 'dewa', to: 'echigo', units: { spearman: 3 } }] })).toBe('illegal-move');
+    expect(reject(st, 0, { type: 'final-moves', marches: [], forces: [{ from: 'dewa', to: 'echigo', units: { spearman: 3 } }] })).toBe('left-empty');
     const r = play(st, 0, {
       type: 'final-moves',
       marches: [{ army: 0, path: ['hitachi'] }],

@@ -3,7 +3,8 @@
  * claim, swords drawn for the setup order, starting koku, six turns of two
  * reinforcing spearmen (≤ 3 per province), three turns of army markers.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { Rng } from '../../kernel/rng';
 import {
   DAIMYO_PER_COLOUR,
@@ -108,15 +109,15 @@ function claim(ctx: Ctx, hands: number[][]): void {
 /** A seat's split of its 34 cards: the 17 for its first colour (the rest go to its second). */
 export function checkSplit(s: MbShogunState, seat: number, raw: unknown): Result<number[], RuleError> {
   const hand = s.hands?.[seat];
-  if (!hand) return err(ruleError('no-split', 'There is nothing to split.'));
+  if (!hand) return refuse('nothing-to-split', 'There is nothing to split.');
   if (!Array.isArray(raw) || raw.length !== hand.length / 2) {
-    return err(ruleError('bad-split', `Name ${hand.length / 2} of your ${hand.length} provinces for your first colour.`));
+    return refuse('bad-split', `Name ${hand.length / 2} of your ${hand.length} provinces for your first colour.`, { n: hand.length / 2, k: hand.length });
   }
   const picked = new Set<number>();
   for (const id of raw) {
     const p = provinceIndex(id);
-    if (p < 0 || !hand.includes(p)) return err(ruleError('not-your-card', `${String(id)} is not one of your cards.`));
-    if (picked.has(p)) return err(ruleError('duplicate', `${provinceName(p)} is named twice.`));
+    if (p < 0 || !hand.includes(p)) return refuse('not-your-card', `${String(id)} is not one of your cards.`);
+    if (picked.has(p)) return refuse('named-twice', `${provinceName(p)} is named twice.`, { p: provinceName(p) });
     picked.add(p);
   }
   return ok([...picked].sort((a, b) => a - b));
@@ -139,11 +140,11 @@ export function resolveSplit(ctx: Ctx): void {
 
 export function checkReinforce(s: MbShogunState, colour: number, id: unknown): Result<number, RuleError> {
   const p = provinceIndex(id);
-  if (p < 0) return err(ruleError('unknown-province', `There is no province '${String(id)}'.`));
+  if (p < 0) return refuse('unknown-province', `There is no province '${String(id)}'.`);
   const prov = s.provinces[p]!;
-  if (prov.owner !== colour) return err(ruleError('not-yours', `${provinceName(p)} is not yours.`));
+  if (prov.owner !== colour) return refuse('not-yours', `${provinceName(p)} is not yours.`, { p: provinceName(p) });
   if (prov.force[SPEARMAN] + SETUP_REINFORCE_SPEARMEN > SETUP_MAX_SPEARMEN) {
-    return err(ruleError('too-many', `During setup a province holds at most ${SETUP_MAX_SPEARMEN} spearmen.`));
+    return refuse('setup-max', `During setup a province holds at most ${SETUP_MAX_SPEARMEN} spearmen.`, { n: SETUP_MAX_SPEARMEN });
   }
   return ok(p);
 }
@@ -160,10 +161,10 @@ export function reinforce(ctx: Ctx, colour: number, p: number): void {
 
 export function checkPlaceArmy(s: MbShogunState, colour: number, id: unknown): Result<number, RuleError> {
   const p = provinceIndex(id);
-  if (p < 0) return err(ruleError('unknown-province', `There is no province '${String(id)}'.`));
+  if (p < 0) return refuse('unknown-province', `There is no province '${String(id)}'.`);
   const prov = s.provinces[p]!;
-  if (prov.owner !== colour) return err(ruleError('not-yours', `${provinceName(p)} is not yours.`));
-  if (prov.army >= 0) return err(ruleError('army-there', `${provinceName(p)} already holds an army marker.`));
+  if (prov.owner !== colour) return refuse('not-yours', `${provinceName(p)} is not yours.`, { p: provinceName(p) });
+  if (prov.army >= 0) return refuse('army-there', `${provinceName(p)} already holds an army marker.`, { p: provinceName(p) });
   return ok(p);
 }
 

@@ -2,7 +2,8 @@
  * Loss of daimyos, elimination and takeover, conquest and victory (G
  * l.3160-3260, l.4036-4125; sheet §4).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { REGAINED_HOLE, WIN_PROVINCES } from './data/constants';
 import {
   addUnits,
@@ -213,29 +214,29 @@ export function regainSpots(s: MbShogunState, colour: number): number[] {
 }
 
 export function checkRegain(s: MbShogunState, colour: number, armies: number[], raw: unknown): Result<RegainPlacement[], RuleError> {
-  if (!Array.isArray(raw)) return err(ruleError('bad-move', 'Regain lists placements: [{ army, province, pickup }].'));
+  if (!Array.isArray(raw)) return refuse('bad-move', 'Regain lists placements: [{ army, province, pickup }].');
   const spots = regainSpots(s, colour);
   const need = Math.min(armies.length, spots.length);
-  if (raw.length !== need) return err(ruleError('place-all', `Place ${need} regained army marker(s).`));
+  if (raw.length !== need) return refuse('place-all', `Place ${need} regained army marker(s).`, { n: need });
   const used = new Set<number>();
   const armiesUsed = new Set<number>();
   const out: RegainPlacement[] = [];
   for (const r of raw) {
-    if (typeof r !== 'object' || r === null) return err(ruleError('bad-move', 'Each placement is { army, province, pickup }.'));
+    if (typeof r !== 'object' || r === null) return refuse('bad-move', 'Each placement is { army, province, pickup }.');
     const e = r as Record<string, unknown>;
     const army = e.army;
-    if (typeof army !== 'number' || !armies.includes(army) || armiesUsed.has(army)) return err(ruleError('bad-army', `Regained armies: ${armies.join(', ')}.`));
+    if (typeof army !== 'number' || !armies.includes(army) || armiesUsed.has(army)) return refuse('bad-army', `Regained armies: ${armies.join(', ')}.`);
     const p = provinceIndex(e.province);
-    if (p < 0 || !spots.includes(p) || used.has(p)) return err(ruleError('bad-province', `${String(e.province)} is not one of your provinces without an army.`));
+    if (p < 0 || !spots.includes(p) || used.has(p)) return refuse('bad-province', `${String(e.province)} is not one of your provinces without an army.`);
     const pickup = parseUnits(e.pickup);
     const ronin = parseCount(e.ronin);
-    if (!pickup || ronin === null) return err(ruleError('bad-move', 'A pickup is units such as { spearman: 2 }.'));
+    if (!pickup || ronin === null) return refuse('bad-move', 'A pickup is units such as { spearman: 2 }.');
     const prov = s.provinces[p]!;
-    if (!fits(prov.force, pickup)) return err(ruleError('not-there', `${provinceName(p)} has no such units.`));
-    if (!armyFits(pickup)) return err(ruleError('army-full', 'The army card has no room for these units.'));
-    if (ronin > prov.forceRonin + prov.forceHidden) return err(ruleError('not-there', `${provinceName(p)} has no such ronin.`));
+    if (!fits(prov.force, pickup)) return refuse('no-such-units', `${provinceName(p)} has no such units.`, { p: provinceName(p) });
+    if (!armyFits(pickup)) return refuse('pickup-no-room', 'The army card has no room for these units.');
+    if (ronin > prov.forceRonin + prov.forceHidden) return refuse('no-such-ronin-here', `${provinceName(p)} has no such ronin.`, { p: provinceName(p) });
     if (!roninOk(1 + total(pickup), ronin) || !roninOk(total(prov.force) - total(pickup), prov.forceRonin + prov.forceHidden - ronin)) {
-      return err(ruleError('ronin-ratio', 'Each troop keeps at most one ronin fewer than its regular units.'));
+      return refuse('ronin-ratio', 'Each troop keeps at most one ronin fewer than its regular units.');
     }
     used.add(p);
     armiesUsed.add(army);

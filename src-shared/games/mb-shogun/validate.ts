@@ -3,7 +3,8 @@
  * throws on bad input; complex moves (marches, final moves) are checked by
  * applying them to a copy, so validation and application can never disagree.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { err, ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { provinceId, unitSpec } from './board';
 import { checkLoss, parseLoss, type Loss } from './casualties';
 import { pools } from './combat';
@@ -22,8 +23,8 @@ export function decisionOf(s: MbShogunState, seat: number): MbDecision | undefin
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x ?? null)) as T;
 
-/** Phase A or D's moves applied to a board; an error message or the result. */
-export function runPhaseMoves(b: MbShogunState, colour: number, phase: 'A' | 'D', marches: unknown, forces: unknown): { error: string } | MoveResult {
+/** Phase A or D's moves applied to a board; why they are refused (errors.ts codes) or the result. */
+export function runPhaseMoves(b: MbShogunState, colour: number, phase: 'A' | 'D', marches: unknown, forces: unknown): { error: RuleError } | MoveResult {
   const res: MoveResult = { events: [], conquered: [] };
   const e1 = applyMarches(b, colour, marches ?? [], phase, res);
   if (e1) return { error: e1 };
@@ -60,13 +61,13 @@ export function validateMove(s: MbShogunState, seat: number, move: unknown): Res
     case 'spy': {
       if (raw.target === null) return ok({ type: 'spy', target: null });
       if (typeof raw.target !== 'number' || !spyTargets(s, c).includes(raw.target)) {
-        return err(ruleError('bad-target', `Spy on one of the colours ${spyTargets(s, c).join(', ')}, or null.`));
+        return refuse('bad-target', `Spy on one of the colours ${spyTargets(s, c).join(', ')}, or null.`);
       }
       return ok({ type: 'spy', target: raw.target });
     }
     case 'choose-sword': {
       const free = freeSwords(s);
-      if (typeof raw.sword !== 'number' || !free.includes(raw.sword)) return err(ruleError('bad-sword', `Choose one of the swords ${free.join(', ')}.`));
+      if (typeof raw.sword !== 'number' || !free.includes(raw.sword)) return refuse('bad-sword', `Choose one of the swords ${free.join(', ')}.`);
       return ok({ type: 'choose-sword', sword: raw.sword });
     }
     case 'build': {
@@ -87,15 +88,15 @@ export function validateMove(s: MbShogunState, seat: number, move: unknown): Res
     }
     case 'revenge': {
       const i = s.interrupts[0];
-      if (i?.kind !== 'revenge') return err(ruleError('no-revenge', 'There is no revenge to take.'));
+      if (i?.kind !== 'revenge') return refuse('no-revenge', 'There is no revenge to take.');
       if (typeof raw.army !== 'number' || !revengeTargets(s, i.hirer).includes(raw.army)) {
-        return err(ruleError('bad-target', `Pick one of the hirer's daimyos: ${revengeTargets(s, i.hirer).join(', ')}.`));
+        return refuse('bad-target', `Pick one of the hirer's daimyos: ${revengeTargets(s, i.hirer).join(', ')}.`);
       }
       return ok({ type: 'revenge', army: raw.army });
     }
     case 'regain': {
       const i = s.interrupts[0];
-      if (i?.kind !== 'regain') return err(ruleError('no-regain', 'No daimyo to place.'));
+      if (i?.kind !== 'regain') return refuse('no-regain', 'No daimyo to place.');
       const r = checkRegain(s, c, i.armies, raw.placements);
       return r.ok
         ? ok({ type: 'regain', placements: r.value.map((p) => ({ army: p.army, province: provinceId(p.province), pickup: unitSpec(p.pickup), ronin: p.ronin })) })
@@ -105,7 +106,7 @@ export function validateMove(s: MbShogunState, seat: number, move: unknown): Res
     case 'final-moves': {
       const phase = raw.type === 'move-armies' ? 'A' : 'D';
       const r = runPhaseMoves(cloneState(s), c, phase, raw.marches, raw.forces);
-      if ('error' in r) return err(ruleError('illegal-move', r.error));
+      if ('error' in r) return err(r.error);
       return raw.type === 'move-armies'
         ? ok({ type: 'move-armies', marches: json(raw.marches ?? []) as never })
         : ok({ type: 'final-moves', marches: json(raw.marches ?? []) as never, forces: json(raw.forces ?? []) as never });
@@ -117,7 +118,7 @@ export function validateMove(s: MbShogunState, seat: number, move: unknown): Res
     case 'next-battle': {
       const n = s.war!.declared.length;
       if (typeof raw.index !== 'number' || !Number.isInteger(raw.index) || raw.index < 0 || raw.index >= n) {
-        return err(ruleError('bad-index', `Choose a declared battle 0..${n - 1}.`));
+        return refuse('bad-index', `Choose a declared battle 0..${n - 1}.`);
       }
       return ok({ type: 'next-battle', index: raw.index });
     }
@@ -126,12 +127,12 @@ export function validateMove(s: MbShogunState, seat: number, move: unknown): Res
       const side = c === b.attacker ? 'attacker' : 'defender';
       const hits = b.hits![side === 'attacker' ? 0 : 1];
       const l = parseLoss(raw.losses);
-      if (!l) return err(ruleError('bad-move', 'Losses are { army: { spearman: 1, daimyo: 0 }, armyRonin, force: {...}, forceRonin, bonus }.'));
+      if (!l) return refuse('bad-move', 'Losses are { army: { spearman: 1, daimyo: 0 }, armyRonin, force: {...}, forceRonin, bonus }.');
       const r = checkLoss(pools(s, b, side), hits, l);
       return r.ok ? ok({ type: 'casualties', losses: lossSpec(r.value) }) : r;
     }
     case 'continue':
-      if (typeof raw.callOff !== 'boolean') return err(ruleError('bad-move', 'continue takes { callOff: true | false }.'));
+      if (typeof raw.callOff !== 'boolean') return refuse('bad-move', 'continue takes { callOff: true | false }.');
       return ok({ type: 'continue', callOff: raw.callOff });
     case 'follow-up': {
       const r = checkFollowUp(s, c, raw);
@@ -145,7 +146,7 @@ export function validateMove(s: MbShogunState, seat: number, move: unknown): Res
       return ok(out);
     }
   }
-  return err(ruleError('bad-move', `Unknown move type '${String(raw.type)}'.`));
+  return refuse('bad-move', `Unknown move type '${String(raw.type)}'.`);
 }
 
 export function lossSpec(l: Loss): MbShogunMove & { type: 'casualties' } extends { losses: infer L } ? L : never {

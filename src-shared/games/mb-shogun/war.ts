@@ -6,7 +6,8 @@
  * before each colour's Phase A, after its Phase A, after its Phase B
  * declarations, before each battle, and at the start of its Phase D.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../kernel/ruleset';
+import { ok, type Result, type RuleError } from '../../kernel/ruleset';
+import { refuse } from './errors';
 import { ASSASSIN_SUCCESS_MAX, MAX_HOLE, REVENGE_SUCCESS_MIN } from './data/constants';
 import {
   adjacent,
@@ -117,9 +118,9 @@ export function ninjaCanStrike(s: MbShogunState): boolean {
 
 export function checkNinja(s: MbShogunState, holder: number, raw: unknown): Result<{ colour: number; army: number } | null, RuleError> {
   if (raw === null) return ok(null);
-  if (!isRecord(raw)) return err(ruleError('bad-move', 'The target is { colour, army } or null.'));
+  if (!isRecord(raw)) return refuse('bad-move', 'The target is { colour, army } or null.');
   const t = ninjaTargets(s, holder).find((x) => x.colour === raw.colour && x.army === raw.army);
-  if (!t) return err(ruleError('bad-target', 'Name an opponent’s daimyo that is in play and not assassinated.'));
+  if (!t) return refuse('bad-target', 'Name an opponent’s daimyo that is in play and not assassinated.');
   return ok(t);
 }
 
@@ -168,36 +169,36 @@ export function revengeTargets(s: Pick<MbShogunState, 'colours'>, hirer: number)
 // ---- Phase B ---------------------------------------------------------------------------
 
 export function checkDeclare(s: MbShogunState, colour: number, raw: unknown): Result<Declared[], RuleError> {
-  if (!Array.isArray(raw)) return err(ruleError('bad-move', 'Declarations list battles: [{ from, troop, to }].'));
+  if (!Array.isArray(raw)) return refuse('bad-move', 'Declarations list battles: [{ from, troop, to }].');
   const out: Declared[] = [];
   const used = new Set<string>();
   for (const d of raw) {
-    if (!isRecord(d)) return err(ruleError('bad-move', 'A battle is { from, troop, to }.'));
+    if (!isRecord(d)) return refuse('bad-move', 'A battle is { from, troop, to }.');
     const from = provinceIndex(d.from);
     const to = provinceIndex(d.to);
-    if (from < 0 || to < 0) return err(ruleError('unknown-province', `Unknown province in ${JSON.stringify(d)}.`));
+    if (from < 0 || to < 0) return refuse('unknown-province', `Unknown province in ${JSON.stringify(d)}.`);
     const troop = d.troop;
-    if (troop !== 'army' && troop !== 'force') return err(ruleError('bad-move', "A battle's troop is 'army' or 'force'."));
+    if (troop !== 'army' && troop !== 'force') return refuse('bad-move', "A battle's troop is 'army' or 'force'.");
     const p = s.provinces[from]!;
-    if (p.owner !== colour) return err(ruleError('not-yours', `${provinceName(from)} is not yours.`));
+    if (p.owner !== colour) return refuse('not-yours', `${provinceName(from)} is not yours.`, { p: provinceName(from) });
     let army = -1;
     if (troop === 'army') {
-      if (p.army < 0) return err(ruleError('no-army', `No army stands in ${provinceName(from)}.`));
-      if (s.colours[colour]!.armies[p.army]!.assassinated) return err(ruleError('crippled', 'A crippled army cannot attack.'));
+      if (p.army < 0) return refuse('no-army', `No army stands in ${provinceName(from)}.`, { p: provinceName(from) });
+      if (s.colours[colour]!.armies[p.army]!.assassinated) return refuse('crippled', 'A crippled army cannot attack.');
       army = p.army;
     } else if (total(p.force) === 0) {
-      return err(ruleError('no-force', `No provincial force stands in ${provinceName(from)}.`));
+      return refuse('no-force', `No provincial force stands in ${provinceName(from)}.`, { p: provinceName(from) });
     }
     const key = `${from}:${troop}`;
-    if (used.has(key)) return err(ruleError('one-battle', 'Each troop declares at most one first battle.'));
+    if (used.has(key)) return refuse('one-battle', 'Each troop declares at most one first battle.');
     used.add(key);
-    if (!adjacent(from, to)) return err(ruleError('not-adjacent', `${provinceName(to)} does not border ${provinceName(from)}.`));
+    if (!adjacent(from, to)) return refuse('not-adjacent', `${provinceName(to)} does not border ${provinceName(from)}.`, { p: provinceName(to), q: provinceName(from) });
     if (!attackable(s, colour, to)) {
       const q = s.provinces[to]!;
       if (s.round === 1 && q.army >= 0 && isEnemy(s, colour, q.owner)) {
-        return err(ruleError('round-one', 'In round 1 no battle may be declared against a province holding an army marker.'));
+        return refuse('round-one', 'In round 1 no battle may be declared against a province holding an army marker.');
       }
-      return err(ruleError('bad-target', `${provinceName(to)} is neither an enemy nor an empty province.`));
+      return refuse('not-target', `${provinceName(to)} is neither an enemy nor an empty province.`, { p: provinceName(to) });
     }
     out.push({ from, troop, army, to });
   }
@@ -298,32 +299,32 @@ export function checkFollowUp(s: MbShogunState, colour: number, raw: Record<stri
   let move = -1;
   const garrison = parseUnits(raw.garrison);
   const garrisonRonin = parseCount(raw.garrisonRonin);
-  if (!garrison || garrisonRonin === null) return err(ruleError('bad-move', 'A garrison is units such as { spearman: 1 }.'));
+  if (!garrison || garrisonRonin === null) return refuse('bad-move', 'A garrison is units such as { spearman: 1 }.');
   if (raw.move !== null && raw.move !== undefined) {
     move = provinceIndex(raw.move);
-    if (move < 0) return err(ruleError('unknown-province', `There is no province '${String(raw.move)}'.`));
-    if (c.calledOff) return err(ruleError('called-off', 'After calling off a battle the army attacks again only from where it stands.'));
-    if (!adjacent(at, move)) return err(ruleError('not-adjacent', `${provinceName(move)} does not border ${provinceName(at)}.`));
-    if (!isEmpty(s.provinces[move]!)) return err(ruleError('not-empty', `Between attacks an army moves only into an empty province; ${provinceName(move)} is not.`));
+    if (move < 0) return refuse('unknown-province', `There is no province '${String(raw.move)}'.`);
+    if (c.calledOff) return refuse('called-off', 'After calling off a battle the army attacks again only from where it stands.');
+    if (!adjacent(at, move)) return refuse('not-adjacent', `${provinceName(move)} does not border ${provinceName(at)}.`, { p: provinceName(move), q: provinceName(at) });
+    if (!isEmpty(s.provinces[move]!)) return refuse('follow-up-empty', `Between attacks an army moves only into an empty province; ${provinceName(move)} is not.`, { p: provinceName(move) });
     const here = s.provinces[at]!;
     const need = total(here.force) === 0;
-    if (need && total(garrison) === 0) return err(ruleError('garrison', `${provinceName(at)} would be left empty: leave a garrison.`));
-    if (!need && (total(garrison) > 0 || garrisonRonin > 0)) return err(ruleError('no-split', 'An army splits off units only for a garrison.'));
-    if (!fits(a.units, garrison) || garrisonRonin > a.ronin + a.hidden || total(garrison) > 5) return err(ruleError('not-there', 'The army has no such units.'));
+    if (need && total(garrison) === 0) return refuse('garrison', `${provinceName(at)} would be left empty: leave a garrison.`, { p: provinceName(at) });
+    if (!need && (total(garrison) > 0 || garrisonRonin > 0)) return refuse('no-split', 'An army splits off units only for a garrison.');
+    if (!fits(a.units, garrison) || garrisonRonin > a.ronin + a.hidden || total(garrison) > 5) return refuse('army-lacks-units', 'The army has no such units.');
     if (!roninOk(total(garrison), garrisonRonin) || !roninOk(armyRegulars(a) - total(garrison), a.ronin + a.hidden - garrisonRonin)) {
-      return err(ruleError('ronin-ratio', 'Each troop keeps at most one ronin fewer than its regular units.'));
+      return refuse('ronin-ratio', 'Each troop keeps at most one ronin fewer than its regular units.');
     }
     at = move;
   } else if (total(garrison) > 0 || garrisonRonin > 0) {
-    return err(ruleError('no-split', 'A garrison is left only when the army moves.'));
+    return refuse('no-split', 'A garrison is left only when the army moves.');
   }
   let attack = -1;
   if (raw.attack !== null && raw.attack !== undefined) {
     attack = provinceIndex(raw.attack);
-    if (attack < 0) return err(ruleError('unknown-province', `There is no province '${String(raw.attack)}'.`));
-    if (!adjacent(at, attack)) return err(ruleError('not-adjacent', `${provinceName(attack)} does not border ${provinceName(at)}.`));
-    if (attack === move) return err(ruleError('bad-target', 'The army stands there.'));
-    if (!attackable(s, colour, attack)) return err(ruleError('bad-target', `${provinceName(attack)} is neither an enemy nor an empty province (or holds an army in round 1).`));
+    if (attack < 0) return refuse('unknown-province', `There is no province '${String(raw.attack)}'.`);
+    if (!adjacent(at, attack)) return refuse('not-adjacent', `${provinceName(attack)} does not border ${provinceName(at)}.`, { p: provinceName(attack), q: provinceName(at) });
+    if (attack === move) return refuse('bad-target', 'The army stands there.');
+    if (!attackable(s, colour, attack)) return refuse('not-target-round-one', `${provinceName(attack)} is neither an enemy nor an empty province (or holds an army in round 1).`, { p: provinceName(attack) });
   }
   return ok({ move, garrison, garrisonRonin, attack });
 }

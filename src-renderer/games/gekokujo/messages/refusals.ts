@@ -6,11 +6,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'gekokujo.refusal.game-over': 'The game is over.',
-    'gekokujo.refusal.bad-seat': 'There is no such seat.',
-    'gekokujo.refusal.not-your-turn': 'It is not your decision now.',
-    'gekokujo.refusal.wrong-move': 'That is not what is asked of you now.',
-    'gekokujo.refusal.bad-move': 'This move is not understood.',
     'gekokujo.refusal.bad-clan': 'Choose one of the clans.',
     'gekokujo.refusal.bad-unit': 'That unit type is not in this game.',
     'gekokujo.refusal.bad-provinces': 'Name provinces of the map.',
@@ -49,11 +44,6 @@ export default defineMessages(
     'gekokujo.refusal.no-pact': 'You have no pact to break.',
   },
   {
-    'gekokujo.refusal.game-over': 'Das Spiel ist vorbei.',
-    'gekokujo.refusal.bad-seat': 'Diesen Platz gibt es nicht.',
-    'gekokujo.refusal.not-your-turn': 'Du bist jetzt nicht an der Reihe.',
-    'gekokujo.refusal.wrong-move': 'Das ist nicht, was jetzt von dir verlangt wird.',
-    'gekokujo.refusal.bad-move': 'Dieser Zug ist unverständlich.',
     'gekokujo.refusal.bad-clan': 'Wähle einen der Clans.',
     'gekokujo.refusal.bad-unit': 'Diese Einheitenart gibt es in dieser Partie nicht.',
     'gekokujo.refusal.bad-provinces': 'Nenne Provinzen der Karte.',

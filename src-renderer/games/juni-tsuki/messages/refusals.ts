@@ -6,11 +6,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'juni-tsuki.refusal.game-over': 'The game is over.',
-    'juni-tsuki.refusal.bad-seat': 'There is no such seat.',
-    'juni-tsuki.refusal.bad-move': 'This move is not understood.',
-    'juni-tsuki.refusal.not-your-turn': 'It is not your decision now.',
-    'juni-tsuki.refusal.wrong-move': 'That is not what is asked of you now.',
     'juni-tsuki.refusal.wrong-decision': 'That does not answer the decision asked of you.',
     'juni-tsuki.refusal.recruit-first': 'Decide on recruiting first (0 to skip).',
     'juni-tsuki.refusal.bad-point': 'There is no such point.',
@@ -51,11 +46,6 @@ export default defineMessages(
     'juni-tsuki.refusal.not-declarable': 'Only a Daimyō among your samurai without his own, of a player whose hostage you hold, may be declared dead.',
   },
   {
-    'juni-tsuki.refusal.game-over': 'Das Spiel ist vorbei.',
-    'juni-tsuki.refusal.bad-seat': 'Diesen Platz gibt es nicht.',
-    'juni-tsuki.refusal.bad-move': 'Dieser Zug ist unverständlich.',
-    'juni-tsuki.refusal.not-your-turn': 'Du bist jetzt nicht an der Reihe.',
-    'juni-tsuki.refusal.wrong-move': 'Das ist nicht, was jetzt von dir verlangt wird.',
     'juni-tsuki.refusal.wrong-decision': 'Das beantwortet nicht die Entscheidung, die von dir verlangt wird.',
     'juni-tsuki.refusal.recruit-first': 'Entscheide zuerst über das Anwerben (0, um es auszulassen).',
     'juni-tsuki.refusal.bad-point': 'Diesen Punkt gibt es nicht.',
