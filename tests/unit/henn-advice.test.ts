@@ -12,7 +12,8 @@ import { hennShogun as R } from '@shared/games/henn-shogun';
 import { heuristicMarch, heuristicPlan, NORMAL } from '@shared/games/henn-shogun/bots/heuristic';
 import type { HennShogunState, HennShogunView } from '@shared/games/henn-shogun/types';
 import { attackChance, fillPlan, percentText, suggestedMarch } from '../../src-renderer/games/henn-shogun/advice';
-import { ACTIONS, ownedProvinces, planCost, provinceIdAt } from '../../src-renderer/games/henn-shogun/henn-view';
+import { ACTIONS, ownedProvinces, provinceIdAt } from '../../src-renderer/games/henn-shogun/henn-view';
+import { planCost } from '../../src-shared/games/henn-shogun/public';
 import type { Placed } from '../../src-renderer/games/henn-shogun/plan-hints';
 
 /** Positions of random 4-seat games where `kind` is decided, as the deciding seat sees them. */

@@ -7,9 +7,9 @@
  */
 import { Rng } from '@shared/kernel/rng';
 import { attackOdds, heuristicMarch, heuristicPlan, NORMAL } from '@shared/games/henn-shogun/public';
-import { BUILDING_COST, PLACE_ARMIES } from '@shared/games/henn-shogun/public';
+import { BUILDING_COST, PLACE_ARMIES, planCost } from '@shared/games/henn-shogun/public';
 import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/public';
-import { ACTIONS, planCost, provinceIndexOf, type ActionId } from './henn-view';
+import { ACTIONS, provinceIndexOf, type ActionId } from './henn-view';
 import type { Placed, Space } from './plan-hints';
 
 /** Normal draws nothing from its generator (no noise, no blunders); it still wants one. */

@@ -5,7 +5,7 @@
  */
 import { ok, type Result, type RuleError } from '../../kernel/ruleset';
 import { refuse } from './errors';
-import { ACTIONS, ACTION_NAMES, MONEY_CARDS } from './data/cards';
+import { ACTIONS, ACTION_NAMES, BUILDING_COST, MONEY_CARDS, PLACE_ARMIES, type ActionId } from './data/cards';
 import { PROVINCE_COUNT, provinceId, provinceIndex, provinceName } from './board';
 import type { Ctx } from './types';
 import type { HennShogunState, Plan, PlanCard } from './types';
@@ -84,4 +84,22 @@ export function applyPlan(ctx: Ctx, seat: number, plan: Plan): void {
   ctx.s.plans[seat] = plan;
   ctx.ev.push({ type: 'planned', seat });
   ctx.ev.push({ type: 'plan-confirmed', seat, plan: { spaces: plan.spaces.slice(), bid: plan.bid, revealed: plan.revealed.slice() }, visibleTo: [seat] });
+}
+
+/**
+ * Coins a plan would spend if every province card's action is carried out
+ * (buildings and armies cost; money cards on action spaces do nothing), plus
+ * a money bid. What the planning panel shows while the player plans: a hint,
+ * since actions may still lapse.
+ */
+export function planCost(spaces: Partial<Record<ActionId, PlanCard>>, bid: PlanCard): { actions: number; bid: number; total: number } {
+  let actions = 0;
+  for (const a of ACTIONS) {
+    const card = spaces[a];
+    if (typeof card !== 'string') continue;
+    if (a === 'palace' || a === 'temple' || a === 'theatre') actions += BUILDING_COST[a];
+    else if (a === 'armies5' || a === 'armies3' || a === 'army1') actions += PLACE_ARMIES[a].cost;
+  }
+  const bidCoins = typeof bid === 'number' ? bid : 0;
+  return { actions, bid: bidCoins, total: actions + bidCoins };
 }

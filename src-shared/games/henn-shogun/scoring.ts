@@ -2,11 +2,44 @@
  * Scoring after each winter (seed 002, "waardering"; clarifications,
  * "Winter and scoring") and the final result.
  */
-import type { GameResult } from '../../kernel/ruleset';
-import { BUILDINGS, MAJORITY_POINTS } from './data/cards';
-import { REGIONS } from './data/provinces';
+import type { GameResult, Seat } from '../../kernel/ruleset';
+import { BUILDINGS, MAJORITY_POINTS, type Building } from './data/cards';
+import { REGIONS, type Region } from './data/provinces';
 import { PROVINCE_COUNT, regionOf } from './board';
-import type { HennShogunState, ScoreLine } from './types';
+import type { HennShogunState, ProvinceState, ScoreLine } from './types';
+
+export interface RegionMajority {
+  region: Region;
+  building: Building;
+  /** Seats with the most of this building in the region (empty: nobody has one). */
+  leaders: Seat[];
+  /** Points each leader scores. */
+  points: number;
+}
+
+/**
+ * Who holds each region's majority of each building, and what each leader
+ * scores: 3 / 2 / 1 for palaces / temples / theatres, tied leaders one less;
+ * zero of a kind is never a majority. The winter's scoring and the table's
+ * breakdown of a scoring line both read it.
+ */
+export function regionMajorities(provinces: readonly ProvinceState[], side: 'sun' | 'moon', seats: number): RegionMajority[] {
+  const out: RegionMajority[] = [];
+  for (const region of REGIONS) {
+    for (const building of BUILDINGS) {
+      const counts = new Array<number>(seats).fill(0);
+      for (let i = 0; i < PROVINCE_COUNT; i++) {
+        const p = provinces[i];
+        if (!p || p.owner < 0 || !p[building] || regionOf(i, side) !== region) continue;
+        counts[p.owner] = (counts[p.owner] ?? 0) + 1;
+      }
+      const max = Math.max(...counts);
+      const leaders = max > 0 ? counts.flatMap((c, seat) => (c === max ? [seat] : [])) : [];
+      out.push({ region, building, leaders, points: leaders.length === 0 ? 0 : MAJORITY_POINTS[building] - (leaders.length > 1 ? 1 : 0) });
+    }
+  }
+  return out;
+}
 
 /**
  * Points now: 1 per province, 1 per building, and per region the majority of
@@ -16,31 +49,14 @@ import type { HennShogunState, ScoreLine } from './types';
 export function scoreLines(s: Pick<HennShogunState, 'provinces' | 'players' | 'options'>): ScoreLine[] {
   const n = s.players.length;
   const lines: ScoreLine[] = Array.from({ length: n }, (_, seat) => ({ seat, provinces: 0, buildings: 0, majorities: 0, total: 0 }));
-  // counts[region][building][seat]
-  const counts = REGIONS.map(() => BUILDINGS.map(() => new Array<number>(n).fill(0)));
   for (let i = 0; i < PROVINCE_COUNT; i++) {
     const p = s.provinces[i]!;
     if (p.owner < 0) continue;
     const line = lines[p.owner]!;
     line.provinces++;
-    const r = REGIONS.indexOf(regionOf(i, s.options.side));
-    BUILDINGS.forEach((b, k) => {
-      if (p[b]) {
-        line.buildings++;
-        counts[r]![k]![p.owner]!++;
-      }
-    });
+    for (const b of BUILDINGS) if (p[b]) line.buildings++;
   }
-  for (const byBuilding of counts) {
-    BUILDINGS.forEach((b, k) => {
-      const c = byBuilding[k]!;
-      const max = Math.max(...c);
-      if (max <= 0) return;
-      const leaders = c.flatMap((x, seat) => (x === max ? [seat] : []));
-      const value = MAJORITY_POINTS[b] - (leaders.length > 1 ? 1 : 0);
-      for (const seat of leaders) lines[seat]!.majorities += value;
-    });
-  }
+  for (const m of regionMajorities(s.provinces, s.options.side, n)) for (const seat of m.leaders) lines[seat]!.majorities += m.points;
   for (const l of lines) l.total = l.provinces + l.buildings + l.majorities;
   return lines;
 }
