@@ -13,16 +13,6 @@ export function asGekView(raw: unknown): GekokujoView | null {
   return v && typeof v === 'object' && Array.isArray(v.units) && Array.isArray(v.players) && typeof v.step === 'string' && Array.isArray(v.heldAtPhase1) ? (v as GekokujoView) : null;
 }
 
-/** The view with the viewing seat's own secrets face down (hotseat, before the screen is claimed). */
-export function publicView(v: GekokujoView): GekokujoView {
-  if (v.step === 'over') return v;
-  return {
-    ...v,
-    players: v.players.map((p) => ({ ...p, koku: null })),
-    stored: v.stored.map(() => null),
-    ninja: v.ninja && { ...v.ninja, mission: v.ninja.mission === 'assassinate' ? null : v.ninja.mission },
-  };
-}
 
 export const provinceName = (p: number): string => MB_PROVINCES[p]?.name ?? `#${p}`;
 export const provinceId = (p: number): string => MB_PROVINCES[p]?.id ?? String(p);
@@ -45,3 +35,6 @@ export function unitTotals(v: GekokujoView, seat: number): Stack {
 }
 
 export const provincesToWin = (v: GekokujoView): number => PROVINCES_TO_WIN[v.players.length] ?? 20;
+
+/** The public view is the engine's (view.ts): the tables hand it to the table shell. */
+export { publicView } from '@shared/games/gekokujo/public';

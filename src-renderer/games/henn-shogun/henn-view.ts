@@ -45,23 +45,6 @@ export function ownedProvinces(view: HennShogunView, seat: number): string[] {
   return out;
 }
 
-/**
- * What everyone at a shared screen may see: the view with the seat's own
- * face-down plan cards (and its bid, until bids are revealed) turned face
- * down, as other seats see them (mirrors view.ts `planFor`). Hotseat shows
- * this whenever the screen is not claimed by the seat whose view it is.
- */
-export function publicView(view: HennShogunView): HennShogunView {
-  return {
-    ...view,
-    plans: view.plans.map((plan) =>
-      plan
-        ? {
-            spaces: plan.spaces.map((c, i) => (c === null || plan.revealed[i] ? c : 'hidden')),
-            bid: plan.bid === null || view.bids !== null ? plan.bid : 'hidden',
-            revealed: plan.revealed,
-          }
-        : null,
-    ),
-  };
-}
+
+/** The public view is the engine's (view.ts): the tables hand it to the table shell. */
+export { publicView } from '@shared/games/henn-shogun/public';

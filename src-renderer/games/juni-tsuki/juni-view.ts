@@ -14,15 +14,6 @@ export function asJuniView(raw: unknown): JuniView | null {
   return Array.isArray(v.points) && Array.isArray(v.castles) && v.turn !== undefined && typeof v.month === 'number' ? (v as JuniView) : null;
 }
 
-/** The view with the seat's secrets face down: no war-card hand, no castle koku. */
-export function publicView(v: JuniView): JuniView {
-  return {
-    ...v,
-    seat: null,
-    hands: v.hands.map(() => ({ elements: [], rings: [] })),
-    castles: v.castles.map((c) => ({ ...c, koku: null })),
-  };
-}
 
 export function provinceName(index: number): string {
   return MB_PROVINCES[index]?.name ?? `#${index}`;
@@ -56,3 +47,6 @@ export function calendar(month: number): { year: number; monthOfYear: number } {
   return { year: Math.floor((month - 1) / MONTHS_PER_YEAR) + 1, monthOfYear: ((month - 1) % MONTHS_PER_YEAR) + 1 };
 }
 
+
+/** The public view is the engine's (view.ts): the tables hand it to the table shell. */
+export { publicView } from '@shared/games/juni-tsuki/public';

@@ -15,10 +15,6 @@ export function asEvent(raw: unknown): KunitoriEvent | null {
   return raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as KunitoriEvent) : null;
 }
 
-/** The view with every hand face down (counts stay). */
-export function publicView(v: KunitoriView): KunitoriView {
-  return { ...v, seat: null, players: v.players.map((p) => ({ ...p, hand: null })) };
-}
 
 /** The seats an event concerns: its actor, a battle's two sides, a ninja's victim. */
 function eventSeats(e: KunitoriEvent): number[] {
@@ -56,3 +52,6 @@ export function eventTelling(raw: unknown): Telling {
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
   }
 }
+
+/** The public view is the engine's (view.ts): the tables hand it to the table shell. */
+export { publicView } from '@shared/games/kunitori/public';

@@ -18,19 +18,6 @@ export function asMbView(raw: unknown): MbShogunView | null {
   return v && typeof v === 'object' && Array.isArray(v.provinces) && Array.isArray(v.colours) && v.stage !== undefined ? (v as MbShogunView) : null;
 }
 
-/** The view with the seat's own secrets face down: its allocation before the reveal, its hidden ronin, its inputs, the spy's look. */
-export function publicView(v: MbShogunView): MbShogunView {
-  const hide = v.seat !== null;
-  if (!hide) return v;
-  return {
-    ...v,
-    alloc: v.revealed ? v.alloc : v.alloc.map(() => null),
-    provinces: v.provinces.map((p) => ({ ...p, forceHidden: 0 })),
-    colours: v.colours.map((c) => ({ ...c, armies: c.armies.map((a) => ({ ...a, hidden: 0 })) })),
-    inputs: v.inputs.map((x) => (x === null ? null : true)),
-    spyLook: null,
-  };
-}
 
 export const NAMES: readonly string[] = MB_PROVINCES.map((p) => p.name);
 export const provinceName = (idOrIndex: string | number): string =>
@@ -64,3 +51,6 @@ export function allocated(a: Allocation): number {
 export function decisionColour(v: MbShogunView, seat: number): number | null {
   return v.pending.find((d) => d.seat === seat)?.colour ?? null;
 }
+
+/** The public view is the engine's (view.ts): the tables hand it to the table shell. */
+export { publicView } from '@shared/games/mb-shogun/public';

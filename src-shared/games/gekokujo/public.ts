@@ -15,3 +15,4 @@ export { assassinTargets, defaultLosses, hitTargets, hitsTaken, maxRonin, roninC
 export { pactTargets } from './politics';
 export { halvingCounts, retreatAfterGiveUp } from './vassals';
 export { gekokujoConsequencesOf, type GekokujoConsequence } from './consequences';
+export { publicView } from './view';

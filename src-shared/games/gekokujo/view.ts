@@ -16,3 +16,15 @@ export function viewOf(s: GekokujoState, seat: Seat | null): GekokujoView {
     pending: pendingOf(s),
   };
 }
+
+/**
+ * The public view, which a shared screen shows while nobody has claimed it (hotseat): the view with the viewing seat's own secrets face down (hotseat, before the screen is claimed). */
+export function publicView(v: GekokujoView): GekokujoView {
+  if (v.step === 'over') return v;
+  return {
+    ...v,
+    players: v.players.map((p) => ({ ...p, koku: null })),
+    stored: v.stored.map(() => null),
+    ninja: v.ninja && { ...v.ninja, mission: v.ninja.mission === 'assassinate' ? null : v.ninja.mission },
+  };
+}

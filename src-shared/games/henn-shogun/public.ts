@@ -22,3 +22,4 @@ export { CUBE_RADIUS, TOWER, type Segment, type TowerGeometry } from './tower/ge
 // The player's advice (src-renderer/games/henn-shogun/advice.ts) is the Normal bot's judgement, by design: it comes
 // from the same heuristic, so the hint and the bot never disagree.
 export { attackOdds, heuristicMarch, heuristicPlan, NORMAL } from './bots/heuristic';
+export { publicView } from './view';

@@ -13,3 +13,4 @@ export { castlesOf } from './board';
 export { battleFactors, sideCount } from './battle';
 export { listMoves } from './legal';
 export { consequencesOf, type JuniConsequence } from './consequences';
+export { publicView } from './view';

@@ -20,3 +20,14 @@ export function viewOf(s: JuniState, seat: number | null): JuniView {
   }
   return v;
 }
+
+/**
+ * The public view, which a shared screen shows while nobody has claimed it (hotseat): the view with the seat's secrets face down: no war-card hand, no castle koku. */
+export function publicView(v: JuniView): JuniView {
+  return {
+    ...v,
+    seat: null,
+    hands: v.hands.map(() => ({ elements: [], rings: [] })),
+    castles: v.castles.map((c) => ({ ...c, koku: null })),
+  };
+}

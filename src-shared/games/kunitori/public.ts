@@ -8,3 +8,4 @@ export * from './data/cards';
 export { attackStrength, defenceStrength } from './battle';
 export { legalMovesOf } from './legal';
 export { keepable } from './turn';
+export { publicView } from './view';

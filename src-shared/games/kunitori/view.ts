@@ -76,3 +76,9 @@ export function viewOf(s: KunitoriState, seat: Seat | null): KunitoriView {
     pending: pendingOf(s),
   };
 }
+
+/**
+ * The public view, which a shared screen shows while nobody has claimed it (hotseat): the view with every hand face down (counts stay). */
+export function publicView(v: KunitoriView): KunitoriView {
+  return { ...v, seat: null, players: v.players.map((p) => ({ ...p, hand: null })) };
+}

@@ -17,3 +17,4 @@ export { checkRegain, regainSpots } from './takeover';
 export { lossSpec, runPhaseMoves } from './validate';
 export { checkDeclare, checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from './war';
 export { mbConsequencesOf, type MbConsequence } from './consequences';
+export { publicView } from './view';

@@ -45,3 +45,18 @@ export function viewOf(state: MbShogunState, seat: number | null): MbShogunView 
   const { rng: _rng, inputs: _inputs, ...rest } = s;
   return { ...rest, inputs, seat, hiddenGroups: groups, spyLook, pending: pendingOf(state) };
 }
+
+/**
+ * The public view, which a shared screen shows while nobody has claimed it (hotseat): the view with the seat's own secrets face down: its allocation before the reveal, its hidden ronin, its inputs, the spy's look. */
+export function publicView(v: MbShogunView): MbShogunView {
+  const hide = v.seat !== null;
+  if (!hide) return v;
+  return {
+    ...v,
+    alloc: v.revealed ? v.alloc : v.alloc.map(() => null),
+    provinces: v.provinces.map((p) => ({ ...p, forceHidden: 0 })),
+    colours: v.colours.map((c) => ({ ...c, armies: c.armies.map((a) => ({ ...a, hidden: 0 })) })),
+    inputs: v.inputs.map((x) => (x === null ? null : true)),
+    spyLook: null,
+  };
+}
