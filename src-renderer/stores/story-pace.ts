@@ -73,7 +73,7 @@ export interface Telling {
   seats: readonly number[];
 }
 
-/** A game's reading of its events (e.g. mb-shogun's `eventTelling`). */
+/** A game's reading of its events (each game's `eventTelling`). */
 export type EventTelling = (event: unknown) => Telling;
 
 /**
