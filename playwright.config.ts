@@ -36,6 +36,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]] : [['list']],
   use: {
     browserName: 'chromium',
+    // No action may wait without end: \`isEnabled()\` on a button that never appears (Skip, while the
+    // privacy screen shows) waited out a whole 5-minute test beside two CPU hogs (session 8).
+    actionTimeout: 30_000,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

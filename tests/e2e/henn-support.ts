@@ -60,7 +60,7 @@ export async function catchUp(page: Page, timeout = 60_000): Promise<void> {
   while (Date.now() < deadline) {
     if (await attention(page).first().isVisible()) return;
     // The feed may finish (and the button turn disabled) between the check and the click.
-    if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
+    if (await skip.isEnabled({ timeout: 500 }).catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
   await expect(attention(page).first()).toBeVisible({ timeout: 1 });

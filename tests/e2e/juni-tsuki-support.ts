@@ -98,13 +98,13 @@ export async function catchUp(page: Page, afterPly = -1, timeout = 60_000): Prom
       .catch(() => null);
     if (now?.mode === 'end') return 'end';
     if (now?.mode === 'decide' && now.ply > afterPly && now.kind !== '') return now.kind;
-    if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
+    if (await skip.isEnabled({ timeout: 500 }).catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
   // Say what the table showed, so a failure in CI can be read without its trace.
   const alerts = await page.getByRole('alert').allTextContents().catch(() => []);
   const feed = await page.getByTestId('feed-now').textContent().catch(() => null);
-  throw new Error(`no decision after ply ${afterPly} came up in ${timeout} ms; last seen ${JSON.stringify(now)}, skip ${(await skip.isEnabled().catch(() => false)) ? 'enabled' : 'disabled'}, feed "${feed ?? ''}", alerts ${JSON.stringify(alerts)}`);
+  throw new Error(`no decision after ply ${afterPly} came up in ${timeout} ms; last seen ${JSON.stringify(now)}, skip ${(await skip.isEnabled({ timeout: 500 }).catch(() => false)) ? 'enabled' : 'disabled'}, feed "${feed ?? ''}", alerts ${JSON.stringify(alerts)}`);
 }
 
 /** Where a point of the map is on the page (asked of the board). */

@@ -72,7 +72,7 @@ export async function catchUp(page: Page, timeout = 60_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (await attention(page).first().isVisible()) return;
-    if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
+    if (await skip.isEnabled({ timeout: 500 }).catch(() => false)) await skip.click({ timeout: 1000 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
   await expect(attention(page).first()).toBeVisible({ timeout: 1 });
