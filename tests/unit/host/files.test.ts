@@ -185,5 +185,6 @@ describe('game files', () => {
     expect(err.at(-1)).toMatch(/cannot import .*bad\.json: the game file was changed after it was exported/);
     expect(await main(['export', gameId, '--data-dir', dir], o)).toBe(2);
     expect(await main(['export', 'nope', '--out', file, '--data-dir', dir], o)).toBe(1);
-  });
+    // A whole bots' game, three hosts and five CLI runs: 60 s was not enough at load 20 (session 8's busy run).
+  }, 180_000);
 });
