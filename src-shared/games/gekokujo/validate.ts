@@ -60,9 +60,9 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       const path = m.path;
       const deposit = m.deposit ?? 0;
       if (path !== 'assault' && path !== 'fund') return bad('bad-path', "path is 'assault' or 'fund'");
-      if (!isCount(deposit)) return bad('bad-deposit', 'deposit is a whole number');
-      if (path === 'assault' && deposit !== 0) return bad('bad-deposit', 'the assault pays nothing into the fund');
-      if (deposit > FUND_DEPOSIT_MAX || deposit > kokuOf(t, seat)) return bad('bad-deposit', `deposit at most ${FUND_DEPOSIT_MAX} Koku and what you have (§5.1.2)`);
+      if (!isCount(deposit)) return bad('bad-deposit', 'deposit is a whole number', { max: Math.min(FUND_DEPOSIT_MAX, kokuOf(t, seat)), limit: FUND_DEPOSIT_MAX });
+      if (path === 'assault' && deposit !== 0) return bad('bad-deposit', 'the assault pays nothing into the fund', { max: Math.min(FUND_DEPOSIT_MAX, kokuOf(t, seat)), limit: FUND_DEPOSIT_MAX });
+      if (deposit > FUND_DEPOSIT_MAX || deposit > kokuOf(t, seat)) return bad('bad-deposit', `deposit at most ${FUND_DEPOSIT_MAX} Koku and what you have (§5.1.2)`, { max: Math.min(FUND_DEPOSIT_MAX, kokuOf(t, seat)), limit: FUND_DEPOSIT_MAX });
       return ok({ type, path, deposit });
     }
     case 'halve':
@@ -181,7 +181,7 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
     }
     case 'ronin': {
       const count = m.count;
-      if (!isCount(count) || count > maxRonin(t, seat)) return bad('bad-ronin', `hire 0..${maxRonin(t, seat)} Ronin (never more than your Bushi here, §4.4)`);
+      if (!isCount(count) || count > maxRonin(t, seat)) return bad('bad-ronin', `hire 0..${maxRonin(t, seat)} Ronin (never more than your Bushi here, §4.4)`, { max: maxRonin(t, seat) });
       return ok({ type, count });
     }
     case 'assassinate': {
