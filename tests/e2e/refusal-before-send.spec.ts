@@ -122,7 +122,7 @@ for (const locale of ['en', 'de'] as const) {
     await panel.getByTestId('recruit-count').fill('9');
     const submit = panel.getByTestId('recruit-submit');
     const note = panel.getByTestId('refusal-before-send');
-    await expectRefused(submit, note, en ? /^(That costs 9 Koku; you have \d+\.|At most \d+ of your units in one province\.)$/ : /^(Das kostet 9 Koku; du hast \d+\.|Höchstens \d+ deiner Einheiten in einer Provinz\.)$/);
+    await expectRefused(submit, note, en ? /^(That costs 9 Koku; you have \d+\.|At most \d+ of your units in one province: room for \d+ more there\.)$/ : /^(Das kostet 9 Koku; du hast \d+\.|Höchstens \d+ deiner Einheiten in einer Provinz: dort ist Platz für \d+ weitere\.)$/);
     await shoot(page, `gekokujo-${locale}`);
     await panel.getByTestId('recruit-count').press('Enter');
     await submit.click({ force: true });

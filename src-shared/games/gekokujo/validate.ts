@@ -73,7 +73,7 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       if (!isProvince(p) || !isInt(count) || count < 1) return bad('bad-recruit', 'recruit names a province and a count ≥ 1');
       if (t.heldAtPhase1[p] !== seat || controller(t, p) !== seat) return bad('not-held', 'recruits go to a province you held at the start of phase 1 (v79 §5.2)');
       if (t.ninja?.mission === 'sabotage' && t.ninja.target === p) return bad('sabotaged', 'no recruiting in a sabotaged province (§6.1)');
-      if (size(t.units[p]![seat]!) + count > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`, { max: STACK_LIMIT });
+      if (size(t.units[p]![seat]!) + count > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`, { max: STACK_LIMIT, room: STACK_LIMIT - size(t.units[p]![seat]!) });
       if (!alliedRoom(t, seat, p, count)) return bad('allied-stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`, { max: ALLIED_STACK_LIMIT });
       if (t.options.specialized !== (m.unit !== undefined)) return bad('bad-unit', t.options.specialized ? 'name the unit type (Specialized Warfare)' : 'no unit types without Specialized Warfare');
       if (t.options.specialized && !unitAllowed(t, m.unit)) return bad('bad-unit', 'unit is spear, sword, archer, banner (arquebus with Technological Change)');
@@ -156,7 +156,7 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       }
       if (diverted(t, seat, at)) return bad('diversion', 'the Ninja’s diversion protects that province this round');
       if (at === from) return bad('bad-march', 'a march ends somewhere else');
-      if (size(t.units[at]![seat]!) + d + b > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`, { max: STACK_LIMIT });
+      if (size(t.units[at]![seat]!) + d + b > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`, { max: STACK_LIMIT, room: STACK_LIMIT - size(t.units[at]![seat]!) });
       if (!alliedRoom(t, seat, at, d + b)) return bad('allied-stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`, { max: ALLIED_STACK_LIMIT });
       return ok(kinds ? { type, from, path: path.slice(), d, b, kinds } : { type, from, path: path.slice(), d, b });
     }
