@@ -119,9 +119,9 @@ test('the last season of a 4-seat game: one human through the UI and three Norma
         const provinceName = (await province.locator('.card-name').innerText()).trim();
         await dragOnMat(province, planning.locator('[data-space="palace"]'));
         await expect(planning.locator('[data-space="palace"]')).toContainText(provinceName);
-        // Confirming too early says what is missing instead of sending.
-        await planning.getByTestId('confirm-plan').click();
-        await expect(planning.getByTestId('plan-hint')).toContainText('Cover every space first');
+        // Confirming too early is refused before sending (issue 22): the button is disabled and says what is missing.
+        await expect(planning.getByTestId('confirm-plan')).toBeDisabled();
+        await expect(planning.getByTestId('refusal-before-send')).toContainText('Cover every space you have cards for');
         // Focusing a province card shows that province's card.
         await planning.locator('[data-province]').first().focus();
         await expect(page.getByTestId('province-card')).toContainText(/arm(y|ies)/);

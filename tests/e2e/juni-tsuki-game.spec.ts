@@ -112,8 +112,9 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
     if (kind === 'recruit' && !recruited && (await page.getByTestId('recruit-amount').isVisible())) {
       recruited = true;
       const amount = page.getByTestId('recruit-amount');
-      await amount.fill('0');
-      await expect(page.getByTestId('recruit-panel').getByRole('alert')).toContainText('Choose a whole number');
+      // More than the castles' koku pays is refused before sending, in the engine's words (issue 22).
+      await amount.fill('999');
+      await expect(page.getByTestId('recruit-panel').getByTestId('refusal-before-send')).toContainText('999 thousand samurai cost 999 thousand koku');
       await expect(page.getByTestId('recruit')).toBeDisabled();
       await amount.fill('1');
       kind = await send(page, page.getByTestId('recruit'));

@@ -39,7 +39,7 @@ test('German: the card, the rules, a new game against 3 Normal bots — recruiti
   const amount = page.getByTestId('recruit-amount');
   await expect(amount).toBeFocused();
   await amount.fill('99');
-  await expect(page.getByTestId('recruit-panel').getByRole('alert')).toContainText('Wähle eine ganze Zahl von 1 bis');
+  await expect(page.getByTestId('recruit-panel').getByTestId('refusal-before-send')).toContainText('99 Tausend Samurai kosten 99 Tausend Koku');
   // Two thousand if the purse allows it: a drought card can leave a player 1 koku at the start.
   const most = Number(await amount.getAttribute('max'));
   expect(most).toBeGreaterThanOrEqual(1);

@@ -22,8 +22,8 @@ async function overspendRecruits(page: Page): Promise<void> {
 }
 
 for (const { locale, start, said, english } of [
-  { locale: 'de' as const, start: 'Starten', said: 'Nicht erlaubt: Nicht genug Koku in deinen Burgen.', english: false },
-  { locale: 'en' as const, start: 'Start', said: 'Not allowed: Not enough koku in your castles.', english: true },
+  { locale: 'de' as const, start: 'Starten', said: 'Nicht erlaubt: 999 Tausend Samurai kosten 999 Tausend Koku; deine Burgen haben', english: false },
+  { locale: 'en' as const, start: 'Start', said: 'Not allowed: 999 thousand samurai cost 999 thousand koku; your castles hold', english: true },
 ]) {
   test(`Jūni-tsuki (${locale}): a recruit the castles cannot pay is refused and told by its code`, async ({ page }) => {
     test.setTimeout(150_000);

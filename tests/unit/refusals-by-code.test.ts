@@ -133,15 +133,15 @@ const told = (game: string, r: { ok: boolean; error?: { code: string; message: s
 };
 
 describe('a real refusal reaches the table in the player’s language', () => {
-  it('Jūni-tsuki: recruiting more than the castles’ koku pays is told as no-koku, in German', () => {
+  it('Jūni-tsuki: recruiting more than the castles’ koku pays is told as recruit-koku with its numbers, in German', () => {
     const o = juniTsuki.parseOptions({ players: 3, years: 1 });
     if (!o.ok) throw new Error(o.error.message);
     const s = juniTsuki.setup(o.value, 'refusal');
     const seat = juniTsuki.pending(s)[0]!.seat;
     const v = juniTsuki.validate(s, seat, { type: 'recruit', amount: 999, point: 0 });
-    expect(v).toMatchObject({ ok: false, error: { code: 'no-koku' } });
+    expect(v).toMatchObject({ ok: false, error: { code: 'recruit-koku', params: { n: 999, cost: 999 } } });
     const shown = told('juni-tsuki', v);
-    expect(shown).toBe('Nicht genug Koku in deinen Burgen.');
+    expect(shown).toMatch(/^999 Tausend Samurai kosten 999 Tausend Koku; deine Burgen haben \d+ Tausend \(höchstens \d+ Tausend Samurai\)\.$/);
     expect(v.ok || shown !== v.error.message).toBe(true);
   });
 

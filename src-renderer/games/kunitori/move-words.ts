@@ -6,6 +6,9 @@
 import { CARDS } from '@shared/games/kunitori/public';
 import { legalMovesOf } from '@shared/games/kunitori/public';
 import { keepable } from '@shared/games/kunitori/public';
+import { takeRefusal } from '@shared/games/kunitori/public';
+import { refusalOf, refusalText } from '../../kit/table/refusal';
+import { refusalWords } from './refusal-words';
 import type { KunitoriMove, KunitoriView } from '@shared/games/kunitori/public';
 import type { Translate } from '../renderer-game';
 import { cardList, cardName } from './card-words';
@@ -103,21 +106,13 @@ export function keepMove(ticks: readonly KeepTick[], ticked: readonly boolean[])
 }
 
 /**
- * Why a pile of the supply cannot be taken now, in words (a click on it says
- * so), or null when it can, or when the seat has nothing to decide.
+ * Why a pile of the supply cannot be taken now, in words (a click on it says so), or null when it can. The engine
+ * decides (takeRefusal, on the seat's view: the same legal-move list validate checks against); this only words it.
+ * `kind` (the seat's decision) is the engine's to read from the view; it stays in the signature for the callers.
  */
-export function whyNotPile(view: KunitoriView, seat: number, kind: string, card: number, t: Translate): string | null {
-  const c = cardName(card, t);
-  if ((view.pool[card] ?? 0) <= 0) return t('kunitori.why.empty', { card: c });
-  const turn = view.turn;
-  if (kind === 'market-gain') {
-    const limit = turn.step?.kind === 'market-gain' ? turn.step.limit : 0;
-    return CARDS[card]!.cost > limit ? t('kunitori.why.marketLimit', { card: c, cost: CARDS[card]!.cost, n: limit }) : null;
-  }
-  if (kind !== 'buy') return turn.seat === seat ? t('kunitori.why.notBuying') : t('kunitori.why.notYourTurn');
-  if (turn.buys <= 0) return t('kunitori.why.noBuy');
-  const price = Math.max(0, CARDS[card]!.cost - turn.discount);
-  return price > turn.money ? t('kunitori.why.tooDear', { card: c, cost: price, money: turn.money }) : null;
+export function whyNotPile(view: KunitoriView, seat: number, _kind: string, card: number, t: Translate): string | null {
+  const refused = takeRefusal(view, seat, card);
+  return refused ? refusalText('kunitori', refusalOf(refused), t, refusalWords) : null;
 }
 
 /** The question of a decision, in words (the decision panel's prompt). */

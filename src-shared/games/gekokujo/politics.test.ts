@@ -76,7 +76,7 @@ describe('Political Play & Diplomacy', () => {
     clearBoard(s);
     put(s, 0, P('owari'), { d: 0, b: 5 });
     put(s, 3, P('mino'), { d: 1, b: 5 });
-    expect(code(s, 0, { type: 'march', from: P('owari'), path: [P('mino')], d: 0, b: 5 })).toBe('stacking');
+    expect(code(s, 0, { type: 'march', from: P('owari'), path: [P('mino')], d: 0, b: 5 })).toBe('allied-stacking');
     expect(code(s, 0, { type: 'march', from: P('owari'), path: [P('mino')], d: 0, b: 4 })).toBe('ok');
   });
 

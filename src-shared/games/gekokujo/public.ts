@@ -14,5 +14,6 @@ export { movable, rangeOf, reachable } from './movement';
 export { assassinTargets, defaultLosses, hitTargets, hitsTaken, maxRonin, roninCost, sideUnits } from './battle';
 export { pactTargets } from './politics';
 export { halvingCounts, retreatAfterGiveUp } from './vassals';
+export { moveRefusal } from './validate';
 export { gekokujoConsequencesOf, type GekokujoConsequence } from './consequences';
 export { publicView } from './view';

@@ -253,7 +253,7 @@ describe('combat (§4)', () => {
     s.step = 'battle';
     s.battle = { province: p, sides: [0, 1, 2], ronin: [0, 0, 0], step: 'split', turn: 0, asked: true, hits: [2, 0, 1], hitsOn: [[0, 0, 0], [0, 0, 0], [0, 0, 0]], toChoose: [], losses: [] };
     expect(R.pending(s)).toEqual([{ seat: 0, kind: 'split' }]);
-    expect(code(s, 0, { type: 'split', hits: [0, 1, 0] })).toBe('bad-split');
+    expect(code(s, 0, { type: 'split', hits: [0, 1, 0] })).toBe('split-total');
     let t = applyMove(s, 0, { type: 'split', hits: [0, 1, 1] }).state;
     expect(R.pending(t)).toEqual([{ seat: 2, kind: 'split' }]);
     t = applyMove(t, 2, { type: 'split', hits: [0, 1, 0] }).state;

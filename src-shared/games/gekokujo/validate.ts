@@ -50,7 +50,7 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       const ps = m.provinces;
       const need = t.disband[seat]!;
       if (!Array.isArray(ps) || !ps.every(isProvince)) return bad('bad-provinces', 'provinces is a list of province indexes');
-      if (ps.length !== need) return bad('wrong-count', `bankruptcy (§3.5) removes exactly ${need} Bushi`);
+      if (ps.length !== need) return bad('wrong-count', `bankruptcy (§3.5) removes exactly ${need} Bushi`, { n: need });
       for (const p of new Set(ps)) {
         if (ps.filter((x) => x === p).length > t.units[p]![seat]!.b) return bad('not-enough-bushi', `not that many Bushi in province ${p}`);
       }
@@ -60,9 +60,9 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       const path = m.path;
       const deposit = m.deposit ?? 0;
       if (path !== 'assault' && path !== 'fund') return bad('bad-path', "path is 'assault' or 'fund'");
-      if (!isCount(deposit)) return bad('bad-deposit', 'deposit is a whole number');
-      if (path === 'assault' && deposit !== 0) return bad('bad-deposit', 'the assault pays nothing into the fund');
-      if (deposit > FUND_DEPOSIT_MAX || deposit > kokuOf(t, seat)) return bad('bad-deposit', `deposit at most ${FUND_DEPOSIT_MAX} Koku and what you have (§5.1.2)`);
+      if (!isCount(deposit)) return bad('bad-deposit', 'deposit is a whole number', { max: Math.min(FUND_DEPOSIT_MAX, kokuOf(t, seat)), limit: FUND_DEPOSIT_MAX });
+      if (path === 'assault' && deposit !== 0) return bad('bad-deposit', 'the assault pays nothing into the fund', { max: Math.min(FUND_DEPOSIT_MAX, kokuOf(t, seat)), limit: FUND_DEPOSIT_MAX });
+      if (deposit > FUND_DEPOSIT_MAX || deposit > kokuOf(t, seat)) return bad('bad-deposit', `deposit at most ${FUND_DEPOSIT_MAX} Koku and what you have (§5.1.2)`, { max: Math.min(FUND_DEPOSIT_MAX, kokuOf(t, seat)), limit: FUND_DEPOSIT_MAX });
       return ok({ type, path, deposit });
     }
     case 'halve':
@@ -73,13 +73,13 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       if (!isProvince(p) || !isInt(count) || count < 1) return bad('bad-recruit', 'recruit names a province and a count ≥ 1');
       if (t.heldAtPhase1[p] !== seat || controller(t, p) !== seat) return bad('not-held', 'recruits go to a province you held at the start of phase 1 (v79 §5.2)');
       if (t.ninja?.mission === 'sabotage' && t.ninja.target === p) return bad('sabotaged', 'no recruiting in a sabotaged province (§6.1)');
-      if (size(t.units[p]![seat]!) + count > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`);
-      if (!alliedRoom(t, seat, p, count)) return bad('stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`);
+      if (size(t.units[p]![seat]!) + count > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`, { max: STACK_LIMIT, room: STACK_LIMIT - size(t.units[p]![seat]!) });
+      if (!alliedRoom(t, seat, p, count)) return bad('allied-stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`, { max: ALLIED_STACK_LIMIT });
       if (t.options.specialized !== (m.unit !== undefined)) return bad('bad-unit', t.options.specialized ? 'name the unit type (Specialized Warfare)' : 'no unit types without Specialized Warfare');
       if (t.options.specialized && !unitAllowed(t, m.unit)) return bad('bad-unit', 'unit is spear, sword, archer, banner (arquebus with Technological Change)');
       const price = t.options.specialized ? UNIT_COST[UNIT_KINDS.indexOf(m.unit as UnitKind)]! : BUSHI_COST;
-      if (count * price > kokuOf(t, seat)) return bad('no-koku', 'not enough Koku');
-      if (totals(t, seat).b + count > BUSHI_PER_CLAN) return bad('no-bushi', `a clan has ${BUSHI_PER_CLAN} Bushi`);
+      if (count * price > kokuOf(t, seat)) return bad('no-koku', 'not enough Koku', { cost: count * price, koku: kokuOf(t, seat) });
+      if (totals(t, seat).b + count > BUSHI_PER_CLAN) return bad('no-bushi', `a clan has ${BUSHI_PER_CLAN} Bushi`, { n: BUSHI_PER_CLAN - totals(t, seat).b });
       return ok(t.options.specialized ? { type, province: p, count, unit: m.unit as UnitKind } : { type, province: p, count });
     }
     case 'castle': {
@@ -88,20 +88,20 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       if (!isProvince(p) || controller(t, p) !== seat) return bad('not-held', 'build a castle in a province you control (§6.2)');
       if (pl.castle !== null) return bad('has-castle', 'one castle per player on the map');
       if (t.castlesLeft <= 0) return bad('no-castles', 'all castle pieces are in play');
-      if (kokuOf(t, seat) < CASTLE_COST) return bad('no-koku', `a castle costs ${CASTLE_COST} Koku`);
+      if (kokuOf(t, seat) < CASTLE_COST) return bad('no-koku', `a castle costs ${CASTLE_COST} Koku`, { cost: CASTLE_COST, koku: kokuOf(t, seat) });
       return ok({ type, province: p });
     }
     case 'fortify':
       if (!mayBuy(t, seat)) return bad('assault', 'on the Gekokujō assault Koku goes only to Ronin (ruling)');
       if (pl.castle === null || pl.fortified) return bad('no-castle', 'fortify an unfortified castle of yours (§6.2)');
-      if (kokuOf(t, seat) < FORTIFY_COST) return bad('no-koku', `fortifying costs ${FORTIFY_COST} Koku`);
+      if (kokuOf(t, seat) < FORTIFY_COST) return bad('no-koku', `fortifying costs ${FORTIFY_COST} Koku`, { cost: FORTIFY_COST, koku: kokuOf(t, seat) });
       return ok({ type });
     case 'ninja': {
       const mission = m.mission;
       const target = m.target ?? null;
       if (!mayBuy(t, seat)) return bad('assault', 'on the Gekokujō assault Koku goes only to Ronin (ruling)');
       if (t.ninja) return bad('ninja-taken', 'the Ninja is already hired this round');
-      if (kokuOf(t, seat) < NINJA_COST) return bad('no-koku', `the Ninja costs ${NINJA_COST} Koku`);
+      if (kokuOf(t, seat) < NINJA_COST) return bad('no-koku', `the Ninja costs ${NINJA_COST} Koku`, { cost: NINJA_COST, koku: kokuOf(t, seat) });
       if (mission !== 'sabotage' && mission !== 'diversion' && mission !== 'assassinate') return bad('bad-mission', 'mission is sabotage, diversion or assassinate');
       if (mission === 'assassinate') {
         if (target !== null) return bad('bad-target', 'the assassination is covert: no target');
@@ -126,7 +126,7 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
         out.push({ province: e.province, amount: e.amount });
         total += e.amount;
       }
-      if (total > kokuOf(t, seat)) return bad('no-koku', 'not that much Koku');
+      if (total > kokuOf(t, seat)) return bad('no-koku', 'not that much Koku', { cost: total, koku: kokuOf(t, seat) });
       return ok({ type, sow: out, store });
     }
     case 'end-recruit':
@@ -156,8 +156,8 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       }
       if (diverted(t, seat, at)) return bad('diversion', 'the Ninja’s diversion protects that province this round');
       if (at === from) return bad('bad-march', 'a march ends somewhere else');
-      if (size(t.units[at]![seat]!) + d + b > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`);
-      if (!alliedRoom(t, seat, at, d + b)) return bad('stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`);
+      if (size(t.units[at]![seat]!) + d + b > STACK_LIMIT) return bad('stacking', `at most ${STACK_LIMIT} units of one player in a province`, { max: STACK_LIMIT, room: STACK_LIMIT - size(t.units[at]![seat]!) });
+      if (!alliedRoom(t, seat, at, d + b)) return bad('allied-stacking', `allies together at most ${ALLIED_STACK_LIMIT} units in a province (§7.1)`, { max: ALLIED_STACK_LIMIT });
       return ok(kinds ? { type, from, path: path.slice(), d, b, kinds } : { type, from, path: path.slice(), d, b });
     }
     case 'betray': {
@@ -181,7 +181,7 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
     }
     case 'ronin': {
       const count = m.count;
-      if (!isCount(count) || count > maxRonin(t, seat)) return bad('bad-ronin', `hire 0..${maxRonin(t, seat)} Ronin (never more than your Bushi here, §4.4)`);
+      if (!isCount(count) || count > maxRonin(t, seat)) return bad('bad-ronin', `hire 0..${maxRonin(t, seat)} Ronin (never more than your Bushi here, §4.4)`, { max: maxRonin(t, seat) });
       return ok({ type, count });
     }
     case 'assassinate': {
@@ -196,7 +196,7 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       if (!Array.isArray(hits) || hits.length !== b.sides.length || !hits.every(isCount)) return bad('bad-split', 'hits per side of the battle');
       if (hits[me] !== 0) return bad('bad-split', 'no hits on yourself');
       if (hits.some((h: number, j: number) => h > 0 && j !== me && allied(t, seat, b.sides[j]!))) return bad('bad-split', 'no hits on your ally (§7.1)');
-      if (hits.reduce((a: number, x: number) => a + x, 0) !== b.hits[me]) return bad('bad-split', `split exactly your ${b.hits[me]} hits`);
+      if (hits.reduce((a: number, x: number) => a + x, 0) !== b.hits[me]) return bad('split-total', `split exactly your ${b.hits[me]} hits`, { n: b.hits[me]! });
       return ok({ type, hits: hits.slice() });
     }
     case 'casualties': {
@@ -206,7 +206,8 @@ export function validate(t: Table, seat: Seat, raw: unknown): Result<GekokujoMov
       const { d, b: bu, r } = m;
       if (!isCount(d) || !isCount(bu) || !isCount(r)) return bad('bad-casualties', 'casualties are counts d, b, r');
       if (d > u.d || bu > u.b || r > u.r) return bad('bad-casualties', 'not that many units in the battle');
-      if (d + bu + r !== Math.min(hitsTaken(b, j), u.d + u.b + u.r)) return bad('bad-casualties', `remove exactly ${hitsTaken(b, j)} units`);
+      const due = Math.min(hitsTaken(b, j), u.d + u.b + u.r);
+      if (d + bu + r !== due) return bad('casualties-total', `remove exactly ${due} units`, { n: due });
       if (u.k) {
         const k = m.kinds;
         if (!Array.isArray(k) || k.length !== 5 || !k.every(isCount) || k.reduce((a: number, x: number) => a + x, 0) !== bu || k.some((x: number, i: number) => x > u.k![i]!)) {
@@ -239,6 +240,16 @@ function validateHalve(t: Table, seat: Seat, m: Record<string, unknown>): Result
 
 /** Does a battle side have a real choice of casualties? */
 export const mustChoose = (t: Table, i: number): boolean => forcedLosses(t, t.battle!, i) === null;
+
+/**
+ * Why a move the panel composed would be refused, or null (issue 22: said before it is sent). The panels call it on
+ * the seat's own view: a view is a Table, so this is validate itself (with the kernel's who-may-move first) and the
+ * two cannot disagree on what the view holds (the tests: src-shared/games/gekokujo/refusal-checks.test.ts).
+ */
+export function moveRefusal(view: Table, seat: Seat, draft: unknown): RuleError | null {
+  const r = validateMove(view, seat, draft);
+  return r.ok ? null : r.error;
+}
 
 /** The whole check on a state or a view, as the ruleset makes it: who may move (the kernel's, from DECISIONS), then the rules. */
 export function validateMove(t: Table, seat: Seat, raw: unknown): Result<GekokujoMove, RuleError> {

@@ -28,7 +28,7 @@ export function spacesToCover(s: Pick<HennShogunState, 'provinces'>, seat: numbe
  * Check a plan move for a seat. A plan that puts a building on a province
  * without a free site is legal: the action just lapses when executed.
  */
-export function checkPlan(s: HennShogunState, seat: number, actions: unknown, bid: unknown): Result<Plan, RuleError> {
+export function checkPlan(s: Pick<HennShogunState, 'provinces' | 'players'>, seat: number, actions: unknown, bid: unknown): Result<Plan, RuleError> {
   if (actions !== undefined && !isRecord(actions)) {
     return refuse('bad-move', 'A plan needs "actions": an object from action to card.');
   }
@@ -78,6 +78,16 @@ export function checkPlan(s: HennShogunState, seat: number, actions: unknown, bi
     return refuse('space-uncovered', `Every space must be covered when you have the cards: cover ${need} spaces, not ${used.size}.`, { need, used: used.size });
   }
   return ok({ spaces, bid: b.value, revealed: ACTIONS.map(() => false) });
+}
+
+/**
+ * Why a plan draft would be refused, or null (issue 22: said before it is sent). The planning panel calls it on the
+ * seat's own view: checkPlan reads only the seat's provinces and purse, which its view holds, so this is validate's
+ * very check and the two cannot disagree.
+ */
+export function planRefusal(view: Pick<HennShogunState, 'provinces' | 'players'>, seat: number, actions: unknown, bid: unknown): RuleError | null {
+  const r = checkPlan(view, seat, actions, bid);
+  return r.ok ? null : r.error;
 }
 
 export function applyPlan(ctx: Ctx, seat: number, plan: Plan): void {

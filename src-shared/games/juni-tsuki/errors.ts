@@ -10,7 +10,7 @@ export const JUNI_ERROR_CODES = [
   'bad-move', 'game-over', 'not-your-turn', 'wrong-decision', 'recruit-first',
   // what is named: points, castles, pieces, players, groups, cards
   'bad-point', 'bad-castle', 'bad-from', 'bad-path', 'bad-target', 'bad-player', 'bad-group', 'bad-family', 'bad-entry',
-  'bad-amount', 'bad-count', 'not-adjacent', 'not-yours', 'no-piece', 'no-shadow', 'no-daimyo', 'no-ronin', 'no-enemy',
+  'bad-amount', 'recruit-koku', 'march-count', 'not-adjacent', 'not-yours', 'no-piece', 'no-shadow', 'no-daimyo', 'no-ronin', 'no-enemy',
   'no-card', 'nothing-given', 'wrong-element', 'no-nothing', 'nothing-needed', 'no-effect', 'out-of-range', 'too-far',
   // what this month allows
   'no-ap', 'no-koku', 'moved', 'transported', 'bought', 'safe', 'out', 'no-reinforce', 'not-allied', 'not-declarable',
@@ -18,5 +18,5 @@ export const JUNI_ERROR_CODES = [
 
 export type JuniErrorCode = (typeof JUNI_ERROR_CODES)[number];
 
-/** A refusal with one of the game's codes (a code outside the set does not compile). */
-export const juniError = (code: JuniErrorCode, message: string): RuleError => ruleError(code, message);
+/** A refusal with one of the game's codes (a code outside the set does not compile); `params` fill its words. */
+export const juniError = (code: JuniErrorCode, message: string, params?: Record<string, string | number>): RuleError => ruleError(code, message, params);

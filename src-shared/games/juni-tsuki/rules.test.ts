@@ -81,7 +81,7 @@ describe('§4.1 income and recruiting', () => {
     s = play(s, 0, { type: 'end-turn' }).state;
     expect(s.turn).toMatchObject({ seat: 1, phase: 'recruit' });
     expect(s.castles[castleOf('mutsu')]!.koku).toBe(3);
-    expect(illegal(s, 1, { type: 'recruit', amount: 4, point: ENTRY_POINTS[0]! })).toBe('no-koku');
+    expect(illegal(s, 1, { type: 'recruit', amount: 4, point: ENTRY_POINTS[0]! })).toBe('recruit-koku');
     expect(illegal(s, 1, { type: 'recruit', amount: 2, point: march('mutsu') })).toBe('bad-entry');
     // The recruit decision comes first: the kernel refuses any other move kind (flow.ts DECISIONS).
     expect(illegal(s, 1, { type: 'march', from: march('mutsu'), to: castlePoint('mutsu'), count: 1 })).toBe('wrong-move');

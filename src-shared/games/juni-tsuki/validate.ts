@@ -199,7 +199,7 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
     if (m.type !== 'recruit') return E('recruit-first', 'Decide on recruiting first (amount 0 to skip).');
     if (!isInt(m.amount, 0, 1000)) return E('bad-amount', 'A whole number of thousands.');
     if (m.amount === 0) return null;
-    if (m.amount * RECRUIT_COST > kokuOf(t, seat)) return E('no-koku', 'Not enough koku in your castles.');
+    if (m.amount * RECRUIT_COST > kokuOf(t, seat)) return E('recruit-koku', 'Not enough koku in your castles.', { n: m.amount, cost: m.amount * RECRUIT_COST, koku: kokuOf(t, seat), most: Math.floor(kokuOf(t, seat) / RECRUIT_COST) });
     if (!isPoint(m.point)) return E('bad-point', 'No such point.');
     // §4.1 [R]: recruits enter at any entry point, or at the home castle if a Daimyō is in its province.
     if (ENTRY_POINTS.includes(m.point)) return null;
@@ -216,7 +216,7 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
       if (!isPoint(m.from) || !isPoint(m.to)) return E('bad-point', 'No such point.');
       if (!POINTS[m.from]!.adj.includes(m.to)) return E('not-adjacent', 'Samurai move one point at a time.');
       if (owner !== seat && !holdsHostage(t, seat, owner)) return E('not-allied', 'You lead another player’s samurai only while you hold his hostage (§6).');
-      if (!isInt(m.count, 1, samuraiAt(t, m.from, owner))) return E('bad-count', 'Move 1 up to the whole group.');
+      if (!isInt(m.count, 1, samuraiAt(t, m.from, owner))) return E('march-count', 'Move 1 up to the whole group.', { max: samuraiAt(t, m.from, owner) });
       if (!movementDaimyo(t, seat, owner, m.from, m.to)) return E('no-daimyo', 'Your Daimyō must be in the province you move in or into (§4.2).');
       return null;
     }
@@ -435,4 +435,14 @@ export function validate(t: Table, seat: number, raw: unknown): Result<JuniMove,
   if ('code' in m) return refused(m);
   const e = checkMove(t, seat, m);
   return e ? refused(e) : ok(m);
+}
+
+/**
+ * Why a move the panel composed would be refused, or null (issue 22: said before it is sent). The panels call it on
+ * the seat's own view: a view is a Table, so this is validate itself and the two cannot disagree on what the view
+ * holds (the tests: src-shared/games/juni-tsuki/refusal-checks.test.ts).
+ */
+export function moveRefusal(view: Table, seat: number, draft: unknown): RuleError | null {
+  const r = validate(view, seat, draft);
+  return r.ok ? null : r.error;
 }

@@ -12,6 +12,8 @@ export const KUNITORI_ERROR_CODES = [
   'illegal-play', 'illegal-replay', 'illegal-end-actions', 'illegal-scrap', 'illegal-gain', 'illegal-ninja-show',
   'illegal-ninja-card', 'illegal-promote', 'illegal-attack', 'illegal-lead', 'illegal-reinforce', 'illegal-ambush',
   'illegal-ambush-done', 'illegal-accept', 'illegal-restack', 'illegal-buy', 'illegal-end-buys', 'illegal-end-turn',
+  // why a supply pile cannot be taken now (validate.ts takeRefusal, said before anything is sent)
+  'pile-empty', 'market-limit', 'not-buying', 'not-your-buy', 'no-buy', 'too-dear',
 ] as const;
 
 export type KunitoriErrorCode = (typeof KUNITORI_ERROR_CODES)[number];

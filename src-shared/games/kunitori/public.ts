@@ -8,4 +8,5 @@ export * from './data/cards';
 export { attackStrength, defenceStrength } from './battle';
 export { legalMovesOf } from './legal';
 export { keepable } from './turn';
+export { takeRefusal } from './validate';
 export { publicView } from './view';

@@ -3,6 +3,7 @@
  * move is legal when it is one of the legal moves (legal.ts), field by field.
  */
 import { ok, type Result, type RuleError, type Seat } from '../../kernel/ruleset';
+import type { Table } from './flow';
 import { illegalCode, refuse } from './errors';
 import { CARDS } from './data/cards';
 import { decisionOf } from './flow';
@@ -108,4 +109,28 @@ function illegalMessage(m: KunitoriMove, kind: string): string {
     default:
       return `That ${m.type} move is not possible now (the decision is '${kind}').`;
   }
+}
+
+/**
+ * Why a supply pile cannot be taken now (bought, or gained by the Marketplace), or null when it can (issue 22: a
+ * click on a pile says why before anything is sent). Taking a card is legal exactly when it is one of the legal moves
+ * (validateMove above), so that is asked first, on the same list; the reason is then read from what the seat's view
+ * holds (the pool, the turn's buys, Geld and discount): nothing hidden is needed.
+ */
+export function takeRefusal(t: Table, seat: Seat, card: number): RuleError | null {
+  const legal = legalMovesOf(t, seat);
+  if (legal.some((m) => (m.type === 'buy' || m.type === 'gain') && m.card === card)) return null;
+  const no = (r: Result<never, RuleError>): RuleError => (r as { ok: false; error: RuleError }).error;
+  if ((t.pool[card] ?? 0) <= 0) return no(refuse('pile-empty', 'That pile is empty.', { card }));
+  const d = decisionOf(t);
+  const turn = t.turn;
+  if (d?.seat === seat && d.kind === 'market-gain') {
+    const limit = turn.step?.kind === 'market-gain' ? turn.step.limit : 0;
+    return no(refuse('market-limit', 'The Marketplace gains a cheaper card.', { card, cost: CARDS[card]!.cost, n: limit }));
+  }
+  if (d?.seat !== seat || d.kind !== 'buy') {
+    return turn.seat === seat ? no(refuse('not-buying', 'Cards are bought in the buy phase.')) : no(refuse('not-your-buy', 'Cards are bought in your own buy phase.'));
+  }
+  if (turn.buys <= 0) return no(refuse('no-buy', 'No buy left this turn.'));
+  return no(refuse('too-dear', 'Not enough Geld for that card.', { card, cost: Math.max(0, CARDS[card]!.cost - turn.discount), money: turn.money }));
 }

@@ -124,7 +124,6 @@ export default {
   'juni-tsuki.recruit.lead': 'Du hast {koku} Tausend Koku in deinen Burgen: bis zu {n} Tausend Samurai.',
   'juni-tsuki.recruit.amount': 'Tausend Samurai',
   'juni-tsuki.recruit.where': 'Wo sie ins Spiel kommen',
-  'juni-tsuki.recruit.error': 'Wähle eine ganze Zahl von 1 bis {n}.',
   'juni-tsuki.recruit.go': 'Anwerben',
   'juni-tsuki.recruit.none': 'Niemanden anwerben',
 
@@ -136,7 +135,6 @@ export default {
   'juni-tsuki.act.noAp': 'Keine Aktionspunkte mehr.',
   'juni-tsuki.act.count': 'Samurai (Tausend)',
   'juni-tsuki.act.ofThousands': 'von {n}',
-  'juni-tsuki.act.countError': 'Wähle eine ganze Zahl von 1 bis {n}.',
   'juni-tsuki.act.pickTarget': 'Wohin – hier oder auf der Karte:',
   'juni-tsuki.act.cost': '{n} AP',
   'juni-tsuki.act.needsConsent': 'fragt den Besitzer dort',

@@ -124,7 +124,6 @@ export default {
   'juni-tsuki.recruit.lead': 'You have {koku} thousand koku in your castles: up to {n} thousand samurai.',
   'juni-tsuki.recruit.amount': 'Thousands of samurai',
   'juni-tsuki.recruit.where': 'Where they enter',
-  'juni-tsuki.recruit.error': 'Choose a whole number from 1 to {n}.',
   'juni-tsuki.recruit.go': 'Recruit',
   'juni-tsuki.recruit.none': 'Recruit nobody',
 
@@ -136,7 +135,6 @@ export default {
   'juni-tsuki.act.noAp': 'No action points left.',
   'juni-tsuki.act.count': 'Samurai (thousands)',
   'juni-tsuki.act.ofThousands': 'of {n}',
-  'juni-tsuki.act.countError': 'Choose a whole number from 1 to {n}.',
   'juni-tsuki.act.pickTarget': 'Where to — here or on the map:',
   'juni-tsuki.act.cost': '{n} AP',
   'juni-tsuki.act.needsConsent': 'asks the owner there',
