@@ -35,6 +35,7 @@ const game = defineRuleset<S, M, S, E, { players: number; target: number }>({
     s.stopped.every(Boolean) ? [] : s.stopped.flatMap((stopped, seat) => (stopped && seat !== s.turn ? [{ seat, kind: 'cheer' }] : [])),
   decisions: { turn: ['roll', 'stop'], cheer: ['cheer'] },
   moves: typedMoves({ roll: {}, stop: {}, cheer: { loud: z.boolean() } }),
+  reveals: { die: ['rolled'] },
   validate: (_s, _seat, move) => ok(move as M),
   apply(ctx, seat, move) {
     const s = ctx.state;
