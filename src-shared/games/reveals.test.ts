@@ -22,7 +22,7 @@ import type { MbShogunEvent } from './mb-shogun/types';
 const GAMES_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)));
 const KINDS = ['die', 'throw', 'card', 'secret'] as const;
 /** The kinds that say what chance did. */
-const CHANCE: readonly string[] = ['die', 'throw', 'card'];
+const CHANCE = ['die', 'throw', 'card'] as const;
 
 /** The `type: '…'` names of the event union a game's reveals.ts is typed by, read from its types.ts. */
 function eventTypesOf(id: string): Set<string> {
@@ -90,7 +90,7 @@ function playRandom(id: string, seeds: number, maxPlies: number): Seen {
         seen.chance++;
         const words = refusalWords(R.reveals, since, KINDS, 'chance');
         seen.words[words] = (seen.words[words] ?? 0) + 1;
-        if (!CHANCE.includes(words)) seen.unnamed.push(`${words}: ${[...new Set(since.map((e) => e.type))].join(',')}`);
+        if (!(CHANCE as readonly string[]).includes(words)) seen.unnamed.push(`${words}: ${[...new Set(since.map((e) => e.type))].join(',')}`);
         // A few positions are checked against the rule on the whole record (it replays from the start: costly).
         if (seen.chance % 25 === 1 && seen.samples.length < 3) seen.samples.push({ record: { ruleset: id, rulesetVersion: R.version, options: parsed.value, seed, moves: moves.slice() }, expected: words });
       }

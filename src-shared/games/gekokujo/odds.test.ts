@@ -90,7 +90,7 @@ describe("Gekokujō: the attacker's chance to win the battles in a province", ()
     expect(Math.abs(odds(battleAt({ d: 0, b: 1 }, { d: 0, b: 1 }, { castle: true })) - 2 / 9)).toBeLessThan(0.01);
   });
 
-  it('from a province next door: the whole stack marching in, and no battle to give odds for where no enemy stands', () => {
+  it('from a province next door: its units that may still move march in, and no odds where no enemy stands', () => {
     const s = battleAt({ d: 0, b: 0 }, { d: 0, b: 3 });
     put(s, 0, 11, { d: 1, b: 4 });
     const marching = attackWinChance(viewOf(s, 0), 0, P, 11)!;

@@ -16,13 +16,15 @@
  *   the Daimyō last), as a player who does not choose and the bots do;
  * - with three or more sides, each side puts all its hits on its first enemy (the attacker on the first defender,
  *   a defender on the attacker), where the engine lets the player split them;
- * - marching units: the whole stack in the source province joins the attacker's units already in the target;
+ * - marching units: every unit in the source province that may still move (movement.ts `movable`) joins the
+ *   attacker's units already in the target, and no other march joins the battle;
  * - "to win" = after the battle the attacker is left in the province with no enemy beside it (it holds it alone).
  */
 import { Rng } from '../../kernel/rng';
 import type { Seat } from '../../kernel/ruleset';
 import { allied, size } from './board';
 import { applyPhaseLosses, defaultLosses, hitTargets, nextPhase, rollBattle } from './battle';
+import { movable } from './movement';
 import { ARQUEBUS } from './units';
 import type { Battle, GekokujoEvent, GekokujoState, GekokujoView, Stack } from './types';
 
@@ -41,19 +43,18 @@ function boardFrom(view: GekokujoView): GekokujoState {
 
 /**
  * The chance (0..1) that `attacker` is left alone (no enemy beside it) in province `p` after fighting its battle
- * there, on the seat's view; `from`: the whole stack of that province marches in first. Null when there is no
+ * there, on the seat's view; `from`: the units of that province that may still move march in first. Null when there is no
  * battle to fight (no enemy there, or the attacker would have no units).
  */
 export function attackWinChance(view: GekokujoView, attacker: Seat, p: number, from: number | null = null, samples = ODDS_SAMPLES): number | null {
   const s = boardFrom(view);
   const row = s.units[p]!;
   if (from !== null && from !== p) {
-    const moving = s.units[from]![attacker]!;
+    const moving = movable(s, attacker, from);
     const here = row[attacker]!;
     here.d += moving.d;
     here.b += moving.b;
     if (here.k && moving.k) here.k = here.k.map((n, i) => n + moving.k![i]!);
-    s.units[from]![attacker] = { d: 0, b: 0, ...(moving.k ? { k: moving.k.map(() => 0) } : {}) };
   }
   const enemyThere = (): boolean => row.some((st, x) => x !== attacker && size(st) > 0 && !allied(s, attacker, x));
   if (size(row[attacker]!) === 0 || !enemyThere()) return null;
@@ -90,7 +91,7 @@ function exchange(s: GekokujoState, p: number, sides: Seat[], rng: Rng, ev: Geko
     });
     b.losses = sides.map((_, j) => defaultLosses(s, b, j));
     applyPhaseLosses(s, ev);
-    const next = b.phase && b.phase !== 'melee' ? nextPhase(s, b, b.phase) : null;
+    const next: Battle['phase'] | null = b.phase && b.phase !== 'melee' ? nextPhase(s, b, b.phase) : null;
     if (!next) break;
     b.phase = next;
   }
