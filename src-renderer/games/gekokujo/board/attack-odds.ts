@@ -22,7 +22,8 @@ function chance(view: GekokujoView, seat: number, p: number, from: number | null
 }
 
 export function gekOddsLines(p: number, o: { t: T; view: GekokujoView; seat: number; kind: string; highlights: Highlights; nameOf: (p: number) => string }): string[] {
-  if (o.kind === 'battle-choice' && o.highlights.battle?.includes(p)) {
+  // The battles still to fight are the view's own list (the board's highlight may not be set yet when a game opens here).
+  if (o.kind === 'battle-choice' && o.view.battles.includes(p)) {
     const c = chance(o.view, o.seat, p, null);
     return c === null ? [] : [o.t('gekokujo.odds.battle', { pct: percentOf(c) })];
   }
