@@ -2,7 +2,7 @@
  * The games' declarations of which events reveal a die, a throw, a card or a secret (`reveals.ts` in each game
  * folder, read by kernel/take-back.ts for the WORDS of an undo refusal, docs/undo.md):
  * - every declared name is one of the game's own event types (the union in its types.ts; the declaration's type
- *   already refuses other names at compile time, shown below);
+ *   already refuses other names at compile time: kernel/define-ruleset.test.ts);
  * - over random games, every move that draws from the Rng emits a declared die, throw or card event (the cause
  *   is declared, not a secret standing beside it), and whenever chance moved since the person's last move (so the
  *   Undo button is refused) the words name a die, a throw or a card: never "chance decided something", nor
@@ -17,7 +17,6 @@ import type { AnyRuleset, GameEvent, RevealingEvents } from '../kernel/ruleset';
 import { checkTakeBack, refusalWords, rngMoved } from '../kernel/take-back';
 import { defaultOptions } from './game-module';
 import { GAME_IDS, GAMES } from './index';
-import type { MbShogunEvent } from './mb-shogun/types';
 
 const GAMES_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)));
 const KINDS = ['die', 'throw', 'card', 'secret'] as const;
@@ -45,13 +44,6 @@ describe("each game declares which of its events reveal a die, a throw, a card o
     const declared = KINDS.flatMap((k) => (reveals![k] ?? []).map((t) => `${k}:${t}`));
     expect(declared.length).toBeGreaterThan(0);
     expect(declared.filter((d) => !own.has(d.split(':')[1]!))).toEqual([]);
-  });
-
-  it("a name that is not the game's own event type does not compile", () => {
-    // @ts-expect-error 'dice-rolled' is the test game's event, not MB Shogun's: typecheck fails if this compiled.
-    const wrong: RevealingEvents<MbShogunEvent['type']> = { die: ['dice-rolled'] };
-    const right: RevealingEvents<MbShogunEvent['type']> = { die: ['dice'] };
-    expect([wrong, right]).toHaveLength(2);
   });
 });
 
@@ -113,12 +105,12 @@ function playRandom(id: string, seeds: number, maxPlies: number): Seen {
   return seen;
 }
 
-/** Plies per random game: enough to reach battles, draws and secret plans in every game. */
-const PLIES: Record<string, number> = { 'mb-shogun': 700, gekokujo: 400, 'henn-shogun': 120, 'juni-tsuki': 400, kunitori: 300, 'toy-race': 100 };
+/** Plies per random game at most: enough to reach battles, draws and secret plans in every game. */
+const PLIES = 500;
 
 describe('random games: when chance refuses a take-back, the words name what the game declared', () => {
   it.each(GAME_IDS)('%s', (id) => {
-    const seen = playRandom(id, 3, PLIES[id] ?? 300);
+    const seen = playRandom(id, 3, PLIES);
     expect(seen.chance, 'no position with chance since the move').toBeGreaterThan(3);
     expect([...new Set(seen.undeclared)], 'moves that drew from the Rng with no declared die, throw or card').toEqual([]);
     expect(seen.unnamed, JSON.stringify(seen.words)).toEqual([]);

@@ -63,7 +63,7 @@ export interface GameEvent {
 export interface RevealingEvents<T extends string = string> {
   /** A die was rolled (or a random number shown as a roll). */
   readonly die?: readonly T[];
-  /** Something was thrown through a tower (cubes that may stick inside): a throw, not a die. */
+  /** Something was thrown (a physical randomiser whose pieces may stay inside): a throw, not a die. */
   readonly throw?: readonly T[];
   /** A card (or a token drawn blind, like a card) was drawn, dealt, shuffled or shown. */
   readonly card?: readonly T[];

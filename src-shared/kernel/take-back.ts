@@ -33,7 +33,7 @@ export type TakeBackRefusal =
   | 'over'
   /** A die was rolled since the move. */
   | 'die'
-  /** Something was thrown through a tower since the move (a throw, not a die). */
+  /** Something was thrown since the move (a throw, not a die). */
   | 'throw'
   /** A card was drawn or shown since the move. */
   | 'card'

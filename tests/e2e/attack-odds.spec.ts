@@ -44,11 +44,16 @@ test("MB Shogun: while declaring battles, a province I may attack shows each tro
     if (!deciding(0, 'declare')(p)) return false;
     const s = p.state as MbShogunState;
     const board = boardOf(mbViewOf(s, 0));
-    const x = troopsInPosition(board, 0).find((t) => t.targets.some((q) => s.provinces[q]!.owner >= 0));
-    if (!x) return false;
-    const to = x.targets.find((q) => s.provinces[q]!.owner >= 0)!;
-    target = { from: x.from, to, troop: x.troop, pct: percentOf(mbChance(board, 0, x.from, to, x.troop)!) };
-    return true;
+    // An attack whose outcome is open (neither hopeless nor sure), so the number says something.
+    for (const x of troopsInPosition(board, 0)) {
+      for (const to of x.targets.filter((q) => s.provinces[q]!.owner >= 0)) {
+        const chance = mbChance(board, 0, x.from, to, x.troop)!;
+        if (chance < 0.05 || chance > 0.95) continue;
+        target = { from: x.from, to, troop: x.troop, pct: percentOf(chance) };
+        return true;
+      }
+    }
+    return false;
   });
   const seats = [{ kind: 'human', name: 'Hanako' }, ...['Takeda', 'Uesugi', 'Mōri'].map((name) => ({ kind: 'bot', name, bot: 'normal' }))] as const;
   await openPosition(page, MB4, ply, [...seats]);

@@ -3,7 +3,7 @@
  * (kernel/take-back.ts, docs/undo.md). Whether a take-back is allowed never reads this.
  *
  * The cube tower is a THROW, not a die: cubes may stay inside and fall out with a later throw, so the words say
- * "armies were thrown into the tower" (docs/undo.md).
+ * "a throw decided something" (docs/undo.md).
  */
 import type { RevealingEvents } from '../../kernel/ruleset';
 import type { HennShogunEvent } from './types';
