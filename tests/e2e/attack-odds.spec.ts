@@ -55,8 +55,8 @@ test("MB Shogun: while declaring battles, a province I may attack shows each tro
     }
     return false;
   });
-  const seats = [{ kind: 'human', name: 'Hanako' }, ...['Takeda', 'Uesugi', 'Mōri'].map((name) => ({ kind: 'bot', name, bot: 'normal' }))] as const;
-  await openPosition(page, MB4, ply, [...seats]);
+  const seats = [{ kind: 'human' as const, name: 'Hanako' }, ...['Takeda', 'Uesugi', 'Mōri'].map((name) => ({ kind: 'bot' as const, name, bot: 'normal' }))];
+  await openPosition(page, MB4, ply, seats);
   await catchUp(page);
   const board = page.locator('[data-board="mb-shogun"]');
   await expect(board).toHaveAttribute('data-ready', 'true');
