@@ -55,6 +55,20 @@ describe('MB Shogun: the card of a province my troops may attack', () => {
     // My own province: nothing to attack there.
     expect(attackOddsLines(provinceId(from), { t: tOf(mbMessages.en), view, colour: 0 })).toEqual([]);
   });
+
+  it("between an experienced army's attacks (follow-up): that army from where it stands, the force not", () => {
+    const from = NEIGHBOURS.findIndex((ns, i) => ns.some((j) => !isSea(i, j)));
+    const to = NEIGHBOURS[from]!.find((j) => !isSea(from, j))!;
+    const s = scene(2);
+    putArmy(s, 0, 0, provinceId(from), { spearman: 3, swordsman: 1 });
+    mbPut(s, 0, provinceId(from), { bowman: 1 });
+    mbPut(s, 1, provinceId(to), { spearman: 3 });
+    atWar(s, 0, 'c');
+    s.war!.campaign = { army: 0, attacks: 1, calledOff: false, last: from };
+    const view = mbView(s, 0);
+    const army = percentOf(mbChance(boardOf(view), 0, from, to, 'army')!);
+    expect(attackOddsLines(provinceId(to), { t: tOf(mbMessages.en), view, colour: 0, followUp: true })).toEqual([`Attack from ${provinceName(from)} (army 1): ${army}% to win`]);
+  });
 });
 
 describe('Gekokujō: the card of a province where I may fight', () => {
