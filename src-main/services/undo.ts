@@ -46,6 +46,7 @@ const REFUSED: Record<TakeBackRefusal, string> = {
   people: 'undo is for games against bots only: another person has seen your move',
   over: 'the game is over',
   die: 'a die was rolled since your move',
+  throw: 'a throw decided something since your move',
   card: 'a card was drawn or shown since your move',
   secret: 'a secret choice was made or revealed since your move',
   chance: 'chance decided something since your move',

@@ -455,7 +455,7 @@ export interface ResultByType {
  */
 export interface UndoStatus {
   allowed: boolean;
-  reason?: 'no-move' | 'people' | 'over' | 'die' | 'card' | 'secret' | 'chance';
+  reason?: 'no-move' | 'people' | 'over' | 'die' | 'throw' | 'card' | 'secret' | 'chance';
   moves?: number;
   takeBacks: number[];
 }

@@ -4,7 +4,7 @@ import { decisionOf, defineRuleset } from './define-ruleset';
 import { hashState } from './hash';
 import { checkMove, typedMoves } from './move-schema';
 import { Rng, type RngState } from './rng';
-import { ok, err, ruleError, type Decision } from './ruleset';
+import { ok, err, ruleError, type Decision, type RevealingEvents } from './ruleset';
 
 // A small game to drive the helper: seats take turns; 'roll' adds a die to the seat's score, 'stop' ends its turns;
 // any seat that has stopped may 'cheer' at any time (a free action).
@@ -35,6 +35,7 @@ const game = defineRuleset<S, M, S, E, { players: number; target: number }>({
     s.stopped.every(Boolean) ? [] : s.stopped.flatMap((stopped, seat) => (stopped && seat !== s.turn ? [{ seat, kind: 'cheer' }] : [])),
   decisions: { turn: ['roll', 'stop'], cheer: ['cheer'] },
   moves: typedMoves({ roll: {}, stop: {}, cheer: { loud: z.boolean() } }),
+  reveals: { die: ['rolled'] },
   validate: (_s, _seat, move) => ok(move as M),
   apply(ctx, seat, move) {
     const s = ctx.state;
@@ -60,6 +61,16 @@ const game = defineRuleset<S, M, S, E, { players: number; target: number }>({
 });
 
 const start = (): S => game.setup({ players: 3, target: 12 }, 'seed');
+
+describe('reveals: which events show a die, a throw, a card or a secret (the words of an undo refusal)', () => {
+  it("is passed on, and a name that is not one of the game's own event types does not compile", () => {
+    expect(game.reveals).toEqual({ die: ['rolled'] });
+    // @ts-expect-error 'dice' is no event of this game: typecheck fails if this compiled.
+    const wrong: RevealingEvents<E['type']> = { die: ['dice'] };
+    const right: RevealingEvents<E['type']> = { die: ['rolled'], secret: ['cheered'] };
+    expect([wrong, right]).toHaveLength(2);
+  });
+});
 
 describe('defineRuleset', () => {
   it('apply leaves its input unchanged and returns a new state', () => {

@@ -30,6 +30,7 @@ import {
   type GameEvent,
   type GameResult,
   type Result,
+  type RevealingEvents,
   type RuleError,
   type Ruleset,
   type Seat,
@@ -73,6 +74,11 @@ export interface RulesetDefinition<S extends { rng: RngState }, M, V, E extends 
    */
   readonly decisions: DecisionTable;
   readonly moves: MoveSchema;
+  /**
+   * Which of the game's own event types reveal a die, a throw, a card or a secret plan: the words of an undo refusal
+   * (kernel/take-back.ts). Typed by the game's event union, so another name does not compile.
+   */
+  readonly reveals: RevealingEvents<E['type']>;
   /** The game's own rule checks; the helper has already checked the seat may move and the kind fits. */
   validate(state: S, seat: Seat, move: unknown): Result<M, RuleError>;
   /** Apply a validated move to `ctx.state` in place, emitting events. */
@@ -156,6 +162,7 @@ export function defineRuleset<S extends { rng: RngState }, M, V, E extends GameE
     minPlayers: def.minPlayers,
     maxPlayers: def.maxPlayers,
     moves: def.moves,
+    reveals: def.reveals,
 
     parseOptions(raw) {
       const parsed = parseOptionsFromSchema(def.options, def, raw, def.extraOptionKeys);

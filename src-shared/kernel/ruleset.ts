@@ -54,6 +54,23 @@ export interface GameEvent {
   visibleTo?: readonly Seat[];
 }
 
+/**
+ * Which of a game's own event types show what chance decided or what was hidden, by kind. Only the WORDS of an undo
+ * refusal read it (kernel/take-back.ts, docs/undo.md): whether a take-back is allowed never does. Each game declares
+ * its list in its `reveals.ts`, typed by its event union, so a name that is not one of its event types does not
+ * compile; the contract test checks the names against the union's source and random games check the words.
+ */
+export interface RevealingEvents<T extends string = string> {
+  /** A die was rolled (or a random number shown as a roll). */
+  readonly die?: readonly T[];
+  /** Something was thrown (a physical randomiser whose pieces may stay inside): a throw, not a die. */
+  readonly throw?: readonly T[];
+  /** A card (or a token drawn blind, like a card) was drawn, dealt, shuffled or shown. */
+  readonly card?: readonly T[];
+  /** A secret plan or choice was made, or revealed. */
+  readonly secret?: readonly T[];
+}
+
 export interface Applied<S, E extends GameEvent> {
   state: S;
   events: E[];
@@ -126,6 +143,8 @@ export interface Ruleset<S, M, V, E extends GameEvent = GameEvent, O extends Bas
   result(state: S): GameResult | null;
   /** A progress counter (round, month, turn) used to place replay checkpoints. */
   round(state: S): number;
+  /** Which event types reveal a die, a throw, a card or a secret (the words of an undo refusal); absent = none declared. */
+  readonly reveals?: RevealingEvents;
 }
 
 /** A ruleset with its type parameters erased, for registries and hosts. */

@@ -13,13 +13,15 @@
  *   Only against bots: every other seat is a bot (a person who saw the move
  *   cannot un-see it), and only while the game runs.
  *
- * The words of a refusal look at the events since (a die, a card);
- * the decision itself never does.
+ * The words of a refusal look at the events since, as the game declares
+ * them (`ruleset.reveals`: which of its event types show a die, a throw, a
+ * card or a secret); the decision itself never does.
  */
 import { canonicalJson } from './hash';
 import { checkMove } from './move-schema';
 import type { GameRecord } from './record';
-import type { AnyRuleset, GameEvent, Seat } from './ruleset';
+import { Rng, type RngState } from './rng';
+import type { AnyRuleset, GameEvent, RevealingEvents, Seat } from './ruleset';
 
 /** Why a take-back is refused, as a code the renderer puts in words. */
 export type TakeBackRefusal =
@@ -31,11 +33,13 @@ export type TakeBackRefusal =
   | 'over'
   /** A die was rolled since the move. */
   | 'die'
+  /** Something was thrown since the move (a throw, not a die). */
+  | 'throw'
   /** A card was drawn or shown since the move. */
   | 'card'
   /** A secret plan (or another hidden choice) was made or revealed since. */
   | 'secret'
-  /** Chance decided something else (a throw, a shuffle, a random draw). */
+  /** Chance decided something the game declares no event for (never, when its declaration is complete: tested). */
   | 'chance';
 
 export type TakeBackCheck =
@@ -48,9 +52,23 @@ export type TakeBackCheck =
     }
   | { ok: false; reason: TakeBackRefusal };
 
-/** Events whose type names a die roll / a card: only for the words of a refusal. */
-const DIE_EVENT = /dice|roll/;
-const CARD_EVENT = /draw|drew|card|deal|shuffle|restack|fate/;
+/** The kinds a game declares, in the order the words name them when several happened since the move. */
+const CHANCE_WORDS = ['die', 'throw', 'card', 'secret'] as const;
+const HIDDEN_WORDS = ['card', 'secret'] as const;
+
+/**
+ * The words for a refusal: the first kind in `order` of which an event happened since the move (the game's own
+ * declaration, `ruleset.reveals`), else `fallback`.
+ */
+export function refusalWords(
+  reveals: RevealingEvents | undefined,
+  since: readonly GameEvent[],
+  order: readonly (keyof RevealingEvents)[],
+  fallback: TakeBackRefusal,
+): TakeBackRefusal {
+  const types = new Set(since.map((e) => e.type));
+  return order.find((kind) => (reveals?.[kind] ?? []).some((t) => types.has(t))) ?? fallback;
+}
 
 /**
  * Check the rule for `seat` on a stored game. `people` are the seats played
@@ -87,20 +105,23 @@ export function checkTakeBack(ruleset: AnyRuleset, record: GameRecord, seat: Sea
     }
   });
   if (ruleset.pending(state).length === 0) return { ok: false, reason: 'over' };
-  const types = since.map((e) => e.type).join(' ');
-  if (canonicalJson(rngOf(before)) !== canonicalJson(rngOf(state))) {
-    if (DIE_EVENT.test(types)) return { ok: false, reason: 'die' };
-    if (CARD_EVENT.test(types)) return { ok: false, reason: 'card' };
-    return { ok: false, reason: 'chance' };
-  }
-  if (hiddenChanged) {
-    return { ok: false, reason: CARD_EVENT.test(types) ? 'card' : 'secret' };
-  }
+  if (rngMoved(before, state)) return { ok: false, reason: refusalWords(ruleset.reveals, since, CHANCE_WORDS, 'chance') };
+  if (hiddenChanged) return { ok: false, reason: refusalWords(ruleset.reveals, since, HIDDEN_WORDS, 'secret') };
   return { ok: true, toPly: last, moves: record.moves.length - last };
 }
 
-function rngOf(state: unknown): unknown {
-  return state && typeof state === 'object' ? (state as { rng?: unknown }).rng : undefined;
+/**
+ * Did the seeded Rng draw between the two states? Compared as the generator's words, not as stored: a game that
+ * resumes the Rng on every move stores its words unsigned again (`Rng.from(..).state()`), while a draw may have
+ * left one signed — the same generator, which must not count as chance (it refused MB Shogun's levies).
+ */
+export function rngMoved(before: unknown, after: unknown): boolean {
+  return canonicalJson(rngWords(before)) !== canonicalJson(rngWords(after));
+}
+
+function rngWords(state: unknown): unknown {
+  const rng = state && typeof state === 'object' ? (state as { rng?: unknown }).rng : undefined;
+  return Array.isArray(rng) && rng.length === 4 ? Rng.from(rng as unknown as RngState).state() : rng;
 }
 
 /**

@@ -91,7 +91,8 @@ describe('take back a decision against bots (one rule for every game)', () => {
   it("MB Shogun: refused once the bots' secret koku allocations were made or shown after mine", () => {
     const { check } = find('mb-shogun', (c, s) => s[0]!.kind === 'allocate' && s.length > 1);
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(['secret', 'chance', 'card']).toContain(check.reason);
+    // A bot's allocation behind the screen alone: a secret; revealed with a sword tie drawn at random: a card.
+    if (!check.ok) expect(['secret', 'card']).toContain(check.reason);
   });
 
   it('Gekokujō: refused after a battle rolled dice', () => {
@@ -100,11 +101,10 @@ describe('take back a decision against bots (one rule for every game)', () => {
     expect(check).toEqual({ ok: false, reason: 'die' });
   });
 
-  it("Henn's Shogun: refused after the cube tower threw armies", () => {
-    // The throw moved the Rng; the words name what else the player saw (an action card turned up) or chance.
-    const { check } = find('henn-shogun', (c, s) => types(s).includes('tower-thrown'));
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(['card', 'chance']).toContain(check.reason);
+  it("Henn's Shogun: refused after the cube tower threw armies, in the tower's words (a throw, not a die)", () => {
+    const { check, since } = find('henn-shogun', (c, s) => types(s).includes('battle'));
+    expect(check).toEqual({ ok: false, reason: 'throw' });
+    expect(types(since)).toContain('battle');
   });
 
   it('refused when another seat is a person (hotseat), before any move of mine, and when the game is over', () => {
@@ -118,6 +118,37 @@ describe('take back a decision against bots (one rule for every game)', () => {
     expect(toy.pending(replayState(toy, over.record))).toEqual([]);
     expect(checkTakeBack(toy, over.record, 0, [0])).toEqual({ ok: false, reason: 'over' });
   });
+});
+
+/**
+ * The words of a refusal, per kind and per game, from real positions: the game's own declaration (its reveals.ts)
+ * names the events, and the words follow the first of die, throw, card, secret that happened since the move.
+ */
+const WORDS: [id: string, reason: 'die' | 'throw' | 'card' | 'secret', why: string][] = [
+  ['mb-shogun', 'die', 'battle dice'],
+  ['mb-shogun', 'card', 'a sword drawn blind'],
+  ['mb-shogun', 'secret', "a bot's koku allocation behind the screen"],
+  ['gekokujo', 'die', 'battle dice'],
+  ['gekokujo', 'secret', 'a bot spent its hidden treasury'],
+  ['henn-shogun', 'throw', 'the cube tower'],
+  ['henn-shogun', 'secret', "the bots' secret plans"],
+  ['juni-tsuki', 'die', 'the action-point roll or a skirmish'],
+  ['juni-tsuki', 'card', 'a war card drawn or given'],
+  ['kunitori', 'card', 'a new hand drawn'],
+  ['toy-race', 'die', 'the round dice'],
+];
+
+describe('the words of a refusal come from the game\'s declaration of its events', () => {
+  it.each(WORDS)('%s: "%s" after %s', (id, reason) => {
+    const R = getRuleset(id) as AnyRuleset;
+    const { check, since } = find(id, (c) => !c.ok && c.reason === reason);
+    expect(check).toEqual({ ok: false, reason });
+    const declared = new Set(R.reveals?.[reason] ?? []);
+    expect(types(since).filter((t) => declared.has(t)).length, types(since).join(' ')).toBeGreaterThan(0);
+    // No kind the words rank before it happened since (a die is named before a card, a card before a secret).
+    const before = (['die', 'throw', 'card', 'secret'] as const).slice(0, ['die', 'throw', 'card', 'secret'].indexOf(reason));
+    for (const kind of before) expect(types(since).filter((t) => (R.reveals?.[kind] ?? []).includes(t))).toEqual([]);
+  }, 120_000);
 });
 
 function replayState(R: AnyRuleset, record: GameRecord): unknown {

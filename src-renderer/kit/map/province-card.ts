@@ -18,8 +18,24 @@ export interface ProvinceCardData {
   rows: ProvinceCardRow[];
   /** What the current decision may do here ("March here: army 1"), from the decision's legal options only. */
   may: string[];
+  /**
+   * The chance of the attacks the decision may make here ("Attack from Echigo: 62% to win"), each computed by the
+   * game's engine (its public.ts) from the seat's view; absent where the game's battles give no odds from it.
+   */
+  odds?: string[];
   /** How to read the marks drawn on the map ("L2•• = daimyo's level 2, two …"). */
   legend?: string;
+}
+
+/**
+ * A chance (0..1) as a whole percent for a card line: never "0" or "100" unless it is certain, since a sampled
+ * chance of 0.3% or 99.7% is neither (shown "<1" and ">99").
+ */
+export function percentOf(chance: number): string {
+  const n = Math.round(chance * 100);
+  if (n === 0 && chance > 0) return '<1';
+  if (n === 100 && chance < 1) return '>99';
+  return String(n);
 }
 
 export interface Size {

@@ -16,6 +16,7 @@ import { setupGame } from './setup';
 import type { GekokujoEvent, GekokujoMove, GekokujoOptions, GekokujoState, GekokujoView } from './types';
 import { validate } from './validate';
 import { viewOf } from './view';
+import { GEKOKUJO_REVEALS } from './reveals';
 
 export type GekokujoRuleset = Ruleset<GekokujoState, GekokujoMove, GekokujoView, GekokujoEvent, GekokujoOptions>;
 
@@ -31,6 +32,7 @@ export const gekokujo: GekokujoRuleset = defineRuleset<GekokujoState, GekokujoMo
   pending: pendingOf,
   decisions: DECISIONS,
   moves: GEKOKUJO_MOVES,
+  reveals: GEKOKUJO_REVEALS,
   validate,
   apply,
   clone: cloneState,

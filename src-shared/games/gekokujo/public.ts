@@ -2,7 +2,7 @@
  * The only module of Gekokujō that src-renderer/ imports (the game file contract): the types, the rulebook's numbers
  * the table shows, and pure helpers that answer display questions with the engine's own rules (so the panels never
  * re-derive them): who controls and who is allied, where a group may march, the battle's hits and default
- * casualties, the pact offers open, a new vassal's halving and retreat.
+ * casualties, the pact offers open, a new vassal's halving and retreat, an attacker's chance to win a battle.
  */
 export type * from './types';
 /** The rulebook's numbers are public board data: all of them. */
@@ -16,4 +16,5 @@ export { pactTargets } from './politics';
 export { halvingCounts, retreatAfterGiveUp } from './vassals';
 export { moveRefusal } from './validate';
 export { gekokujoConsequencesOf, type GekokujoConsequence } from './consequences';
+export { attackWinChance } from './odds';
 export { publicView } from './view';

@@ -16,6 +16,7 @@ import { physicsTower, statisticalTower, type TowerModel } from './tower-model';
 import type { HennShogunEvent, HennShogunMove, HennShogunOptions, HennShogunState, HennShogunView } from './types';
 import { validateMove } from './validate';
 import { viewOf } from './view';
+import { HENN_REVEALS } from './reveals';
 
 export type HennShogunRuleset = Ruleset<HennShogunState, HennShogunMove, HennShogunView, HennShogunEvent, HennShogunOptions>;
 
@@ -44,6 +45,7 @@ export function createHennShogun(deps: HennShogunDeps = {}): HennShogunRuleset {
     pending: pendingOf,
     decisions: DECISIONS,
     moves: HENN_MOVES,
+    reveals: HENN_REVEALS,
     validate: validateMove,
     apply: (ctx, seat, move) => applyMove(ctx, seat, move, towerFor(ctx.state)),
     clone: cloneState,

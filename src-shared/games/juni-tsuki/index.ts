@@ -18,6 +18,7 @@ import { setupGame } from './setup';
 import type { JuniEvent, JuniMove, JuniOptions, JuniState, JuniView } from './types';
 import { validate } from './validate';
 import { viewOf } from './view';
+import { JUNI_REVEALS } from './reveals';
 
 export type JuniRuleset = Ruleset<JuniState, JuniMove, JuniView, JuniEvent, JuniOptions>;
 
@@ -36,6 +37,7 @@ export const juniTsuki: JuniRuleset = defineRuleset<JuniState, JuniMove, JuniVie
   freeActions: freeActionsOf,
   decisions: DECISIONS,
   moves: JUNI_MOVES,
+  reveals: JUNI_REVEALS,
   validate,
   apply,
   clone: cloneState,

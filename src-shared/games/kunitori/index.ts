@@ -14,6 +14,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, setupGame } from './setup';
 import type { KunitoriEvent, KunitoriMove, KunitoriOptions, KunitoriState, KunitoriView } from './types';
 import { validateMove } from './validate';
 import { viewOf } from './view';
+import { KUNITORI_REVEALS } from './reveals';
 
 export type KunitoriRuleset = Ruleset<KunitoriState, KunitoriMove, KunitoriView, KunitoriEvent, KunitoriOptions>;
 
@@ -32,6 +33,7 @@ export const kunitori: KunitoriRuleset = defineRuleset<KunitoriState, KunitoriMo
   pending: pendingOf,
   decisions: DECISIONS,
   moves: KUNITORI_MOVES,
+  reveals: KUNITORI_REVEALS,
   validate: validateMove,
   apply: applyMove,
   // Copy on write (clone.ts): the kernel copies the top level, the move's working copy the piles it changes.

@@ -16,6 +16,7 @@ import { setupGame } from './setup';
 import type { MbShogunEvent, MbShogunMove, MbShogunOptions, MbShogunState, MbShogunView } from './types';
 import { validateMove } from './validate';
 import { viewOf } from './view';
+import { MB_REVEALS } from './reveals';
 
 export type MbShogunRuleset = Ruleset<MbShogunState, MbShogunMove, MbShogunView, MbShogunEvent, MbShogunOptions>;
 
@@ -36,6 +37,7 @@ export const mbShogun: MbShogunRuleset = defineRuleset<MbShogunState, MbShogunMo
   pending: pendingOf,
   decisions: DECISIONS,
   moves: MB_MOVES,
+  reveals: MB_REVEALS,
   validate: validateMove,
   apply: (ctx, seat, move) => applyMove(ctx, seat, move),
   clone: cloneState,

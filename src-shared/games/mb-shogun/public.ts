@@ -4,6 +4,7 @@
  * board made from the seat's view (boardOf) to preview a choice before it is
  * sent — the same functions the engine validates with, so a preview and the
  * engine's verdict cannot disagree. The engine still decides (validate).
+ * The attack odds of the province card come from here too (odds.ts).
  */
 export type * from './types';
 export * from './data/constants';
@@ -17,4 +18,5 @@ export { checkRegain, regainSpots } from './takeover';
 export { lossSpec, runPhaseMoves } from './validate';
 export { checkDeclare, checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from './war';
 export { mbConsequencesOf, type MbConsequence } from './consequences';
+export { attackWinChance } from './odds';
 export { publicView } from './view';

@@ -14,6 +14,7 @@ import { setup } from './setup';
 import type { ToyEvent, ToyMove, ToyOptions, ToyState, ToyView } from './types';
 import { validate } from './validate';
 import { view } from './view';
+import { TOY_REVEALS } from './reveals';
 
 export const toyRace: Ruleset<ToyState, ToyMove, ToyView, ToyEvent, ToyOptions> = defineRuleset({
   id: 'toy-race',
@@ -26,6 +27,7 @@ export const toyRace: Ruleset<ToyState, ToyMove, ToyView, ToyEvent, ToyOptions> 
   pending,
   decisions: DECISIONS,
   moves: TOY_MOVES,
+  reveals: TOY_REVEALS,
   validate,
   apply,
   legalMoves,

@@ -11,7 +11,7 @@ import type { GekProvince } from './gek-board-model';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-export function gekProvinceCard(p: GekProvince, o: { t: T; who: (seat: number) => string; css: (seat: number) => string; source: boolean }): ProvinceCardData {
+export function gekProvinceCard(p: GekProvince, o: { t: T; who: (seat: number) => string; css: (seat: number) => string; source: boolean; odds?: readonly string[] }): ProvinceCardData {
   const { t } = o;
   const rows: ProvinceCardData['rows'] = p.stacks.map((s) => {
     const kinds = s.kinds ? s.kinds.flatMap((n, i) => (n > 0 ? [`${t(`gekokujo.unit.${UNIT_KINDS[i]}`)} ${n}`] : [])) : [];
@@ -34,6 +34,7 @@ export function gekProvinceCard(p: GekProvince, o: { t: T; who: (seat: number) =
     ...(p.owner !== null ? { ownerColor: o.css(p.owner) } : {}),
     rows,
     may,
+    ...(o.odds?.length ? { odds: [...o.odds] } : {}),
     legend: t('gekokujo.map.legend'),
   };
 }

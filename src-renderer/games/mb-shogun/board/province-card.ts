@@ -2,7 +2,8 @@
  * Milton Bradley's Shogun's province card (the map kit's ProvinceCard): who
  * holds it, its provincial force by type, its army, its castle, what the
  * decision of the moment may do there (`may`: lines the table builds from the
- * open panel's own legal options) and how to read the marks on the map and
+ * open panel's own legal options; `odds`: the engine's chance of each attack
+ * the decision may make there) and how to read the marks on the map and
  * the army cards. Pure: the texts come in through `t`.
  */
 import type { ProvinceCardData } from '../../../kit/map/province-card';
@@ -12,7 +13,7 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 
 const UNIT_KEYS = ['bowman', 'gunner', 'swordsman', 'spearman'] as const;
 
-export function mbProvinceCard(p: MbProvinceModel, o: { t: T; colourName: (c: number) => string; css: readonly string[]; may: readonly string[] }): ProvinceCardData {
+export function mbProvinceCard(p: MbProvinceModel, o: { t: T; colourName: (c: number) => string; css: readonly string[]; may: readonly string[]; odds?: readonly string[] }): ProvinceCardData {
   const { t } = o;
   const rows: ProvinceCardData['rows'] = [];
   if (p.owner >= 0) {
@@ -34,6 +35,7 @@ export function mbProvinceCard(p: MbProvinceModel, o: { t: T; colourName: (c: nu
     ...(p.owner >= 0 && o.css[p.owner] ? { ownerColor: o.css[p.owner] } : {}),
     rows,
     may: [...o.may],
+    ...(o.odds?.length ? { odds: [...o.odds] } : {}),
     legend: p.army ? `${t('mb-shogun.map.legend', { units })} ${t('mb-shogun.map.legendCards')}` : t('mb-shogun.map.legend', { units }),
   };
 }
