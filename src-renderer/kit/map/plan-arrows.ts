@@ -9,12 +9,22 @@
 export interface PlanArrow {
   /** The plan entry it stands for (the panel removes it by this id). */
   id: string;
+  /** Province ids, or places the game's piece layer knows (PieceLayer.anchorOf, e.g. Jūni-tsuki's points). */
   from: string;
   to: string;
   /** Short, e.g. "1" (the army) or "⚔". */
   label: string;
   /** What the remove button says to a screen reader ("Remove: army 1 Echigo → Etchū"). */
   title: string;
+  /**
+   * 'draft' (default): being planned, vermilion. 'sent': already sent this round (plan-draft.ts sentArrows),
+   * drawn quieter in ink so the draft stands out.
+   */
+  tone?: 'draft' | 'sent';
+  /** False: the arrow has no × (its badge only shows the label and, on hover, `title`), and a click on it does nothing. */
+  removable?: boolean;
+  /** What the × says, when not "Remove from the plan: {title}" (e.g. "Take back: …", which is an undo). */
+  removeText?: string;
 }
 
 export interface ArrowShape {
