@@ -38,7 +38,7 @@ export interface PlannedMarch {
  * Where the draft points: the target under the pointer or the keyboard focus when it is one of the source's
  * targets (the player is choosing), else the target chosen in the panel (null: none yet).
  */
-export function draftTarget(chosen: string | null, pointed: string | null, targets: readonly string[]): string | null {
+export function draftTarget<T extends string | number>(chosen: T | null, pointed: T | null, targets: readonly T[]): T | null {
   if (pointed !== null && targets.includes(pointed)) return pointed;
   return chosen !== null && targets.includes(chosen) ? chosen : null;
 }
