@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DRAFT_PLAN, TAKE_BACK_PLAN, draftArrows, draftTarget, sentArrows, type SentMarches } from '../../src-renderer/kit/map/plan-draft';
+import { arrowShape, badgeSpot } from '../../src-renderer/kit/map/plan-arrows';
 
 const t = (key: string, p: Record<string, string | number> = {}) => `${key}(${Object.values(p).join('|')})`;
 const march = (from: string, to: string, label = '3 Bushi') => ({ from, to, label, title: `${label}: ${from} → ${to}` });
@@ -61,5 +62,34 @@ describe('the marches sent this round', () => {
     const arrows = sentArrows(sent, { allowed: false, why: '' }, t);
     expect(arrows[1]).toMatchObject({ removable: false, title: 'plan.sent(1 Daimyō: kai → shinano)' });
     expect(sentArrows({ marches: [], lastIsLatest: false }, { allowed: true, why: '' }, t)).toEqual([]);
+  });
+});
+
+describe('an arrow’s badge', () => {
+  const shape = arrowShape([100, 300], [400, 300])!;
+  const size = { w: 60, h: 18 };
+  const boxAt = ([x, y]: [number, number]) => ({ x0: x - 30, y0: y - 9, x1: x + 30, y1: y + 9 });
+  const covers = (spot: [number, number], b: { x0: number; y0: number; x1: number; y1: number }) => boxAt(spot).x0 < b.x1 && b.x0 < boxAt(spot).x1 && boxAt(spot).y0 < b.y1 && b.y0 < boxAt(spot).y1;
+
+  it('sits beside the middle of the curve when nothing is in the way', () => {
+    expect(badgeSpot(shape, size, [])).toEqual(shape.badge);
+  });
+
+  it('moves off a province name it would cover, staying near the arrow', () => {
+    const name = boxAt(shape.badge);
+    const spot = badgeSpot(shape, size, [name]);
+    expect(covers(spot, name)).toBe(false);
+    // Still between the ends, within reach of the line.
+    expect(spot[0]).toBeGreaterThan(100);
+    expect(spot[0]).toBeLessThan(400);
+    expect(Math.abs(spot[1] - 300)).toBeLessThan(80);
+  });
+
+  it('covers as little of the names as it can when no place is free', () => {
+    expect(badgeSpot(shape, size, [{ x0: 0, y0: 0, x1: 500, y1: 600 }])).toEqual(shape.badge);
+    // A tall name over the middle of the arrow, above and below it: the badge moves along the arrow, clear of it.
+    const middle = { x0: 225, y0: 250, x1: 275, y1: 350 };
+    const spot = badgeSpot(shape, size, [middle]);
+    expect(covers(spot, middle)).toBe(false);
   });
 });

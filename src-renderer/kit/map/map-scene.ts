@@ -18,7 +18,7 @@ import { clampCamera, fitCamera, panBy, revealBox, scaleOf, screenToWorld, world
 import type { Polygon } from './geometry';
 import { provinceAt, type BoardMap, type MapProvince } from './map-data';
 import type { MapSceneApi, PieceBox, PieceLayer, ProvinceLabel } from './piece-layer';
-import { arrowShape, distanceToArrow, laneOf, type ArrowShape, type PlanArrow } from './plan-arrows';
+import { arrowShape, badgeSpot, distanceToArrow, laneOf, type ArrowShape, type PlanArrow } from './plan-arrows';
 import { paperTexture, setPatternScale, waveTexture } from './textures';
 
 export interface SceneLook {
@@ -513,11 +513,18 @@ export class MapScene implements MapSceneApi {
     g.clear();
     this.planShapes = [];
     const lanes = laneOf(this.plans);
+    // Badges keep off the names shown and off each other (a name under a badge cannot be read).
+    const blocked: Box4[] = [];
+    for (const node of this.nodes.values()) if (node.name?.visible) blocked.push(nameBox(node.name));
     this.plans.forEach((plan, i) => {
       const a = this.piecesMiddle(plan.from);
       const b = this.piecesMiddle(plan.to);
-      const shape = a && b ? arrowShape(a, b, lanes[i]) : null;
-      if (!shape) return;
+      const drawn = a && b ? arrowShape(a, b, lanes[i]) : null;
+      if (!drawn) return;
+      // About the button's size in MapCanvas (0.72rem text, a × and padding).
+      const size = { w: 6.2 * plan.label.length + (plan.removable === false ? 12 : 24), h: 18 };
+      const shape = { ...drawn, badge: badgeSpot(drawn, size, blocked) };
+      blocked.push({ x0: shape.badge[0] - size.w / 2, y0: shape.badge[1] - size.h / 2, x1: shape.badge[0] + size.w / 2, y1: shape.badge[1] + size.h / 2 });
       this.planShapes.push({ id: plan.id, shape, removable: plan.removable !== false });
       // A paper halo under the ink: the arrow reads over every tint and piece. What was already sent this round is
       // quieter (thinner, in ink) so the march being composed stands out.
