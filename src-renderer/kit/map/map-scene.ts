@@ -513,9 +513,17 @@ export class MapScene implements MapSceneApi {
     g.clear();
     this.planShapes = [];
     const lanes = laneOf(this.plans);
-    // Badges keep off the names shown and off each other (a name under a badge cannot be read).
+    // Badges keep off the names shown, the pieces and each other (what is under a badge can be neither read nor
+    // pointed at).
     const blocked: Box4[] = [];
-    for (const node of this.nodes.values()) if (node.name?.visible) blocked.push(nameBox(node.name));
+    for (const node of this.nodes.values()) {
+      if (node.name?.visible) blocked.push(nameBox(node.name));
+      if (node.core.w > 0) {
+        const k = node.token.scale.x;
+        const [x, y] = [node.token.position.x, node.token.position.y];
+        blocked.push({ x0: x + node.core.x * k, y0: y + node.core.y * k, x1: x + (node.core.x + node.core.w) * k, y1: y + (node.core.y + node.core.h) * k });
+      }
+    }
     this.plans.forEach((plan, i) => {
       const a = this.piecesMiddle(plan.from);
       const b = this.piecesMiddle(plan.to);
