@@ -153,6 +153,44 @@ test('Gekokujō: the march being composed follows its target and its × clears t
   expect(problems).toEqual([]);
 });
 
+test('Gekokujō hotseat: a sent march’s arrow has no × (Undo is refused), and its tooltip says why', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchForErrors(page);
+  await useGekSettings(page, { reducedMotion: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  let seat = -1;
+  const ply = firstPly(GEK_PINNED.base4, (p) => {
+    const d = p.pending[0];
+    if (p.pending.length !== 1 || d?.kind !== 'move') return false;
+    seat = d.seat;
+    return true;
+  });
+  // Two people at one screen: the other human is the seat after Aiko.
+  const seats = [0, 1, 2, 3].map((s) =>
+    s === seat ? { kind: 'human' as const, name: 'Aiko' } : s === (seat + 1) % 4 ? { kind: 'human' as const, name: 'Ben' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' },
+  );
+  await openPosition(page, GEK_PINNED.base4, ply, seats);
+  if ((await untilAttention(page)) === 'private') await page.getByTestId('privacy-screen').getByRole('button').click();
+  await expect(page.getByTestId('move-panel')).toBeVisible();
+  const fromSelect = page.getByTestId('move-from');
+  await fromSelect.selectOption({ index: 1 });
+  await act(page, () => page.getByTestId('move-submit').click());
+  if ((await untilAttention(page)) === 'private') await page.getByTestId('privacy-screen').getByRole('button').click();
+  await expect(page.getByTestId('move-panel')).toBeVisible();
+  const sent = page.locator('.board-frame [data-plan^="sent."]').last();
+  await expect(sent).toBeVisible();
+  await expect(sent).toHaveAttribute('data-tone', 'sent');
+  await expect(sent).toHaveAttribute('title', /It cannot be taken back: No undo in hotseat: another player has seen your move\.$/);
+  await expect(plan(page, 'take-back')).toHaveCount(0);
+  await expect(sent.locator('text=×')).toHaveCount(0);
+  // A click on its line does nothing: the march stays.
+  const lines = await page.locator('.board-frame').evaluate((el) => (el as HTMLElement & { tenkaPlanLines: () => { id: string; x: number; y: number }[] }).tenkaPlanLines());
+  const box = (await page.locator('.board-canvas').boundingBox())!;
+  await page.mouse.click(box.x + lines[0]!.x, box.y + lines[0]!.y);
+  await expect(sent).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 // ── Jūni-tsuki ──
 
 /** The destination's name as its button says it ("→ Kai (march point)"), without its cost and notes. */

@@ -146,9 +146,10 @@ export function badgeSpot(shape: ArrowShape, size: { w: number; h: number }, blo
     for (const b of blocked) area += Math.max(0, Math.min(box.x1, b.x1) - Math.max(box.x0, b.x0)) * Math.max(0, Math.min(box.y1, b.y1) - Math.max(box.y0, b.y0));
     return area;
   };
-  // A short arrow has little room along it: further off the line too, before the least covered place.
+  // A short arrow (zoomed out) has little room along it: further off the line too (a badge on a stack would hide it
+  // from the pointer), before the least covered place.
   let best: { spot: [number, number]; area: number } = { spot: shape.badge, area: covered(shape.badge[0], shape.badge[1]) };
-  for (const off of [13, -13, 24, -24]) {
+  for (const off of [13, -13, 24, -24, 38, -38, 52, -52]) {
     for (const t of [0.5, 0.38, 0.62, 0.28, 0.72]) {
       if (best.area === 0) return best.spot;
       const [px, py] = at(t);
