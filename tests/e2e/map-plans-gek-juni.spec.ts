@@ -79,6 +79,7 @@ test('Gekokujō: the march being composed follows its target and its × clears t
   const draft = plan(page, 'draft');
   await expect(draft).toBeVisible();
   await expect(draft).toContainText(/Bushi|Daimyō/);
+  await shootGek(page, 'plan-draft-en');
   const targetName = async () => /→ (.+)$/.exec((await draft.getAttribute('title')) ?? '')?.[1] ?? '';
   await page.mouse.move(5, 5);
   await expect.poll(targetName).toBe(MB_PROVINCES[Number(await toSelect.inputValue())]!.name);

@@ -1,4 +1,4 @@
-/** Gekokujō's plans on the map (board/plan-marches.ts): the march being composed and this round's sent marches. */
+/** Gekokujō's plans on the map (board/plan-marches.ts): the march being composed, this round's sent marches, and the move panel's From before anything is chosen. */
 import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
