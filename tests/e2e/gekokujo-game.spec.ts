@@ -61,7 +61,9 @@ test('1 human vs 3 Normal bots, through the UI for two rounds: clan, recruit, ma
       sent = Date.now();
       continue;
     }
-    if (panel === 'move-panel' && marched < 2 && (await page.getByTestId('move-range').count()) > 0) {
+    if (panel === 'move-panel' && marched < 2 && (await page.getByTestId('move-from').count()) > 0) {
+      // Nothing is chosen at first: the first province with units to move.
+      await page.getByTestId('move-from').selectOption({ index: 1 });
       await expect(page.getByTestId('move-range')).toContainText(/Range \d/);
       if (marched === 0) {
         // First by keyboard: one Bushi of the stack, through the panel's fields and its March button.

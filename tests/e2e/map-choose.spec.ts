@@ -44,7 +44,9 @@ test('Gekokujō: hover tells what a stack may do; clicks choose the march’s so
 
   const fromSelect = page.getByTestId('move-from');
   const toSelect = page.getByTestId('move-to');
-  const sources = (await fromSelect.locator('option').evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)))).filter((n) => Number.isFinite(n));
+  const sources = (await fromSelect.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)))).filter((n) => Number.isFinite(n));
+  // Nothing is chosen at first (the map draws a march only once it is the player's): the first source.
+  await fromSelect.selectOption(String(sources[0]));
   const from = Number(await fromSelect.inputValue());
 
   // Hover the chosen stack: its card says units may march from here.

@@ -21,7 +21,8 @@ export function unitWord(unit: string, n: number, t: Translate): string {
   return t(n === 1 ? `gekokujo.unitOne.${unit}` : `gekokujo.unit.${unit}`);
 }
 
-function unitsText(d: number, b: number, r: number, t: Translate, kinds?: readonly number[]): string {
+/** Units in words ("1 Daimyō, 3 Bushi"); the feed and the plan arrows say them alike. */
+export function unitsText(d: number, b: number, r: number, t: Translate, kinds?: readonly number[]): string {
   const parts: string[] = [];
   if (d) parts.push(`${d} ${unitWord('daimyo', d, t)}`);
   if (kinds) {

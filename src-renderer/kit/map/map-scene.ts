@@ -18,7 +18,7 @@ import { clampCamera, fitCamera, panBy, revealBox, scaleOf, screenToWorld, world
 import type { Polygon } from './geometry';
 import { provinceAt, type BoardMap, type MapProvince } from './map-data';
 import type { MapSceneApi, PieceBox, PieceLayer, ProvinceLabel } from './piece-layer';
-import { arrowShape, distanceToArrow, laneOf, type ArrowShape, type PlanArrow } from './plan-arrows';
+import { arrowShape, badgeSpot, distanceToArrow, laneOf, type ArrowShape, type PlanArrow } from './plan-arrows';
 import { paperTexture, setPatternScale, waveTexture } from './textures';
 
 export interface SceneLook {
@@ -75,7 +75,7 @@ export class MapScene implements MapSceneApi {
   /** The player's drafted plan (plan-arrows.ts), in screen space over every piece. */
   private readonly planInk = new Graphics();
   private plans: readonly PlanArrow[] = [];
-  private planShapes: { id: string; shape: ArrowShape }[] = [];
+  private planShapes: { id: string; shape: ArrowShape; removable: boolean }[] = [];
   private readonly frame = new Graphics();
   private readonly nodes = new Map<string, ProvinceNode>();
   private readonly tweens = new Set<Tween>();
@@ -173,11 +173,12 @@ export class MapScene implements MapSceneApi {
     return this.planShapes.map(({ id, shape }) => ({ id, x: shape.mid[0], y: shape.mid[1] }));
   }
 
-  /** The plan arrow under a point of the canvas (within a few pixels of its line), if any. */
+  /** The removable plan arrow under a point of the canvas (within a few pixels of its line), if any. */
   planAtScreen(sx: number, sy: number, reach = 6): string | null {
     let best: string | null = null;
     let bestDistance = reach;
-    for (const { id, shape } of this.planShapes) {
+    for (const { id, shape, removable } of this.planShapes) {
+      if (!removable) continue;
       const d = distanceToArrow(shape, sx, sy);
       if (d <= bestDistance) {
         best = id;
@@ -494,8 +495,10 @@ export class MapScene implements MapSceneApi {
     this.drawPlans();
   }
 
-  /** Where a province's pieces stand on the canvas now (their middle), else its label point. */
+  /** Where a province's pieces stand on the canvas now (their middle), else its label point; or a place the layer knows. */
   private piecesMiddle(id: string): [number, number] | null {
+    const anchored = this.layer?.anchorOf?.(id);
+    if (anchored) return anchored;
     const node = this.nodes.get(id);
     if (!node) return null;
     const s = node.token.scale.x;
@@ -510,21 +513,39 @@ export class MapScene implements MapSceneApi {
     g.clear();
     this.planShapes = [];
     const lanes = laneOf(this.plans);
+    // Badges keep off the names shown, the pieces and each other (what is under a badge can be neither read nor
+    // pointed at).
+    const blocked: Box4[] = [];
+    for (const node of this.nodes.values()) {
+      if (node.name?.visible) blocked.push(nameBox(node.name));
+      if (node.core.w > 0) {
+        const k = node.token.scale.x;
+        const [x, y] = [node.token.position.x, node.token.position.y];
+        blocked.push({ x0: x + node.core.x * k, y0: y + node.core.y * k, x1: x + (node.core.x + node.core.w) * k, y1: y + (node.core.y + node.core.h) * k });
+      }
+    }
     this.plans.forEach((plan, i) => {
       const a = this.piecesMiddle(plan.from);
       const b = this.piecesMiddle(plan.to);
-      const shape = a && b ? arrowShape(a, b, lanes[i]) : null;
-      if (!shape) return;
-      this.planShapes.push({ id: plan.id, shape });
-      // A paper halo under vermilion ink: the arrow reads over every tint and piece.
+      const drawn = a && b ? arrowShape(a, b, lanes[i]) : null;
+      if (!drawn) return;
+      // About the button's size in MapCanvas (0.72rem text, a × and padding).
+      const size = { w: 6.2 * plan.label.length + (plan.removable === false ? 12 : 24), h: 18 };
+      const shape = { ...drawn, badge: badgeSpot(drawn, size, blocked) };
+      blocked.push({ x0: shape.badge[0] - size.w / 2, y0: shape.badge[1] - size.h / 2, x1: shape.badge[0] + size.w / 2, y1: shape.badge[1] + size.h / 2 });
+      this.planShapes.push({ id: plan.id, shape, removable: plan.removable !== false });
+      // A paper halo under the ink: the arrow reads over every tint and piece. What was already sent this round is
+      // quieter (thinner, in ink) so the march being composed stands out.
+      const sent = plan.tone === 'sent';
+      const ink = sent ? INK_SOFT : VERMILION;
       for (const [width, color, alpha] of [
-        [6.5, PAPER_LIGHT, 0.9],
-        [3, VERMILION, 1],
+        [sent ? 5 : 6.5, PAPER_LIGHT, sent ? 0.75 : 0.9],
+        [sent ? 2 : 3, ink, sent ? 0.85 : 1],
       ] as const) {
         g.moveTo(...shape.start).quadraticCurveTo(shape.control[0], shape.control[1], shape.end[0], shape.end[1]);
         g.stroke({ width, color, alpha, cap: 'round' });
       }
-      g.poly(shape.head.flat(), true).fill(VERMILION).stroke({ width: 1.5, color: PAPER_LIGHT, alpha: 0.9, join: 'round' });
+      g.poly(shape.head.flat(), true).fill({ color: ink, alpha: sent ? 0.85 : 1 }).stroke({ width: 1.5, color: PAPER_LIGHT, alpha: 0.9, join: 'round' });
     });
     this.onPlans?.();
     this.requestRender();

@@ -73,4 +73,9 @@ export interface PieceLayer {
   onLineScale?(scale: number): void;
   /** The view moved (pan, zoom, resize): move what is placed in screen space. */
   onView?(): void;
+  /**
+   * Where a plan arrow (plan-arrows.ts) starts or ends for a place that is not a province's pieces (e.g. a point of
+   * the game's own map), in canvas pixels now; null or no method: the end is a province id, at its pieces.
+   */
+  anchorOf?(place: string): [number, number] | null;
 }

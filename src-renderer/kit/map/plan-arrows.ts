@@ -9,12 +9,22 @@
 export interface PlanArrow {
   /** The plan entry it stands for (the panel removes it by this id). */
   id: string;
+  /** Province ids, or places the game's piece layer knows (PieceLayer.anchorOf, e.g. Jūni-tsuki's points). */
   from: string;
   to: string;
   /** Short, e.g. "1" (the army) or "⚔". */
   label: string;
   /** What the remove button says to a screen reader ("Remove: army 1 Echigo → Etchū"). */
   title: string;
+  /**
+   * 'draft' (default): being planned, vermilion. 'sent': already sent this round (plan-draft.ts sentArrows),
+   * drawn quieter in ink so the draft stands out.
+   */
+  tone?: 'draft' | 'sent';
+  /** False: the arrow has no × (its badge only shows the label and, on hover, `title`), and a click on it does nothing. */
+  removable?: boolean;
+  /** What the × says, when not "Remove from the plan: {title}" (e.g. "Take back: …", which is an undo). */
+  removeText?: string;
 }
 
 export interface ArrowShape {
@@ -100,4 +110,53 @@ function segmentDistance(ax: number, ay: number, bx: number, by: number, x: numb
   const l2 = dx * dx + dy * dy;
   const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / l2));
   return Math.hypot(ax + t * dx - x, ay + t * dy - y);
+}
+
+/** A box on the canvas (left, top, right, bottom). */
+export interface CanvasBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Where an arrow's badge (label and ×) goes: beside the curve, at the first of a few places along it (the middle
+ * first, then nearer either end, on either side, then further off the line) where a badge of `size` covers none
+ * of the `blocked` boxes (province names, other badges) — so a badge never hides a name it can avoid. None free:
+ * the place it covers least of them.
+ */
+export function badgeSpot(shape: ArrowShape, size: { w: number; h: number }, blocked: readonly CanvasBox[]): [number, number] {
+  const at = (t: number): [number, number] => [
+    (1 - t) ** 2 * shape.start[0] + 2 * (1 - t) * t * shape.control[0] + t ** 2 * shape.end[0],
+    (1 - t) ** 2 * shape.start[1] + 2 * (1 - t) * t * shape.control[1] + t ** 2 * shape.end[1],
+  ];
+  const dx = shape.end[0] - shape.start[0];
+  const dy = shape.end[1] - shape.start[1];
+  const length = Math.hypot(dx, dy) || 1;
+  // The usual side (outside the bend) first; the offset clears the line by half the badge.
+  const [mx, my] = shape.mid;
+  const side = Math.sign((shape.badge[0] - mx) * -dy + (shape.badge[1] - my) * dx) || 1;
+  const nx = (-dy / length) * side;
+  const ny = (dx / length) * side;
+  /** How much of the badge at (x, y) the blocked boxes cover (0: free). */
+  const covered = (x: number, y: number): number => {
+    const box = { x0: x - size.w / 2, y0: y - size.h / 2, x1: x + size.w / 2, y1: y + size.h / 2 };
+    let area = 0;
+    for (const b of blocked) area += Math.max(0, Math.min(box.x1, b.x1) - Math.max(box.x0, b.x0)) * Math.max(0, Math.min(box.y1, b.y1) - Math.max(box.y0, b.y0));
+    return area;
+  };
+  // A short arrow (zoomed out) has little room along it: further off the line too (a badge on a stack would hide it
+  // from the pointer), before the least covered place.
+  let best: { spot: [number, number]; area: number } = { spot: shape.badge, area: covered(shape.badge[0], shape.badge[1]) };
+  for (const off of [13, -13, 24, -24, 38, -38, 52, -52]) {
+    for (const t of [0.5, 0.38, 0.62, 0.28, 0.72]) {
+      if (best.area === 0) return best.spot;
+      const [px, py] = at(t);
+      const spot: [number, number] = [px + nx * off, py + ny * off];
+      const area = covered(spot[0], spot[1]);
+      if (area < best.area) best = { spot, area };
+    }
+  }
+  return best.spot;
 }

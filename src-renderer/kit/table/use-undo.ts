@@ -4,7 +4,7 @@
  * lives in the host: src-shared/kernel/take-back.ts), and taking it back.
  * Kept out of the game store: the store tells moves, this only asks and acts.
  */
-import { computed, onScopeDispose, ref, watch } from 'vue';
+import { computed, effectScope, onScopeDispose, ref, watch, type EffectScope } from 'vue';
 import type { UndoStatus } from '@shared/contract/messages';
 import { getApi } from '../../api';
 import { describeError } from '../../stores/errors';
@@ -85,4 +85,29 @@ export function useUndo() {
   }
 
   return { status, allowed, working, failed, done, undo, refresh };
+}
+
+/** Why Undo is refused, in words (the button's line and the plan arrows' tooltips say the same). */
+export function refusalWords(status: UndoStatus, t: (key: string) => string): string {
+  return t(`undo.refused.${status.reason ?? 'no-move'}`);
+}
+
+/**
+ * One Undo for the whole table: the game bar's button and the plan arrows' × (kit/map/use-plan-arrows.ts) ask the
+ * host once per move and take back through the same call, so they never disagree. Kept while anyone uses it.
+ */
+let shared: { scope: EffectScope; api: ReturnType<typeof useUndo>; users: number } | null = null;
+export function useSharedUndo(): ReturnType<typeof useUndo> {
+  if (!shared) {
+    const scope = effectScope(true);
+    shared = { scope, api: scope.run(() => useUndo())!, users: 0 };
+  }
+  const mine = shared;
+  mine.users++;
+  onScopeDispose(() => {
+    if (--mine.users > 0) return;
+    mine.scope.stop();
+    if (shared === mine) shared = null;
+  });
+  return mine.api;
 }

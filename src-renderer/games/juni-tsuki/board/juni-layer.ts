@@ -23,6 +23,7 @@ import { label, textStyle } from '../../../pixi/text';
 import { separate, type Box } from './separate';
 import { colourOf, type JuniBoardModel } from './board-model';
 import { layoutPoints, type Xy } from './point-layout';
+import { placePoint } from './plan-marches';
 
 const INDIGO = 0x2f4f7f;
 const RESOURCE_GREEN = 0x5b7335;
@@ -99,6 +100,12 @@ export class JuniLayer implements PieceLayer {
       }
     });
     return best;
+  }
+
+  /** A plan arrow's end at a point (`pt:<index>`, board/plan-marches.ts): the point's place on the canvas now. */
+  anchorOf(place: string): [number, number] | null {
+    const point = placePoint(place);
+    return point === null ? null : this.screenOf(point);
   }
 
   /** Screen position of a point (tests and the panel's "show on map"). */
