@@ -135,6 +135,29 @@ function eventSeats(e: HennShogunEvent): number[] {
  * What each event is to the story and how long it deserves in full, in beats
  * (stores/story-pace.ts; the store tells it by the "Bots' turns" setting).
  * The tower's throw is told with its battle (the tower dialog shows it).
+ *
+ * One action, one beat (issue 21: "one feed line per action with its change
+ * on the board"). A season tells about a hundred lines; a beat for each made
+ * a minute of waiting. The lines of one action are told together, and the
+ * beat belongs to the line that ends it, so the whole action stands in the
+ * feed (its newest line and the ones just before) while the beat runs:
+ * - a card turned up has no beat of its own: a province card is followed by
+ *   what it did (a tax, a building, armies, a march or battle, a lapse) or by
+ *   its owner's march decision; a money card does nothing, and its line goes
+ *   with the next (a season has a dozen of them);
+ * - the next action card turned up is a glance: the lines of what it does follow;
+ * - a tax or rice collected always raises the unrest after it: the unrest line
+ *   ends the action;
+ * - a province changing hands is part of its battle: the engine records it
+ *   (and the cards that pass with it) before the battle's report, so it is
+ *   told with no beat and the battle's beat shows both (telling-order.ts puts
+ *   the change right after the battle in the feed);
+ * - a seat's plan being ready is a line for the log, not a wait.
+ * Decisions (docs/pace.md): the lines of an action are a quick beat (450 ms at
+ * 1×), the same for the human's plan carried out as for the bots' (the human
+ * chose it and reads it in the feed's list and the log); a battle's result a
+ * whole beat (a winter's revolt a quick one: the winter's summary lists them
+ * all), the new season's event card and the bids a long one.
  */
 export function eventTelling(raw: unknown): Telling {
   const e = asEvent(raw);
@@ -147,24 +170,41 @@ export function eventTelling(raw: unknown): Telling {
     case 'year-ended':
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
     case 'planned':
-    case 'unrest':
-      return { kind: 'action', beat: BEAT.glance, seats };
-    case 'card-revealed':
-      return { kind: 'action', beat: typeof e.card === 'string' ? BEAT.quick : BEAT.glance, seats };
-    case 'battle':
+    case 'collected':
+      return { kind: 'action', beat: BEAT.none, seats };
     case 'province-lost':
-      return { kind: 'battle', beat: BEAT.long, seats };
+    case 'card-passed':
+      // The engine records the change of hands before its battle report: told with no beat of their own, the
+      // battle's line comes in the same moment and its beat shows the two together (telling-order.ts puts the
+      // change after it in the feed). With a beat of their own they stood alone first: the result before its battle.
+      return { kind: 'battle', beat: BEAT.none, seats };
+    case 'card-revealed':
+      // A money card turned up does nothing: its line goes with the next one's beat.
+      return { kind: 'action', beat: BEAT.none, seats };
+    case 'action-revealed':
+      return { kind: 'action', beat: BEAT.glance, seats };
+    case 'battle':
+      // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each.
+      return { kind: 'battle', beat: e.kind === 'revolt' ? BEAT.quick : BEAT.normal, seats };
     case 'bids-revealed':
+    case 'event-drawn':
+      return { kind: 'headline', beat: BEAT.long, seats: [] };
     case 'scored':
     case 'game-over':
       return { kind: 'headline', beat: BEAT.linger, seats: [] };
-    case 'event-drawn':
     case 'season-started':
-      return { kind: 'headline', beat: BEAT.long, seats: [] };
+      return { kind: 'headline', beat: BEAT.normal, seats: [] };
     case 'winter-rice':
-      return { kind: 'action', beat: BEAT.long, seats };
-    default:
+    case 'year-started':
       return { kind: 'action', beat: BEAT.normal, seats };
+    case 'draft-taken':
+    case 'draft-placed':
+    case 'draft-swapped':
+    case 'draft-ended':
+      return { kind: 'action', beat: BEAT.normal, seats };
+    default:
+      // An action's last line: a building, armies placed, a march, a lapse, the unrest a tax left, a seat chosen, an action card turned.
+      return { kind: 'action', beat: BEAT.quick, seats };
   }
 }
 
