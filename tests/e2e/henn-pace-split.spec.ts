@@ -32,12 +32,16 @@ interface Frame {
 }
 
 interface Split {
+  at: number[];
+  pushes: number[];
   season: number;
   kind: string;
   waitMs: number;
   hostMs: number;
   storyMs: number;
   towerMs: number;
+  /** Of the tower's time: from its opening to the result on its board (the throw), the rest is the result held. */
+  throwMs: number;
   towers: number;
   frames: number;
   events: number;
@@ -47,8 +51,9 @@ interface Split {
 
 /** What the page notes for us: the feed's newest line, the tower dialog, long tasks (a MutationObserver, no shipped code). */
 function pageProbe(): void {
-  const w = window as unknown as { __probe: { lines: number[]; towerOpen: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] } };
-  w.__probe = { lines: [], towerOpen: [], towerClose: [], longTasks: [] };
+  const w = window as unknown as { __probe: { lines: number[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] } };
+  w.__probe = { lines: [], towerOpen: [], towerDone: [], towerClose: [], longTasks: [] };
+  let towerWon = false;
   let lastLine = '';
   let towerShown = false;
   const look = (): void => {
@@ -56,6 +61,11 @@ function pageProbe(): void {
     if (now && now !== lastLine) {
       lastLine = now;
       w.__probe.lines.push(Date.now());
+    }
+    const won = document.querySelector('[data-testid="tower-winner"]') !== null;
+    if (won !== towerWon) {
+      towerWon = won;
+      if (won) w.__probe.towerDone.push(Date.now());
     }
     const tower = document.querySelector('.tower-dialog') !== null;
     if (tower !== towerShown) {
@@ -73,7 +83,7 @@ function pageProbe(): void {
   }
 }
 
-async function probe(page: Page): Promise<{ lines: number[]; towerOpen: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] }> {
+async function probe(page: Page): Promise<{ lines: number[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] }> {
   return page.evaluate(() => (window as unknown as { __probe: never }).__probe);
 }
 
@@ -144,12 +154,15 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
     const hostDone = mine.length > 0 ? mine.at(-1)!.at : t0;
     const p = await probe(page);
     let towerMs = 0;
+    let throwMs = 0;
     let towers = 0;
     p.towerOpen.forEach((open, i) => {
       const close = p.towerClose[i] ?? t1;
       if (close < t0 || open > t1) return;
       towers++;
       towerMs += Math.min(close, t1) - Math.max(open, t0);
+      const done = p.towerDone.find((d) => d >= open && d <= close);
+      throwMs += (done ?? close) - open;
     });
     const split: Split = {
       season,
@@ -158,7 +171,11 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
       hostMs: hostDone - t0,
       storyMs: t1 - hostDone,
       towerMs,
+      throwMs,
       towers,
+      // When each feed line came, from the click (s).
+      at: p.lines.filter((x) => x >= t0 && x <= t1).map((x) => Math.round((x - t0) / 100) / 10),
+      pushes: mine.map((f) => Math.round((f.at - t0) / 100) / 10),
       frames: mine.length,
       events: mine.reduce((n, f) => n + f.events, 0),
       lines: p.lines.filter((x) => x >= t0 && x <= t1).length,
@@ -170,7 +187,7 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
   const bySeason = [...new Set(splits.map((s) => s.season))].map((season) => {
     const of = splits.filter((s) => s.season === season);
     const sum = (k: keyof Split): number => of.reduce((n, s) => n + (s[k] as number), 0) / 1000;
-    return { season, waits: of.length, totalS: sum('waitMs'), longestS: Math.max(...of.map((s) => s.waitMs)) / 1000, hostS: sum('hostMs'), storyS: sum('storyMs'), towerS: sum('towerMs'), longTaskS: sum('longTaskMs'), events: of.reduce((n, s) => n + s.events, 0) };
+    return { season, waits: of.length, totalS: sum('waitMs'), longestS: Math.max(...of.map((s) => s.waitMs)) / 1000, hostS: sum('hostMs'), storyS: sum('storyMs'), towerS: sum('towerMs'), throwS: sum('throwMs'), longTaskS: sum('longTaskMs'), events: of.reduce((n, s) => n + s.events, 0) };
   });
   console.log(JSON.stringify(bySeason, null, 1));
   mkdirSync('test-results', { recursive: true });
