@@ -34,6 +34,7 @@ interface Frame {
 interface Split {
   at: number[];
   pushes: number[];
+  undo: number[][];
   season: number;
   kind: string;
   waitMs: number;
@@ -126,14 +127,26 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
   await page.setViewportSize({ width: 1280, height: 720 });
   await defaultSettings(page);
   const frames: Frame[] = [];
-  page.on('websocket', (ws) =>
+  /** The page's take-back checks (the host replays the game for each, in the game's queue): asked and answered (ms). */
+  const undoAsked = new Map<number, number>();
+  const undoChecks: { at: number; ms: number }[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framesent', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString();
+      if (text.includes('"undoStatus"')) undoAsked.set((JSON.parse(text) as { id: number }).id, Date.now());
+    });
     ws.on('framereceived', ({ payload }) => {
       const text = typeof payload === 'string' ? payload : payload.toString();
+      const id = /^\{"id":(\d+)/.exec(text)?.[1];
+      if (id && undoAsked.has(Number(id))) {
+        undoChecks.push({ at: undoAsked.get(Number(id))!, ms: Date.now() - undoAsked.get(Number(id))! });
+        undoAsked.delete(Number(id));
+      }
       if (!text.includes('"gameUpdate"')) return;
       const m = JSON.parse(text) as { update?: { seat: number; ply: number; events: unknown[]; pending: { seat: number }[] } };
       if (m.update?.seat === 0) frames.push({ at: Date.now(), ply: m.update.ply, events: m.update.events.length, pending: m.update.pending.map((p) => p.seat) });
-    }),
-  );
+    });
+  });
   await page.addInitScript(pageProbe);
   const gameId = await openPosition(page, PINNED.henn4, 0, humanVsNormal(4));
   const first = await seasonOf(gameId);
@@ -176,6 +189,8 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
       // When each feed line came, from the click (s).
       at: p.lines.filter((x) => x >= t0 && x <= t1).map((x) => Math.round((x - t0) / 100) / 10),
       pushes: mine.map((f) => Math.round((f.at - t0) / 100) / 10),
+      // The take-back checks asked in the wait: when (s from the click) and how long the host took (s).
+      undo: undoChecks.filter((u) => u.at >= t0 && u.at <= t1).map((u) => [Math.round((u.at - t0) / 100) / 10, Math.round(u.ms / 100) / 10]),
       frames: mine.length,
       events: mine.reduce((n, f) => n + f.events, 0),
       lines: p.lines.filter((x) => x >= t0 && x <= t1).length,

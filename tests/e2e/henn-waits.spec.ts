@@ -11,7 +11,8 @@
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, pinnedRecord, type PositionInfo } from './positions';
 import { defaultSettings, firstDecision, humanVsNormal, waitForNextDecision } from './bots-turns-support';
-import { watchForErrors } from './page-support';
+import { SCREENS, watchForErrors } from './page-support';
+import { mkdirSync } from 'node:fs';
 
 interface HennSpot {
   exec?: { awaiting?: { seat: number; from: string } | null };
@@ -80,3 +81,26 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
   await expect(page.locator('#tower-title')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+for (const locale of ['en', 'de'] as const) {
+  test(`Henn at the default settings, looked at (${locale}): the human’s battle in the tower, then the bots’ turn with its still highlights on the board`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await defaultSettings(page, locale);
+    const wakasa = (ply: number): boolean => {
+      const m = pinnedRecord(PINNED.henn4).moves[ply];
+      return m?.seat === 0 && (m.move as { to?: string }).to === 'wakasa';
+    };
+    const ply = firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && (d.kind === 'move' || d.kind === 'battle')) && (p.state as HennSpot).exec?.awaiting?.seat === 0 && wakasa(p.ply));
+    await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
+    await firstDecision(page);
+    const march = page.getByTestId('march-panel');
+    await march.locator('label.target[data-province="wakasa"]').click();
+    await march.getByTestId('march-submit').click();
+    mkdirSync(SCREENS, { recursive: true });
+    await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 40_000 });
+    await page.screenshot({ path: `${SCREENS}/henn-waits-tower-${locale}-1280.png` });
+    await expect(page.locator('#tower-title')).toHaveCount(0, { timeout: 20_000 });
+    // The bots' turn told in Summary: the march's arrow and the armies' ring still on the board, the feed's lines.
+    await page.screenshot({ path: `${SCREENS}/henn-waits-summary-${locale}-1280.png` });
+  });
+}
