@@ -85,7 +85,6 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
 for (const locale of ['en', 'de'] as const) {
   test(`Henn at the default settings, looked at (${locale}): the human’s battle in the tower, then the bots’ turn with its still highlights on the board`, async ({ page }) => {
     test.setTimeout(90_000);
-    await defaultSettings(page, locale);
     const wakasa = (ply: number): boolean => {
       const m = pinnedRecord(PINNED.henn4).moves[ply];
       return m?.seat === 0 && (m.move as { to?: string }).to === 'wakasa';
@@ -93,6 +92,8 @@ for (const locale of ['en', 'de'] as const) {
     const ply = firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && (d.kind === 'move' || d.kind === 'battle')) && (p.state as HennSpot).exec?.awaiting?.seat === 0 && wakasa(p.ply));
     await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
     await firstDecision(page);
+    // The header's language switch (under the tower's backdrop later).
+    await page.getByRole('button', { name: locale === 'de' ? 'Deutsch' : 'English' }).click();
     const march = page.getByTestId('march-panel');
     await march.locator('label.target[data-province="wakasa"]').click();
     await march.getByTestId('march-submit').click();
@@ -100,7 +101,10 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 40_000 });
     await page.screenshot({ path: `${SCREENS}/henn-waits-tower-${locale}-1280.png` });
     await expect(page.locator('#tower-title')).toHaveCount(0, { timeout: 20_000 });
-    // The bots' turn told in Summary: the march's arrow and the armies' ring still on the board, the feed's lines.
+    // The bots' turn told in Summary, once a bot's move is on the board: its highlights still there, the feed's lines.
+    const shownPly = async (): Promise<number> => Number(await page.locator('section.decision').getAttribute('data-ply'));
+    const afterTower = await shownPly();
+    await expect.poll(shownPly, { timeout: 20_000 }).toBeGreaterThan(afterTower);
     await page.screenshot({ path: `${SCREENS}/henn-waits-summary-${locale}-1280.png` });
   });
 }

@@ -14,7 +14,7 @@ import { useGameStore } from '../../stores/game';
  * When to ask the host whether the seat may take back its last decision. The host
  * replays the whole game to answer, in the game's queue, and the bots' moves wait
  * behind it: with a bot still to move, a check asked between two bot moves held
- * them 1.5–20 s at load 20 on a 2-core machine (Henn's measured waits, issue 21).
+ * them 1.5–20 s at load 20 on a 2-core machine (a map game's measured waits, issue 21).
  * So never while another seat (a bot) must still move: the next move asks again.
  * At once when the seat must decide (or nothing was asked yet), else once the
  * burst has settled.

@@ -2,7 +2,7 @@
  * When the table asks the host whether the seat may take back its last
  * decision (kit/table/use-undo.ts `undoAsk`). The host replays the whole game
  * to answer, in the game's queue, so a check asked while a bot must still move
- * held the bots 1.5–20 s at load 20 (Henn's measured waits, issue 21).
+ * held the bots 1.5–20 s at load 20 (a map game's measured waits, issue 21).
  */
 import { describe, expect, it } from 'vitest';
 import { undoAsk } from '../../../src-renderer/kit/table/use-undo';
