@@ -60,7 +60,7 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
     w.restarts = 0;
     let counted = 0;
     const count = (): number =>
-      [...document.querySelectorAll('[data-testid="tower-attacker-count"], [data-testid="tower-defender-count"]')].reduce((n, el) => n + Number(el.textContent ?? 0), 0);
+      Array.from(document.querySelectorAll('[data-testid="tower-attacker-count"], [data-testid="tower-defender-count"]')).reduce((n, el) => n + Number(el.textContent ?? 0), 0);
     new MutationObserver(() => {
       if (!document.querySelector('#tower-title')) {
         counted = 0;

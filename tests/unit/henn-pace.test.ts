@@ -15,10 +15,11 @@ import type { HennShogunEvent, HennShogunState } from '@shared/games/henn-shogun
 import { getBot } from '@shared/games/bot-registry';
 import { Rng } from '@shared/kernel/rng';
 import { BEAT, EVENT_MS, SUMMARY_BEAT, showsBattle, tellingBeat, type StoryPace } from '../../src-renderer/stores/story-pace';
-import { battleSeats, eventTelling } from '../../src-renderer/games/henn-shogun/describe-event';
+import { battleSeats, eventTelling, tableTelling } from '../../src-renderer/games/henn-shogun/describe-event';
 
 const HUMAN = new Set([0]);
-const beat = (e: unknown, pace: StoryPace = 'summary'): number => tellingBeat(eventTelling(e), pace, HUMAN);
+/** How long the table tells an event (the table's reading through the shared rule). */
+const beat = (e: unknown, pace: StoryPace = 'summary'): number => tellingBeat(tableTelling(e, HUMAN, pace), pace, HUMAN);
 
 /** Every event seat 0 is pushed in a game of four Normal bots (4 players, sun side, beginners' setup). */
 async function normalGame(seed: string): Promise<HennShogunEvent[]> {
@@ -61,26 +62,38 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
       if (e.type !== 'card-revealed' || e.seat === 0 || typeof e.card !== 'string') return;
       expect(beat(e)).toBe(0);
       const last = groupFrom(events, i).at(-1)!;
-      // The beat is the outcome's: what the seat did, the unrest its tax left, its battle.
-      const outcome =
-        ('seat' in last && last.seat === e.seat) ||
-        (last.type === 'unrest' && last.province === e.card) ||
-        (last.type === 'battle' && (last.attacker === e.seat || last.defender === e.seat));
+      // The beat is the outcome's: what the seat did, its battle.
+      const outcome = ('seat' in last && last.seat === e.seat) || (last.type === 'battle' && (last.attacker === e.seat || last.defender === e.seat));
       expect(outcome, `${JSON.stringify(e)} → ${JSON.stringify(last)}`).toBe(true);
+      // A bot's everyday action is a glance; a battle's result a whole beat.
+      expect(beat(last)).toBe(last.type === 'battle' ? (last.kind === 'revolt' ? BEAT.quick : BEAT.normal) : BEAT.glance);
       expect(beat(last)).toBeLessThanOrEqual(last.type === 'battle' ? BEAT.normal : SUMMARY_BEAT);
       checked++;
     });
     expect(checked).toBeGreaterThan(50);
   });
 
-  it('a tax or rice collected and the unrest it raised are one beat, ending on the unrest line', () => {
+  it('a tax or rice collected and the unrest it raised are one beat: the unrest line goes with it', () => {
     const collected = events.map((e, i) => [e, i] as const).filter(([e]) => e.type === 'collected');
     expect(collected.length).toBeGreaterThan(10);
     for (const [e, i] of collected) {
-      expect(beat(e)).toBe(0);
+      expect(beat(e)).toBe((e as { seat: number }).seat === 0 ? BEAT.quick : BEAT.glance);
       expect(events[i + 1]).toMatchObject({ type: 'unrest', province: (e as { province: string }).province });
-      expect(beat(events[i + 1])).toBe(BEAT.quick);
+      expect(beat(events[i + 1], 'everything')).toBe(0);
     }
+  });
+
+  it('a bot’s everyday action is a glance in the Summary and Watch battles, a quick beat when watching everything; the human’s own stay quick', () => {
+    const bots = events.filter((e) => ['armies-placed', 'built', 'collected', 'moved', 'lapsed', 'slot-chosen'].includes(e.type) && (e as { seat: number }).seat !== 0);
+    const mine = events.filter((e) => ['armies-placed', 'built', 'collected', 'moved', 'lapsed', 'slot-chosen'].includes(e.type) && (e as { seat: number }).seat === 0);
+    expect(bots.length).toBeGreaterThan(30);
+    expect(mine.length).toBeGreaterThan(10);
+    for (const e of bots) {
+      expect(beat(e, 'summary')).toBe(BEAT.glance);
+      expect(beat(e, 'battles')).toBe(BEAT.glance);
+      expect(beat(e, 'everything')).toBe(BEAT.quick);
+    }
+    for (const e of mine) for (const pace of ['summary', 'battles', 'everything'] as const) expect(beat(e, pace)).toBe(BEAT.quick);
   });
 
   it('a province changing hands is told with its battle, never before it: its beat is the battle’s', () => {
@@ -120,7 +133,7 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     }
   });
 
-  it('a season’s beats in the Summary add up to at most 35 s at 1× (a backlog is told faster still); the old pace gave 55–85 s', () => {
+  it('a season’s beats in the Summary add up to at most 30 s at 1× (a backlog is told faster still); the old pace gave 55–85 s', () => {
     const seasons: number[] = [];
     for (const game of games) {
       let season: number | null = null;
@@ -134,6 +147,6 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
       if (season !== null) seasons.push(season);
     }
     expect(seasons.length).toBeGreaterThan(15);
-    expect(Math.max(...seasons)).toBeLessThanOrEqual(35);
+    expect(Math.max(...seasons)).toBeLessThanOrEqual(30);
   });
 });

@@ -5,7 +5,7 @@
 import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/public';
 import type { HennLabels } from './labels';
 import { provinceName } from './henn-view';
-import { BEAT, type Telling } from '../../stores/story-pace';
+import { BEAT, involves, type StoryPace, type Telling } from '../../stores/story-pace';
 
 type Named = (seat: number) => string;
 
@@ -147,7 +147,7 @@ function eventSeats(e: HennShogunEvent): number[] {
  *   with the next (a season has a dozen of them);
  * - the next action card turned up is a glance: the lines of what it does follow;
  * - a tax or rice collected always raises the unrest after it: the unrest line
- *   ends the action;
+ *   goes with the collection's beat (it names no seat; the collection does);
  * - a province changing hands is part of its battle: the engine records it
  *   (and the cards that pass with it) before the battle's report, so it is
  *   told with no beat and the battle's beat shows both (telling-order.ts puts
@@ -170,7 +170,7 @@ export function eventTelling(raw: unknown): Telling {
     case 'year-ended':
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
     case 'planned':
-    case 'collected':
+    case 'unrest':
       return { kind: 'action', beat: BEAT.none, seats };
     case 'province-lost':
     case 'card-passed':
@@ -203,9 +203,27 @@ export function eventTelling(raw: unknown): Telling {
     case 'draft-ended':
       return { kind: 'action', beat: BEAT.normal, seats };
     default:
-      // An action's last line: a building, armies placed, a march, a lapse, the unrest a tax left, a seat chosen, an action card turned.
+      // An action's line: a building, armies placed, a march, a lapse, a tax or rice collected, a seat chosen.
       return { kind: 'action', beat: BEAT.quick, seats };
   }
+}
+
+/** A bot's everyday action: its line is a glance in the Summary (and Watch battles). */
+const ROUTINE = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected', 'slot-chosen']);
+
+/**
+ * The table's reading (HennTable passes it to the table shell): `eventTelling`, and a
+ * bot's everyday action (armies placed, a building, a tax or rice, a march, a lapse, a
+ * seat chosen) a glance instead of a quick beat unless the player watches everything.
+ * Decision (docs/pace.md): a Henn season tells forty such lines of the bots; a quick
+ * beat each kept the Summary at 15–20 s of beats alone, over the 15 s a season may
+ * take (issue 21). The human's own stay quick: their plan carried out.
+ */
+export function tableTelling(raw: unknown, humans: ReadonlySet<number>, pace: StoryPace): Telling {
+  const telling = eventTelling(raw);
+  const type = asEvent(raw)?.type ?? '';
+  if (pace !== 'everything' && ROUTINE.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.glance };
+  return telling;
 }
 
 /** Seats a battle concerns (attacker, defender), for offering the tower to those players. */
