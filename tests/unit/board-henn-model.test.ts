@@ -9,7 +9,7 @@ import { MOON_EXCLUDED_3P, PROVINCES } from '../../src-shared/games/henn-shogun/
 import { NEIGHBOURS, provinceIndex } from '../../src-shared/games/henn-shogun/board';
 import { emptyGame, own, recordRandomGame, setPlan } from '../../src-shared/games/henn-shogun/testing';
 import type { HennShogunState } from '../../src-shared/games/henn-shogun/types';
-import { buildHennBoard, hennBoardOf, type HennBoardModel } from '../../src-renderer/games/henn-shogun/board/henn-board-model';
+import { buildHennBoard, hennBoardOf, sameHennBoard, type HennBoardModel } from '../../src-renderer/games/henn-shogun/board/henn-board-model';
 import { buildBoardModel } from '../../src-renderer/board/board-model';
 import { movementsFromEvents } from '../../src-renderer/games/henn-shogun/board/movements';
 
@@ -120,6 +120,48 @@ describe('buildHennBoard', () => {
     expect(seasons).toBeGreaterThan(4);
     expect(all).toBeGreaterThan(3);
     expect(marches).toBe(all);
+  });
+});
+
+describe('sameHennBoard (the table draws a frame of the map only for a new board)', () => {
+  it('a told line that changes nothing on the board keeps the drawing; a march, a new owner or armies change it', () => {
+    const { record } = recordRandomGame({ players: 4 }, 'board-same');
+    const parsed = R.parseOptions(record.options);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    let s: HennShogunState = R.setup(parsed.value, record.seed);
+    const events: unknown[] = [];
+    let same = 0;
+    let marches = 0;
+    for (const m of record.moves) {
+      const result = R.apply(s, m.seat, m.move as never);
+      // The board while the move's lines are told one by one: the view stays, the told events grow.
+      const view = R.view(result.state, 0);
+      let shown = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
+      for (const e of result.events) {
+        events.push(e);
+        const next = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
+        const type = (e as { type: string }).type;
+        if (type === 'moved') {
+          expect(sameHennBoard(shown, next)).toBe(false);
+          marches++;
+        } else if (!['season-started', 'card-revealed', 'battle'].includes(type)) {
+          expect(sameHennBoard(shown, next), type).toBe(true);
+          same++;
+        }
+        shown = next;
+      }
+      s = result.state;
+    }
+    expect(same).toBeGreaterThan(100);
+    expect(marches).toBeGreaterThan(3);
+    const s2 = emptyGame({ players: 4 });
+    own(s2, 1, 'kii', 2);
+    const base = buildHennBoard(R.view(s2, 0), 0);
+    expect(sameHennBoard(base, buildHennBoard(R.view(s2, 0), 0))).toBe(true);
+    own(s2, 2, 'kii', 2);
+    expect(sameHennBoard(base, buildHennBoard(R.view(s2, 0), 0))).toBe(false);
+    own(s2, 1, 'kii', 3);
+    expect(sameHennBoard(base, buildHennBoard(R.view(s2, 0), 0))).toBe(false);
   });
 });
 

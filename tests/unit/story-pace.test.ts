@@ -12,7 +12,6 @@ import { eventTelling as mbTelling } from '../../src-renderer/games/mb-shogun/de
 import { eventTelling as gekTelling } from '../../src-renderer/games/gekokujo/story';
 import { eventTelling as kunitoriTelling } from '../../src-renderer/games/kunitori/kunitori-view';
 import { eventTeller as juniTeller } from '../../src-renderer/games/juni-tsuki/pace';
-import { eventTelling as hennTelling } from '../../src-renderer/games/henn-shogun/describe-event';
 
 /** Wall time to tell `n` events of one beat at `speed`, the backlog shrinking as they are told. */
 function tellAll(n: number, speed: number): number {
@@ -145,14 +144,5 @@ describe('each game\u2019s events under the rule', () => {
     expect(beatAt(teller, { type: 'battle-named', attacker: 1, defender: 0, target: 5 }, 'summary')).toBe(BEAT.quick);
     expect(beatAt(teller, factors, 'summary')).toBe(BEAT.quick);
     expect(beatAt(teller, skirmish(1, 0), 'summary')).toBe(BEAT.quick);
-  });
-
-  it('Henn\u2019s Shogun: a battle and the province it costs keep their beat; the tower\u2019s throw is told with its battle', () => {
-    const battle = (attacker: number, defender: number | 'neutral') => ({ type: 'battle', province: 'kai', kind: 'attack', attacker, defender, thrown: {}, out: {}, attackerCount: 3, defenderCount: 1, winner: 'attacker', survivors: 2 });
-    expect(beatAt(hennTelling, battle(1, 2), 'summary')).toBe(BEAT.long);
-    expect(hennTelling(battle(2, 0)).seats).toEqual([2, 0]);
-    expect(beatAt(hennTelling, { type: 'tower-thrown', trace: {}, inside: [] }, 'everything')).toBe(0);
-    expect(beatAt(hennTelling, { type: 'moved', seat: 1, from: 'kai', to: 'shinano', count: 3 }, 'summary')).toBe(BEAT.quick);
-    expect(beatAt(hennTelling, { type: 'moved', seat: 0, from: 'kai', to: 'shinano', count: 3 }, 'summary')).toBe(BEAT.normal);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
 import { decodeTrace, encodeTrace, PEASANT, simulateThrow, type ThrowTrace } from '../../src-shared/games/henn-shogun/tower/simulate';
-import { OUT_OF_VIEW, TowerPlayer } from '../../src-renderer/games/henn-shogun/tower/tower-player';
+import { frameStep, MIN_FRAMES, OUT_OF_VIEW, TowerPlayer } from '../../src-renderer/games/henn-shogun/tower/tower-player';
 
 /** Two cubes, 3 frames at 10 Hz: cube 0 moves right, cube 1 falls and leaves at frame 2. */
 function tinyTrace(): ThrowTrace {
@@ -110,3 +110,33 @@ describe('TowerPlayer', () => {
     }
   });
 });
+
+describe('frameStep (the throw follows the clock)', () => {
+  /** Frames of `frameMs` each until a throw of `seconds` is played at `speed`, and how long that takes. */
+  function play(seconds: number, speed: number, frameMs: number): { frames: number; wallMs: number } {
+    let played = 0;
+    let frames = 0;
+    while (played < seconds - 1e-9) {
+      played += Math.min(frameMs / 1000, frameStep(seconds, speed)) * speed;
+      frames++;
+    }
+    return { frames, wallMs: frames * frameMs };
+  }
+
+  it('plays in real time where frames are quick', () => {
+    const { wallMs } = play(1.8, 1, 16);
+    expect(wallMs).toBeGreaterThanOrEqual(1800);
+    expect(wallMs).toBeLessThan(1900);
+  });
+
+  it('draws a throw in at least MIN_FRAMES frames, but no longer than that on a renderer that takes a second a frame', () => {
+    // Capped at 100 ms a frame, an 1.8-second throw took 18 s at a second a frame (the story waited 12 s for it).
+    const slow = play(1.8, 1, 1000);
+    expect(slow.frames).toBe(MIN_FRAMES);
+    expect(slow.wallMs).toBeLessThanOrEqual(6000);
+    expect(play(1.8, 2, 1000).frames).toBe(MIN_FRAMES);
+    // A very short throw still takes at least 100 ms a frame at 1× (it was never faster than that).
+    expect(frameStep(0.3, 1)).toBe(0.1);
+  });
+});
+

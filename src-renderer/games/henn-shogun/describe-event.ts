@@ -5,7 +5,7 @@
 import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/public';
 import type { HennLabels } from './labels';
 import { provinceName } from './henn-view';
-import { BEAT, type Telling } from '../../stores/story-pace';
+import { BEAT, involves, type StoryPace, type Telling } from '../../stores/story-pace';
 
 type Named = (seat: number) => string;
 
@@ -135,6 +135,29 @@ function eventSeats(e: HennShogunEvent): number[] {
  * What each event is to the story and how long it deserves in full, in beats
  * (stores/story-pace.ts; the store tells it by the "Bots' turns" setting).
  * The tower's throw is told with its battle (the tower dialog shows it).
+ *
+ * One action, one beat (issue 21: "one feed line per action with its change
+ * on the board"). A season tells about a hundred lines; a beat for each made
+ * a minute of waiting. The lines of one action are told together, and the
+ * beat belongs to the line that ends it, so the whole action stands in the
+ * feed (its newest line and the ones just before) while the beat runs:
+ * - a card turned up has no beat of its own: a province card is followed by
+ *   what it did (a tax, a building, armies, a march or battle, a lapse) or by
+ *   its owner's march decision; a money card does nothing, and its line goes
+ *   with the next (a season has a dozen of them);
+ * - the next action card turned up is a glance: the lines of what it does follow;
+ * - a tax or rice collected always raises the unrest after it: the unrest line
+ *   goes with the collection's beat (it names no seat; the collection does);
+ * - a province changing hands is part of its battle: the engine records it
+ *   (and the cards that pass with it) before the battle's report, so it is
+ *   told with no beat and the battle's beat shows both (telling-order.ts puts
+ *   the change right after the battle in the feed);
+ * - a seat's plan being ready is a line for the log, not a wait.
+ * Decisions (docs/pace.md): the lines of an action are a quick beat (450 ms at
+ * 1×), the same for the human's plan carried out as for the bots' (the human
+ * chose it and reads it in the feed's list and the log); a battle's result a
+ * whole beat (a winter's revolt a quick one: the winter's summary lists them
+ * all), the new season's event card and the bids a long one.
  */
 export function eventTelling(raw: unknown): Telling {
   const e = asEvent(raw);
@@ -148,24 +171,59 @@ export function eventTelling(raw: unknown): Telling {
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
     case 'planned':
     case 'unrest':
-      return { kind: 'action', beat: BEAT.glance, seats };
-    case 'card-revealed':
-      return { kind: 'action', beat: typeof e.card === 'string' ? BEAT.quick : BEAT.glance, seats };
-    case 'battle':
+      return { kind: 'action', beat: BEAT.none, seats };
     case 'province-lost':
-      return { kind: 'battle', beat: BEAT.long, seats };
+    case 'card-passed':
+      // The engine records the change of hands before its battle report: told with no beat of their own, the
+      // battle's line comes in the same moment and its beat shows the two together (telling-order.ts puts the
+      // change after it in the feed). With a beat of their own they stood alone first: the result before its battle.
+      return { kind: 'battle', beat: BEAT.none, seats };
+    case 'card-revealed':
+      // A money card turned up does nothing: its line goes with the next one's beat.
+      return { kind: 'action', beat: BEAT.none, seats };
+    case 'action-revealed':
+      return { kind: 'action', beat: BEAT.glance, seats };
+    case 'battle':
+      // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each.
+      return { kind: 'battle', beat: e.kind === 'revolt' ? BEAT.quick : BEAT.normal, seats };
     case 'bids-revealed':
+    case 'event-drawn':
+      return { kind: 'headline', beat: BEAT.long, seats: [] };
     case 'scored':
     case 'game-over':
       return { kind: 'headline', beat: BEAT.linger, seats: [] };
-    case 'event-drawn':
     case 'season-started':
-      return { kind: 'headline', beat: BEAT.long, seats: [] };
+      return { kind: 'headline', beat: BEAT.normal, seats: [] };
     case 'winter-rice':
-      return { kind: 'action', beat: BEAT.long, seats };
-    default:
+    case 'year-started':
       return { kind: 'action', beat: BEAT.normal, seats };
+    case 'draft-taken':
+    case 'draft-placed':
+    case 'draft-swapped':
+    case 'draft-ended':
+      return { kind: 'action', beat: BEAT.normal, seats };
+    default:
+      // An action's line: a building, armies placed, a march, a lapse, a tax or rice collected, a seat chosen.
+      return { kind: 'action', beat: BEAT.quick, seats };
   }
+}
+
+/** A bot's everyday action: its line is a glance in the Summary (and Watch battles). */
+const ROUTINE = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected', 'slot-chosen']);
+
+/**
+ * The table's reading (HennTable passes it to the table shell): `eventTelling`, and a
+ * bot's everyday action (armies placed, a building, a tax or rice, a march, a lapse, a
+ * seat chosen) a glance instead of a quick beat unless the player watches everything.
+ * Decision (docs/pace.md): a Henn season tells forty such lines of the bots; a quick
+ * beat each kept the Summary at 15–20 s of beats alone, over the 15 s a season may
+ * take (issue 21). The human's own stay quick: their plan carried out.
+ */
+export function tableTelling(raw: unknown, humans: ReadonlySet<number>, pace: StoryPace): Telling {
+  const telling = eventTelling(raw);
+  const type = asEvent(raw)?.type ?? '';
+  if (pace !== 'everything' && ROUTINE.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.glance };
+  return telling;
 }
 
 /** Seats a battle concerns (attacker, defender), for offering the tower to those players. */

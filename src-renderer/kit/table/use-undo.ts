@@ -10,6 +10,20 @@ import { getApi } from '../../api';
 import { describeError } from '../../stores/errors';
 import { useGameStore } from '../../stores/game';
 
+/**
+ * When to ask the host whether the seat may take back its last decision. The host
+ * replays the whole game to answer, in the game's queue, and the bots' moves wait
+ * behind it: with a bot still to move, a check asked between two bot moves held
+ * them 1.5–20 s at load 20 on a 2-core machine (a map game's measured waits, issue 21).
+ * So never while another seat (a bot) must still move: the next move asks again.
+ * At once when the seat must decide (or nothing was asked yet), else once the
+ * burst has settled.
+ */
+export function undoAsk(o: { botsToMove: boolean; mustDecide: boolean; asked: boolean }): 'now' | 'settled' | 'later' {
+  if (o.botsToMove) return 'later';
+  return o.mustDecide || !o.asked ? 'now' : 'settled';
+}
+
 export function useUndo() {
   const game = useGameStore();
   const status = ref<UndoStatus | null>(null);
@@ -50,13 +64,15 @@ export function useUndo() {
    */
   let settle: ReturnType<typeof setTimeout> | null = null;
   const mustDecide = computed(() => game.latest.some((v) => v.pending.some((d) => d.seat === v.seat)));
+  const botsToMove = computed(() => game.latest.some((v) => v.pending.some((d) => !held.value.includes(d.seat))));
   watch(
     [() => game.gameId, ply, () => held.value.join(',')],
     () => {
       if (settle) clearTimeout(settle);
       settle = null;
-      if (mustDecide.value || status.value === null) void refresh();
-      else settle = setTimeout(() => void refresh(), 600);
+      const when = undoAsk({ botsToMove: botsToMove.value, mustDecide: mustDecide.value, asked: status.value !== null });
+      if (when === 'now') void refresh();
+      else if (when === 'settled') settle = setTimeout(() => void refresh(), 600);
     },
     { immediate: true },
   );

@@ -114,3 +114,15 @@ export function hennBoardOf(model: BoardModel): HennBoardModel | null {
   const view = asHennView(model.view);
   return view ? buildHennBoard(view, model.seat, model.extras) : null;
 }
+
+/**
+ * Would the two models draw the same board? They are plain data, so their
+ * JSON says it. Why it matters: the table builds a new model whenever
+ * anything it reads changes (a told feed line, the summary refreshed after
+ * each push), and every new model draws a frame of the whole map; on
+ * software WebGL a frame blocks the page for 0.3–1.5 s, so a season's sixty
+ * lines took a minute though few of them change the board (issue 21).
+ */
+export function sameHennBoard(a: HennBoardModel, b: HennBoardModel): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

@@ -6,7 +6,9 @@
  * army pulse, march arrows — chessground's idea: diff, then animate.
  *
  * Cheap redraws: a new model only rebuilds the owner marks and pieces of
- * provinces whose keys changed.
+ * provinces whose keys changed. Where WebGL is drawn in software, the
+ * highlights are drawn still (still-highlights.ts): a frame of the map costs
+ * the page a second there.
  */
 import { Container, Graphics } from 'pixi.js';
 import type { ColourScheme } from '../../../stores/settings';
@@ -18,6 +20,8 @@ import { label, textStyle } from '../../../pixi/text';
 import type { HennBoardModel, HennProvinceModel, Movement, PlannedAction } from './henn-board-model';
 import { OUT_OF_PLAY, REGION_COLORS } from './henn-palette';
 import { armyStack, buildingRow, planBadge, unrestTokens } from './pieces';
+import { StillHighlights } from './still-highlights';
+import { softwareRenderer } from '../../../kit/playback/software-renderer';
 
 export interface HennTexts {
   outOfPlay: string;
@@ -50,9 +54,14 @@ export class HennLayer implements PieceLayer {
   private scheme: ColourScheme = 'washi';
   private texts: HennTexts = { outOfPlay: 'out of play', action: (a) => a };
   private firstModel = true;
+  /** Highlights drawn still (software WebGL), taken away with the next board; null: animated. */
+  private still: StillHighlights | null = null;
+  /** Provinces whose armies changed in this model, ringed still once laid out. */
+  private stillRings: string[] = [];
 
   attach(scene: MapSceneApi): void {
     this.scene = scene;
+    this.still = softwareRenderer() ? new StillHighlights(() => this.scene?.requestRender()) : null;
     // Fresh containers each time: the last scene destroyed its own with everything in them.
     this.owners = new Container();
     this.hatches = new Container();
@@ -79,6 +88,7 @@ export class HennLayer implements PieceLayer {
   }
 
   detach(): void {
+    this.still?.clear(false);
     this.scene = null;
     this.marks.clear();
     this.arrows.clear();
@@ -97,6 +107,8 @@ export class HennLayer implements PieceLayer {
     const moving = animated && !this.firstModel;
     const animate = moving && !scene.reducedMotion();
     const sideChanged = previous?.side !== model.side || previous?.players !== model.players;
+    // The last board's still highlights go in the frame that draws this one.
+    this.still?.newBoard();
     for (const province of model.provinces) {
       const before = previous?.provinces.find((p) => p.id === province.id);
       this.paintProvince(province, model);
@@ -108,7 +120,27 @@ export class HennLayer implements PieceLayer {
     this.showMarches(model.movements, moving);
     this.firstModel = false;
     scene.layout();
+    this.ringStill(scene);
     scene.requestRender();
+  }
+
+  /** The rings of this model's army changes, as an animated ring is a third of the way out, still. */
+  private ringStill(scene: MapSceneApi): void {
+    const ids = this.stillRings;
+    this.stillRings = [];
+    for (const id of ids) {
+      const pieces = scene.piecesOf(id);
+      if (!pieces || !this.still) continue;
+      const ring = new Graphics();
+      const p = pieces.container.position;
+      const s = scene.pieceScale();
+      const c = pieces.box;
+      ring.circle(p.x + (c.x + c.w / 2) * s, p.y + (c.y + c.h / 2) * s, 16 * s).stroke({ width: 2.5, color: VERMILION, alpha: 0.8 });
+      scene.underPieces.addChild(ring);
+      this.still.show(() => {
+        if (!ring.destroyed) ring.destroy();
+      });
+    }
   }
 
   setScheme(scheme: ColourScheme): void {
@@ -264,6 +296,13 @@ export class HennLayer implements PieceLayer {
   private flash(id: string): void {
     const marks = this.marks.get(id);
     if (!marks || !this.scene) return;
+    if (this.still) {
+      marks.flash.alpha = 0.5;
+      this.still.show(() => {
+        marks.flash.alpha = 0;
+      });
+      return;
+    }
     this.scene.animate(900, (t) => {
       marks.flash.alpha = 0.75 * (1 - t) ** 2;
     });
@@ -273,6 +312,11 @@ export class HennLayer implements PieceLayer {
   private pulse(id: string): void {
     const scene = this.scene;
     if (!scene) return;
+    if (this.still) {
+      // Drawn once the pieces are laid out (setModel): a new stack has no place yet.
+      this.stillRings.push(id);
+      return;
+    }
     const ring = new Graphics();
     scene.underPieces.addChild(ring);
     scene.animate(
@@ -368,6 +412,14 @@ export class HennLayer implements PieceLayer {
         if (!graphics.destroyed) remove();
         scene.requestRender();
       }, 4000);
+      return;
+    }
+    if (this.still) {
+      draw(1);
+      badge.alpha = 1;
+      this.still.show(() => {
+        if (!graphics.destroyed) remove();
+      });
       return;
     }
     scene.animate(

@@ -58,7 +58,8 @@ export default defineMessages(
     'henn-shogun.tower.asideNote': 'Würfel unbeteiligter Spieler bleiben für den nächsten Wurf in der Schale.',
     'henn-shogun.tower.tray': 'Herausgefallen',
     'henn-shogun.tower.wins': '{name} gewinnt',
-    'henn-shogun.tower.draw': 'Unentschieden',
+    // A soft hyphen: the tower's board is narrow, and without German hyphenation in the browser the word broke as "Unentschie den".
+    'henn-shogun.tower.draw': 'Unent\u00ADschieden',
     'henn-shogun.tower.peasantsDefend': 'Herausgefallene Bauern kämpfen für den Verteidiger.',
     'henn-shogun.tower.peasantsRevolt': 'Die Bauern erheben sich gegen {name}.',
     'henn-shogun.tower.peasantsOnly': 'Für den Verteidiger fielen nur Bauern heraus, daher unentschieden.',

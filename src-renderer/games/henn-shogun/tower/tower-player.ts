@@ -34,6 +34,21 @@ export interface PlaybackSample {
   finished: boolean;
 }
 
+/** A throw is drawn in at least this many frames, however slow they come. */
+export const MIN_FRAMES = 6;
+
+/**
+ * The most real seconds one frame may advance a throw of `traceSeconds` (the
+ * throw and the cubes' drop into the tray) at `speed`: playback follows the
+ * clock, but a throw is drawn in at least MIN_FRAMES frames. Capped at 100 ms
+ * a frame as it was, a software-rendered tower (a frame a second on
+ * SwiftShader under load) played a 2-second throw for 12–18 s while the story
+ * waited for it (issue 21); the dice tray does the same (kit/dice/DiceTray.vue).
+ */
+export function frameStep(traceSeconds: number, speed: number): number {
+  return Math.max(0.1, traceSeconds / MIN_FRAMES / speed);
+}
+
 /** How far a cube "rolls" per mm of sideways travel, for the visual spin. */
 const SPIN_PER_MM = 0.12;
 

@@ -1,0 +1,152 @@
+/**
+ * Henn's Shogun's pace at the table (issue 21): what a Henn event is to the
+ * story (describe-event.ts `eventTelling`) read through the one shared rule
+ * (stores/story-pace.ts `tellingBeat`), on the events of a real game between
+ * Normal bots, with seat 0 as the human on the screen.
+ *
+ * What is summarised: a bot's action is one short beat (its card turned up
+ * and what it did), a change of hands is told with its battle, never before
+ * it. What is shown in full: the human's own battles in the tower at every
+ * pace, every battle's result for a beat.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hennShogun } from '@shared/games/henn-shogun';
+import type { HennShogunEvent, HennShogunState } from '@shared/games/henn-shogun/types';
+import { getBot } from '@shared/games/bot-registry';
+import { Rng } from '@shared/kernel/rng';
+import { BEAT, EVENT_MS, SUMMARY_BEAT, showsBattle, tellingBeat, type StoryPace } from '../../src-renderer/stores/story-pace';
+import { battleSeats, eventTelling, tableTelling } from '../../src-renderer/games/henn-shogun/describe-event';
+
+const HUMAN = new Set([0]);
+/** How long the table tells an event (the table's reading through the shared rule). */
+const beat = (e: unknown, pace: StoryPace = 'summary'): number => tellingBeat(tableTelling(e, HUMAN, pace), pace, HUMAN);
+
+/** Every event seat 0 is pushed in a game of four Normal bots (4 players, sun side, beginners' setup). */
+async function normalGame(seed: string): Promise<HennShogunEvent[]> {
+  const parsed = hennShogun.parseOptions({ players: 4, side: 'sun', setup: 'fixed' });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const bot = getBot('henn-shogun', 'normal')!;
+  let s: HennShogunState = hennShogun.setup(parsed.value, seed);
+  const out: HennShogunEvent[] = [];
+  for (let ply = 0; hennShogun.pending(s).length > 0 && ply < 2000; ply++) {
+    const seat = hennShogun.pending(s)[0]!.seat;
+    const move = await bot.decide(hennShogun, hennShogun.view(s, seat), seat, Rng.seeded(`${seed}/${ply}`), 100);
+    const applied = hennShogun.apply(s, seat, move as never);
+    out.push(...applied.events.filter((e) => !e.visibleTo || e.visibleTo.includes(0)));
+    s = applied.state;
+  }
+  return out;
+}
+
+/** The events from `from` up to and including the next one told with a beat (the group it belongs to). */
+function groupFrom(events: readonly HennShogunEvent[], from: number): HennShogunEvent[] {
+  const group: HennShogunEvent[] = [];
+  for (let i = from; i < events.length; i++) {
+    group.push(events[i]!);
+    if (beat(events[i]) > 0) break;
+  }
+  return group;
+}
+
+const games: HennShogunEvent[][] = [];
+let events: HennShogunEvent[] = [];
+beforeAll(async () => {
+  for (const seed of ['henn-pace/1', 'henn-pace/2', 'henn-pace/3', 'henn-pace/4']) games.push(await normalGame(seed));
+  events = games.flat();
+}, 60_000);
+
+describe('Henn’s Shogun at the table: one beat per action', () => {
+  it('a bot’s action — its card turned up and what it did — is one short line of the Summary', () => {
+    let checked = 0;
+    events.forEach((e, i) => {
+      if (e.type !== 'card-revealed' || e.seat === 0 || typeof e.card !== 'string') return;
+      expect(beat(e)).toBe(0);
+      const last = groupFrom(events, i).at(-1)!;
+      // The beat is the outcome's: what the seat did, its battle.
+      const outcome = ('seat' in last && last.seat === e.seat) || (last.type === 'battle' && (last.attacker === e.seat || last.defender === e.seat));
+      expect(outcome, `${JSON.stringify(e)} → ${JSON.stringify(last)}`).toBe(true);
+      // A bot's everyday action is a glance; a battle's result a whole beat.
+      expect(beat(last)).toBe(last.type === 'battle' ? (last.kind === 'revolt' ? BEAT.quick : BEAT.normal) : BEAT.glance);
+      expect(beat(last)).toBeLessThanOrEqual(last.type === 'battle' ? BEAT.normal : SUMMARY_BEAT);
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('a tax or rice collected and the unrest it raised are one beat: the unrest line goes with it', () => {
+    const collected = events.map((e, i) => [e, i] as const).filter(([e]) => e.type === 'collected');
+    expect(collected.length).toBeGreaterThan(10);
+    for (const [e, i] of collected) {
+      expect(beat(e)).toBe((e as { seat: number }).seat === 0 ? BEAT.quick : BEAT.glance);
+      expect(events[i + 1]).toMatchObject({ type: 'unrest', province: (e as { province: string }).province });
+      expect(beat(events[i + 1], 'everything')).toBe(0);
+    }
+  });
+
+  it('a bot’s everyday action is a glance in the Summary and Watch battles, a quick beat when watching everything; the human’s own stay quick', () => {
+    const bots = events.filter((e) => ['armies-placed', 'built', 'collected', 'moved', 'lapsed', 'slot-chosen'].includes(e.type) && (e as { seat: number }).seat !== 0);
+    const mine = events.filter((e) => ['armies-placed', 'built', 'collected', 'moved', 'lapsed', 'slot-chosen'].includes(e.type) && (e as { seat: number }).seat === 0);
+    expect(bots.length).toBeGreaterThan(30);
+    expect(mine.length).toBeGreaterThan(10);
+    for (const e of bots) {
+      expect(beat(e, 'summary')).toBe(BEAT.glance);
+      expect(beat(e, 'battles')).toBe(BEAT.glance);
+      expect(beat(e, 'everything')).toBe(BEAT.quick);
+    }
+    for (const e of mine) for (const pace of ['summary', 'battles', 'everything'] as const) expect(beat(e, pace)).toBe(BEAT.quick);
+  });
+
+  it('a province changing hands is told with its battle, never before it: its beat is the battle’s', () => {
+    const changes = events.map((e, i) => [e, i] as const).filter(([e]) => e.type === 'province-lost' || e.type === 'card-passed');
+    expect(changes.length).toBeGreaterThan(5);
+    for (const [e, i] of changes) {
+      expect(beat(e, 'everything')).toBe(0);
+      // The first event after it that holds the story is the battle (or revolt) for that province.
+      const holds = groupFrom(events, i).at(-1)!;
+      expect(holds).toMatchObject({ type: 'battle', province: (e as { province: string }).province });
+    }
+  });
+
+  it('the human’s battles are shown in full at every pace; a battle between bots shows its result for a beat in the Summary', () => {
+    const battles = events.filter((e) => e.type === 'battle' && e.kind === 'attack');
+    const mine = battles.filter((b) => battleSeats(b).includes(0));
+    const bots = battles.filter((b) => !battleSeats(b).includes(0));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(bots.length).toBeGreaterThan(0);
+    for (const pace of ['summary', 'battles', 'everything'] as const) for (const b of mine) expect(showsBattle(battleSeats(b), pace, HUMAN)).toBe(true);
+    // The throw is told with its battle (the tower shows it), never on its own.
+    expect(beat(events.find((e) => e.type === 'tower-thrown'), 'everything')).toBe(0);
+    expect(eventTelling(mine[0]).seats).toEqual(battleSeats(mine[0]));
+    for (const b of bots) {
+      expect(showsBattle(battleSeats(b), 'summary', HUMAN)).toBe(false);
+      expect(showsBattle(battleSeats(b), 'battles', HUMAN)).toBe(true);
+      expect(beat(b)).toBe(BEAT.normal);
+    }
+  });
+
+  it('a bot’s plan being ready holds nothing; the new season, its event card and the bids are headlines every seat reads', () => {
+    expect(beat(events.find((e) => e.type === 'planned' && e.seat !== 0))).toBe(0);
+    for (const type of ['season-started', 'event-drawn', 'bids-revealed']) {
+      const e = events.find((x) => x.type === type)!;
+      expect(eventTelling(e).kind).toBe('headline');
+      expect(beat(e)).toBeGreaterThanOrEqual(BEAT.normal);
+    }
+  });
+
+  it('a season’s beats in the Summary add up to at most 30 s at 1× (a backlog is told faster still); the old pace gave 55–85 s', () => {
+    const seasons: number[] = [];
+    for (const game of games) {
+      let season: number | null = null;
+      for (const e of game) {
+        if (e.type === 'season-started') {
+          if (season !== null) seasons.push(season);
+          season = 0;
+        }
+        if (season !== null) season += (beat(e) * EVENT_MS) / 1000;
+      }
+      if (season !== null) seasons.push(season);
+    }
+    expect(seasons.length).toBeGreaterThan(15);
+    expect(Math.max(...seasons)).toBeLessThanOrEqual(30);
+  });
+});
