@@ -42,15 +42,15 @@ async function roundOf(gameId: string): Promise<number> {
 }
 
 /** The page's own recorder: the feed's newest line and the decision area's mode, every 50 ms, with the wall clock. */
-function recordFeed(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordFeed(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const log: { at: number; text: string; kind: string; mode: string }[] = [];
     (window as unknown as { __paceLog: typeof log }).__paceLog = log;
     setInterval(() => {
       const now = document.querySelector('[data-testid="feed-now"]');
       const mode = document.querySelector('section.decision')?.getAttribute('data-mode') ?? '';
       const text = now?.textContent ?? '';
-      const kind = [...(now?.classList ?? [])].find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
+      const kind = Array.from(now?.classList ?? []).find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
       const last = log.at(-1);
       if (!last || last.text !== text || last.mode !== mode) log.push({ at: Date.now(), text, kind, mode });
     }, 50);

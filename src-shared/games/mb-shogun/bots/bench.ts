@@ -14,7 +14,9 @@ import { quantile } from '../../../ai/stats';
 import { mbShogun } from '../index';
 import { MB_SHOGUN_BOTS } from './index';
 
-const [level = 'normal', gamesArg = '8', seed = 'bench', limitArg = '4'] = process.argv.slice(2);
+// src-shared has no Node types: the arguments through globalThis.
+const argv = (globalThis as { process?: { argv: string[] } }).process?.argv ?? [];
+const [level = 'normal', gamesArg = '8', seed = 'bench', limitArg = '4'] = argv.slice(2);
 const bot = MB_SHOGUN_BOTS.find((b) => b.level === level);
 if (!bot) throw new Error(`no MB bot "${level}"`);
 
