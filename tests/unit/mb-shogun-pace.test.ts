@@ -7,7 +7,9 @@
  * - the human's battles keep every line, and the dice tray rolls once per
  *   removal (the dice of a half round, or of a first strike), never a step
  *   at a time, each roll's dice before its casualties; the other side's dice
- *   are the human's battle too (a die names only its roller).
+ *   and removals are the human's battle too (a die names only its roller).
+ *   Dice are told a roll at once; the table holds the story (and the feed's
+ *   later lines) while the tray rolls them (MbTable, browser-tested).
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
@@ -74,12 +76,13 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
     }
   });
 
-  it('Watch battles shows a bots’ battle as before: its start, its dice, its result at full length', () => {
-    const b = all.find((x) => !seatsOf(x).includes(0) && x.events.some((e) => e.type === 'dice'))!;
+  it('Watch battles shows a bots’ battle in full: its start, each removal, its result at full length', () => {
+    const b = all.find((x) => !seatsOf(x).includes(0) && x.events.some((e) => e.type === 'casualties'))!;
     const beat = (type: string) => tellingBeat(eventTelling(b.events.find((e) => e.type === type), undefined, b.start), 'battles', HUMAN);
     expect(beat('battle-started')).toBe(BEAT.quick);
-    expect(beat('dice')).toBe(BEAT.glance);
     expect(beat('battle-ended')).toBe(BEAT.long);
+    const removal = b.events.find((e) => e.type === 'casualties');
+    if (removal) expect(tellingBeat(eventTelling(removal, undefined, b.start), 'battles', HUMAN)).toBe(BEAT.quick);
   });
 
   it('the human’s battles keep every line: start, each roll, casualties and result take their time', () => {
@@ -92,7 +95,9 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
       }
       const timed = (type: string) => b.events.filter((e) => e.type === type).map((e) => tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN));
       expect(timed('battle-started')).toEqual([BEAT.long]);
-      for (const beat of [...timed('dice'), ...timed('casualties')]) expect(beat).toBeGreaterThan(0);
+      // Dice are told a removal at once (the tray holds the story while they roll); each removal then takes its beat.
+      for (const beat of timed('dice')) expect(beat).toBe(0);
+      for (const beat of timed('casualties')) expect(beat).toBe(BEAT.quick);
       for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.long);
     }
   });

@@ -24,6 +24,8 @@ export interface BattleStep {
   /** The first and the last step rolled (1–6). */
   step: number;
   lastStep: number;
+  /** Index (in the events) of the roll's last die event: what is told after it waits until the roll lands. */
+  lastKey: number;
   dice: DiceEvent[];
   casualties: CasualtyEvent[];
 }
@@ -64,7 +66,8 @@ export function battleAt(events: readonly unknown[], index: number): BattleStory
       if (open && last && e.step >= last.lastStep && (strike || sameHalf(last.step, e.step))) {
         last.dice.push(e);
         last.lastStep = e.step;
-      } else story.steps.push({ key: i, round, step: e.step, lastStep: e.step, dice: [e], casualties: [] });
+        last.lastKey = i;
+      } else story.steps.push({ key: i, round, step: e.step, lastStep: e.step, lastKey: i, dice: [e], casualties: [] });
       open = true;
     } else if (e.type === 'casualties') {
       story.steps.at(-1)?.casualties.push(e);

@@ -214,8 +214,9 @@ export interface BattleSides {
  * a follow-up) are told at once with it, in the log (`summaryBeat: none`): a
  * round's bots' battles took 20 s of the human's waiting at 1½ beats each
  * (issue 21, docs/pace.md). The human's own battles keep every beat; their
- * dice are a quarter beat each, as the tray rolls a removal's dice together
- * (battle-steps.ts) and holds the story while they roll.
+ * dice are told a removal's at once, as the tray rolls them together
+ * (battle-steps.ts) and holds the story (and the lines after them) while
+ * they roll: a beat for every die cost a frame each on software WebGL.
  */
 export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c, fighting: BattleSides | null = null): Telling {
   const e = asEvent(raw);
@@ -231,7 +232,8 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'allocated':
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
     case 'dice':
-      return { kind: 'dice', beat: BEAT.glance, seats };
+      // Told with the rest of its roll, at once: the tray then holds the story while the roll tumbles (MbTable).
+      return { kind: 'dice', beat: BEAT.none, seats };
     case 'casualties':
     case 'first-strike':
       return { kind: 'dice', beat: BEAT.quick, seats };
