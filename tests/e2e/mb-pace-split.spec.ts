@@ -34,6 +34,8 @@ interface Shot {
   text: string;
   kind: string;
   mode: string;
+  /** The dice tray's phase (playing: a roll tumbling), '' without a tray. */
+  tray: string;
 }
 
 async function roundOf(gameId: string): Promise<number> {
@@ -44,15 +46,16 @@ async function roundOf(gameId: string): Promise<number> {
 /** The page's own recorder: the feed's newest line and the decision area's mode, every 50 ms, with the wall clock. */
 async function recordFeed(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: { at: number; text: string; kind: string; mode: string }[] = [];
+    const log: { at: number; text: string; kind: string; mode: string; tray: string }[] = [];
     (window as unknown as { __paceLog: typeof log }).__paceLog = log;
     setInterval(() => {
       const now = document.querySelector('[data-testid="feed-now"]');
       const mode = document.querySelector('section.decision')?.getAttribute('data-mode') ?? '';
       const text = now?.textContent ?? '';
       const kind = Array.from(now?.classList ?? []).find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
+      const tray = document.querySelector('.dice-tray')?.getAttribute('data-phase') ?? '';
       const last = log.at(-1);
-      if (!last || last.text !== text || last.mode !== mode) log.push({ at: Date.now(), text, kind, mode });
+      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray) log.push({ at: Date.now(), text, kind, mode, tray });
     }, 50);
   });
 }
@@ -75,7 +78,7 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
   const first = await roundOf(gameId);
   let at = -1;
   await waitForNextDecision(page, at, 300_000);
-  const waits: { round: number; ms: number; hostMs: number; tellMs: number; moves: number; events: number; byKind: Record<string, number>; trayMs: number; t0: number; t1: number }[] = [];
+  const waits: { round: number; ms: number; hostMs: number; tellMs: number; moves: number; events: number; byKind: Record<string, number>; trayMs: number; rolls: number; rollingMs: number; t0: number; t1: number }[] = [];
   for (;;) {
     const now = await shownNow(page);
     if (now.mode === 'end') break;
@@ -89,7 +92,7 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
     const mine = frames.filter((f) => f.at >= t0 && f.at <= t1);
     const asked = mine.find((f) => f.humanPending && f.ply > at);
     const hostMs = (asked?.at ?? t1) - t0;
-    waits.push({ round, ms: t1 - t0, hostMs, tellMs: t1 - t0 - hostMs, moves: new Set(mine.map((f) => f.ply)).size, events: mine.filter((f) => f.seat === 0).reduce((a, f) => a + f.events, 0), byKind: {}, trayMs: 0, t0, t1 });
+    waits.push({ round, ms: t1 - t0, hostMs, tellMs: t1 - t0 - hostMs, moves: new Set(mine.map((f) => f.ply)).size, events: mine.filter((f) => f.seat === 0).reduce((a, f) => a + f.events, 0), byKind: {}, trayMs: 0, rolls: 0, rollingMs: 0, t0, t1 });
     console.log(`MB round ${round}: wait ${t1 - t0} ms, host ${hostMs} ms, ${waits.at(-1)!.moves} moves`);
   }
   // The feed's lines inside each wait: how long each kind stayed the newest, and the waiting table's dice tray.
@@ -103,6 +106,10 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
       const kind = inside[i]!.kind || 'none';
       w.byKind[kind] = (w.byKind[kind] ?? 0) + (to - from);
       if (inside[i]!.mode === 'battle') w.trayMs += to - from;
+      if (inside[i]!.tray === 'playing') {
+        w.rollingMs += to - from;
+        if (inside[i - 1]?.tray !== 'playing') w.rolls++;
+      }
     }
   }
   const rounds = [...new Set(waits.map((w) => w.round))].map((round) => {
@@ -118,6 +125,8 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
       hostSeconds: sum((w) => w.hostMs),
       tellAfterHostSeconds: sum((w) => w.tellMs),
       traySeconds: sum((w) => w.trayMs),
+      rolls: ws.reduce((a, w) => a + w.rolls, 0),
+      rollingSeconds: sum((w) => w.rollingMs),
       moves: ws.reduce((a, w) => a + w.moves, 0),
       feedMsByKind: Object.fromEntries(Object.entries(byKind).sort((a, b) => b[1] - a[1])),
     };

@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
 import { MB4, answer, deciding, inRound, panelOf } from './mb-shogun-support';
-import { defaultSettings, firstDecision, humanVsNormal, shownNow, waitForNextDecision } from './bots-turns-support';
+import { defaultSettings, firstDecision, humanVsNormal, shootBoth, shownNow, waitForNextDecision } from './bots-turns-support';
 import { watchForErrors } from './page-support';
 
 interface Seen {
@@ -78,6 +78,7 @@ test('MB at the default settings: a war of bots is one line per battle, its resu
   // …and the log holds them (told at once, not dropped).
   await expect(page.getByTestId('log').locator('li.kind-battle-started').first()).toBeAttached();
   expect(errors).toEqual([]);
+  await shootBoth(page, 'mb-war-summary');
 });
 
 test('MB at the default settings: the human’s battle rolls a removal at a time, and its casualties never show while its dice roll', async ({ page }) => {

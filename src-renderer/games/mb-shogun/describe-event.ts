@@ -256,6 +256,10 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
       return { kind: 'headline', beat: BEAT.long, seats: [] };
     case 'battle-started':
       return { kind: 'action', beat: BEAT.long, seats, summaryBeat: BEAT.none };
+    case 'conquered':
+    case 'income':
+      // A dozen a round between them: in Summary a bots' line needs only noticing.
+      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
     case 'ronin-revealed':
     case 'province-lost':
     case 'experience':
