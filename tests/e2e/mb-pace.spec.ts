@@ -45,7 +45,7 @@ async function recordFeed(page: Page): Promise<void> {
 const seen = (page: Page): Promise<Seen[]> => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
 
 /** Parts of a battle that Summary tells with its result when no human fights it. */
-const TOLD_WITH_RESULT = new Set(['battle-started', 'dice', 'casualties', 'first-strike', 'province-lost', 'experience', 'follow-up', 'ronin-revealed', 'ronin-removed']);
+const TOLD_WITH_RESULT = new Set(['battle-started', 'dice', 'casualties', 'first-strike', 'province-lost', 'experience', 'follow-up', 'ronin-revealed']);
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });

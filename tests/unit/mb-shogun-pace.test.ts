@@ -40,7 +40,7 @@ async function gameEvents(seed: string): Promise<MbShogunEvent[]> {
 /** The events of each battle, from its start to the last consequence before the next battle or phase's action. */
 function battles(events: readonly MbShogunEvent[]): { start: Extract<MbShogunEvent, { type: 'battle-started' }>; events: MbShogunEvent[] }[] {
   const out: { start: Extract<MbShogunEvent, { type: 'battle-started' }>; events: MbShogunEvent[] }[] = [];
-  const after = new Set(['province-lost', 'experience', 'follow-up', 'ronin-removed', 'daimyo-lost', 'eliminated', 'regained', 'successor']);
+  const after = new Set(['province-lost', 'experience', 'follow-up', 'daimyo-lost', 'eliminated', 'regained', 'successor']);
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.type !== 'battle-started') continue;

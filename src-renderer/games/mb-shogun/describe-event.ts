@@ -264,7 +264,6 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'province-lost':
     case 'experience':
     case 'follow-up':
-    case 'ronin-removed':
       // What a battle led to: in Summary told with its result.
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
     default:
