@@ -255,7 +255,8 @@ export const useGameStore = defineStore('game', () => {
       const what = telling(told.event);
       const beat = settings.reducedMotion ? BEAT.none : tellingBeat(what, settings.storyPace, humans());
       if (beat <= 0) continue;
-      clock.told(now, beatMs(beat, settings.animationSpeed, queue.backlog), catchesUp(what));
+      // What the pace shortened (a bots' battle told by its result in Summary) may catch up like an action; what is shown in full never.
+      clock.told(now, beatMs(beat, settings.animationSpeed, queue.backlog), catchesUp(what) || beat < what.beat);
     }
   }
 

@@ -71,6 +71,13 @@ export interface Telling {
   beat: Beat;
   /** The seats it concerns (the actor, the attacker and the defender); empty: everyone's. */
   seats: readonly number[];
+  /**
+   * Optional: how long it deserves in Summary when it concerns no human (never
+   * longer than Summary gives its kind). A game with many bots' battles a round
+   * tells each by its result alone (MB: about 24; the battle's start and its
+   * consequences are told at once with it, `BEAT.none`).
+   */
+  summaryBeat?: Beat;
 }
 
 /** A game's reading of its events (each game's `eventTelling`). */
@@ -108,12 +115,13 @@ export function showsBattle(seats: readonly number[], pace: StoryPace, humans: R
 export function tellingBeat(telling: Telling, pace: StoryPace, humans: ReadonlySet<number>): Beat {
   if (telling.kind === 'bookkeeping' || telling.beat === BEAT.none) return BEAT.none;
   if (pace === 'everything' || telling.kind === 'headline' || involves(telling, humans)) return telling.beat;
+  const summary = (beat: Beat): Beat => (pace === 'summary' && telling.summaryBeat !== undefined && telling.summaryBeat < beat ? telling.summaryBeat : beat);
   switch (telling.kind) {
     case 'dice':
       return pace === 'battles' ? telling.beat : BEAT.none;
     case 'battle':
-      return telling.beat;
+      return summary(telling.beat);
     case 'action':
-      return telling.beat < SUMMARY_BEAT ? telling.beat : SUMMARY_BEAT;
+      return summary(telling.beat < SUMMARY_BEAT ? telling.beat : SUMMARY_BEAT);
   }
 }

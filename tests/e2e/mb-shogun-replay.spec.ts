@@ -82,7 +82,8 @@ test('the replay of a finished bot game: its board, a battle and its dice told m
   await expect(tray.locator('canvas')).toBeVisible();
   // Reduced motion: every step at once, the last one stays with the battle's outcome.
   const last = battle.steps.at(-1)!;
-  await expect(tray.getByTestId('battle-step')).toHaveText(`combat round ${last.round}, step ${last.step}`);
+  // One roll per removal: a half round's steps together (battle-steps.ts).
+  await expect(tray.getByTestId('battle-step')).toHaveText(last.lastStep > last.step ? `combat round ${last.round}, steps ${last.step}–${last.lastStep}` : `combat round ${last.round}, step ${last.step}`);
   const shown = await tray.locator('[data-testid^="dice-values-"]').allTextContents();
   expect(shown.map((text) => (text.match(/\d+/g) ?? []).join(' '))).toEqual(last.dice.map((d) => d.values.join(' ')));
   await expect(tray.getByTestId('battle-outcome')).toBeVisible();

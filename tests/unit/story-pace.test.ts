@@ -81,6 +81,17 @@ describe("the 'Bots' turns' rule", () => {
     }
   });
 
+  it('a game\u2019s own Summary beat shortens a bots\u2019 result or action in Summary only, never the human\u2019s, never longer', () => {
+    const quickResult = { ...botBattle, summaryBeat: BEAT.quick };
+    const toldWithIt = { ...botMarch, summaryBeat: BEAT.none };
+    expect(tellingBeat(quickResult, 'summary', HUMAN)).toBe(BEAT.quick);
+    expect(tellingBeat(toldWithIt, 'summary', HUMAN)).toBe(0);
+    expect(tellingBeat(quickResult, 'battles', HUMAN)).toBe(BEAT.long);
+    expect(tellingBeat(toldWithIt, 'battles', HUMAN)).toBe(BEAT.quick);
+    expect(tellingBeat({ ...quickResult, seats: [1, 0] }, 'summary', HUMAN)).toBe(BEAT.long);
+    expect(tellingBeat({ ...botMarch, summaryBeat: BEAT.linger }, 'summary', HUMAN)).toBe(BEAT.quick);
+  });
+
   it('a battle is shown in full (dice tray, tower) when it is the human\u2019s, attacking or defending, or when bots\u2019 battles are watched', () => {
     expect(showsBattle([0, 2], 'summary', HUMAN)).toBe(true);
     expect(showsBattle([2, 0], 'summary', HUMAN)).toBe(true);
@@ -96,18 +107,29 @@ describe("the 'Bots' turns' rule", () => {
  * and their result keeps its beat; the human's dice keep theirs.
  */
 describe('each game\u2019s events under the rule', () => {
-  it('MB Shogun: dice of a bots\u2019 battle at once in Summary, the human\u2019s (as defender) in full; the end of the battle lingers', () => {
+  it('MB Shogun: dice told a removal at once (the tray holds the human\u2019s), removals in full in the human\u2019s battles; a bots\u2019 battle is its result, half a beat', () => {
     const dice = (colour: number) => ({ type: 'dice', step: 1, side: 'attacker', colour, unit: 'spearman', hitOn: 3, values: [2, 7], hits: 1 });
     const ended = { type: 'battle-ended', attacker: 1, defender: 2, from: 'Kai', to: 'Shinano', outcome: 'won', rounds: 1 };
     const mine = { type: 'casualties', side: 'defender', colour: 0, step: 1, army: [1, 0, 0, 0], daimyo: 0, armyRonin: 0, force: [0, 0, 0, 0], forceRonin: 0, bonus: 0 };
+    // Dice are told a removal's at once; a battle shown in full is held by its tray while they roll (MbTable), and
+    // its removal, after them, takes its beat.
     expect(beatAt(mbTelling, dice(1), 'summary')).toBe(0);
-    expect(beatAt(mbTelling, dice(1), 'battles')).toBeGreaterThan(0);
-    expect(beatAt(mbTelling, dice(0), 'summary')).toBe(BEAT.normal);
-    expect(beatAt(mbTelling, mine, 'summary')).toBeGreaterThan(0);
-    expect(beatAt(mbTelling, ended, 'summary')).toBe(BEAT.long);
+    expect(beatAt(mbTelling, dice(0), 'summary')).toBe(0);
+    expect(beatAt(mbTelling, mine, 'summary')).toBe(BEAT.quick);
+    expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'summary')).toBe(0);
+    expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'battles')).toBe(BEAT.quick);
+    expect(beatAt(mbTelling, ended, 'summary')).toBe(BEAT.quick);
+    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.long);
+    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.long);
     expect(beatAt(mbTelling, { type: 'combat-round', round: 1 }, 'everything')).toBe(0);
+    // A bots' conquest in Phase D only needs noticing in Summary (a dozen a round); the human's keeps its line.
+    expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai' }, 'summary')).toBe(BEAT.glance);
+    expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai' }, 'battles')).toBe(BEAT.quick);
+    expect(beatAt(mbTelling, { type: 'conquered', colour: 0, province: 'kai' }, 'summary')).toBe(BEAT.quick);
     // Two players: colour 2 is seat 0's second colour, so its battles are the human's.
-    expect(tellingBeat(mbTelling(dice(2), (c) => c % 2), 'summary', HUMAN)).toBe(BEAT.normal);
+    expect(tellingBeat(mbTelling({ ...mine, colour: 2 }, (c) => c % 2), 'summary', HUMAN)).toBe(BEAT.quick);
+    // The bots' removal in the human's battle (a die or a removal names only its colour) is the human's battle too.
+    expect(tellingBeat(mbTelling({ ...mine, colour: 1 }, undefined, { attacker: 1, defender: 0 }), 'summary', HUMAN)).toBe(BEAT.quick);
   });
 
   it('Gekokujō: a roll between bots at once in Summary (the tray does not open), a roll with the human among the sides in full', () => {

@@ -8,7 +8,7 @@ import type { Translate } from '../renderer-game';
 import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/public';
 import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/public';
 import { provinceName } from './mb-view';
-import { BEAT, type Telling } from '../../stores/story-pace';
+import { BEAT, SUMMARY_BEAT, type Telling } from '../../stores/story-pace';
 
 export type MbEvent = MbShogunEvent;
 
@@ -194,14 +194,35 @@ export function describeEvent(raw: unknown, colour: ColourName, t: Translate): s
   }
 }
 
+/** The colours of the battle being told (its `battle-started`). */
+export interface BattleSides {
+  attacker: number;
+  defender: number;
+}
+
 /**
  * What each event is to the story and how long it deserves in full (the
  * store tells it by the "Bots' turns" setting, stores/story-pace.ts).
- * `seatOf` turns a colour into the seat playing it (2 players: two colours each).
+ * `seatOf` turns a colour into the seat playing it (2 players: two colours each);
+ * `fighting`, the battle being told: its dice and removals concern both sides
+ * (a die names only its roller, so the attacking bot's dice in the human's
+ * battle passed at once and the casualties came before them).
+ *
+ * A round of MB has about two dozen battles between bots; in Summary each is
+ * ONE line, its result (`battle-ended`, half a beat), and the battle's start,
+ * the ronin it reveals and what follows from it (a province lost, experience,
+ * a follow-up) are told at once with it, in the log (`summaryBeat: none`): a
+ * round's bots' battles took 20 s of the human's waiting at 1½ beats each
+ * (issue 21, docs/pace.md). The human's own battles keep every beat; their
+ * dice are told a removal's at once, as the tray rolls them together
+ * (battle-steps.ts) and holds the story (and the lines after them) while
+ * they roll: a beat for every die cost a frame each on software WebGL.
  */
-export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c): Telling {
+export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c, fighting: BattleSides | null = null): Telling {
   const e = asEvent(raw);
-  const seats = [...eventColours(raw), ...byColours(raw)].map(seatOf);
+  // A die, a removal, a first strike name one colour: they concern both sides of the battle they belong to.
+  const sides = fighting && e && (e.type === 'dice' || e.type === 'casualties' || e.type === 'first-strike') ? [fighting.attacker, fighting.defender] : [];
+  const seats = [...new Set([...eventColours(raw), ...byColours(raw), ...sides].map(seatOf))];
   if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats };
   switch (e.type) {
     case 'phase':
@@ -211,7 +232,8 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'allocated':
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
     case 'dice':
-      return { kind: 'dice', beat: BEAT.normal, seats };
+      // Told with the rest of its roll, at once: the tray then holds the story while the roll tumbles (MbTable).
+      return { kind: 'dice', beat: BEAT.none, seats };
     case 'casualties':
     case 'first-strike':
       return { kind: 'dice', beat: BEAT.quick, seats };
@@ -220,9 +242,11 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'ronin-placed':
       return { kind: 'action', beat: BEAT.glance, seats };
     case 'battle-ended':
-    case 'eliminated':
+      return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
     case 'daimyo-lost':
     case 'assassinated':
+      return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
+    case 'eliminated':
       return { kind: 'battle', beat: BEAT.long, seats };
     case 'round-started':
     case 'round-ended':
@@ -231,7 +255,17 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'game-over':
       return { kind: 'headline', beat: BEAT.long, seats: [] };
     case 'battle-started':
-      return { kind: 'action', beat: BEAT.long, seats };
+      return { kind: 'action', beat: BEAT.long, seats, summaryBeat: BEAT.none };
+    case 'conquered':
+    case 'income':
+      // A dozen a round between them: in Summary a bots' line needs only noticing.
+      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
+    case 'ronin-revealed':
+    case 'province-lost':
+    case 'experience':
+    case 'follow-up':
+      // What a battle led to: in Summary told with its result.
+      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
     default:
       return { kind: 'action', beat: BEAT.quick, seats };
   }

@@ -1,0 +1,146 @@
+/**
+ * MB Shogun's pace (issue 21): a round has about two dozen battles between
+ * bots, and the human's own battles roll five steps a combat round. From the
+ * events of real games between Normal bots (seat 0 playing the human's part):
+ * - in Summary a bots' battle is ONE timed line, its result, half a beat; its
+ *   start, dice and consequences are told with it (in the log, at once);
+ * - the human's battles keep every line, and the dice tray rolls once per
+ *   removal (the dice of a half round, or of a first strike), never a step
+ *   at a time, each roll's dice before its casualties; the other side's dice
+ *   and removals are the human's battle too (a die names only its roller).
+ *   Dice are told a roll at once; the table holds the story (and the feed's
+ *   later lines) while the tray rolls them (MbTable, browser-tested).
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src-shared/kernel/rng';
+import { mbShogun, type MbShogunEvent } from '../../src-shared/games/mb-shogun/index';
+import { normalBot } from '../../src-shared/games/mb-shogun/bots/index';
+import { eventTelling } from '../../src-renderer/games/mb-shogun/describe-event';
+import { battleAt } from '../../src-renderer/games/mb-shogun/battle-steps';
+import { BEAT, tellingBeat } from '../../src-renderer/stores/story-pace';
+
+const HUMAN = new Set([0]);
+
+/** Every event of a 4-player game between Normal bots, 3 rounds, in order. */
+async function gameEvents(seed: string): Promise<MbShogunEvent[]> {
+  const parsed = mbShogun.parseOptions({ players: 4, extended: false, roundLimit: 3 });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  let state = mbShogun.setup(parsed.value, seed);
+  const events: MbShogunEvent[] = [];
+  for (let ply = 0; mbShogun.pending(state).length > 0; ply++) {
+    const { seat } = mbShogun.pending(state)[0]!;
+    const move = await normalBot.decide(mbShogun, mbShogun.view(state, seat), seat, Rng.seeded(`${seed}/${ply}`), 100);
+    const applied = mbShogun.apply(state, seat, move as never);
+    state = applied.state;
+    events.push(...applied.events);
+  }
+  return events;
+}
+
+/** The events of each battle, from its start to the last consequence before the next battle or phase's action. */
+function battles(events: readonly MbShogunEvent[]): { start: Extract<MbShogunEvent, { type: 'battle-started' }>; events: MbShogunEvent[] }[] {
+  const out: { start: Extract<MbShogunEvent, { type: 'battle-started' }>; events: MbShogunEvent[] }[] = [];
+  const after = new Set(['province-lost', 'experience', 'follow-up', 'daimyo-lost', 'eliminated', 'regained', 'successor']);
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type !== 'battle-started') continue;
+    const own: MbShogunEvent[] = [e];
+    let j = i + 1;
+    for (; j < events.length && events[j]!.type !== 'battle-started' && events[j]!.type !== 'battle-ended'; j++) own.push(events[j]!);
+    if (events[j]?.type === 'battle-ended') own.push(events[j++]!);
+    for (; j < events.length && after.has(events[j]!.type); j++) own.push(events[j]!);
+    out.push({ start: e, events: own });
+  }
+  return out;
+}
+
+const seatsOf = (b: { start: { attacker: number; defender: number } }): number[] => [b.start.attacker, b.start.defender];
+
+describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
+  const events = await gameEvents('mb-pace-1');
+  const all = battles(events);
+
+  it('the games have bots’ battles and the human’s', () => {
+    expect(all.filter((b) => !seatsOf(b).includes(0)).length).toBeGreaterThan(10);
+    expect(all.filter((b) => seatsOf(b).includes(0)).length).toBeGreaterThan(0);
+  });
+
+  it('between bots: one line takes time, the result (half a beat); the start, dice, casualties and consequences pass at once', () => {
+    for (const b of all.filter((x) => !seatsOf(x).includes(0))) {
+      const timed = b.events.filter((e) => tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN) > 0);
+      // A battle may cost a bot its last daimyo: being knocked out keeps its beat.
+      const rest = timed.filter((e) => e.type !== 'eliminated');
+      if (b.events.some((e) => e.type === 'battle-ended')) expect(rest.map((e) => e.type)).toEqual(['battle-ended']);
+      else expect(rest).toEqual([]);
+      for (const e of rest) expect(tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN)).toBe(BEAT.quick);
+    }
+  });
+
+  it('Watch battles shows a bots’ battle in full: its start, each removal, its result at full length', () => {
+    const b = all.find((x) => !seatsOf(x).includes(0) && x.events.some((e) => e.type === 'casualties'))!;
+    const beat = (type: string) => tellingBeat(eventTelling(b.events.find((e) => e.type === type), undefined, b.start), 'battles', HUMAN);
+    expect(beat('battle-started')).toBe(BEAT.quick);
+    expect(beat('battle-ended')).toBe(BEAT.long);
+    const removal = b.events.find((e) => e.type === 'casualties');
+    if (removal) expect(tellingBeat(eventTelling(removal, undefined, b.start), 'battles', HUMAN)).toBe(BEAT.quick);
+  });
+
+  it('the human’s battles keep every line: start, each roll, casualties and result take their time', () => {
+    for (const b of all.filter((x) => seatsOf(x).includes(0))) {
+      for (const e of b.events) {
+        const full = eventTelling(e, undefined, b.start);
+        if (full.seats.includes(0)) expect(tellingBeat(full, 'summary', HUMAN), e.type).toBe(full.beat);
+        // The attacking bot's dice in the human's battle are the human's battle too (a die names only its roller).
+        if (e.type === 'dice') expect(full.seats).toContain(0);
+      }
+      const timed = (type: string) => b.events.filter((e) => e.type === type).map((e) => tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN));
+      expect(timed('battle-started')).toEqual([BEAT.long]);
+      // Dice are told a removal at once (the tray holds the story while they roll); each removal then takes its beat.
+      for (const beat of timed('dice')) expect(beat).toBe(0);
+      for (const beat of timed('casualties')) expect(beat).toBe(BEAT.quick);
+      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.long);
+    }
+  });
+});
+
+describe('MB Shogun: the dice tray rolls once per removal', async () => {
+  const events = await gameEvents('mb-pace-2');
+  const starts = events.flatMap((e, i) => (e.type === 'battle-started' ? [i] : []));
+
+  it('each roll is one half round (steps 1–2 or 4–6) or a first strike, its dice in rising steps, its casualties after its dice', () => {
+    let rolls = 0;
+    let steps = 0;
+    for (const i of starts) {
+      const story = battleAt(events, i)!;
+      for (const roll of story.steps) {
+        rolls++;
+        steps += new Set(roll.dice.map((d) => d.step)).size;
+        const stepsRolled = roll.dice.map((d) => d.step);
+        expect(stepsRolled).toEqual([...stepsRolled].sort((a, b) => a - b));
+        expect(roll.lastStep).toBe(Math.max(...stepsRolled));
+        const firstStrike = story.firstStrike && roll === story.steps[0] && roll.dice.every((d) => d.side === 'defender');
+        if (!firstStrike) expect(stepsRolled.every((s) => s <= 3) || stepsRolled.every((s) => s >= 4)).toBe(true);
+        // Dice of one roll are one round's.
+        expect(new Set(roll.dice.map((d) => `${roll.round}`)).size).toBe(1);
+      }
+      // At most two rolls a combat round (plus a first strike).
+      const perRound = new Map<number, number>();
+      for (const roll of story.steps) perRound.set(roll.round, (perRound.get(roll.round) ?? 0) + 1);
+      for (const n of perRound.values()) expect(n).toBeLessThanOrEqual(story.firstStrike ? 3 : 2);
+    }
+    // The grouping matters: fewer rolls than steps rolled.
+    expect(rolls).toBeGreaterThan(0);
+    expect(rolls).toBeLessThan(steps);
+  });
+
+  it('a half round without hits is a roll of its own: the melee’s dice never join the ranged half’s', () => {
+    const dice = (step: number, side: 'attacker' | 'defender') => ({ type: 'dice', step, side, colour: side === 'attacker' ? 1 : 0, unit: 'spearman', hitOn: 3, values: [9], hits: 0 });
+    const start = { type: 'battle-started', attacker: 1, defender: 0, from: 'kai', to: 'shinano', sea: false, bonusSpear: 0, bonusRonin: 0 };
+    const story = battleAt([start, { type: 'combat-round', round: 1 }, dice(1, 'attacker'), dice(2, 'defender'), dice(4, 'attacker'), dice(6, 'defender'), { type: 'combat-round', round: 2 }, dice(1, 'attacker')], 0)!;
+    expect(story.steps.map((s) => [s.round, s.step, s.lastStep, s.dice.length])).toEqual([
+      [1, 1, 2, 2],
+      [1, 4, 6, 2],
+      [2, 1, 1, 1],
+    ]);
+  });
+});
