@@ -4,11 +4,11 @@
  * positions), starting a game through the New game screen, answering
  * whatever the table asks with the panel's proposal, and screenshots.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { getGame } from '../../src-shared/games/index';
 import type { GekokujoEvent, GekokujoMove, GekokujoState } from '../../src-shared/games/gekokujo/types';
-import type { PinnedGame, PositionInfo } from './positions';
+import { firstPly, openPosition, type PinnedGame, type PositionInfo } from './positions';
 import { SCREENS, hostUrl, painted, presetSettings, type TestSettings } from './page-support';
 
 export { SCREENS, hostUrl, watchForErrors } from './page-support';
@@ -208,4 +208,41 @@ export async function dragStack(page: Page, from: number, to: number): Promise<v
   await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 2 });
   await page.mouse.move(x1, y1, { steps: 2 });
   await page.mouse.up();
+}
+
+/** The Gekokujō board on the page. */
+export const gekBoard = (page: Page): Locator => page.locator('[data-board="gekokujo"]');
+
+/** A stack's or a province's place on the page, asked of the board; null when it is within `margin` px of the board's edge or out of view. */
+export async function gekOnPage(page: Page, hook: 'tenkaStackAt' | 'tenkaProvinceAt', province: number, margin = 20): Promise<{ x: number; y: number } | null> {
+  const at = await gekBoard(page).evaluate((el, [h, p]) => (el as unknown as Record<string, (p: number) => [number, number] | null>)[h]?.(p) ?? null, [hook, province] as const);
+  const box = (await gekBoard(page).locator('.board-canvas').boundingBox())!;
+  if (!at || at[0] < margin || at[1] < margin || at[0] > box.width - margin || at[1] > box.height - margin) return null;
+  return { x: box.x + at[0], y: box.y + at[1] };
+}
+
+/**
+ * The base game opened at the first stored position where one seat alone must march, played by Aiko against Normal
+ * bots (with `otherHuman`, the seat after hers is Ben, a second person at the screen, whose privacy screen Aiko
+ * claims); waits for the move panel and returns Aiko's seat.
+ */
+export async function openAtHumanMarch(page: Page, o: { otherHuman?: boolean } = {}): Promise<number> {
+  let seat = -1;
+  const ply = firstPly(GEK_PINNED.base4, (p) => {
+    const d = p.pending[0];
+    if (p.pending.length !== 1 || d?.kind !== 'move') return false;
+    seat = d.seat;
+    return true;
+  });
+  const seats = [0, 1, 2, 3].map((s) =>
+    s === seat
+      ? { kind: 'human' as const, name: 'Aiko' }
+      : o.otherHuman && s === (seat + 1) % 4
+        ? { kind: 'human' as const, name: 'Ben' }
+        : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' },
+  );
+  await openPosition(page, GEK_PINNED.base4, ply, seats);
+  if ((await untilAttention(page)) === 'private') await page.getByTestId('privacy-screen').getByRole('button').click();
+  await expect(page.getByTestId('move-panel')).toBeVisible();
+  return seat;
 }

@@ -7,38 +7,19 @@
  * the move panel's target, and a click on another stack of theirs makes it
  * the source — the panel's fields change, nothing is sent until "March".
  */
-import type { Page } from '@playwright/test';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import { expect, test } from './fixtures';
-import { firstPly, openPosition } from './positions';
-import { GEK_PINNED, shoot, untilAttention, useSettings, watchForErrors } from './gekokujo-support';
+import { gekBoard, gekOnPage, openAtHumanMarch, shoot, useSettings, watchForErrors } from './gekokujo-support';
 
-const board = (page: Page) => page.locator('[data-board="gekokujo"]');
-
-/** A stack's or a province's place on the page, asked of the board; null when it is out of view. */
-async function onPage(page: Page, hook: 'tenkaStackAt' | 'tenkaProvinceAt', province: number): Promise<{ x: number; y: number } | null> {
-  const at = await board(page).evaluate((el, [h, p]) => (el as unknown as Record<string, (p: number) => [number, number] | null>)[h]?.(p) ?? null, [hook, province] as const);
-  const box = (await board(page).locator('.board-canvas').boundingBox())!;
-  if (!at || at[0] < 20 || at[1] < 20 || at[0] > box.width - 20 || at[1] > box.height - 20) return null;
-  return { x: box.x + at[0], y: box.y + at[1] };
-}
+const board = gekBoard;
+const onPage = gekOnPage;
 
 test('Gekokujō: hover tells what a stack may do; clicks choose the march’s source and target in the panel', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchForErrors(page);
   await useSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  let seat = -1;
-  const ply = firstPly(GEK_PINNED.base4, (p) => {
-    const d = p.pending[0];
-    if (p.pending.length !== 1 || d?.kind !== 'move') return false;
-    seat = d.seat;
-    return true;
-  });
-  const seats = [0, 1, 2, 3].map((s) => (s === seat ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
-  await openPosition(page, GEK_PINNED.base4, ply, seats);
-  await untilAttention(page);
-  await expect(page.getByTestId('move-panel')).toBeVisible();
+  await openAtHumanMarch(page);
   await expect(board(page)).toHaveAttribute('data-ready', 'true');
   expect(Number(await board(page).getAttribute('data-zoom'))).toBeGreaterThan(1.2);
 

@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { GEK_PINNED, act, shoot as shootGek, untilAttention, useSettings as useGekSettings, watchForErrors } from './gekokujo-support';
+import { act, gekBoard, gekOnPage, openAtHumanMarch, shoot as shootGek, untilAttention, useSettings as useGekSettings, watchForErrors } from './gekokujo-support';
 import { JUNI_PINNED, boardReady, catchUp, decision, pointOnPage, shoot as shootJuni, shownPly, useSettings as useJuniSettings } from './juni-tsuki-support';
 
 const plan = (page: Page, id: string): Locator => page.locator(`.board-frame [data-plan="${id}"]`);
@@ -26,15 +26,6 @@ async function inGerman(page: Page): Promise<void> {
 
 // ── Gekokujō ──
 
-const gekBoard = (page: Page) => page.locator('[data-board="gekokujo"]');
-
-/** A stack's or a province's place on the page, asked of the board; null when it is out of view. */
-async function gekOnPage(page: Page, hook: 'tenkaStackAt' | 'tenkaProvinceAt', province: number): Promise<{ x: number; y: number } | null> {
-  const at = await gekBoard(page).evaluate((el, [h, p]) => (el as unknown as Record<string, (p: number) => [number, number] | null>)[h]?.(p) ?? null, [hook, province] as const);
-  const box = (await gekBoard(page).locator('.board-canvas').boundingBox())!;
-  if (!at || at[0] < 40 || at[1] < 40 || at[0] > box.width - 40 || at[1] > box.height - 40) return null;
-  return { x: box.x + at[0], y: box.y + at[1] };
-}
 
 /** The province chosen in a select of the move panel, '' while its "Choose a province…" line shows. */
 const chosenIn = (select: Locator) => () => select.evaluate((el) => ((el as HTMLSelectElement).selectedOptions[0]?.disabled ? '' : (el as HTMLSelectElement).value));
@@ -45,17 +36,7 @@ test('Gekokujō: the march being composed follows its target and its × clears t
   const problems = watchForErrors(page);
   await useGekSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  let seat = -1;
-  const ply = firstPly(GEK_PINNED.base4, (p) => {
-    const d = p.pending[0];
-    if (p.pending.length !== 1 || d?.kind !== 'move') return false;
-    seat = d.seat;
-    return true;
-  });
-  const seats = [0, 1, 2, 3].map((s) => (s === seat ? { kind: 'human' as const, name: 'Aiko' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
-  await openPosition(page, GEK_PINNED.base4, ply, seats);
-  await untilAttention(page);
-  await expect(page.getByTestId('move-panel')).toBeVisible();
+  await openAtHumanMarch(page);
   await expect(gekBoard(page)).toHaveAttribute('data-ready', 'true');
   const fromSelect = page.getByTestId('move-from');
   const toSelect = page.getByTestId('move-to');
@@ -68,7 +49,7 @@ test('Gekokujō: the march being composed follows its target and its × clears t
   const sources = await optionValues(fromSelect);
   let from = -1;
   for (const s of sources) {
-    const at = await gekOnPage(page, 'tenkaStackAt', s);
+    const at = await gekOnPage(page, 'tenkaStackAt', s, 40);
     if (!at) continue;
     await page.mouse.click(at.x, at.y);
     from = s;
@@ -92,7 +73,7 @@ test('Gekokujō: the march being composed follows its target and its × clears t
   }
   const chosenTo = Number(await toSelect.inputValue());
   for (const q of targets.filter((x) => x !== chosenTo && !sources.includes(x))) {
-    const at = await gekOnPage(page, 'tenkaProvinceAt', q);
+    const at = await gekOnPage(page, 'tenkaProvinceAt', q, 40);
     if (!at) continue;
     await page.mouse.move(at.x, at.y);
     await expect.poll(targetName).toBe(MB_PROVINCES[q]!.name);
@@ -159,20 +140,8 @@ test('Gekokujō hotseat: a sent march’s arrow has no × (Undo is refused), and
   const problems = watchForErrors(page);
   await useGekSettings(page, { reducedMotion: true });
   await page.setViewportSize({ width: 1280, height: 720 });
-  let seat = -1;
-  const ply = firstPly(GEK_PINNED.base4, (p) => {
-    const d = p.pending[0];
-    if (p.pending.length !== 1 || d?.kind !== 'move') return false;
-    seat = d.seat;
-    return true;
-  });
   // Two people at one screen: the other human is the seat after Aiko.
-  const seats = [0, 1, 2, 3].map((s) =>
-    s === seat ? { kind: 'human' as const, name: 'Aiko' } : s === (seat + 1) % 4 ? { kind: 'human' as const, name: 'Ben' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' },
-  );
-  await openPosition(page, GEK_PINNED.base4, ply, seats);
-  if ((await untilAttention(page)) === 'private') await page.getByTestId('privacy-screen').getByRole('button').click();
-  await expect(page.getByTestId('move-panel')).toBeVisible();
+  await openAtHumanMarch(page, { otherHuman: true });
   const fromSelect = page.getByTestId('move-from');
   await fromSelect.selectOption({ index: 1 });
   await act(page, () => page.getByTestId('move-submit').click());
