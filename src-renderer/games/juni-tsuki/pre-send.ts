@@ -3,10 +3,9 @@
  * view (a view is a Table), so the words beside a submit are exactly why the host would refuse that move.
  */
 import { moveRefusal, type JuniView } from '@shared/games/juni-tsuki/public';
-import { refusalOf, refusalText, type Translate } from '../../kit/table/refusal';
+import { verdictText, type Translate } from '../../kit/table/refusal';
 
 /** Why `draft` would be refused now, in the player's words; null when it may be sent. */
 export function refusalOfDraft(view: JuniView, seat: number, draft: unknown, t: Translate): string | null {
-  const refused = moveRefusal(view, seat, draft);
-  return refused ? refusalText('juni-tsuki', refusalOf(refused), t) : null;
+  return verdictText('juni-tsuki', moveRefusal(view, seat, draft), t);
 }

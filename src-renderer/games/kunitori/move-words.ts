@@ -7,7 +7,7 @@ import { CARDS } from '@shared/games/kunitori/public';
 import { legalMovesOf } from '@shared/games/kunitori/public';
 import { keepable } from '@shared/games/kunitori/public';
 import { takeRefusal } from '@shared/games/kunitori/public';
-import { refusalOf, refusalText } from '../../kit/table/refusal';
+import { verdictText } from '../../kit/table/refusal';
 import { refusalWords } from './refusal-words';
 import type { KunitoriMove, KunitoriView } from '@shared/games/kunitori/public';
 import type { Translate } from '../renderer-game';
@@ -111,8 +111,7 @@ export function keepMove(ticks: readonly KeepTick[], ticked: readonly boolean[])
  * `kind` (the seat's decision) is the engine's to read from the view; it stays in the signature for the callers.
  */
 export function whyNotPile(view: KunitoriView, seat: number, _kind: string, card: number, t: Translate): string | null {
-  const refused = takeRefusal(view, seat, card);
-  return refused ? refusalText('kunitori', refusalOf(refused), t, refusalWords) : null;
+  return verdictText('kunitori', takeRefusal(view, seat, card), t, refusalWords);
 }
 
 /** The question of a decision, in words (the decision panel's prompt). */

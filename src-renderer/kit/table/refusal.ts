@@ -37,3 +37,16 @@ export const refusalOf = (error: { code: string; message: string; params?: Refus
   rule: error.code,
   params: error.params,
 });
+
+/**
+ * A pre-send check's verdict (the engine's RuleError from its public.ts, or null when the draft may be sent) in the
+ * player's words: the one step every panel that asks before sending takes (issue 22).
+ */
+export function verdictText(
+  game: string,
+  refused: { code: string; message: string; params?: RefusalParams | undefined } | null,
+  t: Translate,
+  words?: (params: RefusalParams, t: Translate) => RefusalParams,
+): string | null {
+  return refused ? refusalText(game, refusalOf(refused), t, words) : null;
+}
