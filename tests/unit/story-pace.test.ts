@@ -156,6 +156,21 @@ describe('each game\u2019s events under the rule', () => {
     }
   });
 
+  it('Kunitori!: a bot\u2019s buying turn is one beat in Summary (its turn and treasures a glance each, its buy a short line; the gain of the card bought has no line and no beat)', () => {
+    const turn = [
+      { type: 'turn', seat: 2 },
+      { type: 'treasures', seat: 2, cards: [1, 1, 2], money: 4 },
+      { type: 'buy', seat: 2, card: 5, cost: 4 },
+      { type: 'gain', seat: 2, card: 5, to: 'discard', why: 'buy' },
+    ];
+    const beats = turn.map((e) => beatAt(kunitoriTelling, e, 'summary'));
+    expect(beats).toEqual([BEAT.glance, BEAT.glance, BEAT.quick, BEAT.none]);
+    // Three bots' buying turns: 2.7 s at 1× (they were 5.4 s: four short lines each).
+    expect(3 * beats.reduce((sum, b) => sum + beatMs(b as Beat, 1, 0), 0)).toBe(2700);
+    // A card gained otherwise (a battle's award) has its own line and beat.
+    expect(beatAt(kunitoriTelling, { type: 'gain', seat: 2, card: 5, to: 'discard', why: 'award' }, 'summary')).toBe(BEAT.quick);
+  });
+
   it('Jūni-tsuki: a battle\u2019s factors belong to the battle named before them (the human\u2019s in full, bots\u2019 at once in Summary)', () => {
     const teller = juniTeller();
     const factors = { type: 'battle-factors', attacker: [3, 1], defender: [2], bonus: 0, side: null };

@@ -209,9 +209,11 @@ export function eventTelling(raw: unknown): Telling {
       return { kind: 'battle', beat: BEAT.long, seats };
     case 'turn-order':
       return { kind: 'headline', beat: BEAT.glance, seats: [] };
-    case 'income':
     case 'upkeep':
     case 'winter-supply':
+      // Nothing owed: the feed has no line for it (describeEvent), so it holds nothing either.
+      return e.owed === 0 ? { kind: 'bookkeeping', beat: BEAT.none, seats } : { kind: 'action', beat: BEAT.glance, seats };
+    case 'income':
     case 'stored':
     case 'store-returned':
       return { kind: 'action', beat: BEAT.glance, seats };

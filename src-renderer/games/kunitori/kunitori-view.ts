@@ -39,13 +39,18 @@ export function eventTelling(raw: unknown): Telling {
     case 'attack':
     case 'end-triggered':
       return { kind: 'action', beat: BEAT.normal, seats };
-    case 'buy':
     case 'gain':
+      // A card bought is gained too: the buy's line says it, the gain has none (story.ts), and holds nothing.
+      return e.why === 'buy' ? { kind: 'bookkeeping', beat: BEAT.none, seats } : { kind: 'action', beat: BEAT.quick, seats };
+    case 'buy':
     case 'play':
-    case 'treasures':
     case 'scrap':
-    case 'turn':
       return { kind: 'action', beat: BEAT.quick, seats };
+    case 'treasures':
+    case 'turn':
+      // Lines that need only noticing: whose turn it is, and the money the hand's treasures make
+      // (every turn has both; a quick beat each kept three bots' buying turns at 4–5 s a round).
+      return { kind: 'action', beat: BEAT.glance, seats };
     case 'game-over':
       return { kind: 'headline', beat: BEAT.long, seats: [] };
     default:

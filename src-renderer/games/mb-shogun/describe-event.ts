@@ -230,7 +230,12 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'split':
     case 'claimed':
     case 'allocated':
+    case 'called-off':
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
+    case 'ronin-removed':
+    case 'forces-moved':
+      // None removed, none moved: the feed has no line for it (describeEvent), so it holds nothing.
+      return (e.type === 'ronin-removed' ? e.count : e.moves.length) === 0 ? { kind: 'bookkeeping', beat: BEAT.none, seats } : { kind: 'action', beat: BEAT.quick, seats };
     case 'dice':
       // Told with the rest of its roll, at once: the tray then holds the story while the roll tumbles (MbTable).
       return { kind: 'dice', beat: BEAT.none, seats };
@@ -260,10 +265,13 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'income':
       // A dozen a round between them: in Summary a bots' line needs only noticing.
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
+    case 'follow-up':
+      // An army that did nothing has no line.
+      if (!e.move && !e.attack) return { kind: 'bookkeeping', beat: BEAT.none, seats };
+      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
     case 'ronin-revealed':
     case 'province-lost':
     case 'experience':
-    case 'follow-up':
       // What a battle led to: in Summary told with its result.
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
     default:
