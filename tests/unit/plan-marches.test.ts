@@ -122,6 +122,26 @@ describe('Jūni-tsuki: the marches of this month', () => {
     }
   });
 
+  it('an attack of this month is drawn from each point it came from to the point attacked, and is never the one Undo takes back', () => {
+    const events = [
+      { type: 'ap', seat: 1, roll: 4 },
+      { type: 'march', seat: 1, owner: 1, from: 5, to: 6, count: 12 },
+      { type: 'battle-named', attacker: 1, defender: 2, target: 7, from: [6, 8] },
+      { type: 'skirmish', attacker: { point: 6, owner: 1 }, defender: { point: 7, owner: 2 }, attackRoll: 5, defendRoll: 9, attackTotal: 8, defendTotal: 11, winner: 'defender', loss: 1 },
+    ];
+    const got = juniSentMarches(events, 1, (s) => `Seat ${s}`, t);
+    expect(got.marches.map((m) => [placePoint(m.from), placePoint(m.to), m.label])).toEqual([
+      [5, 6, '12,000'],
+      [6, 7, 'attack'],
+      [8, 7, 'attack'],
+    ]);
+    expect(got.marches[1]!.title).toMatch(/^Attack on Seat 2 at .+, from .+$/);
+    expect(got.lastIsLatest).toBe(false);
+    // Another seat's attack on this one is not this seat's plan; a battle saved before its points were recorded draws nothing.
+    expect(juniSentMarches([{ type: 'ap', seat: 1, roll: 4 }, { type: 'battle-named', attacker: 2, defender: 1, target: 7, from: [8] }], 1, String, t).marches).toEqual([]);
+    expect(juniSentMarches([{ type: 'ap', seat: 1, roll: 4 }, { type: 'battle-named', attacker: 1, defender: 2, target: 7 }], 1, String, t)).toEqual({ marches: [], lastIsLatest: false });
+  });
+
   it('an ally’s group says whose it is; a refused march (the owner said no) is a later decision', () => {
     const events = [
       { type: 'ap', seat: 1, roll: 4 },

@@ -56,7 +56,7 @@ export function apply(ctx: ApplyContext<JuniState, JuniEvent>, seat: number, m: 
         defenders: [{ point: m.target, owner: m.defender }],
         defNothing: null, attNothing: null, reinforced: false, refused: [],
       };
-      events.push({ type: 'battle-named', attacker: seat, defender: m.defender, target: m.target });
+      events.push({ type: 'battle-named', attacker: seat, defender: m.defender, target: m.target, from: [...m.from] });
       if (m.defender === RONIN) fight(s, b, rng, events);
       else s.interrupt = { kind: 'defend', seat: m.defender, battle: b };
       break;

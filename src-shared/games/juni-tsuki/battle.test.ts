@@ -62,6 +62,8 @@ describe('a battle on the board (§5)', () => {
     expect(illegal(s, 0, { type: 'attack', from: [march('satsuma')], target: march('higo'), defender: 1 })).toBe('not-adjacent');
     let r = play(s, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 });
     expect(r.state.turn.ap).toBe(9);
+    // The battle named says where the attack came from (the table draws the month's attacks from it).
+    expect(r.events).toContainEqual({ type: 'battle-named', attacker: 0, defender: 1, target: cp('satsuma', 'higo'), from: [march('satsuma')] });
     expect(r.state.interrupt).toMatchObject({ kind: 'defend', seat: 1 });
     r = play(r.state, 1, { type: 'defend', nothing: null });
     expect(r.state.interrupt).toMatchObject({ kind: 'press', seat: 0 });

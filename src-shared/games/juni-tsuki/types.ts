@@ -211,7 +211,8 @@ export type JuniEvent =
   | { type: 'ap'; seat: number; roll: number }
   | { type: 'march'; seat: number; owner: number; from: number; to: number; count: number }
   | { type: 'consent'; seat: number; mover: number; yes: boolean }
-  | { type: 'battle-named'; attacker: number; defender: number; target: number }
+  /** `from`: the points the attack came from (absent in games saved before it was recorded). */
+  | { type: 'battle-named'; attacker: number; defender: number; target: number; from?: number[] }
   | { type: 'battle-factors'; attacker: number[]; defender: number[]; bonus: number; side: 'attacker' | 'defender' | null }
   | { type: 'skirmish'; attacker: GroupRef; defender: GroupRef; attackRoll: number; defendRoll: number; attackTotal: number; defendTotal: number; winner: 'attacker' | 'defender'; loss: number }
   | { type: 'battle-off'; attacker: number; reason: 'called-off' | 'nothing' | 'destroyed' }

@@ -23,6 +23,17 @@ export function juniMarch(from: number, to: number, n: number, owner: number, se
   return { from: pointPlace(from), to: pointPlace(to), label, title: t('juni-tsuki.plan.march', { n: label, from: pointName(from, t), to: pointName(to, t) }) };
 }
 
+/** One arrow per point an attack came from, to the point attacked (an attack is never the march Undo takes back). */
+export function juniAttack(from: readonly number[], to: number, defender: number, name: (seat: number) => string, t: Translate): PlannedMarch[] {
+  const label = t('juni-tsuki.plan.attack');
+  return from.map((point) => ({
+    from: pointPlace(point),
+    to: pointPlace(to),
+    label,
+    title: t('juni-tsuki.plan.attackTitle', { defender: name(defender), to: pointName(to, t), from: pointName(point, t) }),
+  }));
+}
+
 /** A decision of `seat` other than a march, as the events tell it (the march's own consequences name an owner). */
 function otherDecision(e: JuniEvent, seat: number): boolean {
   const r = e as unknown as Record<string, unknown>;
@@ -32,8 +43,9 @@ function otherDecision(e: JuniEvent, seat: number): boolean {
 }
 
 /**
- * The marches `seat` made this month (oldest first), and whether the last is its latest decision (a card played,
- * an attack, a transport after it means Undo would take that back first).
+ * The marches and attacks `seat` made this month (oldest first), and whether the last is a march that is its latest
+ * decision (a card played, an attack, a transport after it means Undo would take that back first). An attack's
+ * arrows come from its event's points (recorded since session 9; older saves draw none).
  */
 export function juniSentMarches(events: readonly unknown[], seat: number, name: (seat: number) => string, t: Translate): SentMarches {
   const marches: PlannedMarch[] = [];
@@ -44,6 +56,9 @@ export function juniSentMarches(events: readonly unknown[], seat: number, name: 
     if (e.type === 'march' && e.seat === seat) {
       marches.unshift(juniMarch(e.from, e.to, e.count, e.owner, seat, name, t));
       lastIsLatest ??= true;
+    } else if (e.type === 'battle-named' && e.attacker === seat) {
+      if (e.from) marches.unshift(...juniAttack(e.from, e.target, e.defender, name, t));
+      lastIsLatest ??= false;
     } else if (otherDecision(e, seat)) lastIsLatest ??= false;
   }
   return { marches, lastIsLatest: lastIsLatest === true };

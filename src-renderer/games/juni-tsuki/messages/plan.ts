@@ -5,9 +5,13 @@ export default defineMessages(
   {
     'juni-tsuki.plan.march': '{n}: {from} → {to}',
     'juni-tsuki.plan.allied': '{n} ({name})',
+    'juni-tsuki.plan.attack': 'attack',
+    'juni-tsuki.plan.attackTitle': 'Attack on {defender} at {to}, from {from}',
   },
   {
     'juni-tsuki.plan.march': '{n}: {from} → {to}',
     'juni-tsuki.plan.allied': '{n} ({name})',
+    'juni-tsuki.plan.attack': 'Angriff',
+    'juni-tsuki.plan.attackTitle': 'Angriff auf {defender} bei {to}, von {from}',
   },
 );
