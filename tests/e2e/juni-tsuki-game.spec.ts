@@ -50,6 +50,14 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
   while (kind !== 'act') kind = await send(page, playOn(page, kind));
   expect(await apLeft(page)).toBe(apBefore - 1);
   await expect(page.getByTestId('feed-now')).not.toContainText('calls the attack off');
+  // The attack stays on the map for the rest of the month: an arrow to the point attacked, without a × (its battle
+  // was fought: Undo cannot take it back).
+  const attackArrow = page.locator('.board-frame [data-plan][title*="Attack on "]');
+  await expect(attackArrow.first()).toBeVisible();
+  await expect(attackArrow.first()).toHaveAttribute('data-tone', 'sent');
+  await expect(attackArrow.first()).toContainText('attack');
+  await expect(page.locator('.board-frame [data-plan="take-back"]')).toHaveCount(0);
+  await shoot(page, 'attack-arrow');
 
   // The battle's skirmishes: the engine's d20s in the dice tray, each line its totals and losses.
   await page.getByTestId('watch-battle').click();
