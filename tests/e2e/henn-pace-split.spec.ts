@@ -68,7 +68,7 @@ function pageProbe(): void {
       towerWon = won;
       if (won) w.__probe.towerDone.push(Date.now());
     }
-    const tower = document.querySelector('.tower-dialog') !== null;
+    const tower = document.querySelector('#tower-title') !== null;
     if (tower !== towerShown) {
       towerShown = tower;
       (tower ? w.__probe.towerOpen : w.__probe.towerClose).push(Date.now());
