@@ -184,8 +184,9 @@ export function eventTelling(raw: unknown): Telling {
     case 'action-revealed':
       return { kind: 'action', beat: BEAT.glance, seats };
     case 'battle':
-      // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each.
-      return { kind: 'battle', beat: e.kind === 'revolt' ? BEAT.quick : BEAT.normal, seats };
+      // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each. A battle
+      // between bots is its result's line in the Summary (no throw is shown): a quick beat, as a bots' action.
+      return e.kind === 'revolt' ? { kind: 'battle', beat: BEAT.quick, seats } : { kind: 'battle', beat: BEAT.normal, seats, summaryBeat: BEAT.quick };
     case 'bids-revealed':
     case 'event-drawn':
       return { kind: 'headline', beat: BEAT.long, seats: [] };
@@ -222,6 +223,13 @@ const ROUTINE = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected
 export function tableTelling(raw: unknown, humans: ReadonlySet<number>, pace: StoryPace): Telling {
   const telling = eventTelling(raw);
   const type = asEvent(raw)?.type ?? '';
+  if (pace === 'summary') {
+    // The bots' everyday lines of one action card are told together, with the next line that holds the story
+    // (the next card turned up, the human's own line, a battle): they stand in the feed's list beside it.
+    if (ROUTINE.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.none };
+    // The next action card turned up: a quick beat, which also shows what the bots did with the card before.
+    if (type === 'action-revealed') return { ...telling, beat: BEAT.quick };
+  }
   if (pace !== 'everything' && ROUTINE.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.glance };
   return telling;
 }
