@@ -79,6 +79,11 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     let checked = 0;
     events.forEach((e, i) => {
       if (!ROUTINE.includes(e.type) || (e as { seat: number }).seat === 0) return;
+      // The places the bots take in the seat order are told in turn: the human chooses from what is left.
+      if (e.type === 'slot-chosen') {
+        expect(beat(e)).toBe(BEAT.glance);
+        return;
+      }
       expect(beat(e)).toBe(0);
       // Told with the next card turned up (a quick beat: time to see what the bots did), the human's own line, a
       // battle or a headline: never later than the next action card.
@@ -104,13 +109,13 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     }
   });
 
-  it('a bot’s everyday action is told with the next line in the Summary, a glance when watching battles, a quick beat when watching everything; the human’s own stay quick', () => {
+  it('a bot’s everyday action is told with the next line in the Summary (its place in the seat order a glance), a glance when watching battles, a quick beat when watching everything; the human’s own stay quick', () => {
     const bots = events.filter((e) => ROUTINE.includes(e.type) && (e as { seat: number }).seat !== 0);
     const mine = events.filter((e) => ROUTINE.includes(e.type) && (e as { seat: number }).seat === 0);
     expect(bots.length).toBeGreaterThan(30);
     expect(mine.length).toBeGreaterThan(10);
     for (const e of bots) {
-      expect(beat(e, 'summary')).toBe(BEAT.none);
+      expect(beat(e, 'summary')).toBe(e.type === 'slot-chosen' ? BEAT.glance : BEAT.none);
       expect(beat(e, 'battles')).toBe(BEAT.glance);
       expect(beat(e, 'everything')).toBe(BEAT.quick);
     }

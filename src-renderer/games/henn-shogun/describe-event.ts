@@ -211,6 +211,11 @@ export function eventTelling(raw: unknown): Telling {
 
 /** A bot's everyday action: its line is a glance in the Summary (and Watch battles). */
 const ROUTINE = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected', 'slot-chosen']);
+/**
+ * Of those, what the Summary tells together with the next line that holds the story: what the bots do with an
+ * action card. Not a seat chosen: the places the bots take are what the human chooses from next, told in turn.
+ */
+const TOLD_TOGETHER = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected']);
 
 /**
  * The table's reading (HennTable passes it to the table shell): `eventTelling`, and a
@@ -224,9 +229,9 @@ export function tableTelling(raw: unknown, humans: ReadonlySet<number>, pace: St
   const telling = eventTelling(raw);
   const type = asEvent(raw)?.type ?? '';
   if (pace === 'summary') {
-    // The bots' everyday lines of one action card are told together, with the next line that holds the story
+    // The bots' everyday lines of one action card (not their places in the seat order) are told together, with the next line that holds the story
     // (the next card turned up, the human's own line, a battle): they stand in the feed's list beside it.
-    if (ROUTINE.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.none };
+    if (TOLD_TOGETHER.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.none };
     // The next action card turned up: a quick beat, which also shows what the bots did with the card before.
     if (type === 'action-revealed') return { ...telling, beat: BEAT.quick };
   }
