@@ -9,7 +9,8 @@
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, pinnedRecord, type PositionInfo } from './positions';
 import { defaultSettings, firstDecision, humanVsNormal } from './bots-turns-support';
-import { watchForErrors } from './page-support';
+import { SCREENS, watchForErrors } from './page-support';
+import { mkdirSync } from 'node:fs';
 
 interface HennSpot {
   exec?: { awaiting?: { seat: number; from: string } | null };
@@ -83,3 +84,48 @@ test('Henn: the tower made for the human’s battle is kept, hidden, and shown a
   await expect(page.getByTestId('march-panel').or(page.getByTestId('planning-panel')).or(page.getByTestId('slot-panel')).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+for (const locale of ['en', 'de'] as const) {
+  test(`Henn, looked at (${locale}): the bots’ turn told in the Summary while the human waits, with the tower hidden`, async ({ page }) => {
+    test.setTimeout(90_000);
+    // The human's march when only they must decide: the rest of the season (the bots' actions) follows it.
+    const ply = firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.length === 1 && p.pending.some((d) => d.seat === 0 && d.kind === 'move'));
+    await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
+    await firstDecision(page);
+    await page.getByRole('button', { name: locale === 'de' ? 'Deutsch' : 'English' }).click();
+    // The page notes the first moment a bot's line is the feed's newest while the table waits (no tower open).
+    await page.evaluate(() => {
+      const w = window as unknown as { botLine?: boolean };
+      new MutationObserver((_, observer) => {
+        const now = document.querySelector('[data-testid="feed-now"]')?.textContent ?? '';
+        const mode = document.querySelector('section.decision')?.getAttribute('data-mode');
+        if (/Takeda|Uesugi|Mōri/.test(now) && mode === 'execute' && !document.querySelector('#tower-title')) {
+          w.botLine = true;
+          observer.disconnect();
+          // Hold the page's new timers (the story's next beat among them) until the screenshot is taken: on this
+          // machine the rest of the season is told in the second a screenshot takes.
+          const held: [TimerHandler, number | undefined, unknown[]][] = [];
+          const real = window.setTimeout;
+          Object.assign(window, {
+            heldTimers: held,
+            releaseTimers: () => {
+              window.setTimeout = real;
+              for (const [fn, ms, args] of held) real(fn, ms, ...args);
+            },
+          });
+          window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+            held.push([fn, ms, args]);
+            return 0;
+          }) as typeof window.setTimeout;
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByTestId('march-panel').getByTestId('march-submit').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { botLine?: boolean }).botLine ?? false), { timeout: 45_000 }).toBe(true);
+    mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({ path: `${SCREENS}/henn-summary-bots-${locale}-1280.png` });
+    await page.evaluate(() => (window as unknown as { releaseTimers: () => void }).releaseTimers());
+    // The bots' lines are told in the feed, its list keeping the ones before the newest.
+    await expect(page.getByTestId('feed')).toContainText(/Takeda|Uesugi|Mōri/);
+  });
+}
