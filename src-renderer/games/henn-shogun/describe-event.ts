@@ -223,18 +223,17 @@ const TOLD_TOGETHER = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'col
  * seat chosen) a glance instead of a quick beat unless the player watches everything.
  * Decision (docs/pace.md): a Henn season tells forty such lines of the bots; a quick
  * beat each kept the Summary at 15–20 s of beats alone, over the 15 s a season may
- * take (issue 21). The human's own stay quick: their plan carried out.
+ * take (issue 21). The human's own stay quick: their plan carried out. In the Summary
+ * (session 9) the bots' lines of an action card have no beat at all and are told with the
+ * next line that holds the story: a glance each still came to 4–6 s a season.
  */
 export function tableTelling(raw: unknown, humans: ReadonlySet<number>, pace: StoryPace): Telling {
   const telling = eventTelling(raw);
   const type = asEvent(raw)?.type ?? '';
-  if (pace === 'summary') {
-    // The bots' everyday lines of one action card (not their places in the seat order) are told together, with the next line that holds the story
-    // (the next card turned up, the human's own line, a battle): they stand in the feed's list beside it.
-    if (TOLD_TOGETHER.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.none };
-    // The next action card turned up: a quick beat, which also shows what the bots did with the card before.
-    if (type === 'action-revealed') return { ...telling, beat: BEAT.quick };
-  }
+  // The bots' everyday lines of one action card (not their places in the seat order) are told together, with the
+  // next line that holds the story (the next card turned up, the human's own line, a battle): they stand in the
+  // feed's list beside it, and in the log.
+  if (pace === 'summary' && TOLD_TOGETHER.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.none };
   if (pace !== 'everything' && ROUTINE.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.glance };
   return telling;
 }
