@@ -2,9 +2,9 @@
 /**
  * Henn's Shogun: one tower for the table (issue 21, docs/pace.md "Henn's waits (session 9)"). A new Pixi
  * application, a WebGL context, at every opening of the tower cost the human's march seconds on software
- * WebGL; now the table keeps the one it made, hidden between battles. From the stored position where Hanako
- * attacks Wakasa: the tower opens by itself for her battle and gives the story back; later "watch it" opens
- * it again on the same canvas, and no WebGL context was made for it.
+ * WebGL; now the table makes one, unseen, while the human decides, and keeps it hidden between battles. From
+ * the stored position where Hanako attacks Wakasa: the tower opens by itself for her battle on that canvas and
+ * gives the story back; later "watch it" opens it again on the same canvas, and no WebGL context was made.
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, pinnedRecord, type PositionInfo } from './positions';
@@ -36,7 +36,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('Henn: the tower made for the human’s battle is kept, hidden, and shown again for the next throw without a new WebGL context', async ({ page }) => {
+test('Henn: the tower is made ahead while the human decides, opened for their battle, kept hidden, and shown again without a new WebGL context', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchForErrors(page);
   const wakasa = (ply: number): boolean => {
@@ -46,22 +46,25 @@ test('Henn: the tower made for the human’s battle is kept, hidden, and shown a
   const ply = firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && (d.kind === 'move' || d.kind === 'battle')) && (p.state as HennSpot).exec?.awaiting?.seat === 0 && wakasa(p.ply));
   await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
   await firstDecision(page);
+  // While Hanako decides, the tower is made ahead, unseen and out of reach.
+  const backdrop = page.getByTestId('tower-backdrop');
+  const canvas = page.locator('.tower-canvas canvas');
+  await expect(canvas).toHaveCount(1, { timeout: 20_000 });
+  await expect(backdrop).toBeHidden();
+  await canvas.evaluate((el) => ((el as HTMLCanvasElement & { first?: boolean }).first = true));
+  const contexts = await page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts);
   const march = page.getByTestId('march-panel');
   await march.locator('label.target[data-province="wakasa"]').click();
   await march.getByTestId('march-submit').click();
 
-  // The tower opens by itself for Hanako's battle and throws (its result on its board).
+  // The tower opens by itself for Hanako's battle and throws (its result on its board), on that canvas.
   const title = page.locator('#tower-title');
   await expect(title).toHaveText('The tower — Wakasa', { timeout: 40_000 });
   await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 40_000 });
-  const canvas = page.locator('.tower-canvas canvas');
-  await expect(canvas).toHaveCount(1);
-  await canvas.evaluate((el) => ((el as HTMLCanvasElement & { first?: boolean }).first = true));
-  const contexts = await page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts);
+  expect(await canvas.evaluate((el) => (el as HTMLCanvasElement & { first?: boolean }).first === true)).toBe(true);
 
   // It gives the story back and is hidden, not taken down: out of sight and out of reach, its canvas kept.
   await expect(title).toHaveCount(0, { timeout: 30_000 });
-  const backdrop = page.getByTestId('tower-backdrop');
   await expect(backdrop).toHaveCount(1);
   await expect(backdrop).toBeHidden();
   await expect(page.locator('section.decision')).toHaveAttribute('data-mode', 'decide', { timeout: 60_000 });
