@@ -35,6 +35,10 @@ interface Split {
   at: number[];
   pushes: number[];
   undo: number[][];
+  /** Each tower in the wait: when it opened, showed its result and closed (s from the click). */
+  towerAt: number[][];
+  /** The page's long tasks of the wait: when (s from the click) and how long (s), the longer than 0.2 s. */
+  tasks: number[][];
   season: number;
   kind: string;
   waitMs: number;
@@ -68,7 +72,7 @@ function pageProbe(): void {
       towerWon = won;
       if (won) w.__probe.towerDone.push(Date.now());
     }
-    const tower = document.querySelector('.tower-dialog') !== null;
+    const tower = document.querySelector('#tower-title') !== null;
     if (tower !== towerShown) {
       towerShown = tower;
       (tower ? w.__probe.towerOpen : w.__probe.towerClose).push(Date.now());
@@ -169,6 +173,8 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
     let towerMs = 0;
     let throwMs = 0;
     let towers = 0;
+    const s = (x: number): number => Math.round((x - t0) / 100) / 10;
+    const towerAt: number[][] = [];
     p.towerOpen.forEach((open, i) => {
       const close = p.towerClose[i] ?? t1;
       if (close < t0 || open > t1) return;
@@ -176,6 +182,7 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
       towerMs += Math.min(close, t1) - Math.max(open, t0);
       const done = p.towerDone.find((d) => d >= open && d <= close);
       throwMs += (done ?? close) - open;
+      towerAt.push([s(open), done === undefined ? -1 : s(done), s(close)]);
     });
     const split: Split = {
       season,
@@ -186,6 +193,8 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
       towerMs,
       throwMs,
       towers,
+      towerAt,
+      tasks: p.longTasks.filter((x) => x.at >= t0 && x.at <= t1 && x.ms > 200).map((x) => [s(x.at), Math.round(x.ms / 100) / 10]),
       // When each feed line came, from the click (s).
       at: p.lines.filter((x) => x >= t0 && x <= t1).map((x) => Math.round((x - t0) / 100) / 10),
       pushes: mine.map((f) => Math.round((f.at - t0) / 100) / 10),

@@ -6,7 +6,10 @@
  *
  * Measured on this 2-core machine (session 8): the plan to the next decision
  * 3.6 s, an attack (its throw in the tower) to the next decision 13.2 s, at
- * load 8; 2.9–5.6 s and 12.6–19.4 s at load 14–22.
+ * load 8; 2.9–5.6 s and 12.6–19.4 s at load 14–22. Session 9 (one tower kept,
+ * the result not holding the story, the throw in real time): 2.6 s and 4.1 s
+ * at load 6; the bounds were 20 s and 40 s, now 12 s and 25 s (CI runs at
+ * load 5–12).
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, pinnedRecord, type PositionInfo } from './positions';
@@ -23,7 +26,7 @@ test.beforeEach(async ({ page }) => {
   await defaultSettings(page);
 });
 
-test('Henn at the default settings: from the human’s plan to the seat order, the bots’ plans and the bids told, within 20 s', async ({ page }) => {
+test('Henn at the default settings: from the human’s plan to the seat order, the bots’ plans and the bids told, within 12 s', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchForErrors(page);
   const ply = firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && d.kind === 'plan'), 5);
@@ -31,7 +34,7 @@ test('Henn at the default settings: from the human’s plan to the seat order, t
   const at = await firstDecision(page);
   await page.getByRole('button', { name: 'Fill the rest' }).click();
   await page.getByTestId('planning-panel').getByTestId('confirm-plan').click();
-  const waited = await waitForNextDecision(page, at, 20_000);
+  const waited = await waitForNextDecision(page, at, 12_000);
   console.log(`Henn: plan → next decision ${waited} ms`);
   // What came between is told, though quickly: every bot's plan, then the bids and the order.
   const log = page.getByTestId('log');
@@ -40,7 +43,7 @@ test('Henn at the default settings: from the human’s plan to the seat order, t
   expect(errors).toEqual([]);
 });
 
-test('Henn at the default settings: the human’s attack is thrown in the tower, and the next decision comes within 40 s', async ({ page }) => {
+test('Henn at the default settings: the human’s attack is thrown in the tower, and the next decision comes within 25 s', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchForErrors(page);
   const wakasa = (ply: number): boolean => {
@@ -73,7 +76,7 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await march.getByTestId('march-submit').click();
-  const waited = await waitForNextDecision(page, at, 40_000);
+  const waited = await waitForNextDecision(page, at, 25_000);
   console.log(`Henn: attack (tower) → next decision ${waited} ms`);
   // The throw was shown in full on the way: the tower opened by itself and gave the story back.
   expect(await page.evaluate(() => (window as unknown as { towerOpened?: boolean }).towerOpened ?? false)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
 import { decodeTrace, encodeTrace, PEASANT, simulateThrow, type ThrowTrace } from '../../src-shared/games/henn-shogun/tower/simulate';
-import { frameStep, MIN_FRAMES, OUT_OF_VIEW, TowerPlayer } from '../../src-renderer/games/henn-shogun/tower/tower-player';
+import { frameAdvance, frameStep, MIN_FRAMES, OUT_OF_VIEW, TowerPlayer } from '../../src-renderer/games/henn-shogun/tower/tower-player';
 
 /** Two cubes, 3 frames at 10 Hz: cube 0 moves right, cube 1 falls and leaves at frame 2. */
 function tinyTrace(): ThrowTrace {
@@ -117,7 +117,8 @@ describe('frameStep (the throw follows the clock)', () => {
     let played = 0;
     let frames = 0;
     while (played < seconds - 1e-9) {
-      played += Math.min(frameMs / 1000, frameStep(seconds, speed)) * speed;
+      // What TowerView does each frame: the ticker's raw elapsed time (Pixi's deltaMS is capped at 100 ms).
+      played += frameAdvance(frameMs, seconds, speed) * speed;
       frames++;
     }
     return { frames, wallMs: frames * frameMs };
@@ -137,6 +138,18 @@ describe('frameStep (the throw follows the clock)', () => {
     expect(play(1.8, 2, 1000).frames).toBe(MIN_FRAMES);
     // A very short throw still takes at least 100 ms a frame at 1× (it was never faster than that).
     expect(frameStep(0.3, 1)).toBe(0.1);
+  });
+
+  it('follows the frames’ real time, not Pixi’s delta capped at 100 ms (a 2.3-second throw at half a second a frame)', () => {
+    // Pixi's ticker caps deltaMS at 100 ms (minFPS 10): fed that, a frame of 500 ms moved the throw 100 ms, 23 frames
+    // (11.5 s) for this throw; the raw elapsed time plays it in MIN_FRAMES frames (3 s).
+    const capped = Math.min(500, 100);
+    expect(frameAdvance(capped, 2.3, 1)).toBeCloseTo(0.1);
+    expect(frameAdvance(500, 2.3, 1)).toBeCloseTo(2.3 / MIN_FRAMES);
+    expect(play(2.3, 1, 500).frames).toBe(MIN_FRAMES);
+    // Quick frames: the time between them.
+    expect(frameAdvance(16, 2.3, 1)).toBeCloseTo(0.016);
+    expect(frameAdvance(0, 2.3, 1)).toBe(0);
   });
 });
 

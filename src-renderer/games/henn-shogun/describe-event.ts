@@ -184,8 +184,9 @@ export function eventTelling(raw: unknown): Telling {
     case 'action-revealed':
       return { kind: 'action', beat: BEAT.glance, seats };
     case 'battle':
-      // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each.
-      return { kind: 'battle', beat: e.kind === 'revolt' ? BEAT.quick : BEAT.normal, seats };
+      // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each. A battle
+      // between bots is its result's line in the Summary (no throw is shown): a quick beat, as a bots' action.
+      return e.kind === 'revolt' ? { kind: 'battle', beat: BEAT.quick, seats } : { kind: 'battle', beat: BEAT.normal, seats, summaryBeat: BEAT.quick };
     case 'bids-revealed':
     case 'event-drawn':
       return { kind: 'headline', beat: BEAT.long, seats: [] };
@@ -210,6 +211,11 @@ export function eventTelling(raw: unknown): Telling {
 
 /** A bot's everyday action: its line is a glance in the Summary (and Watch battles). */
 const ROUTINE = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected', 'slot-chosen']);
+/**
+ * Of those, what the Summary tells together with the next line that holds the story: what the bots do with an
+ * action card. Not a seat chosen: the places the bots take are what the human chooses from next, told in turn.
+ */
+const TOLD_TOGETHER = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected']);
 
 /**
  * The table's reading (HennTable passes it to the table shell): `eventTelling`, and a
@@ -217,11 +223,17 @@ const ROUTINE = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected
  * seat chosen) a glance instead of a quick beat unless the player watches everything.
  * Decision (docs/pace.md): a Henn season tells forty such lines of the bots; a quick
  * beat each kept the Summary at 15–20 s of beats alone, over the 15 s a season may
- * take (issue 21). The human's own stay quick: their plan carried out.
+ * take (issue 21). The human's own stay quick: their plan carried out. In the Summary
+ * (session 9) the bots' lines of an action card have no beat at all and are told with the
+ * next line that holds the story: a glance each still came to 4–6 s a season.
  */
 export function tableTelling(raw: unknown, humans: ReadonlySet<number>, pace: StoryPace): Telling {
   const telling = eventTelling(raw);
   const type = asEvent(raw)?.type ?? '';
+  // The bots' everyday lines of one action card (not their places in the seat order) are told together, with the
+  // next line that holds the story (the next card turned up, the human's own line, a battle): they stand in the
+  // feed's list beside it, and in the log.
+  if (pace === 'summary' && TOLD_TOGETHER.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.none };
   if (pace !== 'everything' && ROUTINE.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.glance };
   return telling;
 }

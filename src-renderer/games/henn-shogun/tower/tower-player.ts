@@ -49,6 +49,15 @@ export function frameStep(traceSeconds: number, speed: number): number {
   return Math.max(0.1, traceSeconds / MIN_FRAMES / speed);
 }
 
+/**
+ * Real seconds one frame advances the throw: the time since the last frame, at most `frameStep`. Given the
+ * ticker's raw `elapsedMS`, not its `deltaMS`: Pixi caps that at 100 ms (`minFPS` 10), so a frame of half a second
+ * (software WebGL under load) advanced the throw 100 ms, and a 2-second throw took 10–20 s of the story (issue 21).
+ */
+export function frameAdvance(elapsedMs: number, traceSeconds: number, speed: number): number {
+  return Math.max(0, Math.min(elapsedMs / 1000, frameStep(traceSeconds, speed)));
+}
+
 /** How far a cube "rolls" per mm of sideways travel, for the visual spin. */
 const SPIN_PER_MM = 0.12;
 

@@ -101,6 +101,8 @@ export class TowerScene {
   /** The look of each cube of the throw. */
   private cubeLooks: CubeLook[] = [];
   private plan: TrayPlan | null = null;
+  /** Where the tray's dividers stand now (their x, joined). */
+  private trayKey = '';
   private readonly textures = new Map<string, Texture>();
   private textureResolution = 0;
 
@@ -121,8 +123,9 @@ export class TowerScene {
     for (const c of this.cubes) c.destroy();
     this.cubes = [];
     this.plan = plan;
-    this.drawTray();
-    this.bake(this.frontSprite, this.front);
+    // The front is baked again only when the tray's dividers move: a bake is a whole antialiased render of the
+    // tower, a large part of a frame on software WebGL, and the battles of a game mostly share their dividers.
+    if (this.drawTray()) this.bake(this.frontSprite, this.front);
     this.cubeLooks = trace ? trace.colours.map((c) => looks[c] ?? { fill: 0x888888, pattern: 'solid' }) : [];
     for (const look of this.cubeLooks) {
       const s = new Sprite(this.texture(look));
@@ -216,15 +219,19 @@ export class TowerScene {
     return texture;
   }
 
-  /** The tray's compartments: low wooden dividers between the sides. */
-  private drawTray(): void {
+  /** The tray's compartments: low wooden dividers between the sides. Returns whether they moved. */
+  private drawTray(): boolean {
+    const comps = this.plan?.compartments ?? [];
+    const xs = comps.slice(1).map((c, k) => (comps[k]!.x1 + c.x0) / 2);
+    const key = xs.join(',');
+    if (key === this.trayKey) return false;
+    this.trayKey = key;
     const m = this.trayMarks;
     m.clear();
-    const comps = this.plan?.compartments ?? [];
-    for (let k = 1; k < comps.length; k++) {
-      const x = (comps[k - 1]!.x1 + comps[k]!.x0) / 2;
+    for (const x of xs) {
       m.roundRect(x - 1.2, TRAY.floor - 11, 2.4, 11, 0.8).fill({ color: WOOD }).stroke({ width: 0.5, color: WOOD_DARK });
     }
+    return true;
   }
 
   private drawTower(): void {

@@ -1,0 +1,115 @@
+/**
+ * When the table's tower is open, what it shows and when the story waits for
+ * it (issue 21, docs/pace.md "Henn's waits (session 9)"). Pure of drawing: the
+ * table (HennTable.vue) keeps ONE tower view mounted and shows or hides it as
+ * this says; a new Pixi application (a WebGL context) at every opening cost
+ * the human's march seconds on software WebGL.
+ *
+ * - A battle thrown live (the human's own, or watched bots'): the story waits
+ *   for the throw (`throwing`), at most GIVE_UP_MS when a starved renderer
+ *   cannot finish it.
+ * - Its result: the story goes on at once while the result stays on the tower
+ *   for RESULT_MS (`result`), read beside the feed's lines coming in behind.
+ *   It closes earlier when the human must decide (the decision is theirs to
+ *   see; the feed's line and "watch it" keep the battle), and a next battle
+ *   told meanwhile is thrown in the same open tower, back to back.
+ * - A battle the player asked to watch (`watching`): the story waits until
+ *   they close it.
+ */
+import { ref, type Ref } from 'vue';
+
+/** How long the result of a live throw stays on the tower while the story goes on (ms at 1×). */
+export const RESULT_MS = 1500;
+/** A throw that has not finished by then (no WebGL, a starved machine) lets the story go on (ms). */
+export const GIVE_UP_MS = 12_000;
+
+export type LiveTowerState = 'closed' | 'throwing' | 'result' | 'watching';
+
+export interface LiveTowerOptions {
+  /** Hold (true) or release (false) the story. */
+  pause: (on: boolean) => void;
+  /** The animation speed (1 = 1×): the result's time is shortened by it. */
+  speed: () => number;
+  /** Timers (the browser's by default; tests give fake ones). */
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export interface LiveTower {
+  state: Readonly<Ref<LiveTowerState>>;
+  /** The battle (its event's index) on the tower, or null when closed. */
+  battle: Readonly<Ref<number | null>>;
+  /** How many throws the open tower has started since it opened (a back-to-back battle is the second). */
+  throws: Readonly<Ref<number>>;
+  /** May a battle told now be thrown live? (not while the player watches one, nor during a throw) */
+  canThrowLive(): boolean;
+  /** Throw a battle told now; the story waits for it. */
+  throwLive(battle: number): void;
+  /** The player asked to watch a battle: the story waits until they close it. */
+  watch(battle: number): void;
+  /** The tower's throw reached its result. */
+  thrown(): void;
+  /** The human must decide now: a live result gives way. */
+  decisionUp(): void;
+  close(): void;
+}
+
+export function liveTower(options: LiveTowerOptions): LiveTower {
+  const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const state = ref<LiveTowerState>('closed');
+  const battle = ref<number | null>(null);
+  const throws = ref(0);
+  let timer: unknown = null;
+  let holding = false;
+
+  const stopTimer = (): void => {
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+  };
+  const hold = (on: boolean): void => {
+    if (holding === on) return;
+    holding = on;
+    options.pause(on);
+  };
+  const show = (key: number, next: LiveTowerState): void => {
+    stopTimer();
+    throws.value = state.value === 'closed' ? 1 : throws.value + 1;
+    battle.value = key;
+    state.value = next;
+    hold(true);
+  };
+
+  function close(): void {
+    stopTimer();
+    state.value = 'closed';
+    battle.value = null;
+    throws.value = 0;
+    hold(false);
+  }
+
+  return {
+    state,
+    battle,
+    throws,
+    canThrowLive: () => state.value === 'closed' || state.value === 'result',
+    throwLive(key) {
+      show(key, 'throwing');
+      timer = setTimer(close, GIVE_UP_MS);
+    },
+    watch(key) {
+      show(key, 'watching');
+    },
+    thrown() {
+      if (state.value !== 'throwing') return;
+      stopTimer();
+      state.value = 'result';
+      hold(false);
+      timer = setTimer(close, RESULT_MS / Math.max(0.25, options.speed()));
+    },
+    decisionUp() {
+      if (state.value === 'result') close();
+    },
+    close,
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * Henn's live tower (src-renderer/games/henn-shogun/tower/live-tower.ts, issue 21): what the table's one
+ * tower shows, and when the story waits for it. The story waits for a live throw and for a battle the
+ * player asked to watch; a live throw's result stays on the tower while the story goes on, for RESULT_MS
+ * (shortened by the speed) or until the human must decide; a battle told meanwhile is thrown in the same
+ * open tower, back to back; a throw that cannot finish lets the story go after GIVE_UP_MS.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GIVE_UP_MS, liveTower, RESULT_MS } from '../../src-renderer/games/henn-shogun/tower/live-tower';
+
+/** A tower with the story's pause recorded: `held()` is whether the story waits now. */
+function table(speed = 1) {
+  const pauses: boolean[] = [];
+  const tower = liveTower({ pause: (on) => pauses.push(on), speed: () => speed });
+  return { tower, pauses, held: () => pauses.at(-1) === true };
+}
+
+describe('the live tower', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds the story while a live battle is thrown, and lets it go at the result while the result stays a moment', () => {
+    const { tower, held } = table();
+    expect(tower.canThrowLive()).toBe(true);
+    tower.throwLive(17);
+    expect(tower.state.value).toBe('throwing');
+    expect(tower.battle.value).toBe(17);
+    expect(held()).toBe(true);
+    // No second live battle during a throw: the story is held, nothing else is told.
+    expect(tower.canThrowLive()).toBe(false);
+    vi.advanceTimersByTime(5_000);
+    expect(tower.state.value).toBe('throwing');
+
+    tower.thrown();
+    // The story goes on at once; the result is still on the tower.
+    expect(held()).toBe(false);
+    expect(tower.state.value).toBe('result');
+    expect(tower.battle.value).toBe(17);
+    vi.advanceTimersByTime(RESULT_MS - 1);
+    expect(tower.state.value).toBe('result');
+    vi.advanceTimersByTime(1);
+    expect(tower.state.value).toBe('closed');
+    expect(tower.battle.value).toBeNull();
+  });
+
+  it('shows the result for a shorter time at a higher speed', () => {
+    const { tower } = table(2);
+    tower.throwLive(3);
+    tower.thrown();
+    vi.advanceTimersByTime(RESULT_MS / 2);
+    expect(tower.state.value).toBe('closed');
+  });
+
+  it('throws a battle told while a result is shown in the same open tower, holding the story again', () => {
+    const { tower, pauses, held } = table();
+    tower.throwLive(10);
+    tower.thrown();
+    vi.advanceTimersByTime(RESULT_MS / 3);
+    expect(tower.canThrowLive()).toBe(true);
+    tower.throwLive(14);
+    // Not closed and opened again: the tower moves on to the next battle.
+    expect(tower.state.value).toBe('throwing');
+    expect(tower.battle.value).toBe(14);
+    expect(tower.throws.value).toBe(2);
+    expect(held()).toBe(true);
+    // The first result's closing does not cut the second throw short.
+    vi.advanceTimersByTime(RESULT_MS);
+    expect(tower.state.value).toBe('throwing');
+    tower.thrown();
+    vi.advanceTimersByTime(RESULT_MS);
+    expect(tower.state.value).toBe('closed');
+    expect(pauses).toEqual([true, false, true, false]);
+  });
+
+  it('gives way to the human’s decision once the result is on the tower, but never before it', () => {
+    const { tower, held } = table();
+    tower.throwLive(5);
+    tower.decisionUp();
+    expect(tower.state.value).toBe('throwing');
+    expect(held()).toBe(true);
+    tower.thrown();
+    tower.decisionUp();
+    expect(tower.state.value).toBe('closed');
+    expect(held()).toBe(false);
+  });
+
+  it('lets the story go after GIVE_UP_MS when a throw cannot finish', () => {
+    const { tower, held } = table();
+    tower.throwLive(8);
+    vi.advanceTimersByTime(GIVE_UP_MS - 1);
+    expect(held()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(tower.state.value).toBe('closed');
+    expect(held()).toBe(false);
+  });
+
+  it('keeps a battle the player asked to watch open (the story waiting) until they close it', () => {
+    const { tower, held } = table();
+    tower.watch(21);
+    expect(tower.state.value).toBe('watching');
+    expect(held()).toBe(true);
+    // Its throw ending, a decision, time: it stays.
+    tower.thrown();
+    tower.decisionUp();
+    vi.advanceTimersByTime(60_000);
+    expect(tower.state.value).toBe('watching');
+    expect(tower.canThrowLive()).toBe(false);
+    tower.close();
+    expect(tower.state.value).toBe('closed');
+    expect(held()).toBe(false);
+  });
+
+  it('watching a battle from a live result holds the story again and stops the result’s closing', () => {
+    const { tower, held } = table();
+    tower.throwLive(2);
+    tower.thrown();
+    tower.watch(2);
+    expect(held()).toBe(true);
+    vi.advanceTimersByTime(RESULT_MS * 2);
+    expect(tower.state.value).toBe('watching');
+  });
+
+  it('releases the story only once when closed twice', () => {
+    const { tower, pauses } = table();
+    tower.throwLive(1);
+    tower.close();
+    tower.close();
+    expect(pauses).toEqual([true, false]);
+  });
+});
