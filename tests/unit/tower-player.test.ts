@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
 import { decodeTrace, encodeTrace, PEASANT, simulateThrow, type ThrowTrace } from '../../src-shared/games/henn-shogun/tower/simulate';
-import { frameAdvance, frameStep, MIN_FRAMES, OUT_OF_VIEW, TowerPlayer } from '../../src-renderer/games/henn-shogun/tower/tower-player';
+import { OUT_OF_VIEW, TowerPlayer } from '../../src-renderer/games/henn-shogun/tower/tower-player';
+import { frameAdvance, frameStep, MIN_FRAMES } from '../../src-renderer/pixi/frame-clock';
 
 /** Two cubes, 3 frames at 10 Hz: cube 0 moves right, cube 1 falls and leaves at frame 2. */
 function tinyTrace(): ThrowTrace {

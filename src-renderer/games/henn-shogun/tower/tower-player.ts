@@ -34,29 +34,7 @@ export interface PlaybackSample {
   finished: boolean;
 }
 
-/** A throw is drawn in at least this many frames, however slow they come. */
-export const MIN_FRAMES = 6;
-
-/**
- * The most real seconds one frame may advance a throw of `traceSeconds` (the
- * throw and the cubes' drop into the tray) at `speed`: playback follows the
- * clock, but a throw is drawn in at least MIN_FRAMES frames. Capped at 100 ms
- * a frame as it was, a software-rendered tower (a frame a second on
- * SwiftShader under load) played a 2-second throw for 12–18 s while the story
- * waited for it (issue 21); the dice tray does the same (kit/dice/DiceTray.vue).
- */
-export function frameStep(traceSeconds: number, speed: number): number {
-  return Math.max(0.1, traceSeconds / MIN_FRAMES / speed);
-}
-
-/**
- * Real seconds one frame advances the throw: the time since the last frame, at most `frameStep`. Given the
- * ticker's raw `elapsedMS`, not its `deltaMS`: Pixi caps that at 100 ms (`minFPS` 10), so a frame of half a second
- * (software WebGL under load) advanced the throw 100 ms, and a 2-second throw took 10–20 s of the story (issue 21).
- */
-export function frameAdvance(elapsedMs: number, traceSeconds: number, speed: number): number {
-  return Math.max(0, Math.min(elapsedMs / 1000, frameStep(traceSeconds, speed)));
-}
+// How far a frame moves the throw: src-renderer/pixi/frame-clock.ts (the dice tray's rolls follow the same clock).
 
 /** How far a cube "rolls" per mm of sideways travel, for the visual spin. */
 const SPIN_PER_MM = 0.12;
