@@ -109,6 +109,12 @@ export const useGameStore = defineStore('game', () => {
   });
   /** Who must decide right now, by the newest view (not held back by the playback). */
   const livePending = computed(() => (latest.value.find((v) => v.seat === shownSeat.value) ?? latest.value[0])?.pending ?? []);
+  /**
+   * Who decides as far as the feed has told: while the story still plays, the told position's (ORDER: a seat card
+   * or the waiting line saying "to decide: planning" while the battles before it are still told is the next phase
+   * shown before its time); once it has caught up, the newest.
+   */
+  const toldPending = computed(() => (playing.value ? (shownView.value?.pending ?? []) : livePending.value));
 
   /** Copy the queue's state into the reactive refs the table reads. */
   function sync(): void {
@@ -404,6 +410,7 @@ export const useGameStore = defineStore('game', () => {
     shownView,
     shownSummary,
     livePending,
+    toldPending,
     events,
     recalled,
     seatsTaken,

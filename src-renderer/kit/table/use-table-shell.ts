@@ -147,9 +147,8 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   const { t } = useI18n();
   function waitingLine(words: WaitingWords) {
     return computed(() => {
-      // ORDER: while the feed still tells earlier moves, who is asked is the told position's word, not the newest
-      // ("planning koku…" must not show while the battles before it still play).
-      const pending = game.playing ? (game.shownView?.pending ?? []) : game.livePending;
+      // ORDER: while the feed still tells earlier moves, who is asked is the told position's word (stores/game.ts).
+      const pending = game.toldPending;
       if (pending.length === 0) return words.host();
       return pending
         .map((p) => t(o.summary().seats[p.seat]?.kind === 'bot' ? words.bot : words.human, { name: words.name(p.seat), doing: words.doing(p.kind) }))

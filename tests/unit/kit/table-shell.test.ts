@@ -51,6 +51,27 @@ describe('table shell: the waiting line', () => {
   });
 });
 
+describe('who decides, as far as the feed has told (stores/game.ts toldPending)', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('while the story still tells the moves before it, the seat cards and the waiting line name the told position\u2019s decider, not the next phase\u2019s', () => {
+    const game = useGameStore();
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) });
+    const line = shell.waitingLine(words);
+    // Told so far: Aiko's battle choice; the newest: Jun planning (the next phase).
+    game.views = [viewWithPending([{ seat: 1, kind: 'battle' }])];
+    game.latest = [viewWithPending([{ seat: 2, kind: 'plan' }])];
+    game.playing = true;
+    expect(game.toldPending.map((p) => p.seat)).toEqual([1]);
+    expect(line.value).toBe('Aiko (bot) is thinking: doing battle.');
+    // The story has caught up: the newest position's word.
+    game.views = game.latest;
+    game.playing = false;
+    expect(game.toldPending.map((p) => p.seat)).toEqual([2]);
+    expect(line.value).toBe('Waiting for Jun: doing plan.');
+  });
+});
+
 describe('table shell: free actions (kernel/free-actions.ts)', () => {
   beforeEach(() => setActivePinia(createPinia()));
   const one = { seats: [{ seat: 0, kind: 'human', name: 'Hanako' }, { seat: 1, kind: 'bot', name: 'Aiko', bot: 'normal' }], result: null } as unknown as GameSummary;
