@@ -223,7 +223,7 @@ const TOLD_TOGETHER = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'col
  * seat chosen) a glance instead of a quick beat unless the player watches everything.
  * Decision (docs/pace.md): a Henn season tells forty such lines of the bots; a quick
  * beat each kept the Summary at 15–20 s of beats alone, over the 15 s a season may
- * take (issue 21). The human's own stay quick: their plan carried out. In the Summary
+ * take (issue 21). The human's own are a glance too (session 9): their plan carried out. In the Summary
  * (session 9) the bots' lines of an action card have no beat at all and are told with the
  * next line that holds the story: a glance each still came to 4–6 s a season.
  */
@@ -234,7 +234,9 @@ export function tableTelling(raw: unknown, humans: ReadonlySet<number>, pace: St
   // next line that holds the story (the next card turned up, the human's own line, a battle): they stand in the
   // feed's list beside it, and in the log.
   if (pace === 'summary' && TOLD_TOGETHER.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.none };
-  if (pace !== 'everything' && ROUTINE.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.glance };
+  // Everyday actions — a bot's, and the human's own plan carried out (they chose it, its line stands in the feed's
+  // list and its change on the board; session 9: a quick beat each kept a season at 17–19 s) — a glance.
+  if (pace !== 'everything' && ROUTINE.has(type)) return { ...telling, beat: BEAT.glance };
   return telling;
 }
 
