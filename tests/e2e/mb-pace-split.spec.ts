@@ -36,6 +36,8 @@ interface Shot {
   mode: string;
   /** The dice tray's phase (playing: a roll tumbling), '' without a tray. */
   tray: string;
+  /** Animation frames the page had drawn by then (a counter of requestAnimationFrame callbacks). */
+  frames: number;
 }
 
 async function roundOf(gameId: string): Promise<number> {
@@ -46,8 +48,14 @@ async function roundOf(gameId: string): Promise<number> {
 /** The page's own recorder: the feed's newest line and the decision area's mode, every 50 ms, with the wall clock. */
 async function recordFeed(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: { at: number; text: string; kind: string; mode: string; tray: string }[] = [];
+    const log: { at: number; text: string; kind: string; mode: string; tray: string; frames: number }[] = [];
     (window as unknown as { __paceLog: typeof log }).__paceLog = log;
+    let frames = 0;
+    const count = (): void => {
+      frames++;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
     setInterval(() => {
       const now = document.querySelector('[data-testid="feed-now"]');
       const mode = document.querySelector('section.decision')?.getAttribute('data-mode') ?? '';
@@ -55,7 +63,7 @@ async function recordFeed(page: Page): Promise<void> {
       const kind = Array.from(now?.classList ?? []).find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
       const tray = document.querySelector('.dice-tray')?.getAttribute('data-phase') ?? '';
       const last = log.at(-1);
-      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray) log.push({ at: Date.now(), text, kind, mode, tray });
+      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray) log.push({ at: Date.now(), text, kind, mode, tray, frames });
     }, 50);
   });
 }
@@ -133,5 +141,6 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
   });
   console.log(JSON.stringify({ game: 'MB Shogun', rounds }, null, 1));
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/mb-pace-split.json', JSON.stringify({ rounds, waits }, null, 1));
+  // The timeline itself (the feed's newest line, the mode, the tray, frames drawn), for reading one wait closely.
+  writeFileSync('test-results/mb-pace-split.json', JSON.stringify({ rounds, waits, shots }, null, 1));
 });

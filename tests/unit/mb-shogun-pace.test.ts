@@ -15,9 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
 import { mbShogun, type MbShogunEvent } from '../../src-shared/games/mb-shogun/index';
 import { normalBot } from '../../src-shared/games/mb-shogun/bots/index';
-import { eventTelling } from '../../src-renderer/games/mb-shogun/describe-event';
+import { describeEvent, eventTelling } from '../../src-renderer/games/mb-shogun/describe-event';
 import { battleAt } from '../../src-renderer/games/mb-shogun/battle-steps';
-import { BEAT, tellingBeat } from '../../src-renderer/stores/story-pace';
+import { BEAT, STORY_PACES, tellingBeat, type StoryPace } from '../../src-renderer/stores/story-pace';
 
 const HUMAN = new Set([0]);
 
@@ -76,16 +76,17 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
     }
   });
 
-  it('Watch battles shows a bots’ battle in full: its start, each removal, its result at full length', () => {
+  it('Watch battles shows a bots’ battle in full: its start with its first roll, each removal, its result at full length', () => {
     const b = all.find((x) => !seatsOf(x).includes(0) && x.events.some((e) => e.type === 'casualties'))!;
     const beat = (type: string) => tellingBeat(eventTelling(b.events.find((e) => e.type === type), undefined, b.start), 'battles', HUMAN);
-    expect(beat('battle-started')).toBe(BEAT.quick);
-    expect(beat('battle-ended')).toBe(BEAT.long);
+    // Its start is told with its first roll, which the tray holds while it tumbles (MbTable).
+    expect(beat('battle-started')).toBe(0);
+    expect(beat('battle-ended')).toBe(BEAT.normal);
     const removal = b.events.find((e) => e.type === 'casualties');
     if (removal) expect(tellingBeat(eventTelling(removal, undefined, b.start), 'battles', HUMAN)).toBe(BEAT.quick);
   });
 
-  it('the human’s battles keep every line: start, each roll, casualties and result take their time', () => {
+  it('the human’s battles keep every line: each roll (its start with the first), casualties and result take their time', () => {
     for (const b of all.filter((x) => seatsOf(x).includes(0))) {
       for (const e of b.events) {
         const full = eventTelling(e, undefined, b.start);
@@ -94,11 +95,14 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
         if (e.type === 'dice') expect(full.seats).toContain(0);
       }
       const timed = (type: string) => b.events.filter((e) => e.type === type).map((e) => tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN));
-      expect(timed('battle-started')).toEqual([BEAT.long]);
+      // The start and a first strike are told with the first roll: the tray's title says them while it tumbles.
+      expect(timed('battle-started')).toEqual([0]);
+      for (const beat of timed('first-strike')) expect(beat).toBe(0);
       // Dice are told a removal at once (the tray holds the story while they roll); each removal then takes its beat.
       for (const beat of timed('dice')) expect(beat).toBe(0);
       for (const beat of timed('casualties')) expect(beat).toBe(BEAT.quick);
-      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.long);
+      // The result a beat: the tray keeps showing it while its consequences are told.
+      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.normal);
     }
   });
 });
@@ -142,5 +146,89 @@ describe('MB Shogun: the dice tray rolls once per removal', async () => {
       [1, 4, 6, 2],
       [2, 1, 1, 1],
     ]);
+  });
+});
+
+/**
+ * Session 9 (issue 21, docs/pace.md "MB, session 9"): on a software-rendered page every event told with a beat costs a
+ * frame besides its beat, so MB tells the lines of one move together where they are one thing.
+ */
+describe('MB Shogun: what is told together', async () => {
+  const events = await gameEvents('mb-pace-1');
+  const words = (e: unknown): string | null => describeEvent(e, (c) => `colour ${c}`, (key) => key);
+  const beat = (e: unknown, pace: StoryPace) => tellingBeat(eventTelling(e), pace, HUMAN);
+
+  it('the setup: the bots’ placements between two of the human’s are told at once in Summary (one board), each with its line', () => {
+    const setup = events.filter((e) => e.type === 'reinforced' || e.type === 'army-placed');
+    expect(setup.length).toBeGreaterThan(20);
+    for (const e of setup) {
+      expect(words(e)).not.toBeNull();
+      if (e.colour === 0) expect(beat(e, 'summary'), 'the human’s own placement').toBe(BEAT.glance);
+      else {
+        expect(beat(e, 'summary')).toBe(0);
+        expect(beat(e, 'battles'), 'Watch battles: each placement seen').toBe(BEAT.glance);
+        expect(beat(e, 'everything'), 'Watch everything: each placement seen').toBe(BEAT.glance);
+      }
+    }
+  });
+
+  it('a conquest is told with the line of the move that made it: a march or the forces’ moves after it, a follow-up before it', () => {
+    let conquests = 0;
+    events.forEach((e, i) => {
+      if (e.type !== 'conquered') return;
+      conquests++;
+      for (const pace of STORY_PACES) expect(beat(e, pace)).toBe(0);
+      if (e.how === 'campaign') {
+        const before = events.slice(0, i).reverse().find((x) => x.type !== 'ronin-revealed');
+        expect(before).toMatchObject({ type: 'follow-up', colour: e.colour });
+        return;
+      }
+      // The next line that is not another conquest is the move that made them all, of the same colour, with a beat.
+      const carrier = events.slice(i + 1).find((x) => x.type !== 'conquered')!;
+      expect(['army-moved', 'forces-moved']).toContain(carrier.type);
+      expect(carrier).toMatchObject({ colour: e.colour });
+      expect(beat(carrier, 'summary'), JSON.stringify(carrier)).toBeGreaterThan(0);
+    });
+    expect(conquests).toBeGreaterThan(10);
+  });
+
+  it('an event without a line in the feed takes no time, at every pace', () => {
+    let silent = 0;
+    for (const e of events) {
+      // A march without a path (Phase D: the army only sent units off) carries the beat of its conquests, its lines.
+      if (words(e) !== null || e.type === 'army-moved') continue;
+      silent++;
+      for (const pace of STORY_PACES) expect(beat(e, pace), e.type).toBe(0);
+    }
+    expect(silent).toBeGreaterThan(0);
+    // Made up: a follow-up that stops, no ronin removed, no ronin placed.
+    for (const e of [
+      { type: 'ronin-placed', colour: 0, groups: [] },
+      { type: 'follow-up', colour: 0, army: 1, move: null, attack: null },
+      { type: 'ronin-removed', count: 0 },
+    ]) {
+      expect(words(e)).toBeNull();
+      for (const pace of STORY_PACES) expect(beat(e, pace), e.type).toBe(0);
+    }
+  });
+
+  it('the bots’ planning results (a sword, a castle, a levy) a glance each in Summary; the human’s and Watch everything’s half a beat', () => {
+    const planned = events.filter((e) => e.type === 'sword-taken' || e.type === 'built' || e.type === 'levied');
+    expect(planned.length).toBeGreaterThan(8);
+    for (const e of planned) {
+      const colour = (e as { colour: number }).colour;
+      expect(beat(e, 'summary')).toBe(colour === 0 ? BEAT.quick : BEAT.glance);
+      expect(beat(e, 'everything')).toBe(BEAT.quick);
+    }
+  });
+
+  it('a round stops the story far less often than it has lines: the human’s view of round 1 in Summary', () => {
+    const start = events.findIndex((e) => e.type === 'round-started');
+    const end = events.findIndex((e, i) => i > start && e.type === 'round-ended');
+    const round = events.slice(start, end + 1);
+    const lines = round.filter((e) => words(e) !== null).length;
+    const stops = round.filter((e) => beat(e, 'summary') > 0).length;
+    // Told one line at a time this was a stop (and a frame) for every line.
+    expect(stops).toBeLessThan(lines / 2);
   });
 });

@@ -119,13 +119,12 @@ describe('each game\u2019s events under the rule', () => {
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'summary')).toBe(0);
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'battles')).toBe(BEAT.quick);
     expect(beatAt(mbTelling, ended, 'summary')).toBe(BEAT.quick);
-    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.long);
-    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.long);
+    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.normal);
+    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.normal);
     expect(beatAt(mbTelling, { type: 'combat-round', round: 1 }, 'everything')).toBe(0);
-    // A bots' conquest in Phase D only needs noticing in Summary (a dozen a round); the human's keeps its line.
-    expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai' }, 'summary')).toBe(BEAT.glance);
-    expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai' }, 'battles')).toBe(BEAT.quick);
-    expect(beatAt(mbTelling, { type: 'conquered', colour: 0, province: 'kai' }, 'summary')).toBe(BEAT.quick);
+    // A conquest is told with the march or move that made it (mb-shogun-pace.test.ts), at every pace.
+    expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai', how: 'army' }, 'everything')).toBe(0);
+    expect(beatAt(mbTelling, { type: 'conquered', colour: 0, province: 'kai', how: 'force' }, 'summary')).toBe(0);
     // Two players: colour 2 is seat 0's second colour, so its battles are the human's.
     expect(tellingBeat(mbTelling({ ...mine, colour: 2 }, (c) => c % 2), 'summary', HUMAN)).toBe(BEAT.quick);
     // The bots' removal in the human's battle (a die or a removal names only its colour) is the human's battle too.

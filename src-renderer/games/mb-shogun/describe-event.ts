@@ -208,22 +208,34 @@ export interface BattleSides {
  * (a die names only its roller, so the attacking bot's dice in the human's
  * battle passed at once and the casualties came before them).
  *
- * A round of MB has about two dozen battles between bots; in Summary each is
- * ONE line, its result (`battle-ended`, half a beat), and the battle's start,
- * the ronin it reveals and what follows from it (a province lost, experience,
- * a follow-up) are told at once with it, in the log (`summaryBeat: none`): a
- * round's bots' battles took 20 s of the human's waiting at 1½ beats each
- * (issue 21, docs/pace.md). The human's own battles keep every beat; their
- * dice are told a removal's at once, as the tray rolls them together
- * (battle-steps.ts) and holds the story (and the lines after them) while
- * they roll: a beat for every die cost a frame each on software WebGL.
+ * On a software-rendered page every event told with a beat costs a frame as
+ * well as its beat, so what counts is how often the story stops (issue 21,
+ * docs/pace.md "MB, session 9"). The rules here:
+ * - A bots' battle in Summary is ONE line, its result (`battle-ended`, half a
+ *   beat); its start, the ronin it reveals and what follows from it (a province
+ *   lost, experience, a follow-up) are told at once with it, in the log.
+ * - A battle shown on the tray (the human's, or any when watched) starts with
+ *   its first roll: the start and a first strike have no beat of their own (the
+ *   tray's title and the feed say them while the dice tumble, and the roll holds
+ *   the story). Its dice are told a removal's at once, as the tray rolls them
+ *   together (battle-steps.ts) and holds the story (and the lines after them)
+ *   while they roll. Its result is held a beat, not a beat and a half: the tray
+ *   keeps showing it while its consequences are told.
+ * - A conquest is told with the line of the move that made it: a march or the
+ *   provincial forces' moves follow it at once, a follow-up comes just before it.
+ * - Bots' setup placements in Summary are told at once: the three bots' turns
+ *   between two of the human's placements are drawn as one board, each a line.
+ * - Bots' planning results in Summary (a sword taken, a castle built, a levy)
+ *   only need noticing: a glance each.
+ * - An event with no line (no ronin placed, a follow-up that stops, no ronin
+ *   removed) takes no time.
  */
 export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c, fighting: BattleSides | null = null): Telling {
   const e = asEvent(raw);
   // A die, a removal, a first strike name one colour: they concern both sides of the battle they belong to.
   const sides = fighting && e && (e.type === 'dice' || e.type === 'casualties' || e.type === 'first-strike') ? [fighting.attacker, fighting.defender] : [];
   const seats = [...new Set([...eventColours(raw), ...byColours(raw), ...sides].map(seatOf))];
-  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats };
+  if (!e || silent(e)) return { kind: 'bookkeeping', beat: BEAT.none, seats };
   switch (e.type) {
     case 'phase':
     case 'combat-round':
@@ -234,15 +246,19 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'dice':
       // Told with the rest of its roll, at once: the tray then holds the story while the roll tumbles (MbTable).
       return { kind: 'dice', beat: BEAT.none, seats };
-    case 'casualties':
     case 'first-strike':
+      // Told with the first strike's roll, which holds the story while it tumbles.
+      return { kind: 'dice', beat: BEAT.none, seats };
+    case 'casualties':
       return { kind: 'dice', beat: BEAT.quick, seats };
     case 'reinforced':
     case 'army-placed':
+      // Between two of the human's placements three bots place: in Summary one board for the three, a line each.
+      return { kind: 'action', beat: BEAT.glance, seats, summaryBeat: BEAT.none };
     case 'ronin-placed':
       return { kind: 'action', beat: BEAT.glance, seats };
     case 'battle-ended':
-      return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
+      return { kind: 'battle', beat: BEAT.normal, seats, summaryBeat: SUMMARY_BEAT };
     case 'daimyo-lost':
     case 'assassinated':
       return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
@@ -255,10 +271,18 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'game-over':
       return { kind: 'headline', beat: BEAT.long, seats: [] };
     case 'battle-started':
-      return { kind: 'action', beat: BEAT.long, seats, summaryBeat: BEAT.none };
+      // Shown on the tray: told with its first roll. A bots' battle in Summary: with its result.
+      return { kind: 'action', beat: BEAT.none, seats };
     case 'conquered':
+      // Told with the march, the forces' moves (next) or the follow-up (just before) that made it.
+      return { kind: 'action', beat: BEAT.none, seats };
     case 'income':
-      // A dozen a round between them: in Summary a bots' line needs only noticing.
+      // Four a round: in Summary a bots' line needs only noticing.
+      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
+    case 'sword-taken':
+    case 'built':
+    case 'levied':
+      // A dozen a round between the bots, each the outcome of a plan already revealed: in Summary a glance.
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
     case 'ronin-revealed':
     case 'province-lost':
@@ -268,6 +292,26 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
     default:
       return { kind: 'action', beat: BEAT.quick, seats };
+  }
+}
+
+/**
+ * Events the feed has no line for (describeEvent returns null): nothing to dwell on. Not a march without a path
+ * (Phase D: an army that only sent units off to conquer): its conquests, told just before it, are its lines, and it
+ * carries their beat.
+ */
+function silent(e: MbEvent): boolean {
+  switch (e.type) {
+    case 'forces-moved':
+      return e.moves.length === 0;
+    case 'ronin-placed':
+      return e.groups.length === 0;
+    case 'follow-up':
+      return e.move === null && e.attack === null;
+    case 'ronin-removed':
+      return e.count <= 0;
+    default:
+      return false;
   }
 }
 
