@@ -38,6 +38,8 @@ interface Shot {
   tray: string;
   /** Animation frames the page had drawn by then (a counter of requestAnimationFrame callbacks). */
   frames: number;
+  /** The battle on the tray (its title), '' without one. */
+  battle: string;
 }
 
 async function roundOf(gameId: string): Promise<number> {
@@ -48,7 +50,7 @@ async function roundOf(gameId: string): Promise<number> {
 /** The page's own recorder: the feed's newest line and the decision area's mode, every 50 ms, with the wall clock. */
 async function recordFeed(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: { at: number; text: string; kind: string; mode: string; tray: string; frames: number }[] = [];
+    const log: { at: number; text: string; kind: string; mode: string; tray: string; frames: number; battle: string }[] = [];
     (window as unknown as { __paceLog: typeof log }).__paceLog = log;
     let frames = 0;
     const count = (): void => {
@@ -62,8 +64,9 @@ async function recordFeed(page: Page): Promise<void> {
       const text = now?.textContent ?? '';
       const kind = Array.from(now?.classList ?? []).find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
       const tray = document.querySelector('.dice-tray')?.getAttribute('data-phase') ?? '';
+      const battle = document.querySelector('[data-testid="battle-dice"] h2')?.textContent ?? '';
       const last = log.at(-1);
-      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray) log.push({ at: Date.now(), text, kind, mode, tray, frames });
+      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray || last.battle !== battle) log.push({ at: Date.now(), text, kind, mode, tray, frames, battle });
     }, 50);
   });
 }
