@@ -28,6 +28,8 @@ interface Frame {
   seat: number;
   humanPending: boolean;
   events: number;
+  /** The seat's events' kinds (the human's seat only). */
+  kinds?: string[];
 }
 interface Shot {
   at: number;
@@ -81,8 +83,9 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
       if (typeof payload !== 'string' || !payload.includes('"gameUpdate"')) return;
-      const u = (JSON.parse(payload) as { update: { ply: number; seat: number; pending: { seat: number }[]; events?: unknown[] } }).update;
-      frames.push({ at: Date.now(), ply: u.ply, seat: u.seat, humanPending: u.pending.some((p) => p.seat === 0), events: u.events?.length ?? 0 });
+      const u = (JSON.parse(payload) as { update: { ply: number; seat: number; pending: { seat: number }[]; events?: { type?: string }[] } }).update;
+      const kinds = u.seat === 0 ? (u.events ?? []).map((e) => e.type ?? '?') : undefined;
+      frames.push({ at: Date.now(), ply: u.ply, seat: u.seat, humanPending: u.pending.some((p) => p.seat === 0), events: u.events?.length ?? 0, ...(kinds ? { kinds } : {}) });
     }),
   );
   const gameId = await openPosition(page, { ...MB4, options: { ...MB4.options, players: 4 } }, 0, humanVsNormal(4));
@@ -145,5 +148,5 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
   console.log(JSON.stringify({ game: 'MB Shogun', rounds }, null, 1));
   mkdirSync('test-results', { recursive: true });
   // The timeline itself (the feed's newest line, the mode, the tray, frames drawn), for reading one wait closely.
-  writeFileSync('test-results/mb-pace-split.json', JSON.stringify({ rounds, waits, shots }, null, 1));
+  writeFileSync('test-results/mb-pace-split.json', JSON.stringify({ rounds, waits, shots, frames }, null, 1));
 });

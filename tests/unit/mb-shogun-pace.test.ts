@@ -192,6 +192,19 @@ describe('MB Shogun: what is told together', async () => {
     expect(conquests).toBeGreaterThan(10);
   });
 
+  it('a province wiped out in a battle is told with the battle’s result (which says so); lost otherwise, it keeps its beat', () => {
+    const lost = events.filter((e) => e.type === 'province-lost');
+    expect(lost.length).toBeGreaterThan(5);
+    for (const e of lost) {
+      if (e.how !== 'battle') continue;
+      const before = events[events.indexOf(e) - 1]!;
+      expect(before.type === 'battle-ended' || before.type === 'province-lost', before.type).toBe(true);
+      expect(words(before)).not.toBeNull();
+      for (const pace of STORY_PACES) expect(beat(e, pace)).toBe(0);
+    }
+    expect(beat({ type: 'province-lost', colour: 0, province: 'kai', how: 'left-empty', by: -1 }, 'summary')).toBe(BEAT.quick);
+  });
+
   it('an event without a line in the feed takes no time, at every pace', () => {
     let silent = 0;
     for (const e of events) {

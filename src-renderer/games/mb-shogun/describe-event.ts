@@ -220,7 +220,8 @@ export interface BattleSides {
  *   the story). Its dice are told a removal's at once, as the tray rolls them
  *   together (battle-steps.ts) and holds the story (and the lines after them)
  *   while they roll. Its result is held a beat, not a beat and a half: the tray
- *   keeps showing it while its consequences are told.
+ *   keeps showing it while its consequences are told. A province lost to it is
+ *   told with it (the result says "the province is left empty").
  * - A conquest is told with the line of the move that made it: a march or the
  *   provincial forces' moves follow it at once, a follow-up comes just before it.
  * - Bots' setup placements in Summary are told at once: the three bots' turns
@@ -284,8 +285,11 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'levied':
       // A dozen a round between the bots, each the outcome of a plan already revealed: in Summary a glance.
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
-    case 'ronin-revealed':
     case 'province-lost':
+      // Wiped out in a battle: the result just before says it ("… the province is left empty"); told with it.
+      if (e.how === 'battle') return { kind: 'action', beat: BEAT.none, seats };
+      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
+    case 'ronin-revealed':
     case 'experience':
     case 'follow-up':
       // What a battle led to: in Summary told with its result.
