@@ -16,7 +16,7 @@ import { Rng } from '../../src-shared/kernel/rng';
 import { mbShogun, type MbShogunEvent } from '../../src-shared/games/mb-shogun/index';
 import { normalBot } from '../../src-shared/games/mb-shogun/bots/index';
 import { describeEvent, eventTelling } from '../../src-renderer/games/mb-shogun/describe-event';
-import { battleAt } from '../../src-renderer/games/mb-shogun/battle-steps';
+import { battleAt, battleOnShow } from '../../src-renderer/games/mb-shogun/battle-steps';
 import { BEAT, STORY_PACES, tellingBeat, type StoryPace } from '../../src-renderer/stores/story-pace';
 
 const HUMAN = new Set([0]);
@@ -76,12 +76,13 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
     }
   });
 
-  it('Watch battles shows a bots’ battle in full: its start with its first roll, each removal, its result at full length', () => {
+  it('Watch battles shows a bots’ battle in full: its start with its first roll, each removal, its result', () => {
     const b = all.find((x) => !seatsOf(x).includes(0) && x.events.some((e) => e.type === 'casualties'))!;
     const beat = (type: string) => tellingBeat(eventTelling(b.events.find((e) => e.type === type), undefined, b.start), 'battles', HUMAN);
     // Its start is told with its first roll, which the tray holds while it tumbles (MbTable).
     expect(beat('battle-started')).toBe(0);
-    expect(beat('battle-ended')).toBe(BEAT.normal);
+    // Half a beat: the tray keeps the outcome while the story goes on (battleOnShow).
+    expect(beat('battle-ended')).toBe(BEAT.quick);
     const removal = b.events.find((e) => e.type === 'casualties');
     if (removal) expect(tellingBeat(eventTelling(removal, undefined, b.start), 'battles', HUMAN)).toBe(BEAT.quick);
   });
@@ -101,8 +102,8 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
       // Dice are told a removal at once (the tray holds the story while they roll); each removal then takes its beat.
       for (const beat of timed('dice')) expect(beat).toBe(0);
       for (const beat of timed('casualties')) expect(beat).toBe(BEAT.quick);
-      // The result a beat: the tray keeps showing it while its consequences are told.
-      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.normal);
+      // The result half a beat: the tray keeps showing it while the story goes on (battleOnShow).
+      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.quick);
     }
   });
 });
@@ -225,8 +226,8 @@ describe('MB Shogun: what is told together', async () => {
     }
   });
 
-  it('the bots’ planning results (a sword, a castle, a levy) a glance each in Summary; the human’s and Watch everything’s half a beat', () => {
-    const planned = events.filter((e) => e.type === 'sword-taken' || e.type === 'built' || e.type === 'levied');
+  it('the bots’ planning results (a sword, a castle, a levy, a war begun) a glance each in Summary; the human’s and Watch everything’s half a beat', () => {
+    const planned = events.filter((e) => e.type === 'sword-taken' || e.type === 'built' || e.type === 'levied' || e.type === 'war-started');
     expect(planned.length).toBeGreaterThan(8);
     for (const e of planned) {
       const colour = (e as { colour: number }).colour;
@@ -243,5 +244,35 @@ describe('MB Shogun: what is told together', async () => {
     const stops = round.filter((e) => beat(e, 'summary') > 0).length;
     // Told one line at a time this was a stop (and a frame) for every line.
     expect(stops).toBeLessThan(lines / 2);
+  });
+});
+
+describe('MB Shogun: the tray keeps a battle shown in full while the story goes on', async () => {
+  const events = await gameEvents('mb-pace-1');
+  const human = (b: { start: { attacker: number; defender: number } }): boolean => b.start.attacker === 0 || b.start.defender === 0;
+  const starts = events.flatMap((e, i) => (e.type === 'battle-started' ? [i] : []));
+  // A battle of the human followed (before any other line) by a bots' battle.
+  const pair = starts.map((i, k) => [i, starts[k + 1]] as const).find(([i, next]) => next !== undefined && human(battleAt(events, i)!) && !human(battleAt(events, next)!) && battleAt(events, i)!.ended);
+
+  it('while bots’ battles told by their results follow the human’s, the human’s finished battle stays on the tray', () => {
+    expect(pair, 'a human’s battle followed by a bots’ battle in the pinned games').toBeDefined();
+    const [mine, next] = pair!;
+    const nextEnd = events.findIndex((e, i) => i > next && e.type === 'battle-ended');
+    // During the bots' battle (its start, dice, result): the human's battle, with its outcome.
+    for (let n = next + 1; n <= nextEnd + 1; n++) expect(battleOnShow(events.slice(0, n), human)?.index).toBe(mine);
+    // Watching every battle: the bots' battle is on the tray itself.
+    expect(battleOnShow(events.slice(0, nextEnd + 1), () => true)?.index).toBe(next);
+  });
+
+  it('a decision of the human after it, or a few other lines, give the room back', () => {
+    const [mine, next] = pair!;
+    expect(battleOnShow(events.slice(0, next + 2), human, mine)?.index).toBe(next);
+    const other = { type: 'income', colour: 1, provinces: 3, koku: 1 };
+    const later = [...events.slice(0, next + 2), other, other, other, other, other];
+    expect(battleOnShow(later, human)?.index).toBe(next);
+    // The newest battle itself, shown in full and finished: none once a few other lines came after it.
+    const own = events.slice(0, events.findIndex((e, i) => i > mine && e.type === 'battle-ended') + 1);
+    expect(battleOnShow(own, human)?.index).toBe(mine);
+    expect(battleOnShow([...own, other, other, other, other, other], human)).toBeNull();
   });
 });

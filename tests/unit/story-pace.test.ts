@@ -119,8 +119,9 @@ describe('each game\u2019s events under the rule', () => {
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'summary')).toBe(0);
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'battles')).toBe(BEAT.quick);
     expect(beatAt(mbTelling, ended, 'summary')).toBe(BEAT.quick);
-    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.normal);
-    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.normal);
+    // A result shown on the tray stays there while the story goes on (MbTable): half a beat at every pace.
+    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.quick);
+    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.quick);
     expect(beatAt(mbTelling, { type: 'combat-round', round: 1 }, 'everything')).toBe(0);
     // A conquest is told with the march or move that made it (mb-shogun-pace.test.ts), at every pace.
     expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai', how: 'army' }, 'everything')).toBe(0);

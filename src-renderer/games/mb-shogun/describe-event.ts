@@ -219,15 +219,16 @@ export interface BattleSides {
  *   tray's title and the feed say them while the dice tumble, and the roll holds
  *   the story). Its dice are told a removal's at once, as the tray rolls them
  *   together (battle-steps.ts) and holds the story (and the lines after them)
- *   while they roll. Its result is held a beat, not a beat and a half: the tray
- *   keeps showing it while its consequences are told. A province lost to it is
+ *   while they roll. Its result is held half a beat, not a beat and a half: the
+ *   tray keeps showing it while the story goes on (its consequences, the bots'
+ *   battles after it, battle-steps.ts `battleOnShow`). A province lost to it is
  *   told with it (the result says "the province is left empty").
  * - A conquest is told with the line of the move that made it: a march or the
  *   provincial forces' moves follow it at once, a follow-up comes just before it.
  * - Bots' setup placements in Summary are told at once: the three bots' turns
  *   between two of the human's placements are drawn as one board, each a line.
- * - Bots' planning results in Summary (a sword taken, a castle built, a levy)
- *   only need noticing: a glance each.
+ * - Bots' planning results in Summary (a sword taken, a castle built, a levy,
+ *   a war begun) only need noticing: a glance each.
  * - An event with no line (no ronin placed, a follow-up that stops, no ronin
  *   removed) takes no time.
  */
@@ -259,7 +260,9 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'ronin-placed':
       return { kind: 'action', beat: BEAT.glance, seats };
     case 'battle-ended':
-      return { kind: 'battle', beat: BEAT.normal, seats, summaryBeat: SUMMARY_BEAT };
+      // Half a beat: a battle shown on the tray keeps its outcome there while the story goes on (battle-steps.ts
+      // `battleOnShow`), and the feed keeps the line; a bots' battle in Summary is this line alone.
+      return { kind: 'battle', beat: BEAT.quick, seats };
     case 'daimyo-lost':
     case 'assassinated':
       return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
@@ -283,7 +286,9 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'sword-taken':
     case 'built':
     case 'levied':
-      // A dozen a round between the bots, each the outcome of a plan already revealed: in Summary a glance.
+    case 'war-started':
+      // A dozen a round between the bots, each the outcome of a plan already revealed (a war: the sword's turn come):
+      // in Summary a glance.
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
     case 'province-lost':
       // Wiped out in a battle: the result just before says it ("… the province is left empty"); told with it.
