@@ -256,7 +256,7 @@ describe('MB Shogun: the tray keeps a battle shown in full while the story goes 
 
   it('while bots’ battles told by their results follow the human’s, the human’s finished battle stays on the tray', () => {
     expect(pair, 'a human’s battle followed by a bots’ battle in the pinned games').toBeDefined();
-    const [mine, next] = pair!;
+    const [mine, next] = pair as readonly [number, number];
     const nextEnd = events.findIndex((e, i) => i > next && e.type === 'battle-ended');
     // During the bots' battle (its start, dice, result): the human's battle, with its outcome.
     for (let n = next + 1; n <= nextEnd + 1; n++) expect(battleOnShow(events.slice(0, n), human)?.index).toBe(mine);
@@ -265,7 +265,7 @@ describe('MB Shogun: the tray keeps a battle shown in full while the story goes 
   });
 
   it('a decision of the human after it, or a few other lines, give the room back', () => {
-    const [mine, next] = pair!;
+    const [mine, next] = pair as readonly [number, number];
     expect(battleOnShow(events.slice(0, next + 2), human, mine)?.index).toBe(next);
     const other = { type: 'income', colour: 1, provinces: 3, koku: 1 };
     const later = [...events.slice(0, next + 2), other, other, other, other, other];
