@@ -2,7 +2,7 @@
  * MB Shogun's pace (issue 21): a round has about two dozen battles between
  * bots, and the human's own battles roll five steps a combat round. From the
  * events of real games between Normal bots (seat 0 playing the human's part):
- * - in Summary a bots' battle is ONE timed line, its result, half a beat; its
+ * - in Summary a bots' battle is ONE timed line, its result, a glance; its
  *   start, dice and consequences are told with it (in the log, at once);
  * - the human's battles keep every line, and the dice tray rolls once per
  *   removal (the dice of a half round, or of a first strike), never a step
@@ -65,14 +65,14 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
     expect(all.filter((b) => seatsOf(b).includes(0)).length).toBeGreaterThan(0);
   });
 
-  it('between bots: one line takes time, the result (half a beat); the start, dice, casualties and consequences pass at once', () => {
+  it('between bots: one line takes time, the result (a glance); the start, dice, casualties and consequences pass at once', () => {
     for (const b of all.filter((x) => !seatsOf(x).includes(0))) {
       const timed = b.events.filter((e) => tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN) > 0);
       // A battle may cost a bot its last daimyo: being knocked out keeps its beat.
       const rest = timed.filter((e) => e.type !== 'eliminated');
       if (b.events.some((e) => e.type === 'battle-ended')) expect(rest.map((e) => e.type)).toEqual(['battle-ended']);
       else expect(rest).toEqual([]);
-      for (const e of rest) expect(tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN)).toBe(BEAT.quick);
+      for (const e of rest) expect(tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN)).toBe(BEAT.glance);
     }
   });
 

@@ -211,8 +211,8 @@ export interface BattleSides {
  * On a software-rendered page every event told with a beat costs a frame as
  * well as its beat, so what counts is how often the story stops (issue 21,
  * docs/pace.md "MB, session 9"). The rules here:
- * - A bots' battle in Summary is ONE line, its result (`battle-ended`, half a
- *   beat); its start, the ronin it reveals and what follows from it (a province
+ * - A bots' battle in Summary is ONE line, its result (`battle-ended`, a
+ *   glance); its start, the ronin it reveals and what follows from it (a province
  *   lost, experience, a follow-up) are told at once with it, in the log.
  * - A battle shown on the tray (the human's, or any when watched) starts with
  *   its first roll: the start and a first strike have no beat of their own (the
@@ -261,8 +261,9 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
       return { kind: 'action', beat: BEAT.glance, seats };
     case 'battle-ended':
       // Half a beat: a battle shown on the tray keeps its outcome there while the story goes on (battle-steps.ts
-      // `battleOnShow`), and the feed keeps the line; a bots' battle in Summary is this line alone.
-      return { kind: 'battle', beat: BEAT.quick, seats };
+      // `battleOnShow`), and the feed keeps the line. A bots' battle in Summary is this line alone, a glance (two dozen
+      // a round; shortened by the pace, it also catches up a late timer's lateness with the others due).
+      return { kind: 'battle', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
     case 'daimyo-lost':
     case 'assassinated':
       return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
