@@ -273,6 +273,8 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'round-ended':
       return { kind: 'headline', beat: BEAT.quick, seats: [] };
     case 'allocations-revealed':
+      // A short line: what the boxes held follows in lines of its own (swords, castles, levies).
+      return { kind: 'headline', beat: BEAT.normal, seats: [] };
     case 'game-over':
       return { kind: 'headline', beat: BEAT.long, seats: [] };
     case 'battle-started':
