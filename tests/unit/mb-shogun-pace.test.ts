@@ -184,11 +184,14 @@ describe('MB Shogun: what is told together', async () => {
         expect(before).toMatchObject({ type: 'follow-up', colour: e.colour });
         return;
       }
-      // The next line that is not another conquest is the move that made them all, of the same colour, with a beat.
+      // The next event that is not another conquest is the move that made them all, of the same colour: a march (with
+      // its beat), the forces' moves (with theirs), or an army that only sent units off (no line: its conquests go with
+      // the next line that holds the story).
       const carrier = events.slice(i + 1).find((x) => x.type !== 'conquered')!;
       expect(['army-moved', 'forces-moved']).toContain(carrier.type);
       expect(carrier).toMatchObject({ colour: e.colour });
-      expect(beat(carrier, 'summary'), JSON.stringify(carrier)).toBeGreaterThan(0);
+      if (words(carrier) !== null) expect(beat(carrier, 'summary'), JSON.stringify(carrier)).toBeGreaterThan(0);
+      else expect(beat(carrier, 'summary')).toBe(0);
     });
     expect(conquests).toBeGreaterThan(10);
   });
@@ -209,14 +212,15 @@ describe('MB Shogun: what is told together', async () => {
   it('an event without a line in the feed takes no time, at every pace', () => {
     let silent = 0;
     for (const e of events) {
-      // A march without a path (Phase D: the army only sent units off) carries the beat of its conquests, its lines.
-      if (words(e) !== null || e.type === 'army-moved') continue;
+      if (words(e) !== null) continue;
       silent++;
       for (const pace of STORY_PACES) expect(beat(e, pace), e.type).toBe(0);
     }
     expect(silent).toBeGreaterThan(0);
-    // Made up: a follow-up that stops, no ronin removed, no ronin placed.
+    // Made up: a follow-up that stops, no ronin removed, no ronin placed, a march without a path, an attack called off.
     for (const e of [
+      { type: 'army-moved', colour: 0, army: 0, path: [], garrison: [0, 0, 0, 0], pickups: [0, 0, 0, 0], swappedWith: -1 },
+      { type: 'called-off', colour: 0, to: 'kai' },
       { type: 'ronin-placed', colour: 0, groups: [] },
       { type: 'follow-up', colour: 0, army: 1, move: null, attack: null },
       { type: 'ronin-removed', count: 0 },

@@ -229,8 +229,9 @@ export interface BattleSides {
  *   between two of the human's placements are drawn as one board, each a line.
  * - Bots' planning results in Summary (a sword taken, a castle built, a levy,
  *   a war begun) only need noticing: a glance each.
- * - An event with no line (no ronin placed, a follow-up that stops, no ronin
- *   removed) takes no time.
+ * - An event with no line (a march without a path, no ronin placed, a follow-up
+ *   that stops, no ronin removed, an attack called off: its result says it)
+ *   takes no time.
  */
 export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c, fighting: BattleSides | null = null): Telling {
   const e = asEvent(raw);
@@ -244,6 +245,7 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'split':
     case 'claimed':
     case 'allocated':
+    case 'called-off':
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
     case 'dice':
       // Told with the rest of its roll, at once: the tray then holds the story while the roll tumbles (MbTable).
@@ -308,12 +310,14 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
 }
 
 /**
- * Events the feed has no line for (describeEvent returns null): nothing to dwell on. Not a march without a path
- * (Phase D: an army that only sent units off to conquer): its conquests, told just before it, are its lines, and it
- * carries their beat.
+ * Events the feed has no line for (describeEvent returns null): nothing to dwell on. A march without a path (Phase D:
+ * an army that only sent units off to conquer) too: its conquests, told just before it, go with the next line that
+ * holds the story (the next march or the forces' moves).
  */
 function silent(e: MbEvent): boolean {
   switch (e.type) {
+    case 'army-moved':
+      return e.path.length === 0;
     case 'forces-moved':
       return e.moves.length === 0;
     case 'ronin-placed':
