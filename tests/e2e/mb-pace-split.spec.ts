@@ -28,6 +28,8 @@ interface Frame {
   seat: number;
   humanPending: boolean;
   events: number;
+  /** The seat's events' kinds (the human's seat only). */
+  kinds?: string[];
 }
 interface Shot {
   at: number;
@@ -36,6 +38,10 @@ interface Shot {
   mode: string;
   /** The dice tray's phase (playing: a roll tumbling), '' without a tray. */
   tray: string;
+  /** Animation frames the page had drawn by then (a counter of requestAnimationFrame callbacks). */
+  frames: number;
+  /** The battle on the tray (its title), '' without one. */
+  battle: string;
 }
 
 async function roundOf(gameId: string): Promise<number> {
@@ -46,16 +52,23 @@ async function roundOf(gameId: string): Promise<number> {
 /** The page's own recorder: the feed's newest line and the decision area's mode, every 50 ms, with the wall clock. */
 async function recordFeed(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: { at: number; text: string; kind: string; mode: string; tray: string }[] = [];
+    const log: { at: number; text: string; kind: string; mode: string; tray: string; frames: number; battle: string }[] = [];
     (window as unknown as { __paceLog: typeof log }).__paceLog = log;
+    let frames = 0;
+    const count = (): void => {
+      frames++;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
     setInterval(() => {
       const now = document.querySelector('[data-testid="feed-now"]');
       const mode = document.querySelector('section.decision')?.getAttribute('data-mode') ?? '';
       const text = now?.textContent ?? '';
       const kind = Array.from(now?.classList ?? []).find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
       const tray = document.querySelector('.dice-tray')?.getAttribute('data-phase') ?? '';
+      const battle = document.querySelector('[data-testid="battle-dice"] h2')?.textContent ?? '';
       const last = log.at(-1);
-      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray) log.push({ at: Date.now(), text, kind, mode, tray });
+      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray || last.battle !== battle) log.push({ at: Date.now(), text, kind, mode, tray, frames, battle });
     }, 50);
   });
 }
@@ -70,8 +83,9 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
   page.on('websocket', (ws) =>
     ws.on('framereceived', ({ payload }) => {
       if (typeof payload !== 'string' || !payload.includes('"gameUpdate"')) return;
-      const u = (JSON.parse(payload) as { update: { ply: number; seat: number; pending: { seat: number }[]; events?: unknown[] } }).update;
-      frames.push({ at: Date.now(), ply: u.ply, seat: u.seat, humanPending: u.pending.some((p) => p.seat === 0), events: u.events?.length ?? 0 });
+      const u = (JSON.parse(payload) as { update: { ply: number; seat: number; pending: { seat: number }[]; events?: { type?: string }[] } }).update;
+      const kinds = u.seat === 0 ? (u.events ?? []).map((e) => e.type ?? '?') : undefined;
+      frames.push({ at: Date.now(), ply: u.ply, seat: u.seat, humanPending: u.pending.some((p) => p.seat === 0), events: u.events?.length ?? 0, ...(kinds ? { kinds } : {}) });
     }),
   );
   const gameId = await openPosition(page, { ...MB4, options: { ...MB4.options, players: 4 } }, 0, humanVsNormal(4));
@@ -133,5 +147,6 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
   });
   console.log(JSON.stringify({ game: 'MB Shogun', rounds }, null, 1));
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/mb-pace-split.json', JSON.stringify({ rounds, waits }, null, 1));
+  // The timeline itself (the feed's newest line, the mode, the tray, frames drawn), for reading one wait closely.
+  writeFileSync('test-results/mb-pace-split.json', JSON.stringify({ rounds, waits, shots, frames }, null, 1));
 });

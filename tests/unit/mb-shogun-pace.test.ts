@@ -2,7 +2,7 @@
  * MB Shogun's pace (issue 21): a round has about two dozen battles between
  * bots, and the human's own battles roll five steps a combat round. From the
  * events of real games between Normal bots (seat 0 playing the human's part):
- * - in Summary a bots' battle is ONE timed line, its result, half a beat; its
+ * - in Summary a bots' battle is ONE timed line, its result, a glance; its
  *   start, dice and consequences are told with it (in the log, at once);
  * - the human's battles keep every line, and the dice tray rolls once per
  *   removal (the dice of a half round, or of a first strike), never a step
@@ -15,9 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
 import { mbShogun, type MbShogunEvent } from '../../src-shared/games/mb-shogun/index';
 import { normalBot } from '../../src-shared/games/mb-shogun/bots/index';
-import { eventTelling } from '../../src-renderer/games/mb-shogun/describe-event';
-import { battleAt } from '../../src-renderer/games/mb-shogun/battle-steps';
-import { BEAT, tellingBeat } from '../../src-renderer/stores/story-pace';
+import { describeEvent, eventTelling } from '../../src-renderer/games/mb-shogun/describe-event';
+import { battleAt, battleOnShow } from '../../src-renderer/games/mb-shogun/battle-steps';
+import { BEAT, STORY_PACES, tellingBeat, type StoryPace } from '../../src-renderer/stores/story-pace';
 
 const HUMAN = new Set([0]);
 
@@ -65,27 +65,29 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
     expect(all.filter((b) => seatsOf(b).includes(0)).length).toBeGreaterThan(0);
   });
 
-  it('between bots: one line takes time, the result (half a beat); the start, dice, casualties and consequences pass at once', () => {
+  it('between bots: one line takes time, the result (a glance); the start, dice, casualties and consequences pass at once', () => {
     for (const b of all.filter((x) => !seatsOf(x).includes(0))) {
       const timed = b.events.filter((e) => tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN) > 0);
       // A battle may cost a bot its last daimyo: being knocked out keeps its beat.
       const rest = timed.filter((e) => e.type !== 'eliminated');
       if (b.events.some((e) => e.type === 'battle-ended')) expect(rest.map((e) => e.type)).toEqual(['battle-ended']);
       else expect(rest).toEqual([]);
-      for (const e of rest) expect(tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN)).toBe(BEAT.quick);
+      for (const e of rest) expect(tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN)).toBe(BEAT.glance);
     }
   });
 
-  it('Watch battles shows a bots’ battle in full: its start, each removal, its result at full length', () => {
+  it('Watch battles shows a bots’ battle in full: its start with its first roll, each removal, its result', () => {
     const b = all.find((x) => !seatsOf(x).includes(0) && x.events.some((e) => e.type === 'casualties'))!;
     const beat = (type: string) => tellingBeat(eventTelling(b.events.find((e) => e.type === type), undefined, b.start), 'battles', HUMAN);
-    expect(beat('battle-started')).toBe(BEAT.quick);
-    expect(beat('battle-ended')).toBe(BEAT.long);
+    // Its start is told with its first roll, which the tray holds while it tumbles (MbTable).
+    expect(beat('battle-started')).toBe(0);
+    // Half a beat: the tray keeps the outcome while the story goes on (battleOnShow).
+    expect(beat('battle-ended')).toBe(BEAT.quick);
     const removal = b.events.find((e) => e.type === 'casualties');
     if (removal) expect(tellingBeat(eventTelling(removal, undefined, b.start), 'battles', HUMAN)).toBe(BEAT.quick);
   });
 
-  it('the human’s battles keep every line: start, each roll, casualties and result take their time', () => {
+  it('the human’s battles keep every line: each roll (its start with the first), casualties and result take their time', () => {
     for (const b of all.filter((x) => seatsOf(x).includes(0))) {
       for (const e of b.events) {
         const full = eventTelling(e, undefined, b.start);
@@ -94,11 +96,14 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
         if (e.type === 'dice') expect(full.seats).toContain(0);
       }
       const timed = (type: string) => b.events.filter((e) => e.type === type).map((e) => tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN));
-      expect(timed('battle-started')).toEqual([BEAT.long]);
+      // The start and a first strike are told with the first roll: the tray's title says them while it tumbles.
+      expect(timed('battle-started')).toEqual([0]);
+      for (const beat of timed('first-strike')) expect(beat).toBe(0);
       // Dice are told a removal at once (the tray holds the story while they roll); each removal then takes its beat.
       for (const beat of timed('dice')) expect(beat).toBe(0);
       for (const beat of timed('casualties')) expect(beat).toBe(BEAT.quick);
-      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.long);
+      // The result half a beat: the tray keeps showing it while the story goes on (battleOnShow).
+      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.quick);
     }
   });
 });
@@ -142,5 +147,136 @@ describe('MB Shogun: the dice tray rolls once per removal', async () => {
       [1, 4, 6, 2],
       [2, 1, 1, 1],
     ]);
+  });
+});
+
+/**
+ * Session 9 (issue 21, docs/pace.md "MB, session 9"): on a software-rendered page every event told with a beat costs a
+ * frame besides its beat, so MB tells the lines of one move together where they are one thing.
+ */
+describe('MB Shogun: what is told together', async () => {
+  const events = await gameEvents('mb-pace-1');
+  const words = (e: unknown): string | null => describeEvent(e, (c) => `colour ${c}`, (key) => key);
+  const beat = (e: unknown, pace: StoryPace) => tellingBeat(eventTelling(e), pace, HUMAN);
+
+  it('the setup: the bots’ placements between two of the human’s are told at once in Summary (one board), each with its line', () => {
+    const setup = events.filter((e) => e.type === 'reinforced' || e.type === 'army-placed');
+    expect(setup.length).toBeGreaterThan(20);
+    for (const e of setup) {
+      expect(words(e)).not.toBeNull();
+      if (e.colour === 0) expect(beat(e, 'summary'), 'the human’s own placement').toBe(BEAT.glance);
+      else {
+        expect(beat(e, 'summary')).toBe(0);
+        expect(beat(e, 'battles'), 'Watch battles: each placement seen').toBe(BEAT.glance);
+        expect(beat(e, 'everything'), 'Watch everything: each placement seen').toBe(BEAT.glance);
+      }
+    }
+  });
+
+  it('a conquest is told with the line of the move that made it: a march or the forces’ moves after it, a follow-up before it', () => {
+    let conquests = 0;
+    events.forEach((e, i) => {
+      if (e.type !== 'conquered') return;
+      conquests++;
+      for (const pace of STORY_PACES) expect(beat(e, pace)).toBe(0);
+      if (e.how === 'campaign') {
+        const before = events.slice(0, i).reverse().find((x) => x.type !== 'ronin-revealed');
+        expect(before).toMatchObject({ type: 'follow-up', colour: e.colour });
+        return;
+      }
+      // The next event that is not another conquest is the move that made them all, of the same colour: a march (with
+      // its beat), the forces' moves (with theirs), or an army that only sent units off (no line: its conquests go with
+      // the next line that holds the story).
+      const carrier = events.slice(i + 1).find((x) => x.type !== 'conquered')!;
+      expect(['army-moved', 'forces-moved']).toContain(carrier.type);
+      expect(carrier).toMatchObject({ colour: e.colour });
+      if (words(carrier) !== null) expect(beat(carrier, 'summary'), JSON.stringify(carrier)).toBeGreaterThan(0);
+      else expect(beat(carrier, 'summary')).toBe(0);
+    });
+    expect(conquests).toBeGreaterThan(10);
+  });
+
+  it('a province wiped out in a battle is told with the battle’s result (which says so); lost otherwise, it keeps its beat', () => {
+    const lost = events.filter((e) => e.type === 'province-lost');
+    expect(lost.length).toBeGreaterThan(5);
+    for (const e of lost) {
+      if (e.how !== 'battle') continue;
+      const before = events[events.indexOf(e) - 1]!;
+      expect(before.type === 'battle-ended' || before.type === 'province-lost', before.type).toBe(true);
+      expect(words(before)).not.toBeNull();
+      for (const pace of STORY_PACES) expect(beat(e, pace)).toBe(0);
+    }
+    expect(beat({ type: 'province-lost', colour: 0, province: 'kai', how: 'left-empty', by: -1 }, 'summary')).toBe(BEAT.quick);
+  });
+
+  it('an event without a line in the feed takes no time, at every pace', () => {
+    let silent = 0;
+    for (const e of events) {
+      if (words(e) !== null) continue;
+      silent++;
+      for (const pace of STORY_PACES) expect(beat(e, pace), e.type).toBe(0);
+    }
+    expect(silent).toBeGreaterThan(0);
+    // Made up: a follow-up that stops, no ronin removed, no ronin placed, a march without a path, an attack called off.
+    for (const e of [
+      { type: 'army-moved', colour: 0, army: 0, path: [], garrison: [0, 0, 0, 0], pickups: [0, 0, 0, 0], swappedWith: -1 },
+      { type: 'called-off', colour: 0, to: 'kai' },
+      { type: 'ronin-placed', colour: 0, groups: [] },
+      { type: 'follow-up', colour: 0, army: 1, move: null, attack: null },
+      { type: 'ronin-removed', count: 0 },
+    ]) {
+      expect(words(e)).toBeNull();
+      for (const pace of STORY_PACES) expect(beat(e, pace), e.type).toBe(0);
+    }
+  });
+
+  it('the bots’ planning results (a sword, a castle, a levy, a war begun) a glance each in Summary; the human’s and Watch everything’s half a beat', () => {
+    const planned = events.filter((e) => e.type === 'sword-taken' || e.type === 'built' || e.type === 'levied' || e.type === 'war-started');
+    expect(planned.length).toBeGreaterThan(8);
+    for (const e of planned) {
+      const colour = (e as { colour: number }).colour;
+      expect(beat(e, 'summary')).toBe(colour === 0 ? BEAT.quick : BEAT.glance);
+      expect(beat(e, 'everything')).toBe(BEAT.quick);
+    }
+  });
+
+  it('a round stops the story far less often than it has lines: the human’s view of round 1 in Summary', () => {
+    const start = events.findIndex((e) => e.type === 'round-started');
+    const end = events.findIndex((e, i) => i > start && e.type === 'round-ended');
+    const round = events.slice(start, end + 1);
+    const lines = round.filter((e) => words(e) !== null).length;
+    const stops = round.filter((e) => beat(e, 'summary') > 0).length;
+    // Told one line at a time this was a stop (and a frame) for every line.
+    expect(stops).toBeLessThan(lines / 2);
+  });
+});
+
+describe('MB Shogun: the tray keeps a battle shown in full while the story goes on', async () => {
+  const events = await gameEvents('mb-pace-1');
+  const human = (b: { start: { attacker: number; defender: number } }): boolean => b.start.attacker === 0 || b.start.defender === 0;
+  const starts = events.flatMap((e, i) => (e.type === 'battle-started' ? [i] : []));
+  // A battle of the human followed (before any other line) by a bots' battle.
+  const pair = starts.map((i, k) => [i, starts[k + 1]] as const).find(([i, next]) => next !== undefined && human(battleAt(events, i)!) && !human(battleAt(events, next)!) && battleAt(events, i)!.ended);
+
+  it('while bots’ battles told by their results follow the human’s, the human’s finished battle stays on the tray', () => {
+    expect(pair, 'a human’s battle followed by a bots’ battle in the pinned games').toBeDefined();
+    const [mine, next] = pair as readonly [number, number];
+    const nextEnd = events.findIndex((e, i) => i > next && e.type === 'battle-ended');
+    // During the bots' battle (its start, dice, result): the human's battle, with its outcome.
+    for (let n = next + 1; n <= nextEnd + 1; n++) expect(battleOnShow(events.slice(0, n), human)?.index).toBe(mine);
+    // Watching every battle: the bots' battle is on the tray itself.
+    expect(battleOnShow(events.slice(0, nextEnd + 1), () => true)?.index).toBe(next);
+  });
+
+  it('a decision of the human after it, or a few other lines, give the room back', () => {
+    const [mine, next] = pair as readonly [number, number];
+    expect(battleOnShow(events.slice(0, next + 2), human, mine)?.index).toBe(next);
+    const other = { type: 'income', colour: 1, provinces: 3, koku: 1 };
+    const later = [...events.slice(0, next + 2), other, other, other, other, other];
+    expect(battleOnShow(later, human)?.index).toBe(next);
+    // The newest battle itself, shown in full and finished: none once a few other lines came after it.
+    const own = events.slice(0, events.findIndex((e, i) => i > mine && e.type === 'battle-ended') + 1);
+    expect(battleOnShow(own, human)?.index).toBe(mine);
+    expect(battleOnShow([...own, other, other, other, other, other], human)).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ describe("the 'Bots' turns' rule", () => {
  * and their result keeps its beat; the human's dice keep theirs.
  */
 describe('each game\u2019s events under the rule', () => {
-  it('MB Shogun: dice told a removal at once (the tray holds the human\u2019s), removals in full in the human\u2019s battles; a bots\u2019 battle is its result, half a beat', () => {
+  it('MB Shogun: dice told a removal at once (the tray holds the human\u2019s), removals in full in the human\u2019s battles; a bots\u2019 battle is its result, a glance', () => {
     const dice = (colour: number) => ({ type: 'dice', step: 1, side: 'attacker', colour, unit: 'spearman', hitOn: 3, values: [2, 7], hits: 1 });
     const ended = { type: 'battle-ended', attacker: 1, defender: 2, from: 'Kai', to: 'Shinano', outcome: 'won', rounds: 1 };
     const mine = { type: 'casualties', side: 'defender', colour: 0, step: 1, army: [1, 0, 0, 0], daimyo: 0, armyRonin: 0, force: [0, 0, 0, 0], forceRonin: 0, bonus: 0 };
@@ -118,14 +118,14 @@ describe('each game\u2019s events under the rule', () => {
     expect(beatAt(mbTelling, mine, 'summary')).toBe(BEAT.quick);
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'summary')).toBe(0);
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'battles')).toBe(BEAT.quick);
-    expect(beatAt(mbTelling, ended, 'summary')).toBe(BEAT.quick);
-    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.long);
-    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.long);
+    expect(beatAt(mbTelling, ended, 'summary')).toBe(BEAT.glance);
+    // A result shown on the tray stays there while the story goes on (MbTable): half a beat at every pace.
+    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.quick);
+    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.quick);
     expect(beatAt(mbTelling, { type: 'combat-round', round: 1 }, 'everything')).toBe(0);
-    // A bots' conquest in Phase D only needs noticing in Summary (a dozen a round); the human's keeps its line.
-    expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai' }, 'summary')).toBe(BEAT.glance);
-    expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai' }, 'battles')).toBe(BEAT.quick);
-    expect(beatAt(mbTelling, { type: 'conquered', colour: 0, province: 'kai' }, 'summary')).toBe(BEAT.quick);
+    // A conquest is told with the march or move that made it (mb-shogun-pace.test.ts), at every pace.
+    expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai', how: 'army' }, 'everything')).toBe(0);
+    expect(beatAt(mbTelling, { type: 'conquered', colour: 0, province: 'kai', how: 'force' }, 'summary')).toBe(0);
     // Two players: colour 2 is seat 0's second colour, so its battles are the human's.
     expect(tellingBeat(mbTelling({ ...mine, colour: 2 }, (c) => c % 2), 'summary', HUMAN)).toBe(BEAT.quick);
     // The bots' removal in the human's battle (a die or a removal names only its colour) is the human's battle too.

@@ -91,3 +91,62 @@ export function lastBattleIndex(events: readonly unknown[]): number {
   for (let i = events.length - 1; i >= 0; i--) if (asEvent(events[i])?.type === 'battle-started') return i;
   return -1;
 }
+
+/** What a battle is made of, from its start to what follows from it: a bots' battle told by its result is all of these. */
+const BATTLE_PARTS = new Set([
+  'battle-started',
+  'combat-round',
+  'first-strike',
+  'dice',
+  'casualties',
+  'called-off',
+  'battle-ended',
+  'province-lost',
+  'conquered',
+  'experience',
+  'follow-up',
+  'ronin-revealed',
+  'daimyo-lost',
+  'battle-lapsed',
+  'empty-attacked',
+  'phase',
+]);
+/** Other lines told after a battle's end before it gives the tray's room back. */
+const AFTER_END = 4;
+/** How many battles back a finished battle shown in full is looked for. */
+const LOOK_BACK = 12;
+
+/**
+ * The battle the table shows (its tray when `inFull` says so): the last one told; or, while only battles that are not
+ * shown in full (bots' battles in Summary, each told by its result at once) have followed it, the last battle that is
+ * shown in full, finished: its outcome stays on the tray while the story goes on, so its result need not hold the story
+ * long (issue 21). A finished battle gives the room back once a few other lines are told after it, or when it is `left`
+ * (its index: a decision of the human came after it).
+ */
+export function battleOnShow(events: readonly unknown[], inFull: (battle: BattleStory) => boolean, left = -1): BattleStory | null {
+  const last = lastBattleIndex(events);
+  if (last < 0) return null;
+  const newest = battleAt(events, last);
+  if (!newest) return null;
+  let index = last;
+  let story: BattleStory | null = newest;
+  for (let n = 0; story && !inFull(story); n++) {
+    if (n >= LOOK_BACK) return newest;
+    index = lastBattleIndex(events.slice(0, index));
+    story = index >= 0 ? battleAt(events, index) : null;
+  }
+  if (!story) return newest;
+  if (!story.ended) return story === newest ? story : newest;
+  if (index === left || otherLinesAfter(events, story) > AFTER_END) return story === newest ? null : newest;
+  return story;
+}
+
+/** Lines told after the battle's end that are no part of a battle. */
+function otherLinesAfter(events: readonly unknown[], story: BattleStory): number {
+  let end = -1;
+  for (let i = story.index + 1; i < events.length && end < 0; i++) if (asEvent(events[i])?.type === 'battle-ended') end = i;
+  if (end < 0) return 0;
+  let n = 0;
+  for (let i = end + 1; i < events.length; i++) if (!BATTLE_PARTS.has(asEvent(events[i])?.type ?? '')) n++;
+  return n;
+}

@@ -208,46 +208,64 @@ export interface BattleSides {
  * (a die names only its roller, so the attacking bot's dice in the human's
  * battle passed at once and the casualties came before them).
  *
- * A round of MB has about two dozen battles between bots; in Summary each is
- * ONE line, its result (`battle-ended`, half a beat), and the battle's start,
- * the ronin it reveals and what follows from it (a province lost, experience,
- * a follow-up) are told at once with it, in the log (`summaryBeat: none`): a
- * round's bots' battles took 20 s of the human's waiting at 1½ beats each
- * (issue 21, docs/pace.md). The human's own battles keep every beat; their
- * dice are told a removal's at once, as the tray rolls them together
- * (battle-steps.ts) and holds the story (and the lines after them) while
- * they roll: a beat for every die cost a frame each on software WebGL.
+ * On a software-rendered page every event told with a beat costs a frame as
+ * well as its beat, so what counts is how often the story stops (issue 21,
+ * docs/pace.md "MB, session 9"). The rules here:
+ * - A bots' battle in Summary is ONE line, its result (`battle-ended`, a
+ *   glance); its start, the ronin it reveals and what follows from it (a province
+ *   lost, experience, a follow-up) are told at once with it, in the log.
+ * - A battle shown on the tray (the human's, or any when watched) starts with
+ *   its first roll: the start and a first strike have no beat of their own (the
+ *   tray's title and the feed say them while the dice tumble, and the roll holds
+ *   the story). Its dice are told a removal's at once, as the tray rolls them
+ *   together (battle-steps.ts) and holds the story (and the lines after them)
+ *   while they roll. Its result is held half a beat, not a beat and a half: the
+ *   tray keeps showing it while the story goes on (its consequences, the bots'
+ *   battles after it, battle-steps.ts `battleOnShow`). A province lost to it is
+ *   told with it (the result says "the province is left empty").
+ * - A conquest is told with the line of the move that made it: a march or the
+ *   provincial forces' moves follow it at once, a follow-up comes just before it.
+ * - Bots' setup placements in Summary are told at once: the three bots' turns
+ *   between two of the human's placements are drawn as one board, each a line.
+ * - Bots' planning results in Summary (a sword taken, a castle built, a levy,
+ *   a war begun) only need noticing: a glance each.
+ * - An event with no line (a march without a path, no ronin placed, a follow-up
+ *   that stops, no ronin removed, an attack called off: its result says it)
+ *   takes no time.
  */
 export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c, fighting: BattleSides | null = null): Telling {
   const e = asEvent(raw);
   // A die, a removal, a first strike name one colour: they concern both sides of the battle they belong to.
   const sides = fighting && e && (e.type === 'dice' || e.type === 'casualties' || e.type === 'first-strike') ? [fighting.attacker, fighting.defender] : [];
   const seats = [...new Set([...eventColours(raw), ...byColours(raw), ...sides].map(seatOf))];
-  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats };
+  if (!e || silent(e)) return { kind: 'bookkeeping', beat: BEAT.none, seats };
   switch (e.type) {
     case 'phase':
     case 'combat-round':
     case 'split':
     case 'claimed':
     case 'allocated':
-    case 'called-off':
+    case 'called-off': // the 'battle-ended' that follows at once says it
       return { kind: 'bookkeeping', beat: BEAT.none, seats };
-    case 'ronin-removed':
-    case 'forces-moved':
-      // None removed, none moved: the feed has no line for it (describeEvent), so it holds nothing.
-      return (e.type === 'ronin-removed' ? e.count : e.moves.length) === 0 ? { kind: 'bookkeeping', beat: BEAT.none, seats } : { kind: 'action', beat: BEAT.quick, seats };
     case 'dice':
       // Told with the rest of its roll, at once: the tray then holds the story while the roll tumbles (MbTable).
       return { kind: 'dice', beat: BEAT.none, seats };
-    case 'casualties':
     case 'first-strike':
+      // Told with the first strike's roll, which holds the story while it tumbles.
+      return { kind: 'dice', beat: BEAT.none, seats };
+    case 'casualties':
       return { kind: 'dice', beat: BEAT.quick, seats };
     case 'reinforced':
     case 'army-placed':
+      // Between two of the human's placements three bots place: in Summary one board for the three, a line each.
+      return { kind: 'action', beat: BEAT.glance, seats, summaryBeat: BEAT.none };
     case 'ronin-placed':
       return { kind: 'action', beat: BEAT.glance, seats };
     case 'battle-ended':
-      return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
+      // Half a beat: a battle shown on the tray keeps its outcome there while the story goes on (battle-steps.ts
+      // `battleOnShow`), and the feed keeps the line. A bots' battle in Summary is this line alone, a glance (two dozen
+      // a round; shortened by the pace, it also catches up a late timer's lateness with the others due).
+      return { kind: 'battle', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
     case 'daimyo-lost':
     case 'assassinated':
       return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
@@ -257,25 +275,58 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
     case 'round-ended':
       return { kind: 'headline', beat: BEAT.quick, seats: [] };
     case 'allocations-revealed':
+      // A short line: what the boxes held follows in lines of its own (swords, castles, levies).
+      return { kind: 'headline', beat: BEAT.normal, seats: [] };
     case 'game-over':
       return { kind: 'headline', beat: BEAT.long, seats: [] };
     case 'battle-started':
-      return { kind: 'action', beat: BEAT.long, seats, summaryBeat: BEAT.none };
+      // Shown on the tray: told with its first roll. A bots' battle in Summary: with its result.
+      return { kind: 'action', beat: BEAT.none, seats };
     case 'conquered':
+      // Told with the march, the forces' moves (next) or the follow-up (just before) that made it.
+      return { kind: 'action', beat: BEAT.none, seats };
     case 'income':
-      // A dozen a round between them: in Summary a bots' line needs only noticing.
+      // Four a round: in Summary a bots' line needs only noticing.
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
-    case 'follow-up':
-      // An army that did nothing has no line.
-      if (!e.move && !e.attack) return { kind: 'bookkeeping', beat: BEAT.none, seats };
+    case 'sword-taken':
+    case 'built':
+    case 'levied':
+    case 'war-started':
+      // A dozen a round between the bots, each the outcome of a plan already revealed (a war: the sword's turn come):
+      // in Summary a glance.
+      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
+    case 'province-lost':
+      // Wiped out in a battle: the result just before says it ("… the province is left empty"); told with it.
+      if (e.how === 'battle') return { kind: 'action', beat: BEAT.none, seats };
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
     case 'ronin-revealed':
-    case 'province-lost':
     case 'experience':
       // What a battle led to: in Summary told with its result.
       return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
     default:
       return { kind: 'action', beat: BEAT.quick, seats };
+  }
+}
+
+/**
+ * Events the feed has no line for (describeEvent returns null): nothing to dwell on. A march without a path (Phase D:
+ * an army that only sent units off to conquer) too: its conquests, told just before it, go with the next line that
+ * holds the story (the next march or the forces' moves).
+ */
+function silent(e: MbEvent): boolean {
+  switch (e.type) {
+    case 'army-moved':
+      return e.path.length === 0;
+    case 'forces-moved':
+      return e.moves.length === 0;
+    case 'ronin-placed':
+      return e.groups.length === 0;
+    case 'follow-up':
+      return e.move === null && e.attack === null;
+    case 'ronin-removed':
+      return e.count <= 0;
+    default:
+      return false;
   }
 }
 

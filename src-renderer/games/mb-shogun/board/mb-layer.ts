@@ -3,7 +3,11 @@
  * wash with its pattern along the border, each province's provincial force
  * as a chip of counts, the army marker with its daimyo's level, castles and
  * fortresses, empty provinces marked, and the declared battles as arrows.
- * A new model only rebuilds what changed in a province.
+ * A new model only rebuilds what changed in a province, and asks for no
+ * frame when nothing did: the table makes a new model at every move told
+ * (a plan made, a battle declared, a round of dice without a hit), and on a
+ * software-rendered page a frame of the map costs the page 0.3-0.7 s
+ * (issue 21, docs/pace.md).
  */
 import { Container, Graphics } from 'pixi.js';
 import { INK, INK_SOFT, LAND_QUIET, VERMILION, mixColor, seatPattern } from '../../../board/palette';
@@ -46,12 +50,15 @@ export class MbLayer implements PieceLayer {
   private model: MbBoardModel | null = null;
   private texts: MbTexts = { letters: ['B', 'G', 'S', 'P'], ronin: 'R', empty: 'empty' };
   private drag: MbDrag | null = null;
+  /** What the arrows were last drawn from (the model's arrows and colours, the drag, the scale). */
+  private arrowsKey = '';
 
   attach(scene: MapSceneApi): void {
     this.scene = scene;
     this.owners = new Container();
     this.arrows = new Graphics();
     this.marks.clear();
+    this.arrowsKey = '';
     scene.overFills.addChild(this.owners);
     scene.overLines.addChild(this.arrows);
     for (const p of scene.map.provinces) {
@@ -89,6 +96,7 @@ export class MbLayer implements PieceLayer {
     this.drag = drag;
     if (this.scene && this.model) {
       this.drawArrows(this.model);
+      this.arrowsKey = this.arrowsKeyOf(this.model);
       this.scene.requestRender();
     }
   }
@@ -121,20 +129,33 @@ export class MbLayer implements PieceLayer {
     const scene = this.scene;
     const model = this.model;
     if (!scene || !model) return;
-    for (const p of model.provinces) this.paint(p, model);
-    this.drawArrows(model);
+    let changed = false;
+    for (const p of model.provinces) changed = this.paint(p, model) || changed;
+    const arrows = this.arrowsKeyOf(model);
+    if (arrows !== this.arrowsKey) {
+      this.arrowsKey = arrows;
+      this.drawArrows(model);
+      changed = true;
+    }
+    // The same board again (a move that changed nothing on it): no frame.
+    if (!changed) return;
     scene.layout();
     scene.requestRender();
   }
 
-  private paint(p: MbProvinceModel, model: MbBoardModel): void {
+  private arrowsKeyOf(model: MbBoardModel): string {
+    return JSON.stringify([model.arrows, model.colours, this.drag, this.scene?.scale() ?? 0]);
+  }
+
+  /** Paints a province anew if anything drawn of it changed; says whether it did. */
+  private paint(p: MbProvinceModel, model: MbBoardModel): boolean {
     const scene = this.scene!;
     const marks = this.marks.get(p.id);
     const shape = scene.map.byId.get(p.id);
-    if (!marks || !shape) return;
+    if (!marks || !shape) return false;
     const color = p.owner >= 0 ? (model.colours[p.owner] ?? INK_SOFT) : null;
     const key = JSON.stringify([p.owner, color, p.force, p.ronin, p.army, p.castle, scene.lineScale(), this.texts]);
-    if (key === marks.key) return;
+    if (key === marks.key) return false;
     marks.key = key;
     scene.setFill(p.id, color === null ? LAND_QUIET : mixColor(LAND_QUIET, color, 0.28));
     const g = marks.owner;
@@ -157,6 +178,7 @@ export class MbLayer implements PieceLayer {
     }
     scene.setLabel(p.id, { text: p.name, short: mb68ShortName(p.id, p.name), ...(p.owner < 0 ? { note: this.texts.empty, dim: true } : {}) });
     this.buildPieces(p, color);
+    return true;
   }
 
   private buildPieces(p: MbProvinceModel, color: number | null): void {

@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+/**
+ * MB Shogun at the DEFAULT settings (motion on, 1×, Summary), issue 21
+ * session 9: what is told together (docs/pace.md "MB, session 9").
+ * - The setup: between two of the human's placements the three bots' are
+ *   told at once in Summary, each its line in the log, and the human's next
+ *   placement comes at once after the host's answer.
+ * - The one dice tray of the table rolls a battle only while its dice are the
+ *   feed's news (never again, never under another line), and a battle closed
+ *   by a decision of the human does not come back on it. (That the human's
+ *   outcome stays on the tray while bots' battles are told after it is
+ *   unit-tested: `battleOnShow` in tests/unit/mb-shogun-pace.test.ts; the pinned
+ *   game's human holds the ninja there, and is asked between battles.)
+ * The page records, as it happens, every newest line of the feed with the
+ * table's mode and the tray's state.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { firstPly, openPosition } from './positions';
+import { MB4, answer, deciding, inRound } from './mb-shogun-support';
+import { defaultSettings, firstDecision, humanVsNormal, shootBoth, shownNow, waitForNextDecision } from './bots-turns-support';
+import { SCREENS, watchForErrors } from './page-support';
+
+interface Seen {
+  kind: string;
+  text: string;
+  mode: string;
+  /** The tray on show (not kept hidden between battles): its battle's title, '' without one. */
+  tray: string;
+  phase: string;
+  outcome: string;
+  at: number;
+}
+
+async function recordFeed(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { seen?: Seen[] };
+    w.seen = [];
+    let last = '';
+    const look = (): void => {
+      const now = document.querySelector('[data-testid="feed-now"]');
+      const shownTray = document.querySelector('[data-testid="battle-dice"]:not(.parked)');
+      const state = {
+        kind: Array.from(now?.classList ?? []).find((c) => c.startsWith('kind-'))?.slice(5) ?? '',
+        text: now?.textContent ?? '',
+        mode: document.querySelector('section.decision')?.getAttribute('data-mode') ?? '',
+        tray: shownTray?.querySelector('h2')?.textContent ?? '',
+        phase: shownTray?.querySelector('.dice-tray')?.getAttribute('data-phase') ?? '',
+        outcome: shownTray?.querySelector('[data-testid="battle-outcome"]')?.textContent ?? '',
+        at: Date.now(),
+      };
+      const key = JSON.stringify({ ...state, at: 0 });
+      if (key === last) return;
+      last = key;
+      w.seen!.push(state);
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'data-phase', 'data-mode'] });
+  });
+}
+
+const seen = (page: Page): Promise<Seen[]> => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await defaultSettings(page);
+});
+
+test('MB setup in Summary: the three bots’ placements after the human’s come together, each a line, and the human places again at once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchForErrors(page);
+  // The human's second reinforcement: the three bots reinforce after it.
+  const ply = firstPly(MB4, (p) => p.ply > 0 && p.pending.some((d) => d.seat === 0 && d.kind === 'reinforce'));
+  await openPosition(page, MB4, ply, humanVsNormal(4));
+  const at = await firstDecision(page);
+  await recordFeed(page);
+  const lines = page.getByTestId('log').locator('li');
+  const before = await lines.count();
+  await answer(page);
+  const waited = await waitForNextDecision(page, at, 30_000);
+  console.log(`MB setup: next placement after ${waited} ms`);
+  // The new lines: the newest ("now") and the log's newest first; the line that was "now" before moved into the log.
+  const told = [((await page.getByTestId('feed-now').textContent()) ?? '').trim(), ...(await lines.allTextContents()).slice(0, (await lines.count()) - before - 1)];
+  expect(told, told.join(' | ')).toHaveLength(4);
+  // The human's placement, then the three bots', each its own line (told at once, none dropped).
+  expect(told[3]).toMatch(/^Hanako reinforces/);
+  for (const l of told.slice(0, 3)) expect(l).toMatch(/reinforces .* with 2 spearmen/);
+  expect(told.slice(0, 3).some((l) => l.includes('Hanako'))).toBe(false);
+  // The human's next placement is on screen with the last bot's line as the newest.
+  expect((await seen(page)).at(-1)).toMatchObject({ mode: 'decide', text: told[0] });
+  // Within a bound safe at CI's load (about 1 s on a quiet machine: the host's three bot moves and a frame).
+  expect(waited).toBeLessThan(15_000);
+  expect(errors).toEqual([]);
+  await shootBoth(page, 'mb-setup-summary');
+});
+
+test('MB: the tray rolls a battle only while its dice are the news, and a battle closed by a decision never comes back on it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = watchForErrors(page);
+  // Round 2's levy: Mōri's war follows, attacking Hanako (who holds the ninja: asked before each battle).
+  await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'levy'))), humanVsNormal(4));
+  await firstDecision(page);
+  await recordFeed(page);
+  // The human's battle on the waiting table's tray, landed, for the reviewer's eye.
+  const shot = page
+    .waitForFunction(() => !!document.querySelector('section.decision[data-mode="battle"] [data-testid="battle-dice"]:not(.parked) .dice-tray[data-phase="done"]'), undefined, {
+      timeout: 120_000,
+      polling: 50,
+    })
+    .then(() => page.screenshot({ path: `${SCREENS}/pace-mb-battle-tray-en-1280.png` }))
+    .catch(() => undefined);
+  const battles = async (): Promise<number> => new Set((await seen(page)).filter((s) => s.tray.includes('Hanako')).map((s) => s.tray)).size;
+  // Answer the human's decisions (never skipping, declaring no battle) until three of the human's battles were on the tray.
+  for (let i = 0; i < 8 && (await battles()) < 3; i++) {
+    const now = await shownNow(page);
+    if (now.mode === 'end') break;
+    await answer(page, { attack: false });
+    await waitForNextDecision(page, now.ply, 60_000);
+  }
+  await shot;
+  const shots = await seen(page);
+  expect(await battles(), 'the human’s battles in the pinned round').toBeGreaterThanOrEqual(2);
+  // Never rolled again: a tray rolls only while its own dice are the feed's news (a roll's last die is the newest
+  // line while it tumbles), never under another line such as a bots' result or a new war (the old tray rolled a
+  // finished battle's last dice again when it came back after a decision).
+  const rollingUnder = shots.filter((s) => s.phase === 'playing' && s.kind !== 'dice' && s.kind !== 'casualties' && s.kind !== 'first-strike');
+  expect(rollingUnder.map((s) => `${s.kind}: ${s.text} | ${s.tray}`)).toEqual([]);
+  // A finished battle left for a decision of the human does not come back on the tray.
+  shots.forEach((s, i) => {
+    if (s.kind !== 'battle-ended' || !s.tray) return;
+    const decided = shots.findIndex((x, k) => k > i && x.mode === 'decide');
+    if (decided < 0) return;
+    expect(shots.slice(decided).filter((x) => x.tray === s.tray && x.outcome !== '').map((x) => x.text)).toEqual([]);
+  });
+  expect(errors).toEqual([]);
+});
