@@ -56,8 +56,8 @@ interface Split {
 
 /** What the page notes for us: the feed's newest line, the tower dialog, long tasks (a MutationObserver, no shipped code). */
 function pageProbe(): void {
-  const w = window as unknown as { __probe: { lines: number[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] } };
-  w.__probe = { lines: [], towerOpen: [], towerDone: [], towerClose: [], longTasks: [] };
+  const w = window as unknown as { __probe: { lines: number[]; texts: string[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] } };
+  w.__probe = { lines: [], texts: [], towerOpen: [], towerDone: [], towerClose: [], longTasks: [] };
   let towerWon = false;
   let lastLine = '';
   let towerShown = false;
@@ -66,6 +66,7 @@ function pageProbe(): void {
     if (now && now !== lastLine) {
       lastLine = now;
       w.__probe.lines.push(Date.now());
+      w.__probe.texts.push(now.trim().slice(0, 400));
     }
     const won = document.querySelector('[data-testid="tower-winner"]') !== null;
     if (won !== towerWon) {
@@ -88,7 +89,7 @@ function pageProbe(): void {
   }
 }
 
-async function probe(page: Page): Promise<{ lines: number[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] }> {
+async function probe(page: Page): Promise<{ lines: number[]; texts: string[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] }> {
   return page.evaluate(() => (window as unknown as { __probe: never }).__probe);
 }
 
@@ -207,6 +208,8 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
     };
     splits.push(split);
     console.log(`Henn season ${season} ${kind}: ${JSON.stringify(split)}`);
+    // With TENKA_LINES=1, each line of the wait as the feed showed it: when (s) and what.
+    if (process.env.TENKA_LINES) p.lines.forEach((x, i) => x >= t0 && x <= t1 && console.log(`  ${s(x)} ${p.texts[i]}`));
   }
   const bySeason = [...new Set(splits.map((s) => s.season))].map((season) => {
     const of = splits.filter((s) => s.season === season);

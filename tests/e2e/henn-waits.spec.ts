@@ -59,7 +59,7 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
   // while open: the cubes counted on its board going down (new arrays of the same colours at every refreshed
   // summary restarted it, and the story waited for a throw played twice or more).
   await page.evaluate(() => {
-    const w = window as unknown as { towerOpened?: boolean; restarts?: number };
+    const w = window as unknown as { towerOpened?: boolean; restarts?: number; early?: string };
     w.restarts = 0;
     let counted = 0;
     const count = (): number =>
@@ -70,6 +70,10 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
         return;
       }
       w.towerOpened = true;
+      // Before the throw's result, the table around it (the feed, its live region) must not say who won.
+      const feed = document.querySelector('[data-testid="feed"]')?.textContent ?? '';
+      const told = /Battle for Wakasa|Wakasa passes|loses Wakasa|province Wakasa/.exec(feed);
+      if (told && !document.querySelector('[data-testid="tower-winner"]')) w.early ??= told[0];
       const now = count();
       if (now < counted) w.restarts!++;
       counted = now;
@@ -81,6 +85,7 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
   // The throw was shown in full on the way: the tower opened by itself and gave the story back.
   expect(await page.evaluate(() => (window as unknown as { towerOpened?: boolean }).towerOpened ?? false)).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { restarts?: number }).restarts)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { early?: string }).early ?? null), 'the feed told the battle before its throw landed').toBeNull();
   await expect(page.locator('#tower-title')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
