@@ -37,6 +37,8 @@ interface Split {
   undo: number[][];
   /** Each tower in the wait: when it opened, showed its result and closed (s from the click). */
   towerAt: number[][];
+  /** Throws that reached their result in the wait. */
+  results: number;
   /** The page's long tasks of the wait: when (s from the click) and how long (s), the longer than 0.2 s. */
   tasks: number[][];
   season: number;
@@ -195,6 +197,8 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
       throwMs,
       towers,
       towerAt,
+      // Throws that reached their result in the wait (a second battle is thrown in the same open tower).
+      results: p.towerDone.filter((d) => d >= t0 && d <= t1).length,
       tasks: p.longTasks.filter((x) => x.at >= t0 && x.at <= t1 && x.ms > 200).map((x) => [s(x.at), Math.round(x.ms / 100) / 10]),
       // When each feed line came, from the click (s).
       at: p.lines.filter((x) => x >= t0 && x <= t1).map((x) => Math.round((x - t0) / 100) / 10),
