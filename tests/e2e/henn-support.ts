@@ -9,6 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 export { SCREENS, hostCall, hostUrl, watchForErrors } from './page-support';
 import { SCREENS, hostUrl, painted, presetSettings, type TestSettings } from './page-support';
+import { firstPly, PINNED, pinnedRecord, type PositionInfo } from './positions';
 
 /** The player's settings, in place before the app reads them. */
 export function useSettings(page: Page, settings: TestSettings): Promise<void> {
@@ -149,3 +150,20 @@ export async function dragOnMat(card: Locator, space: Locator): Promise<void> {
   }, top);
   await card.dragTo(space);
 }
+
+interface HennSpot {
+  exec?: { awaiting?: { seat: number; from: string } | null };
+}
+
+/**
+ * The ply of the pinned 4-player game where seat 0 (the human) marches, and marches into Wakasa: an attack whose
+ * battle is thrown in the tower (henn-waits, henn-tower-kept).
+ */
+export function wakasaMarchPly(): number {
+  const wakasa = (ply: number): boolean => {
+    const m = pinnedRecord(PINNED.henn4).moves[ply];
+    return m?.seat === 0 && (m.move as { to?: string }).to === 'wakasa';
+  };
+  return firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && (d.kind === 'move' || d.kind === 'battle')) && (p.state as HennSpot).exec?.awaiting?.seat === 0 && wakasa(p.ply));
+}
+

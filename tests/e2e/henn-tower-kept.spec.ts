@@ -7,14 +7,11 @@
  * gives the story back; later "watch it" opens it again on the same canvas, and no WebGL context was made.
  */
 import { expect, test } from './fixtures';
-import { firstPly, openPosition, PINNED, pinnedRecord, type PositionInfo } from './positions';
+import { firstPly, openPosition, PINNED, type PositionInfo } from './positions';
+import { wakasaMarchPly } from './henn-support';
 import { defaultSettings, firstDecision, humanVsNormal } from './bots-turns-support';
 import { SCREENS, watchForErrors } from './page-support';
 import { mkdirSync } from 'node:fs';
-
-interface HennSpot {
-  exec?: { awaiting?: { seat: number; from: string } | null };
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -39,11 +36,7 @@ test.beforeEach(async ({ page }) => {
 test('Henn: the tower is made ahead while the human decides, opened for their battle, kept hidden, and shown again without a new WebGL context', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchForErrors(page);
-  const wakasa = (ply: number): boolean => {
-    const m = pinnedRecord(PINNED.henn4).moves[ply];
-    return m?.seat === 0 && (m.move as { to?: string }).to === 'wakasa';
-  };
-  const ply = firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && (d.kind === 'move' || d.kind === 'battle')) && (p.state as HennSpot).exec?.awaiting?.seat === 0 && wakasa(p.ply));
+  const ply = wakasaMarchPly();
   await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
   await firstDecision(page);
   // While Hanako decides, the tower is made ahead, unseen and out of reach.

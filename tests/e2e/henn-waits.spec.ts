@@ -12,14 +12,11 @@
  * load 5–12).
  */
 import { expect, test } from './fixtures';
-import { firstPly, openPosition, PINNED, pinnedRecord, type PositionInfo } from './positions';
+import { firstPly, openPosition, PINNED, type PositionInfo } from './positions';
+import { wakasaMarchPly } from './henn-support';
 import { defaultSettings, firstDecision, humanVsNormal, waitForNextDecision } from './bots-turns-support';
 import { SCREENS, watchForErrors } from './page-support';
 import { mkdirSync } from 'node:fs';
-
-interface HennSpot {
-  exec?: { awaiting?: { seat: number; from: string } | null };
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -46,11 +43,7 @@ test('Henn at the default settings: from the human’s plan to the seat order, t
 test('Henn at the default settings: the human’s attack is thrown in the tower, and the next decision comes within 25 s', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchForErrors(page);
-  const wakasa = (ply: number): boolean => {
-    const m = pinnedRecord(PINNED.henn4).moves[ply];
-    return m?.seat === 0 && (m.move as { to?: string }).to === 'wakasa';
-  };
-  const ply = firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && (d.kind === 'move' || d.kind === 'battle')) && (p.state as HennSpot).exec?.awaiting?.seat === 0 && wakasa(p.ply));
+  const ply = wakasaMarchPly();
   await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
   const at = await firstDecision(page);
   const march = page.getByTestId('march-panel');
@@ -93,11 +86,7 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
 for (const locale of ['en', 'de'] as const) {
   test(`Henn at the default settings, looked at (${locale}): the human’s battle in the tower, then the bots’ turn told in the Summary`, async ({ page }) => {
     test.setTimeout(90_000);
-    const wakasa = (ply: number): boolean => {
-      const m = pinnedRecord(PINNED.henn4).moves[ply];
-      return m?.seat === 0 && (m.move as { to?: string }).to === 'wakasa';
-    };
-    const ply = firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && (d.kind === 'move' || d.kind === 'battle')) && (p.state as HennSpot).exec?.awaiting?.seat === 0 && wakasa(p.ply));
+    const ply = wakasaMarchPly();
     await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
     await firstDecision(page);
     // The header's language switch (under the tower's backdrop later).
