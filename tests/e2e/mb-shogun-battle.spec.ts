@@ -24,10 +24,15 @@ test('a casualty choice with the dice tray', async ({ page }) => {
   // One move before the casualty decision: the dice of that step are rolled (and told) after the table opens.
   await openPosition(page, MB4, firstPly(MB4, deciding(0, 'casualties')) - 1, [{ kind: 'human', name: 'Hanako' }, ...BOTS]);
   const panel = page.getByTestId('casualty-panel');
+  const decision = page.locator('section.decision');
   for (let i = 0; i < 6; i++) {
     await catchUp(page);
     if (await panel.isVisible()) break;
+    const before = (await decision.getAttribute('data-ply')) ?? '';
     await answer(page);
+    // Sent: the answered panel stays (its buttons disabled) until the move is in; wait for the ply to move on before
+    // looking again (CI once clicked a disabled choice of the decision just answered and waited out 30 s).
+    await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 30_000 });
   }
   await expect(panel).toBeVisible();
   const tray = page.getByTestId('battle-dice');

@@ -174,7 +174,7 @@ export async function answer(page: Page, opts: { attack?: boolean } = {}): Promi
       // The ninja's "not now" is its own button (the suggested answer), also beside a long list of targets.
       if (await page.getByTestId('choice-pass').isVisible()) await page.getByTestId('choice-pass').click();
       else if (await select.isVisible()) await page.getByTestId('choice-confirm').click();
-      else await page.locator('[data-testid^="choice-"]:not([data-testid="choice-panel"])').first().click();
+      else await page.locator('[data-testid^="choice-"]:not([data-testid="choice-panel"]):enabled').first().click();
       break;
     }
     default:
