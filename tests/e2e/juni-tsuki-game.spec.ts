@@ -58,6 +58,12 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
   await expect(attackArrow.first()).toContainText('attack');
   await expect(page.locator('.board-frame [data-plan="take-back"]')).toHaveCount(0);
   await shoot(page, 'attack-arrow');
+  // And in German (the header's switch; back to English for the rest of the test).
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('.board-frame [data-plan][title*="Angriff auf "]').first()).toContainText('Angriff');
+  await shoot(page, 'attack-arrow-de');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(attackArrow.first()).toBeVisible();
 
   // The battle's skirmishes: the engine's d20s in the dice tray, each line its totals and losses.
   await page.getByTestId('watch-battle').click();
