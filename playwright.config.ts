@@ -1,17 +1,32 @@
 /**
- * End-to-end tests: Chromium (Debian's at /usr/bin/chromium, TENKA_CHROMIUM, or
- * Playwright's own after `npx playwright install chromium`) drives the real renderer through the
+ * End-to-end tests: Chromium (TENKA_CHROMIUM, Debian's at /usr/bin/chromium, or
+ * Playwright's own, installed here once when none is found) drives the real renderer through the
  * browser host. Each worker starts a host of its own on a free port with a
  * throw-away data folder (tests/e2e/fixtures.ts); global-setup.ts only
  * rebuilds the renderer when it is stale. Pixi renders with WebGL on
  * SwiftShader. How the suite is organised and what it costs: docs/testing.md.
  */
 import { chromium, defineConfig } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './scripts/find-chromium';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium, type InstallResult } from './scripts/find-chromium';
 
-/** Debian's Chromium, TENKA_CHROMIUM, or Playwright's own (scripts/find-chromium.ts); else stop here, saying how to get one. */
-const browser = findChromium({ env: process.env, playwrightChromium: () => chromium.executablePath(), exists: existsSync });
+/** Playwright's installer, run by scripts/chromium-install.mjs: its progress on our stdout, the reason of a failure on its stderr. */
+function installPlaywrightChromium(): InstallResult {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [fileURLToPath(new URL('./scripts/chromium-install.mjs', import.meta.url))], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+  const ms = Date.now() - started;
+  if (run.status === 0) return { ok: true, ms };
+  const reason = (run.stderr ?? '').trim().split(/\r?\n/).pop() || run.error?.message || `the installer exited with ${run.status ?? run.signal}`;
+  return { ok: false, ms, reason };
+}
+
+/**
+ * TENKA_CHROMIUM, Debian's Chromium, or Playwright's own, installed once when none is there
+ * (scripts/find-chromium.ts); else stop here in one line, before any host starts.
+ */
+const browser = ensureChromium({ env: process.env, playwrightChromium: () => chromium.executablePath(), exists: existsSync, install: installPlaywrightChromium });
 if (!browser.ok) {
   console.error(browser.message);
   process.exit(1);

@@ -19,13 +19,18 @@
  * The browser host builds the user interface only when no build exists; so
  * that an update is never served stale, we ask it to rebuild whenever a
  * source is newer than the build (renderer-build.mjs).
+ *
+ * First of all, an unsupported Node is said in one line (node-version.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseHost } from './electron-binary.mjs';
 import { ensureElectronSqlite } from './electron-sqlite.mjs';
+import { exitUnlessSupportedNode } from './node-version.mjs';
 import { rendererBuildReason } from './renderer-build.mjs';
+
+exitUnlessSupportedNode('npm start');
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
