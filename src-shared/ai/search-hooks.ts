@@ -12,7 +12,7 @@
  * - other seats' moves are not in the tree: they are sampled with `policy`,
  *   which must decide from that seat's view of the world (viewOf(state, seat)),
  *   so a simultaneous secret choice of the searching seat stays secret from
- *   them (Henn's plans, MB's koku bids);
+ *   them (e.g. secret plans or secret bids);
  * - below the tree the world is played on with `policy` for every seat and
  *   cut when `stop` says so (or the game ends), then scored by `evaluate`.
  */
