@@ -145,16 +145,25 @@ export async function playFairnessGame(config: FairnessConfig, index: number): P
   const { players, g } = job(config, index);
   const bots = Array.from({ length: players }, () => botFromSpec(ruleset.id, config.level)!);
   const outRounds: (number | null)[] = Array<number | null>(players).fill(null);
+  const choices: (string | null)[] = Array<string | null>(players).fill(null);
   const isOut = hooks?.isOut;
-  // The round a seat went out in: the round counter when its flag is first seen (games need not record it).
-  const observe = isOut
-    ? (state: unknown): void => {
-        for (let s = 0; s < players; s++) if (outRounds[s] === null && isOut(state, s)) outRounds[s] = ruleset.round(state);
-      }
-    : undefined;
+  const startChoice = hooks?.startChoice;
+  let initial: unknown;
+  // After every move: a start choice is kept from the first state that names it (a clan chosen in the game's
+  // first step, a setup order drawn after a split), and a seat's round out is the round counter when its flag is
+  // first seen (games need not record it).
+  const observe =
+    isOut || startChoice
+      ? (state: unknown): void => {
+          initial ??= state;
+          for (let s = 0; s < players; s++) {
+            if (startChoice && choices[s] === null) choices[s] = startChoice(state, s, initial);
+            if (isOut && outRounds[s] === null && isOut(state, s)) outRounds[s] = ruleset.round(state);
+          }
+        }
+      : undefined;
   const options = { ...config.optionsByPlayers[players], players };
   const r = await playMatch(ruleset, options, `${config.seed}/${players}/${g}`, bots, BUDGET_MS, { observe });
-  const choices = Array.from({ length: players }, (_, s) => hooks?.startChoice?.(r.final, s, r.initial) ?? null);
   return { index, players, g, winners: r.result.winners, choices, endRound: ruleset.round(r.final), outRounds };
 }
 

@@ -83,11 +83,13 @@ export interface FairnessHooks {
   /** What the start choice is called in the report's table header ('clan', 'start group'). */
   readonly choiceName?: string;
   /**
-   * The start choice the seat ended up with: its clan, side, colour or start
-   * group, as a short label ('uesugi', 'A'); null = none. `final` is the last
-   * state, `initial` the state right after setup (for what only the setup knew).
+   * The start choice the seat has in this state: its clan, side, colour or
+   * start group, as a short label ('uesugi', 'A'); null = none (yet). The
+   * report asks after every move and keeps the first label it gets (a clan is
+   * chosen in the game's first step), so a label must not change once given.
+   * `initial` is the state right after setup (for what only the setup knew).
    */
-  startChoice?(final: unknown, seat: Seat, initial: unknown): string | null;
+  startChoice?(state: unknown, seat: Seat, initial: unknown): string | null;
   /**
    * Whether the seat is out of the game (eliminated) in this state. The report
    * asks after every move and notes the round (ruleset.round) it first is, so

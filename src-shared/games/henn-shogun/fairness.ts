@@ -12,7 +12,7 @@ import type { HennShogunState } from './types';
 
 export const HENN_FAIRNESS: FairnessHooks = {
   choiceName: 'start group',
-  startChoice: (_final, seat, initial) => {
+  startChoice: (_state, seat, initial) => {
     const s = initial as HennShogunState;
     if (s.options.setup !== 'fixed') return null;
     const rows = FIXED_SETUPS[s.options.players as 3 | 4 | 5];

@@ -10,7 +10,7 @@ import type { JuniState } from './types';
 
 export const JUNI_FAIRNESS: FairnessHooks = {
   choiceName: 'home castle',
-  startChoice: (_final, seat, initial) => {
+  startChoice: (_state, seat, initial) => {
     const home = (initial as JuniState).players[seat]?.home;
     return home === undefined ? null : mbId(CASTLE_PROVINCE[home]!);
   },

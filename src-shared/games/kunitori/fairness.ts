@@ -10,7 +10,7 @@ const ordinal = (k: number): string => `${k}${['st', 'nd', 'rd'][k - 1] ?? 'th'}
 
 export const KUNITORI_FAIRNESS: FairnessHooks = {
   choiceName: 'place in the turn order',
-  startChoice: (_final, seat, initial) => {
+  startChoice: (_state, seat, initial) => {
     const s = initial as KunitoriState;
     const n = s.players.length;
     return ordinal(((seat - s.start + n) % n) + 1);
