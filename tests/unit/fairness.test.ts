@@ -118,6 +118,16 @@ describe('fairness: the summary', () => {
   });
 });
 
+describe('fairness: worker threads', () => {
+  it('plays the same games on two worker threads as in this thread (the arena\'s pool, task fairness)', async () => {
+    // Kunitori: the quickest game of the registry to play between Normals.
+    const config = parseFairness({ game: 'kunitori', players: '2', games: '4', seed: 'pool', workers: '1', quick: true });
+    const one = await runFairness(config);
+    const two = await runFairness({ ...config, workers: 2 });
+    expect(two.tables).toEqual(one.tables);
+  }, 60_000);
+});
+
 /** Every game a player can choose (not the test-only ones), at its quick-start setting. */
 const PLAYABLE = GAME_IDS.filter((id) => getGame(id)!.availability === undefined);
 
