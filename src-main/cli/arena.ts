@@ -212,56 +212,79 @@ export function parseArena(flags: Flags): ArenaConfig {
   };
 }
 
+/**
+ * The worker pool every tournament command shares: plays `total` games, each
+ * by its index, in this thread (workers = 1, with `local`) or spread over
+ * worker threads that get `data` (arena-worker.ts plays a game by `data.task`).
+ * Games are collected into `sink` in the order they finish.
+ */
+export async function runPool<G>(
+  data: WorkerTask,
+  total: number,
+  workers: number,
+  local: (index: number) => Promise<G>,
+  sink: G[],
+  progress?: (done: number) => void,
+): Promise<void> {
+  if (workers <= 1) {
+    for (let g = 0; g < total; g++) {
+      sink.push(await local(g));
+      progress?.(sink.length);
+    }
+    return;
+  }
+  let next = 0;
+  const runWorker = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const w = new Worker(new URL('./arena-worker.mjs', import.meta.url), { workerData: data });
+      const feed = (): void => {
+        if (next >= total) {
+          void w.terminate().then(() => resolve());
+          return;
+        }
+        w.postMessage(next++);
+      };
+      w.on('message', (m: { ok: true; game: G } | { ok: false; error: string }) => {
+        if (!m.ok) {
+          void w.terminate();
+          reject(new Error(m.error));
+          return;
+        }
+        sink.push(m.game);
+        progress?.(sink.length);
+        feed();
+      });
+      w.on('error', reject);
+      feed();
+    });
+  await Promise.all(Array.from({ length: Math.min(workers, total) }, runWorker));
+}
+
+/** What a worker thread is sent: a tournament's config and which command's games it plays. */
+export type WorkerTask = { task: 'arena' | 'fairness' } & Record<string, unknown>;
+
 /** Run every game: in this thread (workers = 1) or spread over worker threads. */
 export async function runArena(config: ArenaConfig, progress?: (done: number) => void, games: ArenaGame[] = []): Promise<ArenaReport> {
   const t0 = performance.now();
-  if (config.workers <= 1) {
-    for (let g = 0; g < config.games; g++) {
-      games.push(await playArenaGame(config, g));
-      progress?.(games.length);
-    }
-  } else {
-    let next = 0;
-    const runWorker = (): Promise<void> =>
-      new Promise((resolve, reject) => {
-        const w = new Worker(new URL('./arena-worker.mjs', import.meta.url), { workerData: config });
-        const feed = (): void => {
-          if (next >= config.games) {
-            void w.terminate().then(() => resolve());
-            return;
-          }
-          w.postMessage(next++);
-        };
-        w.on('message', (m: { ok: true; game: ArenaGame } | { ok: false; error: string }) => {
-          if (!m.ok) {
-            void w.terminate();
-            reject(new Error(m.error));
-            return;
-          }
-          games.push(m.game);
-          progress?.(games.length);
-          feed();
-        });
-        w.on('error', reject);
-        feed();
-      });
-    await Promise.all(Array.from({ length: Math.min(config.workers, config.games) }, runWorker));
-  }
+  await runPool({ task: 'arena', ...config }, config.games, config.workers, (g) => playArenaGame(config, g), games, progress);
   games.sort((a, b) => a.index - b.index);
   return summarize(config, games, (performance.now() - t0) / 1000);
+}
+
+/** A progress line on stderr every tenth of the games (stdout stays the report). */
+export function progressLine(command: string, total: number, err: (line: string) => void): (done: number) => void {
+  const step = Math.max(1, Math.round(total / 10));
+  const t0 = performance.now();
+  return (done) => {
+    if (done % step === 0 && done < total) err(`${command}: ${done}/${total} games, ${Math.round((performance.now() - t0) / 1000)} s`);
+  };
 }
 
 export async function arenaCommand(flags: Flags, positionals: string[], o: Output): Promise<void> {
   if (positionals.length) throw new Error(`arena: unexpected argument '${positionals[0]}'`);
   const config = parseArena(flags);
   const games: ArenaGame[] = [];
-  // Long runs: a line on stderr every tenth of the games (stdout stays the report).
-  const step = Math.max(1, Math.round(config.games / 10));
-  const t0 = performance.now();
-  const progress = (done: number): void => {
-    if (done % step === 0 && done < config.games) o.err(`arena: ${done}/${config.games} games, ${Math.round((performance.now() - t0) / 1000)} s`);
-  };
-  const report = await runArena(config, progress, games);
+  const report = await runArena(config, progressLine('arena', config.games, o.err), games);
   const out = flags['games-out'] as string | undefined;
   if (out) {
     const lines = games.map((g) => JSON.stringify({ index: g.index, levels: g.levels, scores: g.scores, winners: g.winners }));

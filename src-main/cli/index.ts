@@ -29,6 +29,7 @@ import { createHostServices } from '../services/host-services';
 import { exportImportCommands } from './export-import';
 import { Store } from '../store/store';
 import { ARENA_OPTIONS, ARENA_USAGE, arenaCommand } from './arena';
+import { FAIRNESS_OPTIONS, FAIRNESS_USAGE, fairnessCommand } from './fairness';
 
 class UsageError extends Error {}
 class RunError extends Error {}
@@ -50,12 +51,13 @@ Commands:
   export   Write a stored game to a game file (export GAME_ID --out FILE)
   import   Verify a game file and store it as a new game (prints its id)
   arena    Seat-rotated tournament between bot levels (win rates, 95% intervals, decision times)
+  fairness Equal bots in every seat: win rate per seat and per start choice, 95% intervals, the fair band
   help     Show this help (or: tenka <command> --help)
 
 ${gameCommandsHelp()}
 Rulesets: ${RULESETS.map((r) => `${r.id} (${r.minPlayers}-${r.maxPlayers} players)`).join(', ')}
 Bot levels: ${allBotLevels().join(', ')} (per game: ${RULESETS.map((r) => `${r.id}: ${botsFor(r.id).map((b) => b.level).join(', ')}`).join('; ')})
-Game options (play, bench, arena: --opt KEY=VALUE, repeatable; --quick for the game's quick-start setting):
+Game options (play, bench, arena, fairness: --opt KEY=VALUE, repeatable; --quick for the game's quick-start setting):
 ${gameOptionsHelp().join('\n')}
 Exit codes: 0 ok, 1 failed, 2 usage error.
 `;
@@ -133,6 +135,7 @@ const COMMANDS: Record<string, Command> = {
     run: bench,
   },
   arena: { usage: ARENA_USAGE, options: ARENA_OPTIONS, run: arenaCommand },
+  fairness: { usage: FAIRNESS_USAGE, options: FAIRNESS_OPTIONS, run: fairnessCommand },
   ...exportImportCommands({ usageError: (m) => new UsageError(m), dataDir }),
   ...Object.fromEntries([...gameCommands()].map(([name, { command }]) => [name, asCommand(command)])),
 };

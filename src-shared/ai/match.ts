@@ -14,6 +14,15 @@ export interface MatchResult {
   /** Milliseconds of each decision, per seat. */
   times: number[][];
   plies: number;
+  /** The state right after setup, and the final state (for reports that look at where seats started and how the game ended, e.g. `tenka fairness`). */
+  initial: unknown;
+  final: unknown;
+}
+
+export interface MatchExtras {
+  maxPlies?: number;
+  /** Called with every state after a move (the setup state first): lets a report note when something happened, e.g. the round a seat went out. */
+  observe?: (state: unknown) => void;
 }
 
 export async function playMatch(
@@ -22,11 +31,14 @@ export async function playMatch(
   seed: string,
   bots: readonly Bot[],
   budgetMs: number,
-  maxPlies = 100_000,
+  extras: MatchExtras | number = {},
 ): Promise<MatchResult> {
+  const { maxPlies = 100_000, observe } = typeof extras === 'number' ? { maxPlies: extras } : extras;
   const parsed = ruleset.parseOptions(options);
   if (!parsed.ok) throw new Error(`bad options: ${parsed.error.message}`);
   let state = ruleset.setup(parsed.value, seed);
+  const initial = state;
+  observe?.(state);
   const times: number[][] = bots.map(() => []);
   const offered: string[] = bots.map(() => '');
   for (let ply = 0; ply < maxPlies; ply++) {
@@ -34,7 +46,7 @@ export async function playMatch(
     if (pending.length === 0) {
       const result = ruleset.result(state);
       if (!result) throw new Error(`${ruleset.id}: no pending decisions but no result`);
-      return { result, times, plies: ply };
+      return { result, times, plies: ply, initial, final: state };
     }
     const seat = pending[0]!.seat;
     const bot = bots[seat]!;
@@ -48,6 +60,7 @@ export async function playMatch(
       throw new Error(`${bot.level} bot in seat ${seat} chose an illegal move (${checked.error.code}: ${checked.error.message}): ${JSON.stringify(move)}`);
     }
     state = ruleset.apply(state, seat, checked.value).state;
+    observe?.(state);
     // Then each bot seat offered a free action (one newly open, kernel/free-actions.ts offerKey) may take one.
     const open = freeActionsOf(ruleset, state);
     for (const free of freeSeats(open)) {
@@ -60,6 +73,7 @@ export async function playMatch(
       const ok = ruleset.validate(state, free, fm);
       if (!ok.ok) throw new Error(`${other.level} bot in seat ${free} chose an illegal free action (${ok.error.code}: ${ok.error.message}): ${JSON.stringify(fm)}`);
       state = ruleset.apply(state, free, ok.value).state;
+      observe?.(state);
     }
   }
   throw new Error(`${ruleset.id}: game did not end within ${maxPlies} moves`);

@@ -71,6 +71,33 @@ export interface ConformanceSpec {
   secretPairs(): SecretPair[];
 }
 
+// ── fairness ──────────────────────────────────────────────────────────
+
+/**
+ * What `tenka fairness` (src-main/cli/fairness.ts) asks a game about one
+ * finished bot game, beyond seats and winners. States are the game's own
+ * (typed `unknown` here: the report reads them only through these hooks).
+ * Each hook is optional; a game without one gets no such table.
+ */
+export interface FairnessHooks {
+  /** What the start choice is called in the report's table header ('clan', 'start group'). */
+  readonly choiceName?: string;
+  /**
+   * The start choice the seat has in this state: its clan, side, colour or
+   * start group, as a short label ('uesugi', 'A'); null = none (yet). The
+   * report asks after every move and keeps the first label it gets (a clan is
+   * chosen in the game's first step), so a label must not change once given.
+   * `initial` is the state right after setup (for what only the setup knew).
+   */
+  startChoice?(state: unknown, seat: Seat, initial: unknown): string | null;
+  /**
+   * Whether the seat is out of the game (eliminated) in this state. The report
+   * asks after every move and notes the round (ruleset.round) it first is, so
+   * a game need not record when a seat went out.
+   */
+  isOut?(state: unknown, seat: Seat): boolean;
+}
+
 // ── the module ────────────────────────────────────────────────────────
 
 export interface GameModule {
@@ -96,6 +123,8 @@ export interface GameModule {
    * registries no source line may contain them (tests/unit/one-game-two-folders.test.ts).
    */
   readonly words?: readonly string[];
+  /** Start choices and eliminations for the fairness report (absent: seats and winners only). */
+  readonly fairness?: FairnessHooks;
 }
 
 /** `given` with every option it leaves out filled in by the schema's defaults (in schema order). */

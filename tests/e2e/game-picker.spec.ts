@@ -100,3 +100,28 @@ for (const locale of ['en', 'de'] as const) {
     });
   }
 }
+
+// One line per bot level on offer, saying what it does (issue 31), with a game's own level under a name a player can
+// read: Kunitori's 'bigmoney' is "Big Money", a yardstick. Screenshots at 1280×720 in both languages.
+for (const locale of ['en', 'de'] as const) {
+  test(`the New game screen says what each bot level does: ${locale}`, async ({ page }) => {
+    mkdirSync(SCREENS, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openHome(page, locale);
+    await page.evaluate(() => (window.location.hash = '#/new/kunitori'));
+    const en = locale === 'en';
+    const select = page.getByLabel(en ? 'Seat 2 bot level' : 'Bot-Stufe für Platz 2');
+    await expect(select.locator('option[value="bigmoney"]')).toHaveText('Big Money');
+    const lines = page.getByTestId('bot-levels').locator('li');
+    await expect(lines).toHaveCount(await select.locator('option').count());
+    await expect(page.getByTestId('bot-level-easy')).toHaveText(
+      en ? 'Easy: follows a plan but makes mistakes you can see: a good first opponent.' : 'Leicht: folgt einem Plan, macht aber Fehler, die man sieht: ein guter erster Gegner.',
+    );
+    await expect(page.getByTestId('bot-level-bigmoney')).toContainText(en ? 'Big Money: the yardstick. It only buys money and land' : 'Big Money: die Messlatte. Kauft nur Geld und Land');
+    // The game's own level, chosen: its name fits the seat's level box.
+    await select.selectOption('bigmoney');
+    await page.getByTestId('bot-levels').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/new-game-levels-${locale}-1280.png` });
+    await page.getByTestId('bot-levels').screenshot({ path: `${SCREENS}/new-game-levels-list-${locale}.png` });
+  });
+}

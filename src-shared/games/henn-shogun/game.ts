@@ -1,5 +1,6 @@
 /** Dirk Henn's Shogun as a Tenka game plugin (see ../game-module.ts). */
 import type { GameModule, SecretPair } from '../game-module';
+import { HENN_FAIRNESS } from './fairness';
 import { Rng } from '../../kernel/rng';
 import { HENN_SHOGUN_BOTS } from './bots';
 import { HENN_CLI } from './cli';
@@ -30,6 +31,7 @@ export const game: GameModule = {
     { kind: 'choice', key: 'setup', values: ['fixed', 'draft'], default: 'fixed', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] },
   ],
   quickStart: { players: 4 },
+  fairness: HENN_FAIRNESS,
   cli: HENN_CLI,
   // The move list needs no tower trace (a few KB a throw): the frame of the throw brings its own.
   logEvent: (e) => (e.type === 'tower-thrown' ? { type: e.type } : e),

@@ -1,5 +1,6 @@
 /** Jūni-tsuki (seed 003, reconstructed) as a Tenka game plugin (see ../game-module.ts). */
 import type { GameModule, SecretPair } from '../game-module';
+import { JUNI_FAIRNESS } from './fairness';
 import { Rng } from '../../kernel/rng';
 import { JUNI_TSUKI_BOTS } from './bots';
 import { juniTsuki as R } from './index';
@@ -43,6 +44,7 @@ export const game: GameModule = {
   bots: JUNI_TSUKI_BOTS,
   options: JUNI_OPTIONS,
   quickStart: { players: 4, years: 2, monthLimit: 12 },
+  fairness: JUNI_FAIRNESS,
   conformance: {
     configs: [{ players: 2, years: 1 }, { players: 4, years: 1, monthLimit: 6 }, { players: 6, years: 1, monthLimit: 4 }],
     golden: [

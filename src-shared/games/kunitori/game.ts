@@ -1,5 +1,6 @@
 /** Kunitori! as a Tenka game plugin (see ../game-module.ts): rules, bots and (src-renderer/games/kunitori) its card table. */
 import type { GameModule, SecretPair } from '../game-module';
+import { KUNITORI_FAIRNESS } from './fairness';
 import { Rng } from '../../kernel/rng';
 import { KUNITORI_BOTS } from './bots';
 import { kunitori as R } from './index';
@@ -54,6 +55,7 @@ export const game: GameModule = {
   bots: KUNITORI_BOTS,
   options: KUNITORI_OPTIONS,
   quickStart: { players: 4, turnLimit: 30 },
+  fairness: KUNITORI_FAIRNESS,
   conformance: {
     configs: [{ players: 2 }, { players: 3, ninja: 'others' }, { players: 4 }, { players: 6, turnLimit: 20 }],
     // Re-pinned for version 2 (issue 22): the replay is one move for all deployed cards and the

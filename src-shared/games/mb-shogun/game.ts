@@ -1,5 +1,6 @@
 /** Milton Bradley's Shogun as a Tenka game plugin (see ../game-module.ts). */
 import type { GameModule } from '../game-module';
+import { MB_FAIRNESS } from './fairness';
 import { mbShogun as R } from './index';
 import { secretPairs } from './secrets';
 import { MB_SHOGUN_BOTS } from './bots';
@@ -10,6 +11,7 @@ export const game: GameModule = {
   bots: MB_SHOGUN_BOTS,
   options: MB_OPTIONS,
   quickStart: { players: 4, roundLimit: 12 },
+  fairness: MB_FAIRNESS,
   conformance: {
     configs: [{ players: 4, roundLimit: 6 }, { players: 2, roundLimit: 5 }, { players: 5, roundLimit: 5 }, { players: 3, extended: true, roundLimit: 5 }],
     golden: [

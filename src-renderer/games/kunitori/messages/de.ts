@@ -286,4 +286,6 @@ export default {
   'kunitori.rules.subtitle': 'Kunitori! (Herrscher der Streitenden Reiche, Arclight) für 2 bis 6 Personen, so wie Tenka es spielt.',
   'kunitori.rules.source': 'Für Tenka in eigenen Worten nach der deutschen Regel und unserem Regelblatt geschrieben. Wo die Regel eine Frage offen lässt oder ein Wert im Scan verloren ging, steht hier, wie Tenka entscheidet; rekonstruierte Werte sind mit * markiert.',
   'kunitori.replay.hand': '{name}: im Spiel und auf der Hand',
+  'kunitori.bot.bigmoney': 'Big Money',
+  'kunitori.bot.bigmoney.what': 'die Messlatte. Kauft nur Geld und Land, spielt keine Aktionen und kämpft nie; jedes gute Deck sollte ihn schlagen.',
 } as Record<string, string>;

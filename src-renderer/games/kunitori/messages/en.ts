@@ -286,4 +286,7 @@ export default {
   'kunitori.rules.subtitle': 'Kunitori! (Herrscher der Streitenden Reiche, Arclight) for 2 to 6 players, as Tenka plays it.',
   'kunitori.rules.source': 'Written for Tenka in our own words from the German rules and our rules sheet. Where the printed rules leave a question open, or a value was lost in the scan, this reference says how Tenka decides; reconstructed values are marked *.',
   'kunitori.replay.hand': '{name}: in play and in hand',
+  // The 'bigmoney' level as players read it (the level id stays 'bigmoney'); its line on the New game screen says it is a yardstick.
+  'kunitori.bot.bigmoney': 'Big Money',
+  'kunitori.bot.bigmoney.what': 'the yardstick. It only buys money and land, plays no actions and never fights; any good deck should beat it.',
 } as Record<string, string>;
