@@ -30,4 +30,23 @@ const towerStats: GameCliCommand = {
   run: async (flags, positionals, o) => (await import('./tower/stats-command')).towerStatsCommand(flags, positionals, o),
 };
 
-export const HENN_CLI = { 'tower-stats': towerStats } as const;
+const seats: GameCliCommand = {
+  summary: "Henn's seat fairness: wins per seat and per start group of the fixed setup, and games/s, between equal bots",
+  usage: `Usage: tenka henn-seats [--players 3|4|5] [--games N] [--seed S] [--level easy|normal|hard] [--setup fixed|draft] [--side sun|moon] [--json]
+  Plays N games (default 100) between equal bots (default normal) with the default
+  options (or those given), game g from seed S/g exactly as \`tenka arena --seed S\`,
+  and prints the wins per seat and per start group ("speler A", "B", ... of the
+  fixed setup's table) with 95% Wilson intervals, and games per second.`,
+  options: {
+    players: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    level: { type: 'string' },
+    setup: { type: 'string' },
+    side: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  run: async (flags, positionals, o) => (await import('./seats-command')).seatsCommand(flags, positionals, o),
+};
+
+export const HENN_CLI = { 'tower-stats': towerStats, 'henn-seats': seats } as const;

@@ -55,6 +55,7 @@ function blankState(options: HennShogunOptions, rng: Rng): HennShogunState {
     plans: Array.from({ length: n }, () => null),
     bids: null,
     draft: null,
+    ...(options.setup === 'fixed' ? { startGroups: [] } : {}),
     exec: { step: 0, turn: 0, awaiting: null },
     winter: null,
     result: null,
@@ -75,8 +76,15 @@ export function setupGame(
   const ctx: Ctx = { s: blankState(options, rng), ev: [], rng, tower };
   const s = ctx.s;
   if (options.setup === 'fixed') {
-    FIXED_SETUPS[options.players].forEach((rows, seat) => {
-      for (const [id, armies] of rows) {
+    // The rulebook's table names its columns "speler A", "B", ...; which
+    // player takes which column is the players' choice, like their colours.
+    // The columns are not equally strong (docs/bots.md, Henn's fairness table),
+    // so each seat draws its column from the seed: no seat (the human's seat 1
+    // included) is always the weak one.
+    const groups = rng.shuffle(Array.from({ length: options.players }, (_, i) => i));
+    s.startGroups = groups;
+    groups.forEach((group, seat) => {
+      for (const [id, armies] of FIXED_SETUPS[options.players][group]!) {
         const p = s.provinces[provinceIndex(id)]!;
         p.owner = seat;
         p.armies = armies;

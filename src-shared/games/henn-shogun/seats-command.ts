@@ -1,0 +1,87 @@
+/**
+ * The body of `tenka henn-seats` (Henn's CLI extra, see cli.ts): equal bots
+ * play N games and the wins are counted per seat and per start group of the
+ * beginners' fixed setup ("speler A", "B", ... of the rulebook's table), with
+ * 95% Wilson intervals, and the games per second (the rollout speed a search
+ * sees). Game g is played from seed `${seed}/${g}` exactly as `tenka arena`
+ * plays it, so the two agree game by game.
+ */
+import type { CliFlags as Flags, CliOutput as Output } from '../game-module';
+import { playMatch } from '../../ai/match';
+import { wilson } from '../../ai/stats';
+import { HENN_SHOGUN_BOTS } from './bots';
+import { hennShogun as R } from './index';
+
+export interface SeatsReport {
+  players: number;
+  games: number;
+  seconds: number;
+  gamesPerSecond: number;
+  /** Wins per seat and per start group (a shared win counts for each winner). */
+  seatWins: number[];
+  groupWins: number[] | null;
+}
+
+export async function seatsReport(
+  options: Record<string, unknown>,
+  level: string,
+  games: number,
+  seed: string,
+  progress?: (done: number) => void,
+): Promise<SeatsReport> {
+  const players = Number(options.players);
+  const bot = HENN_SHOGUN_BOTS.find((b) => b.level === level);
+  if (!bot) throw new Error(`henn-seats: unknown level '${level}' (easy, normal, hard)`);
+  const parsed = R.parseOptions(options);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const seatWins = new Array<number>(players).fill(0);
+  const groupWins = new Array<number>(players).fill(0);
+  let grouped = true;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const gameSeed = `${seed}/${g}`;
+    const groups = R.setup(parsed.value, gameSeed).startGroups;
+    if (!groups) grouped = false;
+    const r = await playMatch(R, options, gameSeed, new Array(players).fill(bot), 1500);
+    for (const w of r.result.winners) {
+      seatWins[w]!++;
+      if (groups) groupWins[groups[w]!]!++;
+    }
+    progress?.(g + 1);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { players, games, seconds, gamesPerSecond: games / seconds, seatWins, groupWins: grouped ? groupWins : null };
+}
+
+const pc = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+export async function seatsCommand(flags: Flags, positionals: string[], o: Output): Promise<void> {
+  if (positionals.length) throw new Error(`henn-seats: unexpected argument '${positionals[0]}'`);
+  const players = Number((flags.players as string | undefined) ?? '4');
+  if (![3, 4, 5].includes(players)) throw new Error('--players is 3, 4 or 5');
+  const games = Number((flags.games as string | undefined) ?? '100');
+  if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
+  const options: Record<string, unknown> = { players };
+  if (flags.side) options.side = flags.side;
+  if (flags.setup) options.setup = flags.setup;
+  const level = (flags.level as string | undefined) ?? 'normal';
+  const seed = (flags.seed as string | undefined) ?? '1';
+  const step = Math.max(1, Math.round(games / 10));
+  const r = await seatsReport(options, level, games, seed, (d) => d % step === 0 && d < games && o.err(`henn-seats: ${d}/${games} games`));
+  if (flags.json) {
+    o.out(JSON.stringify({ ...r, options, level, seed }));
+    return;
+  }
+  o.out(`Henn's Shogun, ${players} players, ${players} x ${level}, options ${JSON.stringify(options)}, ${games} games, seed ${seed}`);
+  o.out(`  ${r.seconds.toFixed(1)} s, ${r.gamesPerSecond.toFixed(2)} games/s (one thread; load-dependent)`);
+  const line = (name: string, wins: number): string => {
+    const ci = wilson(wins, games);
+    return `    ${name.padEnd(10)} ${String(wins).padStart(5)}  ${pc(wins / games).padStart(6)}  ${pc(ci.low)}-${pc(ci.high)}`;
+  };
+  o.out(`  wins by seat (parity ${pc(1 / players)}; a shared win counts for each winner)`);
+  r.seatWins.forEach((w, s) => o.out(line(`seat ${s + 1}`, w)));
+  if (r.groupWins) {
+    o.out('  wins by start group of the fixed setup');
+    r.groupWins.forEach((w, g) => o.out(line(`speler ${String.fromCharCode(65 + g)}`, w)));
+  }
+}
