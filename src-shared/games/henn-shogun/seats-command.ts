@@ -11,6 +11,7 @@ import { playMatch } from '../../ai/match';
 import { wilson } from '../../ai/stats';
 import { HENN_SHOGUN_BOTS } from './bots';
 import { hennShogun as R } from './index';
+import { startGroupsOf } from './setup';
 
 export interface SeatsReport {
   players: number;
@@ -40,7 +41,7 @@ export async function seatsReport(
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const gameSeed = `${seed}/${g}`;
-    const groups = R.setup(parsed.value, gameSeed).startGroups;
+    const groups = parsed.value.setup === 'fixed' ? startGroupsOf(players, gameSeed) : null;
     if (!groups) grouped = false;
     const r = await playMatch(R, options, gameSeed, new Array(players).fill(bot), 1500);
     for (const w of r.result.winners) {

@@ -5,6 +5,7 @@ import { FIXED_SETUPS, START_GROUPS } from './data/setups';
 import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from './data/provinces';
 import { createHennShogun, hennShogun as R } from './index';
 import { scriptedTower } from './tower-model';
+import { startGroupsOf } from './setup';
 import { cubeTotals } from './testing';
 import type { HennShogunOptions, HennShogunState } from './types';
 
@@ -100,6 +101,8 @@ describe('fixed setup', () => {
     }
     // The same seed draws the same columns (a game replays from its seed).
     expect(R.setup(opts({ players: 4 }), 'same').startGroups).toEqual(R.setup(opts({ players: 4 }), 'same').startGroups);
+    // tenka henn-seats reads the draw without setting the game up.
+    expect(startGroupsOf(5, 'same')).toEqual(R.setup(opts({ players: 5 }), 'same').startGroups);
     // The draft has no table columns.
     expect(R.setup(opts({ players: 4, setup: 'draft' }), 'd').startGroups).toBeUndefined();
   });

@@ -62,6 +62,16 @@ function blankState(options: HennShogunOptions, rng: Rng): HennShogunState {
   };
 }
 
+/** Seat -> column of the fixed setup's table: the setup's first draw from the game's Rng. */
+function drawStartGroups(players: number, rng: Rng): number[] {
+  return rng.shuffle(Array.from({ length: players }, (_, i) => i));
+}
+
+/** The columns the seats of a fixed-setup game from `seed` draw (without setting the game up). */
+export function startGroupsOf(players: number, seed: string): number[] {
+  return drawStartGroups(players, Rng.seeded(seed));
+}
+
 /**
  * Set up a game: fixed setup (play starts at once) or the draft (play starts
  * when the draft ends). `startPlay` is the season flow's entry point.
@@ -81,7 +91,7 @@ export function setupGame(
     // The columns are not equally strong (docs/bots.md, Henn's fairness table),
     // so each seat draws its column from the seed: no seat (the human's seat 1
     // included) is always the weak one.
-    const groups = rng.shuffle(Array.from({ length: options.players }, (_, i) => i));
+    const groups = drawStartGroups(options.players, rng);
     s.startGroups = groups;
     groups.forEach((group, seat) => {
       for (const [id, armies] of FIXED_SETUPS[options.players][group]!) {
