@@ -10,7 +10,8 @@ import type { CliFlags as Flags, CliOutput as Output } from '../game-module';
 import { playMatch } from '../../ai/match';
 import { wilson } from '../../ai/stats';
 import { HENN_SHOGUN_BOTS } from './bots';
-import { hennShogun as R } from './index';
+import { createHennShogun, hennShogun, type HennShogunRuleset } from './index';
+import { surrogateTower } from './tower-model';
 import { startGroupsOf } from './setup';
 
 export interface SeatsReport {
@@ -29,6 +30,7 @@ export async function seatsReport(
   games: number,
   seed: string,
   progress?: (done: number) => void,
+  R: HennShogunRuleset = hennShogun,
 ): Promise<SeatsReport> {
   const players = Number(options.players);
   const bot = HENN_SHOGUN_BOTS.find((b) => b.level === level);
@@ -68,12 +70,17 @@ export async function seatsCommand(flags: Flags, positionals: string[], o: Outpu
   const level = (flags.level as string | undefined) ?? 'normal';
   const seed = (flags.seed as string | undefined) ?? '1';
   const step = Math.max(1, Math.round(games / 10));
-  const r = await seatsReport(options, level, games, seed, (d) => d % step === 0 && d < games && o.err(`henn-seats: ${d}/${games} games`));
+  // --tower surrogate: the fitted stand-in the bots' searches play their
+  // rollouts with (counts only, ~10x faster); a quick proxy, not the game.
+  const surrogate = flags.tower === 'surrogate';
+  if (flags.tower !== undefined && !surrogate && flags.tower !== 'physics') throw new Error('--tower is physics (the game) or surrogate');
+  const ruleset = surrogate ? createHennShogun({ tower: surrogateTower() }) : hennShogun;
+  const r = await seatsReport(options, level, games, seed, (d) => d % step === 0 && d < games && o.err(`henn-seats: ${d}/${games} games`), ruleset);
   if (flags.json) {
     o.out(JSON.stringify({ ...r, options, level, seed }));
     return;
   }
-  o.out(`Henn's Shogun, ${players} players, ${players} x ${level}, options ${JSON.stringify(options)}, ${games} games, seed ${seed}`);
+  o.out(`Henn's Shogun, ${players} players, ${players} x ${level}, options ${JSON.stringify(options)}, ${games} games, seed ${seed}${surrogate ? ', SURROGATE tower (the rollouts\' stand-in, not the game)' : ''}`);
   o.out(`  ${r.seconds.toFixed(1)} s, ${r.gamesPerSecond.toFixed(2)} games/s (one thread; load-dependent)`);
   const line = (name: string, wins: number): string => {
     const ci = wilson(wins, games);
