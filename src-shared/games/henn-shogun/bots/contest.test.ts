@@ -62,3 +62,27 @@ describe('Normal contests the leader', () => {
     expect(target(position(1, [20, 40, 18, 20]))).toBe(target(position(1, [20, 18, 40, 20])));
   });
 });
+
+describe('the standing the bots weigh', () => {
+  it('counts today\'s board as the winter scoring does (scoreLines), for every scoring still to come', async () => {
+    const { scoreLines } = await import('../scoring');
+    const { standings } = await import('./heuristic');
+    const rng = Rng.seeded('standings');
+    const o = R.parseOptions({ players: 4 });
+    if (!o.ok) throw new Error(o.error.message);
+    let s = R.setup(o.value, 'standings');
+    let checked = 0;
+    let built = 0;
+    while (R.pending(s).length && checked < 60) {
+      const d = R.pending(s)[0]!;
+      s = R.apply(s, d.seat, R.randomMove(R.view(s, d.seat), rng) as never).state;
+      const v = R.view(s, 0);
+      const k = s.year === 1 ? 2 : 1;
+      expect(standings(v)).toEqual(scoreLines(s).map((l, seat) => s.players[seat]!.score + k * l.total));
+      built = Math.max(built, scoreLines(s).reduce((a, l) => a + l.majorities, 0));
+      checked++;
+    }
+    expect(checked).toBe(60);
+    expect(built).toBeGreaterThan(0); // majorities were part of what was compared
+  });
+});

@@ -16,7 +16,6 @@ import { freeSlots } from '../bidding';
 import { canSwap } from '../draft';
 import { randomMoveOf } from '../legal';
 import { surrogateRates } from '../tower/surrogate';
-import { scoreLines } from '../scoring';
 import type { HennShogunMove, HennShogunView, PlanCard, PlanView } from '../types';
 
 /**
@@ -148,12 +147,48 @@ const STANDINGS = new WeakMap<object, number[]>();
 export function standings(v: V): number[] {
   let st = STANDINGS.get(v);
   if (!st) {
-    const lines = scoreLines(v);
     const k = v.phase === 'over' ? 0 : scoringsLeft(v);
-    st = v.players.map((p, seat) => p.score + k * lines[seat]!.total);
+    const board = boardPoints(v);
+    st = v.players.map((p, seat) => p.score + k * board[seat]!);
     STANDINGS.set(v, st);
   }
   return st;
+}
+
+const REGION_INDEX = new Map<string, number>(REGIONS.map((r, i) => [r, i]));
+
+/**
+ * What today's board scores per seat (scoring.ts's scoreLines totals: 1 per
+ * province and building, region majorities 3/2/1, tied leaders one less) in
+ * one pass over the provinces: the rollouts ask it for every decision.
+ */
+function boardPoints(v: V): number[] {
+  const n = v.players.length;
+  const points = new Array<number>(n).fill(0);
+  const counts = new Array<number>(REGIONS.length * 3 * n).fill(0);
+  for (let i = 0; i < PROVINCE_COUNT; i++) {
+    const p = v.provinces[i]!;
+    if (p.owner < 0) continue;
+    points[p.owner]!++;
+    const base = REGION_INDEX.get(regionOf(i, v.options.side))! * 3 * n + p.owner;
+    if (p.palace) (points[p.owner]!++, counts[base]!++);
+    if (p.temple) (points[p.owner]!++, counts[base + n]!++);
+    if (p.theatre) (points[p.owner]!++, counts[base + 2 * n]!++);
+  }
+  for (let rb = 0; rb < REGIONS.length * 3; rb++) {
+    const at = rb * n;
+    let max = 0;
+    let leaders = 0;
+    for (let seat = 0; seat < n; seat++) {
+      const c = counts[at + seat]!;
+      if (c > max) (max = c), (leaders = 1);
+      else if (c === max && c > 0) leaders++;
+    }
+    if (max === 0) continue;
+    const value = MAJORITY_POINTS[BUILDINGS[rb % 3]!] - (leaders > 1 ? 1 : 0);
+    for (let seat = 0; seat < n; seat++) if (counts[at + seat] === max) points[seat]! += value;
+  }
+  return points;
 }
 
 /**
@@ -654,4 +689,3 @@ export function heuristicMove(v: V, seat: number, rng: Rng, style: Style = NORMA
   throw new Error(`heuristic: unknown decision ${decision.kind}`);
 }
 
-void REGIONS;
