@@ -9,7 +9,10 @@
 import type { CliFlags as Flags, CliOutput as Output } from '../game-module';
 import { playMatch } from '../../ai/match';
 import { wilson } from '../../ai/stats';
+import { Rng } from '../../kernel/rng';
 import { HENN_SHOGUN_BOTS } from './bots';
+import { NORMAL, heuristicMove } from './bots/heuristic';
+import { simView } from './bots/sim-view';
 import { createHennShogun, hennShogun, type HennShogunRuleset } from './index';
 import { surrogateTower } from './tower-model';
 import { startGroupsOf } from './setup';
@@ -56,6 +59,32 @@ export async function seatsReport(
   return { players, games, seconds, gamesPerSecond: games / seconds, seatWins, groupWins: grouped ? groupWins : null };
 }
 
+/**
+ * Whole games played the way the Hard search plays its rollouts: the surrogate
+ * tower, the Normal heuristic on `simView` (no copied views), moves applied
+ * without validation. Games g from seeds `${seed}/${g}`; returns games/s.
+ */
+export function rolloutSpeed(players: number, games: number, seed: string): { seconds: number; gamesPerSecond: number; plies: number } {
+  const R = createHennShogun({ tower: surrogateTower() });
+  const o = R.parseOptions({ players });
+  if (!o.ok) throw new Error(o.error.message);
+  let plies = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    let s = R.setup(o.value, `${seed}/${g}`);
+    const rng = Rng.seeded(`${seed}/${g}/bots`);
+    for (;;) {
+      const p = R.pending(s);
+      if (p.length === 0) break;
+      const seat = p[0]!.seat;
+      s = R.apply(s, seat, heuristicMove(simView(s, seat), seat, rng, NORMAL)).state;
+      plies++;
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { seconds, gamesPerSecond: games / seconds, plies };
+}
+
 const pc = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 export async function seatsCommand(flags: Flags, positionals: string[], o: Output): Promise<void> {
@@ -69,6 +98,12 @@ export async function seatsCommand(flags: Flags, positionals: string[], o: Outpu
   if (flags.setup) options.setup = flags.setup;
   const level = (flags.level as string | undefined) ?? 'normal';
   const seed = (flags.seed as string | undefined) ?? '1';
+  if (flags.rollouts) {
+    const r = rolloutSpeed(players, games, seed);
+    if (flags.json) o.out(JSON.stringify({ players, games, seed, ...r }));
+    else o.out(`Henn's Shogun rollouts (surrogate tower, Normal on simView, no validation), ${players} players, ${games} games, seed ${seed}: ${r.seconds.toFixed(1)} s, ${r.gamesPerSecond.toFixed(2)} games/s, ${Math.round(r.plies / games)} plies/game (load-dependent)`);
+    return;
+  }
   const step = Math.max(1, Math.round(games / 10));
   // --tower surrogate: the fitted stand-in the bots' searches play their
   // rollouts with (counts only, ~10x faster); a quick proxy, not the game.
