@@ -41,16 +41,15 @@ export function inPlayMask(options: Pick<HennShogunOptions, 'players' | 'side'>)
   return PROVINCES.map((p) => options.players !== 3 || !(options.side === 'sun' ? p.excluded3pSun : p.excluded3pMoon));
 }
 
-const MASKS = new Map<string, boolean[]>();
+// The three masks there are (3 players sun / moon, else all in play), built once:
+// the bots ask for one in every threat they weigh, so no key string per call.
+const ALL_IN_PLAY = inPlayMask({ players: 4, side: 'sun' });
+const SUN_3P = inPlayMask({ players: 3, side: 'sun' });
+const MOON_3P = inPlayMask({ players: 3, side: 'moon' });
 /** Cached in-play mask. */
 export function inPlay(options: Pick<HennShogunOptions, 'players' | 'side'>): readonly boolean[] {
-  const key = `${options.players}:${options.side}`;
-  let m = MASKS.get(key);
-  if (!m) {
-    m = inPlayMask(options);
-    MASKS.set(key, m);
-  }
-  return m;
+  if (options.players !== 3) return ALL_IN_PLAY;
+  return options.side === 'sun' ? SUN_3P : MOON_3P;
 }
 
 export function regionOf(index: number, side: 'sun' | 'moon'): Region {

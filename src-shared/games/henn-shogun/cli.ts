@@ -30,4 +30,30 @@ const towerStats: GameCliCommand = {
   run: async (flags, positionals, o) => (await import('./tower/stats-command')).towerStatsCommand(flags, positionals, o),
 };
 
-export const HENN_CLI = { 'tower-stats': towerStats } as const;
+const seats: GameCliCommand = {
+  summary: "Henn's seat fairness: wins per seat and per start group of the fixed setup, and games/s, between equal bots",
+  usage: `Usage: tenka henn-seats [--players 3|4|5] [--games N] [--seed S] [--level easy|normal|hard] [--setup fixed|draft] [--side sun|moon] [--tower physics|surrogate] [--json]
+       tenka henn-seats --rollouts [--players N] [--games N] [--seed S]
+  Plays N games (default 100) between equal bots (default normal) with the default
+  options (or those given), game g from seed S/g exactly as \`tenka arena --seed S\`,
+  and prints the wins per seat and per start group ("speler A", "B", ... of the
+  fixed setup's table) with 95% Wilson intervals, and games per second.
+  --tower surrogate: play with the fitted stand-in of the physics tower that the
+  searches' rollouts use (a quick proxy for fairness).
+  --rollouts: only the speed of whole games played as the Hard search plays its
+  rollouts (surrogate tower, Normal on the cheap sim view, no validation), games/s.`,
+  options: {
+    players: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    level: { type: 'string' },
+    setup: { type: 'string' },
+    side: { type: 'string' },
+    tower: { type: 'string' },
+    rollouts: { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
+  run: async (flags, positionals, o) => (await import('./seats-command')).seatsCommand(flags, positionals, o),
+};
+
+export const HENN_CLI = { 'tower-stats': towerStats, 'henn-seats': seats } as const;

@@ -48,6 +48,7 @@ export function cloneState(s: HennShogunState): HennShogunState {
       lastOffered: s.draft.lastOffered.map((o) => o && o.slice()),
       swapped: s.draft.swapped,
     },
+    ...(s.startGroups ? { startGroups: s.startGroups.slice() } : {}),
     exec: { step: s.exec.step, turn: s.exec.turn, awaiting: s.exec.awaiting && { ...s.exec.awaiting } },
     winter: s.winter && {
       order: s.winter.order.slice(),

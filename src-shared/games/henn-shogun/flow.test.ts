@@ -17,7 +17,9 @@ const start = (players: 3 | 4 | 5 = 4, seed = 'flow'): HennShogunState => {
 };
 
 describe('planning moves', () => {
-  const s = start(3);
+  // A seed where seat 0 drew column "speler A" of the fixed setup (Suruga, Mino, Tanba, ...).
+  const s = start(3, 'flow-b');
+  it('seat 0 holds speler A\'s provinces in this game', () => expect(s.startGroups![0]).toBe(0));
   const plan = (actions: unknown, bid: unknown = 0) => R.validate(s, 0, { type: 'plan', actions, bid });
   const full = { tax: 'suruga', rice: 'mino', palace: 'tanba', temple: 'musashi', theatre: 'harima', armies5: 'izu', armies3: 'owari', army1: 'sagami', battleA: 1, battleB: 2 };
 

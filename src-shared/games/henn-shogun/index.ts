@@ -34,7 +34,7 @@ export function createHennShogun(deps: HennShogunDeps = {}): HennShogunRuleset {
     (s.options.tower.model === 'physics' ? physics : statisticalTower(s.options.tower.p, s.options.tower.q));
   return defineRuleset<HennShogunState, HennShogunMove, HennShogunView, HennShogunEvent, HennShogunOptions>({
     id: 'henn-shogun',
-    version: '1',
+    version: '2',
     title: 'Shogun (Dirk Henn)',
     minPlayers: 3,
     maxPlayers: 5,

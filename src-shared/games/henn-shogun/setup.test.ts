@@ -5,6 +5,7 @@ import { FIXED_SETUPS, START_GROUPS } from './data/setups';
 import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from './data/provinces';
 import { createHennShogun, hennShogun as R } from './index';
 import { scriptedTower } from './tower-model';
+import { startGroupsOf } from './setup';
 import { cubeTotals } from './testing';
 import type { HennShogunOptions, HennShogunState } from './types';
 
@@ -70,7 +71,10 @@ describe('fixed setup', () => {
       const table = FIXED_SETUPS[n];
       expect(table).toHaveLength(n);
       const mask = inPlay({ players: n, side: 'sun' });
-      table.forEach((rows, seat) => {
+      // Each seat plays one column ("speler A", "B", ...) of the table, each column once.
+      expect([...s.startGroups!].sort()).toEqual(table.map((_, g) => g));
+      s.startGroups!.forEach((group, seat) => {
+        const rows = table[group]!;
         expect(rows.map((r) => r[1])).toEqual(START_GROUPS[n]);
         for (const [id, armies] of rows) {
           const i = provinceIndex(id);
@@ -88,6 +92,20 @@ describe('fixed setup', () => {
       expect(R.pending(s)).toHaveLength(n);
     });
   }
+
+  it('the columns are drawn per game, as players choose colours: over seeds every seat plays every column', () => {
+    for (const n of [3, 4, 5] as const) {
+      const seen = Array.from({ length: n }, () => new Set<number>());
+      for (let g = 0; g < 40; g++) R.setup(opts({ players: n }), `draw/${g}`).startGroups!.forEach((group, seat) => seen[seat]!.add(group));
+      expect(seen.map((x) => x.size)).toEqual(new Array(n).fill(n));
+    }
+    // The same seed draws the same columns (a game replays from its seed).
+    expect(R.setup(opts({ players: 4 }), 'same').startGroups).toEqual(R.setup(opts({ players: 4 }), 'same').startGroups);
+    // tenka henn-seats reads the draw without setting the game up.
+    expect(startGroupsOf(5, 'same')).toEqual(R.setup(opts({ players: 5 }), 'same').startGroups);
+    // The draft has no table columns.
+    expect(R.setup(opts({ players: 4, setup: 'draft' }), 'd').startGroups).toBeUndefined();
+  });
 
   it('tower preparation: 7 per player and 10 peasants are thrown; what falls out returns to supply', () => {
     const R2 = createHennShogun({ tower: scriptedTower([[2, 3, 4, 0, 0, 6]]) });

@@ -55,10 +55,21 @@ function blankState(options: HennShogunOptions, rng: Rng): HennShogunState {
     plans: Array.from({ length: n }, () => null),
     bids: null,
     draft: null,
+    ...(options.setup === 'fixed' ? { startGroups: [] } : {}),
     exec: { step: 0, turn: 0, awaiting: null },
     winter: null,
     result: null,
   };
+}
+
+/** Seat -> column of the fixed setup's table: the setup's first draw from the game's Rng. */
+function drawStartGroups(players: number, rng: Rng): number[] {
+  return rng.shuffle(Array.from({ length: players }, (_, i) => i));
+}
+
+/** The columns the seats of a fixed-setup game from `seed` draw (without setting the game up). */
+export function startGroupsOf(players: number, seed: string): number[] {
+  return drawStartGroups(players, Rng.seeded(seed));
 }
 
 /**
@@ -75,8 +86,15 @@ export function setupGame(
   const ctx: Ctx = { s: blankState(options, rng), ev: [], rng, tower };
   const s = ctx.s;
   if (options.setup === 'fixed') {
-    FIXED_SETUPS[options.players].forEach((rows, seat) => {
-      for (const [id, armies] of rows) {
+    // The rulebook's table names its columns "speler A", "B", ...; which
+    // player takes which column is the players' choice, like their colours.
+    // The columns are not equally strong (docs/bots.md, Henn's fairness table),
+    // so each seat draws its column from the seed: no seat (the human's seat 1
+    // included) is always the weak one.
+    const groups = drawStartGroups(options.players, rng);
+    s.startGroups = groups;
+    groups.forEach((group, seat) => {
+      for (const [id, armies] of FIXED_SETUPS[options.players][group]!) {
         const p = s.provinces[provinceIndex(id)]!;
         p.owner = seat;
         p.armies = armies;

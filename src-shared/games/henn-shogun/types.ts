@@ -171,6 +171,12 @@ export interface HennShogunState {
   /** Bids once revealed (null before), with what each seat paid. */
   bids: { cards: PlanCard[]; paid: number[]; order: number[] } | null;
   draft: DraftState | null;
+  /**
+   * Beginners' fixed setup only: the start group ("speler A", "B", ... of the
+   * rulebook's table, 0 = A) each seat drew at setup, as players choose their
+   * colours. Absent with the draft.
+   */
+  startGroups?: number[];
   exec: ExecState;
   winter: WinterState | null;
   result: GameResult | null;

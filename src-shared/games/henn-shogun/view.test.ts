@@ -35,7 +35,7 @@ describe('views', () => {
   });
 
   it('hidden action cards, the event deck order, the rng and unrevealed cards never reach a seat', () => {
-    const s = play({ players: 3 }, 'v2', (s) => s.phase === 'execute' && s.exec.step === 2 && s.exec.awaiting !== null);
+    const s = play({ players: 3 }, 'v2a', (s) => s.phase === 'execute' && s.exec.step === 2 && s.exec.awaiting !== null);
     expect(s.phase).toBe('execute');
     for (let seat = 0; seat < 3; seat++) {
       const v = R.view(s, seat);

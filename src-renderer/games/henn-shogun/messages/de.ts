@@ -412,7 +412,7 @@ export default {
   'henn-shogun.newgame.moonNote': 'Die Mondseite ist teilweise rekonstruiert: Ihre Regionen stammen von den Provinzkarten, die Grenzen folgen aber der Sonnenseite, und die Provinzen, die zu dritt wegfallen, haben wir selbst gewählt.',
   'henn-shogun.newgame.start': 'Startprovinzen',
   'henn-shogun.newgame.fixed': 'Startaufstellung für Einsteiger',
-  'henn-shogun.newgame.fixedHelp': 'Feste Provinzen und Armeen aus der Spielregel (nur Sonnenseite).',
+  'henn-shogun.newgame.fixedHelp': 'Feste Provinzen und Armeen aus der Spielregel (nur Sonnenseite). Jeder Platz zieht seine Spalte der Tabelle (Spieler A, B, …) zufällig, wie Spieler ihre Farben wählen: kein Platz hat immer den schwächeren Start.',
   'henn-shogun.newgame.draft': 'Auswählen',
   'henn-shogun.newgame.draftHelp': 'Reihum Provinzen aus zwei offenen Karten oder vom Stapel wählen.',
   'henn-shogun.rules.subtitle': 'Dirk Henns Shogun für 3 bis 5 Spieler, so wie Tenka es spielt.',

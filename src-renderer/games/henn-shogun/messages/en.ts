@@ -410,7 +410,7 @@ export default {
   'henn-shogun.newgame.moonNote': 'The moon side is partly reconstructed: its regions come from the province cards, but its borders follow the sun side and its 3-player provinces are our own choice.',
   'henn-shogun.newgame.start': 'Starting provinces',
   'henn-shogun.newgame.fixed': 'Beginners\' setup',
-  'henn-shogun.newgame.fixedHelp': 'Fixed provinces and armies from the rulebook (sun side only).',
+  'henn-shogun.newgame.fixedHelp': 'Fixed provinces and armies from the rulebook (sun side only). Each seat draws its column of the table (player A, B, …) at random, as players choose colours, so no seat always gets the weaker start.',
   'henn-shogun.newgame.draft': 'Draft',
   'henn-shogun.newgame.draftHelp': 'Take turns choosing provinces from two open cards or the deck.',
   'henn-shogun.rules.subtitle': 'Dirk Henn’s Shogun for 3 to 5 players, as Tenka plays it.',

@@ -18,13 +18,19 @@ import { randomMoveOf } from '../legal';
 import { surrogateRates } from '../tower/surrogate';
 import type { HennShogunMove, HennShogunView, PlanCard, PlanView } from '../types';
 
-/** How a level plays: `noise` blurs every value (points), `blunder` = chance of a random move for small decisions. */
+/**
+ * How a level plays: `noise` blurs every value (points), `blunder` = chance of
+ * a random move for small decisions, `contest` = how much it weighs who leads
+ * the table when choosing whom to attack (1 when absent; see rivalWeight).
+ */
 export interface Style {
   noise: number;
   blunder: number;
+  contest?: number;
 }
-export const NORMAL: Style = { noise: 0, blunder: 0 };
-export const EASY: Style = { noise: 1.2, blunder: 0.2 };
+export const NORMAL: Style = { noise: 0, blunder: 0, contest: 1 };
+/** Easy half-notices the leader: it still piles on whoever is weakest next to it, a mistake a player can see. */
+export const EASY: Style = { noise: 1.2, blunder: 0.2, contest: 0.5 };
 
 type V = HennShogunView;
 
@@ -129,6 +135,87 @@ export function threat(v: V, seat: number, i: number): number {
   return t;
 }
 
+// ── the table's standing ────────────────────────────────────────────────
+
+const STANDINGS = new WeakMap<object, number[]>();
+
+/**
+ * Each seat's points if the board stayed as it is: points scored plus today's
+ * provinces, buildings and majorities for every scoring still to come
+ * (remembered per view: the heuristic reads it for every attack it weighs).
+ */
+export function standings(v: V): number[] {
+  let st = STANDINGS.get(v);
+  if (!st) {
+    const k = v.phase === 'over' ? 0 : scoringsLeft(v);
+    const board = boardPoints(v);
+    st = v.players.map((p, seat) => p.score + k * board[seat]!);
+    STANDINGS.set(v, st);
+  }
+  return st;
+}
+
+const REGION_INDEX = new Map<string, number>(REGIONS.map((r, i) => [r, i]));
+
+/**
+ * What today's board scores per seat (scoring.ts's scoreLines totals: 1 per
+ * province and building, region majorities 3/2/1, tied leaders one less) in
+ * one pass over the provinces: the rollouts ask it for every decision.
+ */
+function boardPoints(v: V): number[] {
+  const n = v.players.length;
+  const points = new Array<number>(n).fill(0);
+  const counts = new Array<number>(REGIONS.length * 3 * n).fill(0);
+  for (let i = 0; i < PROVINCE_COUNT; i++) {
+    const p = v.provinces[i]!;
+    if (p.owner < 0) continue;
+    points[p.owner]!++;
+    const base = REGION_INDEX.get(regionOf(i, v.options.side))! * 3 * n + p.owner;
+    if (p.palace) (points[p.owner]!++, counts[base]!++);
+    if (p.temple) (points[p.owner]!++, counts[base + n]!++);
+    if (p.theatre) (points[p.owner]!++, counts[base + 2 * n]!++);
+  }
+  for (let rb = 0; rb < REGIONS.length * 3; rb++) {
+    const at = rb * n;
+    let max = 0;
+    let leaders = 0;
+    for (let seat = 0; seat < n; seat++) {
+      const c = counts[at + seat]!;
+      if (c > max) (max = c), (leaders = 1);
+      else if (c === max && c > 0) leaders++;
+    }
+    if (max === 0) continue;
+    const value = MAJORITY_POINTS[BUILDINGS[rb % 3]!] - (leaders > 1 ? 1 : 0);
+    for (let seat = 0; seat < n; seat++) if (counts[at + seat] === max) points[seat]! += value;
+  }
+  return points;
+}
+
+/**
+ * How much more than its own value taking a province from `owner` is worth to
+ * `seat` in the last year: a player ahead of the table is worth stopping (the
+ * more so the larger the lead), one behind is worth less (beating up the last
+ * player only helps the leader). 1 for an even table and in the first year.
+ */
+export function rivalWeight(v: V, seat: number, owner: number, contest = 1): number {
+  // Only in the last year: with a whole year to come a lead is not yet a
+  // threat, and weighing it there shifted wins between the start groups
+  // without making the weakest one any stronger (docs/bots.md).
+  if (v.year !== 2 || owner < 0 || owner === seat || contest <= 0) return 1;
+  const st = standings(v);
+  const n = st.length;
+  let best = -Infinity;
+  let sum = 0;
+  for (let s = 0; s < n; s++) {
+    sum += st[s]!;
+    if (s !== owner) best = Math.max(best, st[s]!);
+  }
+  const mine = st[owner]!;
+  let w = 1 + contest * Math.max(-0.5, Math.min(0.8, (mine - sum / n) / 10));
+  if (mine > best) w += contest * Math.min(0.6, (mine - best) / 8);
+  return w;
+}
+
 const buildingsOf = (p: V['provinces'][number]): number => (p.palace ? 1 : 0) + (p.temple ? 1 : 0) + (p.theatre ? 1 : 0);
 
 /** What holding province i is worth to its holder (points-equivalent). */
@@ -198,14 +285,14 @@ function expectedRiceLoss(v: V): number {
 }
 
 /** Best attack from province i with `count` armies: its value and target. */
-function bestAttack(v: V, seat: number, i: number, count: number): { value: number; target: number } {
+function bestAttack(v: V, seat: number, i: number, count: number, contest = 1): { value: number; target: number } {
   let best = { value: -Infinity, target: -1 };
   if (count < 1) return best;
   for (const t of marchTargets(v, seat, i, 'battle')) {
     const p = v.provinces[t]!;
     if (p.owner === seat) continue;
     const odds = attackOdds(v, seat, t, count);
-    const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 : 1);
+    const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1);
     const value = odds.win * gain - (1 - odds.win) * count * 0.12;
     if (value > best.value) best = { value, target: t };
   }
@@ -254,11 +341,11 @@ function fixedOf(known: PlanView | null | undefined): { fixed: Map<ActionId, Pla
  * Every (action, own province) pair the plan could use, valued (no noise),
  * best first. `known`: only pairs for spaces still open and cards not showing.
  */
-export function planPairs(v: V, seat: number, known?: PlanView | null): Pair[] {
-  return sortPairs(collectPairs(v, seat, known));
+export function planPairs(v: V, seat: number, known?: PlanView | null, contest = 1): Pair[] {
+  return sortPairs(collectPairs(v, seat, known, contest));
 }
 
-function collectPairs(v: V, seat: number, known?: PlanView | null): Pair[] {
+function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1): Pair[] {
   const { fixed, showing } = fixedOf(known);
   const open = (a: ActionId): boolean => !fixed.has(a);
   const mine: number[] = [];
@@ -294,19 +381,19 @@ function collectPairs(v: V, seat: number, known?: PlanView | null): Pair[] {
     if (open('rice')) pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
     if (open('tax')) pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
     // Armies: worth more where threatened and where an attack could follow.
-    const attackNow = bestAttack(v, seat, i, p.armies - 1).value;
+    const attackNow = bestAttack(v, seat, i, p.armies - 1, contest).value;
     for (const a of ['armies5', 'armies3', 'army1'] as const) {
       const { count, cost } = PLACE_ARMIES[a];
       if (!open(a) || me.supply < count) continue;
       const need = Math.max(0, t + 1 - p.armies);
       const defence = Math.min(count, need + 1) * 0.22 * pv / k + Math.max(0, count - need - 1) * 0.04;
-      const staging = Math.max(0, bestAttack(v, seat, i, p.armies - 1 + count).value - Math.max(0, attackNow)) * 0.6;
+      const staging = Math.max(0, bestAttack(v, seat, i, p.armies - 1 + count, contest).value - Math.max(0, attackNow)) * 0.6;
       const value = defence + staging + count * 0.03 - cost * mw + (a === 'army1' ? 0.05 : 0);
       pairs.push({ action: a, province: i, value, cost });
     }
     for (const a of ['battleA', 'battleB'] as const) {
       if (!open(a) || p.armies < 2) continue;
-      const att = bestAttack(v, seat, i, p.armies - 1);
+      const att = bestAttack(v, seat, i, p.armies - 1, contest);
       if (att.target < 0) continue;
       // Sending everything leaves the province bare against neighbours.
       const exposure = t > 0 ? pv * 0.25 : 0;
@@ -340,7 +427,7 @@ export function heuristicPlan(
   for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
   const me = v.players[seat]!;
   const { fixed, showing } = fixedOf(known);
-  let pairs = collectPairs(v, seat, known);
+  let pairs = collectPairs(v, seat, known, style.contest ?? 1);
   for (const pr of pairs) pr.value += jitter(style, rng);
   sortPairs(pairs);
   if (tweak?.forbid?.length) {
@@ -409,7 +496,7 @@ export function heuristicPlan(
     for (const i of leftover) {
       const p = v.provinces[i]!;
       let score: number;
-      if (a === 'battleA' || a === 'battleB') score = p.armies < 2 ? 1 : bestAttack(v, seat, i, p.armies - 1).value;
+      if (a === 'battleA' || a === 'battleB') score = p.armies < 2 ? 1 : bestAttack(v, seat, i, p.armies - 1, style.contest ?? 1).value;
       else score = pairs.find((x) => x.action === a && x.province === i)?.value ?? 0;
       if (score > bestScore) {
         bestScore = score;
@@ -471,7 +558,7 @@ interface MarchOption {
 }
 
 /** Every sensible march (a few counts per target) with its value; pass included for a move. */
-export function marchOptions(v: V, seat: number): MarchOption[] {
+export function marchOptions(v: V, seat: number, contest = 1): MarchOption[] {
   const aw = v.exec.awaiting!;
   const from = provinceIndex(aw.from);
   const armies = v.provinces[from]!.armies;
@@ -490,11 +577,11 @@ export function marchOptions(v: V, seat: number): MarchOption[] {
         const pvT = provinceValue(v, t);
         value = holdFrom(armies - c) + holdChance(v, seat, t, p.armies + c) * pvT - base - holdChance(v, seat, t, p.armies) * pvT;
         // Gather armies where they can strike next.
-        value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1).value - Math.max(0, bestAttack(v, seat, t, p.armies - 1).value)) * 0.15;
+        value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1, contest).value - Math.max(0, bestAttack(v, seat, t, p.armies - 1, contest).value)) * 0.15;
         value -= 0.01 * c;
       } else {
         const odds = attackOdds(v, seat, t, c);
-        const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 : 1);
+        const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1);
         value = odds.win * gain - (1 - odds.win) * c * 0.12 + (holdFrom(armies - c) - base);
       }
       out.push({ move: { type: 'march', to: provinceId(t), count: c }, value });
@@ -505,7 +592,7 @@ export function marchOptions(v: V, seat: number): MarchOption[] {
 
 export function heuristicMarch(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
   if (style.blunder > 0 && rng.probability(style.blunder)) return randomMoveOf(v, rng);
-  const options = marchOptions(v, seat);
+  const options = marchOptions(v, seat, style.contest ?? 1);
   let best = options[0]!;
   let bestValue = -Infinity;
   for (const o of options) {
@@ -602,4 +689,3 @@ export function heuristicMove(v: V, seat: number, rng: Rng, style: Style = NORMA
   throw new Error(`heuristic: unknown decision ${decision.kind}`);
 }
 
-void REGIONS;

@@ -121,6 +121,7 @@ export function simulateThrow(
   let calmSteps = 0;
   let step = 0;
   const order: number[] = Array.from({ length: n }, (_, i) => i);
+  const walls = wallBoxes(geometry);
 
   const record = (): void => {
     for (const b of bodies) {
@@ -140,7 +141,7 @@ export function simulateThrow(
     for (let it = 0; it < params.iterations; it++) {
       sortByY(order, bodies);
       collideBodies(order, bodies, params);
-      for (const b of bodies) if (!b.out) for (const w of geometry.walls) collideWall(b, w, params, rng);
+      for (const b of bodies) if (!b.out) collideWalls(b, walls, params, rng);
     }
     for (const b of bodies) {
       if (b.out) continue;
@@ -267,7 +268,84 @@ function collideBodies(order: number[], bodies: Body[], p: PhysicsParams): void 
   }
 }
 
-function collideWall(b: Body, w: Segment, p: PhysicsParams, rng: Rng): void {
+interface WallBox {
+  wall: Segment;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/** The walls with their boxes, and per horizontal band the walls whose box reaches into it (in wall order). */
+interface WallIndex {
+  boxes: WallBox[];
+  top: number;
+  band: number;
+  bands: number[][];
+}
+
+const WALL_INDEX = new WeakMap<TowerGeometry, WallIndex>();
+const BAND = 8;
+
+/**
+ * Each wall with its bounding box grown by the cube radius plus a safety
+ * margin (far above rounding), in wall order; and horizontal bands of BAND mm
+ * (the first and last reaching to infinity) listing the walls whose box
+ * overlaps them.
+ */
+function wallBoxes(g: TowerGeometry): WallIndex {
+  let index = WALL_INDEX.get(g);
+  if (!index) {
+    const m = R + 1e-3;
+    const boxes = g.walls.map((w) => ({
+      wall: w,
+      x0: Math.min(w.x1, w.x2) - m,
+      x1: Math.max(w.x1, w.x2) + m,
+      y0: Math.min(w.y1, w.y2) - m,
+      y1: Math.max(w.y1, w.y2) + m,
+    }));
+    const top = Math.min(...boxes.map((b) => b.y0));
+    const bottom = Math.max(...boxes.map((b) => b.y1));
+    const count = Math.max(1, Math.ceil((bottom - top) / BAND));
+    const bands: number[][] = [];
+    for (let k = 0; k < count; k++) {
+      const lo = k === 0 ? -Infinity : top + k * BAND;
+      const hi = k === count - 1 ? Infinity : top + (k + 1) * BAND;
+      bands.push(boxes.flatMap((b, i) => (b.y1 >= lo - 1e-6 && b.y0 <= hi + 1e-6 ? [i] : [])));
+    }
+    index = { boxes, top, band: BAND, bands };
+    WALL_INDEX.set(g, index);
+  }
+  return index;
+}
+
+/**
+ * One cube against every wall, in wall order, as `for (w of walls)
+ * collideWall(b, w)` would: a wall whose grown box does not hold the cube
+ * cannot touch it, so until the first contact only the walls of the cube's
+ * band are tried; once a contact has moved the cube, every later wall is
+ * tried (box first). The same result bit for bit, at a fraction of the cost.
+ */
+function collideWalls(b: Body, index: WallIndex, p: PhysicsParams, rng: Rng): void {
+  const { boxes, bands } = index;
+  const k = Math.floor((b.y - index.top) / index.band);
+  const list = bands[k < 0 ? 0 : k >= bands.length ? bands.length - 1 : k]!;
+  for (let i = 0; i < list.length; i++) {
+    const at = list[i]!;
+    const w = boxes[at]!;
+    if (b.x <= w.x0 || b.x >= w.x1 || b.y <= w.y0 || b.y >= w.y1) continue;
+    if (!collideWall(b, w.wall, p, rng)) continue;
+    for (let j = at + 1; j < boxes.length; j++) {
+      const o = boxes[j]!;
+      if (b.x <= o.x0 || b.x >= o.x1 || b.y <= o.y0 || b.y >= o.y1) continue;
+      collideWall(b, o.wall, p, rng);
+    }
+    return;
+  }
+}
+
+/** Push the cube out of the wall and bounce it; false (and nothing changed) when they do not touch. */
+function collideWall(b: Body, w: Segment, p: PhysicsParams, rng: Rng): boolean {
   const ex = w.x2 - w.x1;
   const ey = w.y2 - w.y1;
   const len2 = ex * ex + ey * ey;
@@ -278,14 +356,14 @@ function collideWall(b: Body, w: Segment, p: PhysicsParams, rng: Rng): void {
   const dx = b.x - cx;
   const dy = b.y - cy;
   const d2 = dx * dx + dy * dy;
-  if (d2 >= R * R || d2 === 0) return;
+  if (d2 >= R * R || d2 === 0) return false;
   const d = Math.sqrt(d2);
   const nx = dx / d;
   const ny = dy / d;
   b.x += nx * (R - d);
   b.y += ny * (R - d);
   const vn = b.vx * nx + b.vy * ny;
-  if (vn >= 0) return;
+  if (vn >= 0) return true;
   const e = vn < -p.bounceSpeed ? p.restitution : 0;
   const jn = -(1 + e) * vn;
   const tx = b.vx - vn * nx;
@@ -304,6 +382,7 @@ function collideWall(b: Body, w: Segment, p: PhysicsParams, rng: Rng): void {
     b.vx += -ny * kick;
     b.vy += nx * kick;
   }
+  return true;
 }
 
 /**
