@@ -72,7 +72,26 @@ function roll(f: Int32Array, kinds: number[], cover: number, skipBonus: boolean)
  * units besides the daimyo are this many or fewer (default: an army calls off
  * before its daimyo fights alone, a provincial force fights on; < 0 never).
  */
-export function battleOdds(att: Readonly<Force8>, def: Readonly<Force8>, sea: boolean, samples = 200, callOffAt?: number): Odds {
+export function battleOdds(att: Readonly<Force8>, def: Readonly<Force8>, sea: boolean, samples = 200, callOffAt?: number): Readonly<Odds> {
+  // The same battle is asked about again and again (every army's danger each
+  // Phase A, each declaration, each call-off), about ten times per distinct
+  // battle in a game between bots: remembered. The answer depends on the
+  // arguments only (the sampler is seeded from them), so a remembered answer
+  // is the answer.
+  const key = `${att.join(',')}|${def.join(',')}|${sea ? 1 : 0}|${samples}|${callOffAt ?? ''}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const odds = sampleOdds(att, def, sea, samples, callOffAt);
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, odds);
+  return odds;
+}
+
+/** Remembered answers (per thread); cleared whole when full, which changes no answer. */
+const memo = new Map<string, Readonly<Odds>>();
+const MEMO_MAX = 50_000;
+
+export function sampleOdds(att: Readonly<Force8>, def: Readonly<Force8>, sea: boolean, samples: number, callOffAt: number | undefined): Odds {
   let seed = 0x9e3779b9;
   for (let i = 0; i < 8; i++) seed = Math.imul(seed ^ att[i]!, 0x85ebca6b) ^ (seed >>> 13);
   for (let i = 0; i < 8; i++) seed = Math.imul(seed ^ (def[i]! + 17), 0xc2b2ae35) ^ (seed >>> 15);

@@ -14,7 +14,7 @@ import { cloneState } from '../clone';
 import { isEmpty } from '../movement';
 import { lossSpec, runPhaseMoves } from '../validate';
 import { buildOptions, checkLevy, freeSwords, roninRoom, spyTargets } from '../planning';
-import { boardOf } from '../determinize';
+import { readBoardOf } from '../determinize';
 import { randomMoveOf } from '../legal';
 import { regainSpots } from '../takeover';
 import { checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from '../war';
@@ -145,9 +145,9 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
   samples = style.samples ?? SAMPLES;
   knobs = style.knobs ? { ...KNOBS, ...style.knobs } : KNOBS;
   if (view.options.roundLimit !== null && view.round >= view.options.roundLimit) style = lastRound(style);
-  const s = boardOf(view);
+  const s = readBoardOf(view);
   const c = d.colour;
-  const own = s.provinces.flatMap((p, i) => (p.owner === c ? [i] : []));
+  const own = d.kind === 'reinforce' || d.kind === 'place-army' ? s.provinces.flatMap((p, i) => (p.owner === c ? [i] : [])) : [];
   switch (d.kind) {
     case 'split':
       return split(s, seat);
