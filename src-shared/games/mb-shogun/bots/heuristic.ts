@@ -509,9 +509,10 @@ function frontDistance(s: MbShogunState, c: number): Map<number, number> {
 
 /** Each army may move to the own province (within its level) from which its best attack is strongest, or toward the front. */
 function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
-  const work = cloneState(s);
+  // The board after the marches chosen so far: the view itself until the first (copies only when an army moves).
+  let work = s;
   const marches: MarchSpec[] = [];
-  const col = work.colours[c]!;
+  const col = s.colours[c]!;
   const front = frontDistance(s, c);
   col.armies.forEach((a, ai) => {
     if (!a.alive || a.assassinated || a.province < 0) return;
@@ -588,10 +589,12 @@ function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
     const trial = cloneState(work);
     const r = runPhaseMoves(trial, c, 'A', [march], []);
     if ('error' in r) return;
-    runPhaseMoves(work, c, 'A', [march], []);
+    work = trial;
     marches.push(march);
   });
   void style;
+  // One march was just checked on a copy of the board; several are checked again together (moves and swaps).
+  if (marches.length <= 1) return marches;
   const all = runPhaseMoves(cloneState(s), c, 'A', marches, []);
   return 'error' in all ? [] : marches;
 }
@@ -698,10 +701,12 @@ function followUp(s: MbShogunState, c: number, style: Style): MbShogunMove {
 
 /** Phase D: conquer every adjacent empty province that spare units can reach. */
 function finalMoves(s: MbShogunState, c: number): MbShogunMove {
-  const work = cloneState(s);
+  // The board after the armies' moves so far: the view itself until the first (copies only when an army moves).
+  let work = s;
+  let conquered: number[] = [];
   const marches: MarchSpec[] = [];
   // Armies split off a unit into adjacent empty provinces while keeping a core.
-  work.colours[c]!.armies.forEach((a, ai) => {
+  s.colours[c]!.armies.forEach((a, ai) => {
     if (!a.alive || a.assassinated || a.province < 0) return;
     const empties = NEIGHBOURS[a.province]!.filter((q) => isEmpty(work.provinces[q]!));
     const detach: { to: string; units: ReturnType<typeof unitSpec> }[] = [];
@@ -719,13 +724,20 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
     if (!roninOk(1 + total(units), a.ronin + a.hidden)) return;
     const march: MarchSpec = { army: ai, path: [], detach };
     const trial = cloneState(work);
-    if ('error' in runPhaseMoves(trial, c, 'D', [march], [])) return;
-    runPhaseMoves(work, c, 'D', [march], []);
+    const r = runPhaseMoves(trial, c, 'D', [march], []);
+    if ('error' in r) return;
+    work = trial;
+    conquered = r.conquered;
     marches.push(march);
   });
-  const afterArmies = cloneState(s);
-  const r = runPhaseMoves(afterArmies, c, 'D', marches, []);
-  const locked = 'error' in r ? [] : r.conquered;
+  // The armies' moves applied together (one was just applied to a copy of the board; none leaves it as it is).
+  let afterArmies = work;
+  let locked = conquered;
+  if (marches.length > 1) {
+    afterArmies = cloneState(s);
+    const r = runPhaseMoves(afterArmies, c, 'D', marches, []);
+    locked = 'error' in r ? [] : r.conquered;
+  }
   const forces: ForceMoveSpec[] = [];
   const taken = new Set<number>(locked);
   afterArmies.provinces.forEach((p, i) => {
@@ -747,6 +759,7 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
       left--;
     }
   });
+  if (marches.length === 0 && forces.length === 0) return { type: 'final-moves', marches, forces };
   let check = runPhaseMoves(cloneState(s), c, 'D', marches, forces);
   if ('error' in check) {
     check = runPhaseMoves(cloneState(s), c, 'D', marches, []);
