@@ -105,7 +105,8 @@ function roll(f: Int32Array, kinds: number[], cover: number, skipBonus: boolean)
   for (let k = 0; k < kinds.length; k++) {
     const i = kinds[k]!;
     if (skipBonus && i >= 6) continue;
-    byHit[HITS[i]!] += f[i]!;
+    const v = HITS[i]!;
+    byHit[v] = byHit[v]! + f[i]!;
   }
   let h = 0;
   for (let v = 1; v <= 12 && h < cover; v++) if (byHit[v]! > 0) h += hitsOf(byHit[v]!, v);
@@ -158,7 +159,7 @@ const memo = new Map<string, Map<number, Map<number, Readonly<Odds>>>>();
 const MEMO_MAX = 100_000;
 let remembered = 0;
 
-export function sampleOdds(att: Readonly<Force8>, def: Readonly<Force8>, sea: boolean, samples: number, callOffAt: number | undefined): Odds {
+export function sampleOdds(att: Readonly<Force8>, def: Readonly<Force8>, sea: boolean, samples: number, callOffAt?: number): Odds {
   let seed = 0x9e3779b9;
   for (let i = 0; i < 8; i++) seed = Math.imul(seed ^ att[i]!, 0x85ebca6b) ^ (seed >>> 13);
   for (let i = 0; i < 8; i++) seed = Math.imul(seed ^ (def[i]! + 17), 0xc2b2ae35) ^ (seed >>> 15);
