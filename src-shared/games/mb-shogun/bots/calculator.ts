@@ -128,7 +128,7 @@ export function battleOdds(att: Readonly<Force8>, def: Readonly<Force8>, sea: bo
   const ka = pack(att);
   const kd = pack(def);
   if (ka < 0 || kd < 0) return sampleOdds(att, def, sea, samples, callOffAt);
-  const tableKey = `${sea ? 1 : 0}|${samples}|${callOffAt ?? ''}`;
+  const tableKey = (sea ? 1 : 0) + 2 * samples + 1e7 * (callOffAt === undefined ? 0 : 1000 + callOffAt);
   let table = memo.get(tableKey);
   if (!table) memo.set(tableKey, (table = new Map()));
   let row = table.get(ka);
@@ -155,7 +155,7 @@ function pack(f: Readonly<Force8>): number {
 }
 
 /** Remembered answers (per thread); forgotten all at once when full, which changes no answer. */
-const memo = new Map<string, Map<number, Map<number, Readonly<Odds>>>>();
+const memo = new Map<number, Map<number, Map<number, Readonly<Odds>>>>();
 const MEMO_MAX = 100_000;
 let remembered = 0;
 
