@@ -2,6 +2,11 @@
  * MB's own deep copy of the state (defineRuleset's `clone`): written out by
  * hand because it is much faster than structuredClone for this shape, and
  * validation and the bots copy a board for every march they try.
+ *
+ * Two parts are shared, not copied, because nothing ever changes them in
+ * place: the options, and each colour's secret input (a checked move's
+ * value, replaced whole by the next input: apply.ts, round.ts, combat.ts
+ * only read them). Every copy used to round-trip them through JSON.
  */
 import type { ArmyState, BattleState, Interrupt, MbShogunState, ProvinceState, Stage, Units, WarState } from './types';
 
@@ -57,7 +62,7 @@ const cloneInterrupt = (i: Interrupt): Interrupt => (i.kind === 'regain' ? { ...
 /** A deep copy, written out by hand: much faster than structuredClone for this shape. */
 export function cloneState(s: MbShogunState): MbShogunState {
   return {
-    options: { ...s.options },
+    options: s.options,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     round: s.round,
     stage: cloneStage(s.stage),
@@ -79,7 +84,7 @@ export function cloneState(s: MbShogunState): MbShogunState {
     order: s.order.slice(),
     alloc: s.alloc.map((a) => a && { ...a }),
     revealed: s.revealed,
-    inputs: s.inputs.map((x) => (x === null ? null : JSON.parse(JSON.stringify(x)))),
+    inputs: s.inputs.slice(),
     waiting: s.waiting.slice(),
     hired: s.hired.slice(),
     ninja: { ...s.ninja },

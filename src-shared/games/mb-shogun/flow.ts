@@ -15,65 +15,65 @@ import type { Ctx, MbDecision, MbShogunState } from './types';
 type PendingSource = Pick<MbShogunState, 'stage' | 'colours' | 'interrupts' | 'waiting' | 'inputs' | 'alloc' | 'spy' | 'war' | 'order'>;
 
 export function pendingOf(s: PendingSource): MbDecision[] {
+  // Written without inner closures: it runs several times per move (the kernel's checks, apply, the view), and
+  // under tsx every closure made per call costs a name definition.
   if (s.stage.kind === 'over') return [];
-  const seatOf = (c: number): number => s.colours[c]!.seat;
-  const one = (c: number, kind: string): MbDecision => ({ seat: seatOf(c), kind, colour: c });
   if (s.interrupts.length > 0) {
     const i = s.interrupts[0]!;
-    return [one(i.colour, i.kind)];
+    return [decision(s, i.colour, i.kind)];
   }
-  /** The waited-for colours without input, one per seat (lowest colour first). */
-  const simultaneous = (kind: string, skip = -1): MbDecision[] => {
-    const out: MbDecision[] = [];
-    const seats = new Set<number>();
-    s.colours.forEach((_, c) => {
-      if (c === skip || !s.waiting[c] || s.inputs[c] !== null || seats.has(seatOf(c))) return;
-      seats.add(seatOf(c));
-      out.push(one(c, kind));
-    });
-    return out;
-  };
   switch (s.stage.kind) {
     case 'split':
-      return simultaneous('split');
+      return simultaneous(s, 'split');
     case 'reinforce':
     case 'place-army':
-      return [one(s.order[s.stage.turn % s.colours.length]!, s.stage.kind)];
+      return [decision(s, s.order[s.stage.turn % s.colours.length]!, s.stage.kind)];
     case 'plan': {
       const out: MbDecision[] = [];
-      const seats = new Set<number>();
       const spy = s.spy?.holder ?? -1;
-      s.colours.forEach((_, c) => {
-        if (c === spy || !s.waiting[c] || s.alloc[c] !== null || seats.has(seatOf(c))) return;
-        seats.add(seatOf(c));
-        out.push(one(c, 'allocate'));
-      });
-      if (spy >= 0 && out.length === 0 && othersAllocated(s as MbShogunState)) out.push(one(spy, s.spy!.decided ? 'allocate' : 'spy'));
+      for (let c = 0; c < s.colours.length; c++) {
+        if (c === spy || !s.waiting[c] || s.alloc[c] !== null || seatTaken(s, out, c)) continue;
+        out.push(decision(s, c, 'allocate'));
+      }
+      if (spy >= 0 && out.length === 0 && othersAllocated(s as MbShogunState)) out.push(decision(s, spy, s.spy!.decided ? 'allocate' : 'spy'));
       return out;
     }
     case 'swords':
-      return s.stage.queue.length > 0 ? [one(s.stage.queue[0]!, 'choose-sword')] : [];
+      return s.stage.queue.length > 0 ? [decision(s, s.stage.queue[0]!, 'choose-sword')] : [];
     case 'build':
     case 'levy':
-      return simultaneous(s.stage.kind);
+      return simultaneous(s, s.stage.kind);
     case 'ronin':
-      return simultaneous('place-ronin');
+      return simultaneous(s, 'place-ronin');
     case 'war': {
       const w = s.war;
       if (!w || w.await === null) return [];
-      if (w.await === 'casualties') return simultaneous('casualties');
-      if (w.await === 'ninja') return [one(s.war!.colour, 'ninja')].map((d) => ({ ...d, ...ninjaDecision(s) }));
-      return [one(w.colour, w.await)];
+      if (w.await === 'casualties') return simultaneous(s, 'casualties');
+      // The ninja's window is offered to its holder, whoever is at war.
+      if (w.await === 'ninja') return [decision(s, (s as MbShogunState).ninja.holder, 'ninja')];
+      return [decision(s, w.colour, w.await)];
     }
   }
   return [];
 }
 
-function ninjaDecision(s: PendingSource): { seat: number; colour: number } {
-  // The window is offered to the ninja's holder, whoever is at war.
-  const st = s as MbShogunState;
-  const h = st.ninja.holder;
-  return { seat: s.colours[h]!.seat, colour: h };
+const decision = (s: PendingSource, c: number, kind: string): MbDecision => ({ seat: s.colours[c]!.seat, kind, colour: c });
+
+/** Whether a decision in `out` is already for colour c's seat (the 2-player game: one decision per seat at a time). */
+function seatTaken(s: PendingSource, out: readonly MbDecision[], c: number): boolean {
+  const seat = s.colours[c]!.seat;
+  for (const d of out) if (d.seat === seat) return true;
+  return false;
+}
+
+/** The waited-for colours without input, one per seat (lowest colour first). */
+function simultaneous(s: PendingSource, kind: string): MbDecision[] {
+  const out: MbDecision[] = [];
+  for (let c = 0; c < s.colours.length; c++) {
+    if (!s.waiting[c] || s.inputs[c] !== null || seatTaken(s, out, c)) continue;
+    out.push(decision(s, c, kind));
+  }
+  return out;
 }
 
 /** Runs the engine on until a decision is due or the game is over. */

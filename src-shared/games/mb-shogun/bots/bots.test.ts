@@ -9,7 +9,7 @@ import { randomBot } from '../../../ai/random';
 import { Rng } from '../../../kernel/rng';
 import { mbShogun as R } from '../index';
 import { secretPairs } from '../secrets';
-import { battleOdds } from './calculator';
+import { battleOdds, sampleOdds } from './calculator';
 import { easyBot, hardBot, normalBot } from './index';
 import { heuristicAllocation, heuristicMove, NORMAL, tunedStyle } from './heuristic';
 import { botFromSpec } from '../../bot-registry';
@@ -34,14 +34,24 @@ describe('combat calculator', () => {
     expect(sea.win).toBeLessThan(land.win);
   });
 
-  it('takes under 1 ms for a typical battle (120 samples, the bots’ setting): the best of 5 batches, the machine being shared', () => {
+  it('takes under 1 ms for a typical battle (120 samples, the bots’ setting), unremembered: the best of 5 batches, the machine being shared', () => {
     const batch = (): number => {
       const t0 = performance.now();
-      for (let i = 0; i < 100; i++) battleOdds([1, 2, 1, 1 + (i % 3), 1, 1, 0, 0], [0, 1, 1, 2, 0, 1, i % 2 ? 4 : 0, 0], i % 4 === 0, 120);
+      for (let i = 0; i < 100; i++) sampleOdds([1, 2, 1, 1 + (i % 3), 1, 1, 0, 0], [0, 1, 1, 2, 0, 1, i % 2 ? 4 : 0, 0], i % 4 === 0, 120);
       return (performance.now() - t0) / 100;
     };
     const best = Math.min(...[1, 2, 3, 4, 5].map(batch));
     expect(best).toBeLessThan(1);
+  });
+
+  it('remembers a battle it was asked about: the same answer, sampled once', () => {
+    const att = [1, 2, 1, 2, 1, 0, 0, 0] as const;
+    const def = [0, 1, 1, 3, 0, 1, 4, 0] as const;
+    const first = battleOdds([...att], [...def], true, 120);
+    expect(first).toEqual(sampleOdds([...att], [...def], true, 120, undefined));
+    expect(battleOdds([...att], [...def], true, 120)).toBe(first);
+    // Another question is another answer.
+    expect(battleOdds([...att], [...def], false, 120)).not.toBe(first);
   });
 });
 
@@ -61,6 +71,31 @@ describe('bots decide from the view only', () => {
       }
     }
   });
+});
+
+/** A deep-frozen copy: writing to it throws (modules are strict). */
+function frozen<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    for (const v of Object.values(x)) frozen(v);
+    Object.freeze(x);
+  }
+  return x;
+}
+
+describe('bots only read the view they are given', () => {
+  it('Normal and Easy decide a whole game from frozen views (Hard’s playouts hand them the sampled state itself)', async () => {
+    let decided = 0;
+    const reader = (bot: typeof normalBot): typeof normalBot => ({
+      ...bot,
+      decide: (r, view, seat, rng, budget) => {
+        decided++;
+        return bot.decide(r, frozen(structuredClone(view)), seat, rng, budget);
+      },
+    });
+    const m = await playMatch(R, { players: 4, roundLimit: 6 }, 'frozen-views', [reader(normalBot), reader(easyBot), reader(normalBot), reader(easyBot)], 0);
+    expect(m.result.winners.length).toBeGreaterThan(0);
+    expect(decided).toBeGreaterThan(200);
+  }, 120_000);
 });
 
 describe('bots play legal games', () => {

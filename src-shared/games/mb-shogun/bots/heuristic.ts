@@ -6,15 +6,15 @@
  */
 import type { Rng } from '../../../kernel/rng';
 import { MB_PROVINCES } from '../../../maps/mb-board';
-import { SETUP_MAX_SPEARMEN, SETUP_REINFORCE_SPEARMEN, SPEARMAN, UNIT_TYPES } from '../data/constants';
-import { armyFits, attackable, forceFits, isEnemy, isSea as seaOf, levelOf, NEIGHBOURS, provinceId, provincesOf, roninOk, total, unitSpec, armyRegulars } from '../board';
+import { SETUP_MAX_SPEARMEN, SETUP_REINFORCE_SPEARMEN, SPEARMAN, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '../data/constants';
+import { armyFits, attackable, forceFits, isEnemy, isSea as seaOf, levelOf, NEIGHBOURS, provinceId, provincesBySeat, provincesOf, roninOk, total, unitSpec, armyRegulars } from '../board';
 import { defaultLoss } from '../casualties';
 import { fullBonus, pools } from '../combat';
 import { cloneState } from '../clone';
 import { isEmpty } from '../movement';
 import { lossSpec, runPhaseMoves } from '../validate';
 import { buildOptions, checkLevy, freeSwords, roninRoom, spyTargets } from '../planning';
-import { boardOf } from '../determinize';
+import { readBoardOf } from '../determinize';
 import { randomMoveOf } from '../legal';
 import { regainSpots } from '../takeover';
 import { checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from '../war';
@@ -66,6 +66,20 @@ export const KNOBS = {
   lastAttackAt: -1,
   lastWipeMax: -1,
   lastKeep: -1,
+  /** Score lost per step an army stands from the front (frontDistance): armies with no battle in reach march toward it. */
+  frontPull: 0.2,
+  /**
+   * A rival this close to victory (provinces short of the 35, or the 2-player
+   * game's 50) with more provinces than anyone else is contested: its
+   * provinces are worth `leaderBonus` more, battles against it need
+   * `leaderDrop` less win chance, battles against anyone else are worth
+   * `othersFactor` of their value (the others' losses would help it), and the
+   * ninja stops its armies' battles whoever they are aimed at. 0 = never.
+   */
+  leaderGap: 10,
+  leaderBonus: 1.5,
+  leaderDrop: 0.1,
+  othersFactor: 0.6,
 };
 export type Knobs = typeof KNOBS;
 let knobs: Knobs = KNOBS;
@@ -89,6 +103,8 @@ export function tunedStyle(base: Style, params: Readonly<Record<string, string>>
 
 const SAMPLES = 120;
 let samples = SAMPLES;
+/** The seat contested as close to victory in the decision being made (runawayLeader), -1 none. */
+let leader = -1;
 
 // ---- reading the board -------------------------------------------------------------
 
@@ -119,7 +135,7 @@ function forceForce(s: MbShogunState, p: number): Force8 {
   return [q.force[0], q.force[1], q.force[2], q.force[3], 0, q.forceRonin + q.forceHidden, 0, 0];
 }
 
-/** What taking a province is worth: 1, more for a castle, more again when it hits a weak opponent hard. */
+/** What taking a province is worth: 1, more for a castle, more again when it hits a weak opponent hard; a leader close to victory first. */
 function targetValue(s: MbShogunState, to: number): number {
   const p = s.provinces[to]!;
   let v = 1 + p.castle * 0.3;
@@ -128,7 +144,30 @@ function targetValue(s: MbShogunState, to: number): number {
     const alive = s.colours[p.owner]!.armies.filter((a) => a.alive).length;
     v += alive === 1 ? 8 : knobs.daimyoValue;
   }
+  if (leader >= 0 && p.owner >= 0) return s.colours[p.owner]!.seat === leader ? v + knobs.leaderBonus : v * knobs.othersFactor;
   return v;
+}
+
+/** Whether province `to` belongs to the contested leader (runawayLeader). */
+const ofLeader = (s: MbShogunState, to: number): boolean => leader >= 0 && s.provinces[to]!.owner >= 0 && s.colours[s.provinces[to]!.owner]!.seat === leader;
+
+/**
+ * The rival seat close to victory that colour c must contest, or -1: the seat
+ * with the most provinces, not c's own, within `leaderGap` of the victory count
+ * (35 at once, sheet §4; 50 at a round's end in the 2-player game), ahead of
+ * every other seat. Read from the board every player sees.
+ */
+export function runawayLeader(s: Pick<MbShogunState, 'options' | 'colours' | 'provinces'>, c: number, gap = KNOBS.leaderGap): number {
+  if (gap <= 0) return -1;
+  const bySeat = provincesBySeat(s);
+  const win = s.options.players === 2 ? WIN_PROVINCES_TWO_PLAYER : WIN_PROVINCES;
+  let top = -1;
+  for (let seat = 0; seat < bySeat.length; seat++) if (top < 0 || bySeat[seat]! > bySeat[top]!) top = seat;
+  const mine = s.colours[c]!.seat;
+  if (top < 0 || top === mine || bySeat[top]! < win - gap) return -1;
+  // A tie for the lead is no runaway.
+  if (bySeat.some((n, seat) => seat !== top && n === bySeat[top])) return -1;
+  return top;
 }
 
 function odds(att: Force8, def: Force8, sea: boolean): ReturnType<typeof battleOdds> {
@@ -145,9 +184,10 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
   samples = style.samples ?? SAMPLES;
   knobs = style.knobs ? { ...KNOBS, ...style.knobs } : KNOBS;
   if (view.options.roundLimit !== null && view.round >= view.options.roundLimit) style = lastRound(style);
-  const s = boardOf(view);
+  const s = readBoardOf(view);
   const c = d.colour;
-  const own = s.provinces.flatMap((p, i) => (p.owner === c ? [i] : []));
+  leader = runawayLeader(s, c, knobs.leaderGap);
+  const own = d.kind === 'reinforce' || d.kind === 'place-army' ? s.provinces.flatMap((p, i) => (p.owner === c ? [i] : [])) : [];
   switch (d.kind) {
     case 'split':
       return split(s, seat);
@@ -417,8 +457,9 @@ function ninja(s: MbShogunState, c: number): MbShogunMove {
     }
   }
   if (w.step === 'post-b' && isEnemy(s, c, w.colour)) {
-    // Stop an army about to attack us.
-    const against = w.declared.filter((d) => d.troop === 'army' && s.provinces[d.to]!.owner === c);
+    // Stop an army about to attack us, or, when the one at war is the leader close to victory, any of its armies.
+    const contest = leader >= 0 && s.colours[w.colour]!.seat === leader;
+    const against = w.declared.filter((d) => d.troop === 'army' && (contest || s.provinces[d.to]!.owner === c));
     if (against.length > 0) {
       const army = best(against, (d) => total(s.colours[w.colour]!.armies[d.army]!.units)).army;
       const t = targets.find((x) => x.colour === w.colour && x.army === army);
@@ -436,11 +477,43 @@ function ninja(s: MbShogunState, c: number): MbShogunMove {
   return { type: 'ninja', target: null };
 }
 
-/** Each army may move to the own province (within its level) from which its best attack is strongest. */
+/**
+ * Steps through own provinces from each own province to the nearest own
+ * province on the front (next to an enemy's), for armies with no battle in
+ * reach: they march toward the front instead of waiting in the interior (with
+ * every unit levied, interior armies left the provincial forces to fight alone
+ * and games between bots could stall for hundreds of rounds).
+ */
+function frontDistance(s: MbShogunState, c: number): Map<number, number> {
+  const dist = new Map<number, number>();
+  let frontier: number[] = [];
+  s.provinces.forEach((p, i) => {
+    if (p.owner === c && NEIGHBOURS[i]!.some((q) => isEnemy(s, c, s.provinces[q]!.owner))) {
+      dist.set(i, 0);
+      frontier.push(i);
+    }
+  });
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const p of frontier) {
+      for (const q of NEIGHBOURS[p]!) {
+        if (dist.has(q) || s.provinces[q]!.owner !== c) continue;
+        dist.set(q, d);
+        next.push(q);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+/** Each army may move to the own province (within its level) from which its best attack is strongest, or toward the front. */
 function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
-  const work = cloneState(s);
+  // The board after the marches chosen so far: the view itself until the first (copies only when an army moves).
+  let work = s;
   const marches: MarchSpec[] = [];
-  const col = work.colours[c]!;
+  const col = s.colours[c]!;
+  const front = frontDistance(s, c);
   col.armies.forEach((a, ai) => {
     if (!a.alive || a.assassinated || a.province < 0) return;
     const origin = a.province;
@@ -479,7 +552,7 @@ function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
           danger = Math.max(danger, o.win);
         }
       }
-      return bestScore - danger * 4 - (p === origin ? 0 : 0.05);
+      return bestScore - danger * 4 - (p === origin ? 0 : 0.05) - knobs.frontPull * Math.min(front.get(p) ?? 0, 8);
     };
     let dest = origin;
     let bestScore = scoreAt(origin);
@@ -516,10 +589,12 @@ function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
     const trial = cloneState(work);
     const r = runPhaseMoves(trial, c, 'A', [march], []);
     if ('error' in r) return;
-    runPhaseMoves(work, c, 'A', [march], []);
+    work = trial;
     marches.push(march);
   });
   void style;
+  // One march was just checked on a copy of the board; several are checked again together (moves and swaps).
+  if (marches.length <= 1) return marches;
   const all = runPhaseMoves(cloneState(s), c, 'A', marches, []);
   return 'error' in all ? [] : marches;
 }
@@ -548,7 +623,8 @@ function declare(s: MbShogunState, c: number, style: Style, rng: Rng): MbShogunM
       }
       const o = odds(att, defenceOf(s, q), seaOf(t.from, q));
       const already = claimed.get(q) ?? 0;
-      if (o.win < threshold && !(already > 0 && o.win > 0.3)) continue;
+      const need = ofLeader(s, q) ? threshold - knobs.leaderDrop : threshold;
+      if (o.win < need && !(already > 0 && o.win > 0.3)) continue;
       // A provincial force that leaves its province empty if wiped risks it.
       const homeRisk = t.troop === 'force' && s.provinces[t.from]!.army < 0 ? o.wiped * 1 : 0;
       if (t.troop === 'army' && o.wiped > knobs.armyWipeMax) continue;
@@ -599,7 +675,7 @@ function followUp(s: MbShogunState, c: number, style: Style): MbShogunMove {
     for (const q of NEIGHBOURS[pos.at]!) {
       if (q === pos.move || !attackable(s, c, q) || isEmpty(s.provinces[q]!)) continue;
       const o = odds(armyForce(s, c, camp.army), defenceOf(s, q, w.bonusLeft[String(q)]), seaOf(pos.at, q));
-      if (o.win < style.attackAt) continue;
+      if (o.win < style.attackAt - (ofLeader(s, q) ? knobs.leaderDrop : 0)) continue;
       const v = o.win * targetValue(s, q) - o.wiped * 3;
       if (v > attackScore) {
         attackScore = v;
@@ -625,10 +701,12 @@ function followUp(s: MbShogunState, c: number, style: Style): MbShogunMove {
 
 /** Phase D: conquer every adjacent empty province that spare units can reach. */
 function finalMoves(s: MbShogunState, c: number): MbShogunMove {
-  const work = cloneState(s);
+  // The board after the armies' moves so far: the view itself until the first (copies only when an army moves).
+  let work = s;
+  let conquered: number[] = [];
   const marches: MarchSpec[] = [];
   // Armies split off a unit into adjacent empty provinces while keeping a core.
-  work.colours[c]!.armies.forEach((a, ai) => {
+  s.colours[c]!.armies.forEach((a, ai) => {
     if (!a.alive || a.assassinated || a.province < 0) return;
     const empties = NEIGHBOURS[a.province]!.filter((q) => isEmpty(work.provinces[q]!));
     const detach: { to: string; units: ReturnType<typeof unitSpec> }[] = [];
@@ -646,13 +724,20 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
     if (!roninOk(1 + total(units), a.ronin + a.hidden)) return;
     const march: MarchSpec = { army: ai, path: [], detach };
     const trial = cloneState(work);
-    if ('error' in runPhaseMoves(trial, c, 'D', [march], [])) return;
-    runPhaseMoves(work, c, 'D', [march], []);
+    const r = runPhaseMoves(trial, c, 'D', [march], []);
+    if ('error' in r) return;
+    work = trial;
+    conquered = r.conquered;
     marches.push(march);
   });
-  const afterArmies = cloneState(s);
-  const r = runPhaseMoves(afterArmies, c, 'D', marches, []);
-  const locked = 'error' in r ? [] : r.conquered;
+  // The armies' moves applied together (one was just applied to a copy of the board; none leaves it as it is).
+  let afterArmies = work;
+  let locked = conquered;
+  if (marches.length > 1) {
+    afterArmies = cloneState(s);
+    const r = runPhaseMoves(afterArmies, c, 'D', marches, []);
+    locked = 'error' in r ? [] : r.conquered;
+  }
   const forces: ForceMoveSpec[] = [];
   const taken = new Set<number>(locked);
   afterArmies.provinces.forEach((p, i) => {
@@ -674,6 +759,7 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
       left--;
     }
   });
+  if (marches.length === 0 && forces.length === 0) return { type: 'final-moves', marches, forces };
   let check = runPhaseMoves(cloneState(s), c, 'D', marches, forces);
   if ('error' in check) {
     check = runPhaseMoves(cloneState(s), c, 'D', marches, []);

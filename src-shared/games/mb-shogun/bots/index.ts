@@ -3,6 +3,8 @@
  * - easy: the heuristic player with 30% random decisions and a noisier
  *   attack threshold;
  * - normal: the heuristic player (heuristic.ts) with the combat calculator;
+ *   it contests a rival close to victory (runawayLeader) and marches idle
+ *   armies toward the front;
  * - hard: determinized flat Monte Carlo (hard.ts) over Normal's candidates.
  * Every level decides from the seat's view alone, all randomness from its Rng.
  */
@@ -14,7 +16,7 @@ import { HARD_DEFAULTS, hardConfigWith, hardMove, type HardConfig } from './hard
 function makeNormalBot(style: Style): Bot {
   return {
     level: 'normal',
-    description: 'A heuristic player: battles valued by their odds from a combat calculator, levies where threatened, conquests in Phase D.',
+    description: 'A heuristic player: battles valued by their odds from a combat calculator, levies where threatened, armies marching to the front, conquests in Phase D; turns on a player close to victory.',
     decide: (_r, view, seat, rng) => heuristicMove(view as MbShogunView, seat, rng, style),
     // Variants for measuring in the arena (normal:attackAt=0.4:ninjaAt=99).
     withParams: (params) => makeNormalBot(tunedStyle(style, params)),
