@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../../ai/match';
 import { Rng } from '../../../kernel/rng';
-import { FESTUNG, GOLD, KUPFER, LAND, ODA, SILBER, SHIMAZU, DORF, BURG, KAVALLERIE } from '../data/cards';
+import { FESTUNG, GOLD, KUPFER, LAND, ODA, SILBER, SHIMAZU, DORF, BURG, KAVALLERIE, HOHE_STEUERN, TABLE } from '../data/cards';
+import { turnsLeft } from './knowledge';
 import { kunitori as R } from '../index';
 import { play, position } from '../testing';
 import type { KunitoriState } from '../types';
@@ -47,6 +48,35 @@ describe('bots', () => {
       s = R.apply(s, seat, R.randomMove(R.view(s, seat), rng)).state;
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('Normal buys no Hohe Steuern (−3 VP) in the last turns of a short game, but VP', () => {
+    // 4 players, turn limit 10: 40 turns; seat 0 (starting) plays turns 1, 5, ..., 37. Its hand makes 3 Geld and
+    // its deck is rich in money, so three more cards drawn look good: before the fix, Normal bought Hohe Steuern
+    // here from turn 13 to its very last turn (the game's progress came from the victory piles only).
+    const at = (turns: number) => {
+      const s = position({
+        players: 4,
+        options: { turnLimit: 10 },
+        hands: { 0: [SILBER, KUPFER, DORF, DORF, DORF] },
+        decks: { 0: [SILBER, SILBER, SILBER, SILBER, KUPFER, KUPFER, KUPFER, KUPFER, KUPFER, KUPFER, KUPFER] },
+      });
+      s.turns = turns;
+      const v = R.view(s, 0);
+      expect(v.pending[0]!.kind).toBe('buy');
+      return { v, move: heuristicMove(v, 0, Rng.seeded('taxes'), NORMAL) };
+    };
+    const last = at(37);
+    expect(turnsLeft(last.v, 0)).toBe(0);
+    const oneMore = at(33);
+    expect(turnsLeft(oneMore.v, 0)).toBe(1);
+    for (const { move } of [last, oneMore, at(29)]) {
+      expect(move).not.toEqual({ type: 'buy', card: HOHE_STEUERN });
+      // A card worth VP (a Dorf's 1 VP, or the militia's) instead.
+      expect(move.type === 'buy' && TABLE.vp[move.card]! > 0).toBe(true);
+    }
+    // Early in the same short game the money still counts: a Silber.
+    expect(at(13).move).toEqual({ type: 'buy', card: SILBER });
   });
 
   it('Big Money buys Land with 10 Geld and money in the deck, else Gold; never plays actions', () => {

@@ -21,78 +21,45 @@ import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
 import { cloneState } from '../clone';
 import { kunitori as R } from '../index';
-import { legalMovesOf } from '../legal';
 import type { KunitoriMove, KunitoriState, KunitoriView } from '../types';
 import { viewOf } from '../view';
 import { determinize } from '../determinize';
-import { NORMAL, heuristicMove, meOf, scoreMoves } from './heuristic';
-import { armyOf, moneyDensity, ownedCounts, progressOf, scoreOfSeat } from './knowledge';
+import { searchMove } from '../../../ai/ismcts';
+import { NORMAL, heuristicMove } from './heuristic';
+import { HARD_DEFAULTS, evaluateFor, type HardConfig } from './hard-config';
+import { heuristicCandidates, horizonTurn, kunitoriHooks } from './search-hooks';
 
 export const HARD_DEFAULT_BUDGET_MS = 1000;
 /** Playouts (candidate × world) per second of budget; calibrated well under the budget on a loaded 2-core machine. */
 export const PLAYOUTS_PER_SECOND = 400;
-/** The decisions the search is used for; the rest follow the heuristic. */
-const SEARCHED = new Set(['action', 'buy', 'declare', 'defend', 'market-gain', 'accept']);
 
-export interface HardConfig {
-  /** Factor on PLAYOUTS_PER_SECOND. */
-  rate: number;
-  /** Candidates compared (the heuristic's best). */
-  candidates: number;
-  /** Stop at the time budget. */
-  cap: boolean;
-  /** Weight of the deck's potential in the evaluation. */
-  potential: number;
-  /** How many of the seat's own turns the playouts look ahead (1 = to the end of its next turn). */
-  horizon: number;
-  /**
-   * Evidence needed to overrule the heuristic's first choice: the paired
-   * t-statistic (same sampled worlds) of a candidate's lead over it. 0 = the
-   * best mean wins, as plain flat Monte Carlo.
-   */
-  evidence: number;
-}
-
-export const HARD_DEFAULTS: HardConfig = { rate: 1, candidates: 4, cap: true, potential: 1, horizon: 1, evidence: 1 };
-
-/** The evaluation of a (sampled, played-on) state for `seat`. */
-export function evaluateFor(s: KunitoriState, seat: Seat, cfg: HardConfig = HARD_DEFAULTS): number {
-  const v = viewOf(s, null);
-  if (s.result) {
-    const margin = s.result.scores[seat]! - Math.max(...s.result.scores.filter((_, i) => i !== seat));
-    return margin + (s.result.winners.includes(seat) ? 20 : -20);
-  }
-  const p = progressOf(v);
-  const value = (i: number): number => {
-    const counts = ownedCounts(v, i);
-    const army = armyOf(counts);
-    const potential = (1 - p) * (14 * moneyDensity(counts) + 0.5 * Math.min(army.attack, 14) * (army.leaders > 0 ? 1 : 0.3));
-    return scoreOfSeat(v, i) + cfg.potential * potential;
-  };
-  const mine = value(seat);
-  let best = -Infinity;
-  for (let i = 0; i < s.players.length; i++) if (i !== seat) best = Math.max(best, value(i));
-  return mine - best;
-}
+export { HARD_DEFAULTS, evaluateFor, type HardConfig } from './hard-config';
 
 const policy = (s: KunitoriState, seat: Seat, rng: Rng): KunitoriMove => heuristicMove(viewOf(s, seat), seat, rng, NORMAL);
 
-/** The Hard level's move. */
+/** The Hard level's move: the one search (default) or the former flat Monte Carlo (`search: 'flat'`). */
 export function hardMove(v: KunitoriView, seat: Seat, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, config: Partial<HardConfig> = {}, onProgress?: (f: number) => void): KunitoriMove {
   const started = performance.now();
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...config };
   const decision = v.pending.find((d) => d.seat === seat);
   if (!decision) throw new Error('kunitori hard: this seat has nothing to decide');
-  const moves = legalMovesOf(v, seat);
-  if (moves.length <= 1 || !SEARCHED.has(decision.kind)) return heuristicMove(v, seat, rng, NORMAL);
-  // The heuristic's best few moves are the candidates.
-  const scores = scoreMoves(moves, meOf(v, seat, NORMAL));
-  const order = moves.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  const candidates = order.slice(0, cfg.candidates).map((i) => moves[i]!);
+  const candidates = heuristicCandidates(v, seat, cfg.candidates, rng);
   if (candidates.length <= 1) return candidates[0]!;
-  // Horizon: the end of this seat's next turn (or of this turn when it is not this seat's).
-  const n = v.players.length;
-  const horizon = v.turns + (v.turn.seat === seat ? n : 0) + ((seat - v.turn.seat + n) % n) + (Math.max(1, cfg.horizon) - 1) * n;
+  const deadline = cfg.cap ? started + budgetMs : undefined;
+  const playouts = roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate);
+  if (cfg.search === 'tree') {
+    // The same number of playouts as the flat search below, now one per iteration of the tree.
+    return searchMove(kunitoriHooks(v, seat, cfg), {
+      seat,
+      iterations: Math.max(2 * candidates.length, playouts),
+      rng,
+      deadline,
+      onProgress,
+      exploration: cfg.ucb,
+      maxTreeDepth: cfg.depth,
+    }).move;
+  }
+  const last = horizonTurn(v, seat, cfg.horizon);
   const values: number[][] = candidates.map(() => []);
   const result = flatMonteCarlo<KunitoriState, KunitoriMove>({
     ruleset: R,
@@ -102,9 +69,9 @@ export function hardMove(v: KunitoriView, seat: Seat, rng: Rng, budgetMs = HARD_
     clone: cloneState,
     policy,
     evaluate: (s, who) => evaluateFor(s, who, cfg),
-    stop: (s) => s.result !== null || s.turns > horizon,
-    rounds: Math.max(2, Math.floor(roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate) / candidates.length)),
-    deadline: cfg.cap ? started + budgetMs : undefined,
+    stop: (s) => s.result !== null || s.turns > last,
+    rounds: Math.max(2, Math.floor(playouts / candidates.length)),
+    deadline,
     onProgress,
     onPlayout: (c, value) => values[c]!.push(value),
     rng,
@@ -148,6 +115,10 @@ export function overrule(values: readonly (readonly number[])[], evidence: numbe
 
 /** The Hard level's tuning parameters for the arena (see HardConfig), as a schema. */
 export const HARD_PARAMS: BotParamSchema = {
+  search: { kind: 'choice', values: ['tree', 'flat'] },
+  scale: { kind: 'number', positive: true },
+  ucb: { kind: 'number', min: 0 },
+  depth: { kind: 'number', min: 1, integer: true },
   rate: { kind: 'number', min: 0 },
   candidates: { kind: 'number', min: 0 },
   potential: { kind: 'number', min: 0 },
