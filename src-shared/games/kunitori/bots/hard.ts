@@ -1,18 +1,22 @@
 /**
- * The Hard level: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts)
- * over the heuristic's best few candidates for the turn's plays, buys and
- * battle choices (attack, defence, promotion, Marktplatz gains), in worlds
- * sampled from the seat's view (determinize.ts). Each sampled world is played
- * on by the Normal heuristic for every seat until the end of the searching
- * seat's next turn (or the game's end) and scored by `evaluate`: the VP
- * margin over the best rival plus the deck's remaining potential (money per
- * card and army), which fades as the game nears its end. The heuristic's
- * first choice stands unless another candidate beats it in the same worlds
- * by at least `evidence` standard errors (`overrule`).
+ * The Hard level: the one search (src-shared/ai/ismcts.ts, information-set
+ * Monte-Carlo tree search) over Kunitori's hooks (search-hooks.ts): the
+ * heuristic's best few plays, buys and battle choices (attack, defence,
+ * promotion, Marktplatz gains, awards) as the tree's moves, its own later
+ * decisions in the tree too, worlds sampled from the seat's view
+ * (determinize.ts), the Normal heuristic for every other move and below the
+ * tree until the end of the searching seat's next turn, scored by
+ * `evaluateFor` (VP margin over the best rival plus the deck's fading
+ * potential) through a logistic.
  *
- * Budget: the number of playouts is fixed by the budget at a fixed rate
- * (PLAYOUTS_PER_SECOND), so a choice is reproducible from the seed; the time
- * budget is also a hard cap (a slow machine stops early).
+ * `search: 'flat'` keeps the former Hard (determinized flat Monte Carlo with
+ * the `evidence` rule: the heuristic's first choice stands unless another
+ * candidate beats it in the same worlds by `evidence` standard errors), only
+ * to measure the tree against it (arena: `hard:search=flat`).
+ *
+ * Budget: the number of playouts (tree: iterations) is fixed by the budget at
+ * a fixed rate (PLAYOUTS_PER_SECOND), so a choice is reproducible from the
+ * seed; the time budget is also a hard cap (a slow machine stops early).
  */
 import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import type { Bot } from '../../../ai/bot';
@@ -133,7 +137,7 @@ export const parseHardParams = (params: Readonly<Record<string, string>>): Parti
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Monte Carlo search over the heuristic’s best plays, buys and battle choices in worlds sampled from what the seat knows.',
+    description: 'Searches ahead: a tree over its own next plays, buys and battle choices, played out in worlds sampled from what the seat knows.',
     searches: true,
     decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as KunitoriView, seat, rng, budgetMs, config, options?.onProgress),
     withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),
