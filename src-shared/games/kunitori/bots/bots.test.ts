@@ -9,6 +9,7 @@ import { play, position } from '../testing';
 import type { KunitoriState } from '../types';
 import { bigMoneyBot, easyBot, normalBot, KUNITORI_BOTS } from './index';
 import { hardBot, overrule } from './hard';
+import { horizonTurn, kunitoriHooks } from './search-hooks';
 import { determinize } from '../determinize';
 import { cardCensus } from '../testing';
 import { TOTAL_CARDS } from '../data/cards';
@@ -120,12 +121,12 @@ describe('bots', () => {
     expect(normal).toBeGreaterThanOrEqual(5);
   });
 
-  it('Hard decides legally and from the view only (same decision for another hidden hand)', () => {
-    const hard = hardBot.withParams!({ cap: 'off' });
+  it.each(['tree', 'flat'])('Hard (search=%s) decides legally and from the view only (same decision for another hidden hand)', (search) => {
+    const hard = hardBot.withParams!({ cap: 'off', search });
     const o = R.parseOptions({ players: 2 });
     if (!o.ok) throw new Error(o.error.message);
     let s: KunitoriState = R.setup(o.value, 'hard-secret');
-    const rng = Rng.seeded('walk-hard');
+    const rng = Rng.seeded(`walk-hard-${search}`);
     let searched = 0;
     for (let i = 0; i < 120 && !s.result; i++) {
       const seat = R.pending(s)[0]!.seat;
@@ -171,5 +172,40 @@ describe('bots', () => {
     const w = determinize(R.view(s, seat), seat, Rng.seeded('w'));
     expect(cardCensus(w)).toBe(TOTAL_CARDS);
     expect(JSON.stringify(R.view(w, seat))).toBe(JSON.stringify(R.view(s, seat)));
+  });
+});
+
+describe('Kunitori search hooks (search-hooks.ts)', () => {
+  it('offer the heuristic’s best few with distinct keys, score in [0, 1], and stop at the end of the next own turn', () => {
+    const o = R.parseOptions({ players: 3 });
+    if (!o.ok) throw new Error(o.error.message);
+    let s: KunitoriState = R.setup(o.value, 'hooks');
+    const rng = Rng.seeded('hooks-walk');
+    let checked = 0;
+    for (let i = 0; i < 300 && !s.result; i++) {
+      const seat = R.pending(s)[0]!.seat;
+      const v = R.view(s, seat);
+      const hooks = kunitoriHooks(v, seat);
+      const cands = hooks.candidates(s, seat, Rng.seeded(i));
+      expect(cands.length).toBeGreaterThan(0);
+      expect(cands.length).toBeLessThanOrEqual(4);
+      expect(new Set(cands.map(hooks.moveKey)).size).toBe(cands.length);
+      for (const m of cands) expect(R.validate(s, seat, m).ok).toBe(true);
+      if (cands.length > 1) {
+        // The first candidate is Normal's own move.
+        expect(cands[0]).toEqual(heuristicMove(v, seat, Rng.seeded(i), NORMAL));
+        checked++;
+      }
+      for (let w = 0; w < 3; w++) {
+        const e = hooks.evaluate(s, w);
+        expect(e).toBeGreaterThanOrEqual(0);
+        expect(e).toBeLessThanOrEqual(1);
+      }
+      const last = horizonTurn(v, seat, 1);
+      expect(hooks.stop({ ...s, turns: last }, s)).toBe(false);
+      expect(hooks.stop({ ...s, turns: last + 1 }, s)).toBe(true);
+      s = R.apply(s, seat, R.randomMove(v, rng)).state;
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 });
