@@ -61,6 +61,7 @@ export function hardMove(v: KunitoriView, seat: Seat, rng: Rng, budgetMs = HARD_
       onProgress,
       exploration: cfg.ucb,
       maxTreeDepth: cfg.depth,
+      firstBias: cfg.bias,
     }).move;
   }
   const last = horizonTurn(v, seat, cfg.horizon);
@@ -123,6 +124,7 @@ export const HARD_PARAMS: BotParamSchema = {
   scale: { kind: 'number', positive: true },
   ucb: { kind: 'number', min: 0 },
   depth: { kind: 'number', min: 1, integer: true },
+  bias: { kind: 'number', min: 0 },
   rate: { kind: 'number', min: 0 },
   candidates: { kind: 'number', min: 0 },
   potential: { kind: 'number', min: 0 },
