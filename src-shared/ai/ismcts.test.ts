@@ -156,6 +156,18 @@ describe('ISMCTS (ai/ismcts.ts)', () => {
     expect(rare.visits).toBeGreaterThan(rare.available * 0.7);
   });
 
+  it('firstBias leans on the first-offered move when iterations are few; a real lead still overrules it', () => {
+    // 'safe' (0.55) offered first; 'low' is worth 2/3 on average over the worlds.
+    const game = { ...hidden, options: () => ['safe', 'low', 'high'] };
+    const visits = (r: ReturnType<typeof run>, k: string) => r.stats.find((s) => s.key === k)!.visits;
+    expect(run(game, 'b', 30).move).toBe('low');
+    // A bias far above the values' range holds for as many visits as it exceeds them: every visit after expansion.
+    const leaning = run(game, 'b', 30, { firstBias: 100 });
+    expect(leaning.move).toBe('safe');
+    expect(visits(leaning, 'safe')).toBe(28);
+    expect(run(game, 'b', 3000, { firstBias: 2 }).move).toBe('low');
+  });
+
   it('is deterministic for a seed and runs exactly the iterations asked', () => {
     const a = run(twoDeep, 's', 123);
     const b = run(twoDeep, 's', 123);

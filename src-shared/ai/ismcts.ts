@@ -57,6 +57,14 @@ export interface SearchOptions {
    * 1/√2, the classic choice for rewards in [0, 1]).
    */
   exploration?: number;
+  /**
+   * Progressive bias towards the first-offered candidate of each decision
+   * (the game's own first choice, e.g. the heuristic's best): it adds
+   * `firstBias / (visits + 1)` to that child's UCB score, so with few
+   * iterations the search leans on the heuristic and only a real lead in
+   * value overrules it. Default 0 (plain UCB1).
+   */
+  firstBias?: number;
   /** Most own decisions (tree levels) an iteration descends before the rollout takes over. Default 8. */
   maxTreeDepth?: number;
   /** Safety bound on the plies of one iteration (tree part and rollout together). Default 3000. */
@@ -113,6 +121,7 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
   const { ruleset } = hooks;
   const { seat, rng } = opts;
   const c = opts.exploration ?? 0.7;
+  const bias = opts.firstBias ?? 0;
   const maxDepth = Math.max(1, opts.maxTreeDepth ?? 8);
   const maxPlies = opts.maxPlies ?? 3000;
   const total = Math.max(1, Math.floor(opts.iterations));
@@ -143,7 +152,7 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
         if (cands.length === 0) throw new Error('searchMove: no candidates');
         if (cands.length === 1 && !first) move = cands[0]!;
         else {
-          const child: Node<M> = choose(node, cands, hooks.moveKey, c, picked);
+          const child: Node<M> = choose(node, cands, hooks.moveKey, c, bias, picked);
           // The move is this world's (equal by key to the one stored in the node).
           move = cands[picked.index]!;
           path.push(child);
@@ -187,7 +196,7 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
  * child counts an availability; the first candidate without a child becomes
  * one (expansion); else UCB1 over the available children.
  */
-function choose<M>(node: Node<M>, cands: readonly M[], keyOf: (m: M) => string, c: number, picked: { index: number }): Node<M> {
+function choose<M>(node: Node<M>, cands: readonly M[], keyOf: (m: M) => string, c: number, bias: number, picked: { index: number }): Node<M> {
   let fresh: Node<M> | null = null;
   let best: Node<M> | null = null;
   let bestScore = -Infinity;
@@ -212,7 +221,8 @@ function choose<M>(node: Node<M>, cands: readonly M[], keyOf: (m: M) => string, 
     }
     child.available++;
     if (fresh !== null) continue;
-    const score = child.visits === 0 ? Infinity : child.sum / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+    let score = child.visits === 0 ? Infinity : child.sum / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+    if (i === 0) score += bias / (child.visits + 1);
     if (score > bestScore) {
       bestScore = score;
       best = child;

@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../../ai/match';
 import { Rng } from '../../../kernel/rng';
-import { FESTUNG, GOLD, KUPFER, LAND, ODA, SILBER, SHIMAZU, DORF, BURG, KAVALLERIE } from '../data/cards';
+import { FESTUNG, GOLD, KUPFER, LAND, ODA, SILBER, SHIMAZU, DORF, BURG, KAVALLERIE, HOHE_STEUERN, TABLE } from '../data/cards';
+import { turnsLeft } from './knowledge';
 import { kunitori as R } from '../index';
 import { play, position } from '../testing';
 import type { KunitoriState } from '../types';
 import { bigMoneyBot, easyBot, normalBot, KUNITORI_BOTS } from './index';
 import { hardBot, overrule } from './hard';
+import { horizonTurn, kunitoriHooks } from './search-hooks';
 import { determinize } from '../determinize';
 import { cardCensus } from '../testing';
 import { TOTAL_CARDS } from '../data/cards';
@@ -47,6 +49,35 @@ describe('bots', () => {
       s = R.apply(s, seat, R.randomMove(R.view(s, seat), rng)).state;
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('Normal buys no Hohe Steuern (−3 VP) in the last turns of a short game, but VP', () => {
+    // 4 players, turn limit 10: 40 turns; seat 0 (starting) plays turns 1, 5, ..., 37. Its hand makes 3 Geld and
+    // its deck is rich in money, so three more cards drawn look good: before the fix, Normal bought Hohe Steuern
+    // here from turn 13 to its very last turn (the game's progress came from the victory piles only).
+    const at = (turns: number) => {
+      const s = position({
+        players: 4,
+        options: { turnLimit: 10 },
+        hands: { 0: [SILBER, KUPFER, DORF, DORF, DORF] },
+        decks: { 0: [SILBER, SILBER, SILBER, SILBER, KUPFER, KUPFER, KUPFER, KUPFER, KUPFER, KUPFER, KUPFER] },
+      });
+      s.turns = turns;
+      const v = R.view(s, 0);
+      expect(v.pending[0]!.kind).toBe('buy');
+      return { v, move: heuristicMove(v, 0, Rng.seeded('taxes'), NORMAL) };
+    };
+    const last = at(37);
+    expect(turnsLeft(last.v, 0)).toBe(0);
+    const oneMore = at(33);
+    expect(turnsLeft(oneMore.v, 0)).toBe(1);
+    for (const { move } of [last, oneMore, at(29)]) {
+      expect(move).not.toEqual({ type: 'buy', card: HOHE_STEUERN });
+      // A card worth VP (a Dorf's 1 VP, or the militia's) instead.
+      expect(move.type === 'buy' && TABLE.vp[move.card]! > 0).toBe(true);
+    }
+    // Early in the same short game the money still counts: a Silber.
+    expect(at(13).move).toEqual({ type: 'buy', card: SILBER });
   });
 
   it('Big Money buys Land with 10 Geld and money in the deck, else Gold; never plays actions', () => {
@@ -90,12 +121,12 @@ describe('bots', () => {
     expect(normal).toBeGreaterThanOrEqual(5);
   });
 
-  it('Hard decides legally and from the view only (same decision for another hidden hand)', () => {
-    const hard = hardBot.withParams!({ cap: 'off' });
+  it.each(['tree', 'flat'])('Hard (search=%s) decides legally and from the view only (same decision for another hidden hand)', (search) => {
+    const hard = hardBot.withParams!({ cap: 'off', search });
     const o = R.parseOptions({ players: 2 });
     if (!o.ok) throw new Error(o.error.message);
     let s: KunitoriState = R.setup(o.value, 'hard-secret');
-    const rng = Rng.seeded('walk-hard');
+    const rng = Rng.seeded(`walk-hard-${search}`);
     let searched = 0;
     for (let i = 0; i < 120 && !s.result; i++) {
       const seat = R.pending(s)[0]!.seat;
@@ -141,5 +172,40 @@ describe('bots', () => {
     const w = determinize(R.view(s, seat), seat, Rng.seeded('w'));
     expect(cardCensus(w)).toBe(TOTAL_CARDS);
     expect(JSON.stringify(R.view(w, seat))).toBe(JSON.stringify(R.view(s, seat)));
+  });
+});
+
+describe('Kunitori search hooks (search-hooks.ts)', () => {
+  it('offer the heuristic’s best few with distinct keys, score in [0, 1], and stop at the end of the next own turn', () => {
+    const o = R.parseOptions({ players: 3 });
+    if (!o.ok) throw new Error(o.error.message);
+    let s: KunitoriState = R.setup(o.value, 'hooks');
+    const rng = Rng.seeded('hooks-walk');
+    let checked = 0;
+    for (let i = 0; i < 300 && !s.result; i++) {
+      const seat = R.pending(s)[0]!.seat;
+      const v = R.view(s, seat);
+      const hooks = kunitoriHooks(v, seat);
+      const cands = hooks.candidates(s, seat, Rng.seeded(i));
+      expect(cands.length).toBeGreaterThan(0);
+      expect(cands.length).toBeLessThanOrEqual(4);
+      expect(new Set(cands.map(hooks.moveKey)).size).toBe(cands.length);
+      for (const m of cands) expect(R.validate(s, seat, m).ok).toBe(true);
+      if (cands.length > 1) {
+        // The first candidate is Normal's own move.
+        expect(cands[0]).toEqual(heuristicMove(v, seat, Rng.seeded(i), NORMAL));
+        checked++;
+      }
+      for (let w = 0; w < 3; w++) {
+        const e = hooks.evaluate(s, w);
+        expect(e).toBeGreaterThanOrEqual(0);
+        expect(e).toBeLessThanOrEqual(1);
+      }
+      const last = horizonTurn(v, seat, 1);
+      expect(hooks.stop({ ...s, turns: last }, s)).toBe(false);
+      expect(hooks.stop({ ...s, turns: last + 1 }, s)).toBe(true);
+      s = R.apply(s, seat, R.randomMove(v, rng)).state;
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 });

@@ -1,18 +1,22 @@
 /**
- * The Hard level: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts)
- * over the heuristic's best few candidates for the turn's plays, buys and
- * battle choices (attack, defence, promotion, Marktplatz gains), in worlds
- * sampled from the seat's view (determinize.ts). Each sampled world is played
- * on by the Normal heuristic for every seat until the end of the searching
- * seat's next turn (or the game's end) and scored by `evaluate`: the VP
- * margin over the best rival plus the deck's remaining potential (money per
- * card and army), which fades as the game nears its end. The heuristic's
- * first choice stands unless another candidate beats it in the same worlds
- * by at least `evidence` standard errors (`overrule`).
+ * The Hard level: the one search (src-shared/ai/ismcts.ts, information-set
+ * Monte-Carlo tree search) over Kunitori's hooks (search-hooks.ts): the
+ * heuristic's best few plays, buys and battle choices (attack, defence,
+ * promotion, Marktplatz gains, awards) as the tree's moves, its own later
+ * decisions in the tree too, worlds sampled from the seat's view
+ * (determinize.ts), the Normal heuristic for every other move and below the
+ * tree until the end of the searching seat's next turn, scored by
+ * `evaluateFor` (VP margin over the best rival plus the deck's fading
+ * potential) through a logistic.
  *
- * Budget: the number of playouts is fixed by the budget at a fixed rate
- * (PLAYOUTS_PER_SECOND), so a choice is reproducible from the seed; the time
- * budget is also a hard cap (a slow machine stops early).
+ * `search: 'flat'` keeps the former Hard (determinized flat Monte Carlo with
+ * the `evidence` rule: the heuristic's first choice stands unless another
+ * candidate beats it in the same worlds by `evidence` standard errors), only
+ * to measure the tree against it (arena: `hard:search=flat`).
+ *
+ * Budget: the number of playouts (tree: iterations) is fixed by the budget at
+ * a fixed rate (PLAYOUTS_PER_SECOND), so a choice is reproducible from the
+ * seed; the time budget is also a hard cap (a slow machine stops early).
  */
 import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import type { Bot } from '../../../ai/bot';
@@ -21,78 +25,46 @@ import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
 import { cloneState } from '../clone';
 import { kunitori as R } from '../index';
-import { legalMovesOf } from '../legal';
 import type { KunitoriMove, KunitoriState, KunitoriView } from '../types';
 import { viewOf } from '../view';
 import { determinize } from '../determinize';
-import { NORMAL, heuristicMove, meOf, scoreMoves } from './heuristic';
-import { armyOf, moneyDensity, ownedCounts, progressOf, scoreOfSeat } from './knowledge';
+import { searchMove } from '../../../ai/ismcts';
+import { NORMAL, heuristicMove } from './heuristic';
+import { HARD_DEFAULTS, evaluateFor, type HardConfig } from './hard-config';
+import { heuristicCandidates, horizonTurn, kunitoriHooks } from './search-hooks';
 
 export const HARD_DEFAULT_BUDGET_MS = 1000;
 /** Playouts (candidate × world) per second of budget; calibrated well under the budget on a loaded 2-core machine. */
 export const PLAYOUTS_PER_SECOND = 400;
-/** The decisions the search is used for; the rest follow the heuristic. */
-const SEARCHED = new Set(['action', 'buy', 'declare', 'defend', 'market-gain', 'accept']);
 
-export interface HardConfig {
-  /** Factor on PLAYOUTS_PER_SECOND. */
-  rate: number;
-  /** Candidates compared (the heuristic's best). */
-  candidates: number;
-  /** Stop at the time budget. */
-  cap: boolean;
-  /** Weight of the deck's potential in the evaluation. */
-  potential: number;
-  /** How many of the seat's own turns the playouts look ahead (1 = to the end of its next turn). */
-  horizon: number;
-  /**
-   * Evidence needed to overrule the heuristic's first choice: the paired
-   * t-statistic (same sampled worlds) of a candidate's lead over it. 0 = the
-   * best mean wins, as plain flat Monte Carlo.
-   */
-  evidence: number;
-}
-
-export const HARD_DEFAULTS: HardConfig = { rate: 1, candidates: 4, cap: true, potential: 1, horizon: 1, evidence: 1 };
-
-/** The evaluation of a (sampled, played-on) state for `seat`. */
-export function evaluateFor(s: KunitoriState, seat: Seat, cfg: HardConfig = HARD_DEFAULTS): number {
-  const v = viewOf(s, null);
-  if (s.result) {
-    const margin = s.result.scores[seat]! - Math.max(...s.result.scores.filter((_, i) => i !== seat));
-    return margin + (s.result.winners.includes(seat) ? 20 : -20);
-  }
-  const p = progressOf(v);
-  const value = (i: number): number => {
-    const counts = ownedCounts(v, i);
-    const army = armyOf(counts);
-    const potential = (1 - p) * (14 * moneyDensity(counts) + 0.5 * Math.min(army.attack, 14) * (army.leaders > 0 ? 1 : 0.3));
-    return scoreOfSeat(v, i) + cfg.potential * potential;
-  };
-  const mine = value(seat);
-  let best = -Infinity;
-  for (let i = 0; i < s.players.length; i++) if (i !== seat) best = Math.max(best, value(i));
-  return mine - best;
-}
+export { HARD_DEFAULTS, evaluateFor, type HardConfig } from './hard-config';
 
 const policy = (s: KunitoriState, seat: Seat, rng: Rng): KunitoriMove => heuristicMove(viewOf(s, seat), seat, rng, NORMAL);
 
-/** The Hard level's move. */
+/** The Hard level's move: the one search (default) or the former flat Monte Carlo (`search: 'flat'`). */
 export function hardMove(v: KunitoriView, seat: Seat, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, config: Partial<HardConfig> = {}, onProgress?: (f: number) => void): KunitoriMove {
   const started = performance.now();
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...config };
   const decision = v.pending.find((d) => d.seat === seat);
   if (!decision) throw new Error('kunitori hard: this seat has nothing to decide');
-  const moves = legalMovesOf(v, seat);
-  if (moves.length <= 1 || !SEARCHED.has(decision.kind)) return heuristicMove(v, seat, rng, NORMAL);
-  // The heuristic's best few moves are the candidates.
-  const scores = scoreMoves(moves, meOf(v, seat, NORMAL));
-  const order = moves.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
-  const candidates = order.slice(0, cfg.candidates).map((i) => moves[i]!);
+  const candidates = heuristicCandidates(v, seat, cfg.candidates, rng);
   if (candidates.length <= 1) return candidates[0]!;
-  // Horizon: the end of this seat's next turn (or of this turn when it is not this seat's).
-  const n = v.players.length;
-  const horizon = v.turns + (v.turn.seat === seat ? n : 0) + ((seat - v.turn.seat + n) % n) + (Math.max(1, cfg.horizon) - 1) * n;
+  const deadline = cfg.cap ? started + budgetMs : undefined;
+  const playouts = roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate);
+  if (cfg.search === 'tree') {
+    // The same number of playouts as the flat search below, now one per iteration of the tree.
+    return searchMove(kunitoriHooks(v, seat, cfg), {
+      seat,
+      iterations: Math.max(2 * candidates.length, playouts),
+      rng,
+      deadline,
+      onProgress,
+      exploration: cfg.ucb,
+      maxTreeDepth: cfg.depth,
+      firstBias: cfg.bias,
+    }).move;
+  }
+  const last = horizonTurn(v, seat, cfg.horizon);
   const values: number[][] = candidates.map(() => []);
   const result = flatMonteCarlo<KunitoriState, KunitoriMove>({
     ruleset: R,
@@ -102,9 +74,9 @@ export function hardMove(v: KunitoriView, seat: Seat, rng: Rng, budgetMs = HARD_
     clone: cloneState,
     policy,
     evaluate: (s, who) => evaluateFor(s, who, cfg),
-    stop: (s) => s.result !== null || s.turns > horizon,
-    rounds: Math.max(2, Math.floor(roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate) / candidates.length)),
-    deadline: cfg.cap ? started + budgetMs : undefined,
+    stop: (s) => s.result !== null || s.turns > last,
+    rounds: Math.max(2, Math.floor(playouts / candidates.length)),
+    deadline,
     onProgress,
     onPlayout: (c, value) => values[c]!.push(value),
     rng,
@@ -148,6 +120,11 @@ export function overrule(values: readonly (readonly number[])[], evidence: numbe
 
 /** The Hard level's tuning parameters for the arena (see HardConfig), as a schema. */
 export const HARD_PARAMS: BotParamSchema = {
+  search: { kind: 'choice', values: ['tree', 'flat'] },
+  scale: { kind: 'number', positive: true },
+  ucb: { kind: 'number', min: 0 },
+  depth: { kind: 'number', min: 1, integer: true },
+  bias: { kind: 'number', min: 0 },
   rate: { kind: 'number', min: 0 },
   candidates: { kind: 'number', min: 0 },
   potential: { kind: 'number', min: 0 },
@@ -162,7 +139,7 @@ export const parseHardParams = (params: Readonly<Record<string, string>>): Parti
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Monte Carlo search over the heuristic’s best plays, buys and battle choices in worlds sampled from what the seat knows.',
+    description: 'Searches ahead: a tree over its own next plays, buys and battle choices, played out in worlds sampled from what the seat knows.',
     searches: true,
     decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as KunitoriView, seat, rng, budgetMs, config, options?.onProgress),
     withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),

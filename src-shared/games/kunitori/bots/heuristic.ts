@@ -31,7 +31,7 @@ import {
 import { attackStrength, defenceStrength } from '../battle';
 import { legalMovesOf } from '../legal';
 import type { KunitoriMove, KunitoriView, PlayChoice } from '../types';
-import { armyOf, awardValue, battleAwards, countTotal, expectedDefence, moneyDensity, ownedCounts, progressOf, strengthOf } from './knowledge';
+import { armyOf, awardValue, battleAwards, countTotal, expectedDefence, moneyDensity, ownedCounts, progressOf, scoreOfSeat, strengthOf, turnsLeft } from './knowledge';
 
 const { cost: COST, vp: VP, att: ATT, def: DEF, money: MONEY } = TABLE;
 
@@ -59,6 +59,10 @@ interface Me {
   leaders: number;
   terminals: number;
   villages: number;
+  /** Own turns still to begin after this one (Infinity while the game's end is not in sight; knowledge.ts turnsLeft). */
+  turnsLeft: number;
+  /** Every seat's VP now (public). */
+  scores: number[];
   style: Style;
 }
 
@@ -72,7 +76,8 @@ function meOf(v: KunitoriView, seat: Seat, style: Style): Me {
     if (a >= 2) villages += counts[c]!;
     else if (a === 0) terminals += counts[c]!;
   }
-  return { v, seat, progress: progressOf(v), counts, density: moneyDensity(counts), leaders: armyOf(counts).leaders, terminals, villages, style };
+  const scores = v.players.map((_, i) => scoreOfSeat(v, i));
+  return { v, seat, progress: progressOf(v), counts, density: moneyDensity(counts), leaders: armyOf(counts).leaders, terminals, villages, turnsLeft: turnsLeft(v, seat), scores, style };
 }
 
 // Per-card tables, computed once (the heuristic also runs inside the Hard level's playouts).
@@ -132,20 +137,46 @@ function econOf(c: number, me: Me): number {
   return money + draws * d + buys * 0.5 + extra - (net < 0 ? collision : -collision);
 }
 
-/** How much gaining `card` is worth to the player now (negative: rather not). */
+/**
+ * How much gaining `card` is worth to the player now (negative: rather not).
+ * In the last turns (the game's end in sight, `turnsLeft`) a card bought now
+ * is seldom or never drawn again: its economy, attack and defence count for
+ * little or nothing and only its VP stays, so a card with negative VP (Hohe
+ * Steuern) is never worth it then.
+ */
 export function gainValue(card: number, me: Me): number {
   const p = me.progress;
   const econ = econOf(card, me);
-  let value = (econ - me.density) * (1 - p) * 1.6;
-  value += VP[card]! * (0.2 + 1.0 * p);
+  // Share of a card's use still to come: none when no own turn is left, little with one.
+  const use = me.turnsLeft <= 0 ? 0 : me.turnsLeft === 1 ? 0.25 : me.turnsLeft === 2 ? 0.6 : 1;
+  let value = (econ - me.density) * (1 - p) * 1.6 * use;
+  value += VP[card]! * (use < 1 ? 1.2 : 0.2 + 1.0 * p);
   const dep = DEPLOYABLE[card] ? 1.6 : 1;
   if (ATT[card]! > 0) {
     const mil = (me.leaders > 0 ? 0.55 : 0.2) * me.style.military * (1 - 0.5 * p);
-    value += ATT[card]! * mil * dep;
+    value += ATT[card]! * mil * dep * use;
   }
-  if (DEF[card]! > 0) value += DEF[card]! * 0.3 * dep * (1 - 0.3 * p);
-  if (IS_LEADER[card]) value += (2.2 * me.style.military * (1 - 0.6 * p)) / (1 + me.leaders);
+  if (DEF[card]! > 0) value += DEF[card]! * 0.3 * dep * (1 - 0.3 * p) * use;
+  if (IS_LEADER[card]) value += ((2.2 * me.style.military * (1 - 0.6 * p)) / (1 + me.leaders)) * use;
   return value;
+}
+
+/**
+ * How much an award handed to `rival` hurts the player, against one of its own
+ * (battles never take VP from the defender, so contesting a leader means not
+ * feeding it): in two-player games 1; else 0.6 for a rival out of the race,
+ * up to 1 for the leader once the game is past its middle, and beyond when
+ * that leader is ahead of the player.
+ */
+export function rivalWeight(me: Me, rival: Seat): number {
+  if (me.v.players.length === 2) return 1;
+  let best = -Infinity;
+  for (let i = 0; i < me.scores.length; i++) if (i !== me.seat) best = Math.max(best, me.scores[i]!);
+  const lead = me.scores[rival]!;
+  if (lead < best - 8) return 0.4; // far behind the best rival: not the one to stop
+  if (lead < best || me.progress < 0.4) return 0.6;
+  // The leader among the rivals, with the game's end nearing.
+  return lead >= me.scores[me.seat]! ? 1.2 : 0.9;
 }
 
 // ── the decisions ────────────────────────────────────────────────────
@@ -279,8 +310,7 @@ function playScore(card: number, choice: PlayChoice | undefined, me: Me): number
 export function attackValue(me: Me, target: Seat, attack: number): number {
   const v = me.v;
   const dBase = expectedDefence(v, target);
-  const n = v.players.length;
-  const rival = n === 2 ? 1 : 0.6;
+  const rival = rivalWeight(me, target);
   // Three guesses of the defence, weighted: as expected, weaker, stronger.
   let value = 0;
   for (const [d, w] of [
@@ -334,7 +364,7 @@ function defendScores(moves: readonly KunitoriMove[], me: Me): number[] {
   const p = v.players[me.seat]!;
   const hand = p.hand ?? [];
   const attack = attackStrength(b.forces[me.seat]!);
-  const rival = v.players.length === 2 ? 1 : 0.6;
+  const rival = rivalWeight(me, v.turn.seat);
   const outcome = (defence: number): number => {
     const a = battleAwards(attack, defence, v.pool);
     return awardValue(a.defender, me.progress) - rival * awardValue(a.attacker, 0.8);

@@ -22,14 +22,41 @@ import type { KunitoriView } from '../types';
 
 const { cost: COST, vp: VP, att: ATT, def: DEF, money: MONEY } = TABLE;
 
-/** How far the game is towards its end (0 = start, 1 = a victory pile empty), from the three victory piles. */
+/**
+ * How far the game is towards its end (0 = start, 1 = the last turns): from
+ * the three victory piles (1 = a pile empty) or, with the turn-limit option,
+ * from the turns played, whichever is further. (Without the turn limit's
+ * share a short game stayed "early" to the end: the bots kept buying
+ * economy, Hohe Steuern's −3 VP among it, in their last turns.)
+ */
 export function progressOf(v: KunitoriView): number {
   if (v.finalTurns !== null) return 1;
   const n = v.players.length;
   const dorf = v.pool[DORF]! / Math.max(1, CARDS[DORF]!.copies - 2 * n);
   const pref = v.pool[PRAEFEKTUR]! / CARDS[PRAEFEKTUR]!.copies;
   const land = v.pool[LAND]! / CARDS[LAND]!.copies;
-  return 1 - Math.min(dorf, pref, land);
+  const piles = 1 - Math.min(dorf, pref, land);
+  const limit = v.options.turnLimit;
+  return limit === null ? piles : Math.max(piles, Math.min(1, v.turns / (limit * n)));
+}
+
+/**
+ * How many more turns `seat` will begin after the current one, when the game's
+ * end is known (a victory pile emptied: the round ends; the turn-limit
+ * option); Infinity while it is not.
+ */
+export function turnsLeft(v: KunitoriView, seat: Seat): number {
+  const n = v.players.length;
+  const d = (seat - v.turn.seat + n) % n || n; // turns until the seat's next one
+  let left = Infinity;
+  // After the current turn `finalTurns` more are played (turn.ts ends the game at 0).
+  if (v.finalTurns !== null) left = d <= v.finalTurns ? 1 : 0;
+  const limit = v.options.turnLimit;
+  if (limit !== null) {
+    const rest = limit * n - v.turns; // turns still to begin
+    left = Math.min(left, d <= rest ? Math.floor((rest - d) / n) + 1 : 0);
+  }
+  return left;
 }
 
 /** Counts per card of everything a seat owns (hand + deck + discard from `holding`, plus the table). */
