@@ -1,6 +1,7 @@
 /** Shogun: Gekokujō as a Tenka game plugin (see ../game-module.ts). */
 import type { GameModule, SecretPair } from '../game-module';
 import { GEKOKUJO_BOTS } from './bots';
+import { GEKOKUJO_CLI } from './cli';
 import { gekokujo as R } from './index';
 import { GEKOKUJO_OPTIONS } from './options';
 import { firstRecruitState } from './testing';
@@ -28,6 +29,7 @@ export const game: GameModule = {
   bots: GEKOKUJO_BOTS,
   options: GEKOKUJO_OPTIONS,
   quickStart: { players: 4, roundLimit: 12 },
+  cli: GEKOKUJO_CLI,
   // Playable in the app: the renderer half is src-renderer/games/gekokujo (no availability = 'play').
   conformance: {
     configs: [{ players: 4, roundLimit: 8 }, { players: 5, roundLimit: 6, glory: true }, { players: 4, roundLimit: 6, rice: true, glory: true }, { players: 5, roundLimit: 6, political: true, rice: true }, { players: 4, roundLimit: 6, specialized: true, technology: true, political: true, glory: true, rice: true }, { players: 3, roundLimit: 5, startingCapital: false }],

@@ -8,6 +8,7 @@ import type { Seat } from '../../kernel/ruleset';
 import { BUSHI_COST } from './data';
 import { hasEnemy, snapshotControl, size, totals } from './board';
 import { emptyStack, ARQUEBUS } from './units';
+import { resetMoved } from './clone';
 import { canOffer, expirePacts } from './politics';
 import { applyPhaseLosses, assassinTargets, concludeBattle, forcedLosses, mustSplit, nextPhase, maxRonin, rollBattle } from './battle';
 import { riceWinter } from './rice';
@@ -73,7 +74,7 @@ function startCampaign(s: GekokujoState): void {
   s.phase = 2;
   s.step = 'move';
   s.turn = 0;
-  s.moved = s.moved.map(() => emptyStack(s.options.specialized));
+  resetMoved(s, s.moved.map(() => emptyStack(s.options.specialized)));
 }
 
 /** Phase 3 (§3.4): winter mountain supply, with bankruptcy. */
@@ -175,7 +176,7 @@ export function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
         if (s.battles.length === 0) {
           s.step = 'move';
           s.turn++;
-          s.moved = s.moved.map(() => emptyStack(s.options.specialized));
+          resetMoved(s, s.moved.map(() => emptyStack(s.options.specialized)));
           continue;
         }
         return;
