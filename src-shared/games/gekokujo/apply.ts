@@ -12,7 +12,7 @@ import { roninCost } from './battle';
 import { checkMandateGain, soleHolder } from './glory';
 import { checkCastles, checkEliminations } from './bookkeeping';
 import { advance, startBattle } from './round';
-import { ownMoved, ownRow, ownStack } from './clone';
+import { ownMovedStack, ownRow, ownStack } from './clone';
 import { halve } from './vassals';
 import type { GekokujoEvent, GekokujoMove, GekokujoState } from './types';
 
@@ -134,7 +134,7 @@ export function apply(ctx: ApplyContext<GekokujoState, GekokujoEvent>, seat: Sea
       const to = ownStack(s, dest, seat);
       to.d += move.d;
       addUnits(to, move.b, move.kinds ?? null);
-      const moved = ownMoved(s)[dest]!;
+      const moved = ownMovedStack(s, dest);
       moved.d += move.d;
       addUnits(moved, move.b, move.kinds ?? null);
       ev.push({ type: 'marched', seat, from: move.from, path: move.path.slice(), d: move.d, b: move.b, ...(move.kinds ? { kinds: move.kinds.slice() } : {}) });

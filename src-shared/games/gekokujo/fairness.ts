@@ -14,6 +14,9 @@ import { CLANS, CLAN_NAMES, type Clan } from './data';
 import { gekokujo as R } from './index';
 import type { GekokujoState } from './types';
 
+/** Plies after which a game counts as unfinished (playMatch's cap). */
+export const MAX_PLIES = 100_000;
+
 export interface FairnessGame {
   seed: string;
   clans: Clan[];
@@ -31,7 +34,7 @@ export function playFairnessGame(options: Record<string, unknown>, seed: string,
   if (!parsed.ok) throw new Error(`bad options: ${parsed.error.message}`);
   let s: GekokujoState = R.setup(parsed.value, seed);
   const outIn: (number | null)[] = bots.map(() => null);
-  for (let ply = 0; ply < 200_000; ply++) {
+  for (let ply = 0; ply < MAX_PLIES; ply++) {
     const pending = R.pending(s);
     if (pending.length === 0) break;
     const seat = pending[0]!.seat;
@@ -45,7 +48,9 @@ export function playFairnessGame(options: Record<string, unknown>, seed: string,
     });
   }
   const r = s.result;
-  if (!r) throw new Error(`fairness: game ${seed} did not end`);
+  // Default options have no round limit, and bots can circle for ever (two clans trading one province each round):
+  // such a game is counted as unfinished, with no winner, rather than stopping the report.
+  if (!r) return { seed, clans: s.players.map((p) => p.clan!), winners: [], round: s.round, outIn, reason: 'unfinished' };
   return { seed, clans: s.players.map((p) => p.clan!), winners: r.winners.slice(), round: s.round, outIn, reason: r.reason };
 }
 
@@ -81,7 +86,7 @@ export function summarizeFairness(players: number, games: readonly FairnessGame[
     games: games.length,
     seats,
     clans,
-    medianWinningRound: quantile(games.map((g) => g.round), 0.5),
+    medianWinningRound: quantile(games.filter((g) => g.winners.length > 0).map((g) => g.round), 0.5),
     earlyOut: r3(early / Math.max(1, games.length * players)),
     reasons,
   };

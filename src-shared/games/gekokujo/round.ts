@@ -8,7 +8,6 @@ import type { Seat } from '../../kernel/ruleset';
 import { BUSHI_COST } from './data';
 import { hasEnemy, snapshotControl, size, totals } from './board';
 import { emptyStack, ARQUEBUS } from './units';
-import { resetMoved } from './clone';
 import { canOffer, expirePacts } from './politics';
 import { applyPhaseLosses, assassinTargets, concludeBattle, forcedLosses, mustSplit, nextPhase, maxRonin, rollBattle } from './battle';
 import { riceWinter } from './rice';
@@ -74,7 +73,7 @@ function startCampaign(s: GekokujoState): void {
   s.phase = 2;
   s.step = 'move';
   s.turn = 0;
-  resetMoved(s, s.moved.map(() => emptyStack(s.options.specialized)));
+  s.moved = s.moved.map(() => emptyStack(s.options.specialized));
 }
 
 /** Phase 3 (§3.4): winter mountain supply, with bankruptcy. */
@@ -176,7 +175,7 @@ export function advance(s: GekokujoState, rng: Rng, ev: Ev): void {
         if (s.battles.length === 0) {
           s.step = 'move';
           s.turn++;
-          resetMoved(s, s.moved.map(() => emptyStack(s.options.specialized)));
+          s.moved = s.moved.map(() => emptyStack(s.options.specialized));
           continue;
         }
         return;
