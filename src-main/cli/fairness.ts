@@ -14,7 +14,7 @@
  */
 import os from 'node:os';
 import { botFromSpec, botsFor } from '../../src-shared/games/bot-registry';
-import { playMatch } from '../../src-shared/ai/match';
+import { GameDidNotEnd, playMatch } from '../../src-shared/ai/match';
 import { quantile, wilson } from '../../src-shared/ai/stats';
 import { getRuleset } from '../../src-shared/games/registry';
 import { getGame } from '../../src-shared/games/index';
@@ -76,6 +76,8 @@ export interface FairnessGame {
   choices: (string | null)[];
   /** The ruleset's round counter at the end. */
   endRound: number;
+  /** True when the game reached MAX_PLIES without an end (no winner). */
+  unfinished: boolean;
   /** The round each seat went out in, null = stayed in (all null when the game does not say). */
   outRounds: (number | null)[];
 }
@@ -112,6 +114,8 @@ export interface FairnessTable {
   games: number;
   /** Games with more than one winner (each winner counted). */
   sharedWins: number;
+  /** Games that reached the move cap without an end (no winner; counted in `games`). */
+  unfinished: number;
   band: { parity: number; low: number; high: number };
   seats: FairnessLine[];
   /** Per start choice (seat-games with that choice); null when the game names none. */
@@ -138,6 +142,9 @@ function job(config: FairnessConfig, index: number): { players: number; g: numbe
   return { players: config.playerCounts[Math.floor(index / config.games)]!, g: index % config.games };
 }
 
+/** Moves after which a game counts as unfinished (far beyond any finished game between bots of any registered game). */
+export const MAX_PLIES = 50_000;
+
 export async function playFairnessGame(config: FairnessConfig, index: number): Promise<FairnessGame> {
   const ruleset = getRuleset(config.game);
   if (!ruleset) throw new Error(`unknown game '${config.game}'`);
@@ -163,8 +170,15 @@ export async function playFairnessGame(config: FairnessConfig, index: number): P
         }
       : undefined;
   const options = { ...config.optionsByPlayers[players], players };
-  const r = await playMatch(ruleset, options, `${config.seed}/${players}/${g}`, bots, BUDGET_MS, { observe });
-  return { index, players, g, winners: r.result.winners, choices, endRound: ruleset.round(r.final), outRounds };
+  try {
+    const r = await playMatch(ruleset, options, `${config.seed}/${players}/${g}`, bots, BUDGET_MS, { observe, maxPlies: MAX_PLIES });
+    return { index, players, g, winners: r.result.winners, choices, endRound: ruleset.round(r.final), outRounds, unfinished: false };
+  } catch (e) {
+    // Where the rules set no round limit, equal bots can circle for ever: such a game has no winner and is
+    // counted as unfinished (the report says how many) rather than stopping the whole report.
+    if (!(e instanceof GameDidNotEnd)) throw e;
+    return { index, players, g, winners: [], choices, endRound: ruleset.round(e.final), outRounds, unfinished: true };
+  }
 }
 
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -209,6 +223,7 @@ export function summarizeFairness(config: FairnessConfig, games: readonly Fairne
       players,
       games: mine.length,
       sharedWins: shared,
+      unfinished: mine.filter((x) => x.unfinished).length,
       band: parityBand(players),
       seats: seatWins.map((w, s) => line(`seat ${s + 1}`, w, mine.length, players)),
       choices: choice.size ? [...choice.keys()].sort(byLabel).map((label) => line(label, choice.get(label)!.wins, choice.get(label)!.games, players)) : null,
@@ -249,7 +264,8 @@ export function formatFairness(r: FairnessReport): string[] {
   ];
   for (const t of r.tables) {
     lines.push('');
-    lines.push(`${t.players} players: ${t.games} games (${t.sharedWins} shared), parity ${pct(t.band.parity)}, band ${pct(t.band.low)}-${pct(t.band.high)}`);
+    const unfinished = t.unfinished ? `, ${t.unfinished} unfinished: no end within ${MAX_PLIES} moves` : '';
+    lines.push(`${t.players} players: ${t.games} games (${t.sharedWins} shared${unfinished}), parity ${pct(t.band.parity)}, band ${pct(t.band.low)}-${pct(t.band.high)}`);
     lines.push(...tableLines('seat', t.seats));
     if (t.choices) {
       lines.push(`  by ${t.choiceName} (games = seat-games with it):`);

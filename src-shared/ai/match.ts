@@ -19,6 +19,21 @@ export interface MatchResult {
   final: unknown;
 }
 
+/**
+ * A match that reached its move cap without an end (bots that circle for ever where the rules set no round limit).
+ * Carries the last state, so a report can count the game as unfinished instead of stopping.
+ */
+export class GameDidNotEnd extends Error {
+  constructor(
+    readonly rulesetId: string,
+    readonly maxPlies: number,
+    readonly final: unknown,
+  ) {
+    super(`${rulesetId}: game did not end within ${maxPlies} moves`);
+    this.name = 'GameDidNotEnd';
+  }
+}
+
 export interface MatchExtras {
   maxPlies?: number;
   /** Called with every state after a move (the setup state first): lets a report note when something happened, e.g. the round a seat went out. */
@@ -76,5 +91,5 @@ export async function playMatch(
       observe?.(state);
     }
   }
-  throw new Error(`${ruleset.id}: game did not end within ${maxPlies} moves`);
+  throw new GameDidNotEnd(ruleset.id, maxPlies, state);
 }

@@ -71,6 +71,7 @@ describe('fairness: the summary', () => {
     choices,
     endRound: 3 + index,
     outRounds,
+    unfinished: false,
   });
   // Seat 4 (index 3) wins every game, once shared with seat 1; the choices rotate over the seats.
   const games = [
@@ -104,6 +105,17 @@ describe('fairness: the summary', () => {
     expect(text).toMatch(/seat 4\s+4\s+4\s+100\.0%\s+51\.0%-100\.0%\s+>> HIGH/);
     expect(text).toMatch(/seat 1\s+4\s+1\s+25\.0%\s+4\.6%-69\.9%\s+in band/);
     expect(text).toMatch(/seat 2\s+4\s+0\s+0\.0%\s+0\.0%-49\.0%\s+<< LOW/);
+  });
+
+  it('counts a game that never ended as unfinished: no winner, in the games, said in the table line', () => {
+    const circling: FairnessGame = { ...game(4, [], ['a', 'b', 'c', 'd']), unfinished: true };
+    const r = summarizeFairness({ ...config, games: 5 }, [...games, circling], 1);
+    const t = r.tables[0]!;
+    expect(t.games).toBe(5);
+    expect(t.unfinished).toBe(1);
+    expect(t.seats.map((l) => l.wins)).toEqual([1, 0, 0, 4]);
+    expect(formatFairness(r).join('\n')).toContain('1 unfinished: no end within');
+    expect(summarizeFairness(config, games, 1).tables[0]!.unfinished).toBe(0);
   });
 
   it('parses --players all as every count the game allows, and refuses other counts and unknown levels', () => {

@@ -12,6 +12,7 @@ import { roninCost } from './battle';
 import { checkMandateGain, soleHolder } from './glory';
 import { checkCastles, checkEliminations } from './bookkeeping';
 import { advance, startBattle } from './round';
+import { ownMovedStack, ownRow, ownStack } from './clone';
 import { halve } from './vassals';
 import type { GekokujoEvent, GekokujoMove, GekokujoState } from './types';
 
@@ -34,12 +35,12 @@ export function apply(ctx: ApplyContext<GekokujoState, GekokujoEvent>, seat: Sea
         const st = emptyStack(s.options.specialized);
         st.d = START_DAIMYO;
         addUnits(st, START_BUSHI, oneHot(move.unit ?? 'sword', START_BUSHI));
-        s.units[START_PROVINCE[move.clan]]![seat] = st;
+        ownRow(s, START_PROVINCE[move.clan])[seat] = st;
       }
       s.turn++;
       break;
     case 'disband':
-      for (const p of move.provinces) takeUnits(s.units[p]![seat]!, 1);
+      for (const p of move.provinces) takeUnits(ownStack(s, p, seat), 1);
       s.disband[seat] = 0;
       ev.push({ type: 'disbanded', seat, provinces: move.provinces.slice() });
       checkCastles(s, ev);
@@ -68,7 +69,7 @@ export function apply(ctx: ApplyContext<GekokujoState, GekokujoEvent>, seat: Sea
     case 'recruit': {
       const kind = move.unit ? UNIT_KINDS.indexOf(move.unit) : -1;
       pl.koku -= move.count * (kind >= 0 ? UNIT_COST[kind]! : BUSHI_COST);
-      addUnits(s.units[move.province]![seat]!, move.count, move.unit ? oneHot(move.unit, move.count) : null);
+      addUnits(ownStack(s, move.province, seat), move.count, move.unit ? oneHot(move.unit, move.count) : null);
       ev.push({ type: 'recruited', seat, province: move.province, count: move.count, ...(move.unit ? { unit: move.unit } : {}) });
       break;
     }
@@ -127,12 +128,15 @@ export function apply(ctx: ApplyContext<GekokujoState, GekokujoEvent>, seat: Sea
       const soleBefore = soleHolder(s, dest);
       // Political: entering an ally's province leaves its control with the ally (§7.1).
       if (before !== null && before !== seat && allied(s, seat, before)) s.shareOwner[dest] = before;
-      s.units[move.from]![seat]!.d -= move.d;
-      takeUnits(s.units[move.from]![seat]!, move.b, move.kinds ?? null);
-      s.units[dest]![seat]!.d += move.d;
-      addUnits(s.units[dest]![seat]!, move.b, move.kinds ?? null);
-      s.moved[dest]!.d += move.d;
-      addUnits(s.moved[dest]!, move.b, move.kinds ?? null);
+      const src = ownStack(s, move.from, seat);
+      src.d -= move.d;
+      takeUnits(src, move.b, move.kinds ?? null);
+      const to = ownStack(s, dest, seat);
+      to.d += move.d;
+      addUnits(to, move.b, move.kinds ?? null);
+      const moved = ownMovedStack(s, dest);
+      moved.d += move.d;
+      addUnits(moved, move.b, move.kinds ?? null);
       ev.push({ type: 'marched', seat, from: move.from, path: move.path.slice(), d: move.d, b: move.b, ...(move.kinds ? { kinds: move.kinds.slice() } : {}) });
       if (wasEmpty) ev.push({ type: 'province-taken', seat, province: dest });
       checkCastles(s, ev);
@@ -170,7 +174,7 @@ export function apply(ctx: ApplyContext<GekokujoState, GekokujoEvent>, seat: Sea
       b.asked = true;
       if (move.target !== null) {
         s.ninja!.used = true;
-        const st = s.units[b.province]![move.target]!;
+        const st = ownStack(s, b.province, move.target);
         const j = b.sides.indexOf(move.target);
         let unit: 'bushi' | 'ronin' = 'bushi';
         if (st.b > 0) takeUnits(st, 1);

@@ -13,6 +13,7 @@ import {
   STACK_LIMIT, UESUGI_DEFENCE_BONUS, BETRAYAL_ATTACK_PENALTY, KIND_HIT_FROM, SPEAR_WALL_BONUS, SPEAR_WALL_MIN, DUELIST_DICE,
 } from './data';
 import { ARCHER, ARQUEBUS, AUTO_ORDER, BANNER, SPEAR, SWORD, takeUnits } from './units';
+import { ownStack } from './clone';
 import { allied, controller, provinceCount, size, totals } from './board';
 import { kokuOf, type Table } from './table';
 import { checkCastles, checkEliminations } from './bookkeeping';
@@ -220,7 +221,7 @@ export function applyPhaseLosses(s: GekokujoState, ev: Ev): void {
   b.hitsSum ??= b.sides.map(() => b.sides.map(() => 0));
   b.sides.forEach((seat, i) => {
     const loss = b.losses[i]!;
-    const st = s.units[p]![seat]!;
+    const st = ownStack(s, p, seat);
     st.d -= loss.d;
     takeUnits(st, loss.b, loss.k ?? null);
     b.ronin[i]! -= loss.r;

@@ -13,6 +13,7 @@ import {
 import { controller, holdsMandate, isCoastal, mandateCount, PROVINCES, provinceCount, size, totals, type BoardLike } from './board';
 import type { GekokujoEvent, GekokujoOptions, GekokujoState } from './types';
 import { emptyStack } from './units';
+import { ownRow } from './clone';
 
 type Ev = GekokujoEvent[];
 
@@ -99,19 +100,30 @@ export function checkCastles(s: GekokujoState, ev: Ev): void {
 
 /** §5.2: no Daimyō and no province = out; the units left (in contested provinces) leave the board (ruling). */
 export function checkEliminations(s: GekokujoState, ev: Ev): void {
+  const out: Seat[] = [];
   s.players.forEach((pl, seat) => {
     if (pl.eliminated || pl.clan === null) return;
     if (totals(s, seat).d > 0 || provinceCount(s, seat) > 0) return;
     pl.eliminated = true;
     pl.liege = null;
-    for (let p = 0; p < PROVINCES; p++) s.units[p]![seat] = emptyStack(s.options.specialized);
+    for (let p = 0; p < PROVINCES; p++) if (size(s.units[p]![seat]!) > 0) ownRow(s, p)[seat] = emptyStack(s.options.specialized);
     if (s.ninja?.seat === seat) s.ninja = null;
     s.disband[seat] = 0;
     s.halve = s.halve.filter((x) => x !== seat);
     s.vassalChoosing = s.vassalChoosing.filter((x) => x !== seat);
     ev.push({ type: 'eliminated', seat });
+    out.push(seat);
   });
   checkCastles(s, ev);
+  // Ruling (the seed never reaches it): when the last players go out at the same moment (a battle that leaves
+  // none of them a Daimyō or a province), the game ends there and the §1.2.1 tie-break among them names the
+  // winner — otherwise rounds with nobody in them would follow for ever.
+  if (!s.result && out.length > 0 && s.players.every((p) => p.eliminated)) {
+    const winner = tieBreak(s, out);
+    s.result = { winners: [winner], scores: s.players.map(() => 0), reason: 'last-standing' };
+    s.step = 'over';
+    ev.push({ type: 'game-over', winners: [winner], reason: 'last-standing' });
+  }
 }
 
 /** Players who may win: not out, not a vassal (§5.1.1; under Path of Glory nobody is a vassal). */

@@ -56,7 +56,8 @@ export function attackWinChance(view: GekokujoView, attacker: Seat, p: number, f
     here.b += moving.b;
     if (here.k && moving.k) here.k = here.k.map((n, i) => n + moving.k![i]!);
   }
-  const enemyThere = (): boolean => row.some((st, x) => x !== attacker && size(st) > 0 && !allied(s, attacker, x));
+  // The battle's casualties copy the province's row on write (clone.ts), so it is read afresh from the board.
+  const enemyThere = (): boolean => s.units[p]!.some((st, x) => x !== attacker && size(st) > 0 && !allied(s, attacker, x));
   if (size(row[attacker]!) === 0 || !enemyThere()) return null;
   const start = row.map(copyStack);
   const order = s.order.length > 0 ? s.order : row.map((_, x) => x);
@@ -67,9 +68,9 @@ export function attackWinChance(view: GekokujoView, attacker: Seat, p: number, f
   let won = 0;
   for (let n = 0; n < samples; n++) {
     start.forEach((st, x) => ((s.units[p] as Stack[])[x] = copyStack(st)));
-    exchange(s, p, rotated.filter((x) => size(row[x]!) > 0), rng, ev);
+    exchange(s, p, rotated.filter((x) => size(s.units[p]![x]!) > 0), rng, ev);
     ev.length = 0;
-    if (size(row[attacker]!) > 0 && !enemyThere()) won++;
+    if (size(s.units[p]![attacker]!) > 0 && !enemyThere()) won++;
   }
   return won / samples;
 }

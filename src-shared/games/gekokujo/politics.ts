@@ -9,6 +9,7 @@ import { allied, allyOf, controller, NEIGHBOURS, PROVINCES, size } from './board
 import { kokuOf, type Table } from './table';
 import type { GekokujoEvent, GekokujoState } from './types';
 import { addUnits, emptyStack } from './units';
+import { ownRow, ownStack } from './clone';
 
 type Ev = GekokujoEvent[];
 
@@ -66,9 +67,10 @@ export function expirePacts(s: GekokujoState, ev: Ev): void {
       const st = s.units[p]![guest]!;
       const to = NEIGHBOURS[p]!.find((q) => controller(s, q) === guest && size(s.units[q]![guest]!) + size(st) <= STACK_LIMIT);
       if (to === undefined) continue;
-      s.units[to]![guest]!.d += st.d;
-      addUnits(s.units[to]![guest]!, st.b, st.k ?? null);
-      s.units[p]![guest] = emptyStack(!!st.k);
+      const there = ownStack(s, to, guest);
+      there.d += st.d;
+      addUnits(there, st.b, st.k ?? null);
+      ownRow(s, p)[guest] = emptyStack(!!st.k);
       moved.push({ seat: guest, from: p, to });
     }
     ev.push({ type: 'pact-expired', a, b, moved });

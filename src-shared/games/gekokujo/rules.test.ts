@@ -316,6 +316,24 @@ describe('elimination (§5.2)', () => {
     expect(r.events.some((e) => e.type === 'eliminated' && e.seat === 1)).toBe(true);
     expect(r.state.players[2]!.eliminated).toBe(false);
   });
+
+  it('"Ein Spieler scheidet aus, wenn er seine letzte Provinz verliert, während er keinen Daimyō auf dem Brett hat": when a battle takes the last Daimyō and province of both last players, the game ends (ruling: the §1.2.1 tie-break, more Koku first, names the winner)', () => {
+    const s = firstRecruitState(2, 'all-out', ['takeda', 'uesugi']);
+    clearBoard(s);
+    s.phase = 2;
+    s.order = [0, 1];
+    s.turn = 0;
+    put(s, 0, P('mikawa'), { d: 1, b: 0 });
+    put(s, 1, P('mikawa'), { d: 1, b: 0 });
+    s.players[0]!.koku = 2;
+    s.players[1]!.koku = 5;
+    s.step = 'battle';
+    s.battle = { province: P('mikawa'), sides: [0, 1], ronin: [0, 0], step: 'casualties', turn: 0, asked: true, hits: [1, 1], hitsOn: [[0, 1], [1, 0]], toChoose: [0], losses: [null, { d: 1, b: 0, r: 0 }] };
+    const r = applyMove(s, 0, { type: 'casualties', d: 1, b: 0, r: 0 });
+    expect(r.state.players.map((p) => p.eliminated)).toEqual([true, true]);
+    expect(r.state.result).toMatchObject({ winners: [1], reason: 'last-standing' });
+    expect(R.pending(r.state)).toEqual([]);
+  });
 });
 
 describe('vassalage and victory (§1.1, §5)', () => {

@@ -7,6 +7,7 @@ import type { Seat } from '../../kernel/ruleset';
 import { STACK_LIMIT } from './data';
 import { controller, NEIGHBOURS, PROVINCES, provincesOf, size } from './board';
 import { addUnits, takeUnits } from './units';
+import { ownStack } from './clone';
 import type { Table } from './table';
 import type { GekokujoState } from './types';
 
@@ -41,15 +42,15 @@ export function retreatAfterGiveUp(t: Table, seat: Seat, giveUp: readonly number
 export function halve(s: GekokujoState, seat: number, giveUp: readonly number[], remove: readonly number[]): void {
   const kept = new Set(Array.from({ length: PROVINCES }, (_, p) => p).filter((p) => controller(s, p) === seat && !giveUp.includes(p)));
   for (const p of giveUp) {
-    const st = s.units[p]![seat]!;
+    const st = ownStack(s, p, seat);
     st.d = 0;
     while (st.b > 0) {
       const room = (q: number) => STACK_LIMIT - size(s.units[q]![seat]!);
       const dest = NEIGHBOURS[p]!.filter((q) => kept.has(q) && room(q) > 0).sort((x, y) => room(y) - room(x) || x - y)[0];
       const moved = takeUnits(st, 1);
-      if (dest !== undefined) addUnits(s.units[dest]![seat]!, 1, moved);
+      if (dest !== undefined) addUnits(ownStack(s, dest, seat), 1, moved);
     }
   }
-  for (const p of remove) takeUnits(s.units[p]![seat]!, 1);
+  for (const p of remove) takeUnits(ownStack(s, p, seat), 1);
 }
 

@@ -23,6 +23,8 @@ const ISE = mbIndex('ise');
 function board(clans: Clan[] = ['tokugawa', 'shimazu', 'takeda', 'chosokabe'], o: Partial<GekokujoOptions> = {}): GekokujoState {
   const s = firstRecruitState(4, 'decisions', clans, o);
   clearBoard(s);
+  // A mid-game position: past the opening rounds, in which Normal spares rivals' Daimyō (leader.ts).
+  s.round = 3;
   s.order = [0, 1, 2, 3];
   for (const p of s.players) p.koku = 0;
   return s;

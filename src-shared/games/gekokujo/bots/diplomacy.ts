@@ -9,6 +9,7 @@ import { pactTargets } from '../politics';
 import type { Table } from '../table';
 import type { GekokujoMove } from '../types';
 import { attacksOf } from './odds';
+import { leaderToStop } from './leader';
 
 /** Betray an ally this close to winning (in provinces). */
 const LEADER_MARGIN = 2;
@@ -27,18 +28,20 @@ export function borderStrength(t: Table, seat: Seat, other: Seat): number {
 export function pactOffer(t: Table, seat: Seat): GekokujoMove {
   const targets = pactTargets(t, seat);
   const lead = Math.max(...t.players.map((_, x) => provincesOf(t, x).length));
+  const leader = leaderToStop(t, seat);
   const scored = targets
-    .filter((x) => provincesOf(t, x).length < lead || lead === provincesOf(t, seat).length)
+    .filter((x) => x !== leader && (provincesOf(t, x).length < lead || lead === provincesOf(t, seat).length))
     .map((x) => ({ x, threat: borderStrength(t, seat, x) }))
     .filter((e) => e.threat > 0)
     .sort((a, b) => b.threat - a.threat || a.x - b.x);
   return { type: 'offer', to: scored[0]?.x ?? null };
 }
 
-/** Accept unless the proposer is close to winning or far ahead of us. */
+/** Accept unless the proposer is the leader to stop (leader.ts), close to winning or far ahead of us. */
 export function pactAnswer(t: Table, seat: Seat): GekokujoMove {
-  const theirs = provincesOf(t, t.offer!.from).length;
-  return { type: 'answer', accept: theirs < toWin(t) - 4 && theirs <= provincesOf(t, seat).length + 3 };
+  const from = t.offer!.from;
+  const theirs = provincesOf(t, from).length;
+  return { type: 'answer', accept: leaderToStop(t, seat) !== from && theirs < toWin(t) - 4 && theirs <= provincesOf(t, seat).length + 3 };
 }
 
 /** The board as it would be after the seat betrays: no pact, and its attacks at −1 for the round (§7.1.2). */
@@ -73,5 +76,5 @@ export function betrayalPays(t: Table, seat: Seat, ratio: number): boolean {
   if (mine + 1 >= toWin(t)) return true;
   const otherMandate = (q: number) => MANDATE.filter((m) => m !== q).every((m) => controller(after, m) === seat && present(after, m).length === 1);
   if (strikes.some((a) => (MANDATE as readonly number[]).includes(a.q) && otherMandate(a.q))) return true;
-  return theirs >= toWin(t) - LEADER_MARGIN;
+  return theirs >= toWin(t) - LEADER_MARGIN || leaderToStop(t, seat) === ally;
 }

@@ -28,6 +28,8 @@ const SATSUMA = mbIndex('satsuma');
 function mandatePosition(izu: Stack, sagami: Stack, koku = 0): GekokujoState {
   const s = firstRecruitState(4, 'hard-positions', ['tokugawa', 'shimazu', 'takeda', 'chosokabe']);
   clearBoard(s);
+  // A mid-game position: past the opening rounds, in which Normal spares rivals' Daimyō (leader.ts).
+  s.round = 3;
   s.order = [0, 1, 2, 3];
   for (const p of s.players) p.koku = 0;
   s.players[0]!.koku = koku;

@@ -9,7 +9,7 @@
  */
 import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
-import { CLANS, STACK_LIMIT } from '../data';
+import { STACK_LIMIT } from '../data';
 import { controller, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
 import { defaultLosses, hitTargets, maxRonin } from '../battle';
 import { alliedRoom, movable, rangeOf, reachable } from '../movement';
@@ -21,6 +21,8 @@ import { AUTO_ORDER, type UnitKind } from '../units';
 import { kokuOf, type Table } from '../table';
 import type { GekokujoMove } from '../types';
 import { assassinationTarget, battleOrder } from './battle-choices';
+import { chooseClan } from './clan-choice';
+import { LEADER_BONUS, LEADER_RATIO, leaderIn, leaderToStop, openingAllows } from './leader';
 import { betrayalPays, pactAnswer, pactOffer } from './diplomacy';
 import { attackEstimate, attackGroup } from './odds';
 import { purchase } from './purchases';
@@ -37,12 +39,11 @@ export interface HeuristicConfig {
 export const NORMAL: HeuristicConfig = { randomShare: 0, attackRatio: 1.2 };
 export const EASY: HeuristicConfig = { randomShare: 0.35, attackRatio: 0.8 };
 
-const CLAN_PREFERENCE = ['shimazu', 'chosokabe', 'oda', 'uesugi', 'tokugawa', 'takeda'] as const;
 
 export function heuristicMove(t: Table, seat: Seat, rng: Rng, cfg: HeuristicConfig): GekokujoMove {
   const kind = t.halve[0] === seat ? 'halve' : undefinedKind(t, seat);
   if (cfg.randomShare > 0 && rng.probability(cfg.randomShare) && kind !== 'halve') return randomFor(t, seat, kind, rng);
-  const m = decide(t, seat, kind, cfg);
+  const m = decide(t, seat, kind, cfg, rng);
   // Safety net: a heuristic slip must never make an illegal move.
   return validateMove(t, seat, m).ok ? m : randomFor(t, seat, kind, rng);
 }
@@ -56,10 +57,10 @@ function undefinedKind(t: Table, seat: Seat): string {
 
 export { expectedHits } from './odds';
 
-function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): GekokujoMove {
+function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig, rng: Rng): GekokujoMove {
   switch (kind) {
     case 'clan': {
-      const clan = CLAN_PREFERENCE.find((c) => !t.players.some((p) => p.clan === c)) ?? CLANS[0];
+      const clan = chooseClan(t, rng);
       // Specialized Warfare: the starting unit stays home as its garrison. A swordsman defends on 5–6 like a
       // spearman (whose wall needs two) and also attacks on 5–6; archers and bannermen defend only on a 6.
       return t.options.specialized ? { type: 'clan', clan, unit: 'sword' } : { type: 'clan', clan };
@@ -116,9 +117,10 @@ function decide(t: Table, seat: Seat, kind: string, cfg: HeuristicConfig): Gekok
       const b = t.battle!;
       const me = b.sides.indexOf(seat);
       const legal = hitTargets(t, b, me);
-      // All hits on the strongest opponent.
-      let target = -1;
-      b.sides.forEach((s2, i) => {
+      // All hits on the leader close to victory if it is here (leader.ts), else on the strongest opponent.
+      const leader = leaderToStop(t, seat);
+      let target = leader !== null && legal.includes(b.sides.indexOf(leader)) ? b.sides.indexOf(leader) : -1;
+      if (target < 0) b.sides.forEach((s2, i) => {
         if (legal.includes(i) && (target < 0 || size(t.units[b.province]![s2]!) + b.ronin[i]! > size(t.units[b.province]![b.sides[target]!]!) + b.ronin[target]!)) target = i;
       });
       const hits = b.sides.map((_, i) => (i === target ? b.hits[me]! : 0));
@@ -151,9 +153,13 @@ export function recruitInto(t: Table, seat: Seat, rank: number): GekokujoMove {
   const spend = koku - 1 - Math.max(0, upkeep - 3 - provincesOf(t, seat).length);
   if (onAssault(t, seat)) return { type: 'end-recruit' };
   if (spend < 1) return { type: 'end-recruit' };
+  const leader = leaderToStop(t, seat);
+  const score = provincesOf(t, seat).map((p) => frontScore(t, seat, p, leader));
   const places = provincesOf(t, seat)
-    .filter((p) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && size(t.units[p]![seat]!) < STACK_LIMIT)
-    .sort((a, b) => frontScore(t, seat, b) - frontScore(t, seat, a) || a - b);
+    .map((p, i) => ({ p, score: score[i]! }))
+    .filter(({ p }) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && size(t.units[p]![seat]!) < STACK_LIMIT)
+    .sort((a, b) => b.score - a.score || a.p - b.p)
+    .map(({ p }) => p);
   const p = places[rank];
   if (p === undefined) return { type: 'end-recruit' };
   let count = Math.min(spend, STACK_LIMIT - size(t.units[p]![seat]!));
@@ -180,6 +186,7 @@ function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
 /** Every march the heuristic considers, with its score (attacks on good odds, expansion into empty land). */
 export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { score: number; move: GekokujoMove }[] {
   const out: { score: number; move: GekokujoMove }[] = [];
+  const leader = leaderToStop(t, seat);
   for (let from = 0; from < PROVINCES; from++) {
     const can = movable(t, seat, from);
     if (can.d + can.b === 0) continue;
@@ -189,10 +196,12 @@ export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { scor
     if (group.d + group.b > 0) {
       const range = rangeOf(t, seat, group.d, group.b);
       for (const [q, path] of reachable(t, seat, from, range)) {
-        if (size(t.units[q]![seat]!) + group.d + group.b > STACK_LIMIT) continue;
-        const est = attackEstimate(t, seat, group, q, cfg.attackRatio);
+        if (size(t.units[q]![seat]!) + group.d + group.b > STACK_LIMIT || !openingAllows(t, seat, q)) continue;
+        // The leader close to victory is attacked on lower odds and first (leader.ts).
+        const onLeader = leaderIn(t, leader, q);
+        const est = attackEstimate(t, seat, group, q, onLeader ? cfg.attackRatio * LEADER_RATIO : cfg.attackRatio);
         if (est?.passes) {
-          const score = 20 + provinceValue(t, seat, q) + (est.mine - est.theirs) * 2 - path.length;
+          const score = 20 + provinceValue(t, seat, q) + (est.mine - est.theirs) * 2 - path.length + (onLeader ? LEADER_BONUS : 0);
           out.push({ score, move: withKinds({ type: 'march', from, path, d: group.d, b: group.b }, can.k) });
         }
       }

@@ -19,6 +19,7 @@ import { upkeepOf, winterSupplyOf } from '../bookkeeping';
 import { diversionBarred } from '../glory';
 import { attackEstimate, attacksOf, type AttackEstimate } from './odds';
 import { isMandate, provinceValue } from './value';
+import { openingAllows } from './leader';
 
 /** Koku kept back after a purchase: one Ronin for the first battle. */
 const RESERVE = 1;
@@ -122,7 +123,7 @@ export function ninjaMission(t: Table, seat: Seat, ratio: number): GekokujoMove 
   // Sabotage: an attack that fails even with all the Koku in Bushi at the attacking stack, but passes at −1 defence with the rest.
   let strike: { q: number; score: number } | null = null;
   for (const a of attacksOf(t, seat, ratio, () => -1)) {
-    if (!a.est.passes || size(t.units[a.q]![seat]!) + a.group.d + a.group.b > STACK_LIMIT) continue;
+    if (!a.est.passes || size(t.units[a.q]![seat]!) + a.group.d + a.group.b > STACK_LIMIT || !openingAllows(t, seat, a.q)) continue;
     const stronger = (n: number) => ({ d: a.group.d, b: a.group.b + Math.max(0, Math.min(n, STACK_LIMIT - size(t.units[a.from]![seat]!))) });
     const boosted = recruitable(t, seat, a.from) ? asBushi : 0;
     if (attackEstimate(t, seat, stronger(boosted), a.q, ratio)?.passes) continue;

@@ -27,13 +27,16 @@ export function provinceValue(t: Table, seat: Seat, q: number): number {
   return v;
 }
 
-/** How much an army in `p` matters: Daimyō there, enemies or empty land next door. */
-export function frontScore(t: Table, seat: Seat, p: number): number {
+/** A province next to the leader close to victory counts this much more for recruits (they build the front against it). */
+const LEADER_FRONT = 3;
+
+/** How much an army in `p` matters: Daimyō there, enemies or empty land next door, the leader to stop next door. */
+export function frontScore(t: Table, seat: Seat, p: number, leader: Seat | null = null): number {
   let score = t.units[p]![seat]!.d * 3;
   for (const q of NEIGHBOURS[p]!) {
     const who = present(t, q);
     if (who.length === 0) score += 1;
-    else if (!who.includes(seat)) score += 2;
+    else if (!who.includes(seat)) score += leader !== null && who.includes(leader) ? 2 + LEADER_FRONT : 2;
   }
   return score;
 }
