@@ -8,7 +8,7 @@
  * bots); the centre (Oda in Owari, next to Tokugawa's Mikawa) is crowded.
  *
  * So a bot draws a whole table from the clan sets that played balanced between Normal bots — every clan of the set
- * winning a fair share (measured with clans drawn at random, 400 games per player count
+ * winning a fair share (measured with clans drawn at random, 400 games per player count;
  * see docs/games/gekokujo.md) — weighted, among the sets that contain the clans already taken, and takes a free
  * clan of it at random. The draw comes from the bot's Rng (seeded from the game seed), so tables vary from game to
  * game and seat to seat and replay exactly. When the clans already taken (a human's choice) fit no listed set, the
