@@ -21,7 +21,7 @@ export interface HardConfig {
   ucb: number;
   /** Tree: most own decisions in the tree per iteration. */
   depth: number;
-  /** Tree: progressive bias towards the heuristic's first choice (ismcts firstBias). */
+  /** Tree: progressive bias towards the heuristic's first choice (ismcts firstBias); 1 measured stronger than 0 (docs/games/kunitori.md). */
   bias: number;
   /** Factor on PLAYOUTS_PER_SECOND. */
   rate: number;
@@ -41,7 +41,7 @@ export interface HardConfig {
   evidence: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { search: 'tree', scale: 6, ucb: 0.7, depth: 8, bias: 0, rate: 1, candidates: 4, cap: true, potential: 1, horizon: 1, evidence: 1 };
+export const HARD_DEFAULTS: HardConfig = { search: 'tree', scale: 6, ucb: 0.7, depth: 8, bias: 1, rate: 1, candidates: 4, cap: true, potential: 1, horizon: 1, evidence: 1 };
 
 /** The evaluation of a (sampled, played-on) state for `seat`. */
 export function evaluateFor(s: KunitoriState, seat: Seat, cfg: HardConfig = HARD_DEFAULTS): number {

@@ -3,7 +3,7 @@
  * - bigmoney: the classic Big Money yardstick (big-money.ts);
  * - easy: the heuristic player with noise and some random choices;
  * - normal: the heuristic player (heuristic.ts);
- * - hard: determinized flat Monte Carlo over the heuristic's candidates (hard.ts).
+ * - hard: the one search (ai/ismcts.ts) over Kunitori's hooks (search-hooks.ts, hard.ts).
  * Every level decides from the seat's view alone, all randomness from its Rng.
  */
 import type { Bot } from '../../../ai/bot';
