@@ -263,16 +263,7 @@ export default {
   'kunitori.table.revealed': '{name}: {cards}',
   'kunitori.table.yours': 'Du bist dran, {name}: {doing}',
   'kunitori.table.waitHost': 'Warte auf den Host …',
-  'kunitori.table.waitBot': '{name} (Bot) überlegt: {doing}.',
-  'kunitori.table.waitHuman': 'Warte auf {name}: {doing}.',
   'kunitori.table.yourTurnNext': 'Gleich bist du dran.',
-
-  'kunitori.feed.title': 'Was passiert',
-  'kunitori.feed.speed': 'Tempo',
-  'kunitori.feed.skip': 'Überspringen',
-  'kunitori.feed.skipToDecision': 'Zu meiner Entscheidung',
-  'kunitori.feed.empty': 'Noch ist nichts passiert.',
-  'kunitori.feed.log': 'Protokoll',
 
   'kunitori.end.title': 'Spielende',
   'kunitori.end.won': 'Es gewinnt:',

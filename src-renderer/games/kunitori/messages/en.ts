@@ -263,16 +263,7 @@ export default {
   'kunitori.table.revealed': '{name}: {cards}',
   'kunitori.table.yours': 'Your decision, {name}: {doing}',
   'kunitori.table.waitHost': 'Waiting for the host…',
-  'kunitori.table.waitBot': '{name} (bot) is thinking: {doing}.',
-  'kunitori.table.waitHuman': 'Waiting for {name}: {doing}.',
   'kunitori.table.yourTurnNext': 'Your decision is next.',
-
-  'kunitori.feed.title': 'What is happening',
-  'kunitori.feed.speed': 'Speed',
-  'kunitori.feed.skip': 'Skip',
-  'kunitori.feed.skipToDecision': 'Skip to my decision',
-  'kunitori.feed.empty': 'Nothing has happened yet.',
-  'kunitori.feed.log': 'Log',
 
   'kunitori.end.title': 'Game over',
   'kunitori.end.won': 'The winner:',

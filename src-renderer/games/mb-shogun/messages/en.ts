@@ -71,8 +71,6 @@ export default {
   'mb-shogun.table.refused': 'The move was refused:',
   'mb-shogun.table.unknown': 'No panel for “{kind}” yet.',
   'mb-shogun.table.yours': '{name}: {doing}',
-  'mb-shogun.table.wait.bot': '{name} is {doing}…',
-  'mb-shogun.table.wait.human': 'Waiting for {name}: {doing}.',
   'mb-shogun.table.wait.host': 'The game goes on…',
   'mb-shogun.table.wait.yourTurnNext': 'Your turn comes once the feed has caught up.',
 
@@ -242,11 +240,6 @@ export default {
   'mb-shogun.battle.lost': '{name} loses {units}.',
 
   'mb-shogun.battle.replayTitle': 'The battle for {province}',
-
-  'mb-shogun.feed.title': 'What happens',
-  'mb-shogun.feed.skip': 'Skip',
-  'mb-shogun.feed.skipToDecision': 'Skip to my decision',
-  'mb-shogun.feed.empty': 'Nothing has happened yet.',
 
   'mb-shogun.end.title': 'The game is over',
   'mb-shogun.end.winners': 'Winner: {names}',
