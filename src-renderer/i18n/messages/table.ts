@@ -27,6 +27,10 @@ export default defineMessages(
     'table.feed.fastNo': 'No thanks',
     'table.wait.human': 'Waiting for {name}: {doing}.',
     'table.wait.bot': '{name} (bot) is thinking: {doing}…',
+    'table.refused': 'Not allowed:',
+    'table.decision': 'Decision',
+    'table.end.rematch': 'Play again',
+    'table.end.replay': 'Watch the replay',
   },
   {
     'table.feed.title': 'Was gerade geschieht',
@@ -49,5 +53,9 @@ export default defineMessages(
     'table.feed.fastNo': 'Nein, danke',
     'table.wait.human': 'Warte auf {name}: {doing}.',
     'table.wait.bot': '{name} (Bot) überlegt: {doing} …',
+    'table.refused': 'Nicht erlaubt:',
+    'table.decision': 'Entscheidung',
+    'table.end.rematch': 'Noch einmal',
+    'table.end.replay': 'Wiederholung ansehen',
   },
 );

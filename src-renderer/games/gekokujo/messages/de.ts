@@ -132,7 +132,6 @@ export default {
   'gekokujo.table.winner': 'Sieger',
   'gekokujo.table.decision': 'Deine Entscheidung',
   'gekokujo.table.yours': '{name}: {doing}',
-  'gekokujo.table.refused': 'Der Zug wurde abgelehnt:',
   'gekokujo.table.unknown': 'Keine Anzeige für „{kind}“.',
   'gekokujo.table.waitHost': 'Warte auf den Tisch …',
   'gekokujo.table.waitNext': 'Du bist dran, sobald der Verlauf erzählt hat, was geschah.',
@@ -149,7 +148,6 @@ export default {
   'gekokujo.table.end.title': 'Das Spiel ist vorbei',
   'gekokujo.table.end.winners': 'Sieg: {names}',
   'gekokujo.table.end.reason': 'Entschieden durch: {reason}',
-  'gekokujo.table.end.replay': 'Wiederholung ansehen',
   'gekokujo.table.end.scores': '{name}: {n}',
 
   'gekokujo.board.label': 'Die Karte Japans ({title})',

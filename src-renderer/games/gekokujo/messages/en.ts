@@ -130,7 +130,6 @@ export default {
   'gekokujo.table.winner': 'winner',
   'gekokujo.table.decision': 'Your decision',
   'gekokujo.table.yours': '{name}: {doing}',
-  'gekokujo.table.refused': 'The move was refused:',
   'gekokujo.table.unknown': 'No panel for “{kind}”.',
   'gekokujo.table.waitHost': 'Waiting for the table …',
   'gekokujo.table.waitNext': 'Your turn comes once the feed has told what happened.',
@@ -147,7 +146,6 @@ export default {
   'gekokujo.table.end.title': 'The game is over',
   'gekokujo.table.end.winners': 'Winner: {names}',
   'gekokujo.table.end.reason': 'Decided by: {reason}',
-  'gekokujo.table.end.replay': 'Watch the replay',
   'gekokujo.table.end.scores': '{name}: {n}',
 
   'gekokujo.board.label': 'The map of Japan ({title})',

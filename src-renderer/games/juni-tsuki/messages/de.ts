@@ -115,7 +115,6 @@ export default {
 
   'juni-tsuki.table.decision': 'Deine Entscheidung',
   'juni-tsuki.table.yours': '{name}, du sollst {doing}.',
-  'juni-tsuki.table.refused': 'Nicht erlaubt:',
   'juni-tsuki.wait.host': 'Warte auf das Spiel …',
   'juni-tsuki.wait.bot': '{name} (Bot) wird gleich {doing}.',
   'juni-tsuki.wait.human': 'Warte, bis {name} sich entscheidet: {doing}.',
@@ -230,7 +229,6 @@ export default {
   'juni-tsuki.end.title': 'Das Spiel ist vorbei',
   'juni-tsuki.end.winners': 'Gewonnen hat: {names}',
   'juni-tsuki.end.score': 'Burgen {castles}, Daimyō {daimyo}, Koku {koku}',
-  'juni-tsuki.end.replay': 'Wiederholung ansehen',
 
   'juni-tsuki.situation.month': 'Jahr {year} · {month} · {phase}',
   'juni-tsuki.situation.over': 'Das Spiel ist vorbei',

@@ -115,7 +115,6 @@ export default {
 
   'juni-tsuki.table.decision': 'Your decision',
   'juni-tsuki.table.yours': '{name}, {doing}.',
-  'juni-tsuki.table.refused': 'Not allowed:',
   'juni-tsuki.wait.host': 'Waiting for the game…',
   'juni-tsuki.wait.bot': '{name} (bot) is about to {doing}.',
   'juni-tsuki.wait.human': 'Waiting for {name} to {doing}.',
@@ -230,7 +229,6 @@ export default {
   'juni-tsuki.end.title': 'The game is over',
   'juni-tsuki.end.winners': 'Winner: {names}',
   'juni-tsuki.end.score': 'castles {castles}, Daimyō {daimyo}, koku {koku}',
-  'juni-tsuki.end.replay': 'Watch the replay',
 
   'juni-tsuki.situation.month': 'Year {year} · {month} · {phase}',
   'juni-tsuki.situation.over': 'The game is over',

@@ -272,8 +272,6 @@ export default {
   'kunitori.end.cards': 'Wertungskarten',
   'kunitori.end.points': 'Punkte',
   'kunitori.end.line': '{n}× {card} = {points}',
-  'kunitori.end.rematch': 'Noch einmal',
-  'kunitori.end.replay': 'Wiederholung ansehen',
   'kunitori.rules.subtitle': 'Kunitori! (Herrscher der Streitenden Reiche, Arclight) für 2 bis 6 Personen, so wie Tenka es spielt.',
   'kunitori.rules.source': 'Für Tenka in eigenen Worten nach der deutschen Regel und unserem Regelblatt geschrieben. Wo die Regel eine Frage offen lässt oder ein Wert im Scan verloren ging, steht hier, wie Tenka entscheidet; rekonstruierte Werte sind mit * markiert.',
   'kunitori.replay.hand': '{name}: im Spiel und auf der Hand',

@@ -272,8 +272,6 @@ export default {
   'kunitori.end.cards': 'Scoring cards',
   'kunitori.end.points': 'Points',
   'kunitori.end.line': '{n}× {card} = {points}',
-  'kunitori.end.rematch': 'Play again',
-  'kunitori.end.replay': 'Watch the replay',
   'kunitori.rules.subtitle': 'Kunitori! (Herrscher der Streitenden Reiche, Arclight) for 2 to 6 players, as Tenka plays it.',
   'kunitori.rules.source': 'Written for Tenka in our own words from the German rules and our rules sheet. Where the printed rules leave a question open, or a value was lost in the scan, this reference says how Tenka decides; reconstructed values are marked *.',
   'kunitori.replay.hand': '{name}: in play and in hand',

@@ -68,7 +68,6 @@ export default {
   'mb-shogun.table.colourB': '{name} (2. Farbe)',
   'mb-shogun.table.decision': 'Deine Entscheidung',
   'mb-shogun.table.order': 'Reihenfolge {order}',
-  'mb-shogun.table.refused': 'Der Zug wurde abgelehnt:',
   'mb-shogun.table.unknown': 'Für „{kind}“ gibt es noch keine Anzeige.',
   'mb-shogun.table.yours': '{name}: {doing}',
   'mb-shogun.table.wait.host': 'Das Spiel geht weiter …',
@@ -244,8 +243,6 @@ export default {
   'mb-shogun.end.title': 'Das Spiel ist aus',
   'mb-shogun.end.winners': 'Sieg: {names}',
   'mb-shogun.end.provinces': '{n} Provinzen',
-  'mb-shogun.end.rematch': 'Noch einmal',
-  'mb-shogun.end.replay': 'Wiederholung ansehen',
 
   'mb-shogun.story.nothing': 'nichts',
   'mb-shogun.story.count.bowman.one': '{n} Bogenschütze',

@@ -68,7 +68,6 @@ export default {
   'mb-shogun.table.colourB': '{name} (2nd colour)',
   'mb-shogun.table.decision': 'Your decision',
   'mb-shogun.table.order': 'order {order}',
-  'mb-shogun.table.refused': 'The move was refused:',
   'mb-shogun.table.unknown': 'No panel for “{kind}” yet.',
   'mb-shogun.table.yours': '{name}: {doing}',
   'mb-shogun.table.wait.host': 'The game goes on…',
@@ -244,8 +243,6 @@ export default {
   'mb-shogun.end.title': 'The game is over',
   'mb-shogun.end.winners': 'Winner: {names}',
   'mb-shogun.end.provinces': '{n} provinces',
-  'mb-shogun.end.rematch': 'Play again',
-  'mb-shogun.end.replay': 'Watch the replay',
 
   'mb-shogun.story.nothing': 'nothing',
   'mb-shogun.story.count.bowman.one': '{n} bowman',
