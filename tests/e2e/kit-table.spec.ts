@@ -44,10 +44,13 @@ for (const table of TABLES) {
     const column = page.locator('section.decision');
     await expect(column).toHaveAttribute('data-mode', 'decide');
     await expect(column.getByTestId('turn-status')).toBeVisible();
-    // The decision's main control has the focus (a keyboard player starts right there).
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('section.decision'))).toBe(true);
+    // The decision's main control, where its panel names one, has the focus (a keyboard player starts right there).
+    if ((await column.locator('[data-autofocus]:enabled').count()) > 0) {
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('section.decision'))).toBe(true);
+    }
 
-    const feed = page.getByTestId('feed').first();
+    // The kit's feed (a table may name it for its own tests: Gekokujō's gek-feed).
+    const feed = page.locator('section.feed');
     await expect(feed).toBeVisible();
     await expect(feed.getByTestId('skip')).toBeVisible();
     await expect(feed.getByTestId('feed-now')).not.toBeEmpty();
