@@ -131,6 +131,8 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   });
   /** The result as far as the feed has told. */
   const result = computed(() => game.shownView?.result ?? o.summary().result ?? null);
+  /** What the decision column shows (kit/table/DecisionColumn.vue): the end, the privacy screen, a decision, or the wait. A game with modes of its own computes its own from these. */
+  const mode = computed(() => (result.value ? 'end' : privacy.value ? 'private' : acting.value ? 'decide' : 'wait'));
   /**
    * The seat this screen shows while it is not asked, with its view (as told), when it has free actions open
    * (moves it may make unasked, kernel/free-actions.ts), also while the feed still tells earlier moves (they may be
@@ -170,5 +172,5 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, humanSeats, tellingContext, line, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit, freeSeat, submitFree, waitingLine };
+  return { game, humanSeats, tellingContext, line, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
 }
