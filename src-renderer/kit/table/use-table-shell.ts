@@ -10,12 +10,13 @@
  * events (`telling`, the game's telling.ts: each event's line and beat, from
  * the context built here).
  */
-import { computed, ref, watch } from 'vue';
+import { computed, ref, watch, type ComputedRef } from 'vue';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../stores/game';
 import { useSettingsStore } from '../../stores/settings';
 import { showsBattle } from '../../stores/story-pace';
-import type { GameTelling, TellingContext } from './telling';
+import { asEvent, type GameTelling, type TellingContext } from './telling';
+import type { FeedLine } from './feed-line';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
@@ -47,6 +48,18 @@ export interface WaitingWords {
   name: (seat: number) => string;
 }
 
+/** How a table marks its feed's lines (kit/table/TableFeed.vue). */
+export interface FeedLineOptions {
+  /** The line concerns a seat played at this screen. */
+  mine?: (event: unknown, key: number) => boolean;
+  /** The key the table shows the event by again (a battle's dice or throw), or null. */
+  watch?: (event: unknown, key: number) => number | null;
+  /** The order the events are told in (by default as they came). */
+  order?: (events: readonly unknown[]) => Iterable<number>;
+  /** Lines from this one on wait (a throw still falling, a roll still tumbling). */
+  holdFrom?: (key: number) => boolean;
+}
+
 export interface Decision<V> {
   seat: number;
   kind: string;
@@ -70,6 +83,23 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   }
   /** An event's line in the feed (the game's words). */
   const line = (event: unknown): string | null => o.telling.line(event, tellingContext());
+  /** The events told on this screen so far (the shown seat's), newest last. */
+  const events = computed<unknown[]>(() => game.events[game.shownView?.seat ?? -1] ?? []);
+  /** The feed's lines: each event told that the game has words for (its telling's `line`), marked as the table says. */
+  function feedLines(f: FeedLineOptions = {}): ComputedRef<FeedLine[]> {
+    return computed(() => {
+      const list = events.value;
+      const ctx = tellingContext();
+      const out: FeedLine[] = [];
+      for (const key of f.order ? f.order(list) : list.keys()) {
+        if (f.holdFrom?.(key)) break;
+        const raw = list[key];
+        const text = o.telling.line(raw, ctx);
+        if (text) out.push({ key, text, kind: asEvent(raw)?.type ?? 'other', mine: f.mine?.(raw, key) ?? false, watch: f.watch?.(raw, key) ?? null });
+      }
+      return out;
+    });
+  }
   game.setPace((event) => o.telling.beat(event, tellingContext()), () => humanSeats.value);
   /**
    * Is a battle between these seats shown in full (its dice or throw,
@@ -172,5 +202,5 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, humanSeats, tellingContext, line, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
+  return { game, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
 }

@@ -107,3 +107,29 @@ describe('table shell: free actions (kernel/free-actions.ts)', () => {
     expect(shell.freeSeat.value).toBeNull();
   });
 });
+
+describe('table shell: the feed’s lines come from the game’s telling', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('tells each event the game has words for, with the names of this table, marked as the game says, held where it says', () => {
+    const game = useGameStore();
+    const telling = {
+      // Words for moves only; a die has none of its own here.
+      line: (e: unknown, ctx: { name: (seat: number) => string }) => ((e as { type: string }).type === 'moved' ? `${ctx.name((e as { seat: number }).seat)} moves` : null),
+      beat: () => ({ kind: 'action' as const, beat: BEAT.quick, seats: [] }),
+    };
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling });
+    game.views = [{ seat: 0, view: {}, pending: [], result: null } as unknown as SeatView];
+    game.shownSeat = 0;
+    game.events = { 0: [{ type: 'moved', seat: 1 }, { type: 'die', seat: 1 }, { type: 'moved', seat: 0 }, { type: 'moved', seat: 2 }] };
+    const lines = shell.feedLines({ mine: (e) => (e as { seat: number }).seat === 0, watch: (_e, key) => (key === 2 ? 2 : null) });
+    expect(lines.value).toEqual([
+      { key: 0, text: 'Aiko moves', kind: 'moved', mine: false, watch: null },
+      { key: 2, text: 'Hanako moves', kind: 'moved', mine: true, watch: 2 },
+      { key: 3, text: 'Jun moves', kind: 'moved', mine: false, watch: null },
+    ]);
+    // A throw still falling holds its line and what follows it.
+    const held = shell.feedLines({ holdFrom: (key) => key >= 2 });
+    expect(held.value.map((l) => l.text)).toEqual(['Aiko moves']);
+  });
+});
