@@ -20,7 +20,7 @@ import type { BotThinkingPush, GameSummary, SeatView } from '@shared/contract/me
 import { TenkaRequestError } from '@shared/contract/client';
 import { getApi } from '../api';
 import { EventQueue } from './event-queue';
-import { BEAT, beatMs, tellingBeat, type EventTelling, type Telling } from './story-pace';
+import { BEAT, beatMs, paced, tellingBeat, type EventTelling, type Telling } from './story-pace';
 import { catchesUp, StoryClock } from './story-clock';
 import { describeError, type ShownError } from './errors';
 import { useSettingsStore } from './settings';
@@ -262,7 +262,7 @@ export const useGameStore = defineStore('game', () => {
       const beat = settings.reducedMotion ? BEAT.none : tellingBeat(what, settings.storyPace, humans());
       if (beat <= 0) continue;
       // What the pace shortened (a bots' battle told by its result in Summary) may catch up like an action; what is shown in full never.
-      clock.told(now, beatMs(beat, settings.animationSpeed, queue.backlog), catchesUp(what) || beat < what.beat);
+      clock.told(now, beatMs(beat, settings.animationSpeed, queue.backlog), catchesUp(what) || beat < paced(what, settings.storyPace).beat);
     }
   }
 

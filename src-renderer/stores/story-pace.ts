@@ -78,6 +78,16 @@ export interface Telling {
    * consequences are told at once with it, `BEAT.none`).
    */
   summaryBeat?: Beat;
+  /**
+   * Optional: an everyday action (in a game whose seasons tell dozens of them: armies placed, a building, a tax):
+   * a glance, the human's own too, unless the player watches everything.
+   */
+  everyday?: boolean;
+  /**
+   * Optional: in the Summary a bots' line of this kind has no beat of its own: it is told together with the next
+   * line that holds the story (what the bots do with an action card, told with the next card turned up).
+   */
+  withNext?: boolean;
 }
 
 /** A game's reading of its events (each game's `eventTelling`). */
@@ -103,6 +113,11 @@ export function showsBattle(seats: readonly number[], pace: StoryPace, humans: R
   return pace !== 'summary' || seats.some((s) => humans.has(s));
 }
 
+/** The event's full beat at a pace: an everyday action is a glance unless the player watches everything. */
+export function paced(telling: Telling, pace: StoryPace): Telling {
+  return pace !== 'everything' && telling.everyday && telling.beat > BEAT.glance ? { ...telling, beat: BEAT.glance } : telling;
+}
+
 /**
  * How long an event is told at a pace, for the human seats on this screen:
  * the one rule every game's table follows.
@@ -111,8 +126,11 @@ export function showsBattle(seats: readonly number[], pace: StoryPace, humans: R
  * - Watch battles: bots' battles die by die; their other actions one short line each.
  * - Summary: bots' actions one short line each; a battle between bots shows
  *   its result (the dice are told at once, the result gets its beat).
+ * - A game's flags (`everyday`, `withNext`) bend it the same way in every game that sets them.
  */
-export function tellingBeat(telling: Telling, pace: StoryPace, humans: ReadonlySet<number>): Beat {
+export function tellingBeat(own: Telling, pace: StoryPace, humans: ReadonlySet<number>): Beat {
+  if (pace === 'summary' && own.withNext && !involves(own, humans)) return BEAT.none;
+  const telling = paced(own, pace);
   if (telling.kind === 'bookkeeping' || telling.beat === BEAT.none) return BEAT.none;
   if (pace === 'everything' || telling.kind === 'headline' || involves(telling, humans)) return telling.beat;
   const summary = (beat: Beat): Beat => (pace === 'summary' && telling.summaryBeat !== undefined && telling.summaryBeat < beat ? telling.summaryBeat : beat);

@@ -77,8 +77,9 @@ export async function untilAttention(page: Page, timeout = 60_000): Promise<stri
   while (Date.now() < deadline) {
     const mode = await decisionMode(page).catch(() => '');
     if (mode === 'decide' || mode === 'private' || mode === 'end') return mode;
-    const skip = page.getByTestId('feed-skip');
-    if (await skip.isVisible().catch(() => false)) await skip.click({ timeout: 500 }).catch(() => undefined);
+    const skip = page.getByTestId('gek-feed').getByTestId('skip');
+    // The kit's feed keeps its Skip in place, disabled while nothing is told (isVisible does not wait; isEnabled would).
+    if ((await skip.isVisible().catch(() => false)) && (await skip.isEnabled({ timeout: 500 }).catch(() => false))) await skip.click({ timeout: 500 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
   throw new Error('no decision for the human within the time');

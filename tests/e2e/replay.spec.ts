@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeEvent } from '../../src-renderer/games/henn-shogun/describe-event';
+import { describeEvent } from '../../src-renderer/games/henn-shogun/telling';
 import { hennLabels } from '../../src-renderer/games/henn-shogun/labels';
 import { interpolate } from '../../src-renderer/i18n/define';
 import HENN_TEXT from '../../src-renderer/games/henn-shogun/messages/en';

@@ -11,7 +11,8 @@ import { Rng } from '@shared/kernel/rng';
 import type { GekokujoEvent, GekokujoMove } from '@shared/games/gekokujo/types';
 import { translate, type Params } from '../../src-renderer/i18n';
 import type { Locale } from '../../src-renderer/i18n/define';
-import { describeEvent, diceEvent, story } from '../../src-renderer/games/gekokujo/story';
+import { story } from '../../src-renderer/games/gekokujo/story';
+import { describeEvent, diceEvent } from '../../src-renderer/games/gekokujo/telling';
 
 /** A random game (all-seeing), its events and moves. */
 function playRandom(options: object, seed: string): { events: GekokujoEvent[]; moves: { seat: number; move: GekokujoMove }[]; kinds: Set<string> } {

@@ -1,6 +1,6 @@
 /**
  * Henn's Shogun's pace at the table (issue 21): what a Henn event is to the
- * story (describe-event.ts `eventTelling`) read through the one shared rule
+ * story (telling.ts `eventTelling`) read through the one shared rule
  * (stores/story-pace.ts `tellingBeat`), on the events of a real game between
  * Normal bots, with seat 0 as the human on the screen.
  *
@@ -15,11 +15,11 @@ import type { HennShogunEvent, HennShogunState } from '@shared/games/henn-shogun
 import { getBot } from '@shared/games/bot-registry';
 import { Rng } from '@shared/kernel/rng';
 import { BEAT, EVENT_MS, SUMMARY_BEAT, showsBattle, tellingBeat, type StoryPace } from '../../src-renderer/stores/story-pace';
-import { battleSeats, eventTelling, tableTelling } from '../../src-renderer/games/henn-shogun/describe-event';
+import { battleSeats, eventTelling } from '../../src-renderer/games/henn-shogun/telling';
 
 const HUMAN = new Set([0]);
 /** How long the table tells an event (the table's reading through the shared rule). */
-const beat = (e: unknown, pace: StoryPace = 'summary'): number => tellingBeat(tableTelling(e, HUMAN, pace), pace, HUMAN);
+const beat = (e: unknown, pace: StoryPace = 'summary'): number => tellingBeat(eventTelling(e), pace, HUMAN);
 
 /** Every event seat 0 is pushed in a game of four Normal bots (4 players, sun side, beginners' setup). */
 async function normalGame(seed: string): Promise<HennShogunEvent[]> {
@@ -38,7 +38,7 @@ async function normalGame(seed: string): Promise<HennShogunEvent[]> {
   return out;
 }
 
-/** A bot's everyday action (describe-event.ts `ROUTINE`). */
+/** A bot's everyday action (telling.ts: the `everyday` flag). */
 const ROUTINE = ['armies-placed', 'built', 'collected', 'moved', 'lapsed', 'slot-chosen'];
 
 /** The events from `from` up to and including the next one told with a beat (the group it belongs to). */

@@ -14,7 +14,7 @@ import { recordRandomGame } from '@shared/games/henn-shogun/testing';
 import type { HennShogunEvent, HennShogunState } from '@shared/games/henn-shogun/types';
 import { MESSAGES, translate, type Params } from '../../src-renderer/i18n';
 import type { Locale } from '../../src-renderer/i18n/define';
-import { describeEvent, eventTelling, lapseReason } from '../../src-renderer/games/henn-shogun/describe-event';
+import { describeEvent, eventTelling, lapseReason } from '../../src-renderer/games/henn-shogun/telling';
 import { hennLabels } from '../../src-renderer/games/henn-shogun/labels';
 import { latestWinter } from '../../src-renderer/games/henn-shogun/winter-story';
 import { tellingOrder } from '../../src-renderer/games/henn-shogun/telling-order';

@@ -13,7 +13,8 @@ import { FATE_CARDS } from '../../src-shared/games/juni-tsuki/data/reconstructio
 import type { JuniEvent, JuniMove } from '../../src-shared/games/juni-tsuki/types';
 import { translate } from '../../src-renderer/i18n';
 import type { RulesBlock, RulesSection } from '../../src-renderer/rules/rules-section';
-import { describeEvent, describeMove, story } from '../../src-renderer/games/juni-tsuki/story';
+import { describeMove, story } from '../../src-renderer/games/juni-tsuki/story';
+import { describeEvent } from '../../src-renderer/games/juni-tsuki/telling';
 import { JUNI_TSUKI_RULES } from '../../src-renderer/games/juni-tsuki/rules';
 import { battleAt, battleDice } from '../../src-renderer/games/juni-tsuki/battle-story';
 import { fateFace, fateOutcome, fatesAt, lastFates } from '../../src-renderer/games/juni-tsuki/fate-cards';

@@ -15,7 +15,8 @@ import type { Locale } from '../../src-renderer/i18n/define';
 import { cardFace } from '../../src-renderer/games/kunitori/card-words';
 import { legalMoves, moveButton } from '../../src-renderer/games/kunitori/move-words';
 import { KUNITORI_RULES } from '../../src-renderer/games/kunitori/rules';
-import { describeEvent, story } from '../../src-renderer/games/kunitori/story';
+import { story } from '../../src-renderer/games/kunitori/story';
+import { describeEvent } from '../../src-renderer/games/kunitori/telling';
 
 const tFor = (locale: Locale) => (key: string, params?: Params): string => translate(locale, key, params);
 /** A text with a raw key or an unfilled {param} in it. */

@@ -14,14 +14,16 @@ import { GAMES, type GameId } from '../../src-shared/games/index';
 import type { GameStory, Translate } from '../../src-renderer/games/renderer-game';
 import { STORY_PACES, tellingBeat, type EventTelling } from '../../src-renderer/stores/story-pace';
 import { story as mbStory } from '../../src-renderer/games/mb-shogun/story';
-import { eventTelling as mbTelling } from '../../src-renderer/games/mb-shogun/describe-event';
+import { telling as mbTelling } from '../../src-renderer/games/mb-shogun/telling';
 import { story as hennStory } from '../../src-renderer/games/henn-shogun/story';
-import { eventTelling as hennTelling } from '../../src-renderer/games/henn-shogun/describe-event';
-import { story as gekStory, eventTelling as gekTelling } from '../../src-renderer/games/gekokujo/story';
+import { telling as hennTelling } from '../../src-renderer/games/henn-shogun/telling';
+import { story as gekStory } from '../../src-renderer/games/gekokujo/story';
+import { telling as gekTelling } from '../../src-renderer/games/gekokujo/telling';
 import { story as juniStory } from '../../src-renderer/games/juni-tsuki/story';
-import { eventTeller as juniTeller } from '../../src-renderer/games/juni-tsuki/pace';
+import { telling as juniTelling } from '../../src-renderer/games/juni-tsuki/telling';
 import { story as kunitoriStory } from '../../src-renderer/games/kunitori/story';
-import { eventTelling as kunitoriTelling } from '../../src-renderer/games/kunitori/kunitori-view';
+import { telling as kunitoriTelling } from '../../src-renderer/games/kunitori/telling';
+import type { GameTelling } from '../../src-renderer/kit/table/telling';
 
 const t: Translate = (key, params) => `${key} ${JSON.stringify(params ?? {})}`;
 const name = (seat: number): string => `Seat ${seat}`;
@@ -29,12 +31,23 @@ const name = (seat: number): string => `Seat ${seat}`;
 const NO_HUMANS = new Set<number>();
 const ALL_HUMANS = new Set([0, 1, 2, 3]);
 
+/** A game's beats as a table reads them: each event told after the ones before it (kit/table/use-table-shell.ts). */
+const teller =
+  (g: GameTelling) =>
+  (): EventTelling => {
+    const told: unknown[] = [];
+    return (e) => {
+      told.push(e);
+      return g.beat(e, { t, name, view: null, told });
+    };
+  };
+
 const TABLES: { id: GameId; story: GameStory; telling: () => EventTelling }[] = [
-  { id: 'mb-shogun', story: mbStory, telling: () => (e) => mbTelling(e) },
-  { id: 'henn-shogun', story: hennStory, telling: () => hennTelling },
-  { id: 'gekokujo', story: gekStory, telling: () => gekTelling },
-  { id: 'juni-tsuki', story: juniStory, telling: juniTeller },
-  { id: 'kunitori', story: kunitoriStory, telling: () => kunitoriTelling },
+  { id: 'mb-shogun', story: mbStory, telling: teller(mbTelling) },
+  { id: 'henn-shogun', story: hennStory, telling: teller(hennTelling) },
+  { id: 'gekokujo', story: gekStory, telling: teller(gekTelling) },
+  { id: 'juni-tsuki', story: juniStory, telling: teller(juniTelling) },
+  { id: 'kunitori', story: kunitoriStory, telling: teller(kunitoriTelling) },
 ];
 
 /** Event types (with one example each) that have no line in the feed but a beat at some pace. */

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/kernel/rng';
 import { mbShogun, type MbShogunEvent } from '../../src-shared/games/mb-shogun/index';
 import { normalBot } from '../../src-shared/games/mb-shogun/bots/index';
-import { describeEvent, eventTelling } from '../../src-renderer/games/mb-shogun/describe-event';
+import { describeEvent, eventTelling } from '../../src-renderer/games/mb-shogun/telling';
 import { battleAt, battleOnShow } from '../../src-renderer/games/mb-shogun/battle-steps';
 import { BEAT, STORY_PACES, tellingBeat, type StoryPace } from '../../src-renderer/stores/story-pace';
 

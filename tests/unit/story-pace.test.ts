@@ -8,10 +8,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BEAT, beatMs, EVENT_MS, STORY_PACES, tellingBeat, showsBattle, type Beat, type EventTelling, type StoryPace } from '../../src-renderer/stores/story-pace';
-import { eventTelling as mbTelling } from '../../src-renderer/games/mb-shogun/describe-event';
-import { eventTelling as gekTelling } from '../../src-renderer/games/gekokujo/story';
-import { eventTelling as kunitoriTelling } from '../../src-renderer/games/kunitori/kunitori-view';
-import { eventTeller as juniTeller } from '../../src-renderer/games/juni-tsuki/pace';
+import { eventTelling as mbTelling } from '../../src-renderer/games/mb-shogun/telling';
+import { eventTelling as gekTelling } from '../../src-renderer/games/gekokujo/telling';
+import { eventTelling as kunitoriTelling } from '../../src-renderer/games/kunitori/telling';
+import { telling as juniTelling } from '../../src-renderer/games/juni-tsuki/telling';
+
+/** Jūni-tsuki's beats as its table reads them: each event told after the ones before it (kit/table/use-table-shell.ts). */
+function juniTeller(): EventTelling {
+  const told: unknown[] = [];
+  return (e) => {
+    told.push(e);
+    return juniTelling.beat(e, { t: (key) => key, name: String, view: null, told });
+  };
+}
 
 /** Wall time to tell `n` events of one beat at `speed`, the backlog shrinking as they are told. */
 function tellAll(n: number, speed: number): number {

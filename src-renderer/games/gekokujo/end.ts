@@ -5,10 +5,9 @@
  * knocked out the battles it lost troops in, then the knock-out.
  */
 import type { GameEnd, Knockout, LoggedMove, Translate } from '../renderer-game';
-import { provinceCount, type GekokujoEvent } from '@shared/games/gekokujo/public';
+import { provinceCount } from '@shared/games/gekokujo/public';
 import { asGekView } from './gek-view';
-
-const asEvent = (raw: unknown): GekokujoEvent | null => (raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as GekokujoEvent) : null);
+import { asEvent } from './telling';
 
 function standing(view: unknown): number[] | null {
   const v = asGekView(view);

@@ -6,7 +6,7 @@
 import type { ReplayShow } from '../renderer-game';
 import BattleDice from './BattleDice.vue';
 import { provinceName } from './gek-view';
-import { diceEvent } from './story';
+import { diceEvent } from './telling';
 
 export const replayShow: ReplayShow = {
   at(events, index, t) {

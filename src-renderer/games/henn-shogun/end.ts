@@ -5,7 +5,7 @@
  * is knocked out in this game.
  */
 import type { GameEnd, Translate } from '../renderer-game';
-import { asEvent } from './describe-event';
+import { asEvent } from './telling';
 import { asHennView } from './henn-view';
 
 function standing(view: unknown): number[] | null {

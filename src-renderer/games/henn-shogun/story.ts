@@ -3,7 +3,7 @@
  * feed uses describe-event.ts directly, the same describer).
  */
 import type { GameStory, Translate } from '../renderer-game';
-import { asEvent, describeEvent } from './describe-event';
+import { asEvent, describeEvent } from './telling';
 import { hennLabels } from './labels';
 import { asHennView, provinceName } from './henn-view';
 

@@ -6,7 +6,7 @@
  * before "Battle for Kii". Here such changes of hands wait for the battle of
  * their province and are told right after it.
  */
-import { asEvent } from './describe-event';
+import { asEvent } from './telling';
 
 const CHANGES_HANDS = new Set(['province-lost', 'card-passed']);
 

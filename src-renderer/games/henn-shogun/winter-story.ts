@@ -4,7 +4,7 @@
  * revolts the shortfall table brought and how they ended, and the scoring.
  */
 import type { BattleReport, HennShogunEvent, ScoreLine } from '@shared/games/henn-shogun/public';
-import { asEvent } from './describe-event';
+import { asEvent } from './telling';
 
 export interface WinterRice {
   seat: number;

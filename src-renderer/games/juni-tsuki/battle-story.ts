@@ -6,7 +6,7 @@
 import type { JuniEvent } from '@shared/games/juni-tsuki/public';
 import type { DiceGroup } from '../../kit/dice/dice-plan';
 import type { Translate } from '../renderer-game';
-import { asEvent } from './story';
+import { asEvent } from './telling';
 
 export type FactorsEvent = Extract<JuniEvent, { type: 'battle-factors' }>;
 export type SkirmishEvent = Extract<JuniEvent, { type: 'skirmish' }>;

@@ -8,7 +8,7 @@ import { consequencesOf, type JuniConsequence } from '@shared/games/juni-tsuki/p
 import type { JuniMove, JuniView } from '@shared/games/juni-tsuki/public';
 import type { Translate } from '../renderer-game';
 import { pointName, provinceName } from './juni-view';
-import { thousands } from './story';
+import { thousands } from './telling';
 
 export function consequenceLine(c: JuniConsequence, seat: number, name: (seat: number) => string, t: Translate): string {
   const own = c.owner === seat;

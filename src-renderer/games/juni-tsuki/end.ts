@@ -5,10 +5,9 @@
  * then the knock-out.
  */
 import type { GameEnd, Knockout, LoggedMove, Translate } from '../renderer-game';
-import { castlesOf, type JuniEvent } from '@shared/games/juni-tsuki/public';
+import { castlesOf } from '@shared/games/juni-tsuki/public';
 import { asJuniView } from './juni-view';
-
-const asEvent = (raw: unknown): JuniEvent | null => (raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as JuniEvent) : null);
+import { asEvent } from './telling';
 
 function standing(view: unknown): number[] | null {
   const v = asJuniView(view);

@@ -6,7 +6,7 @@
  */
 import { FATE_CARDS, type FateEffect, type JuniEvent } from '@shared/games/juni-tsuki/public';
 import type { Translate } from '../renderer-game';
-import { asEvent, thousands } from './story';
+import { asEvent, thousands } from './telling';
 
 export type FateEvent = Extract<JuniEvent, { type: 'fate' }>;
 

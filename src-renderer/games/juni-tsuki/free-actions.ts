@@ -7,7 +7,7 @@ import type { JuniMove, JuniView } from '@shared/games/juni-tsuki/public';
 import type { FreeActionGroup } from '../../kit/table/free-actions';
 import type { Translate } from '../renderer-game';
 import { provinceName } from './juni-view';
-import { giftCards } from './story';
+import { giftCards } from './telling';
 
 export function freeActionGroups(v: JuniView, moves: readonly JuniMove[], name: (seat: number) => string, t: Translate): FreeActionGroup[] {
   const groups: FreeActionGroup[] = [];

@@ -5,7 +5,8 @@
  * knocked out in this game.
  */
 import type { GameEnd, Translate } from '../renderer-game';
-import { asEvent, asKunitoriView } from './kunitori-view';
+import { asKunitoriView } from './kunitori-view';
+import { asEvent } from './telling';
 import { ownedVp } from './scoring';
 
 function standing(view: unknown): number[] | null {

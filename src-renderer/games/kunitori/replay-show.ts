@@ -4,7 +4,7 @@
  */
 import type { ReplayShow } from '../renderer-game';
 import BattleShow from './BattleShow.vue';
-import { asEvent } from './kunitori-view';
+import { asEvent } from './telling';
 
 export const replayShow: ReplayShow = {
   at(events, index, t) {

@@ -11,7 +11,7 @@
  * battle held the story for 30 s (issue 21).
  */
 import type { MbShogunEvent } from '@shared/games/mb-shogun/public';
-import { asEvent } from './describe-event';
+import { asEvent } from './telling';
 
 export type BattleStart = Extract<MbShogunEvent, { type: 'battle-started' }>;
 export type DiceEvent = Extract<MbShogunEvent, { type: 'dice' }>;

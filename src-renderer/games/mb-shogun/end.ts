@@ -8,7 +8,7 @@
 import type { GameEnd, Knockout, LoggedMove, Translate } from '../renderer-game';
 import type { MbShogunEvent } from '@shared/games/mb-shogun/public';
 import { WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/public';
-import { asEvent } from './describe-event';
+import { asEvent } from './telling';
 import { asMbView } from './mb-view';
 
 function standing(view: unknown): number[] | null {

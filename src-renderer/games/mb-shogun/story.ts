@@ -1,7 +1,7 @@
 /** Milton Bradley's Shogun in words for the replay's move list and timeline (the live feed uses describe-event.ts, the same describer). */
 import type { GameStory, Translate } from '../renderer-game';
 import type { MbShogunMove } from '@shared/games/mb-shogun/public';
-import { describeEvent } from './describe-event';
+import { describeEvent } from './telling';
 import { asMbView, provinceName } from './mb-view';
 import { replayColourNamer } from './use-mb-colours';
 

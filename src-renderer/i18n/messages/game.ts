@@ -26,6 +26,7 @@ export default defineMessages(
     'game.privacy.passTo': 'Pass to {name}',
     'game.privacy.lead': 'Everyone else looks away: {name} is next ({doing}).',
     'game.privacy.ready': 'I am {name} — show my hand',
+    'game.seatN': 'Seat {n}',
   },
   {
     'game.back': 'Spiele',
@@ -51,5 +52,6 @@ export default defineMessages(
     'game.privacy.passTo': 'Weitergeben an {name}',
     'game.privacy.lead': 'Alle anderen schauen weg: {name} ist dran ({doing}).',
     'game.privacy.ready': 'Ich bin {name} – zeig meine Karten',
+    'game.seatN': 'Platz {n}',
   },
 );

@@ -6,14 +6,17 @@
  * the privacy screen between human seats, and sending the acting seat's move.
  *
  * The game says how to read its view (`asView`), what each seat may see of
- * it while nobody has claimed the screen (`publicView`) and how long each
- * event is told (`pace`).
+ * it while nobody has claimed the screen (`publicView`) and how it tells its
+ * events (`telling`, the game's telling.ts: each event's line and beat, from
+ * the context built here).
  */
-import { computed, ref, watch } from 'vue';
+import { computed, ref, watch, type ComputedRef } from 'vue';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../stores/game';
 import { useSettingsStore } from '../../stores/settings';
-import { showsBattle, type EventTelling } from '../../stores/story-pace';
+import { showsBattle } from '../../stores/story-pace';
+import { asEvent, type GameTelling, type TellingContext } from './telling';
+import type { FeedLine } from './feed-line';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
@@ -24,20 +27,37 @@ export interface TableShellOptions<V> {
   asView: (raw: unknown) => V | null;
   /** The view with the seat's own secrets turned face down (shown while nobody has claimed a hotseat screen). */
   publicView: (view: V) => V;
-  /** What each event is to the story and how long it deserves (stores/story-pace.ts). */
-  pace: EventTelling;
+  /** The game's telling (its telling.ts): each event's line in the feed and its beat (stores/story-pace.ts). */
+  telling: GameTelling;
+  /** A seat's name at this table, where the game names seats otherwise than the summary does. */
+  name?: (seat: number) => string;
 }
 
 /** A game's words for the line that says who the table is waiting for. */
 export interface WaitingWords {
   /** Nobody is asked (the host is working, or the game is only watched). */
   host: () => string;
-  /** Message keys taking `{ name, doing }`: a bot thinks, a human decides. */
-  bot: string;
-  human: string;
+  /**
+   * Message keys taking `{ name, doing }`: a bot thinks, a human decides. By default the kit's ("Waiting for {name}:
+   * {doing}.", i18n/messages/table.ts), for a game whose `doing` words are not noun phrases.
+   */
+  bot?: string;
+  human?: string;
   /** What a decision kind is called ("planning", "the levy"...). */
   doing: (kind: string) => string;
   name: (seat: number) => string;
+}
+
+/** How a table marks its feed's lines (kit/table/TableFeed.vue). */
+export interface FeedLineOptions {
+  /** The line concerns a seat played at this screen. */
+  mine?: (event: unknown, key: number) => boolean;
+  /** The key the table shows the event by again (a battle's dice or throw), or null. */
+  watch?: (event: unknown, key: number) => number | null;
+  /** The order the events are told in (by default as they came). */
+  order?: (events: readonly unknown[]) => Iterable<number>;
+  /** Lines from this one on wait (a throw still falling, a roll still tumbling). */
+  holdFrom?: (key: number) => boolean;
 }
 
 export interface Decision<V> {
@@ -54,8 +74,33 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     return v ? o.publicView(v) : raw;
   });
 
+  const { t } = useI18n();
   const humanSeats = computed(() => new Set(o.summary().seats.filter((s) => s.kind === 'human').map((s) => s.seat)));
-  game.setPace(o.pace, () => humanSeats.value);
+  const seatName = (seat: number): string => o.name?.(seat) ?? o.summary().seats[seat]?.name ?? t('game.seatN', { n: seat + 1 });
+  /** What the game's telling reads besides the event: the words, the names, the seat on screen's view and events as told. */
+  function tellingContext(): TellingContext {
+    return { t, name: seatName, view: game.shownView?.view ?? null, told: game.events[game.shownView?.seat ?? -1] ?? [] };
+  }
+  /** An event's line in the feed (the game's words). */
+  const line = (event: unknown): string | null => o.telling.line(event, tellingContext());
+  /** The events told on this screen so far (the shown seat's), newest last. */
+  const events = computed<unknown[]>(() => game.events[game.shownView?.seat ?? -1] ?? []);
+  /** The feed's lines: each event told that the game has words for (its telling's `line`), marked as the table says. */
+  function feedLines(f: FeedLineOptions = {}): ComputedRef<FeedLine[]> {
+    return computed(() => {
+      const list = events.value;
+      const ctx = tellingContext();
+      const out: FeedLine[] = [];
+      for (const key of f.order ? f.order(list) : list.keys()) {
+        if (f.holdFrom?.(key)) break;
+        const raw = list[key];
+        const text = o.telling.line(raw, ctx);
+        if (text) out.push({ key, text, kind: asEvent(raw)?.type ?? 'other', mine: f.mine?.(raw, key) ?? false, watch: f.watch?.(raw, key) ?? null });
+      }
+      return out;
+    });
+  }
+  game.setPace((event) => o.telling.beat(event, tellingContext()), () => humanSeats.value);
   /**
    * Is a battle between these seats shown in full (its dice or throw,
    * animated)? The human's own battles always; bots' battles when the player
@@ -116,6 +161,8 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   });
   /** The result as far as the feed has told. */
   const result = computed(() => game.shownView?.result ?? o.summary().result ?? null);
+  /** What the decision column shows (kit/table/DecisionColumn.vue): the end, the privacy screen, a decision, or the wait. A game with modes of its own computes its own from these. */
+  const mode = computed(() => (result.value ? 'end' : privacy.value ? 'private' : acting.value ? 'decide' : 'wait'));
   /**
    * The seat this screen shows while it is not asked, with its view (as told), when it has free actions open
    * (moves it may make unasked, kernel/free-actions.ts), also while the feed still tells earlier moves (they may be
@@ -144,17 +191,16 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   }
 
   /** "Hanako is planning. Aiko (bot) is thinking about the levy." for everyone the live game waits for. */
-  const { t } = useI18n();
   function waitingLine(words: WaitingWords) {
     return computed(() => {
       // ORDER: while the feed still tells earlier moves, who is asked is the told position's word (stores/game.ts).
       const pending = game.toldPending;
       if (pending.length === 0) return words.host();
       return pending
-        .map((p) => t(o.summary().seats[p.seat]?.kind === 'bot' ? words.bot : words.human, { name: words.name(p.seat), doing: words.doing(p.kind) }))
+        .map((p) => t(o.summary().seats[p.seat]?.kind === 'bot' ? (words.bot ?? 'table.wait.bot') : (words.human ?? 'table.wait.human'), { name: words.name(p.seat), doing: words.doing(p.kind) }))
         .join(' ');
     });
   }
 
-  return { game, humanSeats, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, shownError, submit, freeSeat, submitFree, waitingLine };
+  return { game, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
 }

@@ -9,7 +9,7 @@
  * strike, "1 spearmen", "1 hits", "calls off" told twice).
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../../../src-renderer/games/mb-shogun/describe-event';
+import { describeEvent } from '../../../src-renderer/games/mb-shogun/telling';
 import { provinceName } from '../../../src-renderer/games/mb-shogun/mb-view';
 import type { MbShogunEvent } from '@shared/games/mb-shogun/types';
 import { declaredEventKinds, expectReadable, LOCALES, playRandom, samplesByKind, translator } from './support';

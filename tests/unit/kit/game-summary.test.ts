@@ -15,7 +15,7 @@ import { end as hennEnd } from '../../../src-renderer/games/henn-shogun/end';
 import { end as gekEnd } from '../../../src-renderer/games/gekokujo/end';
 import { end as kuniEnd } from '../../../src-renderer/games/kunitori/end';
 import { end as juniEnd } from '../../../src-renderer/games/juni-tsuki/end';
-import { describeEvent as mbLine } from '../../../src-renderer/games/mb-shogun/describe-event';
+import { describeEvent as mbLine } from '../../../src-renderer/games/mb-shogun/telling';
 import { translate } from '../../../src-renderer/i18n';
 
 const t = (key: string, params?: Record<string, string | number>): string => translate('en', key, params);

@@ -21,9 +21,7 @@ const summary = {
 
 const words = {
   host: () => 'host is working',
-  // A game's real wording (English is the default locale).
-  bot: 'kunitori.table.waitBot',
-  human: 'kunitori.table.waitHuman',
+  // No keys of its own: the kit's wording (i18n/messages/table.ts; English is the default locale).
   doing: (kind: string) => `doing ${kind}`,
   name: (seat: number) => summary.seats[seat]!.name,
 };
@@ -37,17 +35,17 @@ describe('table shell: the waiting line', () => {
 
   it('says the host is working when nobody is asked', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
     game.latest = [viewWithPending([])];
     expect(shell.waitingLine(words).value).toBe('host is working');
   });
 
   it('names each seat asked, with the bot and human wording by seat kind, in pending order', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
     const line = shell.waitingLine(words);
     game.latest = [viewWithPending([{ seat: 1, kind: 'plan' }, { seat: 2, kind: 'levy' }])];
-    expect(line.value).toBe('Aiko (bot) is thinking: doing plan. Waiting for Jun: doing levy.');
+    expect(line.value).toBe('Aiko (bot) is thinking: doing plan… Waiting for Jun: doing levy.');
   });
 });
 
@@ -56,14 +54,14 @@ describe('who decides, as far as the feed has told (stores/game.ts toldPending)'
 
   it('while the story still tells the moves before it, the seat cards and the waiting line name the told position\u2019s decider, not the next phase\u2019s', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
     const line = shell.waitingLine(words);
     // Told so far: Aiko's battle choice; the newest: Jun planning (the next phase).
     game.views = [viewWithPending([{ seat: 1, kind: 'battle' }])];
     game.latest = [viewWithPending([{ seat: 2, kind: 'plan' }])];
     game.playing = true;
     expect(game.toldPending.map((p) => p.seat)).toEqual([1]);
-    expect(line.value).toBe('Aiko (bot) is thinking: doing battle.');
+    expect(line.value).toBe('Aiko (bot) is thinking: doing battle…');
     // The story has caught up: the newest position's word.
     game.views = game.latest;
     game.playing = false;
@@ -80,7 +78,7 @@ describe('table shell: free actions (kernel/free-actions.ts)', () => {
 
   it('offers the seat on screen its free actions while another seat decides, and sends them as that seat', async () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => one, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) });
+    const shell = useTableShell({ summary: () => one, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) } });
     game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [{ seat: 0, kind: 'give-card' }])];
     game.shownSeat = 0;
     expect(shell.acting.value).toBeNull();
@@ -102,10 +100,36 @@ describe('table shell: free actions (kernel/free-actions.ts)', () => {
 
   it('in hotseat, shows them only for the seat that claimed the screen', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, pace: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) } });
     game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [{ seat: 0, kind: 'give-card' }]), seatView(2, [{ seat: 1, kind: 'act' }], [{ seat: 2, kind: 'give-card' }])];
     game.shownSeat = 0;
     expect(shell.hotseat.value).toBe(true);
     expect(shell.freeSeat.value).toBeNull();
+  });
+});
+
+describe('table shell: the feed’s lines come from the game’s telling', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('tells each event the game has words for, with the names of this table, marked as the game says, held where it says', () => {
+    const game = useGameStore();
+    const telling = {
+      // Words for moves only; a die has none of its own here.
+      line: (e: unknown, ctx: { name: (seat: number) => string }) => ((e as { type: string }).type === 'moved' ? `${ctx.name((e as { seat: number }).seat)} moves` : null),
+      beat: () => ({ kind: 'action' as const, beat: BEAT.quick, seats: [] }),
+    };
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling });
+    game.views = [{ seat: 0, view: {}, pending: [], result: null } as unknown as SeatView];
+    game.shownSeat = 0;
+    game.events = { 0: [{ type: 'moved', seat: 1 }, { type: 'die', seat: 1 }, { type: 'moved', seat: 0 }, { type: 'moved', seat: 2 }] };
+    const lines = shell.feedLines({ mine: (e) => (e as { seat: number }).seat === 0, watch: (_e, key) => (key === 2 ? 2 : null) });
+    expect(lines.value).toEqual([
+      { key: 0, text: 'Aiko moves', kind: 'moved', mine: false, watch: null },
+      { key: 2, text: 'Hanako moves', kind: 'moved', mine: true, watch: 2 },
+      { key: 3, text: 'Jun moves', kind: 'moved', mine: false, watch: null },
+    ]);
+    // A throw still falling holds its line and what follows it.
+    const held = shell.feedLines({ holdFrom: (key) => key >= 2 });
+    expect(held.value.map((l) => l.text)).toEqual(['Aiko moves']);
   });
 });

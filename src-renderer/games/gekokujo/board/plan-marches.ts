@@ -10,7 +10,7 @@ import type { GekokujoEvent } from '@shared/games/gekokujo/public';
 import type { PlannedMarch, SentMarches } from '../../../kit/map/plan-draft';
 import type { Translate } from '../../renderer-game';
 import { provinceId, provinceName } from '../gek-view';
-import { asEvent, unitsText } from '../story';
+import { asEvent, unitsText } from '../telling';
 
 /** What a march moves and where, as a plan arrow's words. */
 export function gekMarch(from: number, to: number, units: { d: number; b: number; kinds?: readonly number[] }, t: Translate): PlannedMarch {

@@ -9,7 +9,7 @@ import type { JuniEvent } from '@shared/games/juni-tsuki/public';
 import type { PlannedMarch, SentMarches } from '../../../kit/map/plan-draft';
 import type { Translate } from '../../renderer-game';
 import { pointName } from '../juni-view';
-import { asEvent, thousands } from '../story';
+import { asEvent, thousands } from '../telling';
 
 /** A point as a plan arrow's end (JuniLayer.anchorOf reads it back). */
 export const pointPlace = (point: number): string => `pt:${point}`;

@@ -115,7 +115,6 @@ export default {
 
   'juni-tsuki.table.decision': 'Deine Entscheidung',
   'juni-tsuki.table.yours': '{name}, du sollst {doing}.',
-  'juni-tsuki.table.refused': 'Nicht erlaubt:',
   'juni-tsuki.wait.host': 'Warte auf das Spiel …',
   'juni-tsuki.wait.bot': '{name} (Bot) wird gleich {doing}.',
   'juni-tsuki.wait.human': 'Warte, bis {name} sich entscheidet: {doing}.',
@@ -227,19 +226,9 @@ export default {
   'juni-tsuki.battle.back': 'Zurück zum Spiel',
   'juni-tsuki.battle.replayTitle': 'Die Scharmützel der Schlacht',
 
-  'juni-tsuki.feed.title': 'Was passiert',
-  'juni-tsuki.feed.skip': 'Überspringen',
-  'juni-tsuki.feed.skipToDecision': 'Zu meiner Entscheidung springen',
-  'juni-tsuki.feed.empty': 'Noch ist nichts passiert.',
-  'juni-tsuki.feed.backlog': 'noch {n} zu erzählen',
-  'juni-tsuki.feed.watch': 'Letzte Schlacht ansehen',
-  'juni-tsuki.feed.watchShort': 'ansehen',
-  'juni-tsuki.feed.log': 'Das ganze Protokoll ({n} Zeilen)',
-
   'juni-tsuki.end.title': 'Das Spiel ist vorbei',
   'juni-tsuki.end.winners': 'Gewonnen hat: {names}',
   'juni-tsuki.end.score': 'Burgen {castles}, Daimyō {daimyo}, Koku {koku}',
-  'juni-tsuki.end.replay': 'Wiederholung ansehen',
 
   'juni-tsuki.situation.month': 'Jahr {year} · {month} · {phase}',
   'juni-tsuki.situation.over': 'Das Spiel ist vorbei',

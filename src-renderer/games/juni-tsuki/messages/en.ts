@@ -115,7 +115,6 @@ export default {
 
   'juni-tsuki.table.decision': 'Your decision',
   'juni-tsuki.table.yours': '{name}, {doing}.',
-  'juni-tsuki.table.refused': 'Not allowed:',
   'juni-tsuki.wait.host': 'Waiting for the game…',
   'juni-tsuki.wait.bot': '{name} (bot) is about to {doing}.',
   'juni-tsuki.wait.human': 'Waiting for {name} to {doing}.',
@@ -227,19 +226,9 @@ export default {
   'juni-tsuki.battle.back': 'Back to the game',
   'juni-tsuki.battle.replayTitle': 'The battle’s skirmishes',
 
-  'juni-tsuki.feed.title': 'What happens',
-  'juni-tsuki.feed.skip': 'Skip',
-  'juni-tsuki.feed.skipToDecision': 'Skip to my decision',
-  'juni-tsuki.feed.empty': 'Nothing has happened yet.',
-  'juni-tsuki.feed.backlog': '{n} more to tell',
-  'juni-tsuki.feed.watch': 'Watch the last battle',
-  'juni-tsuki.feed.watchShort': 'watch',
-  'juni-tsuki.feed.log': 'The whole log ({n} lines)',
-
   'juni-tsuki.end.title': 'The game is over',
   'juni-tsuki.end.winners': 'Winner: {names}',
   'juni-tsuki.end.score': 'castles {castles}, Daimyō {daimyo}, koku {koku}',
-  'juni-tsuki.end.replay': 'Watch the replay',
 
   'juni-tsuki.situation.month': 'Year {year} · {month} · {phase}',
   'juni-tsuki.situation.over': 'The game is over',

@@ -7,7 +7,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'kunitori.table.refused': 'Not allowed:',
     'kunitori.refusal.illegal-play': 'You cannot play {card} now (no action left, not in your hand, not playable, or a choice is missing).',
     'kunitori.refusal.illegal-replay': 'There is no card to play again now.',
     'kunitori.refusal.illegal-end-actions': 'You cannot end your actions now.',
@@ -34,7 +33,6 @@ export default defineMessages(
     'kunitori.refusal.too-dear': '{card} costs {cost} Geld; you have {money}.',
   },
   {
-    'kunitori.table.refused': 'Nicht erlaubt:',
     'kunitori.refusal.illegal-play': 'Du kannst {card} jetzt nicht ausspielen (keine Aktion übrig, nicht auf der Hand, nicht spielbar oder eine Wahl fehlt).',
     'kunitori.refusal.illegal-replay': 'Es gibt jetzt keine Karte, die du noch einmal spielen kannst.',
     'kunitori.refusal.illegal-end-actions': 'Du kannst deine Aktionen jetzt nicht beenden.',

@@ -68,11 +68,8 @@ export default {
   'mb-shogun.table.colourB': '{name} (2. Farbe)',
   'mb-shogun.table.decision': 'Deine Entscheidung',
   'mb-shogun.table.order': 'Reihenfolge {order}',
-  'mb-shogun.table.refused': 'Der Zug wurde abgelehnt:',
   'mb-shogun.table.unknown': 'Für „{kind}“ gibt es noch keine Anzeige.',
   'mb-shogun.table.yours': '{name}: {doing}',
-  'mb-shogun.table.wait.bot': '{name} {doing} …',
-  'mb-shogun.table.wait.human': 'Warte auf {name}: {doing}.',
   'mb-shogun.table.wait.host': 'Das Spiel geht weiter …',
   'mb-shogun.table.wait.yourTurnNext': 'Du bist dran, sobald der Verlauf aufgeholt hat.',
 
@@ -243,16 +240,9 @@ export default {
 
   'mb-shogun.battle.replayTitle': 'Die Schlacht um {province}',
 
-  'mb-shogun.feed.title': 'Was geschieht',
-  'mb-shogun.feed.skip': 'Überspringen',
-  'mb-shogun.feed.skipToDecision': 'Zu meiner Entscheidung',
-  'mb-shogun.feed.empty': 'Noch ist nichts geschehen.',
-
   'mb-shogun.end.title': 'Das Spiel ist aus',
   'mb-shogun.end.winners': 'Sieg: {names}',
   'mb-shogun.end.provinces': '{n} Provinzen',
-  'mb-shogun.end.rematch': 'Noch einmal',
-  'mb-shogun.end.replay': 'Wiederholung ansehen',
 
   'mb-shogun.story.nothing': 'nichts',
   'mb-shogun.story.count.bowman.one': '{n} Bogenschütze',

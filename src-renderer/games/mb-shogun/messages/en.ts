@@ -68,11 +68,8 @@ export default {
   'mb-shogun.table.colourB': '{name} (2nd colour)',
   'mb-shogun.table.decision': 'Your decision',
   'mb-shogun.table.order': 'order {order}',
-  'mb-shogun.table.refused': 'The move was refused:',
   'mb-shogun.table.unknown': 'No panel for “{kind}” yet.',
   'mb-shogun.table.yours': '{name}: {doing}',
-  'mb-shogun.table.wait.bot': '{name} is {doing}…',
-  'mb-shogun.table.wait.human': 'Waiting for {name}: {doing}.',
   'mb-shogun.table.wait.host': 'The game goes on…',
   'mb-shogun.table.wait.yourTurnNext': 'Your turn comes once the feed has caught up.',
 
@@ -243,16 +240,9 @@ export default {
 
   'mb-shogun.battle.replayTitle': 'The battle for {province}',
 
-  'mb-shogun.feed.title': 'What happens',
-  'mb-shogun.feed.skip': 'Skip',
-  'mb-shogun.feed.skipToDecision': 'Skip to my decision',
-  'mb-shogun.feed.empty': 'Nothing has happened yet.',
-
   'mb-shogun.end.title': 'The game is over',
   'mb-shogun.end.winners': 'Winner: {names}',
   'mb-shogun.end.provinces': '{n} provinces',
-  'mb-shogun.end.rematch': 'Play again',
-  'mb-shogun.end.replay': 'Watch the replay',
 
   'mb-shogun.story.nothing': 'nothing',
   'mb-shogun.story.count.bowman.one': '{n} bowman',

@@ -1,18 +1,18 @@
 /**
- * Henn's Shogun events in words (for the feed and the log), in the player's
- * language, and how long each deserves in the playback.
+ * Henn's Shogun's telling (kit/table/telling.ts): its events in words (for the
+ * feed and the log), in the player's language, and how long each deserves in
+ * the playback.
  */
 import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/public';
-import type { HennLabels } from './labels';
+import { hennLabels, type HennLabels } from './labels';
 import { provinceName } from './henn-view';
-import { BEAT, involves, type StoryPace, type Telling } from '../../stores/story-pace';
+import { BEAT, type Telling } from '../../stores/story-pace';
+import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
 
 type Named = (seat: number) => string;
 
 /** An event as the engine sends it, or null when `raw` is something else. */
-export function asEvent(raw: unknown): HennShogunEvent | null {
-  return typeof raw === 'object' && raw !== null && typeof (raw as { type?: unknown }).type === 'string' ? (raw as HennShogunEvent) : null;
-}
+export const asEvent = readEvent<HennShogunEvent>;
 
 function side(s: BattleSide | 'neutral', name: Named, L: HennLabels): string {
   if (s === 'peasants') return L.t('henn-shogun.table.side.peasants');
@@ -203,42 +203,33 @@ export function eventTelling(raw: unknown): Telling {
     case 'draft-swapped':
     case 'draft-ended':
       return { kind: 'action', beat: BEAT.normal, seats };
+    case 'armies-placed':
+    case 'built':
+    case 'lapsed':
+    case 'moved':
+    case 'collected':
+      // What a seat does with an action card: everyday (a glance unless the player watches everything), and a bot's
+      // is told in the Summary together with the next line that holds the story (EVERYDAY below).
+      return { kind: 'action', beat: BEAT.quick, seats, everyday: true, withNext: true };
+    case 'slot-chosen':
+      // Everyday too, but told in turn: the places the bots take are what the human chooses from next.
+      return { kind: 'action', beat: BEAT.quick, seats, everyday: true };
     default:
-      // An action's line: a building, armies placed, a march, a lapse, a tax or rice collected, a seat chosen.
+      // An action's line: a seat chosen and the rest.
       return { kind: 'action', beat: BEAT.quick, seats };
   }
 }
 
-/** A bot's everyday action: its line is a glance in the Summary (and Watch battles). */
-const ROUTINE = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected', 'slot-chosen']);
-/**
- * Of those, what the Summary tells together with the next line that holds the story: what the bots do with an
- * action card. Not a seat chosen: the places the bots take are what the human chooses from next, told in turn.
+/*
+ * EVERYDAY (the flags `everyday` and `withNext`, read by the one pacing rule, stores/story-pace.ts):
+ * a bot's everyday action (armies placed, a building, a tax or rice, a march, a lapse, a seat chosen) is a glance
+ * instead of a quick beat unless the player watches everything. Decision (docs/pace.md): a Henn season tells forty
+ * such lines of the bots; a quick beat each kept the Summary at 15–20 s of beats alone, over the 15 s a season may
+ * take (issue 21). The human's own are a glance too (session 9): their plan carried out. In the Summary (session 9)
+ * the bots' lines of an action card (not their places in the seat order) have no beat at all and are told with the
+ * next line that holds the story (the next card turned up, the human's own line, a battle): they stand in the feed's
+ * list beside it, and in the log. A glance each still came to 4–6 s a season.
  */
-const TOLD_TOGETHER = new Set(['armies-placed', 'built', 'lapsed', 'moved', 'collected']);
-
-/**
- * The table's reading (HennTable passes it to the table shell): `eventTelling`, and a
- * bot's everyday action (armies placed, a building, a tax or rice, a march, a lapse, a
- * seat chosen) a glance instead of a quick beat unless the player watches everything.
- * Decision (docs/pace.md): a Henn season tells forty such lines of the bots; a quick
- * beat each kept the Summary at 15–20 s of beats alone, over the 15 s a season may
- * take (issue 21). The human's own are a glance too (session 9): their plan carried out. In the Summary
- * (session 9) the bots' lines of an action card have no beat at all and are told with the
- * next line that holds the story: a glance each still came to 4–6 s a season.
- */
-export function tableTelling(raw: unknown, humans: ReadonlySet<number>, pace: StoryPace): Telling {
-  const telling = eventTelling(raw);
-  const type = asEvent(raw)?.type ?? '';
-  // The bots' everyday lines of one action card (not their places in the seat order) are told together, with the
-  // next line that holds the story (the next card turned up, the human's own line, a battle): they stand in the
-  // feed's list beside it, and in the log.
-  if (pace === 'summary' && TOLD_TOGETHER.has(type) && !involves(telling, humans)) return { ...telling, beat: BEAT.none };
-  // Everyday actions — a bot's, and the human's own plan carried out (they chose it, its line stands in the feed's
-  // list and its change on the board; session 9: a quick beat each kept a season at 17–19 s) — a glance.
-  if (pace !== 'everything' && ROUTINE.has(type)) return { ...telling, beat: BEAT.glance };
-  return telling;
-}
 
 /** Seats a battle concerns (attacker, defender), for offering the tower to those players. */
 export function battleSeats(raw: unknown): number[] {
@@ -246,3 +237,9 @@ export function battleSeats(raw: unknown): number[] {
   if (!e || e.type !== 'battle') return [];
   return [e.attacker, e.defender].filter((s): s is number => typeof s === 'number');
 }
+
+/** The kit's reading of Henn's events: the feed's line and the beat. */
+export const telling: GameTelling = {
+  line: (event, ctx) => describeEvent(event, ctx.name, hennLabels(ctx.t, (key, n, params) => ctx.t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }))),
+  beat: (event) => eventTelling(event),
+};

@@ -1,20 +1,21 @@
 /**
- * Milton Bradley's Shogun's events in words (EN/DE through the messages), for
- * the live feed, the log and replays; and how long the feed dwells on each.
+ * Milton Bradley's Shogun's telling (kit/table/telling.ts): its events in
+ * words (EN/DE through the messages), for the live feed, the log and replays;
+ * and how long the feed dwells on each.
  * Colours are named by their seat (in the 2-player game each seat plays two
  * colours: "Anna (2nd colour)").
  */
 import type { Translate } from '../renderer-game';
 import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/public';
 import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/public';
-import { provinceName } from './mb-view';
+import { asMbView, provinceName } from './mb-view';
 import { BEAT, SUMMARY_BEAT, type Telling } from '../../stores/story-pace';
+import { asEvent as readEvent, type GameTelling, type TellingContext } from '../../kit/table/telling';
+import { colourNamer } from './use-mb-colours';
 
 export type MbEvent = MbShogunEvent;
 
-export function asEvent(raw: unknown): MbEvent | null {
-  return raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string' ? (raw as MbEvent) : null;
-}
+export const asEvent = readEvent<MbEvent>;
 
 /** Names a colour by its seat; `colourSeat` maps colours to seats (identity for 3-5 players). */
 export type ColourName = (colour: number) => string;
@@ -342,3 +343,30 @@ export function eventColours(raw: unknown): number[] {
   if (!e) return [];
   return ['colour', 'attacker', 'defender', 'target'].flatMap((k) => (typeof e[k] === 'number' ? [e[k] as number] : []));
 }
+
+/** The battle the story is in (its start told last): its dice and removals concern both its sides. */
+function fighting(told: readonly unknown[]): BattleSides | null {
+  for (let i = told.length - 1; i >= 0; i--) {
+    const e = asEvent(told[i]);
+    if (e?.type === 'battle-started') return e;
+  }
+  return null;
+}
+
+/** The seat playing a colour in the view on screen (2 players: two colours each). */
+const seatOf =
+  (ctx: TellingContext) =>
+  (c: number): number =>
+    asMbView(ctx.view)?.colours[c]?.seat ?? c;
+
+/** The kit's reading of MB's events: the feed's line (colours named by their seats) and the beat. */
+export const telling: GameTelling = {
+  line: (event, ctx) => {
+    const colourSeats = asMbView(ctx.view)?.colours.map((c) => c.seat) ?? [];
+    // Without a view (nothing on screen yet) a colour is its seat, as with 3 to 5 players.
+    if (colourSeats.length === 0) return describeEvent(event, ctx.name, ctx.t);
+    const names = Array.from({ length: Math.max(...colourSeats) + 1 }, (_, seat) => ctx.name(seat));
+    return describeEvent(event, colourNamer(names, colourSeats, ctx.t), ctx.t);
+  },
+  beat: (event, ctx) => eventTelling(event, seatOf(ctx), fighting(ctx.told)),
+};

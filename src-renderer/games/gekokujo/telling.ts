@@ -1,0 +1,194 @@
+/**
+ * Gekokujō's telling (kit/table/telling.ts): one line per event for the live
+ * feed, the log and replays, and how long the feed dwells on each event.
+ */
+import type { DieRoll, GekokujoEvent } from '@shared/games/gekokujo/public';
+import type { Translate } from '../renderer-game';
+import { provinceName } from './gek-view';
+import { BEAT, type Telling } from '../../stores/story-pace';
+import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
+
+type Name = (seat: number) => string;
+
+export const asEvent = readEvent<GekokujoEvent>;
+
+const list = (provinces: readonly number[]): string => [...new Set(provinces)].map(provinceName).join(', ');
+
+/** A unit type's name for `n` of them ("1 Archer", "2 Archers"). */
+export function unitWord(unit: string, n: number, t: Translate): string {
+  return t(n === 1 ? `gekokujo.unitOne.${unit}` : `gekokujo.unit.${unit}`);
+}
+
+/** Units in words ("1 Daimyō, 3 Bushi"); the feed and the plan arrows say them alike. */
+export function unitsText(d: number, b: number, r: number, t: Translate, kinds?: readonly number[]): string {
+  const parts: string[] = [];
+  if (d) parts.push(`${d} ${unitWord('daimyo', d, t)}`);
+  if (kinds) {
+    const names = ['spear', 'sword', 'archer', 'banner', 'arquebus'];
+    kinds.forEach((n, i) => n && parts.push(`${n} ${unitWord(names[i]!, n, t)}`));
+  } else if (b) parts.push(`${b} ${unitWord('bushi', b, t)}`);
+  if (r) parts.push(`${r} ${unitWord('ronin', r, t)}`);
+  return parts.join(', ') || '0';
+}
+
+export function describeEvent(raw: unknown, name: Name, t: Translate): string | null {
+  const e = asEvent(raw);
+  if (!e) return null;
+  const k = (key: string, params: Record<string, string | number> = {}) => t(`gekokujo.event.${key}`, params);
+  /** The key's `.one` form when its count is 1 ("1 hit", "1 province"). */
+  const k1 = (key: string, n: number, params: Record<string, string | number>) => k(n === 1 ? `${key}.one` : key, params);
+  switch (e.type) {
+    case 'clan-chosen':
+      return k('clan-chosen', { name: name(e.seat), clan: t(`gekokujo.clan.${e.clan}`) });
+    case 'round-start':
+      return k('round-start', { round: e.round });
+    case 'income':
+      return k1('income', e.provinces, { name: name(e.seat), amount: e.amount, provinces: e.provinces, bonus: e.clanBonus });
+    case 'upkeep':
+      return e.owed === 0 ? null : k('upkeep', { name: name(e.seat), paid: e.paid, owed: e.owed });
+    case 'winter-supply':
+      return e.owed === 0 ? null : k('winter-supply', { name: name(e.seat), paid: e.paid, owed: e.owed });
+    case 'bankrupt':
+      return k('bankrupt', { name: name(e.seat), unpaid: e.unpaid, bushi: e.bushi });
+    case 'disbanded':
+      return k('disbanded', { name: name(e.seat), provinces: list(e.provinces) });
+    case 'turn-order':
+      return k('turn-order', { names: e.order.map(name).join(', ') });
+    case 'vassal-path':
+      return k('vassal-path', { name: name(e.seat), path: t(`gekokujo.path.${e.path}`), deposit: e.path === 'fund' ? k('vassal-path.deposit', { n: e.deposit, fund: e.fund }) : '' });
+    case 'recruited':
+      return k('recruited', { name: name(e.seat), count: e.count, unit: unitWord(e.unit ?? 'bushi', e.count, t), province: provinceName(e.province) });
+    case 'castle-built':
+    case 'fortified':
+    case 'castle-lost':
+      return k(e.type, { name: name(e.seat), province: provinceName(e.province) });
+    case 'ninja-hired': {
+      const mission = e.mission ? t(`gekokujo.mission.${e.mission}`) : t('gekokujo.mission.hidden');
+      return e.target === null ? k('ninja-hired', { name: name(e.seat), mission }) : k('ninja-hired.target', { name: name(e.seat), mission, province: provinceName(e.target) });
+    }
+    case 'marched':
+      return k('marched', { name: name(e.seat), units: unitsText(e.d, e.b, 0, t, e.kinds), from: provinceName(e.from), to: provinceName(e.path[e.path.length - 1] ?? e.from) });
+    case 'province-taken':
+      return k('province-taken', { name: name(e.seat), province: provinceName(e.province) });
+    case 'battle-start':
+      return k('battle-start', { province: provinceName(e.province), sides: e.sides.map(name).join(' – ') });
+    case 'ronin-hired':
+      return k('ronin-hired', { name: name(e.seat), count: e.count, cost: e.cost, province: provinceName(e.province) });
+    case 'assassination':
+      return k('assassination', { name: name(e.seat), victim: name(e.victim), unit: unitWord(e.unit, 1, t), province: provinceName(e.province) });
+    case 'dice':
+      return k('dice', {
+        province: provinceName(e.province),
+        phase: t(`gekokujo.phase.${e.phase}`),
+        hits: e.sides.map((s, i) => k1('dice.hits', e.hits[i] ?? 0, { name: name(s), n: e.hits[i] ?? 0 })).join(', '),
+      });
+    case 'hits-assigned':
+      return k('hits-assigned', { name: name(e.seat), split: e.sides.flatMap((s, i) => (e.hits[i] ? [`${name(s)} ${e.hits[i]}`] : [])).join(', ') });
+    case 'casualties':
+      return e.d + e.b + e.r === 0 ? null : k('casualties', { name: name(e.seat), units: unitsText(e.d, e.b, e.r, t, e.kinds), province: provinceName(e.province) });
+    case 'battle-end':
+      return k('battle-end', {
+        province: provinceName(e.province),
+        result: e.controller !== null ? k('battle-end.held', { name: name(e.controller) }) : e.survivors.length === 0 ? k('battle-end.empty') : k('battle-end.shared'),
+      });
+    case 'vassal':
+      return k('vassal', { name: name(e.seat), liege: name(e.liege) });
+    case 'halved':
+      return k('halved', { name: name(e.seat), provinces: list(e.giveUp) || '—' });
+    case 'liberated':
+      return k('liberated', { name: name(e.seat), path: t(`gekokujo.path.${e.how}`) });
+    case 'eliminated':
+      return k('eliminated', { name: name(e.seat) });
+    case 'glory':
+      return k('glory', { name: name(e.seat), points: e.points, total: e.total });
+    case 'sown':
+      return e.sow.length ? k('sown', { name: name(e.seat), provinces: e.sow.map((s) => `${provinceName(s.province)} ${s.amount}`).join(', ') }) : null;
+    case 'stored':
+      return e.amount ? k('stored', { name: name(e.seat), amount: e.amount }) : null;
+    case 'store-returned':
+      return e.amount ? k('store-returned', { name: name(e.seat), amount: e.amount }) : null;
+    case 'harvest-roll':
+      return k('harvest-roll', { name: name(e.seat), value: e.value, multiplier: e.multiplier });
+    case 'harvest':
+      return k('harvest', { name: name(e.seat), gained: e.gained, province: provinceName(e.province) });
+    case 'harvest-lost':
+      return k('harvest-lost', { name: name(e.seat), province: provinceName(e.province) });
+    case 'raid':
+      return k('raid', { name: name(e.seat), amount: e.amount, from: name(e.from), province: provinceName(e.province) });
+    case 'spoilage':
+      return e.lost ? k('spoilage', { name: name(e.seat), lost: e.lost }) : null;
+    case 'pact-offered':
+      return k('pact-offered', { name: name(e.seat), to: name(e.to) });
+    case 'pact-answered':
+      return k(e.accept ? 'pact-answered.yes' : 'pact-answered.no', { name: name(e.seat), from: name(e.from) });
+    case 'pact-broken':
+      return k('pact-broken', { name: name(e.seat), ally: name(e.ally) });
+    case 'pact-expired':
+      return k('pact-expired', { a: name(e.a), b: name(e.b) });
+    case 'game-over':
+      return k('game-over', { names: e.winners.map(name).join(', '), reason: t(`gekokujo.reason.${e.reason}`) });
+    default:
+      return null;
+  }
+}
+
+/** The seats an event concerns (its actor, the sides of a battle, the other party of a pact or a raid). */
+function eventSeats(e: GekokujoEvent): number[] {
+  const r = e as unknown as Record<string, unknown>;
+  // A march's 'from' is a province; everywhere else these keys name seats.
+  const keys = ['seat', 'attacker', 'victim', 'liege', 'to', 'ally', 'controller', 'a', 'b', ...(e.type === 'marched' ? [] : ['from'])];
+  const seats = keys.flatMap((k) => (typeof r[k] === 'number' ? [r[k] as number] : []));
+  for (const k of ['sides', 'survivors']) if (Array.isArray(r[k])) seats.push(...(r[k] as number[]));
+  return seats;
+}
+
+/**
+ * What each event is to the story and how long it deserves in full (the
+ * store tells it by the "Bots' turns" setting, stores/story-pace.ts); a
+ * battle's dice play on the tray, which holds the feed while they roll.
+ */
+export function eventTelling(raw: unknown): Telling {
+  const e = asEvent(raw);
+  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
+  const seats = eventSeats(e);
+  switch (e.type) {
+    case 'round-start':
+    case 'game-over':
+      return { kind: 'headline', beat: BEAT.long, seats: [] };
+    case 'battle-start':
+      return { kind: 'action', beat: BEAT.long, seats };
+    case 'battle-end':
+      return { kind: 'battle', beat: BEAT.long, seats };
+    case 'turn-order':
+      return { kind: 'headline', beat: BEAT.glance, seats: [] };
+    case 'upkeep':
+    case 'winter-supply':
+      // Nothing owed: the feed has no line for it (describeEvent), so it holds nothing either.
+      return e.owed === 0 ? { kind: 'bookkeeping', beat: BEAT.none, seats } : { kind: 'action', beat: BEAT.glance, seats };
+    case 'income':
+    case 'stored':
+    case 'store-returned':
+      return { kind: 'action', beat: BEAT.glance, seats };
+    case 'hits-assigned':
+    case 'casualties':
+      return { kind: 'dice', beat: BEAT.glance, seats };
+    case 'dice':
+      return { kind: 'dice', beat: BEAT.quick, seats };
+    default:
+      return { kind: 'action', beat: BEAT.normal, seats };
+  }
+}
+
+/** The seats a battle event concerns (a battle of a human's is worth watching). */
+export function diceEvent(raw: unknown): (GekokujoEvent & { type: 'dice' }) | null {
+  const e = asEvent(raw);
+  return e && e.type === 'dice' ? e : null;
+}
+
+export type { DieRoll };
+
+/** The kit's reading of Gekokujō's events: the feed's line and the beat. */
+export const telling: GameTelling = {
+  line: (event, ctx) => describeEvent(event, ctx.name, ctx.t),
+  beat: (event) => eventTelling(event),
+};

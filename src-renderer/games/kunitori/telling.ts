@@ -1,0 +1,129 @@
+/**
+ * Kunitori!'s telling (kit/table/telling.ts): one line per event for the
+ * feed, the log and replays ("Takeda buys Silber", "attacks Uesugi 7 : 5,
+ * gains Dorf"), and how long the feed tells each.
+ */
+import type { KunitoriEvent } from '@shared/games/kunitori/public';
+import type { Translate } from '../renderer-game';
+import { cardName } from './card-words';
+import { BEAT, type Telling } from '../../stores/story-pace';
+import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
+
+export const asEvent = readEvent<KunitoriEvent>;
+
+const cards = (ids: readonly number[], t: Translate): string => ids.map((c) => cardName(c, t)).join(', ');
+
+export function describeEvent(raw: unknown, name: (seat: number) => string, t: Translate): string | null {
+  const e = asEvent(raw);
+  if (!e) return null;
+  const c = (id: number): string => cardName(id, t);
+  switch (e.type) {
+    case 'setup':
+      return t('kunitori.event.setup', { name: name(e.start) });
+    case 'turn':
+      return t('kunitori.event.turn', { name: name(e.seat) });
+    case 'phase':
+      return e.phase === 'over' ? null : t('kunitori.event.phase', { name: name(e.seat), phase: t(`kunitori.phase.${e.phase}`) });
+    case 'draw':
+      return e.count === 0 ? null : t(e.reshuffled ? 'kunitori.event.drawShuffled' : 'kunitori.event.draw', { name: name(e.seat), n: e.count });
+    case 'drew':
+      return t('kunitori.event.drew', { name: name(e.seat), cards: cards(e.cards, t) });
+    case 'play': {
+      const choice = e.choice ? t(`kunitori.choice.${e.choice}`) : '';
+      const key = e.from === 'deployed' ? 'kunitori.event.replay' : 'kunitori.event.play';
+      return t(key, { name: name(e.seat), card: c(e.card) }) + (choice ? ` (${choice})` : '');
+    }
+    case 'treasures':
+      return t('kunitori.event.treasures', { name: name(e.seat), cards: cards(e.cards, t), n: e.money });
+    case 'buy':
+      return t('kunitori.event.buy', { name: name(e.seat), card: c(e.card), n: e.cost });
+    case 'gain':
+      return e.why === 'buy' ? null : t(`kunitori.event.gain.${e.why}`, { name: name(e.seat), card: c(e.card) });
+    case 'scrap':
+      return t('kunitori.event.scrap', { name: name(e.seat), card: c(e.card) });
+    case 'reveal':
+      return t(e.why === 'ninja' ? 'kunitori.event.revealNinja' : 'kunitori.event.revealReinforcement', { name: name(e.seat), cards: cards(e.cards, t) || '—' });
+    case 'ninja-show':
+      return t(e.show ? 'kunitori.event.ninjaShow' : 'kunitori.event.ninjaNoShow', { name: name(e.seat) });
+    case 'ninja-card':
+      return t(e.to === 'deck' ? 'kunitori.event.ninjaDeck' : 'kunitori.event.ninjaDiscard', { name: name(e.owner), card: c(e.card), other: name(e.seat) });
+    case 'promote':
+      return t('kunitori.event.promote', { name: name(e.seat), card: c(e.general), cards: cards(e.treasures, t) });
+    case 'attack':
+      return e.target === null ? t('kunitori.event.holdBack', { name: name(e.seat), card: c(e.leader) }) : t('kunitori.event.attack', { name: name(e.seat), card: c(e.leader), target: name(e.target) });
+    case 'lead':
+      return t('kunitori.event.lead', { name: name(e.seat), card: c(e.unit), target: name(e.target) });
+    case 'defence':
+      return e.mode === 'ambush'
+        ? t('kunitori.event.ambush', { name: name(e.seat), cards: cards(e.cards, t) || '—', n: e.cards.length })
+        : e.cards.length
+          ? t('kunitori.event.reinforce', { name: name(e.seat), cards: cards(e.cards, t) })
+          : t('kunitori.event.reinforceNone', { name: name(e.seat) });
+    case 'battle': {
+      const head = t('kunitori.event.battle', { name: name(e.attacker), target: name(e.defender), a: e.attack, d: e.defence });
+      if (e.attackerGains !== null) return `${head}, ${t('kunitori.event.battleGains', { card: c(e.attackerGains) })}`;
+      if (e.defenderOffer !== null) return `${head}, ${t('kunitori.event.battleOffer', { target: name(e.defender), card: c(e.defenderOffer) })}`;
+      return `${head}, ${t('kunitori.event.battleNothing')}`;
+    }
+    case 'decline':
+      return t('kunitori.event.decline', { name: name(e.seat), card: c(e.card) });
+    case 'restack':
+      return t('kunitori.event.restack', { name: name(e.seat), n: e.count });
+    case 'keep':
+      return t('kunitori.event.keep', { name: name(e.seat), card: c(e.card) });
+    case 'cleanup':
+      return null;
+    case 'end-triggered':
+      return t('kunitori.event.endTriggered', { name: name(e.seat), card: c(e.pile) });
+    case 'game-over':
+      return t(e.byTurnLimit ? 'kunitori.event.overLimit' : 'kunitori.event.over', { names: e.winners.map(name).join(' & ') });
+  }
+}
+
+/** The seats an event concerns: its actor, a battle's two sides, a ninja's victim. */
+function eventSeats(e: KunitoriEvent): number[] {
+  const r = e as Record<string, unknown>;
+  return ['seat', 'attacker', 'defender', 'owner', 'target'].flatMap((k) => (typeof r[k] === 'number' ? [r[k] as number] : []));
+}
+
+/**
+ * What each event is to the story and how long it deserves in full, in beats
+ * (stores/story-pace.ts): battles and buys linger, bookkeeping passes at once.
+ */
+export function eventTelling(raw: unknown): Telling {
+  const e = asEvent(raw);
+  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
+  const seats = eventSeats(e);
+  switch (e.type) {
+    case 'battle':
+      return { kind: 'battle', beat: BEAT.long, seats };
+    case 'defence':
+    case 'reveal':
+      return { kind: 'dice', beat: BEAT.normal, seats };
+    case 'attack':
+    case 'end-triggered':
+      return { kind: 'action', beat: BEAT.normal, seats };
+    case 'gain':
+      // A card bought is gained too: the buy's line says it, the gain has none (story.ts), and holds nothing.
+      return e.why === 'buy' ? { kind: 'bookkeeping', beat: BEAT.none, seats } : { kind: 'action', beat: BEAT.quick, seats };
+    case 'buy':
+    case 'play':
+    case 'scrap':
+      return { kind: 'action', beat: BEAT.quick, seats };
+    case 'treasures':
+    case 'turn':
+      // Lines that need only noticing: whose turn it is, and the money the hand's treasures make
+      // (every turn has both; a quick beat each kept three bots' buying turns at 4–5 s a round).
+      return { kind: 'action', beat: BEAT.glance, seats };
+    case 'game-over':
+      return { kind: 'headline', beat: BEAT.long, seats: [] };
+    default:
+      return { kind: 'bookkeeping', beat: BEAT.none, seats };
+  }
+}
+
+/** The kit's reading of Kunitori!'s events: the feed's line and the beat. */
+export const telling: GameTelling = {
+  line: (event, ctx) => describeEvent(event, ctx.name, ctx.t),
+  beat: (event) => eventTelling(event),
+};
