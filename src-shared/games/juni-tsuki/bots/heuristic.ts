@@ -202,8 +202,17 @@ export function rankMoves(v: JuniView, seat: number, rng: Rng, style: Style = NO
   const base = determinize(v, rng);
   const stay = v.turn.phase === 'act' ? evaluate(base, seat, style.weights, true) : -Infinity;
   const ranked: { move: JuniMove; value: number }[] = [];
+  const tried = new Set<string>();
   for (const m of moves) {
     if (m.type === 'end-turn') continue;
+    // Two Daimyō of the seat standing in one province reach the same positions: the second's moves value the same as
+    // the first's (the evaluation does not tell Daimyō apart), and the first of equal values is chosen anyway. Only
+    // without noise: a noisy style draws a value for every move, and its draws stay as they were.
+    if (style.noise === 0 && m.type === 'province-move' && m.piece === 'daimyo') {
+      const key = `${v.daimyo.find((d) => d.id === m.daimyo)?.province}>${m.path.join(',')}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+    }
     let value = valueOf(base, seat, m, style, rng);
     if (style.noise > 0) value += (rng.int(2001) / 1000 - 1) * style.noise;
     ranked.push({ move: m, value });
