@@ -10,18 +10,22 @@
  */
 import type { Battle, Group, Interrupt, JuniState, Table } from './types';
 
-/** Per `points` array: the indices of the lists this copy made itself (changing them touches no other state). */
-const OWNED = new WeakMap<Group[][], Set<number>>();
+/**
+ * On a `points` array: which of its lists this copy made itself (changing them touches no other state). A symbol
+ * key: JSON, structuredClone and the state hash never see it, and a copy (slice) starts without it.
+ */
+const OWNED = Symbol('owned point lists');
+type Points = Group[][] & { [OWNED]?: Uint8Array };
 
 /** The list of samurai groups on a point, safe to change in place: copied (with its groups) on the first change. */
 export function ownPoint(s: Pick<Table, 'points'>, point: number): Group[] {
-  let owned = OWNED.get(s.points);
-  if (!owned) OWNED.set(s.points, (owned = new Set()));
-  if (!owned.has(point)) {
-    owned.add(point);
-    s.points[point] = s.points[point]!.map((g) => ({ o: g.o, n: g.n }));
+  const points = s.points as Points;
+  const owned = (points[OWNED] ??= new Uint8Array(points.length));
+  if (!owned[point]) {
+    owned[point] = 1;
+    points[point] = points[point]!.map((g) => ({ o: g.o, n: g.n }));
   }
-  return s.points[point]!;
+  return points[point]!;
 }
 
 function cloneBattle(b: Battle): Battle {

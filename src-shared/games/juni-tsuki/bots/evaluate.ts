@@ -8,6 +8,7 @@
 import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, pointDistance } from '../map';
 import { MB_PROVINCE_COUNT } from '../../../maps/mb-board';
 import type { Table } from '../types';
+import { threatOf } from './leader';
 
 // Module-level copies of the map's tables: read once per point per evaluation, and a bundler's
 // live-binding getter on every read showed in the profile.
@@ -28,9 +29,11 @@ export interface Weights {
   pull: number;
   ronin: number;
   rival: number;
+  /** Extra share of a player close to victory's strength counted against us (leader.ts). */
+  leader: number;
 }
 
-export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35 };
+export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65 };
 
 interface Stranded {
   n: number;
@@ -171,6 +174,9 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   const all = strengths(t, w, seat, true, final);
   let rival = -Infinity;
   for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) rival = Math.max(rival, all[o]!);
-  return all[seat]! - w.rival * (rival === -Infinity ? 0 : rival);
+  const value = all[seat]! - w.rival * (rival === -Infinity ? 0 : rival);
+  // A player close to victory: his strength counts against us too, so weakening him beats an equal gain elsewhere.
+  const threat = threatOf(t, seat);
+  return threat === null ? value : value - w.leader * all[threat]!;
 }
 

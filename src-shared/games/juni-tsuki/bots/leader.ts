@@ -1,0 +1,36 @@
+/**
+ * The player close to victory, whom the bots contest (issue 31: "contest a leader close to victory"). A bot that
+ * only counts its own gains helps such a leader by accident — lets his samurai pass, joins his battles, takes his
+ * hostages as alliances — and the table loses to him. Once a player is close to winning, Easy, Normal and Hard
+ * (all through evaluate.ts and heuristic.ts) weigh his strength as a loss of their own, so that attacking him pays
+ * more than a neutral castle, and refuse him consent, joined battles and alliances.
+ *
+ * Close to victory [R §9 read as a player would]: at a year end a player holding Kyoto and players + 3 castles is
+ * Shogun, else after the last year most castles wins. So a threat is an active opponent who
+ * - holds Kyoto and at most two castles short of players + 3, or has players + 3 castles (Kyoto in reach); or
+ * - in the last year, leads the castle count by two or more.
+ */
+import { SHOGUN_EXTRA_CASTLES } from '../data/reconstruction';
+import { KYOTO_CASTLE } from '../map';
+import { yearOf } from '../flow';
+import type { Table } from '../types';
+
+/** The opponent of `seat` closest to victory by the rules above, or null (also when `seat` is the one). */
+export function threatOf(t: Table, seat: number): number | null {
+  const n = t.players.length;
+  const held = new Array<number>(n).fill(0);
+  for (const c of t.castles) if (c.owner >= 0) held[c.owner]!++;
+  const need = t.options.players + SHOGUN_EXTRA_CASTLES;
+  const kyoto = t.castles[KYOTO_CASTLE]!.owner;
+  const lastYear = yearOf(t.month) >= t.options.years;
+  let best: number | null = null;
+  for (let o = 0; o < n; o++) {
+    if (t.players[o]!.out) continue;
+    const shogun = (kyoto === o && held[o]! >= need - 2) || held[o]! >= need;
+    const others = Math.max(0, ...held.filter((_, x) => x !== o && !t.players[x]!.out));
+    const leads = lastYear && held[o]! >= others + 2;
+    if (!shogun && !leads) continue;
+    if (best === null || held[o]! > held[best]!) best = o;
+  }
+  return best === seat ? null : best;
+}
