@@ -71,8 +71,10 @@ function strengths(t: Table, w: Weights, me: number, targets: boolean, final: bo
   // Daimyō can still follow them this month: one province move, so one such province (the
   // one with most samurai, next to a Daimyō) is forgiven.
   const groups: number[] = [];
-  // Per seat, its stranded groups by province (in the order first met); made only for a seat that has any.
-  const stranded: (Map<number, Stranded> | null)[] = new Array(n).fill(null);
+  // Per seat, its stranded groups by province in the order first met (made only for a seat that has any); `slot`
+  // finds a province's entry: index + 1 at [seat * PROVINCE_COUNT + province] (no Map: this runs for every move tried).
+  const stranded: (Stranded[] | null)[] = new Array(n).fill(null);
+  const slot = slots(n);
   const points = t.points;
   for (let pt = 0; pt < points.length; pt++) {
     const list = points[pt]!;
@@ -91,11 +93,12 @@ function strengths(t: Table, w: Weights, me: number, targets: boolean, final: bo
         if (o === me) groups.push(pt);
       } else {
         const key = provs[0]!;
-        const map = (stranded[o] ??= new Map());
-        const e = map.get(key) ?? { n: 0, points: [], province: key };
+        const list = (stranded[o] ??= []);
+        let i = slot[base + key]!;
+        if (i === 0) i = slot[base + key] = list.push({ n: 0, points: [], province: key });
+        const e = list[i - 1]!;
         e.n += g.n;
         e.points.push(pt);
-        map.set(key, e);
       }
     }
   }
@@ -110,14 +113,14 @@ function strengths(t: Table, w: Weights, me: number, targets: boolean, final: bo
       let forgiven: Stranded | null = null;
       if (followable) {
         const base = seat * PROVINCE_COUNT;
-        for (const e of mine.values()) {
+        for (const e of mine) {
           let near = false;
           for (const q of PROVINCE_NEIGHBOURS_[e.province]!) if (dprov[base + q]) near = true;
           if (!near) continue;
           if (!forgiven || e.n > forgiven.n) forgiven = e;
         }
       }
-      for (const e of mine.values()) {
+      for (const e of mine) {
         if (e === forgiven) {
           v[seat]! -= (w.ronin / 50) * e.n;
           if (seat === me) groups.push(...e.points);
@@ -151,6 +154,14 @@ function pullOf(groups: readonly number[], pt: number, weight: number): number {
   let d = Infinity;
   for (const g of groups) d = Math.min(d, pointDistance(g, pt));
   return d < Infinity ? (weight * 6) / (d + 2) : 0;
+}
+
+let SLOTS = new Uint16Array(0);
+/** The zeroed per-seat province slots of the stranded lists (reused like SCRATCH). */
+function slots(seats: number): Uint16Array {
+  if (SLOTS.length < seats * PROVINCE_COUNT) SLOTS = new Uint16Array(seats * PROVINCE_COUNT);
+  else SLOTS.fill(0, 0, seats * PROVINCE_COUNT);
+  return SLOTS;
 }
 
 let SCRATCH = new Uint8Array(0);

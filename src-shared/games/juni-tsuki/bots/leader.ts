@@ -18,7 +18,8 @@ import type { Table } from '../types';
 /** The opponent of `seat` closest to victory by the rules above, or null (also when `seat` is the one). */
 export function threatOf(t: Table, seat: number): number | null {
   const n = t.players.length;
-  const held = new Array<number>(n).fill(0);
+  // Castles held per seat (counted without allocating: evaluate asks this for every move a bot tries).
+  const held = HELD.length >= n ? HELD.fill(0, 0, n) : (HELD = new Int32Array(n));
   for (const c of t.castles) if (c.owner >= 0) held[c.owner]!++;
   const need = t.options.players + SHOGUN_EXTRA_CASTLES;
   const kyoto = t.castles[KYOTO_CASTLE]!.owner;
@@ -27,10 +28,13 @@ export function threatOf(t: Table, seat: number): number | null {
   for (let o = 0; o < n; o++) {
     if (t.players[o]!.out) continue;
     const shogun = (kyoto === o && held[o]! >= need - 2) || held[o]! >= need;
-    const others = Math.max(0, ...held.filter((_, x) => x !== o && !t.players[x]!.out));
+    let others = 0;
+    for (let x = 0; x < n; x++) if (x !== o && !t.players[x]!.out) others = Math.max(others, held[x]!);
     const leads = lastYear && held[o]! >= others + 2;
     if (!shogun && !leads) continue;
     if (best === null || held[o]! > held[best]!) best = o;
   }
   return best === seat ? null : best;
 }
+
+let HELD = new Int32Array(8);
