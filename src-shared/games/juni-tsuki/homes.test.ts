@@ -37,7 +37,10 @@ describe('home castles (§3 [R])', () => {
     const s = setup(4, 'fixed', 'fixed');
     expect(s.players.map((_, seat) => homeOf(s, seat))).toEqual(HOME_CASTLES[4]!.map((p) => mbIndex(p)));
     s.players.forEach((p, seat) => {
-      expect(s.castles[p.home]).toEqual({ owner: seat, koku: START_KOKU });
+      expect(s.castles[p.home]!.owner).toBe(seat);
+      // The first player's month has begun (§4.1 income from a resource point at home): only his koku may have grown.
+      if (seat === s.turn.seat) expect(s.castles[p.home]!.koku).toBeGreaterThanOrEqual(START_KOKU);
+      else expect(s.castles[p.home]!.koku).toBe(START_KOKU);
       expect(s.daimyo.filter((d) => d.owner === seat).map((d) => d.province)).toEqual(Array(START_DAIMYO).fill(homeOf(s, seat)));
       expect(s.family.filter((f) => f.owner === seat).every((f) => f.castle === p.home)).toBe(true);
     });

@@ -12,7 +12,7 @@ export default {
   'juni-tsuki.option.monthLimit': 'Ende nach Monat (freiwillig; für schnelle Partien)',
   'juni-tsuki.option.homes': 'Heimatburgen',
   'juni-tsuki.option.homes.drawn': 'jedes Spiel ausgelost (kein Platz hat immer dieselbe Ecke)',
-  'juni-tsuki.option.homes.fixed': 'nach Sitzreihenfolge (Spieler 1 immer Satsuma)',
+  'juni-tsuki.option.homes.fixed': 'nach Sitzreihenfolge (jeder Platz jedes Spiel dieselbe Heimat)',
   'juni-tsuki.rules.subtitle': 'Rekonstruiert aus einem Regelauszug, für 2 bis 6 Spieler, so wie Tenka es spielt.',
   'juni-tsuki.rules.source': 'Für Tenka in eigenen Worten nach einem einseitigen deutschen Regelauszug geschrieben. Was das Blatt sagt, ist mit (Blatt) markiert; was Tenka ergänzt hat, wo es schweigt, mit (rekonstruiert).',
   'juni-tsuki.thousands': '{n}.000',

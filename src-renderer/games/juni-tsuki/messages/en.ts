@@ -12,7 +12,7 @@ export default {
   'juni-tsuki.option.monthLimit': 'Stop after month (optional; for quick games)',
   'juni-tsuki.option.homes': 'Home castles',
   'juni-tsuki.option.homes.drawn': 'drawn by lot each game (no seat always has the same corner)',
-  'juni-tsuki.option.homes.fixed': 'in seat order (player 1 always Satsuma)',
+  'juni-tsuki.option.homes.fixed': 'in seat order (each seat the same home every game)',
   'juni-tsuki.rules.subtitle': 'A reconstruction from a rules summary, for 2 to 6 players, as Tenka plays it.',
   'juni-tsuki.rules.source': 'Written for Tenka in our own words from a one-page German rules summary. What the sheet states is marked (sheet); what Tenka designed where it is silent is marked (reconstructed).',
   'juni-tsuki.thousands': '{n},000',

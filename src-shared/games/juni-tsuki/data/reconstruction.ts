@@ -33,16 +33,16 @@ export const ENTRY_PROVINCES = ['satsuma', 'nagato', 'echizen', 'settsu', 'sagam
 
 // ── §3 pieces and setup ───────────────────────────────────────────────
 /**
- * [R §3] Home castles by player count, drawn by lot among the seats (setup.ts homesOf). v4: every home four borders
- * from Kyoto (Mutsu and Izumo five) and with about the same number of castles nearer to it than to any other home.
- * The v3 sets put one player in the middle (Owari, Kai), and the middle won: with equal Normal bots Owari's player
- * won 17 of 19 three-player games and 7 of 11 five-player ones, Kai's 40-50 % of four-player ones
- * (docs/games/juni-tsuki.md, Fairness).
+ * [R §3] Home castles by player count, drawn by lot among the seats (setup.ts homesOf). v4: no home in the middle of
+ * the map, each with about as many castles nearer to it than to any other home. The v3 sets put one player in the
+ * middle (Owari, Kai), and the middle won: with equal Normal bots Owari's player won 18 of 21 three-player games and
+ * 7 of 12 five-player ones, Kai's 44 % of four-player ones. The four-player set was chosen by measurement among three
+ * (Satsuma, Tosa, Echigo, Musashi: Tosa 10 %, Echigo 47 % of 76 games; docs/games/juni-tsuki.md, Fairness).
  */
 export const HOME_CASTLES: Readonly<Record<number, readonly string[]>> = {
   2: ['satsuma', 'mutsu'],
   3: ['satsuma', 'echigo', 'musashi'],
-  4: ['satsuma', 'tosa', 'echigo', 'musashi'],
+  4: ['higo', 'settsu', 'sagami', 'mutsu'],
   5: ['satsuma', 'tosa', 'kai', 'musashi', 'mutsu'],
   6: ['satsuma', 'izumo', 'tosa', 'kai', 'musashi', 'mutsu'],
 };
