@@ -18,7 +18,7 @@ const FINISHED = {
   'henn-shogun': { game: 'henn-shogun', options: { players: 4, side: 'sun', setup: 'fixed' }, seed: 'summary-henn-1' },
   gekokujo: { game: 'gekokujo', options: { players: 4, roundLimit: 6 }, seed: 'summary-gek-1' },
   kunitori: { game: 'kunitori', options: { players: 3, ninja: 'others', turnLimit: 12 }, seed: 'summary-kuni-1' },
-  'juni-tsuki': { game: 'juni-tsuki', options: { players: 3, years: 1 }, seed: 'summary-juni-1' },
+  'juni-tsuki': { game: 'juni-tsuki', options: { players: 3, years: 1, homes: 'fixed' }, seed: 'summary-juni-1' },
 } as const satisfies Record<string, PinnedGame>;
 
 const NAMES = ['Hanako', 'Taro', 'Yumi', 'Kenji'];

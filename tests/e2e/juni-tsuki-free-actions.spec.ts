@@ -17,7 +17,7 @@ import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { juniTsuki as R } from '../../src-shared/games/juni-tsuki/index';
 
 /** 3 players, cut after month 4, random play: in month 3 seat 1 may declare seat 2's Daimyō dead (found by a search). */
-const JUNI_FREE = { game: 'juni-tsuki', options: { players: 3, years: 1, monthLimit: 4 }, seed: 'e2e-juni-free-3-189' } as const satisfies PinnedGame;
+const JUNI_FREE = { game: 'juni-tsuki', options: { players: 3, years: 1, monthLimit: 4, homes: 'fixed' }, seed: 'e2e-juni-free-3-189' } as const satisfies PinnedGame;
 const HUMAN = 1;
 const SEATS = [
   { kind: 'bot' as const, name: 'Mori', bot: 'normal' },

@@ -19,14 +19,16 @@ import { SCREENS, painted, presetSettings, type TestSettings } from './page-supp
  * a seat stands next to another player's group with a war card to play (found
  * by `attackPly`, never by a fixed number).
  */
-// Re-seeded for ruleset v3 (e2e-juni-256 no longer has such a month-3 position): the first seed from 256 whose first such position is in month 3.
-export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3 }, seed: 'e2e-juni-303' } as const satisfies PinnedGame;
+// homes 'fixed' (ruleset v4 draws home castles by default): seat order, so the seed alone fixes the position.
+// Re-seeded for ruleset v4 (new 4-player homes; e2e-juni-303 has no such position any more): the first seed from 256
+// whose first such position is in month 3.
+export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3, homes: 'fixed' }, seed: 'e2e-juni-327' } as const satisfies PinnedGame;
 
 /**
  * 2 players, one year cut after month 3, random play: the hotseat's game (in
  * month 1 a war card is played against the second player, who must answer).
  */
-export const JUNI_2P = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 3 }, seed: 'e2e-juni-2p-1' } as const satisfies PinnedGame;
+export const JUNI_2P = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 3, homes: 'fixed' }, seed: 'e2e-juni-2p-1' } as const satisfies PinnedGame;
 
 /**
  * 2 players, the whole first year with its year end (monthLimit 12), random
@@ -34,7 +36,7 @@ export const JUNI_2P = { game: 'juni-tsuki', options: { players: 2, years: 1, mo
  * fate cards.
  */
 // Re-seeded for ruleset v3 (e2e-juni-year-14's players no longer both reach the year end): the shortest such game of seeds 14–139 (157 moves).
-export const JUNI_YEAR = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 12 }, seed: 'e2e-juni-year-46' } as const satisfies PinnedGame;
+export const JUNI_YEAR = { game: 'juni-tsuki', options: { players: 2, years: 1, monthLimit: 12, homes: 'fixed' }, seed: 'e2e-juni-year-46' } as const satisfies PinnedGame;
 
 /** The engine's state of a pinned game at a ply, and each ply's events (for what a test expects to see). */
 export function pinnedSteps(pinned: PinnedGame): { state: JuniState; events: { type: string }[] }[] {

@@ -8,6 +8,7 @@ import { rollDie } from '../../kernel/dice';
 import { BATTLE_DIE, LOSS_PER_STEP, LOSS_STEP, QUOTIENT_CAP } from './data/reconstruction';
 import { POINTS } from './map';
 import { holdsHostage } from './board';
+import { ownPoint } from './clone';
 import { RONIN, type Battle, type GroupRef, type JuniEvent, type JuniState, type Table } from './types';
 
 export interface SideCount {
@@ -99,9 +100,9 @@ export function fightingOrder(s: JuniState, groups: readonly GroupRef[]): GroupR
 }
 
 function removeSamurai(s: JuniState, g: GroupRef, n: number): void {
-  const list = s.points[g.point]!;
+  if (!s.points[g.point]!.some((x) => x.o === g.owner)) return;
+  const list = ownPoint(s, g.point);
   const i = list.findIndex((x) => x.o === g.owner);
-  if (i < 0) return;
   list[i]!.n -= n;
   if (list[i]!.n <= 0) list.splice(i, 1);
 }

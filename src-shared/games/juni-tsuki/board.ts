@@ -39,7 +39,9 @@ export function daimyoIn(t: Table, owner: number, province: number): boolean {
 }
 
 export function aliveDaimyo(t: Table, owner: number): number {
-  return t.daimyo.filter((d) => d.owner === owner).length;
+  let n = 0;
+  for (const d of t.daimyo) if (d.owner === owner) n++;
+  return n;
 }
 
 /** A Daimyō of one of `owners` stands in a province the point counts for. */

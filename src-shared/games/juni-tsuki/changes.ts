@@ -9,20 +9,21 @@ import { MAX_DAIMYO, UPKEEP_PER_STARTED, UPKEEP_STEP, type Element } from './dat
 import { CASTLE_AT_POINT, CASTLE_PROVINCE } from './map';
 import { aliveDaimyo, castlesOf, hasSamuraiIn, holdsHostage, samuraiAt } from './board';
 import { standings } from './flow';
+import { ownPoint } from './clone';
 import { RONIN, type JuniEvent, type JuniState, type PieceMove } from './types';
 
 export function addSamurai(s: JuniState, point: number, owner: number, n: number): void {
   if (n <= 0) return;
-  const list = s.points[point]!;
+  const list = ownPoint(s, point);
   const g = list.find((x) => x.o === owner);
   if (g) g.n += n;
   else list.push({ o: owner, n });
 }
 
 export function takeSamurai(s: JuniState, point: number, owner: number, n: number): number {
-  const list = s.points[point]!;
+  if (!s.points[point]!.some((x) => x.o === owner)) return 0;
+  const list = ownPoint(s, point);
   const i = list.findIndex((x) => x.o === owner);
-  if (i < 0) return 0;
   const took = Math.min(n, list[i]!.n);
   list[i]!.n -= took;
   if (list[i]!.n <= 0) list.splice(i, 1);
@@ -108,8 +109,12 @@ export function checkOut(s: JuniState, events: JuniEvent[]): void {
     if (p.out || aliveDaimyo(s, seat) > 0) continue;
     p.out = true;
     p.shadow = null;
-    for (const list of s.points) for (const g of list) if (g.o === seat) g.o = RONIN;
-    for (const list of s.points) mergeRonin(list);
+    for (let pt = 0; pt < s.points.length; pt++) {
+      if (!s.points[pt]!.some((g) => g.o === seat)) continue;
+      const list = ownPoint(s, pt);
+      for (const g of list) if (g.o === seat) g.o = RONIN;
+      mergeRonin(list);
+    }
     for (const c of s.castles) if (c.owner === seat) c.owner = -1;
     const h = s.hands[seat]!;
     s.elementDeck.discard.push(...h.elements);
@@ -121,6 +126,7 @@ export function checkOut(s: JuniState, events: JuniEvent[]): void {
   if (s.players.filter((p) => !p.out).length <= 1) endGame(s, events);
 }
 
+/** Ronin groups on one point become one (`list` must be the state's own: ownPoint). */
 export function mergeRonin(list: JuniState['points'][number]): void {
   const r = list.filter((g) => g.o === RONIN);
   if (r.length <= 1) return;

@@ -1,9 +1,32 @@
 /**
- * A fast deep copy of a state or view (plain JSON): the kernel clones the state once per move (defineRuleset `clone`)
- * and the Hard bot's playouts apply thousands of moves; structuredClone is several times slower on the 263 point
+ * A fast copy of a state or view (plain JSON): the kernel clones the state once per move (defineRuleset `clone`)
+ * and the bots try every candidate move on the engine; structuredClone is several times slower on the 263 point
  * lists. A new state field must be copied here too (the contract test checks apply leaves its input unchanged).
+ *
+ * The point lists are copied on write: a copy shares its parent's lists (and their groups) until it first changes
+ * one, through `ownPoint`. A move changes a handful of the 263 lists, and copying all of them was most of a Normal
+ * bot's time (the profile: a third in the garbage collector). Every change of a list or of a group in it goes
+ * through `ownPoint` (changes.ts, battle.ts, months.ts); assigning a fresh list (`s.points[p] = []`) needs nothing.
  */
-import type { Battle, Interrupt, JuniState, Table } from './types';
+import type { Battle, Group, Interrupt, JuniState, Table } from './types';
+
+/**
+ * On a `points` array: which of its lists this copy made itself (changing them touches no other state). A symbol
+ * key: JSON, structuredClone and the state hash never see it, and a copy (slice) starts without it.
+ */
+const OWNED = Symbol('owned point lists');
+type Points = Group[][] & { [OWNED]?: Uint8Array };
+
+/** The list of samurai groups on a point, safe to change in place: copied (with its groups) on the first change. */
+export function ownPoint(s: Pick<Table, 'points'>, point: number): Group[] {
+  const points = s.points as Points;
+  const owned = (points[OWNED] ??= new Uint8Array(points.length));
+  if (!owned[point]) {
+    owned[point] = 1;
+    points[point] = points[point]!.map((g) => ({ o: g.o, n: g.n }));
+  }
+  return points[point]!;
+}
 
 function cloneBattle(b: Battle): Battle {
   return { ...b, attackers: b.attackers.map((g) => ({ ...g })), defenders: b.defenders.map((g) => ({ ...g })), refused: b.refused.map((g) => ({ ...g })) };
@@ -30,12 +53,14 @@ export function cloneTable<T extends Table>(s: T): T {
     order: s.order.slice(),
     turn: { ...s.turn },
     interrupt: cloneInterrupt(s.interrupt),
-    points: s.points.map((l) => (l.length === 0 ? [] : l.map((g) => ({ o: g.o, n: g.n })))),
-    daimyo: s.daimyo.map((d) => ({ ...d })),
-    castles: s.castles.map((c) => ({ ...c })),
-    family: s.family.map((f) => ({ ...f })),
+    // Shared until changed (ownPoint).
+    points: s.points.slice(),
+    // Written out field by field (not spread): a Normal bot clones once per move it tries, and spreads showed in the profile.
+    daimyo: s.daimyo.map((d) => ({ id: d.id, owner: d.owner, province: d.province, moved: d.moved })),
+    castles: s.castles.map((c) => ({ owner: c.owner, koku: c.koku })),
+    family: s.family.map((f) => ({ id: f.id, owner: f.owner, castle: f.castle })),
     hands: s.hands.map((h) => ({ elements: h.elements.slice(), rings: h.rings.slice() })),
-    players: s.players.map((p) => ({ ...p })),
+    players: s.players.map((p) => ({ home: p.home, shadow: p.shadow, shadowMoved: p.shadowMoved, out: p.out, kokuAnnounced: p.kokuAnnounced })),
     safe: s.safe.map((p) => [p[0], p[1]] as [number, number]),
   };
 }

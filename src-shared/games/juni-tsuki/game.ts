@@ -48,8 +48,8 @@ export const game: GameModule = {
   conformance: {
     configs: [{ players: 2, years: 1 }, { players: 4, years: 1, monthLimit: 6 }, { players: 6, years: 1, monthLimit: 4 }],
     golden: [
-      { options: { players: 3, years: 1 }, seed: 'golden-0', plies: 514, hash: '35d2e05f50c612a7' },
-      { options: { players: 5, years: 2, monthLimit: 8 }, seed: 'golden-1', plies: 499, hash: 'bd7a2cf81e7d4ffe' },
+      { options: { players: 3, years: 1 }, seed: 'golden-0', plies: 275, hash: '069d500e18de5350' },
+      { options: { players: 5, years: 2, monthLimit: 8 }, seed: 'golden-1', plies: 568, hash: '69929407b557689d' },
     ],
     secretPairs,
   },

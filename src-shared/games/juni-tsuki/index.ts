@@ -26,7 +26,9 @@ export const juniTsuki: JuniRuleset = defineRuleset<JuniState, JuniMove, JuniVie
   id: 'juni-tsuki',
   // 3: §4.3 koku in several loads, Wind's piece move and transports bar each other, §7 allies declare Daimyō dead,
   // §8 defenders' war cards and gifts at any time (free actions), Earth destroys everything, Fire on any Daimyō.
-  version: '3',
+  // 4: §3 [R] home castles drawn by lot each game by default (option `homes`; 'fixed' = seat order), and other
+  // home sets for 3–6 players (none in the middle of the map).
+  version: '4',
   title: 'Jūni-tsuki (reconstructed)',
   minPlayers: 2,
   maxPlayers: 6,

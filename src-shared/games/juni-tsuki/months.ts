@@ -11,6 +11,7 @@ import { KYOTO_CASTLE, POINTS } from './map';
 import { castlesOf, incomeOf, kokuOf, totalSamurai } from './board';
 import { addSamurai, checkIsolation, drawPair, endGame, loseSamurai, mergeRonin, payKoku, treasury, upkeepDue } from './changes';
 import { monthOfYear, playOrder, yearOf } from './flow';
+import { ownPoint } from './clone';
 import { RONIN, type JuniEvent, type JuniState } from './types';
 
 /** Starts the month of the player at `turnIndex`: [R §5] ronin, then §4.1 income, then recruiting (skipped when there is no koku). */
@@ -18,14 +19,18 @@ export function beginTurn(s: JuniState, rng: Rng, events: JuniEvent[]): void {
   const seat = s.order[s.turnIndex]!;
   s.turn = { seat, phase: 'recruit', ap: 0, provinceMoved: false, transported: false, kokuShipped: 0, pieceMoved: false, bought: false };
   // [R §5] A player's groups that stood in provinces without his Daimyō since his last month become ronin.
-  s.points.forEach((list, pt) => {
+  s.points.forEach((shared, pt) => {
     const provs = POINTS[pt]!.provinces;
     if (provs.length === 0) return;
-    for (const g of list) {
-      if (g.o !== seat) continue;
-      if (provs.some((p) => s.daimyo.some((d) => d.owner === seat && d.province === p))) continue;
-      g.o = RONIN;
-      events.push({ type: 'ronin', owner: seat, point: pt, samurai: g.n });
+    const turns = shared.some((g) => g.o === seat) && !provs.some((p) => s.daimyo.some((d) => d.owner === seat && d.province === p));
+    if (!turns && shared.filter((g) => g.o === RONIN).length <= 1) return;
+    const list = ownPoint(s, pt);
+    if (turns) {
+      for (const g of list) {
+        if (g.o !== seat) continue;
+        g.o = RONIN;
+        events.push({ type: 'ronin', owner: seat, point: pt, samurai: g.n });
+      }
     }
     mergeRonin(list);
   });

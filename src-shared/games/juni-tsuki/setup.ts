@@ -40,9 +40,21 @@ export function startRoll(rng: Rng, players: number): { rolls: number[][]; start
   }
 }
 
+/**
+ * [R §3] Which seat plays from which home castle: by default drawn by lot each game (as players draw colours), else
+ * (`homes: 'fixed'`) in seat order. Why: the homes of a player count are not equally placed — with them fixed, four
+ * equal Normal bots won 24 / 18 / 40 / 20 % by seat (Kai's seat 40 %), and the human, always seat 1, always had the
+ * same corner. Drawn, no seat is tied to one home (docs/games/juni-tsuki.md, Fairness).
+ */
+export function homesOf(options: JuniOptions, rng: Rng): string[] {
+  const set = HOME_CASTLES[options.players]!;
+  return options.homes === 'fixed' ? set.slice() : rng.shuffle(set);
+}
+
 export function setupState(options: JuniOptions, seed: string): { state: JuniState; events: JuniEvent[] } {
   const rng = Rng.seeded(seed);
   const n = options.players;
+  const homes = homesOf(options, rng);
   const decks = fullDecks();
   let elementDeck = { draw: shuffled(rng, decks.elements), discard: [] as Element[] };
   let ringDeck = { draw: shuffled(rng, decks.rings), discard: [] as number[] };
@@ -53,7 +65,6 @@ export function setupState(options: JuniOptions, seed: string): { state: JuniSta
   const daimyo: JuniState['daimyo'] = [];
   const family: JuniState['family'] = [];
   const players: JuniState['players'] = [];
-  const homes = HOME_CASTLES[n]!;
   for (let seat = 0; seat < n; seat++) {
     const prov = mbIndex(homes[seat]!);
     const home = CASTLE_PROVINCE.indexOf(prov);

@@ -2,6 +2,7 @@
 import { mbIndex } from '../../maps/mb-board';
 import { juniTsuki as R } from './index';
 import { CASTLE_POINTS, CASTLE_PROVINCE, checkpointBetween } from './map';
+import { ownPoint } from './clone';
 import type { Element, JuniEvent, JuniMove, JuniState } from './types';
 
 export const prov = (id: string): number => mbIndex(id);
@@ -36,7 +37,7 @@ export function blank(players = 2, seed = 'test'): JuniState {
 }
 
 export function put(s: JuniState, point: number, owner: number, n: number): void {
-  s.points[point]!.push({ o: owner, n });
+  ownPoint(s, point).push({ o: owner, n });
 }
 
 export function addDaimyo(s: JuniState, owner: number, province: string): number {

@@ -11,6 +11,8 @@ export interface JuniOptions {
   years: number;
   /** Stop after this many months in all (machine games); absent = play the years out. */
   monthLimit?: number;
+  /** [R §3] Home castles drawn by lot each game ('drawn', the default) or given in seat order ('fixed'). */
+  homes?: 'drawn' | 'fixed';
 }
 
 /** One player's samurai on one point (thousands). `o` = seat, RONIN (-1) for ronin. */

@@ -8,6 +8,7 @@
 import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, pointDistance } from '../map';
 import { MB_PROVINCE_COUNT } from '../../../maps/mb-board';
 import type { Table } from '../types';
+import { threatOf } from './leader';
 
 // Module-level copies of the map's tables: read once per point per evaluation, and a bundler's
 // live-binding getter on every read showed in the profile.
@@ -28,9 +29,11 @@ export interface Weights {
   pull: number;
   ronin: number;
   rival: number;
+  /** Extra share of a player close to victory's strength counted against us (leader.ts). */
+  leader: number;
 }
 
-export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35 };
+export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65 };
 
 interface Stranded {
   n: number;
@@ -47,9 +50,9 @@ interface Stranded {
 function strengths(t: Table, w: Weights, me: number, targets: boolean, final: boolean): number[] {
   const n = t.players.length;
   const v = new Array<number>(n).fill(0);
-  const dprov: Uint8Array[] = [];
+  // dprov[seat * PROVINCE_COUNT + p] = 1: a Daimyō of the seat stands in province p (one scratch array for all calls).
+  const dprov = scratch(n);
   for (let seat = 0; seat < n; seat++) {
-    dprov.push(new Uint8Array(PROVINCE_COUNT));
     if (t.players[seat]!.out) continue;
     for (let c = 0; c < t.castles.length; c++) {
       const castle = t.castles[c]!;
@@ -61,15 +64,17 @@ function strengths(t: Table, w: Weights, me: number, targets: boolean, final: bo
   for (const d of t.daimyo) {
     if (d.owner < 0) continue;
     daimyo[d.owner]!++;
-    dprov[d.owner]![d.province] = 1;
+    dprov[d.owner * PROVINCE_COUNT + d.province] = 1;
   }
   for (let seat = 0; seat < n; seat++) v[seat]! += w.daimyo * daimyo[seat]!;
   // Groups with no own Daimyō in their province turn ronin at the next month, unless a
   // Daimyō can still follow them this month: one province move, so one such province (the
   // one with most samurai, next to a Daimyō) is forgiven.
   const groups: number[] = [];
-  const stranded: Map<number, Stranded>[] = [];
-  for (let seat = 0; seat < n; seat++) stranded.push(new Map());
+  // Per seat, its stranded groups by province in the order first met (made only for a seat that has any); `slot`
+  // finds a province's entry: index + 1 at [seat * PROVINCE_COUNT + province] (no Map: this runs for every move tried).
+  const stranded: (Stranded[] | null)[] = new Array(n).fill(null);
+  const slot = slots(n);
   const points = t.points;
   for (let pt = 0; pt < points.length; pt++) {
     const list = points[pt]!;
@@ -81,17 +86,19 @@ function strengths(t: Table, w: Weights, me: number, targets: boolean, final: bo
       // Samurai on an entry point do nothing until a Daimyō leads them in: worth a third.
       v[o]! += w.samurai * Math.min(g.n, 40) * (provs.length === 0 ? 1 / 3 : 1);
       if (provs.length === 0) continue;
-      const dp = dprov[o]!;
+      const base = o * PROVINCE_COUNT;
       let led = false;
-      for (const p of provs) if (dp[p]) led = true;
+      for (const p of provs) if (dprov[base + p]) led = true;
       if (led) {
         if (o === me) groups.push(pt);
       } else {
         const key = provs[0]!;
-        const e = stranded[o]!.get(key) ?? { n: 0, points: [], province: key };
+        const list = (stranded[o] ??= []);
+        let i = slot[base + key]!;
+        if (i === 0) i = slot[base + key] = list.push({ n: 0, points: [], province: key });
+        const e = list[i - 1]!;
         e.n += g.n;
         e.points.push(pt);
-        stranded[o]!.set(key, e);
       }
     }
   }
@@ -100,36 +107,69 @@ function strengths(t: Table, w: Weights, me: number, targets: boolean, final: bo
       v[seat] = -500;
       continue;
     }
-    const followable = !(seat === me && final) && t.turn.seat === seat && !t.turn.provinceMoved && !t.turn.transported && !t.over;
-    let forgiven: Stranded | null = null;
-    if (followable) {
-      for (const e of stranded[seat]!.values()) {
-        if (!PROVINCE_NEIGHBOURS_[e.province]!.some((q) => dprov[seat]![q])) continue;
-        if (!forgiven || e.n > forgiven.n) forgiven = e;
+    const mine = stranded[seat];
+    if (mine) {
+      const followable = !(seat === me && final) && t.turn.seat === seat && !t.turn.provinceMoved && !t.turn.transported && !t.over;
+      let forgiven: Stranded | null = null;
+      if (followable) {
+        const base = seat * PROVINCE_COUNT;
+        for (const e of mine) {
+          let near = false;
+          for (const q of PROVINCE_NEIGHBOURS_[e.province]!) if (dprov[base + q]) near = true;
+          if (!near) continue;
+          if (!forgiven || e.n > forgiven.n) forgiven = e;
+        }
+      }
+      for (const e of mine) {
+        if (e === forgiven) {
+          v[seat]! -= (w.ronin / 50) * e.n;
+          if (seat === me) groups.push(...e.points);
+        } else v[seat]! -= w.ronin * e.n;
       }
     }
-    for (const e of stranded[seat]!.values()) {
-      if (e === forgiven) {
-        v[seat]! -= (w.ronin / 50) * e.n;
-        if (seat === me) groups.push(...e.points);
-      } else v[seat]! -= w.ronin * e.n;
-    }
-    for (const pt of RESOURCE_POINTS_) if (points[pt]!.some((g) => g.o === seat)) v[seat]! += w.resource;
+    for (const pt of RESOURCE_POINTS_) if (has(points[pt]!, seat)) v[seat]! += w.resource;
     v[seat]! += w.card * Math.min(4, t.hands[seat]?.elements.length ?? 0);
   }
   if (targets && me >= 0 && !t.players[me]!.out && groups.length > 0) {
     // Pull: every castle and resource point not held draws the nearest own group, more when close.
     let pull = 0;
-    const want = (pt: number, weight: number): void => {
-      let d = Infinity;
-      for (const g of groups) d = Math.min(d, pointDistance(g, pt));
-      if (d < Infinity) pull += (weight * 6) / (d + 2);
-    };
-    CASTLE_POINTS_.forEach((pt, c) => t.castles[c]!.owner !== me && want(pt, c === KYOTO_CASTLE ? 2 : 1));
-    for (const pt of RESOURCE_POINTS_) if (!points[pt]!.some((g) => g.o === me)) want(pt, 0.6);
+    for (let c = 0; c < CASTLE_POINTS_.length; c++) {
+      if (t.castles[c]!.owner === me) continue;
+      pull += pullOf(groups, CASTLE_POINTS_[c]!, c === KYOTO_CASTLE ? 2 : 1);
+    }
+    for (const pt of RESOURCE_POINTS_) if (!has(points[pt]!, me)) pull += pullOf(groups, pt, 0.6);
     v[me]! += w.pull * pull;
   }
   return v;
+}
+
+/** A group of the seat stands in the list. */
+function has(list: readonly { o: number }[], seat: number): boolean {
+  for (const g of list) if (g.o === seat) return true;
+  return false;
+}
+
+/** A target point's pull on the nearest of the groups: more when close, none when none can reach it. */
+function pullOf(groups: readonly number[], pt: number, weight: number): number {
+  let d = Infinity;
+  for (const g of groups) d = Math.min(d, pointDistance(g, pt));
+  return d < Infinity ? (weight * 6) / (d + 2) : 0;
+}
+
+let SLOTS = new Uint16Array(0);
+/** The zeroed per-seat province slots of the stranded lists (reused like SCRATCH). */
+function slots(seats: number): Uint16Array {
+  if (SLOTS.length < seats * PROVINCE_COUNT) SLOTS = new Uint16Array(seats * PROVINCE_COUNT);
+  else SLOTS.fill(0, 0, seats * PROVINCE_COUNT);
+  return SLOTS;
+}
+
+let SCRATCH = new Uint8Array(0);
+/** The zeroed per-seat Daimyō-province table (reused: evaluate runs for every move a bot tries). */
+function scratch(seats: number): Uint8Array {
+  if (SCRATCH.length < seats * PROVINCE_COUNT) SCRATCH = new Uint8Array(seats * PROVINCE_COUNT);
+  else SCRATCH.fill(0, 0, seats * PROVINCE_COUNT);
+  return SCRATCH;
 }
 
 /** `final`: as the month ends now (no Daimyō follows stranded groups any more). */
@@ -145,6 +185,9 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   const all = strengths(t, w, seat, true, final);
   let rival = -Infinity;
   for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) rival = Math.max(rival, all[o]!);
-  return all[seat]! - w.rival * (rival === -Infinity ? 0 : rival);
+  const value = all[seat]! - w.rival * (rival === -Infinity ? 0 : rival);
+  // A player close to victory: his strength counts against us too, so weakening him beats an equal gain elsewhere.
+  const threat = threatOf(t, seat);
+  return threat === null ? value : value - w.leader * all[threat]!;
 }
 

@@ -22,6 +22,9 @@
  * - answering a war card: with the fewest rings that still win.
  * Alliances: it offers a family member back to a player who gave it one
  * (making the alliance mutual), unless that player leads.
+ * A player close to victory (leader.ts): his strength counts against the bot in
+ * evaluate, and he gets no consent, no accepted hostage and no joined battle;
+ * the bot joins battles against him.
  */
 import type { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
@@ -31,6 +34,7 @@ import { attackingDaimyo, checkMove, declarable } from '../validate';
 import { listMoves } from '../legal';
 import type { Battle, JuniMove, JuniState, JuniView, Table } from '../types';
 import { evaluate, WEIGHTS, type Weights } from './evaluate';
+import { threatOf } from './leader';
 import { determinize } from '../determinize';
 
 export interface Style {
@@ -110,13 +114,17 @@ export function freeMove(v: JuniView, seat: number, rng: Rng, style: Style = NOR
 export function answerMove(t: Table, seat: number): JuniMove {
   const it = t.interrupt!;
   switch (it.kind) {
+    // A player close to victory (leader.ts) gets no passage, no alliance and no help in battle.
     case 'consent':
     case 'permit':
-      return { type: 'consent', yes: holdsHostage(t, seat, it.mover) };
+      return { type: 'consent', yes: holdsHostage(t, seat, it.mover) && threatOf(t, seat) !== it.mover };
     case 'hostage':
-      return { type: 'hostage', accept: true };
+      return { type: 'hostage', accept: threatOf(t, seat) !== it.from };
     case 'join': {
       const enemy = it.side === 'defender' ? it.battle.attacker : it.battle.defender;
+      const friend = it.side === 'defender' ? it.battle.defender : it.battle.attacker;
+      const threat = threatOf(t, seat);
+      if (threat !== null && (threat === friend || threat === enemy)) return { type: 'join', yes: threat === enemy };
       return { type: 'join', yes: !holdsHostage(t, seat, enemy) };
     }
     case 'defend': {
@@ -202,8 +210,17 @@ export function rankMoves(v: JuniView, seat: number, rng: Rng, style: Style = NO
   const base = determinize(v, rng);
   const stay = v.turn.phase === 'act' ? evaluate(base, seat, style.weights, true) : -Infinity;
   const ranked: { move: JuniMove; value: number }[] = [];
+  const tried = new Set<string>();
   for (const m of moves) {
     if (m.type === 'end-turn') continue;
+    // Two Daimyō of the seat standing in one province reach the same positions: the second's moves value the same as
+    // the first's (the evaluation does not tell Daimyō apart), and the first of equal values is chosen anyway. Only
+    // without noise: a noisy style draws a value for every move, and its draws stay as they were.
+    if (style.noise === 0 && m.type === 'province-move' && m.piece === 'daimyo') {
+      const key = `${v.daimyo.find((d) => d.id === m.daimyo)?.province}>${m.path.join(',')}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+    }
     let value = valueOf(base, seat, m, style, rng);
     if (style.noise > 0) value += (rng.int(2001) / 1000 - 1) * style.noise;
     ranked.push({ move: m, value });

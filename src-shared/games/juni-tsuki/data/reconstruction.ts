@@ -32,13 +32,19 @@ export const RESOURCE_PROVINCES = [
 export const ENTRY_PROVINCES = ['satsuma', 'nagato', 'echizen', 'settsu', 'sagami', 'mutsu'] as const;
 
 // ── §3 pieces and setup ───────────────────────────────────────────────
-/** [R §3] Home castles by player count (the sheet: seat order picks from seven; spread over the map). */
+/**
+ * [R §3] Home castles by player count, drawn by lot among the seats (setup.ts homesOf). v4: no home in the middle of
+ * the map, each with about as many castles nearer to it than to any other home. The v3 sets put one player in the
+ * middle (Owari, Kai), and the middle won: with equal Normal bots Owari's player won 18 of 21 three-player games and
+ * 7 of 12 five-player ones, Kai's 44 % of four-player ones. The four-player set was chosen by measurement among three
+ * (Satsuma, Tosa, Echigo, Musashi: Tosa 10 %, Echigo 47 % of 76 games; docs/games/juni-tsuki.md, Fairness).
+ */
 export const HOME_CASTLES: Readonly<Record<number, readonly string[]>> = {
   2: ['satsuma', 'mutsu'],
-  3: ['satsuma', 'owari', 'mutsu'],
-  4: ['satsuma', 'tosa', 'kai', 'mutsu'],
-  5: ['satsuma', 'nagato', 'owari', 'echigo', 'mutsu'],
-  6: ['satsuma', 'nagato', 'tosa', 'owari', 'kai', 'echigo'],
+  3: ['satsuma', 'echigo', 'musashi'],
+  4: ['higo', 'settsu', 'sagami', 'mutsu'],
+  5: ['satsuma', 'tosa', 'kai', 'musashi', 'mutsu'],
+  6: ['satsuma', 'izumo', 'tosa', 'kai', 'musashi', 'mutsu'],
 };
 /** [R §3] Daimyō at the start. */
 export const START_DAIMYO = 2;
