@@ -14,7 +14,7 @@ export const HENN_FAIRNESS: FairnessHooks = {
   choiceName: 'start group',
   startChoice: (_state, seat, initial) => {
     const s = initial as HennShogunState;
-    if (s.options.setup !== 'fixed') return null;
+    if (s.options.setup === 'draft') return null;
     const rows = FIXED_SETUPS[s.options.players as 3 | 4 | 5];
     const group = rows.findIndex((row) => s.provinces[provinceIndex(row[0]![0])]?.owner === seat);
     return group < 0 ? null : String.fromCharCode(65 + group);

@@ -28,7 +28,7 @@ export const game: GameModule = {
   bots: HENN_SHOGUN_BOTS,
   options: [
     { kind: 'choice', key: 'side', values: ['sun', 'moon'], default: 'sun' },
-    { kind: 'choice', key: 'setup', values: ['fixed', 'draft'], default: 'fixed', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] },
+    { kind: 'choice', key: 'setup', values: ['drawn', 'fixed', 'draft'], default: 'drawn', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] },
   ],
   quickStart: { players: 4 },
   fairness: HENN_FAIRNESS,
@@ -39,7 +39,9 @@ export const game: GameModule = {
   conformance: {
     configs: [{ players: 3 }, { players: 4, setup: 'draft' }, { players: 5, side: 'moon' }],
     golden: [
-      { options: { players: 3, side: 'sun', setup: 'fixed' }, seed: 'golden-0', plies: 75, hash: '919954d7420beb77' },
+      // 'fixed' (seat order) replays as before ruleset v2: the same game as the v1 pin.
+      { options: { players: 3, side: 'sun', setup: 'fixed' }, seed: 'golden-0', plies: 72, hash: '973c8ba6d7ffc3db' },
+      { options: { players: 3, side: 'sun', setup: 'drawn' }, seed: 'golden-0', plies: 75, hash: 'd4e4157e474a4940' },
       { options: { players: 4, setup: 'draft', side: 'sun' }, seed: 'golden-1', plies: 156, hash: 'a14128be21f1d8a4' },
     ],
     secretPairs: () => [planSecretPair()],

@@ -1,6 +1,10 @@
 /**
  * Henn's options: the board side and the start (the beginners' fixed setup or
- * the draft), as the schema players see; the tower model is an extra option
+ * the draft), as the schema players see. The beginners' setup comes two ways:
+ * 'drawn' (new games: each seat draws its column of the rulebook's table from
+ * the seed) and 'fixed' (seat 1 takes column A, seat 2 B...: how every game
+ * was set up before ruleset v2, kept so stored games, whose records hold their
+ * parsed options, replay and continue as they were); the tower model is an extra option
  * for tests and old records (not offered in the New game form).
  */
 import type { OptionSpec } from '../../kernel/options';
@@ -9,7 +13,7 @@ import type { HennShogunOptions, PlayerCount } from './types';
 
 export const HENN_OPTIONS: readonly OptionSpec[] = [
   { kind: 'choice', key: 'side', values: ['sun', 'moon'], default: 'sun' },
-  { kind: 'choice', key: 'setup', values: ['fixed', 'draft'], default: 'fixed', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] },
+  { kind: 'choice', key: 'setup', values: ['drawn', 'fixed', 'draft'], default: 'drawn', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] },
 ];
 
 /** Keys Henn accepts beside the schema: the tower model (read by `crossCheck`). */
@@ -23,8 +27,8 @@ const bad = (message: string): RuleError => ruleError('bad-options', message);
 /** The cross-field rules: the fixed setup on the sun side only; the tower model's p and q. */
 export function crossCheck(o: Record<string, unknown> & { players: number }, raw: Readonly<Record<string, unknown>>): Result<HennShogunOptions, RuleError> {
   const side = o.side as 'sun' | 'moon';
-  const setup = o.setup as 'fixed' | 'draft';
-  if (setup === 'fixed' && side === 'moon') {
+  const setup = o.setup as HennShogunOptions['setup'];
+  if (setup !== 'draft' && side === 'moon') {
     return err(bad("Option 'setup': the beginners' fixed setup exists for the sun side only; use the draft on the moon side."));
   }
   // No tower options: the physics tower (new games). Tower options without a

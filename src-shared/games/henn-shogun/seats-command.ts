@@ -46,7 +46,7 @@ export async function seatsReport(
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const gameSeed = `${seed}/${g}`;
-    const groups = parsed.value.setup === 'fixed' ? startGroupsOf(players, gameSeed) : null;
+    const groups = parsed.value.setup === 'drawn' ? startGroupsOf(players, gameSeed) : parsed.value.setup === 'fixed' ? Array.from({ length: players }, (_, i) => i) : null;
     if (!groups) grouped = false;
     const r = await playMatch(R, options, gameSeed, new Array(players).fill(bot), 1500);
     for (const w of r.result.winners) {

@@ -17,13 +17,13 @@ const opts = (raw: unknown): HennShogunOptions => {
 
 describe('options', () => {
   it('fills defaults: sun side, fixed setup, the physics tower (classic odds p=2/3 q=1/3 kept for the setting)', () => {
-    expect(opts({ players: 4 })).toEqual({ players: 4, side: 'sun', setup: 'fixed', tower: { model: 'physics', p: 2 / 3, q: 1 / 3 } });
+    expect(opts({ players: 4 })).toEqual({ players: 4, side: 'sun', setup: 'drawn', tower: { model: 'physics', p: 2 / 3, q: 1 / 3 } });
     expect(opts({ players: 4, tower: { model: 'classic' } }).tower).toEqual({ model: 'classic', p: 2 / 3, q: 1 / 3 });
     expect(opts({ players: 4, tower: { model: 'classic', p: 0.5, q: 0.25 } }).tower).toEqual({ model: 'classic', p: 0.5, q: 0.25 });
   });
 
   it('tower options without a model (every game stored before the physics tower) stay exactly as they were: classic', () => {
-    expect(opts({ players: 4, tower: { p: 2 / 3, q: 1 / 3 } })).toEqual({ players: 4, side: 'sun', setup: 'fixed', tower: { p: 2 / 3, q: 1 / 3 } });
+    expect(opts({ players: 4, tower: { p: 2 / 3, q: 1 / 3 } })).toEqual({ players: 4, side: 'sun', setup: 'drawn', tower: { p: 2 / 3, q: 1 / 3 } });
     const o = opts({ players: 4, tower: { p: 2 / 3, q: 1 / 3 } });
     const s = R.setup(o, 'old');
     expect(s.towerCubes).toBeUndefined();
@@ -105,6 +105,21 @@ describe('fixed setup', () => {
     expect(startGroupsOf(5, 'same')).toEqual(R.setup(opts({ players: 5 }), 'same').startGroups);
     // The draft has no table columns.
     expect(R.setup(opts({ players: 4, setup: 'draft' }), 'd').startGroups).toBeUndefined();
+  });
+
+  it("'fixed' keeps the seat order every game had before ruleset v2 (seat 1 column A...), so stored games replay as they were", () => {
+    for (const n of [3, 4, 5] as const) {
+      const s = R.setup(opts({ players: n, setup: 'fixed' }), `old/${n}`);
+      // As before: no drawn columns in the state; seat k holds column k's provinces, whatever the seed.
+      expect(s.startGroups).toBeUndefined();
+      FIXED_SETUPS[n].forEach((rows, seat) => {
+        for (const [id] of rows) expect(s.provinces[provinceIndex(id)]!.owner).toBe(seat);
+      });
+    }
+    // New games (the default) draw: some seed gives seat 1 another column.
+    expect(Array.from({ length: 20 }, (_, g) => R.setup(opts({ players: 4 }), `new/${g}`).startGroups![0]).some((c) => c !== 0)).toBe(true);
+    // The beginners' table, drawn or not, is for the sun side only.
+    expect(R.parseOptions({ players: 4, side: 'moon', setup: 'drawn' })).toMatchObject({ ok: false, error: { code: 'bad-options' } });
   });
 
   it('tower preparation: 7 per player and 10 peasants are thrown; what falls out returns to supply', () => {

@@ -55,7 +55,7 @@ function blankState(options: HennShogunOptions, rng: Rng): HennShogunState {
     plans: Array.from({ length: n }, () => null),
     bids: null,
     draft: null,
-    ...(options.setup === 'fixed' ? { startGroups: [] } : {}),
+    ...(options.setup === 'drawn' ? { startGroups: [] } : {}),
     exec: { step: 0, turn: 0, awaiting: null },
     winter: null,
     result: null,
@@ -85,14 +85,17 @@ export function setupGame(
   const rng = Rng.seeded(seed);
   const ctx: Ctx = { s: blankState(options, rng), ev: [], rng, tower };
   const s = ctx.s;
-  if (options.setup === 'fixed') {
+  if (options.setup !== 'draft') {
     // The rulebook's table names its columns "speler A", "B", ...; which
     // player takes which column is the players' choice, like their colours.
     // The columns are not equally strong (docs/bots.md, Henn's fairness table),
-    // so each seat draws its column from the seed: no seat (the human's seat 1
-    // included) is always the weak one.
-    const groups = drawStartGroups(options.players, rng);
-    s.startGroups = groups;
+    // so each seat draws its column from the seed ('drawn'): no seat (the
+    // human's seat 1 included) is always the weak one. 'fixed' is the seat
+    // order every game had before, and its state exactly as then (no draw, no
+    // startGroups field), so a stored game's checkpoints still match.
+    const drawn = options.setup === 'drawn';
+    const groups = drawn ? drawStartGroups(options.players, rng) : Array.from({ length: options.players }, (_, i) => i);
+    if (drawn) s.startGroups = groups;
     groups.forEach((group, seat) => {
       for (const [id, armies] of FIXED_SETUPS[options.players][group]!) {
         const p = s.provinces[provinceIndex(id)]!;

@@ -13,8 +13,11 @@ export type TowerModelName = 'physics' | 'classic';
 export interface HennShogunOptions {
   players: PlayerCount;
   side: Side;
-  /** 'fixed' = the beginners' setup of the rulebook (sun side only); 'draft' = distribution of start provinces. */
-  setup: 'fixed' | 'draft';
+  /**
+   * The beginners' setup of the rulebook (sun side only) with each seat's column drawn from the seed ('drawn', new
+   * games) or in seat order ('fixed', games set up before ruleset v2); 'draft' = distribution of start provinces.
+   */
+  setup: 'drawn' | 'fixed' | 'draft';
   /**
    * The tower. `model` 'physics' (the default of new games): the simulated
    * tower of src-shared/games/henn-shogun/tower decides every throw. 'classic' (or `model`

@@ -39,7 +39,7 @@ describe('host services', () => {
     expect(henn).toMatchObject({ availability: 'play', minPlayers: 3, maxPlayers: 5 });
     expect(henn.bots.map((b) => b.level)).toEqual(['random', 'easy', 'normal', 'hard']);
     // The schema travels as data: the draft-on-the-moon-side default is a rule, not a function.
-    expect(henn.options).toContainEqual({ kind: 'choice', key: 'setup', values: ['fixed', 'draft'], default: 'fixed', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] });
+    expect(henn.options).toContainEqual({ kind: 'choice', key: 'setup', values: ['drawn', 'fixed', 'draft'], default: 'drawn', defaultIf: [{ when: { side: 'moon' }, value: 'draft' }] });
     expect(JSON.parse(JSON.stringify(rulesets))).toEqual(rulesets);
 
     const players = await new HostClient(await start()).call({ type: 'listRulesets' });
