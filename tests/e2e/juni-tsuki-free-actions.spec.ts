@@ -17,7 +17,7 @@ import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { juniTsuki as R } from '../../src-shared/games/juni-tsuki/index';
 
 /** 3 players, cut after month 4, random play: in month 3 seat 1 may declare seat 2's Daimyō dead (found by a search). */
-const JUNI_FREE = { game: 'juni-tsuki', options: { players: 3, years: 1, monthLimit: 4, homes: 'fixed' }, seed: 'e2e-juni-free-3-189' } as const satisfies PinnedGame;
+const JUNI_FREE = { game: 'juni-tsuki', options: { players: 3, years: 1, monthLimit: 4, homes: 'fixed' }, seed: 'e2e-juni-free-3-214' } as const satisfies PinnedGame;
 const HUMAN = 1;
 const SEATS = [
   { kind: 'bot' as const, name: 'Mori', bot: 'normal' },
@@ -27,7 +27,11 @@ const SEATS = [
 
 /** The first position where the human may declare a Daimyō dead while another seat decides. */
 function declarePly(): number {
-  return firstPly(JUNI_FREE, ({ state, pending }) => pending[0]?.seat !== HUMAN && (R.freeActions!(state as JuniState) ?? []).some((d) => d.seat === HUMAN && d.kind === 'declare-dead'));
+  // Both free actions open for the human (a declaration and war cards to give), so the panel shows both groups.
+  return firstPly(JUNI_FREE, ({ state, pending }) => {
+    const open = (R.freeActions!(state as JuniState) ?? []).filter((d) => d.seat === HUMAN).map((d) => d.kind);
+    return pending[0]?.seat !== HUMAN && open.includes('declare-dead') && open.includes('give-card');
+  });
 }
 
 for (const locale of ['en', 'de'] as const) {

@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openPosition } from './positions';
 import { watchForErrors } from './page-support';
-import { JUNI_PINNED, attackPly, boardReady, catchUp, pointOnPage, shoot, shownPly, useSettings } from './juni-tsuki-support';
+import { JUNI_ATTACK, attackPly, boardReady, catchUp, pointOnPage, shoot, shownPly, useSettings } from './juni-tsuki-support';
 
 /** Click something that sends a move, then wait for the human's next decision after it (or the end). */
 async function send(page: Page, control: Locator): Promise<string> {
@@ -34,7 +34,7 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
   const { ply, seat, target } = attackPly();
   await useSettings(page, { locale: 'en', animationSpeed: 4 });
   const seats = [0, 1, 2, 3].map((s) => (s === seat ? { kind: 'human' as const, name: 'Hanako' } : { kind: 'bot' as const, name: `Bot ${s + 1}`, bot: 'normal' }));
-  await openPosition(page, JUNI_PINNED, ply, seats);
+  await openPosition(page, JUNI_ATTACK, ply, seats);
   await boardReady(page);
   expect(await catchUp(page)).toBe('act');
   await expect(page.getByTestId('calendar')).toContainText('Year 1 of 1');
@@ -79,7 +79,12 @@ test('1 human vs 3 Normal from month 3 to the end: an attack and its battle dice
   const chips = page.getByTestId('hand').locator('.card-chip');
   const cardsBefore = await chips.count();
   expect(cardsBefore).toBeGreaterThanOrEqual(2);
-  kind = await send(page, page.getByTestId('card-play'));
+  // A play with a consequence (a group left to turn ronin...) asks first, as the player is warned: they go ahead.
+  const before = await shownPly(page);
+  await page.getByTestId('card-play').click();
+  const warning = page.getByTestId('consequence-warning');
+  if (await warning.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) await warning.getByTestId('consequence-confirm').click();
+  kind = await catchUp(page, before, 90_000);
   while (kind !== 'act') kind = await send(page, playOn(page, kind));
   await expect(chips).toHaveCount(cardsBefore - 2);
 

@@ -25,6 +25,12 @@ import { SCREENS, painted, presetSettings, type TestSettings } from './page-supp
 export const JUNI_PINNED = { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 3, homes: 'fixed' }, seed: 'e2e-juni-327' } as const satisfies PinnedGame;
 
 /**
+ * The whole-month game of juni-tsuki-game.spec.ts (`attackPly`): as JUNI_PINNED, seeded so that its first month-3
+ * position offers an attack and a war card with 3 AP (the attack's 1 AP leaves the card and a march playable).
+ */
+export const JUNI_ATTACK = { ...JUNI_PINNED, seed: 'e2e-juni-384' } as const satisfies PinnedGame;
+
+/**
  * 2 players, one year cut after month 3, random play: the hotseat's game (in
  * month 1 a war card is played against the second player, who must answer).
  */
@@ -53,10 +59,11 @@ export function pinnedSteps(pinned: PinnedGame): { state: JuniState; events: { t
 export function attackPly(): { ply: number; seat: number; target: number } {
   let seat = -1;
   let target = -1;
-  const ply = firstPly(JUNI_PINNED, ({ state, pending }) => {
+  const ply = firstPly(JUNI_ATTACK, ({ state, pending }) => {
     const p = pending[0];
     const s = state as JuniState;
-    if (!p || p.kind !== 'act' || s.turn.ap < 2) return false;
+    // 3 AP: the attack (1 AP) leaves enough for the war card and the march the test plays after it.
+    if (!p || p.kind !== 'act' || s.turn.ap < 3) return false;
     const moves = listMoves(s, p.seat);
     const attack = moves.find((m) => m.type === 'attack' && m.defender >= 0 && !s.hands[m.defender]!.elements.includes('nothing'));
     const card = moves.some((m) => m.type === 'fire' || m.type === 'earth' || m.type === 'water' || m.type === 'wind-group');

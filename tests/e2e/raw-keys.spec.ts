@@ -63,7 +63,7 @@ const GAMES: { id: string; pinned: PinnedGame }[] = [
     },
   },
   { id: 'kunitori', pinned: { game: 'kunitori', options: { players: 3, ninja: 'all', turnLimit: 6 }, seed: 'raw-keys-kt' } },
-  { id: 'juni-tsuki', pinned: { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 4, homes: 'fixed' }, seed: 'raw-keys-juni' } },
+  { id: 'juni-tsuki', pinned: { game: 'juni-tsuki', options: { players: 4, years: 1, monthLimit: 4, homes: 'fixed' }, seed: 'raw-keys-juni-1' } },
 ];
 
 const seats = (n: number, human: number): SeatSpec[] =>
