@@ -115,9 +115,12 @@ describe('the tree Hard (the one search over MB hooks)', () => {
     const keys = new Set(cands.map(moveKey));
     for (const st of result.stats) expect(keys.has(st.key)).toBe(true);
     expect(result.stats.reduce((n, st) => n + st.visits, 0)).toBe(16);
-    const once = hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, TREE);
-    expect(R.validate(s, seat, once).ok).toBe(true);
-    expect(JSON.stringify(hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, TREE))).toBe(JSON.stringify(once));
+    // Plain (a fresh world every iteration) and with common random numbers (a world per round of candidates).
+    for (const cfg of [TREE, { ...TREE, share: 0 }]) {
+      const once = hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, cfg);
+      expect(R.validate(s, seat, once).ok).toBe(true);
+      expect(JSON.stringify(hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, cfg))).toBe(JSON.stringify(once));
+    }
   }, 120_000);
 
   it('keys a move the same whatever the order of its fields', () => {

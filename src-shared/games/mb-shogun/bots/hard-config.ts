@@ -26,6 +26,21 @@ export interface HardConfig {
   ucb: number;
   /** Tree: progressive bias towards the heuristic's own choice (ismcts firstBias). */
   bias: number;
+  /**
+   * Tree: most own decisions in the tree per iteration (ismcts maxTreeDepth).
+   * 1: at 24-36 iterations over up to 4 root candidates a second level (the
+   * Phase B declarations after an allocation) gets one or two visits per
+   * child, and each first visit plays an untried alternative (no battles, a
+   * battle dropped) where the playouts would play Hard's own declarations.
+   */
+  depth: number;
+  /**
+   * Tree: iterations that share one sampled world and its playout dice
+   * (common random numbers, as the flat search compares its candidates in the
+   * same worlds): 1 = a fresh world every iteration (plain ISMCTS), 0 = as many
+   * as the root has candidates.
+   */
+  share: number;
   /** Playouts (candidate × world) per second of budget. */
   rate: number;
   /** A fixed number of playouts per searched decision instead of the budget's (0 = from the budget); no deadline then. */
@@ -53,7 +68,7 @@ export interface HardConfig {
  */
 export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
 
-export const HARD_DEFAULTS: HardConfig = { search: 'flat', scale: 4, ucb: 0.7, bias: 0, rate: 24, playouts: 0, candidates: 4, halving: 1, margin: 0, style: HARD_STYLE };
+export const HARD_DEFAULTS: HardConfig = { search: 'flat', scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 1, rate: 24, playouts: 0, candidates: 4, halving: 1, margin: 0, style: HARD_STYLE };
 
 /** A cheap seat view of a sampled state for the players inside the playouts (they read only what a view shows of their own colours). */
 export function simView(s: MbShogunState, seat: number): MbShogunView {

@@ -72,6 +72,7 @@ export function hardMove(
       onProgress,
       exploration: config.ucb,
       firstBias: config.bias,
+      maxTreeDepth: config.depth,
       maxPlies: 3000,
     }).move;
   }
@@ -104,6 +105,8 @@ export const HARD_PARAMS: BotParamSchema = {
   scale: { kind: 'number', positive: true },
   ucb: { kind: 'number', min: 0 },
   bias: { kind: 'number', min: 0 },
+  depth: { kind: 'number', min: 1, integer: true },
+  share: { kind: 'number', min: 0, integer: true },
   rate: { kind: 'number', min: 0 },
   playouts: { kind: 'number', min: 0 },
   candidates: { kind: 'number', min: 0 },
