@@ -32,6 +32,11 @@ export const easyBot: Bot = {
 
 /** The Hard level's tuning parameters for the arena (see HardConfig), as a schema. */
 export const HARD_PARAMS: BotParamSchema = {
+  search: { kind: 'choice', values: ['tree', 'flat'] },
+  scale: { kind: 'number', positive: true },
+  ucb: { kind: 'number', min: 0 },
+  depth: { kind: 'number', min: 1, integer: true },
+  bias: { kind: 'number', min: 0 },
   rate: { kind: 'number', min: 0 },
   noisy: { kind: 'number', min: 0 },
   halving: { kind: 'number', min: 0 },
