@@ -1,6 +1,6 @@
 /**
- * The Hard level: the one search (src-shared/ai/ismcts.ts, information-set
- * Monte-Carlo tree search) over Henn's hooks (search-hooks.ts): the
+ * The Hard level, as a configuration of the one search (src-shared/ai/ismcts.ts,
+ * information-set Monte-Carlo tree search) over Henn's hooks (search-hooks.ts): the
  * candidate plans, the heuristic's best marches and battles and the free
  * seat-order slots as the tree's moves (the seat's own later decisions in the
  * season too), worlds sampled from the seat's view (determinize.ts), the
@@ -9,10 +9,11 @@
  * (through the winter after autumn) with the statistical tower, scored by
  * evaluate.ts through a logistic.
  *
- * `search: 'flat'` keeps the former Hard (flat Monte Carlo over the same
- * candidates, ai/flat-mc.ts) to measure the tree against (arena:
- * `hard:search=flat`). The default is the one that measured stronger
- * (docs/bots.md, Henn's Shogun).
+ * `search: 'flat'` is the former Hard (flat Monte Carlo over the same
+ * candidates, ai/flat-mc.ts), measured against the tree (arena:
+ * `hard:search=flat`). Flat stays the default: head-to-head at an equal
+ * budget the tree did not measure at least as strong (docs/bots.md, Henn's
+ * Shogun, "tree against flat"); `hard:search=tree` reaches the tree.
  *
  * Budget: the number of playouts (tree: iterations, the same count) is fixed
  * by the budget at a fixed rate (PLAYOUTS_PER_SECOND), so the choice is
