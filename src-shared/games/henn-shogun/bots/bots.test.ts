@@ -9,6 +9,7 @@ import type { HennShogunState, HennShogunView } from '../types';
 import { determinize } from '../determinize';
 import { hardMove } from './hard';
 import { heuristicMove, NORMAL, EASY } from './heuristic';
+import { moveKey, policy } from './search-hooks';
 
 const ALL_KINDS = ['draft-pick', 'draft-place', 'plan', 'choose-slot', 'move', 'battle', 'revolt-order'];
 
@@ -30,6 +31,13 @@ const hardUncapped: Bot = {
   level: 'hard',
   description: 'test',
   decide: (_r, view, seat, rng, budget) => hardMove(view as HennShogunView, seat, rng, { budgetMs: budget, config: { cap: false } }),
+};
+
+/** The same with the one search (ai/ismcts.ts) as its search. */
+const hardTreeUncapped: Bot = {
+  level: 'hard',
+  description: 'test',
+  decide: (_r, view, seat, rng, budget) => hardMove(view as HennShogunView, seat, rng, { budgetMs: budget, config: { cap: false, search: 'tree' } }),
 };
 
 describe('henn-shogun bots', () => {
@@ -58,6 +66,46 @@ describe('henn-shogun bots', () => {
     const r = await playMatch(R, { players: 4, setup: 'draft' }, 'legal-hard', bots, 15);
     expect(r.result.scores).toHaveLength(4);
     for (const k of ['draft-pick', 'plan', 'choose-slot', 'battle']) expect(seen).toContain(k);
+  });
+
+  it('the tree Hard makes only legal moves over a whole game (small budget)', async () => {
+    const seen = new Set<string>();
+    const bots = [getBot('henn-shogun', 'normal')!, recording(hardTreeUncapped, seen), getBot('henn-shogun', 'normal')!, getBot('henn-shogun', 'easy')!];
+    const r = await playMatch(R, { players: 4, setup: 'draft' }, 'legal-hard-tree', bots, 15);
+    expect(r.result.scores).toHaveLength(4);
+    for (const k of ['draft-pick', 'plan', 'choose-slot', 'battle']) expect(seen).toContain(k);
+  });
+
+  it('the tree Hard chooses the same legal plan and battle again for the same seed', () => {
+    const o = R.parseOptions({ players: 4 });
+    if (!o.ok) throw new Error();
+    let s = R.setup(o.value, 'same-seed');
+    const rng = Rng.seeded('same-seed');
+    const asked: { at: HennShogunState; v: HennShogunView; seat: number }[] = [];
+    while (R.pending(s).length && asked.filter((a) => a.v.pending[0]!.kind === 'battle').length < 2) {
+      const d = R.pending(s)[0]!;
+      if (d.kind === 'plan' || d.kind === 'battle') asked.push({ at: s, v: R.view(s, d.seat), seat: d.seat });
+      s = R.apply(s, d.seat, heuristicMove(R.view(s, d.seat), d.seat, rng, NORMAL)).state;
+    }
+    const picks = asked.filter((a) => a.v.pending.find((d) => d.seat === a.seat)!.kind === 'plan').slice(0, 2);
+    picks.push(...asked.filter((a) => a.v.pending[0]!.kind === 'battle').slice(0, 1));
+    expect(picks).toHaveLength(3);
+    const tree = (v: HennShogunView, seat: number, seed: string) => hardMove(v, seat, Rng.seeded(seed), { budgetMs: 40, config: { cap: false, search: 'tree' } });
+    for (const { at, v, seat } of picks) {
+      const move = tree(v, seat, 'one');
+      expect(tree(v, seat, 'one')).toEqual(move);
+      expect(R.validate(at, seat, move).ok).toBe(true);
+    }
+  });
+
+  it('keys a plan by what it assigns, not by the order it was written in', () => {
+    const a = { type: 'plan', actions: { palace: 'p1', rice: 'p2' }, bid: 3 } as unknown as Parameters<typeof moveKey>[0];
+    const b = { type: 'plan', actions: { rice: 'p2', palace: 'p1' }, bid: 3 } as unknown as Parameters<typeof moveKey>[0];
+    const c = { type: 'plan', actions: { rice: 'p1', palace: 'p2' }, bid: 3 } as unknown as Parameters<typeof moveKey>[0];
+    const d = { type: 'plan', actions: { palace: 'p1', rice: 'p2' }, bid: 4 } as unknown as Parameters<typeof moveKey>[0];
+    expect(moveKey(a)).toBe(moveKey(b));
+    expect(moveKey(a)).not.toBe(moveKey(c));
+    expect(moveKey(a)).not.toBe(moveKey(d));
   });
 
   it('every level answers move and revolt-order decisions legally when they come up', async () => {
@@ -111,10 +159,14 @@ describe('henn-shogun bots', () => {
     for (const decide of [
       (v: HennShogunView) => heuristicMove(v, 1, Rng.seeded('same'), NORMAL),
       (v: HennShogunView) => heuristicMove(v, 1, Rng.seeded('same'), EASY),
-      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), { budgetMs: 30, config: { cap: false } }),
+      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: 'flat' } }),
+      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: 'tree' } }),
     ]) {
       expect(decide(v2)).toEqual(decide(v1));
     }
+    // Inside the search's worlds the other seats' policy reads its own view of the world:
+    // the same move when only seat 0's secret plan differs.
+    expect(policy(other, 1, Rng.seeded('p'))).toEqual(policy(s, 1, Rng.seeded('p')));
     // The sampled worlds, too, are the same.
     expect(determinize(v2, Rng.seeded('w'))).toEqual(determinize(v1, Rng.seeded('w')));
   });
@@ -169,6 +221,7 @@ describe('the Hard level’s parameters (arena tuning)', () => {
     expect(Object.keys(HARD_PARAMS).sort()).toEqual(Object.keys(HARD_DEFAULTS).sort());
     expect(parseHardParams({ rate: '2', cap: 'off', opponents: 'random' })).toEqual({ rate: 2, cap: false, opponents: 'random' });
     expect(() => parseHardParams({ rate: 'fast' })).toThrow("hard: rate must be a number ≥ 0, not 'fast'");
-    expect(() => parseHardParams({ depth: '3' })).toThrow(/unknown parameter 'depth'/);
+    expect(parseHardParams({ search: 'tree', depth: '3' })).toEqual({ search: 'tree', depth: 3 });
+    expect(() => parseHardParams({ horizon: '3' })).toThrow(/unknown parameter 'horizon'/);
   });
 });

@@ -3,10 +3,12 @@
  * - easy: the heuristic player with noise on every value and a share of
  *   random choices in the small decisions;
  * - normal: the heuristic player (heuristic.ts);
- * - hard: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts) over the
- *   heuristic's candidate plans, marches and seat-order choices, played out
- *   to the end of the season (through the winter after autumn) by heuristic
- *   players in sampled worlds and scored by evaluate.ts.
+ * - hard: a search over the heuristic's candidate plans, marches and
+ *   seat-order choices, played out to the end of the season (through the
+ *   winter after autumn) by heuristic players in sampled worlds and scored by
+ *   evaluate.ts: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts) or
+ *   (`search: 'tree'`) the one search, ISMCTS (src-shared/ai/ismcts.ts) over
+ *   the hooks of search-hooks.ts; hard.ts says which is the default and why.
  *
  * Every level decides from the seat's view alone; all randomness from the
  * Rng it is given, so a decision depends only on (view, seat, rng, budget).
@@ -32,6 +34,11 @@ export const easyBot: Bot = {
 
 /** The Hard level's tuning parameters for the arena (see HardConfig), as a schema. */
 export const HARD_PARAMS: BotParamSchema = {
+  search: { kind: 'choice', values: ['tree', 'flat'] },
+  scale: { kind: 'number', positive: true },
+  ucb: { kind: 'number', min: 0 },
+  depth: { kind: 'number', min: 1, integer: true },
+  bias: { kind: 'number', min: 0 },
   rate: { kind: 'number', min: 0 },
   noisy: { kind: 'number', min: 0 },
   halving: { kind: 'number', min: 0 },

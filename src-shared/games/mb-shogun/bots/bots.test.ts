@@ -14,7 +14,10 @@ import { easyBot, hardBot, normalBot } from './index';
 import { heuristicAllocation, heuristicMove, NORMAL, tunedStyle } from './heuristic';
 import { botFromSpec } from '../../bot-registry';
 import { scene } from '../testing';
-import { hardMove } from './hard';
+import { HARD_DEFAULTS, hardMove } from './hard';
+import { HARD_STYLE, candidates as hardCandidates, playoutPolicy, seatView } from './hard-config';
+import { mbHooks, moveKey } from './search-hooks';
+import { searchMove } from '../../../ai/ismcts';
 import type { Allocation, MbShogunState } from '../types';
 
 describe('combat calculator', () => {
@@ -66,10 +69,63 @@ describe('bots decide from the view only', () => {
         (s: MbShogunState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('x'), NORMAL),
         (s: MbShogunState) => easyBot.decide(R, R.view(s, seat), seat, Rng.seeded('y'), 0),
         (s: MbShogunState) => hardMove(R.view(s, seat), seat, Rng.seeded('z'), 100, undefined, false),
+        (s: MbShogunState) => hardMove(R.view(s, seat), seat, Rng.seeded('t'), 0, undefined, false, TREE),
       ]) {
         expect(JSON.stringify(decide(a))).toBe(JSON.stringify(decide(b)));
       }
     }
+  });
+});
+
+/** The tree Hard at a small fixed count (no deadline: the count alone decides). */
+const TREE = { ...HARD_DEFAULTS, search: 'tree' as const, playouts: 12 };
+
+describe('the tree Hard (the one search over MB hooks)', () => {
+  it('the players inside its playouts decide from their own view: another seat’s secret allocation, ronin or levy does not change their move', () => {
+    const policy = playoutPolicy(0, HARD_STYLE, seatView);
+    let checked = 0;
+    for (const pair of secretPairs()) {
+      const a = pair.a as MbShogunState;
+      const b = pair.b as MbShogunState;
+      const seat = pair.seat;
+      if (!R.pending(a).some((d) => d.seat === seat)) continue;
+      const own = seatView(a, seat);
+      // What the real view hides is hidden here too: another colour's allocation before the reveal, its hidden ronin.
+      if (!a.revealed) a.colours.forEach((c, i) => c.seat !== seat && expect(own.alloc[i]).toBeNull());
+      own.provinces.forEach((p) => p.owner >= 0 && a.colours[p.owner]!.seat !== seat && expect(p.forceHidden).toBe(0));
+      expect(JSON.stringify(policy(a, seat, Rng.seeded('p')))).toBe(JSON.stringify(policy(b, seat, Rng.seeded('p'))));
+      // And it is the move the same player makes from the real view.
+      const real = heuristicMove(R.view(a, seat), seat, Rng.seeded('p'), { ...NORMAL, samples: 30 });
+      expect(JSON.stringify(policy(a, seat, Rng.seeded('p')))).toBe(JSON.stringify(real));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('searches the flat Hard’s candidates at the root, and decides the same for the same seed', () => {
+    // A round-2+ allocation of a played game (seat 1, seat 0 having allocated in secret).
+    const pair = secretPairs()[0]!;
+    const s = pair.a as MbShogunState;
+    const seat = pair.seat;
+    const v = R.view(s, seat);
+    expect(v.pending.find((d) => d.seat === seat)?.kind).toBe('allocate');
+    const cands = hardCandidates(v, seat, Rng.seeded('c'), 'allocate', HARD_DEFAULTS);
+    expect(cands.length).toBeGreaterThan(1);
+    const result = searchMove(mbHooks(v, seat, TREE, cands), { seat, iterations: 16, rng: Rng.seeded('s') });
+    const keys = new Set(cands.map(moveKey));
+    for (const st of result.stats) expect(keys.has(st.key)).toBe(true);
+    expect(result.stats.reduce((n, st) => n + st.visits, 0)).toBe(16);
+    // Plain (a fresh world every iteration) and with common random numbers (a world per round of candidates).
+    for (const cfg of [TREE, { ...TREE, share: 0 }]) {
+      const once = hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, cfg);
+      expect(R.validate(s, seat, once).ok).toBe(true);
+      expect(JSON.stringify(hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, cfg))).toBe(JSON.stringify(once));
+    }
+  }, 120_000);
+
+  it('keys a move the same whatever the order of its fields', () => {
+    expect(moveKey({ type: 'allocate', swords: 0, build: 2, levy: 3, ronin: 1, ninja: 0 })).toBe(moveKey({ ninja: 0, ronin: 1, levy: 3, build: 2, swords: 0, type: 'allocate' }));
+    expect(moveKey({ type: 'allocate', swords: 0, build: 2, levy: 3, ronin: 1, ninja: 0 })).not.toBe(moveKey({ type: 'allocate', swords: 0, build: 2, levy: 2, ronin: 2, ninja: 0 }));
   });
 });
 
@@ -111,6 +167,12 @@ describe('bots play legal games', () => {
     const m = await playMatch(R, { players: 3, roundLimit: 2 }, 'bots-hard', [hardBot, normalBot, normalBot], 150);
     expect(m.result.winners.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('the tree Hard plays a legal short game', async () => {
+    const tree = hardBot.withParams!({ search: 'tree', playouts: '8' });
+    const m = await playMatch(R, { players: 3, roundLimit: 2 }, 'bots-hard-tree', [tree, normalBot, normalBot], 150);
+    expect(m.result.winners.length).toBeGreaterThan(0);
+  }, 180_000);
 });
 
 describe('tuned variants for the arena', () => {

@@ -5,7 +5,9 @@
  * - normal: the heuristic player (heuristic.ts) with the combat calculator;
  *   it contests a rival close to victory (runawayLeader) and marches idle
  *   armies toward the front;
- * - hard: determinized flat Monte Carlo (hard.ts) over Normal's candidates.
+ * - hard: determinized flat Monte Carlo (hard.ts) over its heuristic's candidates;
+ *   `hard:search=tree` is the one search (ai/ismcts.ts) over search-hooks.ts,
+ *   kept for measuring (not as strong at equal cost: docs/games/mb-shogun.md).
  * Every level decides from the seat's view alone, all randomness from its Rng.
  */
 import type { Bot } from '../../../ai/bot';
@@ -37,7 +39,7 @@ function makeHardBot(config: HardConfig): Bot {
     description: 'Monte Carlo search over the heuristic’s allocations and declarations in worlds sampled from the view.',
     searches: true,
     decide: (_r, view, seat, rng, budgetMs, options) => hardMove(view as MbShogunView, seat, rng, budgetMs, options?.onProgress, true, config),
-    // Variants for measuring in the arena (hard:playouts=64:halving=2).
+    // Variants for measuring in the arena (hard:playouts=64:halving=2, hard:search=tree).
     withParams: (params) => makeHardBot(hardConfigWith(config, params)),
   };
 }

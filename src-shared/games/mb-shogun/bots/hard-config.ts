@@ -1,0 +1,200 @@
+/**
+ * The Hard level's configuration and the pieces its two searches share (the
+ * tree of search-hooks.ts and the flat Monte Carlo kept in hard.ts for
+ * measuring): the candidates, the sampled worlds, the playout players and the
+ * evaluation.
+ */
+import type { Rng } from '../../../kernel/rng';
+import { provincesBySeat, total } from '../board';
+import { pendingOf } from '../flow';
+import { mbShogun } from '../index';
+import { roninRoom } from '../planning';
+import { boardOf } from '../determinize';
+import type { Allocation, MbShogunMove, MbShogunState, MbShogunView } from '../types';
+import { NORMAL, heuristicAllocation, heuristicMove, type Style } from './heuristic';
+
+export interface HardConfig {
+  /**
+   * The search: 'tree' = the one search (ai/ismcts.ts) over the hooks of
+   * search-hooks.ts; 'flat' = the former flat Monte Carlo, kept to measure the
+   * tree against (arena: hard:search=flat).
+   */
+  search: 'tree' | 'flat';
+  /** Tree: evaluation points (about one province each) that count as one logistic scale in the reward (marginReward). */
+  scale: number;
+  /** Tree: UCB1 exploration constant. */
+  ucb: number;
+  /** Tree: progressive bias towards the heuristic's own choice (ismcts firstBias). */
+  bias: number;
+  /**
+   * Tree: most own decisions in the tree per iteration (ismcts maxTreeDepth).
+   * 1: at 24-36 iterations over up to 4 root candidates a second level (the
+   * Phase B declarations after an allocation) gets one or two visits per
+   * child, and each first visit plays an untried alternative (no battles, a
+   * battle dropped) where the playouts would play Hard's own declarations.
+   */
+  depth: number;
+  /**
+   * Tree: iterations that share one sampled world and its playout dice
+   * (common random numbers, as the flat search compares its candidates in the
+   * same worlds): 1 = a fresh world every iteration (plain ISMCTS), 0 = as many
+   * as the root has candidates.
+   */
+  share: number;
+  /** Playouts (candidate × world) per second of budget. */
+  rate: number;
+  /** A fixed number of playouts per searched decision instead of the budget's (0 = from the budget); no deadline then. */
+  playouts: number;
+  /** Candidates compared per decision. */
+  candidates: number;
+  /** Stages of successive halving (1 = every candidate plays every world). */
+  halving: number;
+  /**
+   * How much better (in evaluation points, about one province each) a
+   * candidate's mean must be than the heuristic's own choice to replace it: few
+   * worlds give noisy means, and the heuristic's choice is the better bet on a tie.
+   */
+  margin: number;
+  /** Hard's own heuristic: its candidates, its seat inside the playouts, and the decisions it does not search. */
+  style: Style;
+}
+
+/**
+ * Hard's own heuristic: Normal with two changes that won against 3 Normal in
+ * the arena (200 games each, docs/games/mb-shogun.md): no koku into the Swords
+ * box by default (the search still tries one; the koku buys more troops, and a
+ * random late sword lets the others' wars weaken each other first), and armies
+ * keep 6 units, not 4, when they send units into empty provinces in Phase D.
+ */
+export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
+
+export const HARD_DEFAULTS: HardConfig = { search: 'flat', scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 1, rate: 24, playouts: 0, candidates: 4, halving: 1, margin: 0, style: HARD_STYLE };
+
+/** A cheap seat view of a sampled state for the players inside the playouts (they read only what a view shows of their own colours). */
+export function simView(s: MbShogunState, seat: number): MbShogunView {
+  return { ...(s as unknown as MbShogunView), seat, hiddenGroups: [], spyLook: null, pending: pendingOf(s) };
+}
+
+/**
+ * The seat's view of a sampled state, made cheaply (no copy of the board): what
+ * viewOf hides from the seat and the heuristic reads is masked — other
+ * colours' allocations before the reveal (so a choice just made by another seat
+ * in a simultaneous allocation stays secret from this one) and where their
+ * hidden ronin stand; other colours' inputs show only that they are in. The
+ * players in the tree search's playouts decide from this (the flat Hard's
+ * simView hands them the sampled state itself).
+ */
+export function seatView(s: MbShogunState, seat: number): MbShogunView {
+  const own = (c: number): boolean => s.colours[c]!.seat === seat;
+  return {
+    ...(s as unknown as MbShogunView),
+    seat,
+    alloc: s.revealed ? s.alloc : s.alloc.map((a, c) => (own(c) ? a : null)),
+    provinces: s.provinces.map((p) => (p.forceHidden > 0 && p.owner >= 0 && !own(p.owner) ? { ...p, forceHidden: 0 } : p)),
+    colours: s.colours.map((col, c) => (own(c) || !col.armies.some((a) => a.hidden > 0) ? col : { ...col, armies: col.armies.map((a) => (a.hidden > 0 ? { ...a, hidden: 0 } : a)) })),
+    inputs: s.inputs.map((x, c) => (x === null ? null : own(c) ? x : true)),
+    hiddenGroups: [],
+    spyLook: null,
+    pending: pendingOf(s),
+  };
+}
+
+/** Players inside the playouts: Normal (Hard's own style for its seat) with a coarser calculator, for speed. */
+export function playoutPolicy(seat: number, style: Style, view: (s: MbShogunState, seat: number) => MbShogunView = simView): (s: MbShogunState, who: number, rng: Rng) => MbShogunMove {
+  const mine: Style = { ...style, samples: 30 };
+  const others: Style = { ...NORMAL, samples: 30 };
+  return (s, who, rng) => heuristicMove(view(s, who), who, rng, who === seat ? mine : others);
+}
+
+/**
+ * One plausible full state from the view: other colours' unrevealed
+ * allocations guessed by the Normal heuristic in their place, their hidden
+ * ronin groups put on random troops of theirs with room, a fresh Rng.
+ */
+export function determinize(v: MbShogunView, rng: Rng): MbShogunState {
+  const s = boardOf(v);
+  s.rng = rng.fork('world').state();
+  const mine = (c: number): boolean => v.seat !== null && s.colours[c]!.seat === v.seat;
+  // Hidden ronin of other colours: the group sizes are known, not where.
+  v.hiddenGroups.forEach((groups, c) => {
+    if (mine(c) || !s.colours[c]!.alive) return;
+    for (const n of groups) {
+      const spots: { p: number; troop: 'army' | 'force' }[] = [];
+      s.provinces.forEach((p, i) => {
+        if (p.owner !== c) return;
+        if (p.army >= 0 && roninRoom(s, c, i, 'army') >= n) spots.push({ p: i, troop: 'army' });
+        if (total(p.force) > 0 && roninRoom(s, c, i, 'force') >= n) spots.push({ p: i, troop: 'force' });
+      });
+      if (spots.length === 0) continue;
+      const at = rng.pick(spots);
+      if (at.troop === 'army') s.colours[c]!.armies[s.provinces[at.p]!.army]!.hidden += n;
+      else s.provinces[at.p]!.forceHidden += n;
+    }
+  });
+  // Other colours' allocations not yet revealed: what Normal would do in their place.
+  if (s.stage.kind === 'plan' && !s.revealed) {
+    const waiting = new Set(v.pending.map((x) => x.colour));
+    s.colours.forEach((col, c) => {
+      if (!col.alive || mine(c) || waiting.has(c) || s.alloc[c] !== null || s.spy?.holder === c) return;
+      // They have allocated (we only know that): guess.
+      const m = heuristicAllocation(s, c, rng);
+      if (m.type === 'allocate') s.alloc[c] = { swords: m.swords, build: m.build, levy: m.levy, ronin: m.ronin, ninja: m.ninja };
+    });
+  }
+  return s;
+}
+
+/** How good the state is for `seat`: provinces against the best opponent, armies, units, koku. */
+export function evaluate(s: MbShogunState, seat: number): number {
+  if (s.result) return s.result.winners.includes(seat) ? 100 : -100;
+  const prov = provincesBySeat(s);
+  const strength = new Array<number>(s.options.players).fill(0);
+  s.colours.forEach((c) => {
+    if (!c.alive) return;
+    for (const a of c.armies) if (a.alive) strength[c.seat]! += 3 + total(a.units) * 0.3 + (a.hole / 3) * 1.5;
+    strength[c.seat]! += c.koku * 0.3;
+  });
+  s.provinces.forEach((p) => {
+    if (p.owner >= 0) strength[s.colours[p.owner]!.seat]! += total(p.force) * 0.2 + p.castle * 0.5;
+  });
+  const score = prov.map((n, i) => n + strength[i]!);
+  const others = score.filter((_, i) => i !== seat);
+  return score[seat]! - 0.6 * Math.max(...others) - 0.4 * (others.reduce((a, b) => a + b, 0) / Math.max(1, others.length));
+}
+
+export const FUZZY: Style = { blunder: 0, noise: 0.25, attackAt: 0.55 };
+
+export function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string, config: HardConfig): MbShogunMove[] {
+  const base = heuristicMove(v, seat, rng, config.style);
+  const out: MbShogunMove[] = [base];
+  const seen = new Set([JSON.stringify(base)]);
+  const add = (m: MbShogunMove): void => {
+    const k = JSON.stringify(m);
+    if (!seen.has(k) && mbShogun.validate(boardOf(v), seat, m).ok) {
+      seen.add(k);
+      out.push(m);
+    }
+  };
+  if (kind === 'allocate' && base.type === 'allocate') {
+    const shift = (from: keyof Allocation, to: keyof Allocation, n = 1): void => {
+      const a = { ...base } as MbShogunMove & Allocation;
+      if (a[from] < n) return;
+      a[from] -= n;
+      a[to] += n;
+      add(a);
+    };
+    shift('levy', 'ronin');
+    shift('ronin', 'levy');
+    shift('levy', 'swords');
+    shift('levy', 'ninja');
+    shift('ninja', 'levy');
+    shift('build', 'levy', 2);
+    shift('levy', 'build', 2);
+  }
+  if (kind === 'declare' && base.type === 'declare') {
+    add({ type: 'declare', battles: [] });
+    for (let i = 0; i < base.battles.length && out.length < 6; i++) add({ type: 'declare', battles: base.battles.filter((_, j) => j !== i) });
+    for (let k = 0; k < 3 && out.length < 6; k++) add(heuristicMove(v, seat, rng, { ...config.style, ...FUZZY }));
+  }
+  return out.slice(0, config.candidates);
+}

@@ -1,0 +1,108 @@
+/**
+ * MB Shogun's hooks for the one search (ai/ismcts.ts): Hard's tree is a
+ * configuration of it (hard.ts, `search: 'tree'`).
+ *
+ * - candidates: at the two decisions the flat Hard searches — the koku
+ *   allocation and the Phase B declarations — the same list it compares
+ *   (Hard's heuristic choice first, then shifted allocations / dropped or
+ *   noisier declarations; hard-config.ts `candidates`). At the root the list
+ *   is the one made from the real view (as the flat Hard's), in every sampled
+ *   world; deeper in the tree it is made from the seat's view of the sampled
+ *   world with the playouts' coarser calculator. Every other decision of the
+ *   seat is Hard's heuristic move, one candidate, so it is no node of the tree;
+ * - moveKey: the move as a canonical string (keys in a fixed order, battle
+ *   lists as declared), the same in every world;
+ * - policy: the flat Hard's playout players (Normal; Hard's own style for its
+ *   seat; a coarser calculator), but each deciding from its seat's view of the
+ *   sampled world (seatView): the koku allocation is a simultaneous secret
+ *   choice, and the searching seat's allocation, applied first in the world,
+ *   must not be seen by the others when they allocate;
+ * - evaluate: the flat Hard's `evaluate` (provinces and strength against the
+ *   rivals, ±100 at the game's end) through marginReward with `scale`;
+ * - stop: the flat Hard's horizon — the end of the round for an allocation,
+ *   the end of the seat's war for a declaration.
+ */
+import { marginReward } from '../../../ai/ismcts';
+import type { SearchHooks } from '../../../ai/search-hooks';
+import { Rng, type RngState } from '../../../kernel/rng';
+import { cloneState } from '../clone';
+import { mbShogun } from '../index';
+import type { MbShogunMove, MbShogunState, MbShogunView } from '../types';
+import { heuristicMove } from './heuristic';
+import { candidates, determinize, evaluate, playoutPolicy, seatView, type HardConfig } from './hard-config';
+
+/** The decisions searched; the others follow Hard's heuristic. */
+export const SEARCHED = new Set(['allocate', 'declare']);
+
+/** A key for a move, the same in every sampled world: the move as JSON with every object's fields in sorted order. */
+export function moveKey(m: MbShogunMove): string {
+  return canonical(m);
+}
+
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (x !== null && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(x) ?? 'null';
+}
+
+/** Hard's candidate list for the seat's pending decision in view `v` (one move when not searched). */
+export function candidatesOf(v: MbShogunView, seat: number, rng: Rng, config: HardConfig): MbShogunMove[] {
+  const d = v.pending.find((x) => x.seat === seat);
+  if (!d) throw new Error('mb-shogun hard: this seat has nothing to decide');
+  if (!SEARCHED.has(d.kind)) return [heuristicMove(v, seat, rng, config.style)];
+  return candidates(v, seat, rng, d.kind, config);
+}
+
+/**
+ * The hooks for `seat` deciding from view `v`; `root` = the candidates made
+ * from `v` (hardMove has them already), offered at the root in every world.
+ */
+export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root: readonly MbShogunMove[]): SearchHooks<MbShogunState, MbShogunMove> {
+  const d = v.pending.find((x) => x.seat === seat);
+  const round = v.round;
+  const warIndex = v.war?.index ?? -1;
+  const declare = d?.kind === 'declare';
+  const worlds = new WeakSet<MbShogunState>();
+  const inTree = { ...config, style: { ...config.style, samples: 30 } };
+  const players = playoutPolicy(seat, config.style, seatView);
+  // Common random numbers (config.share): a world and its playout players' Rng reused for `share` iterations.
+  const share = config.share > 0 ? config.share : root.length;
+  let world: MbShogunState | null = null;
+  let dice: RngState | null = null;
+  let used = 0;
+  let play: Rng | null = null;
+  return {
+    ruleset: mbShogun,
+    determinize: (rng) => {
+      if (share <= 1) {
+        play = null;
+        const w = determinize(v, rng);
+        worlds.add(w);
+        return w;
+      }
+      if (world === null || used >= share) {
+        world = determinize(v, rng);
+        worlds.add(world);
+        dice = rng.state();
+        used = 0;
+      }
+      used++;
+      play = Rng.from(dice!);
+      return world;
+    },
+    clone: cloneState,
+    candidates: (s, who, rng) => (worlds.has(s) ? root : candidatesOf(seatView(s, who), who, rng, inTree)),
+    moveKey,
+    policy: (s, who, rng) => players(s, who, play ?? rng),
+    evaluate: (s, who) => marginReward(evaluate(s, who), config.scale),
+    // Allocations play to the end of the round; declarations to the end of this colour's war.
+    stop: (s) => s.stage.kind === 'over' || s.round > round || (declare && (s.war === null || s.war.index !== warIndex)),
+  };
+}
