@@ -32,4 +32,6 @@ export const JUNI_MOVES = typedMoves({
   press: { go: scalar, nothing: scalar },
   answer: { element: scalar, rings: scalar },
   hostage: { accept: scalar },
+  // A free action (an ally's Daimyō declared dead): read like every other move, so extra fields are never stored.
+  'declare-dead': { daimyo: scalar },
 });

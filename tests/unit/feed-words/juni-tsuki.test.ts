@@ -16,6 +16,8 @@ const SPEC: FeedWordsSpec = {
     [{ players: 3, years: 1 }, 'texts-1-13'],
     [{ players: 5, years: 1 }, 'texts-2-3'],
     [{ players: 2, years: 1 }, 'texts-3-2'],
+    // Since ruleset v4 (homes drawn): one that reaches the year's end (upkeep, fate, production, koku announced).
+    [{ players: 3, years: 1 }, 'texts-1-15'],
   ],
   // Setup's own event (the host's setup keeps no events, a replay may): written here.
   written: [

@@ -158,7 +158,7 @@ describe('tenka CLI', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/play .*\n.*replay/);
     // Every game's options and commands, from its module.
-    expect(help.stdout).toMatch(/henn-shogun: side=sun\|moon \(default sun\), setup=fixed\|draft \(default fixed; draft when side=moon\)/);
+    expect(help.stdout).toMatch(/henn-shogun: side=sun\|moon \(default sun\), setup=drawn\|fixed\|draft \(default drawn; draft when side=moon\)/);
     expect(help.stdout).toMatch(/tower-stats .*\(henn-shogun\)/);
   });
 
