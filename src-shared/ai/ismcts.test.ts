@@ -168,6 +168,55 @@ describe('ISMCTS (ai/ismcts.ts)', () => {
     expect(run(game, 'b', 3000, { firstBias: 2 }).move).toBe('low');
   });
 
+  it('share + rootAllocation rounds: root moves compared in the same worlds with the same dice (common random numbers)', () => {
+    // 'b' beats 'a' by 0.05 in every world, but the worlds spread the values by 0.5:
+    // on unpaired samples a few iterations often rank them wrongly, on paired ones never.
+    const paired = { rounds: 1, options: () => ['a', 'b'], payoff: (p: readonly string[], card: number) => card / 4 + (p[0] === 'b' ? 0.05 : 0) };
+    const plain: string[] = [];
+    for (let k = 0; k < 20; k++) {
+      const calls = { determinize: 0 };
+      const r = searchMove(hooksFor(paired, calls), { seat: 0, iterations: 10, rng: Rng.seeded(`crn${k}`), share: 0, rootAllocation: 'rounds' });
+      expect(r.move).toBe('b');
+      const [a, b] = r.stats;
+      expect(a!.visits).toBe(5);
+      expect(b!.visits).toBe(5);
+      expect(b!.mean - a!.mean).toBeCloseTo(0.05, 9);
+      // One world per round of the two root moves.
+      expect(calls.determinize).toBe(5);
+      plain.push(run(paired, `crn${k}`, 10).move);
+    }
+    // The plain search (a fresh world every iteration, UCB1) picks the worse move from some seeds.
+    expect(plain).toContain('a');
+  });
+
+  it('with share 0, rounds and maxTreeDepth 1 it is flat Monte Carlo: the same means from the same seed', () => {
+    const h = hooksFor(hidden);
+    const flat = flatMonteCarlo({
+      ruleset: toy,
+      seat: 0,
+      candidates: ['high', 'safe', 'low'],
+      determinize: h.determinize,
+      clone: h.clone,
+      policy: h.policy,
+      evaluate: h.evaluate,
+      stop: () => false,
+      rounds: 7,
+      rng: Rng.seeded('same'),
+    });
+    const tree = run(hidden, 'same', 21, { share: 0, rootAllocation: 'rounds', maxTreeDepth: 1 });
+    expect(tree.stats.map((s) => s.mean)).toEqual(flat.means);
+    expect(tree.move).toBe(flat.move);
+  });
+
+  it('rootAllocation rounds keeps the tree below the root: the two-deep move is still found', () => {
+    const r = run(twoDeep, 'deep', 400, { rootAllocation: 'rounds', share: 0 });
+    expect(r.move).toBe('deep');
+    expect(r.depth).toBe(2);
+    const [safe, deep] = r.stats;
+    expect(safe!.visits).toBe(200);
+    expect(deep!.visits).toBe(200);
+  });
+
   it('is deterministic for a seed and runs exactly the iterations asked', () => {
     const a = run(twoDeep, 's', 123);
     const b = run(twoDeep, 's', 123);

@@ -29,6 +29,15 @@
  * `pending(state)[0].seat`, as in ai/match.ts and ai/flat-mc.ts. Free actions
  * are not searched (nobody takes one in the sampled worlds).
  *
+ * Two options bring in what flat Monte Carlo does well at the small
+ * iteration counts of the map games (measured in docs/bots.md): `share`
+ * (common random numbers: successive iterations play the same world with the
+ * same dice, so root moves are compared on paired samples) and
+ * `rootAllocation: 'rounds'` (every root move an equal share, the best mean
+ * wins). With both and `maxTreeDepth: 1` the search is flat Monte Carlo
+ * with common random numbers (ai/flat-mc.ts), the same means from the same
+ * seed; deeper levels stay a UCB1 tree.
+ *
  * Determinism: the number of iterations is given (the caller fixes it from
  * its time budget at a documented rate, `iterationsFor`); all randomness
  * comes from the caller's Rng; `deadline` only caps the work on a slow
@@ -38,7 +47,7 @@
  * States are never mutated (`apply` is pure), so each iteration's world is
  * used as drawn: no copy is needed; `hooks.clone` is not called.
  */
-import { Rng } from '../kernel/rng';
+import { Rng, type RngState } from '../kernel/rng';
 import type { Seat } from '../kernel/ruleset';
 import type { SearchHooks } from './search-hooks';
 
@@ -69,6 +78,24 @@ export interface SearchOptions {
   maxTreeDepth?: number;
   /** Safety bound on the plies of one iteration (tree part and rollout together). Default 3000. */
   maxPlies?: number;
+  /**
+   * Common random numbers: how many successive iterations share one sampled
+   * world AND its dice (each of them starts from the same Rng state after
+   * `determinize`, so the playouts' draws match as far as the moves allow).
+   * Differences between root moves are then paired, as in flat Monte Carlo,
+   * instead of carrying the worlds' noise. 1 (default) = a fresh world every
+   * iteration (plain ISMCTS); 0 = as many as the root has candidates (with
+   * `rootAllocation: 'rounds'`: every root move plays every world once).
+   */
+  share?: number;
+  /**
+   * How the root's children are visited: 'ucb' (default) = UCB1 as at every
+   * node; 'rounds' = the least visited available child first (ties: the first
+   * offered), so every root move gets an equal share of the iterations in
+   * rounds, as flat Monte Carlo does, and the best mean among the most
+   * visited wins (ties: the first offered). Deeper levels stay UCB1.
+   */
+  rootAllocation?: 'ucb' | 'rounds';
 }
 
 /** What the search found for one root move. */
@@ -125,16 +152,31 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
   const maxDepth = Math.max(1, opts.maxTreeDepth ?? 8);
   const maxPlies = opts.maxPlies ?? 3000;
   const total = Math.max(1, Math.floor(opts.iterations));
+  const rounds = opts.rootAllocation === 'rounds';
+  const shareOpt = Math.max(0, Math.floor(opts.share ?? 1));
   const root = newNode<M>('', undefined as unknown as M);
   const path: Node<M>[] = [];
   const picked = { index: 0 };
   let done = 0;
   let deepest = 0;
+  // The shared world (share ≠ 1): the world, its dice after determinize, the iterations it has served.
+  let shared: { world: S; dice: RngState; used: number } | null = null;
+  let rootCount = 1;
 
   for (let it = 0; it < total; it++) {
     if (it > 0 && opts.deadline !== undefined && performance.now() > opts.deadline) break;
-    const wr = Rng.seeded(rng.nextU32());
-    const world = hooks.determinize(wr);
+    const share = shareOpt === 0 ? rootCount : shareOpt;
+    let wr: Rng;
+    let world: S;
+    if (share > 1 && shared !== null && shared.used < share) {
+      world = shared.world;
+      wr = Rng.from(shared.dice);
+      shared.used++;
+    } else {
+      wr = Rng.seeded(rng.nextU32());
+      world = hooks.determinize(wr);
+      shared = share === 1 && shareOpt === 1 ? null : { world, dice: wr.state(), used: 1 };
+    }
     let state = world;
     let node: Node<M> | null = root; // null once the iteration has left the tree
     let depth = 0;
@@ -150,9 +192,10 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
       if (who === seat && node !== null && depth < maxDepth) {
         const cands = hooks.candidates(state, seat, wr);
         if (cands.length === 0) throw new Error('searchMove: no candidates');
+        if (first) rootCount = Math.max(rootCount, cands.length);
         if (cands.length === 1 && !first) move = cands[0]!;
         else {
-          const child: Node<M> = choose(node, cands, hooks.moveKey, c, bias, picked);
+          const child: Node<M> = choose(node, cands, hooks.moveKey, c, bias, picked, first && rounds);
           // The move is this world's (equal by key to the one stored in the node).
           move = cands[picked.index]!;
           path.push(child);
@@ -196,7 +239,7 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
  * child counts an availability; the first candidate without a child becomes
  * one (expansion); else UCB1 over the available children.
  */
-function choose<M>(node: Node<M>, cands: readonly M[], keyOf: (m: M) => string, c: number, bias: number, picked: { index: number }): Node<M> {
+function choose<M>(node: Node<M>, cands: readonly M[], keyOf: (m: M) => string, c: number, bias: number, picked: { index: number }, leastVisited = false): Node<M> {
   let fresh: Node<M> | null = null;
   let best: Node<M> | null = null;
   let bestScore = -Infinity;
@@ -221,8 +264,12 @@ function choose<M>(node: Node<M>, cands: readonly M[], keyOf: (m: M) => string, 
     }
     child.available++;
     if (fresh !== null) continue;
-    let score = child.visits === 0 ? Infinity : child.sum / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
-    if (i === 0) score += bias / (child.visits + 1);
+    let score: number;
+    if (leastVisited) score = -child.visits;
+    else {
+      score = child.visits === 0 ? Infinity : child.sum / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+      if (i === 0) score += bias / (child.visits + 1);
+    }
     if (score > bestScore) {
       bestScore = score;
       best = child;

@@ -64,6 +64,10 @@ export interface HardConfig {
   depth: number;
   /** Tree: progressive bias towards the heuristic's first choice (ismcts firstBias). */
   bias: number;
+  /** Tree: iterations sharing one sampled world and its dice (ismcts share; 0 = one world per round of the root's candidates, 1 = a fresh world each). */
+  share: number;
+  /** Tree: how the root's candidates share the iterations (ismcts rootAllocation): 'rounds' = equally, best mean wins; 'ucb' = UCB1, most visited wins. */
+  root: 'ucb' | 'rounds';
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -79,6 +83,8 @@ export const HARD_DEFAULTS: HardConfig = {
   ucb: 0.7,
   depth: 8,
   bias: 0,
+  share: 1,
+  root: 'ucb',
 };
 
 export interface HardOptions {
@@ -112,6 +118,8 @@ export function hardMove(v: HennShogunView, seat: number, rng: Rng, options: Har
       exploration: cfg.ucb,
       maxTreeDepth: cfg.depth,
       firstBias: cfg.bias,
+      share: cfg.share,
+      rootAllocation: cfg.root,
     }).move;
   }
   const det: DeterminizeOptions = { opponents: cfg.opponents, noisy: cfg.noisy };

@@ -39,6 +39,8 @@ export const HARD_PARAMS: BotParamSchema = {
   ucb: { kind: 'number', min: 0 },
   depth: { kind: 'number', min: 1, integer: true },
   bias: { kind: 'number', min: 0 },
+  share: { kind: 'number', min: 0, integer: true },
+  root: { kind: 'choice', values: ['ucb', 'rounds'] },
   rate: { kind: 'number', min: 0 },
   noisy: { kind: 'number', min: 0 },
   halving: { kind: 'number', min: 0 },

@@ -41,6 +41,8 @@ export interface HardConfig {
    * as the root has candidates.
    */
   share: number;
+  /** Tree: how the root's candidates share the iterations (ismcts rootAllocation): 'rounds' = equally, best mean wins; 'ucb' = UCB1, most visited wins. */
+  root: 'ucb' | 'rounds';
   /** Playouts (candidate × world) per second of budget. */
   rate: number;
   /** A fixed number of playouts per searched decision instead of the budget's (0 = from the budget); no deadline then. */
@@ -68,7 +70,7 @@ export interface HardConfig {
  */
 export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
 
-export const HARD_DEFAULTS: HardConfig = { search: 'flat', scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 1, rate: 24, playouts: 0, candidates: 4, halving: 1, margin: 0, style: HARD_STYLE };
+export const HARD_DEFAULTS: HardConfig = { search: 'flat', scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 1, root: 'ucb', rate: 24, playouts: 0, candidates: 4, halving: 1, margin: 0, style: HARD_STYLE };
 
 /** A cheap seat view of a sampled state for the players inside the playouts (they read only what a view shows of their own colours). */
 export function simView(s: MbShogunState, seat: number): MbShogunView {

@@ -73,6 +73,8 @@ export function hardMove(
       exploration: config.ucb,
       firstBias: config.bias,
       maxTreeDepth: config.depth,
+      share: config.share,
+      rootAllocation: config.root,
       maxPlies: 3000,
     }).move;
   }
@@ -107,6 +109,7 @@ export const HARD_PARAMS: BotParamSchema = {
   bias: { kind: 'number', min: 0 },
   depth: { kind: 'number', min: 1, integer: true },
   share: { kind: 'number', min: 0, integer: true },
+  root: { kind: 'choice', values: ['ucb', 'rounds'] },
   rate: { kind: 'number', min: 0 },
   playouts: { kind: 'number', min: 0 },
   candidates: { kind: 'number', min: 0 },

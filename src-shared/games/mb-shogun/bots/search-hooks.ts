@@ -24,7 +24,7 @@
  */
 import { marginReward } from '../../../ai/ismcts';
 import type { SearchHooks } from '../../../ai/search-hooks';
-import { Rng, type RngState } from '../../../kernel/rng';
+import type { Rng } from '../../../kernel/rng';
 import { cloneState } from '../clone';
 import { mbShogun } from '../index';
 import type { MbShogunMove, MbShogunState, MbShogunView } from '../types';
@@ -72,35 +72,17 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
   const worlds = new WeakSet<MbShogunState>();
   const inTree = { ...config, style: { ...config.style, samples: 30 } };
   const players = playoutPolicy(seat, config.style, seatView);
-  // Common random numbers (config.share): a world and its playout players' Rng reused for `share` iterations.
-  const share = config.share > 0 ? config.share : root.length;
-  let world: MbShogunState | null = null;
-  let dice: RngState | null = null;
-  let used = 0;
-  let play: Rng | null = null;
   return {
     ruleset: mbShogun,
     determinize: (rng) => {
-      if (share <= 1) {
-        play = null;
-        const w = determinize(v, rng);
-        worlds.add(w);
-        return w;
-      }
-      if (world === null || used >= share) {
-        world = determinize(v, rng);
-        worlds.add(world);
-        dice = rng.state();
-        used = 0;
-      }
-      used++;
-      play = Rng.from(dice!);
-      return world;
+      const w = determinize(v, rng);
+      worlds.add(w);
+      return w;
     },
     clone: cloneState,
     candidates: (s, who, rng) => (worlds.has(s) ? root : candidatesOf(seatView(s, who), who, rng, inTree)),
     moveKey,
-    policy: (s, who, rng) => players(s, who, play ?? rng),
+    policy: players,
     evaluate: (s, who) => marginReward(evaluate(s, who), config.scale),
     // Allocations play to the end of the round; declarations to the end of this colour's war.
     stop: (s) => s.stage.kind === 'over' || s.round > round || (declare && (s.war === null || s.war.index !== warIndex)),
