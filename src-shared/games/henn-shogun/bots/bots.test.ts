@@ -33,11 +33,12 @@ const hardUncapped: Bot = {
   decide: (_r, view, seat, rng, budget) => hardMove(view as HennShogunView, seat, rng, { budgetMs: budget, config: { cap: false } }),
 };
 
-/** The same with the one search (ai/ismcts.ts) as its search. */
-const hardTreeUncapped: Bot = {
+/** Plain ISMCTS knobs on the same hooks (a fresh world every iteration, UCB1 at the root, 8 own decisions deep): the tuning variant `hard:share=1:root=ucb:depth=8`. */
+const PLAIN = { cap: false, share: 1, root: 'ucb', depth: 8 } as const;
+const hardPlainUncapped: Bot = {
   level: 'hard',
   description: 'test',
-  decide: (_r, view, seat, rng, budget) => hardMove(view as HennShogunView, seat, rng, { budgetMs: budget, config: { cap: false, search: 'tree' } }),
+  decide: (_r, view, seat, rng, budget) => hardMove(view as HennShogunView, seat, rng, { budgetMs: budget, config: PLAIN }),
 };
 
 describe('henn-shogun bots', () => {
@@ -68,15 +69,15 @@ describe('henn-shogun bots', () => {
     for (const k of ['draft-pick', 'plan', 'choose-slot', 'battle']) expect(seen).toContain(k);
   });
 
-  it('the tree Hard makes only legal moves over a whole game (small budget)', async () => {
+  it('Hard with plain ISMCTS knobs (its own later decisions in the tree) makes only legal moves over a whole game (small budget)', async () => {
     const seen = new Set<string>();
-    const bots = [getBot('henn-shogun', 'normal')!, recording(hardTreeUncapped, seen), getBot('henn-shogun', 'normal')!, getBot('henn-shogun', 'easy')!];
+    const bots = [getBot('henn-shogun', 'normal')!, recording(hardPlainUncapped, seen), getBot('henn-shogun', 'normal')!, getBot('henn-shogun', 'easy')!];
     const r = await playMatch(R, { players: 4, setup: 'draft' }, 'legal-hard-tree', bots, 15);
     expect(r.result.scores).toHaveLength(4);
     for (const k of ['draft-pick', 'plan', 'choose-slot', 'battle']) expect(seen).toContain(k);
   });
 
-  it('the tree Hard chooses the same legal plan and battle again for the same seed', () => {
+  it('Hard chooses the same legal plan and battle again for the same seed', () => {
     const o = R.parseOptions({ players: 4 });
     if (!o.ok) throw new Error();
     let s = R.setup(o.value, 'same-seed');
@@ -90,7 +91,7 @@ describe('henn-shogun bots', () => {
     const picks = asked.filter((a) => a.v.pending.find((d) => d.seat === a.seat)!.kind === 'plan').slice(0, 2);
     picks.push(...asked.filter((a) => a.v.pending[0]!.kind === 'battle').slice(0, 1));
     expect(picks).toHaveLength(3);
-    const tree = (v: HennShogunView, seat: number, seed: string) => hardMove(v, seat, Rng.seeded(seed), { budgetMs: 40, config: { cap: false, search: 'tree' } });
+    const tree = (v: HennShogunView, seat: number, seed: string) => hardMove(v, seat, Rng.seeded(seed), { budgetMs: 40, config: { cap: false } });
     for (const { at, v, seat } of picks) {
       const move = tree(v, seat, 'one');
       expect(tree(v, seat, 'one')).toEqual(move);
@@ -159,8 +160,8 @@ describe('henn-shogun bots', () => {
     for (const decide of [
       (v: HennShogunView) => heuristicMove(v, 1, Rng.seeded('same'), NORMAL),
       (v: HennShogunView) => heuristicMove(v, 1, Rng.seeded('same'), EASY),
-      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: 'flat' } }),
-      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: 'tree' } }),
+      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), { budgetMs: 30, config: { cap: false } }),
+      (v: HennShogunView) => hardMove(v, 1, Rng.seeded('same'), { budgetMs: 30, config: PLAIN }),
     ]) {
       expect(decide(v2)).toEqual(decide(v1));
     }
@@ -221,7 +222,8 @@ describe('the Hard level’s parameters (arena tuning)', () => {
     expect(Object.keys(HARD_PARAMS).sort()).toEqual(Object.keys(HARD_DEFAULTS).sort());
     expect(parseHardParams({ rate: '2', cap: 'off', opponents: 'random' })).toEqual({ rate: 2, cap: false, opponents: 'random' });
     expect(() => parseHardParams({ rate: 'fast' })).toThrow("hard: rate must be a number ≥ 0, not 'fast'");
-    expect(parseHardParams({ search: 'tree', depth: '3' })).toEqual({ search: 'tree', depth: 3 });
+    expect(parseHardParams({ root: 'ucb', depth: '3', share: '1' })).toEqual({ root: 'ucb', depth: 3, share: 1 });
+    expect(() => parseHardParams({ search: 'flat' })).toThrow(/unknown parameter 'search'/);
     expect(() => parseHardParams({ horizon: '3' })).toThrow(/unknown parameter 'horizon'/);
   });
 });

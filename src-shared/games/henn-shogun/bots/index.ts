@@ -3,12 +3,11 @@
  * - easy: the heuristic player with noise on every value and a share of
  *   random choices in the small decisions;
  * - normal: the heuristic player (heuristic.ts);
- * - hard: a search over the heuristic's candidate plans, marches and
- *   seat-order choices, played out to the end of the season (through the
- *   winter after autumn) by heuristic players in sampled worlds and scored by
- *   evaluate.ts: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts) or
- *   (`search: 'tree'`) the one search, ISMCTS (src-shared/ai/ismcts.ts) over
- *   the hooks of search-hooks.ts; hard.ts says which is the default and why.
+ * - hard: the one search (ISMCTS, src-shared/ai/ismcts.ts) over the hooks of
+ *   search-hooks.ts: the heuristic's candidate plans, marches and seat-order
+ *   choices, played out to the end of the season (through the winter after
+ *   autumn) by heuristic players in worlds sampled from the view, scored by
+ *   evaluate.ts; hard.ts says how it is configured and why.
  *
  * Every level decides from the seat's view alone; all randomness from the
  * Rng it is given, so a decision depends only on (view, seat, rng, budget).
@@ -34,7 +33,6 @@ export const easyBot: Bot = {
 
 /** The Hard level's tuning parameters for the arena (see HardConfig), as a schema. */
 export const HARD_PARAMS: BotParamSchema = {
-  search: { kind: 'choice', values: ['tree', 'flat'] },
   scale: { kind: 'number', positive: true },
   ucb: { kind: 'number', min: 0 },
   depth: { kind: 'number', min: 1, integer: true },
@@ -43,7 +41,6 @@ export const HARD_PARAMS: BotParamSchema = {
   root: { kind: 'choice', values: ['ucb', 'rounds'] },
   rate: { kind: 'number', min: 0 },
   noisy: { kind: 'number', min: 0 },
-  halving: { kind: 'number', min: 0 },
   planCandidates: { kind: 'number', min: 0 },
   mutations: { kind: 'switch' },
   cap: { kind: 'switch' },
@@ -56,7 +53,7 @@ export const parseHardParams = (params: Readonly<Record<string, string>>): Parti
 function makeHardBot(config: Partial<HardConfig>, level: string): Bot {
   return {
     level,
-    description: 'Monte Carlo search over the heuristic’s plans in sampled worlds (about the time budget per decision).',
+    description: 'The one search (ISMCTS) over the heuristic’s plans, marches and seat choices in worlds sampled from its view (about the time budget per decision).',
     searches: true,
     decide: (_ruleset, view, seat, rng: Rng, budgetMs, options) =>
       hardMove(view as HennShogunView, seat, rng, { budgetMs, config, onProgress: options?.onProgress }),

@@ -1,9 +1,8 @@
 /**
  * Henn's Shogun's hooks for the one search (ai/ismcts.ts): Hard is a
- * configuration of it (hard.ts; the former flat Monte Carlo stays reachable
- * as `hard:search=flat` for measuring).
+ * configuration of it (hard.ts).
  *
- * - candidates: the lists the flat Hard compares: for the secret plan the
+ * - candidates: the lists the former flat Hard compared: for the secret plan the
  *   heuristic's plan, its bid varied and noisy plans (`planCandidates`); for
  *   a march or battle the Normal heuristic's best four (`marchOptions`); for
  *   the seat-order choice every free slot. Every other decision (draft,
@@ -20,11 +19,11 @@
  * - evaluate: evaluate.ts (points now plus the board's worth in the scorings
  *   to come, money, armies, rice for winter; relative to the best and the
  *   mean rival) through a logistic (`scale` points = one logistic unit);
- * - stop: the flat Hard's horizon, the end of the season (through the winter
+ * - stop: the former flat Hard's horizon, the end of the season (through the winter
  *   after autumn): the next planning of another season, or the game's end.
  *
  * Worlds throw through the fast statistical surrogate of the physics tower
- * (or the classic odds when the game uses them), as the flat Hard's do.
+ * (or the classic odds when the game uses them).
  */
 import { marginReward } from '../../../ai/ismcts';
 import type { SearchHooks } from '../../../ai/search-hooks';

@@ -132,13 +132,18 @@ describe('hard', () => {
     expect(seen.at(-1)).toBe(1);
   });
 
-  it('is reproducible from its seed with mutations and successive halving', () => {
+  it('is reproducible from its seed with mutations, and with plain ISMCTS knobs', () => {
     const s = playUntil('repro', (x) => x.phase === 'plan' && x.plans[0] === null);
     const v = R.view(s, 0);
-    const run = (): HennShogunMove => hardMove(v, 0, Rng.seeded('r'), { budgetMs: 150, config: { cap: false, mutations: true, planCandidates: 12, halving: 3 } });
-    const a = run();
-    expect(R.validate(s, 0, a).ok).toBe(true);
-    expect(run()).toEqual(a);
+    for (const config of [
+      { cap: false, mutations: true, planCandidates: 12 },
+      { cap: false, share: 1, root: 'ucb', depth: 8 },
+    ] as const) {
+      const run = (): HennShogunMove => hardMove(v, 0, Rng.seeded('r'), { budgetMs: 150, config });
+      const a = run();
+      expect(R.validate(s, 0, a).ok).toBe(true);
+      expect(run()).toEqual(a);
+    }
   });
 });
 

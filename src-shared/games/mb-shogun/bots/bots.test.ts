@@ -77,10 +77,10 @@ describe('bots decide from the view only', () => {
   });
 });
 
-/** The tree Hard at a small fixed count (no deadline: the count alone decides). */
-const TREE = { ...HARD_DEFAULTS, search: 'tree' as const, playouts: 12 };
+/** Hard with plain ISMCTS knobs (a fresh world every iteration, UCB1 at the root) at a small fixed count (no deadline: the count alone decides). */
+const TREE = { ...HARD_DEFAULTS, share: 1, root: 'ucb' as const, playouts: 12 };
 
-describe('the tree Hard (the one search over MB hooks)', () => {
+describe('Hard on the one search (ISMCTS over MB hooks)', () => {
   it('the players inside its playouts decide from their own view: another seat’s secret allocation, ronin or levy does not change their move', () => {
     const policy = playoutPolicy(0, HARD_STYLE, seatView);
     let checked = 0;
@@ -102,7 +102,7 @@ describe('the tree Hard (the one search over MB hooks)', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it('searches the flat Hard’s candidates at the root, and decides the same for the same seed', () => {
+  it('searches Hard’s candidates at the root, and decides the same for the same seed', () => {
     // A round-2+ allocation of a played game (seat 1, seat 0 having allocated in secret).
     const pair = secretPairs()[0]!;
     const s = pair.a as MbShogunState;
@@ -115,8 +115,8 @@ describe('the tree Hard (the one search over MB hooks)', () => {
     const keys = new Set(cands.map(moveKey));
     for (const st of result.stats) expect(keys.has(st.key)).toBe(true);
     expect(result.stats.reduce((n, st) => n + st.visits, 0)).toBe(16);
-    // Plain (a fresh world every iteration) and with common random numbers (a world per round of candidates).
-    for (const cfg of [TREE, { ...TREE, share: 0 }]) {
+    // Plain (a fresh world every iteration) and the default (a world per round of candidates, equal shares).
+    for (const cfg of [TREE, { ...HARD_DEFAULTS, playouts: 12 }]) {
       const once = hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, cfg);
       expect(R.validate(s, seat, once).ok).toBe(true);
       expect(JSON.stringify(hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, cfg))).toBe(JSON.stringify(once));
@@ -168,8 +168,8 @@ describe('bots play legal games', () => {
     expect(m.result.winners.length).toBeGreaterThan(0);
   }, 120_000);
 
-  it('the tree Hard plays a legal short game', async () => {
-    const tree = hardBot.withParams!({ search: 'tree', playouts: '8' });
+  it('Hard with plain ISMCTS knobs, its own declarations in the tree, plays a legal short game', async () => {
+    const tree = hardBot.withParams!({ share: '1', root: 'ucb', depth: '8', playouts: '8' });
     const m = await playMatch(R, { players: 3, roundLimit: 2 }, 'bots-hard-tree', [tree, normalBot, normalBot], 150);
     expect(m.result.winners.length).toBeGreaterThan(0);
   }, 180_000);

@@ -1,8 +1,7 @@
 /**
- * The Hard level's configuration and the pieces its two searches share (the
- * tree of search-hooks.ts and the flat Monte Carlo kept in hard.ts for
- * measuring): the candidates, the sampled worlds, the playout players and the
- * evaluation.
+ * The Hard level's configuration and the pieces of its search (the hooks of
+ * search-hooks.ts): the candidates, the sampled worlds, the playout players
+ * and the evaluation.
  */
 import type { Rng } from '../../../kernel/rng';
 import { provincesBySeat, total } from '../board';
@@ -14,20 +13,14 @@ import type { Allocation, MbShogunMove, MbShogunState, MbShogunView } from '../t
 import { NORMAL, heuristicAllocation, heuristicMove, type Style } from './heuristic';
 
 export interface HardConfig {
-  /**
-   * The search: 'tree' = the one search (ai/ismcts.ts) over the hooks of
-   * search-hooks.ts; 'flat' = the former flat Monte Carlo, kept to measure the
-   * tree against (arena: hard:search=flat).
-   */
-  search: 'tree' | 'flat';
-  /** Tree: evaluation points (about one province each) that count as one logistic scale in the reward (marginReward). */
+  /** Evaluation points (about one province each) that count as one logistic scale in the reward (marginReward). */
   scale: number;
-  /** Tree: UCB1 exploration constant. */
+  /** UCB1 exploration constant (of the levels that use it: the root with `root: 'ucb'`, any level below). */
   ucb: number;
-  /** Tree: progressive bias towards the heuristic's own choice (ismcts firstBias). */
+  /** Progressive bias towards the heuristic's own choice (ismcts firstBias). */
   bias: number;
   /**
-   * Tree: most own decisions in the tree per iteration (ismcts maxTreeDepth).
+   * Most own decisions in the tree per iteration (ismcts maxTreeDepth).
    * 1: at 24-36 iterations over up to 4 root candidates a second level (the
    * Phase B declarations after an allocation) gets one or two visits per
    * child, and each first visit plays an untried alternative (no battles, a
@@ -35,13 +28,13 @@ export interface HardConfig {
    */
   depth: number;
   /**
-   * Tree: iterations that share one sampled world and its playout dice
-   * (common random numbers, as the flat search compares its candidates in the
-   * same worlds): 1 = a fresh world every iteration (plain ISMCTS), 0 = as many
-   * as the root has candidates.
+   * Iterations that share one sampled world and its playout dice (ismcts
+   * share, common random numbers: the candidates compared in the same
+   * worlds): 1 = a fresh world every iteration (plain ISMCTS), 0 = as many as
+   * the root has candidates.
    */
   share: number;
-  /** Tree: how the root's candidates share the iterations (ismcts rootAllocation): 'rounds' = equally, best mean wins; 'ucb' = UCB1, most visited wins. */
+  /** How the root's candidates share the iterations (ismcts rootAllocation): 'rounds' = equally, best mean wins; 'ucb' = UCB1, most visited wins. */
   root: 'ucb' | 'rounds';
   /** Playouts (candidate × world) per second of budget. */
   rate: number;
@@ -49,14 +42,6 @@ export interface HardConfig {
   playouts: number;
   /** Candidates compared per decision. */
   candidates: number;
-  /** Stages of successive halving (1 = every candidate plays every world). */
-  halving: number;
-  /**
-   * How much better (in evaluation points, about one province each) a
-   * candidate's mean must be than the heuristic's own choice to replace it: few
-   * worlds give noisy means, and the heuristic's choice is the better bet on a tie.
-   */
-  margin: number;
   /** Hard's own heuristic: its candidates, its seat inside the playouts, and the decisions it does not search. */
   style: Style;
 }
@@ -70,7 +55,7 @@ export interface HardConfig {
  */
 export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
 
-export const HARD_DEFAULTS: HardConfig = { search: 'flat', scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 1, root: 'ucb', rate: 24, playouts: 0, candidates: 4, halving: 1, margin: 0, style: HARD_STYLE };
+export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 24, playouts: 0, candidates: 4, style: HARD_STYLE };
 
 /** A cheap seat view of a sampled state for the players inside the playouts (they read only what a view shows of their own colours). */
 export function simView(s: MbShogunState, seat: number): MbShogunView {
@@ -83,8 +68,8 @@ export function simView(s: MbShogunState, seat: number): MbShogunView {
  * colours' allocations before the reveal (so a choice just made by another seat
  * in a simultaneous allocation stays secret from this one) and where their
  * hidden ronin stand; other colours' inputs show only that they are in. The
- * players in the tree search's playouts decide from this (the flat Hard's
- * simView hands them the sampled state itself).
+ * players in the search's playouts decide from this (simView hands them the
+ * sampled state itself).
  */
 export function seatView(s: MbShogunState, seat: number): MbShogunView {
   const own = (c: number): boolean => s.colours[c]!.seat === seat;

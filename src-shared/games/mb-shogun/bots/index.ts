@@ -5,9 +5,9 @@
  * - normal: the heuristic player (heuristic.ts) with the combat calculator;
  *   it contests a rival close to victory (runawayLeader) and marches idle
  *   armies toward the front;
- * - hard: determinized flat Monte Carlo (hard.ts) over its heuristic's candidates;
- *   `hard:search=tree` is the one search (ai/ismcts.ts) over search-hooks.ts,
- *   kept for measuring (not as strong at equal cost: docs/games/mb-shogun.md).
+ * - hard: the one search (ai/ismcts.ts) over search-hooks.ts (hard.ts): its
+ *   heuristic's candidates at the allocation and the declarations, compared
+ *   in the same sampled worlds.
  * Every level decides from the seat's view alone, all randomness from its Rng.
  */
 import type { Bot } from '../../../ai/bot';
@@ -36,10 +36,10 @@ export const easyBot: Bot = {
 function makeHardBot(config: HardConfig): Bot {
   return {
     level: 'hard',
-    description: 'Monte Carlo search over the heuristic’s allocations and declarations in worlds sampled from the view.',
+    description: 'The one search (ISMCTS) over the heuristic’s allocations and declarations in worlds sampled from the view.',
     searches: true,
     decide: (_r, view, seat, rng, budgetMs, options) => hardMove(view as MbShogunView, seat, rng, budgetMs, options?.onProgress, true, config),
-    // Variants for measuring in the arena (hard:playouts=64:halving=2, hard:search=tree).
+    // Variants for measuring in the arena (hard:playouts=64, hard:share=1:root=ucb).
     withParams: (params) => makeHardBot(hardConfigWith(config, params)),
   };
 }

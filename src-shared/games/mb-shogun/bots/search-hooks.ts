@@ -1,25 +1,25 @@
 /**
- * MB Shogun's hooks for the one search (ai/ismcts.ts): Hard's tree is a
- * configuration of it (hard.ts, `search: 'tree'`).
+ * MB Shogun's hooks for the one search (ai/ismcts.ts): Hard is a
+ * configuration of it (hard.ts).
  *
- * - candidates: at the two decisions the flat Hard searches — the koku
- *   allocation and the Phase B declarations — the same list it compares
+ * - candidates: at the two decisions the former flat Hard searched — the koku
+ *   allocation and the Phase B declarations — the same list it compared
  *   (Hard's heuristic choice first, then shifted allocations / dropped or
  *   noisier declarations; hard-config.ts `candidates`). At the root the list
- *   is the one made from the real view (as the flat Hard's), in every sampled
+ *   is the one made from the real view (as the flat Hard's was), in every sampled
  *   world; deeper in the tree it is made from the seat's view of the sampled
  *   world with the playouts' coarser calculator. Every other decision of the
  *   seat is Hard's heuristic move, one candidate, so it is no node of the tree;
  * - moveKey: the move as a canonical string (keys in a fixed order, battle
  *   lists as declared), the same in every world;
- * - policy: the flat Hard's playout players (Normal; Hard's own style for its
+ * - policy: the former flat Hard's playout players (Normal; Hard's own style for its
  *   seat; a coarser calculator), but each deciding from its seat's view of the
  *   sampled world (seatView): the koku allocation is a simultaneous secret
  *   choice, and the searching seat's allocation, applied first in the world,
  *   must not be seen by the others when they allocate;
- * - evaluate: the flat Hard's `evaluate` (provinces and strength against the
+ * - evaluate: `evaluate` (provinces and strength against the
  *   rivals, ±100 at the game's end) through marginReward with `scale`;
- * - stop: the flat Hard's horizon — the end of the round for an allocation,
+ * - stop: the former flat Hard's horizon — the end of the round for an allocation,
  *   the end of the seat's war for a declaration.
  */
 import { marginReward } from '../../../ai/ismcts';
