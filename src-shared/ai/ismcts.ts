@@ -175,7 +175,7 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
     } else {
       wr = Rng.seeded(rng.nextU32());
       world = hooks.determinize(wr);
-      shared = share === 1 && shareOpt === 1 ? null : { world, dice: wr.state(), used: 1 };
+      shared = shareOpt === 1 ? null : { world, dice: wr.state(), used: 1 };
     }
     let state = world;
     let node: Node<M> | null = root; // null once the iteration has left the tree
@@ -237,7 +237,8 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
 /**
  * The child of `node` to follow among this world's candidates: each available
  * child counts an availability; the first candidate without a child becomes
- * one (expansion); else UCB1 over the available children.
+ * one (expansion); else UCB1 over the available children, or with
+ * `leastVisited` (the root under rootAllocation 'rounds') the least visited.
  */
 function choose<M>(node: Node<M>, cands: readonly M[], keyOf: (m: M) => string, c: number, bias: number, picked: { index: number }, leastVisited = false): Node<M> {
   let fresh: Node<M> | null = null;
