@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Rng } from '../kernel/rng';
 import { ok, type Ruleset, type Seat } from '../kernel/ruleset';
 import { flatMonteCarlo } from './flat-mc';
@@ -235,6 +235,26 @@ describe('ISMCTS (ai/ismcts.ts)', () => {
     expect(seen.at(-1)).toBe(1);
     const capped = run(oneWinner, 'p', 50, { deadline: performance.now() - 1 });
     expect(capped.iterations).toBe(1);
+  });
+
+  it('the deadline: no iteration starts that would, at the mean iteration time so far, end after it', () => {
+    // A clock that advances 10 ms per iteration (in `evaluate`), so the test does not depend on the machine.
+    let clock = 1000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const h = hooksFor(oneWinner);
+      const evaluate = h.evaluate;
+      h.evaluate = (s, seat) => {
+        clock += 10;
+        return evaluate(s, seat);
+      };
+      // Deadline 35 ms away: iterations end at 10, 20, 30; a fourth would end at 40, so it does not start.
+      const r = searchMove(h, { seat: 0, iterations: 50, rng: Rng.seeded('d'), deadline: 1035 });
+      expect(r.iterations).toBe(3);
+      expect(clock).toBeLessThanOrEqual(1035);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('cuts the playout where `stop` says and scores it there', () => {

@@ -57,7 +57,11 @@ export interface SearchOptions {
   /** Iterations in all (one sampled world and one playout each); fixed from the budget at a rate. */
   iterations: number;
   rng: Rng;
-  /** performance.now() time after which no new iteration starts (a cap, not the normal bound). */
+  /**
+   * performance.now() time by which the search should end (a cap, not the
+   * normal bound): no iteration starts that would, at the mean iteration time
+   * so far, end after it.
+   */
   deadline?: number;
   /** Called after every iteration with the share done (0..1, rising). */
   onProgress?: (fraction: number) => void;
@@ -163,8 +167,14 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
   let shared: { world: S; dice: RngState; used: number } | null = null;
   let rootCount = 1;
 
+  const started = performance.now();
   for (let it = 0; it < total; it++) {
-    if (it > 0 && opts.deadline !== undefined && performance.now() > opts.deadline) break;
+    // The cap: no iteration starts that would, at the mean iteration time so far, end after the deadline
+    // (one playout of a map game takes long enough that "start while before it" overshot the budget).
+    if (it > 0 && opts.deadline !== undefined) {
+      const now = performance.now();
+      if (now + (now - started) / it > opts.deadline) break;
+    }
     const share = shareOpt === 0 ? rootCount : shareOpt;
     let wr: Rng;
     let world: S;
