@@ -25,7 +25,7 @@ import { chooseClan } from './clan-choice';
 import { LEADER_BONUS, LEADER_RATIO, leaderIn, leaderToStop, openingAllows } from './leader';
 import { betrayalPays, pactAnswer, pactOffer } from './diplomacy';
 import { attackEstimate, attackGroup } from './odds';
-import { purchase } from './purchases';
+import { billsAhead, purchase } from './purchases';
 import { sowAndStore } from './sowing';
 import { frontScore, provinceValue } from './value';
 import { vassalPath } from './vassal';
@@ -150,7 +150,8 @@ export function recruitInto(t: Table, seat: Seat, rank: number): GekokujoMove {
   const pl = t.players[seat]!;
   const koku = kokuOf(t, seat);
   const upkeep = Math.ceil(totals(t, seat).b / 2);
-  const spend = koku - 1 - Math.max(0, upkeep - 3 - provincesOf(t, seat).length);
+  // Keep a Koku for Ronin and this round's winter bills (purchases.ts billsAhead), and next round's upkeep beyond its income.
+  const spend = koku - 1 - billsAhead(t, seat) - Math.max(0, upkeep - 3 - provincesOf(t, seat).length);
   if (onAssault(t, seat)) return { type: 'end-recruit' };
   if (spend < 1) return { type: 'end-recruit' };
   const leader = leaderToStop(t, seat);
@@ -182,6 +183,7 @@ function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
   for (const o of all) if (!best || o.score > best.score) best = o;
   return best?.move ?? { type: 'end-moves' };
 }
+
 
 /** Every march the heuristic considers, with its score (attacks on good odds, expansion into empty land). */
 export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { score: number; move: GekokujoMove }[] {
