@@ -209,24 +209,6 @@ describe('battle choices', () => {
   });
 });
 
-describe('Normal keeps Koku for the winter (§3.4: mountain supply in step 3.1, from what is left after recruiting)', () => {
-  const HIDA = mbIndex('hida');
-  // Seat 0 Oda (pays mountain supply), Owari 1 Daimyō + 1 Bushi, Hida (a mountain) 1 Bushi: the winter bill is
-  // 1 for the province + 1 per 3 units there = 2 Koku. Mino empty next door: recruits have a front.
-  const oda = (): GekokujoState =>
-    recruitTurn(board(['oda', 'shimazu', 'takeda', 'chosokabe']), 6, [[0, OWARI, { d: 1, b: 1 }], [0, HIDA, { d: 0, b: 1 }], [1, mbIndex('satsuma'), { d: 1, b: 1 }]]);
-
-  it('holding Hida with 6 Koku, Normal recruits 3 Bushi: 1 Koku kept for Ronin and 2 for the winter bill (it recruited 5 and lost 2 Bushi to bankruptcy every round)', () => {
-    expect(normal(oda())).toEqual({ type: 'recruit', province: OWARI, count: 3 });
-  });
-
-  it('the same position as Tokugawa (who pays no mountain supply), Normal recruits 5', () => {
-    const s = oda();
-    s.players[0]!.clan = 'tokugawa';
-    expect(normal(s)).toEqual({ type: 'recruit', province: OWARI, count: 5 });
-  });
-});
-
 describe('Easy makes mistakes a player can see, not random moves (issue 31)', () => {
   function easy(s: GekokujoState, seat = 0): GekokujoMove {
     const m = easyBot.decide(R, R.view(s, seat), seat, Rng.seeded('decisions'), 100) as GekokujoMove;

@@ -25,7 +25,7 @@ import { chooseClan } from './clan-choice';
 import { LEADER_BONUS, LEADER_RATIO, leaderIn, leaderToStop, openingAllows } from './leader';
 import { betrayalPays, pactAnswer, pactOffer } from './diplomacy';
 import { attackEstimate, attackGroup } from './odds';
-import { billsAhead, purchase } from './purchases';
+import { purchase } from './purchases';
 import { sowAndStore } from './sowing';
 import { frontScore, provinceValue } from './value';
 import { vassalPath } from './vassal';
@@ -160,8 +160,7 @@ export function recruitInto(t: Table, seat: Seat, rank: number, careless = false
   const pl = t.players[seat]!;
   const koku = kokuOf(t, seat);
   const upkeep = Math.ceil(totals(t, seat).b / 2);
-  // Keep a Koku for Ronin and this round's winter bills (purchases.ts billsAhead), and next round's upkeep beyond its income.
-  const spend = careless ? koku : koku - 1 - billsAhead(t, seat) - Math.max(0, upkeep - 3 - provincesOf(t, seat).length);
+  const spend = careless ? koku : koku - 1 - Math.max(0, upkeep - 3 - provincesOf(t, seat).length);
   if (onAssault(t, seat)) return { type: 'end-recruit' };
   if (spend < 1) return { type: 'end-recruit' };
   const leader = careless ? null : leaderToStop(t, seat);

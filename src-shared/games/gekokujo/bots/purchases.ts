@@ -162,15 +162,13 @@ function attackedEvenWith(t: Table, seat: Seat, p: number, by: Seat, extra: numb
 }
 
 /**
- * What this round still bills after recruiting, from what is left then: Winter's mountain supply (§3.4, step 3.1),
- * and with The Cycle of Rice and War the upkeep too, which moves to Winter (§7.3). Koku for a purchase or a recruit
- * must come on top of these, or it ends in bankruptcy — 2 Bushi lost per unpaid Koku (measured: without this,
- * Normal with all modules went bankrupt 3.4 times a game and lost to the Normal that never bought). In the base
- * game Normal reserved nothing for the winter: holding one mountain it bought the Ninja and recruited down to its
- * last Koku every round, lost 2 Bushi to the winter bill and never grew (the endless game fair/3/266, bots.test.ts).
+ * With The Cycle of Rice and War upkeep moves to Winter and is paid from what
+ * is left then (§7.3): Koku for a purchase must come on top of Winter's bills,
+ * or the purchase ends in bankruptcy (measured: without this, Normal with all
+ * modules went bankrupt 3.4 times a game and lost to the Normal that never bought).
  */
-export function billsAhead(t: Table, seat: Seat): number {
-  return (t.options.rice ? upkeepOf(t, seat) : 0) + winterSupplyOf(t, seat);
+function billsAhead(t: Table, seat: Seat): number {
+  return t.options.rice ? upkeepOf(t, seat) + winterSupplyOf(t, seat) : 0;
 }
 
 /** The purchase (Ninja, castle, fortification) the seat makes before recruiting, or null to recruit. */
