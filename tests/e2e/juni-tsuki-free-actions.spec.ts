@@ -37,7 +37,12 @@ function declarePly(): number {
 for (const locale of ['en', 'de'] as const) {
   // FIXME (open, issue 31): Jūni-tsuki v4 drew new home sets; in the pinned games re-found since (seeds 193, 211, 214)
   // the bots' play after the position closes the declaration (or every free action) before the panel is looked at.
-  // Re-find JUNI_FREE with a declaration that stays open through the bots' next moves, then turn this back on.
+  // A search over seeds 190-700 (48 such positions, the Normal bots replayed as the host seeds them) found none
+  // where the declaration stays open *and* the human is not asked by the time the panel is looked at: in 236, 240
+  // and 248 it stays open, but the bots reach the human's own decision (a recruit) within a few moves, and the panel
+  // is not shown to a seat that is asked (flow.ts freeActionsOf leaves the asked seat out; run of seed 236: the panel
+  // never appeared). Either the panel shows the asked seat's free actions too (then 236 fits), or the position
+  // must hold the bots longer; then turn this back on.
   test.fixme(`free actions (${locale}): declare an ally's Daimyō dead and give war cards at any time, from the always-available panel`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchForErrors(page);

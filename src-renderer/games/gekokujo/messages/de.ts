@@ -316,4 +316,5 @@ export default {
   'gekokujo.move.split': '{name} verteilt die Treffer.',
   'gekokujo.move.casualties': '{name} wählt Verluste.',
   'gekokujo.move.halve': '{name} halbiert.',
+  'gekokujo.bot.easy.what': 'folgt einem Plan, macht aber Fehler, die man sieht: gibt jedes Koku für Truppen aus und ist im Winter pleite, greift bei schlechten Chancen an, breitet sich neben deinen Armeen aus und merkt nicht, wer kurz vor dem Sieg steht.',
 } satisfies Record<keyof typeof en, string>;

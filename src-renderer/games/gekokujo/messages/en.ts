@@ -314,4 +314,5 @@ export default {
   'gekokujo.move.split': '{name} splits the hits.',
   'gekokujo.move.casualties': '{name} chooses casualties.',
   'gekokujo.move.halve': '{name} halves.',
+  'gekokujo.bot.easy.what': 'plays a plan but makes mistakes you can see: it spends every Koku on troops and goes broke in the winter, attacks on poor odds, expands next to your armies and never notices who is about to win.',
 } as const;

@@ -12,7 +12,7 @@ import type { Clan } from '../data';
 import { gekokujo as R } from '../index';
 import { clearBoard, firstRecruitState, put } from '../testing';
 import type { GekokujoMove, GekokujoOptions, GekokujoState, Stack } from '../types';
-import { normalBot } from './index';
+import { easyBot, normalBot } from './index';
 
 const OWARI = mbIndex('owari');
 const MINO = mbIndex('mino');
@@ -206,5 +206,31 @@ describe('battle choices', () => {
     s.ninja = { seat: 0, mission: 'assassinate', target: null, used: false };
     s.battle = { province: MINO, sides: [0, 1, 2], ronin: [0, 0, 0], step: 'assassin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
     expect(normal(s)).toEqual({ type: 'assassinate', target: 2 });
+  });
+});
+
+describe('Easy makes mistakes a player can see, not random moves (issue 31)', () => {
+  function easy(s: GekokujoState, seat = 0): GekokujoMove {
+    const m = easyBot.decide(R, R.view(s, seat), seat, Rng.seeded('decisions'), 100) as GekokujoMove;
+    expect(R.validate(s, seat, m).ok).toBe(true);
+    return m;
+  }
+
+  it('attacking Mino (1 Bushi) from Owari (1 Daimyō + 5 Bushi), Normal leaves a Bushi to hold Owari; Easy marches out with everything and leaves Owari empty', () => {
+    const s = campaignTurn(board(), [[0, OWARI, { d: 1, b: 5 }], [1, MINO, { d: 0, b: 1 }]]);
+    expect(normal(s)).toMatchObject({ type: 'march', from: OWARI, path: [MINO], d: 1, b: 4 });
+    expect(easy(s)).toMatchObject({ type: 'march', from: OWARI, path: [MINO], d: 1, b: 5 });
+  });
+
+  it('with 4 Koku (room for 5 in Owari), Normal recruits 3 and keeps one for Ronin; Easy spends all 4', () => {
+    const s = recruitTurn(board(), 4, [[0, OWARI, { d: 1, b: 1 }], [1, mbIndex('satsuma'), { d: 1, b: 1 }]]);
+    expect(normal(s)).toEqual({ type: 'recruit', province: OWARI, count: 3 });
+    expect(easy(s)).toEqual({ type: 'recruit', province: OWARI, count: 4 });
+  });
+
+  it('the same position decided with different dice gives the same Easy move: its mistakes are reasoned, not drawn', () => {
+    const s = campaignTurn(board(), [[0, OWARI, { d: 1, b: 5 }], [1, MINO, { d: 0, b: 1 }], [0, MIKAWA, { d: 0, b: 2 }]]);
+    const moves = ['a', 'b', 'c', 'd'].map((seed) => easyBot.decide(R, R.view(s, 0), 0, Rng.seeded(seed), 100));
+    for (const m of moves) expect(m).toEqual(moves[0]);
   });
 });
