@@ -176,4 +176,6 @@ export interface ShowAt {
 export interface RendererEntry {
   card: GameCard;
   load: () => Promise<RendererGame>;
+  /** A test game (its GameModule's availability 'test'): offered only where the host lists it (games/index.ts `playableGames`). */
+  testOnly?: true;
 }
