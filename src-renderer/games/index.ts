@@ -49,6 +49,11 @@ export function offeredEntry(id: string, listed: readonly { id: string }[]): Ren
   return entry && (!entry.testOnly || listed.some((r) => r.id === id)) ? entry : null;
 }
 
+/** A point in a game by its round counter, in the game's own words where it has them ("year 2, month 1"), else "round 3". */
+export function roundName(id: string, round: number, t: (key: string, params?: Record<string, string | number>) => string): string {
+  return rendererEntry(id)?.card.roundName?.(round, t) ?? t('home.round', { round });
+}
+
 const loaded = new Map<string, Promise<RendererGame>>();
 /** A game's renderer half, loaded once; null for a game without one. */
 export function loadRendererGame(id: string): Promise<RendererGame> | null {
