@@ -34,7 +34,7 @@ describe('host services', () => {
     expect((await c.call({ type: 'ping' })).pong).toBe(true);
     const rulesets = await c.call({ type: 'listRulesets' });
     const random = { level: 'random', description: expect.any(String) as string };
-    expect(rulesets).toContainEqual({ id: 'toy-race', title: 'Toy Race', version: '1', minPlayers: 2, maxPlayers: 4, availability: 'test', bots: [random], options: [] });
+    expect(rulesets).toContainEqual({ id: 'toy-race', title: 'Toy Race', version: '2', minPlayers: 2, maxPlayers: 4, availability: 'test', bots: [random], options: [] });
     const henn = rulesets.find((r) => r.id === 'henn-shogun')!;
     expect(henn).toMatchObject({ availability: 'play', minPlayers: 3, maxPlayers: 5 });
     expect(henn.bots.map((b) => b.level)).toEqual(['random', 'easy', 'normal', 'hard']);

@@ -3,7 +3,7 @@ import { EngineClient, EngineWorkerError } from '../../../src-main/worker/spawn'
 import { replay } from '../../../src-shared/kernel/record';
 import { toyRace } from '../../../src-shared/games/toy-race';
 
-const record = { ruleset: 'toy-race', rulesetVersion: '1', options: { players: 2 }, seed: 'w', moves: [] };
+const record = { ruleset: 'toy-race', rulesetVersion: '2', options: { players: 2 }, seed: 'w', moves: [] };
 
 describe('engine worker', () => {
   const engine = EngineClient.spawn({ testBots: true });
