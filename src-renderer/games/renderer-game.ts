@@ -28,6 +28,11 @@ export interface GameCard {
   /** A game's options in a few words (besides the player count), for lists such as a campaign's heading. */
   describeOptions(options: Readonly<Record<string, unknown>>, t: Translate): string[];
   /**
+   * A point in the game by its round counter (the ruleset's `round`), lower case, where "round 13" would not say it
+   * ("year 2, month 1 (Mutsuki)"): the Home list, Continue and a campaign's games. Absent: "round {round}".
+   */
+  roundName?(round: number, t: Translate): string;
+  /**
    * Names for new bot seats where the kit's default names would mislead
    * (a seat named after one clan that then plays another).
    */
@@ -176,4 +181,6 @@ export interface ShowAt {
 export interface RendererEntry {
   card: GameCard;
   load: () => Promise<RendererGame>;
+  /** A test game (its GameModule's availability 'test'): offered only where the host lists it (games/index.ts `playableGames`). */
+  testOnly?: true;
 }

@@ -19,8 +19,15 @@ export function defineMessages<const E extends Record<string, string>>(en: E, de
   return { en, de };
 }
 
-/** Fills `{name}` parameters; unknown ones stay visible. Pure, for code outside Vite too. */
+/**
+ * Fills `{name}` parameters; unknown ones stay visible. `{name|one|other}` is the word for the count `name` in the
+ * singular (the count is 1) or the plural: "{n} {n|ring|rings}" says "1 ring", "2 rings" — never "ring(s)" — inside
+ * a sentence whose other words do not change with the count (a whole sentence that does has `.one`/`.other` keys).
+ * Pure, for code outside Vite too.
+ */
 export function interpolate(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (whole, name: string, one: string, other: string) => (name in params ? (Number(params[name]) === 1 ? one : other) : whole))
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

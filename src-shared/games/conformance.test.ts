@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkReplayAndSeek, checkViewHasNoRng, checkViewHides, checkWhoMayMove, playRandomGame } from '../testing/conformance';
+import { checkLegalMovesRule, checkReplayAndSeek, checkViewHasNoRng, checkViewHides, checkWhoMayMove, playRandomGame } from '../testing/conformance';
 import { defaultOptions } from './game-module';
 import { GAME_IDS, GAMES } from './index';
 
@@ -26,6 +26,12 @@ describe.each(GAME_IDS)('conformance: %s', (id) => {
       expect(played.plies).toBeGreaterThan(0);
       checkReplayAndSeek(R, played);
     }
+  });
+
+  it('legalMoves keeps the kernel’s one meaning: [] when the seat decides nothing, else all its legal moves or null', () => {
+    const config = game.conformance.configs[0]!;
+    const played = playRandomGame(R, defaultOptions(game, config.players as number, config), 'legal-moves-rule', 3000);
+    checkLegalMovesRule(R, played, Math.max(1, Math.floor(played.plies / 60)));
   });
 
   it('only seats that are asked or have a free action open may move; every free action open has a legal move', () => {

@@ -17,10 +17,10 @@ const GAMES_DIR = join(ROOT, 'src-shared', 'games');
 /** Every game folder must have these (`clone.ts` only when structuredClone is not right). */
 const CONTRACT_FILES = [
   'types.ts', 'options.ts', 'setup.ts', 'flow.ts', 'validate.ts', 'apply.ts', 'view.ts', 'legal.ts',
-  'determinize.ts', 'move-schema.ts', 'index.ts', 'game.ts', 'public.ts',
+  'determinize.ts', 'move-schema.ts', 'index.ts', 'game.ts', 'public.ts', 'errors.ts',
 ];
 /** Names that meant different jobs in different games; their content has a contract home now. */
-const GONE = ['moves.ts', 'engine.ts', 'rules.ts', 'context.ts', 'random-move.ts'];
+const GONE = ['moves.ts', 'engine.ts', 'rules.ts', 'context.ts', 'random-move.ts', 'table.ts'];
 
 /**
  * The games on the contract: those with a `public.ts` (the last file a converted game gets, as the renderer's imports
@@ -34,6 +34,14 @@ describe('the game file contract', () => {
     const files = new Set(readdirSync(join(GAMES_DIR, id)));
     expect(CONTRACT_FILES.filter((f) => !files.has(f)), `${id} lacks`).toEqual([]);
     expect(GONE.filter((f) => files.has(f)), `${id} still has`).toEqual([]);
+  });
+
+  it.each(CONFORMING)('%s: the Table type (what a state and a view both hold) is flow.ts’s, under that name', (id) => {
+    const flow = readFileSync(join(GAMES_DIR, id, 'flow.ts'), 'utf8');
+    expect(flow).toMatch(/^export (type|interface) Table\b/m);
+    for (const f of readdirSync(join(GAMES_DIR, id)).filter((x) => x.endsWith('.ts') && x !== 'flow.ts')) {
+      expect(readFileSync(join(GAMES_DIR, id, f), 'utf8'), `${id}/${f}`).not.toMatch(/^export (type|interface) Table\b/m);
+    }
   });
 
   it(`games not yet on the contract (no public.ts): ${NOT_YET.join(', ') || 'none'}`, () => {

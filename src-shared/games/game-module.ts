@@ -100,6 +100,14 @@ export interface FairnessHooks {
 
 // ── the module ────────────────────────────────────────────────────────
 
+/**
+ * A game as the registry lists it. Its `ruleset` fills the kernel's slots with the kernel's names and meanings, the
+ * same in every game (the game file contract in ARCHITECTURE.md; docs/new-game.md walks through the smallest game):
+ * `pending`/`DECISIONS`/`result`/`round` and the `Table` type (what a state and a seat's view both hold) in `flow.ts`;
+ * `validate` checks only the game's rules, never who may move (the kernel did, from DECISIONS); and `legalMoves`
+ * means one thing: `[]` when the seat has nothing to decide, ALL its legal moves when they can be listed, `null` when
+ * they are too many — never a sample (kernel/ruleset.ts).
+ */
 export interface GameModule {
   readonly ruleset: AnyRuleset;
   /** The game's own bot levels; the generic random bot is added by the registry. */

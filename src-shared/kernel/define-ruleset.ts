@@ -85,6 +85,7 @@ export interface RulesetDefinition<S extends { rng: RngState }, M, V, E extends 
   apply(ctx: ApplyContext<S, E>, seat: Seat, move: M): void;
   /** A deep copy when structuredClone is not right (say why beside it). */
   clone?(state: S): S;
+  /** [] = nothing to decide, a list = ALL legal moves, null = too many to list; never a sample (ruleset.ts). */
   legalMoves(state: S, seat: Seat): M[] | null;
   randomMove(view: V, rng: Rng): M;
   view(state: S, seat: Seat | null): V;

@@ -129,7 +129,14 @@ export interface Ruleset<S, M, V, E extends GameEvent = GameEvent, O extends Bas
    */
   freeActions?(state: S): Decision[];
 
-  /** All legal moves for the seat when that list is small, or null when it is too large to list. */
+  /**
+   * The seat's legal moves now, with ONE meaning in every game:
+   * - `[]`: the seat has nothing to decide (neither pending nor a free action open), the game over included;
+   * - a list: ALL of the seat's legal moves, each one `validate` accepts (complete, so a move not in it is illegal);
+   * - `null`: the seat is asked, but its moves are too many to list (a whole plan, a march of any count).
+   * Never a sample: a game's shorter list for its bots or panels has its own name (Jūni-tsuki's `listMoves`). The
+   * random player uses `randomMove`, which every game has. Like `pending`, it may be asked of a seat's own view.
+   */
   legalMoves(state: S, seat: Seat): M[] | null;
   /**
    * A random legal move chosen from what the seat can see (its view), so the

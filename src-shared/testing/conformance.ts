@@ -48,6 +48,35 @@ export function checkReplayAndSeek(ruleset: AnyRuleset, game: PlayedGame, probes
   }
 }
 
+/**
+ * `legalMoves` keeps the kernel's one meaning (kernel/ruleset.ts) along a played game, every `stride`-th ply: `[]` for
+ * every seat with nothing to decide; for a seat asked (pending or with a free action open) `null` (too many to list)
+ * or a non-empty list of moves that `validate` all accepts. Returns how many lists it checked.
+ */
+export function checkLegalMovesRule(ruleset: AnyRuleset, game: PlayedGame, stride = 7): number {
+  const seeker = new ReplaySeeker(ruleset, game.record);
+  const seats = (game.record.options as { players: number }).players;
+  let lists = 0;
+  for (let ply = 0; ply < game.hashes.length; ply += stride) {
+    const state = seeker.stateAt(ply);
+    for (let seat = 0; seat < seats; seat++) {
+      const moves = ruleset.legalMoves(state, seat) as unknown[] | null;
+      if (!mayMove(ruleset.pending(state), ruleset.freeActions?.(state), seat)) {
+        if (!Array.isArray(moves) || moves.length > 0) throw new Error(`${ruleset.id}: ply ${ply}, seat ${seat} decides nothing, yet legalMoves gives ${JSON.stringify(moves)?.slice(0, 80)} (it must be [])`);
+        continue;
+      }
+      if (moves === null) continue;
+      if (moves.length === 0) throw new Error(`${ruleset.id}: ply ${ply}, seat ${seat} is asked, yet legalMoves gives [] (a list, or null when too many)`);
+      for (const m of moves) {
+        const v = ruleset.validate(state, seat, m);
+        if (!v.ok) throw new Error(`${ruleset.id}: ply ${ply}, seat ${seat}: legalMoves lists ${JSON.stringify(m)}, which validate refuses (${v.error.code})`);
+      }
+      lists++;
+    }
+  }
+  return lists;
+}
+
 /** `seat`'s views of two states that differ only in another seat's secrets are the same. */
 export function checkViewHides(ruleset: AnyRuleset, seat: Seat, a: unknown, b: unknown, what: string): void {
   if (hashState(a) === hashState(b)) throw new Error(`${ruleset.id}: the secret pair (${what}) is two equal states: it tests nothing`);

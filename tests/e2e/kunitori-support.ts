@@ -64,6 +64,9 @@ export async function answer(page: Page): Promise<string> {
     if (await choices.isVisible().catch(() => false)) await choices.getByRole('button').first().click();
   } else if (kind === 'buy' && (await panel.locator('[data-testid^="move-buy-"]').count()) > 0) {
     await panel.locator('[data-testid^="move-buy-"]').first().click();
+    // A buy that ends the turn asks first (the next hand is dealt at once, so it cannot be taken back).
+    const confirm = page.getByTestId('consequence-confirm');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
   } else if (kind === 'action' || kind === 'buy' || kind === 'keep') {
     await panel.locator('.main button').first().click();
   } else {

@@ -83,7 +83,7 @@ test('a turn with deployed cards: one replay, a refused pile says why, ticks and
   expect(money).toBeLessThan(10);
   const ply = await page.locator('section.decision').getAttribute('data-ply');
   await page.getByTestId('pile-land').click();
-  await expect(page.getByTestId('supply-why')).toHaveText(`Province costs 10 Geld; you have ${money}.`);
+  await expect(page.getByTestId('supply-why')).toHaveText(`Province costs 10 money; you have ${money}.`);
   await expect(page.locator('section.decision')).toHaveAttribute('data-ply', ply!);
   await page.screenshot({ path: `${SCREENS}/kunitori-turn-why-en-1280.png` });
   await panel.getByTestId('move-end-buys').click();

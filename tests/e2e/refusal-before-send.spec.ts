@@ -183,7 +183,7 @@ for (const locale of ['en', 'de'] as const) {
     const pile = page.getByTestId(`pile-${CARDS[land]!.key}`);
     // Not offered as a buy (the engine's legal moves), and its tooltip already says why.
     await expect(pile).not.toHaveClass(/\bcan\b/);
-    const words = en ? /^.+ costs \d+ Geld; you have \d+\.$/ : /^.+ kostet \d+ Geld; du hast \d+\.$/;
+    const words = en ? /^.+ costs \d+ money; you have \d+\.$/ : /^.+ kostet \d+ Geld; du hast \d+\.$/;
     await expect(pile).toHaveAttribute('title', words);
     await pile.click();
     await expect(page.getByTestId('supply-why')).toHaveText(words);

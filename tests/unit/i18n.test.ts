@@ -49,3 +49,28 @@ describe('translations', () => {
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
   });
 });
+
+describe('counted words (issue 32: "1 ring(s)", "declares 1 battles")', () => {
+  it('{n|one|other} picks the word for the count, in both languages', () => {
+    expect(translate('en', 'juni-tsuki.event.cardPlayed', { name: 'Aiko', card: 'Fire', rings: 1 })).toBe('Aiko plays Fire with 1 ring.');
+    expect(translate('en', 'juni-tsuki.event.cardPlayed', { name: 'Aiko', card: 'Fire', rings: 3 })).toBe('Aiko plays Fire with 3 rings.');
+    expect(translate('de', 'juni-tsuki.event.cardPlayed', { name: 'Aiko', card: 'Feuer', rings: 1 })).toBe('Aiko spielt Feuer mit 1 Ring.');
+    expect(translate('de', 'juni-tsuki.event.cardPlayed', { name: 'Aiko', card: 'Feuer', rings: 2 })).toBe('Aiko spielt Feuer mit 2 Ringen.');
+    expect(translate('en', 'mb-shogun.move.declare', { name: 'Date', n: 1 })).toBe('Date declares 1 battle');
+    expect(translate('en', 'mb-shogun.move.declare', { name: 'Date', n: 2 })).toBe('Date declares 2 battles');
+    expect(translate('de', 'mb-shogun.move.declare', { name: 'Date', n: 1 })).toBe('Date erklärt 1 Schlacht');
+  });
+
+  it('no text leaves the count to the reader: no "(s)", "(e)", "(en)", "(n)" after a word', () => {
+    for (const locale of ['en', 'de'] as const) {
+      const found = Object.entries(MESSAGES[locale]).filter(([, text]) => /\p{L}\((s|e|en|n)\)/u.test(text));
+      expect(found, locale).toEqual([]);
+    }
+  });
+
+  it('every counted word has the same parameters in German', () => {
+    const counted = (text: string): string[] => [...text.matchAll(/\{(\w+)\|/g)].map((m) => m[1]!).sort();
+    const differing = Object.keys(MESSAGES.en).filter((key) => new Set(counted(MESSAGES.en[key]!)).size !== new Set(counted(MESSAGES.de[key] ?? '')).size);
+    expect(differing).toEqual([]);
+  });
+});

@@ -76,7 +76,7 @@ describe('the decision panel', () => {
     const of = (kind: string) => situations.find((x) => x.kind === kind)!;
     const buy = of('buy');
     const bv = R.view(buy.state, buy.seat);
-    expect(whyNotPile(bv, buy.seat, 'buy', LAND, t)).toBe(`Province costs ${10 - bv.turn.discount} Geld; you have ${bv.turn.money}.`);
+    expect(whyNotPile(bv, buy.seat, 'buy', LAND, t)).toBe(`Province costs ${10 - bv.turn.discount} money; you have ${bv.turn.money}.`);
     expect(whyNotPile(bv, buy.seat, 'buy', GOLD, t)).toBeNull();
     const action = of('action');
     expect(whyNotPile(R.view(action.state, action.seat), action.seat, 'action', GOLD, t)).toBe('Cards are bought in the buy phase, after your actions and battles.');

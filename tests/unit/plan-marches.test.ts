@@ -8,7 +8,7 @@ import { gekokujo } from '@shared/games/gekokujo';
 import { juniTsuki } from '@shared/games/juni-tsuki';
 import type { GekokujoMove } from '@shared/games/gekokujo/types';
 import { movable, rangeOf, reachable } from '@shared/games/gekokujo/public';
-import type { JuniMove } from '@shared/games/juni-tsuki/public';
+import { listMoves, type JuniMove } from '@shared/games/juni-tsuki/public';
 import { Rng } from '@shared/kernel/rng';
 import type { AnyRuleset } from '@shared/kernel/ruleset';
 import { translate, type Params } from '../../src-renderer/i18n';
@@ -103,7 +103,7 @@ describe('Jūni-tsuki: the marches of this month', () => {
     const g = gameAt(juniTsuki as AnyRuleset, { players: 4, years: 1, monthLimit: 3 }, 'plan-marches-2', 'act');
     expect(juniSentMarches(g.events, g.seat, String, t).marches).toEqual([]);
     // A march that needs nobody's consent (no other player's group at the destination): it is made at once.
-    const moves = (juniTsuki.legalMoves(g.state() as never, g.seat) ?? []) as JuniMove[];
+    const moves = listMoves(g.state() as never, g.seat);
     const view = juniTsuki.view(g.state() as never, g.seat) as { points: { o: number }[][] };
     const march = moves.find((m) => m.type === 'march' && view.points[m.to]!.every((x) => x.o === g.seat)) as Extract<JuniMove, { type: 'march' }> | undefined;
     expect(march).toBeDefined();
@@ -114,7 +114,7 @@ describe('Jūni-tsuki: the marches of this month', () => {
     expect([placePoint(got.marches[0]!.from), placePoint(got.marches[0]!.to)]).toEqual([march!.from, march!.to]);
     expect(got.marches[0]!.label).toBe(`${march!.count},000`);
     // Then another action of the seat's own (a card bought, a conversion …): Undo would take that back first.
-    const other = ((juniTsuki.legalMoves(g.state() as never, g.seat) ?? []) as JuniMove[]).find((m) => m.type === 'buy-card' || m.type === 'convert' || m.type === 'hire');
+    const other = listMoves(g.state() as never, g.seat).find((m) => m.type === 'buy-card' || m.type === 'convert' || m.type === 'hire');
     if (other) {
       g.play(other);
       expect(juniSentMarches(g.events, g.seat, String, t)).toMatchObject({ lastIsLatest: false });

@@ -50,7 +50,7 @@ describe('ReplaySeeker', () => {
     expect(checkReplayable(undefined, record, checkpoints)).toMatchObject({ ok: false, reason: 'unknown-ruleset' });
     const tampered = checkpoints.map((c, i) => (i === 2 ? { ...c, hash: '0000000000000000' } : c));
     expect(checkReplayable(toyRace, record, tampered)).toMatchObject({ ok: false, reason: 'mismatch' });
-    const badMove = { ...record, moves: record.moves.map((m, i) => (i === 0 ? { ...m, move: { bid: 99 } } : m)) };
+    const badMove = { ...record, moves: record.moves.map((m, i) => (i === 0 ? { ...m, move: { type: 'bid', bid: 99 } } : m)) };
     expect(checkReplayable(toyRace, badMove, checkpoints)).toMatchObject({ ok: false, reason: 'illegal-move' });
   });
 });

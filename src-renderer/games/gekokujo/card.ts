@@ -9,8 +9,9 @@ export const card: GameCard = {
   blurbKey: 'gekokujo.card.blurb',
   lengthKey: 'gekokujo.card.length',
   picture: Picture,
-  // No clan's name: clans are chosen at the table, and "Takeda" playing Shimazu misled a new player.
-  botNames: ['Mōri', 'Hōjō', 'Imagawa', 'Date', 'Ōtomo', 'Asakura', 'Satake', 'Nanbu'],
+  // No clan's name at all (not even of a clan this game lacks): clans are chosen at the table, and "Takeda", then
+  // "Mōri", playing Shimazu misled new players. Given names instead.
+  botNames: ['Haruki', 'Sora', 'Ren', 'Aoi', 'Kaito', 'Mei', 'Riku', 'Yuna'],
   describeOptions: (o, t) => [
     ...MODULES.filter((m) => o[m] === true).map((m) => t(`gekokujo.option.${m}`)),
     ...(typeof o.roundLimit === 'number' ? [`${t('gekokujo.option.roundLimit')} ${o.roundLimit}`] : []),

@@ -15,7 +15,7 @@ import {
 import { ARCHER, ARQUEBUS, AUTO_ORDER, BANNER, SPEAR, SWORD, takeUnits } from './units';
 import { ownStack } from './clone';
 import { allied, controller, provinceCount, size, totals } from './board';
-import { kokuOf, type Table } from './table';
+import { kokuOf, type Table } from './flow';
 import { checkCastles, checkEliminations } from './bookkeeping';
 import { checkMandateGain, gainGlory, onPath } from './glory';
 import { raid } from './rice';

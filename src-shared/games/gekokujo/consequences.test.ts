@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { gekokujoConsequencesOf } from './consequences';
 import { incomeOf, upkeepOf, charge } from './bookkeeping';
-import { activeSeat } from './table';
+import { activeSeat } from './flow';
 import { firstRecruitState, play } from './testing';
 import { totals } from './board';
 import { viewOf } from './view';

@@ -1,5 +1,5 @@
 /**
- * The moves of a seat: too many to list (legalMoves gives null), so the random bot builds one random legal move from
+ * The moves of a seat: too many to list (legalMoves gives null to a seat asked), so the random bot builds one random legal move from
  * the seat's view (it must not read hidden information). Moves lean towards ending a step so games progress.
  */
 import type { Rng } from '../../kernel/rng';
@@ -11,11 +11,14 @@ import { alliedRoom, movable, rangeOf, reachable } from './movement';
 import { pactTargets } from './politics';
 import { halvingCounts, retreatAfterGiveUp } from './vassals';
 import { diversionBarred } from './glory';
-import { kokuOf, type Table } from './table';
+import { kokuOf, pendingOf, type Table } from './flow';
 import type { GekokujoMove, GekokujoView } from './types';
 
-/** Gekokujō's moves are not listed (marches and splits are too many). */
-export const legalMoves = (): null => null;
+/**
+ * The kernel's rule (ruleset.ts `legalMoves`): [] for a seat with nothing to decide, else null — Gekokujō's moves are
+ * not listed (marches and splits are too many).
+ */
+export const legalMoves = (t: Table, seat: number): GekokujoMove[] | null => (pendingOf(t).some((d) => d.seat === seat) ? null : []);
 
 export function randomMoveOf(view: GekokujoView, rng: Rng): GekokujoMove {
   const seat = view.seat ?? view.pending[0]?.seat;

@@ -6,7 +6,7 @@
 import type { Seat } from '../../kernel/ruleset';
 import { ALLIED_STACK_LIMIT, BANNER_MOVE_BONUS, BUSHI_MOVE, DAIMYO_MOVE, TAKEDA_ESCORT } from './data';
 import { allied, allyOf, hasEnemy, NEIGHBOURS, present, size } from './board';
-import type { Table } from './table';
+import type { Table } from './flow';
 import { ARQUEBUS, BANNER, SPEAR, UNIT_KINDS } from './units';
 
 /**

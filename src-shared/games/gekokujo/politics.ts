@@ -6,7 +6,7 @@
 import type { Seat } from '../../kernel/ruleset';
 import { PACT_COST, STACK_LIMIT } from './data';
 import { allied, allyOf, controller, NEIGHBOURS, PROVINCES, size } from './board';
-import { kokuOf, type Table } from './table';
+import { kokuOf, type Table } from './flow';
 import type { GekokujoEvent, GekokujoState } from './types';
 import { addUnits, emptyStack } from './units';
 import { ownRow, ownStack } from './clone';

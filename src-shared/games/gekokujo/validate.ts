@@ -13,11 +13,10 @@ import {
 import { allied, allyOf, controller, hasEnemy, NEIGHBOURS, PROVINCES, provincesOf, size, totals } from './board';
 import { assassinTargets, forcedLosses, hitsTaken, maxRonin, sideUnits } from './battle';
 import { diversionBarred } from './glory';
-import { DECISIONS, pendingOf } from './flow';
 import { alliedRoom, diverted, movable, rangeOf, unitAllowed } from './movement';
 import { pactTargets } from './politics';
 import { halvingCounts, retreatAfterGiveUp } from './vassals';
-import { kokuOf, type Table } from './table';
+import { DECISIONS, kokuOf, pendingOf, type Table } from './flow';
 import type { GekokujoMove, NinjaMission } from './types';
 import { UNIT_KINDS, type UnitKind } from './units';
 

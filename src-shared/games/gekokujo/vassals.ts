@@ -8,7 +8,7 @@ import { STACK_LIMIT } from './data';
 import { controller, NEIGHBOURS, PROVINCES, provincesOf, size } from './board';
 import { addUnits, takeUnits } from './units';
 import { ownStack } from './clone';
-import type { Table } from './table';
+import type { Table } from './flow';
 import type { GekokujoState } from './types';
 
 export function halvingCounts(t: Table, seat: Seat): { giveUp: number } {

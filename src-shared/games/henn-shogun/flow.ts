@@ -6,12 +6,13 @@
 import type { Decision, GameResult } from '../../kernel/ruleset';
 import type { HennShogunState } from './types';
 
-type PendingSource = Pick<HennShogunState, 'phase' | 'draft' | 'plans' | 'slotQueue' | 'exec' | 'winter'> & {
+/** What `pendingOf` reads: the state, or a seat's view (the same fields). */
+export type Table = Pick<HennShogunState, 'phase' | 'draft' | 'plans' | 'slotQueue' | 'exec' | 'winter'> & {
   draft: { turn: number; taken: string | null } | null;
   plans: readonly unknown[];
 };
 
-export function pendingOf(s: PendingSource): Decision[] {
+export function pendingOf(s: Table): Decision[] {
   switch (s.phase) {
     case 'draft':
       return s.draft ? [{ seat: s.draft.turn, kind: s.draft.taken === null ? 'draft-pick' : 'draft-place' }] : [];

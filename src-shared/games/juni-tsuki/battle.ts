@@ -9,7 +9,8 @@ import { BATTLE_DIE, LOSS_PER_STEP, LOSS_STEP, QUOTIENT_CAP } from './data/recon
 import { POINTS } from './map';
 import { holdsHostage } from './board';
 import { ownPoint } from './clone';
-import { RONIN, type Battle, type GroupRef, type JuniEvent, type JuniState, type Table } from './types';
+import { RONIN, type Battle, type GroupRef, type JuniEvent, type JuniState } from './types';
+import type { Table } from './flow';
 
 export interface SideCount {
   daimyo: number;

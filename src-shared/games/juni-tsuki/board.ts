@@ -5,7 +5,8 @@
  */
 import { CASTLE_AT_POINT, POINTS, PROVINCE_NEIGHBOURS, PROVINCE_POINTS, RESOURCE_POINTS, checkpointBetween } from './map';
 import { INCOME_FIRST, INCOME_FURTHER } from './data/reconstruction';
-import { RONIN, type Table } from './types';
+import { RONIN } from './types';
+import type { Table } from './flow';
 
 export function samuraiAt(t: Table, point: number, owner: number): number {
   return t.points[point]?.find((g) => g.o === owner)?.n ?? 0;

@@ -8,7 +8,7 @@ import type { Rng } from '../../kernel/rng';
 import { MAX_DAIMYO, UPKEEP_PER_STARTED, UPKEEP_STEP, type Element } from './data/reconstruction';
 import { CASTLE_AT_POINT, CASTLE_PROVINCE } from './map';
 import { aliveDaimyo, castlesOf, hasSamuraiIn, holdsHostage, samuraiAt } from './board';
-import { standings } from './flow';
+import { standings } from './standings';
 import { ownPoint } from './clone';
 import { RONIN, type JuniEvent, type JuniState, type PieceMove } from './types';
 

@@ -8,7 +8,8 @@
  * bot's time (the profile: a third in the garbage collector). Every change of a list or of a group in it goes
  * through `ownPoint` (changes.ts, battle.ts, months.ts); assigning a fresh list (`s.points[p] = []`) needs nothing.
  */
-import type { Battle, Group, Interrupt, JuniState, Table } from './types';
+import type { Battle, Group, Interrupt, JuniState } from './types';
+import type { Table } from './flow';
 
 /**
  * On a `points` array: which of its lists this copy made itself (changing them touches no other state). A symbol

@@ -22,7 +22,8 @@
 import { SHADOW_SAMURAI } from './data/reconstruction';
 import { hasSamuraiIn, holdsHostage } from './board';
 import { POINTS } from './map';
-import { RONIN, type Daimyo, type Group, type JuniMove, type Table } from './types';
+import { RONIN, type Daimyo, type Group, type JuniMove } from './types';
+import type { Table } from './flow';
 
 export type JuniConsequence =
   /** §7 [S]: this Daimyō of `owner` dies at once by isolation. */

@@ -6,8 +6,8 @@
 import { ruleError, type RuleError } from '../../kernel/ruleset';
 
 export const JUNI_ERROR_CODES = [
-  // the move's shape and the seat's turn
-  'bad-move', 'game-over', 'not-your-turn', 'wrong-decision', 'recruit-first',
+  // the move's shape (whose turn it is and which kind answers the decision: the kernel's codes)
+  'bad-move',
   // what is named: points, castles, pieces, players, groups, cards
   'bad-point', 'bad-castle', 'bad-from', 'bad-path', 'bad-target', 'bad-player', 'bad-group', 'bad-family', 'bad-entry',
   'bad-amount', 'recruit-koku', 'march-count', 'not-adjacent', 'not-yours', 'no-piece', 'no-shadow', 'no-daimyo', 'no-ronin', 'no-enemy',

@@ -1,13 +1,16 @@
 /**
  * Who decides now (seed-003 §4–§9): the one decision asked (the month's player, or the player an interrupt waits
- * for), the free actions open to the others, which moves answer which decision, the month counter and the final
- * standing.
+ * for), the free actions open to the others, which moves answer which decision, the month counter and the result
+ * (the final standing is standings.ts).
  */
 import type { Decision } from '../../kernel/ruleset';
 import { MONTHS_PER_YEAR } from './data/reconstruction';
-import { aliveDaimyo, castlesOf, kokuOf } from './board';
+import { standings } from './standings';
 import { declarable, mayGive } from './validate';
-import type { JuniMove, JuniState, Table } from './types';
+import type { JuniMove, JuniState } from './types';
+
+/** What the rules read from a state or a seat's view alike (the decks are the state's only): legality, pending decisions, move lists. */
+export type Table = Omit<JuniState, 'rng' | 'elementDeck' | 'ringDeck' | 'fateDeck'>;
 
 export const monthOfYear = (month: number): number => ((month - 1) % MONTHS_PER_YEAR) + 1;
 export const yearOf = (month: number): number => Math.floor((month - 1) / MONTHS_PER_YEAR) + 1;
@@ -37,14 +40,6 @@ export function freeActionsOf(s: Table): Decision[] {
 /** [R §1] The seats in play order from the start player, rising (clockwise) or falling. */
 export function playOrder(players: number, start: number, direction: 1 | -1): number[] {
   return Array.from({ length: players }, (_, k) => (((start + direction * k) % players) + players) % players);
-}
-
-/** [R §9] Final standing: the Shogun, else most castles, then most Daimyō, then most koku. */
-export function standings(s: JuniState): { scores: number[]; winners: number[] } {
-  const scores = s.players.map((p, seat) => (p.out ? 0 : castlesOf(s, seat).length * 1_000_000 + aliveDaimyo(s, seat) * 10_000 + Math.min(9_999, kokuOf(s, seat))));
-  if (s.shogun !== null) return { scores, winners: [s.shogun] };
-  const best = Math.max(...scores);
-  return { scores, winners: scores.flatMap((x, i) => (x === best ? [i] : [])) };
 }
 
 export const result = (s: JuniState): { scores: number[]; winners: number[] } | null => (s.over ? standings(s) : null);

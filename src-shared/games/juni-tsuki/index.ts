@@ -11,7 +11,7 @@ import type { Ruleset } from '../../kernel/ruleset';
 import { apply } from './apply';
 import { cloneState } from './clone';
 import { DECISIONS, freeActionsOf, pendingOf, result, round } from './flow';
-import { listMoves, randomMoveOf } from './legal';
+import { legalMoves, randomMoveOf } from './legal';
 import { JUNI_MOVES } from './move-schema';
 import { crossCheck, JUNI_OPTIONS } from './options';
 import { setupGame } from './setup';
@@ -43,7 +43,7 @@ export const juniTsuki: JuniRuleset = defineRuleset<JuniState, JuniMove, JuniVie
   validate,
   apply,
   clone: cloneState,
-  legalMoves: (s, seat) => listMoves(s, seat),
+  legalMoves,
   randomMove: randomMoveOf,
   view: viewOf,
   result,

@@ -1,8 +1,12 @@
 /**
  * Listing the moves of a seat from what it can see (a view or the state):
- * the random bot picks among them and the other bots rank them. Every listed
- * move passes checkMove. March counts are listed as the whole group or half of
- * it (any count is legal; the list keeps to two for speed).
+ * the random bot picks among them, the other bots rank them and the act panel
+ * offers them. Every listed move passes checkMove, but the list is a SAMPLE,
+ * not all legal moves: march and recruit counts are listed as the whole group
+ * (or all the koku allows) or half of it (any count is legal; the list keeps to
+ * two for speed), and war cards only where they help. So the ruleset's
+ * `legalMoves` (the kernel's rule: all legal moves, or null when too many) is
+ * `legalMoves` below, never this list.
  */
 import type { Rng } from '../../kernel/rng';
 import { TRANSPORT_KOKU_MAX, WIND_KOKU_MAX } from './data/reconstruction';
@@ -10,8 +14,9 @@ import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_NEIGHBOURS } from './map'
 import { reinforcements } from './battle';
 import { holdsHostage, kokuOf, provinceMoveTargets } from './board';
 import { attackingDaimyo, checkMove, declarable, waterTargets } from './validate';
-import { pendingOf } from './flow';
-import { RONIN, type JuniMove, type JuniState, type JuniView, type Table } from './types';
+import { freeActionsOf, pendingOf } from './flow';
+import { RONIN, type JuniMove, type JuniState, type JuniView } from './types';
+import type { Table } from './flow';
 
 function uniqueRings(rings: readonly number[]): number[] {
   return [...new Set(rings)].sort((a, b) => a - b);
@@ -178,9 +183,18 @@ function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boo
   return out;
 }
 
-/** The legal moves listed for a seat (see above), each checked by the rules. */
+/** The moves listed for a seat (a sample, see above), each checked by the rules. */
 export function listMoves(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean } = {}): JuniMove[] {
   return candidates(t, seat, opts).filter((m) => checkMove(t, seat, m) === null);
+}
+
+/**
+ * The ruleset's `legalMoves` by the kernel's rule (ruleset.ts): [] for a seat with nothing to decide (neither asked nor
+ * a free action open), else null — Jūni-tsuki's moves are too many to list (any march count, any recruit amount).
+ */
+export function legalMoves(t: Table, seat: number): JuniMove[] | null {
+  const asked = pendingOf(t as JuniState).some((d) => d.seat === seat) || freeActionsOf(t).some((d) => d.seat === seat);
+  return asked ? null : [];
 }
 
 /** The seat a view belongs to (the all-seeing view: whoever must decide). */

@@ -12,6 +12,6 @@ export * from './map';
 export { castlesOf } from './board';
 export { battleFactors, sideCount } from './battle';
 export { listMoves } from './legal';
-export { moveRefusal } from './validate';
+export { moveRefusal } from './move-refusal';
 export { consequencesOf, type JuniConsequence } from './consequences';
 export { publicView } from './view';

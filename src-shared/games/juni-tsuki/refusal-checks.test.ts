@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultOptions } from '../game-module';
 import { GAMES } from '../index';
 import { checkPreSendAgrees } from '../../testing/pre-send';
-import { moveRefusal } from './public';
+import { listMoves, moveRefusal } from './public';
 import type { JuniView } from './types';
 
 const game = GAMES['juni-tsuki'];
@@ -26,7 +26,7 @@ describe('juni-tsuki: a composed move is checked before it is sent as validate c
           if (v.turn?.phase === 'recruit') out.push({ type: 'recruit', amount: rng.int(40), point: 0 });
           for (const [p, groups] of v.points.entries()) {
             const g = groups.find((x) => x.o === seat);
-            const to = g ? [...(game.ruleset.legalMoves(view as never, seat) ?? [])].find((m) => m.type === 'march' && m.from === p) : undefined;
+            const to = g ? listMoves(v, seat).find((m) => m.type === 'march' && m.from === p) : undefined;
             if (g && to && to.type === 'march') out.push({ ...to, count: g.n + 1 + rng.int(3) }, { ...to, count: 0 });
           }
           return out;

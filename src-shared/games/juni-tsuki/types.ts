@@ -171,9 +171,6 @@ export interface JuniView extends Omit<JuniState, 'rng' | 'elementDeck' | 'ringD
   deckSizes: { elements: number; rings: number; fate: number };
 }
 
-/** The parts of the state every rule check reads (a view has them too). */
-export type Table = Omit<JuniState, 'rng' | 'elementDeck' | 'ringDeck' | 'fateDeck'>;
-
 export type JuniMove =
   | { type: 'recruit'; amount: number; point: number }
   | { type: 'march'; from: number; to: number; count: number; owner?: number }

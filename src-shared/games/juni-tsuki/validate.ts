@@ -12,7 +12,8 @@ import {
 import { CASTLE_AT_POINT, CASTLE_POINTS, CASTLE_PROVINCE, ENTRY_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, checkpointBetween } from './map';
 import { daimyoAtPoint, foreignOwners, hasSamuraiIn, holdsHostage, kokuOf, provinceDistance, provincePathError, samuraiAt } from './board';
 import { reinforcements } from './battle';
-import { RONIN, type Battle, type Element, type Hand, type JuniMove, type Table } from './types';
+import { RONIN, type Battle, type Element, type Hand, type Interrupt, type JuniMove } from './types';
+import type { Table } from './flow';
 
 const E = juniError;
 const isPoint = (p: unknown): p is number => Number.isInteger(p) && (p as number) >= 0 && (p as number) < POINT_COUNT;
@@ -140,63 +141,20 @@ function freeActionError(t: Table, seat: number, m: Extract<JuniMove, { type: 'g
   return null;
 }
 
-/** The rules' check of one move by `seat`; null when legal. */
+/**
+ * The rules' check of one move by `seat`; null when legal. Who may move is the kernel's (define-ruleset.ts
+ * `checkWhoMayMove`, from DECISIONS) and comes first: the game is running, `seat` is the one asked (or has a free
+ * action open) and the move's kind answers its decision. So this reads only the rules; on a view (the panels' check,
+ * `moveRefusal`) the kernel's check is made first here too.
+ */
 export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null {
-  if (t.over) return E('game-over', 'The game is over.');
   if (m.type === 'give-card' || m.type === 'declare-dead') return freeActionError(t, seat, m);
   const it = t.interrupt;
-  if (it) {
-    if (it.seat !== seat) return E('not-your-turn', 'Another player must answer first.');
-    switch (m.type) {
-      case 'consent':
-        return it.kind === 'consent' || it.kind === 'permit' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
-      case 'hostage':
-        return it.kind === 'hostage' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
-      case 'join':
-        return it.kind === 'join' ? null : E('wrong-decision', `Expected a ${it.kind} decision.`);
-      case 'reinforce': {
-        if (it.kind !== 'defend' && it.kind !== 'press') return E('wrong-decision', `Expected a ${it.kind} decision.`);
-        // §5.2 [S]: only if the defender names more defenders may the attacker name more attackers.
-        if (it.kind === 'press' && !it.battle.reinforced) return E('no-reinforce', 'You may name more attackers only after the defender named more defenders (§5.2).');
-        const side = it.kind === 'defend' ? 'defender' : 'attacker';
-        if (!reinforcements(t, it.battle, side).some((g) => g.point === m.point && g.owner === m.owner)) {
-          return E('bad-group', 'Name an own or allied group next to the battle (the defender: also on it), not named or refused before.');
-        }
-        return null;
-      }
-      case 'fire':
-      case 'earth':
-        // §8 [S]: who is attacked out of turn may play war cards that change the battle.
-        if (it.kind !== 'defend') return E('wrong-decision', `Expected a ${it.kind} decision.`);
-        return defenderCardError(t, seat, it.battle, m);
-      case 'defend':
-        if (it.kind !== 'defend') return E('wrong-decision', `Expected a ${it.kind} decision.`);
-        if (m.nothing !== null && !hasPair(t.hands[seat], 'nothing', m.nothing)) return E('no-card', 'You hold no Nothing card with that ring card.');
-        return null;
-      case 'press':
-        if (it.kind !== 'press') return E('wrong-decision', `Expected a ${it.kind} decision.`);
-        if (m.nothing !== null) {
-          if (it.battle.defNothing === null) return E('no-nothing', 'Nothing answers only a defender’s Nothing (§8 B).');
-          if (!hasPair(t.hands[seat], 'nothing', m.nothing)) return E('no-card', 'You hold no Nothing card with that ring card.');
-        }
-        if (m.go && it.battle.defNothing !== null && m.nothing === null) return E('nothing-needed', 'The defender played Nothing: answer it with Nothing or call the attack off.');
-        return null;
-      case 'answer':
-        if (it.kind !== 'answer') return E('wrong-decision', `Expected a ${it.kind} decision.`);
-        if (m.element === null) return null;
-        // §8 [S]: answered with the same element or with Nothing; Wind* cannot be answered.
-        if (m.element !== it.play.element && m.element !== 'nothing') return E('wrong-element', 'Answer with the same element or with Nothing.');
-        if (!hasPair(t.hands[seat], m.element, m.rings)) return E('no-card', 'You hold no such pair of cards.');
-        return null;
-      default:
-        return E('wrong-decision', `Expected a ${it.kind} decision.`);
-    }
-  }
+  if (it) return answerError(t, seat, it, m);
   const turn = t.turn;
-  if (turn.seat !== seat) return E('not-your-turn', 'It is not your month.');
   const hand = t.hands[seat];
   if (turn.phase === 'recruit') {
-    if (m.type !== 'recruit') return E('recruit-first', 'Decide on recruiting first (amount 0 to skip).');
+    if (m.type !== 'recruit') return null; // not reached: DECISIONS lets only 'recruit' answer it (narrows the type)
     if (!isInt(m.amount, 0, 1000)) return E('bad-amount', 'A whole number of thousands.');
     if (m.amount === 0) return null;
     if (m.amount * RECRUIT_COST > kokuOf(t, seat)) return E('recruit-koku', 'Not enough koku in your castles.', { n: m.amount, cost: m.amount * RECRUIT_COST, koku: kokuOf(t, seat), most: Math.floor(kokuOf(t, seat) / RECRUIT_COST) });
@@ -330,6 +288,51 @@ export function checkMove(t: Table, seat: number, m: JuniMove): RuleError | null
   }
 }
 
+/**
+ * An out-of-turn answer to the interrupt `it` (the kernel has checked that `seat` is the one asked and that the move's
+ * kind answers `it.kind`, so each kind's moves are checked only by the rules; a kind's other moves are not reached).
+ */
+function answerError(t: Table, seat: number, it: Interrupt, m: JuniMove): RuleError | null {
+  switch (it.kind) {
+    case 'consent':
+    case 'permit':
+    case 'hostage':
+    case 'join':
+      return null;
+    case 'defend':
+    case 'press':
+      if (m.type === 'reinforce') {
+        // §5.2 [S]: only if the defender names more defenders may the attacker name more attackers.
+        if (it.kind === 'press' && !it.battle.reinforced) return E('no-reinforce', 'You may name more attackers only after the defender named more defenders (§5.2).');
+        const side = it.kind === 'defend' ? 'defender' : 'attacker';
+        if (!reinforcements(t, it.battle, side).some((g) => g.point === m.point && g.owner === m.owner)) {
+          return E('bad-group', 'Name an own or allied group next to the battle (the defender: also on it), not named or refused before.');
+        }
+        return null;
+      }
+      // §8 [S]: who is attacked out of turn may play war cards that change the battle.
+      if (m.type === 'fire' || m.type === 'earth') return defenderCardError(t, seat, it.battle, m);
+      if (m.type === 'defend') {
+        if (m.nothing !== null && !hasPair(t.hands[seat], 'nothing', m.nothing)) return E('no-card', 'You hold no Nothing card with that ring card.');
+        return null;
+      }
+      if (m.type === 'press') {
+        if (m.nothing !== null) {
+          if (it.battle.defNothing === null) return E('no-nothing', 'Nothing answers only a defender’s Nothing (§8 B).');
+          if (!hasPair(t.hands[seat], 'nothing', m.nothing)) return E('no-card', 'You hold no Nothing card with that ring card.');
+        }
+        if (m.go && it.battle.defNothing !== null && m.nothing === null) return E('nothing-needed', 'The defender played Nothing: answer it with Nothing or call the attack off.');
+      }
+      return null;
+    case 'answer':
+      if (m.type !== 'answer' || m.element === null) return null;
+      // §8 [S]: answered with the same element or with Nothing; Wind* cannot be answered.
+      if (m.element !== it.play.element && m.element !== 'nothing') return E('wrong-element', 'Answer with the same element or with Nothing.');
+      if (!hasPair(t.hands[seat], m.element, m.rings)) return E('no-card', 'You hold no such pair of cards.');
+      return null;
+  }
+}
+
 /** Fire and Earth by their own rules (§8), in the own month or, against a battle, out of turn. */
 function checkCard(t: Table, seat: number, m: Extract<JuniMove, { type: 'fire' } | { type: 'earth' }>): RuleError | null {
   const hand = t.hands[seat];
@@ -435,14 +438,4 @@ export function validate(t: Table, seat: number, raw: unknown): Result<JuniMove,
   if ('code' in m) return refused(m);
   const e = checkMove(t, seat, m);
   return e ? refused(e) : ok(m);
-}
-
-/**
- * Why a move the panel composed would be refused, or null (issue 22: said before it is sent). The panels call it on
- * the seat's own view: a view is a Table, so this is validate itself and the two cannot disagree on what the view
- * holds (the tests: src-shared/games/juni-tsuki/refusal-checks.test.ts).
- */
-export function moveRefusal(view: Table, seat: number, draft: unknown): RuleError | null {
-  const r = validate(view, seat, draft);
-  return r.ok ? null : r.error;
 }

@@ -7,6 +7,6 @@ export type * from './types';
 export * from './data/cards';
 export { attackStrength, defenceStrength } from './battle';
 export { legalMovesOf } from './legal';
-export { keepable } from './turn';
+export { buyEndsTurn, keepable } from './turn';
 export { takeRefusal } from './validate';
 export { publicView } from './view';

@@ -19,6 +19,7 @@ import { type Ctx, removeOne } from './piles';
 import { startBattlePhase } from './battle';
 import { playCard } from './actions';
 import type { KunitoriState } from './types';
+import type { Table } from './flow';
 
 /** The price of a card now: Zollaufhebung's −1 each in the buy phase, never below 0 (rules sheet §2 notes). */
 export function priceOf(card: number, discount: number): number {
@@ -239,6 +240,22 @@ export function settle(ctx: Ctx): void {
 function hasAction(hand: readonly number[]): boolean {
   for (const c of hand) if (FLAGS[c]! & ACTION) return true;
   return false;
+}
+
+/**
+ * Whether buying `card` now ends the turn at once (issue 32): the buy phase ends (no buy left, or nothing left the
+ * money reaches) and nothing in play may be kept, so the turn ends and the next hand is dealt — after which the buy can
+ * no longer be taken back (the new hand has been seen). The same tests `settle` makes; read from what the buyer sees
+ * (the state or the buyer's view), so the table can ask before it sends the buy.
+ */
+export function buyEndsTurn(s: Table, card: number): boolean {
+  const t = s.turn;
+  if (t.phase !== 'buy' || s.result) return false;
+  const pool = s.pool.slice();
+  pool[card] = Math.max(0, (pool[card] ?? 0) - 1);
+  const money = t.money - priceOf(card, t.discount);
+  const buyPhaseEnds = t.buys - 1 <= 0 || !canGainUpTo(pool, money + t.discount);
+  return buyPhaseEnds && keepable(s.players[t.seat]!.inPlay).length === 0;
 }
 
 /** Whether some pool pile has a card costing at most `limit` (printed cost). */

@@ -11,7 +11,7 @@ import { DIE_SIDES } from './data/constants';
 import { checkLoss, parseLoss } from './casualties';
 import { provinceId } from './board';
 import { pools, endBattle } from './combat';
-import { advance } from './flow';
+import { advance } from './advance';
 import { checkAllocation, checkBuild, checkLevy, checkRonin, takeSword } from './planning';
 import { checkPlaceArmy, checkReinforce, checkSplit, placeArmy, reinforce, resolveSplit } from './setup';
 import { startRound } from './round';

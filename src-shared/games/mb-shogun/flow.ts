@@ -1,5 +1,7 @@
 /**
- * Who must decide now, and running the engine on until someone must.
+ * Who must decide now (`pendingOf`), which moves answer which decision, the
+ * result and the round counter. Running the engine on until someone must
+ * decide is `advance.ts`.
  *
  * One decision per seat at a time: in the 2-player game a seat's two colours
  * answer a simultaneous decision one after the other (lower colour first);
@@ -7,14 +9,13 @@
  * daimyos) come before everything else.
  */
 import type { GameResult } from '../../kernel/ruleset';
-import { setupColour } from './setup';
-import { afterBuild, afterLevy, afterRonin, allIn, othersAllocated, revealAllocations, startRound, startWarTurn, swordsStep } from './round';
-import { warStep } from './war';
-import type { Ctx, MbDecision, MbShogunState } from './types';
+import { othersAllocated } from './round';
+import type { MbDecision, MbShogunState } from './types';
 
-type PendingSource = Pick<MbShogunState, 'stage' | 'colours' | 'interrupts' | 'waiting' | 'inputs' | 'alloc' | 'spy' | 'war' | 'order'>;
+/** What `pendingOf` reads: the state, or a seat's view (the same fields). */
+export type Table = Pick<MbShogunState, 'stage' | 'colours' | 'interrupts' | 'waiting' | 'inputs' | 'alloc' | 'spy' | 'war' | 'order'>;
 
-export function pendingOf(s: PendingSource): MbDecision[] {
+export function pendingOf(s: Table): MbDecision[] {
   // Written without inner closures: it runs several times per move (the kernel's checks, apply, the view), and
   // under tsx every closure made per call costs a name definition.
   if (s.stage.kind === 'over') return [];
@@ -57,17 +58,17 @@ export function pendingOf(s: PendingSource): MbDecision[] {
   return [];
 }
 
-const decision = (s: PendingSource, c: number, kind: string): MbDecision => ({ seat: s.colours[c]!.seat, kind, colour: c });
+const decision = (s: Table, c: number, kind: string): MbDecision => ({ seat: s.colours[c]!.seat, kind, colour: c });
 
 /** Whether a decision in `out` is already for colour c's seat (the 2-player game: one decision per seat at a time). */
-function seatTaken(s: PendingSource, out: readonly MbDecision[], c: number): boolean {
+function seatTaken(s: Table, out: readonly MbDecision[], c: number): boolean {
   const seat = s.colours[c]!.seat;
   for (const d of out) if (d.seat === seat) return true;
   return false;
 }
 
 /** The waited-for colours without input, one per seat (lowest colour first). */
-function simultaneous(s: PendingSource, kind: string): MbDecision[] {
+function simultaneous(s: Table, kind: string): MbDecision[] {
   const out: MbDecision[] = [];
   for (let c = 0; c < s.colours.length; c++) {
     if (!s.waiting[c] || s.inputs[c] !== null || seatTaken(s, out, c)) continue;
@@ -76,59 +77,6 @@ function simultaneous(s: PendingSource, kind: string): MbDecision[] {
   return out;
 }
 
-/** Runs the engine on until a decision is due or the game is over. */
-export function advance(ctx: Ctx): void {
-  for (let guard = 0; guard < 100_000; guard++) {
-    const s = ctx.s;
-    if (s.stage.kind === 'over' || s.interrupts.length > 0) return;
-    if (!stepOnce(ctx)) return;
-  }
-  throw new Error('mb-shogun: the engine did not settle');
-}
-
-function stepOnce(ctx: Ctx): boolean {
-  const s = ctx.s;
-  switch (s.stage.kind) {
-    case 'split':
-      return false;
-    case 'reinforce':
-    case 'place-army':
-      void setupColour;
-      return false;
-    case 'plan': {
-      if (!othersAllocated(s)) return false;
-      if (s.spy && s.alloc[s.spy.holder] === null) return false;
-      revealAllocations(ctx);
-      return true;
-    }
-    case 'swords':
-      return swordsStep(ctx);
-    case 'build':
-      if (!allIn(s)) return false;
-      afterBuild(ctx);
-      return true;
-    case 'levy':
-      if (!allIn(s)) return false;
-      afterLevy(ctx);
-      return true;
-    case 'ronin':
-      if (!allIn(s)) return false;
-      afterRonin(ctx);
-      return true;
-    case 'war': {
-      const w = s.war!;
-      if (w.step === 'end') {
-        startWarTurn(ctx, w.index + 1);
-        return true;
-      }
-      return warStep(ctx);
-    }
-    case 'over':
-      return false;
-  }
-}
-
-export { startRound };
 
 /** Which move types answer which decision. */
 export const DECISIONS: Record<string, readonly string[]> = {

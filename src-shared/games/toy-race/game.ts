@@ -19,7 +19,7 @@ export const game: GameModule = {
       const o = toyRace.parseOptions({ players: 3 });
       if (!o.ok) throw new Error(o.error.message);
       let s: ToyState = toyRace.setup(o.value, 'secret');
-      s = toyRace.apply(s, 0, { bid: 1 }).state;
+      s = toyRace.apply(s, 0, { type: 'bid', bid: 1 }).state;
       const b: ToyState = { ...s, bids: [3, ...s.bids.slice(1)] };
       return [{ seat: 1, a: s, b, what: "seat 0's secret bid" }];
     },

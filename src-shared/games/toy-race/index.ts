@@ -18,7 +18,8 @@ import { TOY_REVEALS } from './reveals';
 
 export const toyRace: Ruleset<ToyState, ToyMove, ToyView, ToyEvent, ToyOptions> = defineRuleset({
   id: 'toy-race',
-  version: '1',
+  // 2: moves carry their kind (`{ type: 'bid', bid }`), as in every game; a version-1 record's `{ bid }` no longer reads.
+  version: '2',
   title: 'Toy Race',
   minPlayers: 2,
   maxPlayers: 4,

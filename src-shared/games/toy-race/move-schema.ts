@@ -1,5 +1,5 @@
-/** Toy Race moves as the rules read them (kernel/move-schema.ts): `{ bid }`. */
-import { plainMoves } from '../../kernel/move-schema';
+/** Toy Race moves as the rules read them (kernel/move-schema.ts): one kind, `{ type: 'bid', bid }`. */
+import { typedMoves } from '../../kernel/move-schema';
 import { scalar } from '../../kernel/move-fields';
 
-export const TOY_MOVES = plainMoves({ bid: scalar });
+export const TOY_MOVES = typedMoves({ bid: { bid: scalar } });

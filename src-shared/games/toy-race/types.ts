@@ -24,9 +24,8 @@ export interface ToyState {
   lastReveal: { round: number; bids: number[]; dice: number[] } | null;
 }
 
-export interface ToyMove {
-  bid: number;
-}
+/** A move names its kind in `type` (as in every game): the kernel checks the kind answers the seat's decision. */
+export type ToyMove = { type: 'bid'; bid: number };
 
 export interface ToyView {
   /** The seat this view is for; null = the all-seeing view. */

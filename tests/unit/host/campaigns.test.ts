@@ -25,7 +25,7 @@ async function playOut(s: LocalHostServices, c: HostClient, gameId: string, unti
     if (v.result || v.ply >= untilPly) return;
     if (!v.pending.some((p) => p.seat === 0)) continue;
     const energy = (v.view as ToyView).energy[0]!;
-    await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: Math.min(1, energy) } });
+    await c.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: Math.min(1, energy) } });
   }
 }
 
@@ -183,13 +183,13 @@ describe('replays', () => {
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'secret', seats: [human('Ann'), human('Ben')] });
     const spy = new HostClient(s);
     await c.call({ type: 'openGame', gameId });
-    await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 3 } });
+    await c.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 3 } });
     const info = await c.call({ type: 'getReplay', gameId });
     expect(info).toMatchObject({ allSeeing: false, record: null, length: 1 });
     expect((await failure(c.call({ type: 'getReplayFrame', gameId, ply: 1, seat: null }))).code).toBe('hidden');
     expect((await failure(spy.call({ type: 'getReplayFrame', gameId, ply: 1, seat: 0 }))).code).toBe('hidden');
     const mine = await c.call({ type: 'getReplayFrame', gameId, ply: 1, seat: 0 });
-    expect(mine.last).toMatchObject({ seat: 0, move: { bid: 3 } });
+    expect(mine.last).toMatchObject({ seat: 0, move: { type: 'bid', bid: 3 } });
     const theirs = await c.call({ type: 'getReplayFrame', gameId, ply: 1, seat: 1 });
     expect(theirs.last).toEqual({ seat: 0, events: expect.any(Array) });
     expect(JSON.stringify(theirs.view)).not.toContain('"bids":[3');

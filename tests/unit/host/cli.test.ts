@@ -65,8 +65,8 @@ describe('tenka CLI', () => {
     // Change one stored bid to another legal bid: the game replays differently.
     const db = new Database(path.join(dir, DB_FILE));
     const row = db.prepare('SELECT move FROM moves WHERE game_id = ? AND ply = 4').get(report.gameId) as { move: string };
-    const bid = (JSON.parse(row.move) as { bid: number }).bid;
-    db.prepare('UPDATE moves SET move = ? WHERE game_id = ? AND ply = 4').run(JSON.stringify({ bid: bid === 0 ? 1 : 0 }), report.gameId);
+    const bid = (JSON.parse(row.move) as { type: 'bid'; bid: number }).bid;
+    db.prepare('UPDATE moves SET move = ? WHERE game_id = ? AND ply = 4').run(JSON.stringify({ type: 'bid', bid: bid === 0 ? 1 : 0 }), report.gameId);
     db.close();
     const bad = await tenka(['replay', '--verify', report.gameId, '--data-dir', dir]);
     expect(bad.code).toBe(1);
@@ -74,7 +74,7 @@ describe('tenka CLI', () => {
 
     // An impossible stored move is reported with its position.
     const db2 = new Database(path.join(dir, DB_FILE));
-    db2.prepare('UPDATE moves SET move = ? WHERE game_id = ? AND ply = 2').run('{"bid":99}', report.gameId);
+    db2.prepare('UPDATE moves SET move = ? WHERE game_id = ? AND ply = 2').run('{"type":"bid","bid":99}', report.gameId);
     db2.close();
     const illegal = await tenka(['replay', '--verify', report.gameId, '--data-dir', dir]);
     expect(illegal.code).toBe(1);

@@ -115,7 +115,7 @@ describe('crash safety, repeatedly', () => {
           if (v.result) break;
           for (const p of v.pending.filter((d) => d.seat !== 1)) {
             const view = (await client.call({ type: 'getView', gameId, seat: p.seat })).view as ToyView;
-            await client.call({ type: 'submitMove', gameId, seat: p.seat, move: { bid: Math.min(1, view.energy[p.seat]!) } });
+            await client.call({ type: 'submitMove', gameId, seat: p.seat, move: { type: 'bid', bid: Math.min(1, view.energy[p.seat]!) } });
           }
         }
         await services.whenIdle(gameId);

@@ -61,7 +61,7 @@ describe('game files', () => {
     const c = new HostClient(a);
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'half', seats: [{ kind: 'human', name: 'Ann' }, bot('Rob')] });
     await c.call({ type: 'openGame', gameId });
-    await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 2 } });
+    await c.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 2 } });
     await a.whenIdle(gameId);
     const refused = await c.call({ type: 'exportGame', gameId }).then(() => null, (x: unknown) => x as ContractFailure);
     expect(refused?.code).toBe('hidden');
@@ -83,7 +83,7 @@ describe('game files', () => {
     const c = new HostClient(a);
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'pos', seats: [{ kind: 'human', name: 'Ann' }, bot('Rob')] });
     await c.call({ type: 'openGame', gameId });
-    await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 1 } });
+    await c.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 1 } });
     await a.whenIdle(gameId);
     const text = lowLevelExport(a.store, gameId)!.text;
     const t = await start(undefined, { testPositions: true });

@@ -36,9 +36,9 @@ describe('moves are stored as the rules read them', () => {
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'extra', seats: [{ kind: 'human', name: 'Ann' }, bot('Rob')] });
     await c.call({ type: 'openGame', gameId });
     const junk = Array.from({ length: 20_000 }, (_, i) => i);
-    await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 2, pad: junk, note: 'x' } });
+    await c.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 2, pad: junk, note: 'x' } });
     await s.whenIdle(gameId);
-    expect(s.store.moves(gameId).find((m) => m.seat === 0)).toEqual({ seat: 0, move: { bid: 2 } });
+    expect(s.store.moves(gameId).find((m) => m.seat === 0)).toEqual({ seat: 0, move: { type: 'bid', bid: 2 } });
   });
 
   it.each(['henn-shogun', 'mb-shogun', 'gekokujo', 'juni-tsuki', 'kunitori'])(
@@ -87,7 +87,7 @@ describe('lists in a move are bounded before any work', () => {
     const quoting: AnyRuleset = { ...toy, validate: (_st, _seat, m) => ({ ok: false, error: { code: 'illegal', message: `cannot play ${JSON.stringify(m)}` } }) };
     const parsed = toy.parseOptions({ players: 2 });
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = checkMove(quoting, toy.setup(parsed.value, 'echo'), 0, { bid: 'x'.repeat(60) });
+    const r = checkMove(quoting, toy.setup(parsed.value, 'echo'), 0, { type: 'bid', bid: 'x'.repeat(60) });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.message).toMatch(/^cannot play \{"bid":"xxx/);

@@ -34,7 +34,7 @@ describe('host services', () => {
     expect((await c.call({ type: 'ping' })).pong).toBe(true);
     const rulesets = await c.call({ type: 'listRulesets' });
     const random = { level: 'random', description: expect.any(String) as string };
-    expect(rulesets).toContainEqual({ id: 'toy-race', title: 'Toy Race', version: '1', minPlayers: 2, maxPlayers: 4, availability: 'test', bots: [random], options: [] });
+    expect(rulesets).toContainEqual({ id: 'toy-race', title: 'Toy Race', version: '2', minPlayers: 2, maxPlayers: 4, availability: 'test', bots: [random], options: [] });
     const henn = rulesets.find((r) => r.id === 'henn-shogun')!;
     expect(henn).toMatchObject({ availability: 'play', minPlayers: 3, maxPlayers: 5 });
     expect(henn.bots.map((b) => b.level)).toEqual(['random', 'easy', 'normal', 'hard']);
@@ -63,7 +63,7 @@ describe('host services', () => {
       const view = before.view as ToyView;
       expect(view.placed[1]).toBe(true);
       expect(JSON.stringify(view)).not.toContain('allBids'); // the bot's bid stays secret
-      const res = await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: Math.min(1, view.energy[0]!) } });
+      const res = await c.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: Math.min(1, view.energy[0]!) } });
       expect(res.ply).toBe(round * 2);
     }
     await s.whenIdle(gameId);
@@ -93,7 +93,7 @@ describe('host services', () => {
     const b = new HostClient(s);
     const { gameId } = await a.call({ type: 'createGame', ruleset: 'toy-race', options: { players: 2 }, seats: [human('Ann'), human('Ben')] });
     await a.call({ type: 'openGame', gameId });
-    await a.call({ type: 'submitMove', gameId, seat: 1, move: { bid: 3 } });
+    await a.call({ type: 'submitMove', gameId, seat: 1, move: { type: 'bid', bid: 3 } });
     const ups = updates(a);
     expect(ups.map((u) => u.seat)).toEqual([0, 1]);
     expect((ups[0]!.view as ToyView).myBid).toBeNull();
@@ -103,8 +103,8 @@ describe('host services', () => {
     expect(updates(b)).toEqual([]);
 
     await b.call({ type: 'openGame', gameId });
-    await expectFailure(a.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 0 } }), 'not-your-seat');
-    await b.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 0 } });
+    await expectFailure(a.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 0 } }), 'not-your-seat');
+    await b.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 0 } });
     expect(updates(a)).toHaveLength(2);
     expect(updates(b).map((u) => u.seat)).toEqual([0, 1]);
   });
@@ -147,7 +147,7 @@ describe('host services', () => {
       });
       await c.call({ type: 'openGame', gameId });
       await s.whenIdle(gameId);
-      await c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 1 } });
+      await c.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 1 } });
       const fingerprint = async () =>
         JSON.stringify({
           game: s.store.getGame(gameId),
@@ -169,7 +169,7 @@ describe('host services', () => {
         error: { code: 'bad-request', message: expect.stringMatching(/request\.seat/) },
       });
       expect(await t.raw(JSON.stringify({ id: 8, request: { type: 'launchMissiles' } }))).toMatchObject({ id: 8, ok: false, error: { code: 'bad-request' } });
-      const huge = JSON.stringify({ id: 9, request: { type: 'submitMove', gameId: t.gameId, seat: 1, move: { bid: 1, pad: 'x'.repeat(MAX_MESSAGE_CHARS) } } });
+      const huge = JSON.stringify({ id: 9, request: { type: 'submitMove', gameId: t.gameId, seat: 1, move: { type: 'bid', bid: 1, pad: 'x'.repeat(MAX_MESSAGE_CHARS) } } });
       expect(await t.raw(huge)).toMatchObject({ ok: false, error: { code: 'too-large' } });
       expect(await t.fingerprint()).toBe(t.before);
       expect(t.c.pushes.length).toBe(t.pushes);
@@ -177,7 +177,7 @@ describe('host services', () => {
 
     it('unknown game', async () => {
       const t = await setup();
-      await expectFailure(t.c.call({ type: 'submitMove', gameId: 'no-such-game', seat: 0, move: { bid: 1 } }), 'unknown-game');
+      await expectFailure(t.c.call({ type: 'submitMove', gameId: 'no-such-game', seat: 0, move: { type: 'bid', bid: 1 } }), 'unknown-game');
       await expectFailure(t.c.call({ type: 'openGame', gameId: 'no-such-game' }), 'unknown-game');
       await expectFailure(t.c.call({ type: 'getView', gameId: 'no-such-game', seat: 0 }), 'unknown-game');
       expect(await t.fingerprint()).toBe(t.before);
@@ -186,29 +186,29 @@ describe('host services', () => {
     it('a seat the connection does not hold, or a bot seat', async () => {
       const t = await setup();
       const stranger = new HostClient(t.s);
-      await expectFailure(stranger.call({ type: 'submitMove', gameId: t.gameId, seat: 1, move: { bid: 1 } }), 'not-your-seat');
+      await expectFailure(stranger.call({ type: 'submitMove', gameId: t.gameId, seat: 1, move: { type: 'bid', bid: 1 } }), 'not-your-seat');
       await expectFailure(stranger.call({ type: 'getView', gameId: t.gameId, seat: 1 }), 'not-your-seat');
-      await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 2, move: { bid: 1 } }), 'not-your-seat');
-      await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 5, move: { bid: 1 } }), 'not-your-seat');
+      await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 2, move: { type: 'bid', bid: 1 } }), 'not-your-seat');
+      await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 5, move: { type: 'bid', bid: 1 } }), 'not-your-seat');
       expect(await t.fingerprint()).toBe(t.before);
       expect(t.c.pushes.length).toBe(t.pushes);
     });
 
     it('out of turn', async () => {
       const t = await setup();
-      const f = await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 0, move: { bid: 1 } }), 'not-your-turn');
+      const f = await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 0, move: { type: 'bid', bid: 1 } }), 'not-your-turn');
       expect(f.message).toMatch(/waiting for seat 1/);
       expect(await t.fingerprint()).toBe(t.before);
     });
 
     it('illegal move, with the rule code', async () => {
       const t = await setup();
-      await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 1, move: { bid: 4 } }), 'illegal-move', 'bid-out-of-range');
+      await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 1, move: { type: 'bid', bid: 4 } }), 'illegal-move', 'bid-out-of-range');
       await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 1, move: 'run!' }), 'illegal-move', 'bad-move');
       expect(await t.fingerprint()).toBe(t.before);
       expect(t.c.pushes.length).toBe(t.pushes);
       // …and the game goes on normally afterwards.
-      expect(await t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 1, move: { bid: 0 } })).toEqual({ ply: 3 });
+      expect(await t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 1, move: { type: 'bid', bid: 0 } })).toEqual({ ply: 3 });
     });
 
     it('game over', async () => {
@@ -217,14 +217,14 @@ describe('host services', () => {
         await t.s.whenIdle(t.gameId);
         const v = await t.c.call({ type: 'getView', gameId: t.gameId, seat: 0 });
         if (v.result) break;
-        for (const p of v.pending) await t.c.call({ type: 'submitMove', gameId: t.gameId, seat: p.seat, move: { bid: 0 } });
+        for (const p of v.pending) await t.c.call({ type: 'submitMove', gameId: t.gameId, seat: p.seat, move: { type: 'bid', bid: 0 } });
       }
       const done = JSON.stringify({ game: t.s.store.getGame(t.gameId), moves: t.s.store.moves(t.gameId) });
-      await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 0, move: { bid: 0 } }), 'game-over');
+      await expectFailure(t.c.call({ type: 'submitMove', gameId: t.gameId, seat: 0, move: { type: 'bid', bid: 0 } }), 'game-over');
       // Once the game is over, anyone may look at any seat's view; still nobody may move a bot.
       const stranger = new HostClient(t.s);
       expect((await stranger.call({ type: 'getView', gameId: t.gameId, seat: 2 })).result).not.toBeNull();
-      await expectFailure(stranger.call({ type: 'submitMove', gameId: t.gameId, seat: 2, move: { bid: 0 } }), 'not-your-seat');
+      await expectFailure(stranger.call({ type: 'submitMove', gameId: t.gameId, seat: 2, move: { type: 'bid', bid: 0 } }), 'not-your-seat');
       expect(JSON.stringify({ game: t.s.store.getGame(t.gameId), moves: t.s.store.moves(t.gameId) })).toBe(done);
     });
   });
@@ -236,9 +236,9 @@ describe('host services', () => {
     const { gameId } = await c1.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'resume', seats: [human('Ann'), bot('B1'), bot('B2')] });
     await c1.call({ type: 'openGame', gameId });
     await s1.whenIdle(gameId);
-    await c1.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 2 } });
+    await c1.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 2 } });
     await s1.whenIdle(gameId);
-    await c1.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 2 } });
+    await c1.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 2 } });
     await s1.whenIdle(gameId);
     const stored = s1.store.moves(gameId);
     await stopServices(s1);
@@ -265,7 +265,7 @@ describe('host services', () => {
     // And the human game plays on to the end.
     for (let i = 0; i < 3; i++) {
       await s3.whenIdle(gameId);
-      await c3.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 1 } });
+      await c3.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 1 } });
     }
     await s3.whenIdle(gameId);
     const g = s3.store.getGame(gameId)!;
@@ -310,7 +310,7 @@ describe('host services', () => {
     };
     const opened = await timed(() => c.call({ type: 'openGame', gameId }));
     const viewed = await timed(() => c.call({ type: 'getView', gameId, seat: 0 }));
-    const moved = await timed(() => c.call({ type: 'submitMove', gameId, seat: 0, move: { bid: 1 } }));
+    const moved = await timed(() => c.call({ type: 'submitMove', gameId, seat: 0, move: { type: 'bid', bid: 1 } }));
     const answered = performance.now() - t0;
     const botDone = await idle;
     expect(botDone).toBeGreaterThan(1400); // the bot really was thinking …

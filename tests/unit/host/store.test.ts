@@ -110,20 +110,20 @@ const s = Store.open(dir); console.log(JSON.stringify(s.migrated)); s.close();`;
   it('appends moves with checkpoint and result atomically, and only as the next ply', () => {
     const store = Store.open(tempDir());
     newGame(store);
-    store.appendMove('g1', { ply: 1, seat: 0, move: { bid: 2 }, round: 1, checkpoint: null, result: null });
-    expect(() => store.appendMove('g1', { ply: 3, seat: 1, move: { bid: 0 }, round: 1, checkpoint: null, result: null })).toThrow(/not the next move/);
-    expect(() => store.appendMove('g1', { ply: 1, seat: 1, move: { bid: 0 }, round: 1, checkpoint: null, result: null })).toThrow();
+    store.appendMove('g1', { ply: 1, seat: 0, move: { type: 'bid', bid: 2 }, round: 1, checkpoint: null, result: null });
+    expect(() => store.appendMove('g1', { ply: 3, seat: 1, move: { type: 'bid', bid: 0 }, round: 1, checkpoint: null, result: null })).toThrow(/not the next move/);
+    expect(() => store.appendMove('g1', { ply: 1, seat: 1, move: { type: 'bid', bid: 0 }, round: 1, checkpoint: null, result: null })).toThrow();
     store.appendMove('g1', {
       ply: 2,
       seat: 1,
-      move: { bid: 0 },
+      move: { type: 'bid', bid: 0 },
       round: 2,
       checkpoint: { ply: 2, round: 2, hash: 'bbbbbbbbbbbbbbbb' },
       result: { scores: [5, 3], winners: [0] },
     });
     expect(store.moves('g1')).toEqual([
-      { seat: 0, move: { bid: 2 } },
-      { seat: 1, move: { bid: 0 } },
+      { seat: 0, move: { type: 'bid', bid: 2 } },
+      { seat: 1, move: { type: 'bid', bid: 0 } },
     ]);
     expect(store.getGame('g1')).toMatchObject({ ply: 2, round: 2, status: 'finished', result: { scores: [5, 3], winners: [0] } });
     expect(store.checkpoints('g1').map((c) => c.ply)).toEqual([0, 2]);
@@ -145,7 +145,7 @@ const s = Store.open(dir); console.log(JSON.stringify(s.migrated)); s.close();`;
     // A result row already present makes the result insert fail inside the transaction.
     store.db.prepare(`INSERT INTO results (game_id, scores, winners, finished_at) VALUES ('g1', '[]', '[]', 'x')`).run();
     expect(() =>
-      store.appendMove('g1', { ply: 1, seat: 0, move: { bid: 1 }, round: 2, checkpoint: { ply: 1, round: 2, hash: 'c' }, result: { scores: [1, 0], winners: [0] } }),
+      store.appendMove('g1', { ply: 1, seat: 0, move: { type: 'bid', bid: 1 }, round: 2, checkpoint: { ply: 1, round: 2, hash: 'c' }, result: { scores: [1, 0], winners: [0] } }),
     ).toThrow();
     expect(store.moves('g1')).toEqual([]);
     expect(store.getGame('g1')).toMatchObject({ ply: 0, status: 'active' });

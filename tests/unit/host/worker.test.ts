@@ -3,7 +3,7 @@ import { EngineClient, EngineWorkerError } from '../../../src-main/worker/spawn'
 import { replay } from '../../../src-shared/kernel/record';
 import { toyRace } from '../../../src-shared/games/toy-race';
 
-const record = { ruleset: 'toy-race', rulesetVersion: '1', options: { players: 2 }, seed: 'w', moves: [] };
+const record = { ruleset: 'toy-race', rulesetVersion: '2', options: { players: 2 }, seed: 'w', moves: [] };
 
 describe('engine worker', () => {
   const engine = EngineClient.spawn({ testBots: true });
@@ -19,12 +19,12 @@ describe('engine worker', () => {
     expect(loaded).toMatchObject({ ply: 0, round: 1, result: null, pending: [{ seat: 0 }, { seat: 1 }] });
     expect(loaded.checkpoints).toEqual(replay(toyRace, record).checkpoints);
 
-    const bad = await engine.request({ op: 'apply', gameId: 'a', seat: 0, move: { bid: 9 } });
+    const bad = await engine.request({ op: 'apply', gameId: 'a', seat: 0, move: { type: 'bid', bid: 9 } });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bid-out-of-range' } });
 
-    const first = await engine.request({ op: 'apply', gameId: 'a', seat: 0, move: { bid: 2, junk: 'dropped' } });
+    const first = await engine.request({ op: 'apply', gameId: 'a', seat: 0, move: { type: 'bid', bid: 2, junk: 'dropped' } });
     if (!first.ok) throw new Error('expected ok');
-    expect(first.step).toMatchObject({ ply: 1, seat: 0, move: { bid: 2 }, checkpoint: null });
+    expect(first.step).toMatchObject({ ply: 1, seat: 0, move: { type: 'bid', bid: 2 }, checkpoint: null });
     expect((first.step.views[1] as { myBid: unknown }).myBid).toBeNull();
     expect((first.step.views[0] as { myBid: unknown }).myBid).toBe(2);
 
@@ -55,7 +55,7 @@ describe('engine worker', () => {
   });
 
   it('fails a replay of an illegal record, naming the move', async () => {
-    const broken = { ...record, moves: [{ seat: 0, move: { bid: 1 } }, { seat: 0, move: { bid: 1 } }] };
+    const broken = { ...record, moves: [{ seat: 0, move: { type: 'bid', bid: 1 } }, { seat: 0, move: { type: 'bid', bid: 1 } }] };
     await expect(engine.request({ op: 'load', gameId: 'c', record: broken, seatCount: 2 })).rejects.toThrow(/move 2 \(seat 0\) is illegal/);
   });
 });

@@ -373,7 +373,7 @@ export default {
   'henn-shogun.replay.card.none': 'nichts',
   'henn-shogun.replay.card.hidden': 'verdeckt',
   'henn-shogun.replay.card.coin': '{n} Münze',
-  'henn-shogun.replay.card.coins': '{n} Münzen',
+  'henn-shogun.replay.card.coins': '{n} {n|Münze|Münzen}',
   'henn-shogun.replay.season.spring': 'Frühling',
   'henn-shogun.replay.season.summer': 'Sommer',
   'henn-shogun.replay.season.autumn': 'Herbst',

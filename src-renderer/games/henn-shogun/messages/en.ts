@@ -371,7 +371,7 @@ export default {
   'henn-shogun.replay.card.none': 'nothing',
   'henn-shogun.replay.card.hidden': 'face down',
   'henn-shogun.replay.card.coin': '{n} coin',
-  'henn-shogun.replay.card.coins': '{n} coins',
+  'henn-shogun.replay.card.coins': '{n} {n|coin|coins}',
   'henn-shogun.replay.season.spring': 'Spring',
   'henn-shogun.replay.season.summer': 'Summer',
   'henn-shogun.replay.season.autumn': 'Autumn',

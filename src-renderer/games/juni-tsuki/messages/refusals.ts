@@ -6,8 +6,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'juni-tsuki.refusal.wrong-decision': 'That does not answer the decision asked of you.',
-    'juni-tsuki.refusal.recruit-first': 'Decide on recruiting first (0 to skip).',
     'juni-tsuki.refusal.bad-point': 'There is no such point.',
     'juni-tsuki.refusal.bad-castle': 'Name two different castles.',
     'juni-tsuki.refusal.bad-from': 'Name groups of your own.',
@@ -47,8 +45,6 @@ export default defineMessages(
     'juni-tsuki.refusal.not-declarable': 'Only a Daimyō among your samurai without his own, of a player whose hostage you hold, may be declared dead.',
   },
   {
-    'juni-tsuki.refusal.wrong-decision': 'Das beantwortet nicht die Entscheidung, die von dir verlangt wird.',
-    'juni-tsuki.refusal.recruit-first': 'Entscheide zuerst über das Anwerben (0, um es auszulassen).',
     'juni-tsuki.refusal.bad-point': 'Diesen Punkt gibt es nicht.',
     'juni-tsuki.refusal.bad-castle': 'Nenne zwei verschiedene Burgen.',
     'juni-tsuki.refusal.bad-from': 'Nenne eigene Gruppen.',

@@ -190,6 +190,8 @@ export default {
   'kunitori.button.endTurnKeep.other': 'Zug beenden, {n} Karten bleiben',
   'kunitori.button.endTurnKeepNone': 'Zug beenden, keine Karte bleibt',
   'kunitori.why.empty': 'Der Stapel {card} ist leer.',
+  'kunitori.buy.what': '{card} kaufen',
+  'kunitori.buy.endsTurn': 'Das ist dein letzter Kauf: Dein Zug endet und deine nächste Hand wird sofort ausgeteilt; danach lässt er sich nicht mehr zurücknehmen.',
   'kunitori.why.tooDear': '{card} kostet {cost} Geld; du hast {money}.',
   'kunitori.why.noBuy': 'Du hast in diesem Zug keinen Kauf mehr.',
   'kunitori.why.notBuying': 'Karten werden in der Kaufphase gekauft, nach deinen Aktionen und Kämpfen.',

@@ -22,7 +22,7 @@ export default defineMessages(
     'kunitori.refusal.illegal-ambush-done': 'You cannot end the ambush now.',
     'kunitori.refusal.illegal-accept': 'That cannot be accepted now.',
     'kunitori.refusal.illegal-restack': 'That card cannot go on top now.',
-    'kunitori.refusal.illegal-buy': 'You cannot buy {card} now (no buy left, not enough Geld, or the pile is empty).',
+    'kunitori.refusal.illegal-buy': 'You cannot buy {card} now (no buy left, not enough money, or the pile is empty).',
     'kunitori.refusal.illegal-end-buys': 'You cannot end your buys now.',
     'kunitori.refusal.illegal-end-turn': 'The turn cannot end like this now: only deployable cards played this turn may stay, each copy once.',
     'kunitori.refusal.pile-empty': 'The {card} pile is empty.',
@@ -30,7 +30,7 @@ export default defineMessages(
     'kunitori.refusal.not-buying': 'Cards are bought in the buy phase, after your actions and battles.',
     'kunitori.refusal.not-your-buy': 'It is not your turn: cards are bought in your own buy phase.',
     'kunitori.refusal.no-buy': 'You have no buy left this turn.',
-    'kunitori.refusal.too-dear': '{card} costs {cost} Geld; you have {money}.',
+    'kunitori.refusal.too-dear': '{card} costs {cost} money; you have {money}.',
   },
   {
     'kunitori.refusal.illegal-play': 'Du kannst {card} jetzt nicht ausspielen (keine Aktion übrig, nicht auf der Hand, nicht spielbar oder eine Wahl fehlt).',

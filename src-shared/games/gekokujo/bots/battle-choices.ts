@@ -2,7 +2,7 @@
 import type { Seat } from '../../../kernel/ruleset';
 import { present, size } from '../board';
 import { assassinTargets } from '../battle';
-import type { Table } from '../table';
+import type { Table } from '../flow';
 import type { GekokujoMove } from '../types';
 import { provinceValue } from './value';
 

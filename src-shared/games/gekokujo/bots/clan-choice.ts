@@ -16,7 +16,7 @@
  */
 import type { Rng } from '../../../kernel/rng';
 import { CLANS, type Clan } from '../data';
-import type { Table } from '../table';
+import type { Table } from '../flow';
 
 export interface ClanTable {
   clans: readonly Clan[];

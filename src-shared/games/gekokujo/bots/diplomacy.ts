@@ -6,7 +6,7 @@ import type { Seat } from '../../../kernel/ruleset';
 import { MANDATE, PROVINCES_TO_WIN, STACK_LIMIT } from '../data';
 import { allyOf, controller, NEIGHBOURS, present, PROVINCES, provinceCount, provincesOf, size } from '../board';
 import { pactTargets } from '../politics';
-import type { Table } from '../table';
+import type { Table } from '../flow';
 import type { GekokujoMove } from '../types';
 import { attacksOf } from './odds';
 import { leaderToStop } from './leader';

@@ -18,7 +18,7 @@ import { halvingCounts, retreatAfterGiveUp } from '../vassals';
 import { validateMove } from '../validate';
 import { lossesMove, randomFor } from '../legal';
 import { AUTO_ORDER, type UnitKind } from '../units';
-import { kokuOf, type Table } from '../table';
+import { kokuOf, type Table } from '../flow';
 import type { GekokujoMove } from '../types';
 import { assassinationTarget, battleOrder } from './battle-choices';
 import { chooseClan } from './clan-choice';

@@ -17,7 +17,7 @@
 import type { Seat } from '../../../kernel/ruleset';
 import { MANDATE, PROVINCES_TO_WIN } from '../data';
 import { controller, present, PROVINCES, provinceCount } from '../board';
-import type { Table } from '../table';
+import type { Table } from '../flow';
 
 /** A rival this many provinces short of victory (or nearer) is the leader to stop. */
 export const LEADER_CLOSE = 6;

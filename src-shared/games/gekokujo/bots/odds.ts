@@ -9,7 +9,7 @@ import { BETRAYAL_ATTACK_PENALTY, DAIMYO_DICE, ODA_ATTACK_BONUS } from '../data'
 import { allied, present, PROVINCES, size } from '../board';
 import { hitFrom, modifierOf } from '../battle';
 import { movable, rangeOf, reachable } from '../movement';
-import { activeSeat, type Table } from '../table';
+import { activeSeat, type Table } from '../flow';
 import type { Battle, Stack } from '../types';
 
 /** Attack when own expected hits ≥ this share of the defenders' units (enough to clear them)… */

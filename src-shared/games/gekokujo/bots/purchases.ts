@@ -13,7 +13,7 @@
 import type { Seat } from '../../../kernel/ruleset';
 import { BUSHI_PER_CLAN, CASTLE_COST, DAIMYO_DICE, FORTIFY_COST, KYOTO, NINJA_COST, STACK_LIMIT } from '../data';
 import { allied, controller, NEIGHBOURS, present, provincesOf, size, totals } from '../board';
-import { kokuOf, type Table } from '../table';
+import { kokuOf, type Table } from '../flow';
 import type { GekokujoMove } from '../types';
 import { upkeepOf, winterSupplyOf } from '../bookkeeping';
 import { diversionBarred } from '../glory';

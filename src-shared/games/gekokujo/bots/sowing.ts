@@ -8,7 +8,7 @@ import type { Seat } from '../../../kernel/ruleset';
 import { BUSHI_PER_CLAN, STACK_LIMIT } from '../data';
 import { NEIGHBOURS, present, provincesOf, size, totals } from '../board';
 import { upkeepOf, winterSupplyOf } from '../bookkeeping';
-import { kokuOf, type Table } from '../table';
+import { kokuOf, type Table } from '../flow';
 import type { GekokujoMove } from '../types';
 
 export function sowAndStore(t: Table, seat: Seat): GekokujoMove {

@@ -3,7 +3,7 @@ import type { Seat } from '../../../kernel/ruleset';
 import { MANDATE, MOUNTAINS } from '../data';
 import { isCoastal, NEIGHBOURS, present, totals } from '../board';
 import { onPath } from '../glory';
-import type { Table } from '../table';
+import type { Table } from '../flow';
 
 /** What a step on the Path of Glory adds to a province's worth (a province is 10). */
 const GLORY_VALUE = 8;

@@ -7,7 +7,7 @@ import type { Seat } from '../../../kernel/ruleset';
 import { ASSAULT_RONIN_PER_KOKU, FUND_DEPOSIT_MAX, FUND_TARGET, STACK_LIMIT } from '../data';
 import { PROVINCES, size, totals } from '../board';
 import { rangeOf, reachable } from '../movement';
-import { kokuOf, type Table } from '../table';
+import { kokuOf, type Table } from '../flow';
 import type { GekokujoMove } from '../types';
 import { attackEstimate } from './odds';
 

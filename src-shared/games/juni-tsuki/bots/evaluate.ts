@@ -7,7 +7,7 @@
  */
 import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, pointDistance } from '../map';
 import { MB_PROVINCE_COUNT } from '../../../maps/mb-board';
-import type { Table } from '../types';
+import type { Table } from '../flow';
 import { threatOf } from './leader';
 
 // Module-level copies of the map's tables: read once per point per evaluation, and a bundler's

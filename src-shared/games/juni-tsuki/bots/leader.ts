@@ -13,7 +13,7 @@
 import { SHOGUN_EXTRA_CASTLES } from '../data/reconstruction';
 import { KYOTO_CASTLE } from '../map';
 import { yearOf } from '../flow';
-import type { Table } from '../types';
+import type { Table } from '../flow';
 
 /** The opponent of `seat` closest to victory by the rules above, or null (also when `seat` is the one). */
 export function threatOf(t: Table, seat: number): number | null {

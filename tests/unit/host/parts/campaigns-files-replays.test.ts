@@ -39,7 +39,7 @@ async function finishedGame(p: ReturnType<typeof parts>, seed = 'done'): Promise
   const { conn } = p.client();
   await p.sessions.open(conn, gameId);
   while (p.ctx.store.getGame(gameId)!.status === 'active') {
-    for (const seat of [0, 1]) await p.sessions.submit(conn, gameId, seat, { bid: 0 });
+    for (const seat of [0, 1]) await p.sessions.submit(conn, gameId, seat, { type: 'bid', bid: 0 });
   }
   return gameId;
 }
@@ -123,7 +123,7 @@ describe('replays', () => {
     const { gameId } = await p.games.create({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'live', seats: [human('Ann'), human('Bo')] });
     const a = p.client();
     await p.sessions.open(a.conn, gameId, [0]);
-    await p.sessions.submit(a.conn, gameId, 0, { bid: 1 });
+    await p.sessions.submit(a.conn, gameId, 0, { type: 'bid', bid: 1 });
     const info = await p.replays.info(gameId);
     expect(info).toMatchObject({ replayable: true, allSeeing: false, record: null, length: 1 });
     expect(info.checkpoints.every((cp) => !('hash' in cp))).toBe(true);

@@ -54,7 +54,7 @@ describe('sessions and seats', () => {
     expect(opened.game.seed).toBeUndefined();
     const b = client();
     await sessions.open(b.conn, gameId, [2]);
-    expect(await refusal(sessions.submit(a.conn, gameId, 2, { bid: 1 }))).toBe('not-your-seat');
+    expect(await refusal(sessions.submit(a.conn, gameId, 2, { type: 'bid', bid: 1 }))).toBe('not-your-seat');
     expect(await refusal(sessions.open(b.conn, gameId, [1]))).toBe('not-your-seat');
     // A spectator may not look at a human's seat of a running game.
     expect(await refusal(sessions.view(client().conn, gameId, 0))).toBe('not-your-seat');
@@ -68,10 +68,10 @@ describe('sessions and seats', () => {
     const b = client();
     await sessions.open(a.conn, gameId, [0]);
     await sessions.open(b.conn, gameId, [1]);
-    expect(await refusal(sessions.submit(a.conn, gameId, 0, { bid: 99 }))).toBe('illegal-move');
+    expect(await refusal(sessions.submit(a.conn, gameId, 0, { type: 'bid', bid: 99 }))).toBe('illegal-move');
     expect(ctx.store.moves(gameId)).toHaveLength(0);
 
-    expect(await sessions.submit(a.conn, gameId, 0, { bid: 2 })).toEqual({ ply: 1 });
+    expect(await sessions.submit(a.conn, gameId, 0, { type: 'bid', bid: 2 })).toEqual({ ply: 1 });
     expect(ctx.store.moves(gameId)).toHaveLength(1);
     const toA = a.pushes as GameUpdatePush[];
     const toB = b.pushes as GameUpdatePush[];
@@ -83,7 +83,7 @@ describe('sessions and seats', () => {
     expect(types(toB[0]!)).toEqual(['bid-in']);
     expect(JSON.stringify(toB[0]!.update)).not.toContain('"myBid":2');
     // Seat 0 has bid; it has nothing to decide until Bo bids.
-    expect(await refusal(sessions.submit(a.conn, gameId, 0, { bid: 1 }))).toBe('not-your-turn');
+    expect(await refusal(sessions.submit(a.conn, gameId, 0, { type: 'bid', bid: 1 }))).toBe('not-your-turn');
   });
 
   it('a stored game comes back live from the store after a restart; an unknown game is refused', async () => {
@@ -91,8 +91,8 @@ describe('sessions and seats', () => {
     const { gameId } = await games.create({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 's4', seats: [human('Ann'), human('Bo')] });
     const a = client();
     await sessions.open(a.conn, gameId);
-    await sessions.submit(a.conn, gameId, 0, { bid: 1 });
-    await sessions.submit(a.conn, gameId, 1, { bid: 3 });
+    await sessions.submit(a.conn, gameId, 0, { type: 'bid', bid: 1 });
+    await sessions.submit(a.conn, gameId, 1, { type: 'bid', bid: 3 });
     // A new engine and new sessions on the same store: the game is replayed from its record.
     const restarted = new Sessions({ ...ctx, engine: inThreadEngine() }, conns, () => undefined);
     const live = await restarted.get(gameId);
@@ -152,7 +152,7 @@ describe('bots', () => {
 
   it("stops a game's bots when one makes an illegal move, and says why", async () => {
     const f = setup();
-    const cheat = { request: (async () => ({ move: { bid: 99 } })) as never, onNotice: () => () => undefined };
+    const cheat = { request: (async () => ({ move: { type: 'bid', bid: 99 } })) as never, onNotice: () => () => undefined };
     const bots = new Bots(f.ctx, f.sessions, f.conns, cheat, 50);
     f.onChange = (s) => bots.schedule(s);
     const { games } = f;
