@@ -17,6 +17,8 @@ import { useSettingsStore } from '../../stores/settings';
 import { showsBattle } from '../../stores/story-pace';
 import { asEvent, type GameTelling, type TellingContext } from './telling';
 import type { FeedLine } from './feed-line';
+import { useRecap } from './use-recap';
+import { usePinnedBattle } from './use-pinned-battle';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
@@ -97,6 +99,12 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
         const text = o.telling.line(raw, ctx);
         if (text) out.push({ key, text, kind: asEvent(raw)?.type ?? 'other', mine: f.mine?.(raw, key) ?? false, watch: f.watch?.(raw, key) ?? null });
       }
+      // A battle's last line offers "show battle" (the pinned battle, use-pinned-battle.ts).
+      for (const b of battle.battles.value) {
+        let last: FeedLine | undefined;
+        for (const l of out) if (l.key >= b.from && l.key <= b.to && (!last || l.key > last.key)) last = l;
+        if (last) last.battle = b.from;
+      }
       return out;
     });
   }
@@ -124,6 +132,9 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
 
   /** The held seat that must decide now, once the feed has told everything before it. */
   const acting = computed(() => (game.playing ? null : decisionOf(heldViews.value)));
+  /** "Since your last move" at each decision (use-recap.ts), and the human's last battle pinned (use-pinned-battle.ts). */
+  const recap = useRecap({ telling: o.telling, acting, ply: () => game.shownView?.ply ?? -1, events, context: tellingContext });
+  const battle = usePinnedBattle({ telling: o.telling, events, humans: humanSeats, context: tellingContext });
   /** A decision is waiting behind the feed. */
   const decisionWaiting = computed(() => game.playing && decisionOf(game.latest.filter((v) => humanSeats.value.has(v.seat))) !== null);
 
@@ -202,5 +213,5 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
+  return { game, recap, battle, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
 }
