@@ -11,7 +11,14 @@ import type { GameTelling, TellingContext } from './telling';
 import { tableFocus } from './table-focus';
 import type { FeedLine } from './feed-line';
 
-export function usePinnedBattle(o: { telling: GameTelling; events: ComputedRef<unknown[]>; humans: ComputedRef<ReadonlySet<number>>; context: () => TellingContext }) {
+export function usePinnedBattle(o: {
+  telling: GameTelling;
+  events: ComputedRef<unknown[]>;
+  humans: ComputedRef<ReadonlySet<number>>;
+  context: () => TellingContext;
+  /** Did the event list change because the record was recalled (recall.ts)? History is never pinned as news. */
+  recalled: () => boolean;
+}) {
   const battles = computed<Battle[]>(() => {
     const mark = o.telling.battle;
     if (!mark) return [];
@@ -23,8 +30,9 @@ export function usePinnedBattle(o: { telling: GameTelling; events: ComputedRef<u
   watch(
     () => lastBattleOf(battles.value, o.humans.value)?.from ?? null,
     (from) => {
-      // The first look is what the table opened on: told before, not pinned.
-      if (seen !== undefined && from !== null && from !== seen && (seen === null || from > seen)) pinnedFrom.value = from;
+      // The first look is what the table opened on, and a recall brings back what was told before: neither is pinned.
+      const recall = o.recalled();
+      if (!recall && seen !== undefined && from !== null && from !== seen && (seen === null || from > seen)) pinnedFrom.value = from;
       seen = from;
     },
     { immediate: true },

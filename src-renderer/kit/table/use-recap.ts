@@ -1,7 +1,7 @@
 /**
  * Keeps what each human seat held at its decisions (the game's `holdings`
- * read from the seat's view) and, at its next decision, the recap of what
- * changed since (recap.ts). Nothing waits for it: it is worked out from the
+ * read from the seat's view; first when the table shows the seat at all) and,
+ * at its next decision, the recap of what changed since (recap.ts). Nothing waits for it: it is worked out from the
  * view the decision already shows.
  */
 import { computed, ref, watch, type ComputedRef } from 'vue';
@@ -17,6 +17,8 @@ interface Options {
   ply: () => number;
   events: ComputedRef<unknown[]>;
   context: () => TellingContext;
+  /** The human seats' views as told: a seat first seen (the table opened, a game continued) is kept from there. */
+  held: ComputedRef<readonly { seat: number; view: unknown }[]>;
 }
 
 export interface Recap {
@@ -27,6 +29,19 @@ export interface Recap {
 export function useRecap(o: Options): ComputedRef<Recap | null> {
   const kept = new Map<number, { holdings: Holdings; key: number }>();
   const shown = ref<(Recap & { at: string }) | null>(null);
+  // Sitting down counts as the last look: a game opened where the bots move first recaps what they did since.
+  watch(
+    o.held,
+    (views) => {
+      if (!o.telling.holdings) return;
+      for (const v of views) {
+        if (kept.has(v.seat)) continue;
+        const holdings = o.telling.holdings(v.view, v.seat);
+        if (holdings) kept.set(v.seat, { holdings, key: o.events.value.length - 1 });
+      }
+    },
+    { immediate: true },
+  );
   const at = (): string => (o.acting.value ? `${o.acting.value.seat}:${o.acting.value.kind}:${o.ply()}` : '');
   watch(
     at,
