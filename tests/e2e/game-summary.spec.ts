@@ -64,13 +64,13 @@ for (const [id, pinned] of Object.entries(FINISHED)) {
     const why = page.getByTestId('summary-why-line');
     await expect(why).toHaveCount(players - winnerRows);
     for (const text of await why.locator('span').allTextContents())
-      expect(text).toMatch(/^(.+ was knocked out (by .+ )?in .+|.+ lost \d+ of \d+ battles, \d+ of them to .+|.+ pulled away (from .+ to .+|in .+) \(\+.+\) while .+ (gained .+|lost .+)|.+ ended .+ behind .+)\.$/);
+      expect(text).toMatch(/^(.+ was knocked out (by .+ )?in .+|.+ lost \d+ of \d+ battles, \d+ of them to .+|.+ pulled away (from .+ to .+|in .+) \(\+.+\) while .+ (gained .+|lost .+)|.+ ended .+ behind .+( in the final score)?)\.$/);
     await why.first().scrollIntoViewIfNeeded();
     await shot(page, `${id}-why-en`);
     await page.getByTestId('language-de').click();
     await expect(page.getByTestId('summary-winner')).toHaveText(/ (gewinnt|teilen sich den Sieg): .+\.$/);
     for (const text of await why.locator('span').allTextContents())
-      expect(text).toMatch(/^(.+ schied in .+ (gegen .+ )?aus|.+ verlor \d+ von \d+ Kämpfen, \d+ davon gegen .+|.+ zog (von .+ bis .+|in .+) davon \(\+.+\), während .+ (dazugewann|verlor)|.+ lag am Ende .+ hinter .+)\.$/);
+      expect(text).toMatch(/^(.+ schied in .+ (gegen .+ )?aus|.+ verlor \d+ von \d+ Kämpfen, \d+ davon gegen .+|.+ zog (von .+ bis .+|in .+) davon \(\+.+\), während .+ (dazugewann|verlor)|.+ lag (am Ende|in der Schlusswertung) .+ hinter .+)\.$/);
     await shot(page, `${id}-why-de`);
     await page.locator('.summary').evaluate((el) => el.closest('.summary-backdrop')?.scrollTo(0, 0));
     await shot(page, `${id}-de`);

@@ -73,6 +73,7 @@ export function useGameSummary() {
             return { seat: k.seat, by: k.by, round: roundOfPly(series, ply), ply };
           }),
           battles: battlesOf(log, end, final.view),
+          scores: info.game.result?.scores ?? null,
         }),
       };
     } catch (e) {

@@ -37,6 +37,15 @@ describe('why each loser lost', () => {
     const why = whyLines({ seats: 2, winners: [0], series: series.map((p) => ({ ...p, standing: p.standing.slice(0, 2) })), knockouts: [], battles: [battle(3, [0, 1], [0]), battle(4, [0, 1], [0]), battle(5, [0, 1], [1]), battle(6, [0, 1], [1]), battle(7, [0, 1], [1])] });
     expect(why[0]?.kind).toBe('run');
   });
+
+  it('where the winner never pulled away in the standing (Henn: won on points), says how far behind the score left the seat', () => {
+    const flat: SeriesPoint[] = [
+      { ply: 0, round: 1, standing: [4, 4] },
+      { ply: 10, round: 2, standing: [5, 5] },
+      { ply: 20, round: 3, standing: [5, 6] },
+    ];
+    expect(whyLines({ seats: 2, winners: [0], series: flat, knockouts: [], battles: [], scores: [31, 24] })).toEqual([{ kind: 'behindScore', seat: 1, leader: 0, gap: 7, ply: 20 }]);
+  });
 });
 
 describe('a deciding moment lands on its move', () => {

@@ -2,7 +2,8 @@
  * Why each loser lost, one reason a player can check in the replay: knocked
  * out (by whom, when), else the battles they lost (how many, and to whom
  * most), else the leader's run (the winner's best stretch of rounds, while
- * this seat gained less). Worked out from the finished game's standings per
+ * this seat gained less), else how far behind it ended (in the standing, or
+ * in the result's score where the standing does not show it). Worked out from the finished game's standings per
  * round, its knock-outs and its battles (kit/table/battles.ts over the log).
  * Pure: the words are the summary's (GameSummary.vue).
  */
@@ -13,7 +14,9 @@ export type WhyLine =
   | { kind: 'out'; seat: number; by: number | null; round: number; ply: number }
   | { kind: 'battles'; seat: number; lost: number; fought: number; to: number; toCount: number; ply: number }
   | { kind: 'run'; seat: number; leader: number; from: number; to: number; gain: number; own: number; ply: number }
-  | { kind: 'behind'; seat: number; leader: number; gap: number; ply: number };
+  | { kind: 'behind'; seat: number; leader: number; gap: number; ply: number }
+  /** Behind in the result's score (where the game is won by points its standing does not chart: Henn). */
+  | { kind: 'behindScore'; seat: number; leader: number; gap: number; ply: number };
 
 /** A battle as the summary reads it: its seats and winners, and the ply it ended in. */
 export type LoggedBattle = Battle & { ply: number };
@@ -31,7 +34,8 @@ export function leaderRun(series: readonly SeriesPoint[], leader: number, seat: 
       const own = (series[j]!.standing[seat] ?? 0) - (series[i]!.standing[seat] ?? 0);
       const step = (series[j]!.standing[leader] ?? 0) - (series[j - 1]!.standing[leader] ?? 0);
       if (step < 0) break;
-      if (gain > 0 && (!best || gain - own > best.gain - best.own)) best = { from: series[i]!.round, to: series[j - 1]!.round, gain, own, ply: series[i]!.ply + 1 };
+      // A run is the leader pulling away from this seat: gaining more than it did over the same rounds.
+      if (gain - own > 0 && (!best || gain - own > best.gain - best.own)) best = { from: series[i]!.round, to: series[j - 1]!.round, gain, own, ply: series[i]!.ply + 1 };
     }
   }
   return best;
@@ -43,6 +47,8 @@ export function whyLines(o: {
   series: readonly SeriesPoint[];
   knockouts: readonly { seat: number; by: number | null; round: number; ply: number }[];
   battles: readonly LoggedBattle[];
+  /** The result's scores, when they decide the game (compared where the standing does not tell the loser apart). */
+  scores?: readonly number[] | null;
 }): WhyLine[] {
   const leader = o.winners[0] ?? null;
   const out: WhyLine[] = [];
@@ -72,7 +78,10 @@ export function whyLines(o: {
         continue;
       }
       const last = o.series.at(-1);
-      if (last) out.push({ kind: 'behind', seat, leader, gap: (last.standing[leader] ?? 0) - (last.standing[seat] ?? 0), ply: last.ply });
+      const gap = last ? (last.standing[leader] ?? 0) - (last.standing[seat] ?? 0) : 0;
+      const scoreGap = o.scores ? (o.scores[leader] ?? 0) - (o.scores[seat] ?? 0) : 0;
+      if (last && gap > 0) out.push({ kind: 'behind', seat, leader, gap, ply: last.ply });
+      else if (last && scoreGap > 0) out.push({ kind: 'behindScore', seat, leader, gap: scoreGap, ply: last.ply });
     }
   }
   return out;
