@@ -504,7 +504,9 @@ export class MapScene implements MapSceneApi {
         if (!chosen) this.useShortName(node, false);
       }
       if (!chosen) this.placeName(node, 'below');
-      name.visible = chosen !== null || !crowded;
+      // A name with no free place gives way (issue 32: zoomed out they piled up), unless the map is zoomed in as far
+      // as pieces grow: there a name that still collides is better shown than missing.
+      name.visible = chosen !== null || s >= 1.5;
       if (name.visible) placed.push({ ...(chosen ?? nameBox(name)), owner: node });
     }
     // Pieces moved: the arrows between them follow.

@@ -38,6 +38,12 @@ describe('"Since your last move"', () => {
     expect(recap.find((l) => l.kind === 'won')).toMatchObject({ key: null });
   });
 
+  it('a place lost in a battle is shown at the battle’s last line, even when a later line names it', () => {
+    const told = [line(12, 'Battle for Owari: Uesugi 5 against Hanako 2'), line(13, 'Uesugi wins Owari'), line(15, 'Uesugi builds a castle in Owari')];
+    const recap = recapLines(before, after, 0, told, 11, [{ place: 'owari', from: 12, to: 14 }]);
+    expect(recap[0]).toMatchObject({ kind: 'lost', place: 'owari', key: 13 });
+  });
+
   it('is empty when nothing changed for the seat (other seats’ changes are not its news)', () => {
     const others: Holdings = { ...before, places: [place('owari', 0), place('mino', 0), place('kai', 2), place('sado', 1)] };
     expect(recapLines(before, others, 0, lines, 0)).toEqual([]);

@@ -19,6 +19,8 @@ interface Options {
   context: () => TellingContext;
   /** The human seats' views as told: a seat first seen (the table opened, a game continued) is kept from there. */
   held: ComputedRef<readonly { seat: number; view: unknown }[]>;
+  /** The battles told (battles.ts): a place lost in one is shown at its line. */
+  battles: ComputedRef<readonly { place: string | null; from: number; to: number }[]>;
 }
 
 export interface Recap {
@@ -59,7 +61,7 @@ export function useRecap(o: Options): ComputedRef<Recap | null> {
           const text = o.telling.line(events[key], ctx);
           if (text) lines.push({ key, text, kind: 'other', mine: false, watch: null });
         }
-        shown.value = { seat: a.seat, at: now, lines: recapLines(before.holdings, holdings, a.seat, lines, before.key) };
+        shown.value = { seat: a.seat, at: now, lines: recapLines(before.holdings, holdings, a.seat, lines, before.key, o.battles.value) };
       }
       kept.set(a.seat, { holdings, key: events.length - 1 });
     },

@@ -137,8 +137,8 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   /** The held seat that must decide now, once the feed has told everything before it. */
   const acting = computed(() => (game.playing ? null : decisionOf(heldViews.value)));
   /** "Since your last move" at each decision (use-recap.ts), and the human's last battle pinned (use-pinned-battle.ts). */
-  const recap = useRecap({ telling: o.telling, acting, ply: () => game.shownView?.ply ?? -1, events, context: tellingContext, held: heldViews });
   const battle = usePinnedBattle({ telling: o.telling, events, humans: humanSeats, context: tellingContext, recalled: recallDetector(() => game.recalled) });
+  const recap = useRecap({ telling: o.telling, acting, ply: () => game.shownView?.ply ?? -1, events, context: tellingContext, held: heldViews, battles: battle.battles });
   /** A decision is waiting behind the feed. */
   const decisionWaiting = computed(() => game.playing && decisionOf(game.latest.filter((v) => humanSeats.value.has(v.seat))) !== null);
 
