@@ -27,10 +27,15 @@ export interface SummaryData {
   takeBacks: number[];
   /** Why each loser lost (why-lines.ts). */
   why: WhyLine[];
+  /** The moments have been narrowed to their moves (measured after the summary shows). */
+  narrowed: boolean;
 }
 
-/** At most this many moves of a deciding round are measured one by one (two frames each), the weightiest first. */
-const MOVES_MEASURED = 12;
+/**
+ * At most this many moves of a deciding round are measured one by one (two frames each), the weightiest first: the
+ * summary shows at once and its moments land on their moves a moment later.
+ */
+const MOVES_MEASURED = 6;
 
 export function useGameSummary() {
   const data = shallowRef<SummaryData | null>(null);
@@ -52,8 +57,7 @@ export function useGameSummary() {
       for (const ply of plies) frames.push(await client.call({ type: 'getReplayFrame', gameId, ply, seat: null }));
       const series = buildSeries(frames.map((f) => ({ ply: f.ply, round: roundAt(f.ply), standing: end.standing(f.view) })));
       const final = frames[frames.length - 1]!;
-      const moments: Moment[] = [];
-      for (const m of decidingMoments(series, log, end.weight)) moments.push(narrowToMove(m, await movesOf(gameId, m, log, end)));
+      const moments = decidingMoments(series, log, end.weight);
       const knockouts = end.knockouts?.(log, info.game.seats.length) ?? [];
       const seats = info.game.seats.length;
       data.value = {
@@ -73,9 +77,18 @@ export function useGameSummary() {
             return { seat: k.seat, by: k.by, round: roundOfPly(series, ply), ply };
           }),
           battles: battlesOf(log, end, final.view),
-          scores: info.game.result?.scores ?? null,
+          scores: end.hideScores ? null : (info.game.result?.scores ?? null),
         }),
+        narrowed: false,
       };
+      loading.value = false;
+      // Then, with the summary on screen, each moment is narrowed to its move (a few frames each, one at a time).
+      for (let i = 0; i < moments.length; i++) {
+        const narrowed = narrowToMove(moments[i]!, await movesOf(gameId, moments[i]!, log, end));
+        if (!data.value || data.value.info.game.gameId !== info.game.gameId) return;
+        data.value = { ...data.value, moments: data.value.moments.map((m, j) => (j === i ? narrowed : m)) };
+      }
+      if (data.value) data.value = { ...data.value, narrowed: true };
     } catch (e) {
       failed.value = e;
     } finally {

@@ -38,13 +38,16 @@ describe('why each loser lost', () => {
     expect(why[0]?.kind).toBe('run');
   });
 
-  it('where the winner never pulled away in the standing (Henn: won on points), says how far behind the score left the seat', () => {
-    const flat: SeriesPoint[] = [
+  it('where the score is not the charted standing (Henn: points, provinces charted), says how far behind the score left the seat', () => {
+    // The winner even pulled away in provinces here; the points decided, so the points explain.
+    const provinces: SeriesPoint[] = [
       { ply: 0, round: 1, standing: [4, 4] },
-      { ply: 10, round: 2, standing: [5, 5] },
-      { ply: 20, round: 3, standing: [5, 6] },
+      { ply: 10, round: 2, standing: [7, 5] },
+      { ply: 20, round: 3, standing: [7, 6] },
     ];
-    expect(whyLines({ seats: 2, winners: [0], series: flat, knockouts: [], battles: [], scores: [31, 24] })).toEqual([{ kind: 'behindScore', seat: 1, leader: 0, gap: 7, ply: 20 }]);
+    expect(whyLines({ seats: 2, winners: [0], series: provinces, knockouts: [], battles: [], scores: [31, 24] })).toEqual([{ kind: 'behindScore', seat: 1, leader: 0, gap: 7, ply: 20 }]);
+    // Where the score is the standing (MB: provinces), the run.
+    expect(whyLines({ seats: 2, winners: [0], series: provinces, knockouts: [], battles: [], scores: [7, 6] })[0]?.kind).toBe('run');
   });
 });
 

@@ -47,7 +47,7 @@ export function whyLines(o: {
   series: readonly SeriesPoint[];
   knockouts: readonly { seat: number; by: number | null; round: number; ply: number }[];
   battles: readonly LoggedBattle[];
-  /** The result's scores, when they decide the game (compared where the standing does not tell the loser apart). */
+  /** The result's scores, when a player reads them (not an encoded tie-break order): where they are not the standing, they explain. */
   scores?: readonly number[] | null;
 }): WhyLine[] {
   const leader = o.winners[0] ?? null;
@@ -71,17 +71,23 @@ export function whyLines(o: {
         continue;
       }
     }
+    // Where the score is not the standing the chart follows (Henn counts points, charts provinces), the standing's
+    // run explains nothing: the score does.
+    const last = o.series.at(-1);
+    const standingDecides = !o.scores || !last || last.standing.every((n, s) => n === o.scores![s]);
+    if (leader !== null && !standingDecides) {
+      const gap = (o.scores![leader] ?? 0) - (o.scores![seat] ?? 0);
+      if (gap > 0) out.push({ kind: 'behindScore', seat, leader, gap, ply: last?.ply ?? 0 });
+      continue;
+    }
     if (leader !== null) {
       const run = leaderRun(o.series, leader, seat);
       if (run) {
         out.push({ kind: 'run', seat, leader, ...run });
         continue;
       }
-      const last = o.series.at(-1);
       const gap = last ? (last.standing[leader] ?? 0) - (last.standing[seat] ?? 0) : 0;
-      const scoreGap = o.scores ? (o.scores[leader] ?? 0) - (o.scores[seat] ?? 0) : 0;
       if (last && gap > 0) out.push({ kind: 'behind', seat, leader, gap, ply: last.ply });
-      else if (last && scoreGap > 0) out.push({ kind: 'behindScore', seat, leader, gap: scoreGap, ply: last.ply });
     }
   }
   return out;
