@@ -38,7 +38,7 @@ describe('why each loser lost', () => {
     expect(why[0]?.kind).toBe('run');
   });
 
-  it('where the score is not the charted standing (Henn: points, provinces charted), says how far behind the score left the seat', () => {
+  it('where the score is not the charted standing (a game won on points that charts provinces), says how far behind the score left the seat', () => {
     // The winner even pulled away in provinces here; the points decided, so the points explain.
     const provinces: SeriesPoint[] = [
       { ply: 0, round: 1, standing: [4, 4] },

@@ -15,7 +15,7 @@ export type WhyLine =
   | { kind: 'battles'; seat: number; lost: number; fought: number; to: number; toCount: number; ply: number }
   | { kind: 'run'; seat: number; leader: number; from: number; to: number; gain: number; own: number; ply: number }
   | { kind: 'behind'; seat: number; leader: number; gap: number; ply: number }
-  /** Behind in the result's score (where the game is won by points its standing does not chart: Henn). */
+  /** Behind in the result's score (where the game is won on points its standing does not chart). */
   | { kind: 'behindScore'; seat: number; leader: number; gap: number; ply: number };
 
 /** A battle as the summary reads it: its seats and winners, and the ply it ended in. */
@@ -71,7 +71,7 @@ export function whyLines(o: {
         continue;
       }
     }
-    // Where the score is not the standing the chart follows (Henn counts points, charts provinces), the standing's
+    // Where the score is not the standing the chart follows (a game won on points that charts provinces), the standing's
     // run explains nothing: the score does.
     const last = o.series.at(-1);
     const standingDecides = !o.scores || !last || last.standing.every((n, s) => n === o.scores![s]);
