@@ -12,6 +12,7 @@
 import type { Component } from 'vue';
 import type { Locale } from '../i18n/define';
 import type { RulesSection } from '../rules/rules-section';
+import type { BattleMark, TellingContext } from '../kit/table/telling';
 
 /** The `t` of useI18n (passed in, so describers stay free of Vue and the stores). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -121,6 +122,11 @@ export interface GameEnd {
   chartKey?: string;
   /** True when the result's scores mean nothing to a player (an encoded tie-break order): the standings leave them out. */
   hideScores?: boolean;
+  /**
+   * An event's part in a battle (the same reading as the game's telling: kit/table/telling.ts `battle`): the
+   * summary says why a loser lost by the battles they lost. Absent: no battles counted.
+   */
+  battle?(event: unknown, ctx: TellingContext): BattleMark | null;
   /** A word on a seat's standing in the final view the chart does not show (e.g. "vassal of Taro": a vassal cannot win), or null. */
   seatNote?(view: unknown, seat: number, name: (seat: number) => string, t: Translate): string | null;
 }

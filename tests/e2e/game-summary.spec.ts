@@ -43,6 +43,8 @@ async function openFinished(page: Page, pinned: PinnedGame): Promise<string> {
 
 for (const [id, pinned] of Object.entries(FINISHED)) {
   test(`${id}: the summary of a finished game says who won and how, and its moments open the replay at their ply`, async ({ page }) => {
+    // The why-lines and their shots in both languages, and the moments measured move by move: more than 90 s under load.
+    test.setTimeout(180_000);
     const problems = watchForErrors(page);
     await presetSettings(page, { locale: 'en', reducedMotion: true });
     const gameId = await openFinished(page, pinned);
@@ -58,8 +60,21 @@ for (const [id, pinned] of Object.entries(FINISHED)) {
     expect(count).toBeGreaterThanOrEqual(1);
     expect(count).toBeLessThanOrEqual(3);
     await shot(page, `${id}-en`);
+
+    // Issue 32: every loser gets one line on why (knocked out and by whom, battles lost and to whom, the leader's run).
+    const winnerRows = await page.getByTestId('summary-row').filter({ has: page.locator('td.status', { hasText: /^Winner$/ }) }).count();
+    const why = page.getByTestId('summary-why-line');
+    await expect(why).toHaveCount(players - winnerRows);
+    for (const text of await why.locator('span').allTextContents())
+      expect(text).toMatch(/^(.+ was knocked out (by .+ )?in .+|.+ lost \d+ of \d+ battles, \d+ of them to .+|.+ pulled away (from .+ to .+|in .+) \(\+.+\) while .+ (gained .+|lost .+)|.+ ended .+ behind .+( in the final score)?|.+ \(.+\))\.$/);
+    await why.first().scrollIntoViewIfNeeded();
+    await shot(page, `${id}-why-en`);
     await page.getByTestId('language-de').click();
     await expect(page.getByTestId('summary-winner')).toHaveText(/ (gewinnt|teilen sich den Sieg): .+\.$/);
+    for (const text of await why.locator('span').allTextContents())
+      expect(text).toMatch(/^(.+ schied in .+ (gegen .+ )?aus|.+ verlor \d+ von \d+ Kämpfen, \d+ davon gegen .+|.+ zog (von .+ bis .+|in .+) davon \(\+.+\), während .+ (dazugewann|verlor)|.+ lag (am Ende|in der Schlusswertung) .+ hinter .+|.+ \(.+\))\.$/);
+    await shot(page, `${id}-why-de`);
+    await page.locator('.summary').evaluate((el) => el.closest('.summary-backdrop')?.scrollTo(0, 0));
     await shot(page, `${id}-de`);
     await page.getByTestId('language-en').click();
 
@@ -69,7 +84,9 @@ for (const [id, pinned] of Object.entries(FINISHED)) {
     await page.getByTestId('summary-open').click();
     await expect(page.getByTestId('game-summary')).toBeVisible();
 
-    // The last moment's button lands on its ply in the replay.
+    // The last moment's button lands on its ply in the replay (once measured: the moments land on their moves after
+    // the summary shows, data-narrowed).
+    await expect(page.getByTestId('summary-moments')).toHaveAttribute('data-narrowed', 'true', { timeout: 60_000 });
     const last = moments.nth(count - 1);
     const ply = (await last.getAttribute('data-ply'))!;
     expect(Number(ply)).toBeGreaterThan(0);

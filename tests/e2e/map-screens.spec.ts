@@ -5,7 +5,8 @@
  * MAP_SCREENS=all (large SwiftShader shots cost seconds each, so CI takes the
  * small ones). Each game opens from a stored position at a human decision;
  * the checks are what a player sees first: the map zoomed in on their own
- * provinces (at least one of them in view), and a card for one of them.
+ * provinces (all of them where they lie close enough, else the densest
+ * cluster), names that never overlap, and a card for one of them.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -25,15 +26,17 @@ interface Case {
   pinned: PinnedGame;
   /** The human's seat at the position (0 unless the test says otherwise). */
   pick: (p: PositionInfo) => number | null;
+  /** All of the human's provinces lie close enough to be framed at once. */
+  allInView: boolean;
 }
 
 const seat0 = (p: PositionInfo): number | null => (p.ply > 4 && p.pending.length > 0 && p.pending.every((d) => d.seat === 0) ? 0 : null);
 
 const CASES: Case[] = [
-  { game: 'mb-shogun', board: 'mb-shogun', pinned: MB4, pick: (p) => (p.pending.some((d) => d.seat === 0 && d.kind === 'move-armies') ? 0 : null) },
-  { game: 'gekokujo', board: 'gekokujo', pinned: GEK_PINNED.base4, pick: (p) => (p.pending.length === 1 && p.pending[0]!.kind === 'move' ? p.pending[0]!.seat : null) },
-  { game: 'juni-tsuki', board: 'mb68', pinned: JUNI_PINNED, pick: seat0 },
-  { game: 'henn-shogun', board: 'henn-shogun', pinned: PINNED.henn4, pick: seat0 },
+  { game: 'mb-shogun', board: 'mb-shogun', pinned: MB4, pick: (p) => (p.pending.some((d) => d.seat === 0 && d.kind === 'move-armies') ? 0 : null), allInView: false },
+  { game: 'gekokujo', board: 'gekokujo', pinned: GEK_PINNED.base4, pick: (p) => (p.pending.length === 1 && p.pending[0]!.kind === 'move' ? p.pending[0]!.seat : null), allInView: true },
+  { game: 'juni-tsuki', board: 'mb68', pinned: JUNI_PINNED, pick: seat0, allInView: true },
+  { game: 'henn-shogun', board: 'henn-shogun', pinned: PINNED.henn4, pick: seat0, allInView: false },
 ];
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -74,6 +77,14 @@ for (const c of CASES) {
       });
     }, [canvas.width, canvas.height] as const);
     expect(inView.length, 'a province of the human’s is in view').toBeGreaterThan(0);
+    // Issue 32: the view fits all of them where they lie close enough to read (kit/map/camera.ts homeCamera); MB
+    // deals them all over the board, so there the densest cluster.
+    const home = await board.evaluate((el) => (el as HTMLElement & { tenkaHome: () => string[] }).tenkaHome());
+    if (c.allInView) expect(inView.map((p) => p.id).sort(), 'all of the human’s provinces are in view').toEqual([...new Set(home)].sort());
+    // Names give way rather than pile up: no two names shown overlap.
+    const labels = await board.evaluate((el) => (el as HTMLElement & { tenkaMapLabels: () => { id: string; box: { x0: number; y0: number; x1: number; y1: number } }[] }).tenkaMapLabels());
+    const overlaps = labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => a.box.x0 < b.box.x1 && b.box.x0 < a.box.x1 && a.box.y0 < b.box.y1 && b.box.y0 < a.box.y1).map((b) => `${a.id}/${b.id}`));
+    expect(overlaps, 'names overlapping').toEqual([]);
     await page.mouse.move(canvas.x + canvas.width + 40, canvas.y + 10);
     await shot(page, `${c.game}-open-en`);
 

@@ -8,6 +8,7 @@ import type { GameEnd, Knockout, LoggedMove, Translate } from '../renderer-game'
 import { provinceCount } from '@shared/games/gekokujo/public';
 import { asGekView } from './gek-view';
 import { asEvent } from './telling';
+import { battle } from './recap';
 
 function standing(view: unknown): number[] | null {
   const v = asGekView(view);
@@ -65,4 +66,4 @@ function seatNote(view: unknown, seat: number, name: (seat: number) => string, t
   return liege === null || liege === undefined ? null : t('gekokujo.summary.vassal', { liege: name(liege) });
 }
 
-export const end: GameEnd = { standing, standingKey: 'gekokujo.summary.provinces', condition, knockouts, weight, seatNote };
+export const end: GameEnd = { battle, standing, standingKey: 'gekokujo.summary.provinces', condition, knockouts, weight, seatNote };

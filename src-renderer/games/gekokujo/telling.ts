@@ -7,6 +7,7 @@ import type { Translate } from '../renderer-game';
 import { provinceName } from './gek-view';
 import { BEAT, type Telling } from '../../stores/story-pace';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
+import { battle, holdings } from './recap';
 
 type Name = (seat: number) => string;
 
@@ -191,4 +192,6 @@ export type { DieRoll };
 export const telling: GameTelling = {
   line: (event, ctx) => describeEvent(event, ctx.name, ctx.t),
   beat: (event) => eventTelling(event),
+  holdings,
+  battle,
 };

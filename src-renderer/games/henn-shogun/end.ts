@@ -7,6 +7,7 @@
 import type { GameEnd, Translate } from '../renderer-game';
 import { asEvent } from './telling';
 import { asHennView } from './henn-view';
+import { battle } from './recap';
 
 function standing(view: unknown): number[] | null {
   const v = asHennView(view);
@@ -40,6 +41,7 @@ function weight(events: readonly unknown[]): number {
 }
 
 export const end: GameEnd = {
+  battle,
   standing,
   standingKey: 'henn-shogun.summary.provinces',
   condition,

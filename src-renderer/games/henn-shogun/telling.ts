@@ -8,6 +8,7 @@ import { hennLabels, type HennLabels } from './labels';
 import { provinceName } from './henn-view';
 import { BEAT, type Telling } from '../../stores/story-pace';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
+import { battle, holdings } from './recap';
 
 type Named = (seat: number) => string;
 
@@ -242,4 +243,6 @@ export function battleSeats(raw: unknown): number[] {
 export const telling: GameTelling = {
   line: (event, ctx) => describeEvent(event, ctx.name, hennLabels(ctx.t, (key, n, params) => ctx.t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }))),
   beat: (event) => eventTelling(event),
+  holdings,
+  battle,
 };

@@ -8,6 +8,7 @@ import type { GameEnd, Knockout, LoggedMove, Translate } from '../renderer-game'
 import { castlesOf } from '@shared/games/juni-tsuki/public';
 import { asJuniView } from './juni-view';
 import { asEvent } from './telling';
+import { battle } from './recap';
 
 function standing(view: unknown): number[] | null {
   const v = asJuniView(view);
@@ -52,6 +53,7 @@ function weight(events: readonly unknown[]): number {
 }
 
 export const end: GameEnd = {
+  battle,
   standing,
   standingKey: 'juni-tsuki.summary.castles',
   condition,

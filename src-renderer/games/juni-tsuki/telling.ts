@@ -8,6 +8,7 @@ import type { Translate } from '../renderer-game';
 import { castleName, pointName, provinceName } from './juni-view';
 import { BEAT, type Telling } from '../../stores/story-pace';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
+import { battle, holdings } from './recap';
 
 export const asEvent = readEvent<JuniEvent>;
 
@@ -201,4 +202,6 @@ function battleSides(told: readonly unknown[]): number[] {
 export const telling: GameTelling = {
   line: (event, ctx) => describeEvent(event, ctx.name, ctx.t),
   beat: (event, ctx) => eventTelling(event, battleSides(ctx.told)),
+  holdings,
+  battle,
 };

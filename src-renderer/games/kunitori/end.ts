@@ -8,6 +8,7 @@ import type { GameEnd, Translate } from '../renderer-game';
 import { asKunitoriView } from './kunitori-view';
 import { asEvent } from './telling';
 import { ownedVp } from './scoring';
+import { battle } from './recap';
 
 function standing(view: unknown): number[] | null {
   const v = asKunitoriView(view);
@@ -34,6 +35,7 @@ function weight(events: readonly unknown[]): number {
 }
 
 export const end: GameEnd = {
+  battle,
   standing,
   standingKey: 'kunitori.summary.points',
   condition,

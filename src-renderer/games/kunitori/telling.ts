@@ -8,6 +8,7 @@ import type { Translate } from '../renderer-game';
 import { cardName } from './card-words';
 import { BEAT, type Telling } from '../../stores/story-pace';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
+import { battle, holdings } from './recap';
 
 export const asEvent = readEvent<KunitoriEvent>;
 
@@ -126,4 +127,6 @@ export function eventTelling(raw: unknown): Telling {
 export const telling: GameTelling = {
   line: (event, ctx) => describeEvent(event, ctx.name, ctx.t),
   beat: (event) => eventTelling(event),
+  holdings,
+  battle,
 };

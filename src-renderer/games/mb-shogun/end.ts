@@ -10,6 +10,7 @@ import type { MbShogunEvent } from '@shared/games/mb-shogun/public';
 import { WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/public';
 import { asEvent } from './telling';
 import { asMbView } from './mb-view';
+import { battle } from './recap';
 
 function standing(view: unknown): number[] | null {
   const v = asMbView(view);
@@ -81,4 +82,4 @@ function weight(events: readonly unknown[]): number {
   return w;
 }
 
-export const end: GameEnd = { standing, standingKey: 'mb-shogun.summary.provinces', condition, knockouts, weight };
+export const end: GameEnd = { battle, standing, standingKey: 'mb-shogun.summary.provinces', condition, knockouts, weight };

@@ -12,6 +12,7 @@ import { asMbView, provinceName } from './mb-view';
 import { BEAT, SUMMARY_BEAT, type Telling } from '../../stores/story-pace';
 import { asEvent as readEvent, type GameTelling, type TellingContext } from '../../kit/table/telling';
 import { colourNamer } from './use-mb-colours';
+import { battle, holdings } from './recap';
 
 export type MbEvent = MbShogunEvent;
 
@@ -369,4 +370,6 @@ export const telling: GameTelling = {
     return describeEvent(event, colourNamer(names, colourSeats, ctx.t), ctx.t);
   },
   beat: (event, ctx) => eventTelling(event, seatOf(ctx), fighting(ctx.told)),
+  holdings,
+  battle,
 };

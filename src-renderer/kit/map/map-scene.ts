@@ -87,6 +87,8 @@ export class MapScene implements MapSceneApi {
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private hovered: string | null = null;
   private focused: string | null = null;
+  /** The player's own provinces: their names go first (setFavoured). */
+  private favoured = new Set<string>();
   private frameRequest: number | null = null;
   private lastFrame = 0;
   private destroyed = false;
@@ -228,6 +230,18 @@ export class MapScene implements MapSceneApi {
     if (id === this.hovered) return;
     this.hovered = id;
     this.drawHighlight();
+  }
+
+  /**
+   * The provinces whose names go first where names crowd (the player's own: MapCanvas's `home`), before the big
+   * ones and the rest.
+   */
+  setFavoured(ids: readonly string[]): void {
+    const next = new Set(ids);
+    if (next.size === this.favoured.size && [...next].every((id) => this.favoured.has(id))) return;
+    this.favoured = next;
+    this.layout();
+    this.requestRender();
   }
 
   /** Keyboard focus: a ring on the board, and the province brought into view. */
@@ -460,8 +474,10 @@ export class MapScene implements MapSceneApi {
     }
     // Names: below the pieces, unless that covers a neighbour's pieces or name; then above,
     // right or left. Where none is free on a small board the name waits for the zoom (the
-    // game's province card and the list of provinces still name it); bigger provinces first.
-    entries.sort((a, b) => Number(!b.node.label?.dim) - Number(!a.node.label?.dim) || b.node.map.radius - a.node.map.radius);
+    // game's province card and the list of provinces still name it); the player's own and bigger provinces first.
+    // The player's own names first (where they stand is what a player looks for), then those in play, then the big.
+    const own = (e: (typeof entries)[number]): number => Number(this.favoured.has(e.node.map.id));
+    entries.sort((a, b) => own(b) - own(a) || Number(!b.node.label?.dim) - Number(!a.node.label?.dim) || b.node.map.radius - a.node.map.radius);
     const crowded = s < 1.2;
     for (const { node } of entries) {
       const name = node.name;
@@ -488,7 +504,9 @@ export class MapScene implements MapSceneApi {
         if (!chosen) this.useShortName(node, false);
       }
       if (!chosen) this.placeName(node, 'below');
-      name.visible = chosen !== null || !crowded;
+      // A name with no free place gives way (issue 32: zoomed out they piled up), unless the map is zoomed in as far
+      // as pieces grow: there a name that still collides is better shown than missing.
+      name.visible = chosen !== null || s >= 1.5;
       if (name.visible) placed.push({ ...(chosen ?? nameBox(name)), owner: node });
     }
     // Pieces moved: the arrows between them follow.

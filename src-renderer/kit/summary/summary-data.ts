@@ -41,6 +41,8 @@ export interface Moment {
   change: number[];
   /** Size of the swing: half the sum of the changes' sizes (what one side gained from the others). */
   swing: number;
+  /** The change of each seat's standing by the move at `ply` alone, once measured (narrowToMove). */
+  moveChange?: number[];
 }
 
 /**
@@ -97,4 +99,27 @@ export function roundOfPly(series: readonly SeriesPoint[], ply: number): number 
   let round = series[0]?.round ?? 0;
   for (const p of series) if (p.ply < ply) round = p.round;
   return round;
+}
+
+/** A move's effect on the standing: the standing before and after it (frames at ply − 1 and ply). */
+export interface MoveStanding {
+  ply: number;
+  before: readonly number[];
+  after: readonly number[];
+}
+
+/**
+ * Narrows a deciding round to its move: the move whose own change of the standing was largest (its swing), so the
+ * highlight names what happened in that move and "Replay from here" lands on it. Ties go to the earlier move; with
+ * no move measured, or none that changed anything, the round stays as it was.
+ */
+export function narrowToMove(moment: Moment, moves: readonly MoveStanding[]): Moment {
+  let best: { ply: number; change: number[]; swing: number } | null = null;
+  for (const m of [...moves].sort((a, b) => a.ply - b.ply)) {
+    if (m.ply <= moment.fromPly || m.ply > moment.toPly) continue;
+    const change = m.after.map((n, seat) => n - (m.before[seat] ?? 0));
+    const swing = change.reduce((sum, d) => sum + Math.abs(d), 0) / 2;
+    if (swing > 0 && (!best || swing > best.swing)) best = { ply: m.ply, change, swing };
+  }
+  return best ? { ...moment, ply: best.ply, moveChange: best.change } : moment;
 }

@@ -1,5 +1,8 @@
 /** What the decision column (DecisionColumn.vue) reads of the table shell, and the words a game gives it. */
 import type { Refusal } from './refusal';
+import type { Recap } from './use-recap';
+import type { Battle } from './battles';
+import type { FeedLine } from './feed-line';
 
 /** The part of the table shell (use-table-shell.ts) the column reads. */
 export interface ColumnShell {
@@ -7,6 +10,11 @@ export interface ColumnShell {
   shownError: { readonly value: Refusal | null };
   ready(): void;
   game: { submitting: boolean; moveError: unknown; shownView: { ply: number } | null };
+  /** "Since your last move" for the deciding seat (use-recap.ts). */
+  recap?: { readonly value: Recap | null };
+  /** The human's last battle, pinned (use-pinned-battle.ts). */
+  battle?: { pinned: { readonly value: Battle | null }; lines: { readonly value: FeedLine[] }; close(): void };
+  humanSeats?: { readonly value: ReadonlySet<number> };
 }
 
 /** A game's words for the column: the acting seat's name, what it decides, the turn line and a refused move. */

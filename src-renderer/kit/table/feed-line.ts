@@ -9,4 +9,6 @@ export interface FeedLine {
   mine: boolean;
   /** The key the table shows this event by again ("watch it again": a battle's dice or throw), or null. */
   watch: number | null;
+  /** On a battle's last line: the battle's first key, to pin it again ("show battle", use-pinned-battle.ts). */
+  battle?: number | null;
 }

@@ -23,12 +23,43 @@ export interface TellingContext {
   told: readonly unknown[];
 }
 
-/** A game's telling: the same two functions in every game. */
+/**
+ * What a seat holds as a view shows it, for the recap "Since your last move" (recap.ts): every place on the board
+ * with its owner (the board's id, so a recap line can show it), and the seat's counts the player follows.
+ */
+export interface Holdings {
+  places: readonly { id: string; name: string; owner: number | null }[];
+  /** The seat's counts: `kind` names the count's words in the kit's catalogue (`table.recap.count.<kind>`). */
+  counts: readonly { kind: RecapCount; n: number }[];
+}
+/** The counts a recap may name (their words: i18n/messages/table.ts). */
+export type RecapCount = 'points' | 'koku' | 'armies' | 'cards' | 'provinces' | 'castles' | 'money' | 'samurai';
+
+/**
+ * An event's part in a battle, for the pinned battle and "show battle" (battles.ts) and the summary's why-lines:
+ * `open` starts one (its seats, its place), `step` is inside it (a throw; `winners` of a skirmish count for the
+ * outcome when the close does not say), `close` ends it with its winners, `whole` is a battle in one event. A battle
+ * opened with `until: 'steps'` ends after its last step (its events come together: no close of its own).
+ */
+export interface BattleMark {
+  part: 'open' | 'step' | 'close' | 'whole';
+  seats?: readonly number[];
+  winners?: readonly number[];
+  /** The board's id of where it was fought. */
+  place?: string | null;
+  until?: 'close' | 'steps';
+}
+
+/** A game's telling: the same two functions in every game, and two optional readings the kit's recaps use. */
 export interface GameTelling {
   /** The event's line in the feed and the log, or null for bookkeeping not worth a line. */
   line(event: unknown, ctx: TellingContext): string | null;
   /** What the event is to the story and how long it deserves in full (stores/story-pace.ts). */
   beat(event: unknown, ctx: TellingContext): Telling;
+  /** What `seat` holds in a raw view of it (the recap at each decision), or null when the view cannot say. */
+  holdings?(view: unknown, seat: number): Holdings | null;
+  /** The event's part in a battle, or null (battles.ts). */
+  battle?(event: unknown, ctx: TellingContext): BattleMark | null;
 }
 
 /** An event as an engine sends it (an object with a string `type`), or null when `raw` is something else. */

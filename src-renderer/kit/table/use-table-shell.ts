@@ -17,6 +17,9 @@ import { useSettingsStore } from '../../stores/settings';
 import { showsBattle } from '../../stores/story-pace';
 import { asEvent, type GameTelling, type TellingContext } from './telling';
 import type { FeedLine } from './feed-line';
+import { useRecap } from './use-recap';
+import { usePinnedBattle } from './use-pinned-battle';
+import { recallDetector } from './recall';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
@@ -97,6 +100,15 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
         const text = o.telling.line(raw, ctx);
         if (text) out.push({ key, text, kind: asEvent(raw)?.type ?? 'other', mine: f.mine?.(raw, key) ?? false, watch: f.watch?.(raw, key) ?? null });
       }
+      // A battle's last line offers "show battle" (the pinned battle, use-pinned-battle.ts).
+      const battleAt = new Map<number, number>();
+      for (const b of battle.battles.value) for (let key = b.from; key <= b.to; key++) battleAt.set(key, b.from);
+      const lastOf = new Map<number, FeedLine>();
+      for (const l of out) {
+        const from = battleAt.get(l.key);
+        if (from !== undefined && (lastOf.get(from)?.key ?? -1) < l.key) lastOf.set(from, l);
+      }
+      for (const [from, l] of lastOf) l.battle = from;
       return out;
     });
   }
@@ -124,6 +136,9 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
 
   /** The held seat that must decide now, once the feed has told everything before it. */
   const acting = computed(() => (game.playing ? null : decisionOf(heldViews.value)));
+  /** "Since your last move" at each decision (use-recap.ts), and the human's last battle pinned (use-pinned-battle.ts). */
+  const battle = usePinnedBattle({ telling: o.telling, events, humans: humanSeats, context: tellingContext, recalled: recallDetector(() => game.recalled) });
+  const recap = useRecap({ telling: o.telling, acting, ply: () => game.shownView?.ply ?? -1, events, context: tellingContext, held: heldViews, battles: battle.battles });
   /** A decision is waiting behind the feed. */
   const decisionWaiting = computed(() => game.playing && decisionOf(game.latest.filter((v) => humanSeats.value.has(v.seat))) !== null);
 
@@ -202,5 +217,5 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
+  return { game, recap, battle, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
 }

@@ -1,0 +1,25 @@
+/**
+ * What the kit's recaps read of Kunitori (kit/table/telling.ts): no board, so
+ * no places; a seat's victory points and the cards it owns; a battle is one
+ * event (the attack against the defence: the higher wins, a tie nobody).
+ */
+import { asEvent as readEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
+import { asKunitoriView } from './kunitori-view';
+import { ownedVp } from './scoring';
+import type { KunitoriEvent } from '@shared/games/kunitori/public';
+
+// Read here rather than through ./telling (which lists these readings): no import loop.
+const asEvent = readEvent<KunitoriEvent>;
+
+export function holdings(raw: unknown, seat: number): Holdings | null {
+  const p = asKunitoriView(raw)?.players[seat];
+  if (!p) return null;
+  return { places: [], counts: [{ kind: 'points', n: ownedVp(p) }, { kind: 'cards', n: p.holding.reduce((n, c) => n + c, 0) }] };
+}
+
+export function battle(raw: unknown): BattleMark | null {
+  const e = asEvent(raw);
+  if (e?.type !== 'battle') return null;
+  const winners = e.attack > e.defence ? [e.attacker] : e.attack < e.defence ? [e.defender] : [];
+  return { part: 'whole', seats: [e.attacker, e.defender], winners };
+}

@@ -1,0 +1,63 @@
+/**
+ * The battle a human seat fought stays readable: when one of theirs ends in
+ * the telling it is pinned (PinnedBattle.vue in the decision column) until
+ * the player closes it or another is pinned; a feed line's "show battle"
+ * pins any battle again (tableFocus.battle). A battle already told when the
+ * table opened (the record recalled) is not pinned by itself.
+ */
+import { computed, ref, watch, type ComputedRef } from 'vue';
+import { findBattles, lastBattleOf, type Battle } from './battles';
+import type { GameTelling, TellingContext } from './telling';
+import { tableFocus } from './table-focus';
+import type { FeedLine } from './feed-line';
+
+export function usePinnedBattle(o: {
+  telling: GameTelling;
+  events: ComputedRef<unknown[]>;
+  humans: ComputedRef<ReadonlySet<number>>;
+  context: () => TellingContext;
+  /** Did the event list change because the record was recalled (recall.ts)? History is never pinned as news. */
+  recalled: () => boolean;
+}) {
+  const battles = computed<Battle[]>(() => {
+    const mark = o.telling.battle;
+    if (!mark) return [];
+    const ctx = o.context();
+    return findBattles(o.events.value, (e) => mark(e, ctx));
+  });
+  const pinnedFrom = ref<number | null>(null);
+  let seen: number | null | undefined;
+  watch(
+    () => lastBattleOf(battles.value, o.humans.value)?.from ?? null,
+    (from) => {
+      // The first look is what the table opened on, and a recall brings back what was told before: neither is pinned.
+      const recall = o.recalled();
+      if (!recall && seen !== undefined && from !== null && from !== seen && (seen === null || from > seen)) pinnedFrom.value = from;
+      seen = from;
+    },
+    { immediate: true },
+  );
+  watch(
+    () => tableFocus.battle,
+    (ask) => {
+      if (ask) pinnedFrom.value = ask.from;
+    },
+  );
+  const pinned = computed(() => battles.value.find((b) => b.from === pinnedFrom.value) ?? null);
+  /** The pinned battle's lines in the game's words (its dice, casualties, result). */
+  const lines = computed<FeedLine[]>(() => {
+    const b = pinned.value;
+    if (!b) return [];
+    const ctx = o.context();
+    const out: FeedLine[] = [];
+    for (let key = b.from; key <= b.to; key++) {
+      const text = o.telling.line(o.events.value[key], ctx);
+      if (text) out.push({ key, text, kind: 'battle', mine: true, watch: null });
+    }
+    return out;
+  });
+  function close(): void {
+    pinnedFrom.value = null;
+  }
+  return { battles, pinned, lines, close };
+}
