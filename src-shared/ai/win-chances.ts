@@ -35,10 +35,11 @@ export interface AnalysisSetting {
 }
 
 /**
- * 12 Normal playouts at up to 40 round starts: a long MB game (5 players, 1,000+
- * plies, ~15 rounds) takes under a minute on this machine (docs/record-and-analysis.md).
+ * 24 Normal playouts at up to 40 round starts: a long MB game (5 players, 1,000+
+ * plies, ~16 rounds) takes well under a minute on this machine, and a chance of
+ * one half is known to about ±0.19 (docs/record-and-analysis.md).
  */
-export const DEFAULT_ANALYSIS: AnalysisSetting = { level: 'normal', playouts: 12, maxPoints: 40 };
+export const DEFAULT_ANALYSIS: AnalysisSetting = { level: 'normal', playouts: 24, maxPoints: 40 };
 
 /** The level used when a game has no such level (a test game without bots): random play. */
 export const FALLBACK_LEVEL = 'random';
@@ -152,8 +153,8 @@ export interface TurningPoint {
   after: number;
 }
 
-/** Smaller swings are within the playouts' noise at the default setting: not named. */
-export const MIN_SWING = 0.2;
+/** Smaller swings are within the playouts' noise at the default setting (two points of 24 differ by ~0.14 by chance alone): not named. */
+export const MIN_SWING = 0.25;
 
 /**
  * The biggest swings: between neighbouring points, the seat whose chance moved
