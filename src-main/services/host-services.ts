@@ -71,6 +71,7 @@ export async function createHostServices(options: HostOptions): Promise<LocalHos
   if (options.resumeOnStart ?? true) {
     host.bots.resume();
     void host.rules.backfillAll();
+    if (options.analyseFinished ?? true) host.records.resume();
   }
   return host;
 }

@@ -15,7 +15,7 @@ import type { GameAnalysis, PlayerRecord, ResultByType } from '../../src-shared/
 import { botLevelsFor } from '../../src-shared/games/bot-registry';
 import { getGame } from '../../src-shared/games/index';
 import { chanceOf, DEFAULT_ANALYSIS, settingKey, turningPoints, type AnalysisSetting, type ChancePoint } from '../../src-shared/ai/win-chances';
-import { completeAnalysis, gamesToAnalyse, recordSeats, saveAnalysisPoint, saveStartChoices, storedAnalysis, storedStartChoices } from '../store/records';
+import { analysesCutShort, completeAnalysis, gamesToAnalyse, recordSeats, saveAnalysisPoint, saveStartChoices, storedAnalysis, storedStartChoices } from '../store/records';
 import { fail } from './errors';
 import type { Engine, HostContext } from './host-context';
 import { playerRecord, playersOf, recordCsv, recordGames } from './player-record';
@@ -109,6 +109,11 @@ export class Records {
     if (problem) return { ...base, state: 'unavailable', problem, points };
     if (this.running?.gameId === gameId) return { ...base, state: 'running', progress: this.running.progress, points };
     return { ...base, state: this.queue.includes(gameId) ? 'queued' : 'none', points };
+  }
+
+  /** Go on with the analyses the last session began and did not complete. */
+  resume(): void {
+    for (const gameId of analysesCutShort(this.ctx.store, settingKey(this.setting))) this.enqueue(gameId, false);
   }
 
   /** Finished games not analysed yet (none are analysed unasked but those that end here). */

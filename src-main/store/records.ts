@@ -102,7 +102,19 @@ export function completeAnalysis(store: Store, gameId: string, setting: string, 
     .run(gameId, setting, rulesetVersion, new Date().toISOString());
 }
 
-/** Finished games of these rulesets without a complete analysis of this setting, newest first. */
+/** Games whose analysis of this setting was begun but not completed (the app closed meanwhile). */
+export function analysesCutShort(store: Store, setting: string): string[] {
+  return (
+    store.db
+      .prepare(
+        `SELECT DISTINCT p.game_id AS id FROM analysis_points p
+         WHERE p.setting = ? AND NOT EXISTS (SELECT 1 FROM analyses a WHERE a.game_id = p.game_id AND a.setting = p.setting)`,
+      )
+      .all(setting) as { id: string }[]
+  ).map((r) => r.id);
+}
+
+/** Finished games without a complete analysis of this setting, newest first. */
 export function gamesToAnalyse(store: Store, setting: string): string[] {
   return (
     store.db

@@ -13,8 +13,18 @@ import { importPosition, pinnedRecord, type PinnedGame } from './positions';
 
 const GAME = 'kunitori';
 const finished = (seed: string): PinnedGame => ({ game: GAME, options: { players: 3, ninja: 'others', turnLimit: 12 }, seed });
-/** Hanako plays seat 0 against these levels, one game each. */
-const LEVELS = ['easy', 'normal', 'normal', 'hard', 'easy'];
+/**
+ * Hanako plays seat 0 of these random games (their pinned seeds) against these levels:
+ * she wins, loses (2nd), loses (3rd), wins, loses (2nd), wins.
+ */
+const GAMES = [
+  { seed: 'record-0', level: 'easy' },
+  { seed: 'record-5', level: 'normal' },
+  { seed: 'record-6', level: 'normal' },
+  { seed: 'record-2', level: 'hard' },
+  { seed: 'record-9', level: 'easy' },
+  { seed: 'record-3', level: 'hard' },
+];
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
@@ -24,8 +34,8 @@ async function shot(page: Page, name: string): Promise<void> {
 
 async function storeGames(): Promise<string[]> {
   const ids: string[] = [];
-  for (const [i, level] of LEVELS.entries()) {
-    const pinned = finished(`record-${i}`);
+  for (const { seed, level } of GAMES) {
+    const pinned = finished(seed);
     const plies = pinnedRecord(pinned).moves.length;
     ids.push(
       await importPosition(pinned, plies, [
@@ -48,14 +58,20 @@ test('the record: from Home, its numbers, chart and CSV, in English and German',
   await page.getByTestId('record-game').selectOption(GAME);
   await expect(page).toHaveURL(new RegExp(`#/statistics/${GAME}$`));
   await expect(page.getByTestId('record-player')).toHaveValue('Hanako');
-  await expect(page.locator('[data-testid="record-cards"] [data-key="games"] strong')).toHaveText('5');
+  await expect(page.locator('[data-testid="record-cards"] [data-key="games"] strong')).toHaveText('6');
+  await expect(page.locator('[data-testid="record-cards"] [data-key="wins"] strong')).toHaveText('3');
+  // Places 1, 2, 3, 1, 2, 1: 10 / 6.
+  await expect(page.locator('[data-testid="record-cards"] [data-key="place"] strong')).toHaveText('1.7');
+  // W L L W L W: one now, one at most.
+  await expect(page.locator('[data-testid="record-cards"] [data-key="streak"] .sub')).toHaveText('1 now · 1 longest');
   // The chart: one bar per strongest level faced (easy, normal, hard), and the same in the table.
   await expect(page.getByTestId('record-bar')).toHaveCount(3);
   await expect(page.locator('[data-testid="record-by-level"] tbody tr')).toHaveCount(3);
-  await expect(page.locator('[data-testid="record-by-level"] tbody tr[data-key="normal"] td').first()).toHaveText('2');
+  await expect(page.locator('[data-testid="record-by-level"] tbody tr[data-key="normal"] td').nth(1)).toHaveText('0');
+  await expect(page.locator('[data-testid="record-by-level"] tbody tr[data-key="hard"] td').nth(1)).toHaveText('2');
   // Start choices: the game's own labels, five games in all.
   const choiceGames = await page.locator('[data-testid="record-by-choice"] tbody tr td:nth-child(2)').allTextContents();
-  expect(choiceGames.map(Number).reduce((a, b) => a + b, 0)).toBe(5);
+  expect(choiceGames.map(Number).reduce((a, b) => a + b, 0)).toBe(6);
   await shot(page, 'record-en');
 
   // CSV: a header and one line per game.
@@ -64,7 +80,7 @@ test('the record: from Home, its numbers, chart and CSV, in English and German',
   const file = await download;
   expect(file.suggestedFilename()).toBe(`tenka-record-${GAME}-Hanako.csv`);
   const text = readFileSync((await file.path())!, 'utf8');
-  expect(text.trimEnd().split('\r\n')).toHaveLength(6);
+  expect(text.trimEnd().split('\r\n')).toHaveLength(7);
 
   await page.getByTestId('language-de').click();
   await expect(page.locator('#record-title')).toHaveText('Deine Bilanz');

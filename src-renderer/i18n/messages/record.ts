@@ -50,7 +50,6 @@ export default defineMessages(
     'chances.queued': 'Waiting to analyse the game…',
     'chances.start': 'Analyse this game',
     'chances.unavailable': 'This game cannot be analysed: {reason}',
-    'chances.start.point': 'start',
     'chances.end.point': 'end',
   },
   {
@@ -100,7 +99,6 @@ export default defineMessages(
     'chances.queued': 'Die Auswertung wartet…',
     'chances.start': 'Diese Partie auswerten',
     'chances.unavailable': 'Diese Partie lässt sich nicht auswerten: {reason}',
-    'chances.start.point': 'Start',
     'chances.end.point': 'Ende',
   },
 );

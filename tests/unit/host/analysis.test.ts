@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedMove } from '../../../src-shared/kernel/record';
 import { Rng } from '../../../src-shared/kernel/rng';
 import { getGame } from '../../../src-shared/games/index';
-import { chanceOf, turningPoints, type AnalysisSetting, type ChancePoint } from '../../../src-shared/ai/win-chances';
+import { chanceOf, DEFAULT_ANALYSIS, settingKey, turningPoints, type AnalysisSetting, type ChancePoint } from '../../../src-shared/ai/win-chances';
+import { saveAnalysisPoint } from '../../../src-main/store/records';
 import { HostClient } from '../../../src-main/services/client';
 import { Records } from '../../../src-main/services/records';
 import { Store } from '../../../src-main/store/store';
@@ -127,5 +128,24 @@ describe('the analysis of a finished game', () => {
     expect(done.points.map((x) => x.round)).toEqual([1, 2, 3, 4, 5, 5]);
     expect(done.points.at(-1)!.ply).toBe(10);
     for (const point of done.points) expect(point.chances).toHaveLength(2);
+  });
+
+  it('goes on, at its next start, with an analysis the host was closed in the middle of, keeping the points it had', { timeout: 120_000 }, async () => {
+    const dir = tempDir();
+    const first = await startServices(dir, { analyseFinished: false });
+    const c = new HostClient(first);
+    const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'cut-short', seats: [human('A'), human('B')] });
+    await c.call({ type: 'openGame', gameId });
+    for (let round = 0; round < 5; round++) for (const seat of [0, 1]) await c.call({ type: 'submitMove', gameId, seat, move: { bid: 1 } });
+    expect((await c.call({ type: 'getAnalysis', gameId })).state).toBe('none');
+    // As if the app closed after the first point: a point no playout would give (7 + 17 of 24).
+    saveAnalysisPoint(first.store, gameId, settingKey(DEFAULT_ANALYSIS), { ply: 0, round: 1, playouts: 24, wins: [7, 17] });
+    await first.close();
+    const second = await startServices(dir);
+    await second.records.idle();
+    const done = await new HostClient(second).call({ type: 'getAnalysis', gameId });
+    expect(done.state).toBe('done');
+    expect(done.points[0]!.chances.map((x) => x.chance)).toEqual([7 / 24, 17 / 24]);
+    expect(done.points).toHaveLength(6);
   });
 });
