@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   await c.call({ type: 'openGame', gameId: live });
 
   const before = loadavg();
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await c.call({ type: 'analyseGame', gameId: 'measured' });
   const pings: number[] = [];
@@ -95,10 +96,13 @@ async function main(): Promise<void> {
     if (a.state === 'done' || a.state === 'unavailable') {
       done = true;
       const seconds = (performance.now() - t0) / 1000;
+      const cpu = process.cpuUsage(cpu0);
       await Promise.all([pinger, viewer]);
       const after = loadavg();
       const last = a.points.at(-2);
       console.log(`analysis: ${a.state}${a.problem ? ` (${a.problem})` : ''} in ${seconds.toFixed(1)} s: ${a.points.length} points of ${a.setting.playouts} ${a.setting.level} playouts (the end exact)`);
+      // CPU time of the whole process (all its threads): on a loaded machine it says what the wall time would be on a free core.
+      console.log(`CPU time of the host process meanwhile: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`);
       console.log(`progress seen: ${progress.join(' ')}`);
       const ms = (xs: number[]): string => `median ${quantile(xs, 0.5).toFixed(1)} ms, p95 ${quantile(xs, 0.95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.length} asked)`;
       console.log(`ping while analysing: ${ms(pings)}`);

@@ -130,6 +130,8 @@ test('the win chances of a finished game: analysed on request with progress, gra
   await page.getByTestId('language-de').click();
   await expect(page.getByTestId('replay-chances').locator('summary')).toHaveText('Siegchancen');
   await expect(graph).toContainText('Wendepunkte');
+  // The jump's click scrolled the box to its button: back to the graph's top for the picture.
+  await page.getByTestId('replay-chances').evaluate((el) => el.scrollTo(0, 0));
   await shot(page, 'chances-replay-de');
   await page.getByTestId('language-en').click();
   expect(problems).toEqual([]);
