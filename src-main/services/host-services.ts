@@ -101,7 +101,15 @@ class Host implements LocalHostServices {
     const ctx: HostContext = { store, engine, rules: this.rules, log, closing: () => this.closing };
     // The transport dispatches through the table, built below once every part exists.
     let dispatch: ReturnType<typeof dispatchBy> = () => Promise.reject(new Error('the host is not ready'));
-    this.conns = new Connections((conn, request) => dispatch(conn, request), log, ctx.closing);
+    // Every request but the analysis' own polling tells the analyses someone is using the app (records.ts: they wait for a quiet moment).
+    this.conns = new Connections(
+      (conn, request) => {
+        if (request.type !== 'getAnalysis') this.records.touch();
+        return dispatch(conn, request);
+      },
+      log,
+      ctx.closing,
+    );
     // The analyst: a third worker, started when first needed, for the record's start choices and the analyses (records.ts).
     this.records = new Records(ctx, () => (this.analyst ??= spawnAnalyst()));
     this.sessions = new Sessions(

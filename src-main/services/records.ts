@@ -27,8 +27,18 @@ interface Running {
   progress: number;
 }
 
+/**
+ * An analysis nobody asked for (a game that just ended) starts, and goes on
+ * point by point, only once the app has had no request for this long: the
+ * player's own work comes first (the end summary, a replay being stepped).
+ */
+export const QUIET_MS = 1500;
+
 export class Records {
   private readonly queue: string[] = [];
+  /** Games asked for (analyseGame): they do not wait for a quiet moment. */
+  private readonly asked = new Set<string>();
+  private lastRequest = -Infinity;
   private running: Running | null = null;
   private loop: Promise<void> | null = null;
   /** Games whose analysis failed this session (why), not retried until asked again. */
@@ -88,11 +98,26 @@ export class Records {
     this.enqueue(gameId, false);
   }
 
+  /** Someone used the app just now (any request but the analysis' polling). */
+  touch(): void {
+    this.lastRequest = performance.now();
+  }
+
+  /** Waits for a moment with no request for QUIET_MS (not for a game asked for). */
+  private async quiet(gameId: string): Promise<void> {
+    for (;;) {
+      const wait = QUIET_MS - (performance.now() - this.lastRequest);
+      if (wait <= 0 || this.asked.has(gameId) || this.ctx.closing()) return;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+
   /** Analyse a finished game (first in line); answers how it stands. */
   request(gameId: string): GameAnalysis {
     const row = readableGame(this.ctx.store, gameId);
     if (row.status !== 'finished' || !row.result) return fail('hidden', 'only a finished game is analysed');
     this.failed.delete(gameId);
+    this.asked.add(gameId);
     this.enqueue(gameId, true);
     return this.analysis(gameId);
   }
@@ -149,6 +174,7 @@ export class Records {
         this.ctx.log(`tenka host: game ${gameId} was not analysed: ${reason}`);
       } finally {
         this.running = null;
+        this.asked.delete(gameId);
       }
     }
   }
@@ -158,6 +184,8 @@ export class Records {
     const row = readableGame(store, gameId);
     const key = settingKey(this.setting);
     if (storedAnalysis(store, gameId, key).complete) return;
+    await this.quiet(gameId);
+    if (this.ctx.closing()) return;
     const record = storedRecord(store, gameId);
     const seats = row.seats.length;
     const analyst = this.analyst();
@@ -166,8 +194,9 @@ export class Records {
     const total = plan.remaining.reduce((s, r) => s + r, 0) || 1;
     let work = 0;
     for (const [i, ply] of plan.plies.entries()) {
-      if (this.ctx.closing()) return;
       if (!done.has(ply)) {
+        await this.quiet(gameId);
+        if (this.ctx.closing()) return;
         const point: ChancePoint = await analyst.request({ op: 'analysePoint', record, seats, setting: this.setting, ply });
         saveAnalysisPoint(store, gameId, key, point);
       }
