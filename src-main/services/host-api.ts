@@ -59,6 +59,11 @@ export interface HostOptions {
    * path but offers no button.
    */
   openFolder?: (path: string) => Promise<void>;
+  /**
+   * Analyse every game that finishes here in the background (default true;
+   * docs/record-and-analysis.md). Older games are analysed when asked.
+   */
+  analyseFinished?: boolean;
   /** Where to report background problems (a bot that failed); default console.error. */
   log?: (message: string) => void;
 }

@@ -28,6 +28,7 @@ import { GameFiles } from './files';
 import type { ClientConnection, HostOptions, HostServices } from './host-api';
 import type { HostContext } from './host-context';
 import { NewGames } from './new-games';
+import { Records } from './records';
 import { Replays } from './replays';
 import { dispatchBy, requestTable } from './requests';
 import { RuleChanges } from './rule-changes';
@@ -44,6 +45,8 @@ export interface LocalHostServices extends HostServices {
   backgroundError(gameId: string): Error | undefined;
   readonly store: Store;
   readonly engine: EngineClient;
+  /** The player's record and the analyses (e.g. `records.idle()` waits for the analyses queued). */
+  readonly records: Records;
   /** A stored game as a game file (see docs/saves.md). */
   exportGame(gameId: string): ResultByType['exportGame'];
   /** Verify a game file and store it as a new game (a campaign of one); throws ContractFailure 'bad-file'. */
@@ -64,10 +67,11 @@ export async function createHostServices(options: HostOptions): Promise<LocalHos
     store.close();
     throw e;
   }
-  const host = new Host(store, engine, thinker, options);
+  const host = new Host(store, engine, thinker, options, spawn);
   if (options.resumeOnStart ?? true) {
     host.bots.resume();
     void host.rules.backfillAll();
+    if (options.analyseFinished ?? true) host.records.resume();
   }
   return host;
 }
@@ -81,6 +85,8 @@ class Host implements LocalHostServices {
   private readonly conns: Connections;
   private readonly sessions: Sessions;
   private readonly files: GameFiles;
+  readonly records: Records;
+  private analyst: EngineClient | undefined;
 
   constructor(
     readonly store: Store,
@@ -88,14 +94,32 @@ class Host implements LocalHostServices {
     /** The worker in which bots think (a search may take seconds; the engine worker stays free meanwhile). */
     private readonly thinker: EngineClient,
     options: HostOptions,
+    spawnAnalyst: () => EngineClient,
   ) {
     const log = options.log ?? ((m: string) => console.error(m));
     this.rules = new RuleChanges(store, engine, log);
     const ctx: HostContext = { store, engine, rules: this.rules, log, closing: () => this.closing };
     // The transport dispatches through the table, built below once every part exists.
     let dispatch: ReturnType<typeof dispatchBy> = () => Promise.reject(new Error('the host is not ready'));
-    this.conns = new Connections((conn, request) => dispatch(conn, request), log, ctx.closing);
-    this.sessions = new Sessions(ctx, this.conns, (session) => this.bots.schedule(session));
+    // Every request but the analysis' own polling tells the analyses someone is using the app (records.ts: they wait for a quiet moment).
+    this.conns = new Connections(
+      (conn, request) => {
+        if (request.type !== 'getAnalysis') this.records.touch();
+        return dispatch(conn, request);
+      },
+      log,
+      ctx.closing,
+    );
+    // The analyst: a third worker, started when first needed, for the record's start choices and the analyses (records.ts).
+    this.records = new Records(ctx, () => (this.analyst ??= spawnAnalyst()));
+    this.sessions = new Sessions(
+      ctx,
+      this.conns,
+      (session) => this.bots.schedule(session),
+      (gameId) => {
+        if (options.analyseFinished ?? true) this.records.finished(gameId);
+      },
+    );
     this.bots = new Bots(ctx, this.sessions, this.conns, thinker, options.botBudgetMs ?? 1500);
     const botLevels = new Set([...BOTS, ...(options.testBots ? TEST_BOTS : [])].map((b) => b.level));
     const games = new NewGames(ctx, this.sessions, botLevels);
@@ -108,6 +132,7 @@ class Host implements LocalHostServices {
         campaigns: new Campaigns(ctx, this.sessions, this.bots, games),
         files: this.files,
         replays: new Replays(ctx, this.conns, options.allowAllSeeingReplays ?? false),
+        records: this.records,
         undo: new Undo({
           store,
           engine,
@@ -160,7 +185,7 @@ class Host implements LocalHostServices {
     const sessions = await Promise.allSettled(this.sessions.all());
     // A bot still thinking is not waited for: its move would not be stored anyway.
     await Promise.allSettled(sessions.flatMap((s) => (s.status === 'fulfilled' ? [s.value.queue] : [])));
-    await Promise.all([this.engine.terminate(), this.thinker.terminate()]);
+    await Promise.all([this.engine.terminate(), this.thinker.terminate(), this.analyst?.terminate()]);
     this.store.close();
   }
 }

@@ -16,6 +16,7 @@ import type { NewGames } from './new-games';
 import type { Replays } from './replays';
 import { listRulesets } from './rulesets-info';
 import type { Session, Sessions } from './sessions';
+import type { Records } from './records';
 import type { Undo } from './undo';
 import { summary } from './stored-games';
 
@@ -33,6 +34,8 @@ export interface HostParts {
   readonly files: GameFiles;
   readonly replays: Replays;
   readonly undo: Undo<Session>;
+  /** The player's record and the analyses of finished games (records.ts). */
+  readonly records: Records;
   /** The data folder, and how to open it in the file manager (the desktop app only). */
   readonly dataDir: string;
   readonly openFolder: ((path: string) => Promise<void>) | undefined;
@@ -94,6 +97,11 @@ export function requestTable(p: HostParts): RequestTable {
     getReplay: (_c, r) => p.replays.info(r.gameId),
     getReplayFrame: (conn, r) => p.replays.frame(conn, r.gameId, r.ply, r.seat),
     getReplayLog: (conn, r) => p.replays.log(conn, r.gameId, r.seat),
+    // The player's record and the analysis of finished games (records.ts; nothing secret: finished games only).
+    getPlayerRecord: (_c, r) => p.records.record(r.ruleset, r.player),
+    exportPlayerRecord: (_c, r) => p.records.csv(r.ruleset, r.player),
+    getAnalysis: (_c, r) => p.records.analysis(r.gameId),
+    analyseGame: (_c, r) => p.records.request(r.gameId),
   };
 }
 

@@ -42,6 +42,8 @@ export class Sessions {
     private readonly conns: Connections,
     /** Called when a game may need a bot's move (opened, started, moved on). */
     private readonly afterChange: (session: Session) => void,
+    /** Called once a committed move ended the game (its analysis starts, records.ts). */
+    private readonly finished: (gameId: string) => void = () => undefined,
   ) {}
 
   /** The live session of a game, loading (replaying) it into the worker on first use. */
@@ -215,6 +217,7 @@ export class Sessions {
       throw e;
     }
     this.ctx.rules.keep(session.id, step.frame);
+    if (step.result) this.finished(session.id);
     session.status = { ply: step.ply, round: step.round, pending: step.pending, free: step.free, result: step.result };
     this.conns.pushToSeats(session.id, (seat): GameUpdatePush => ({
       push: 'gameUpdate',

@@ -113,6 +113,38 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    name: "finished games' analyses and start choices (the record)",
+    up(db) {
+      // docs/record-and-analysis.md. An analysis is its points (one row each, so a
+      // run cut short resumes where it stopped) and a row saying it is complete;
+      // `setting` names what it was run with (win-chances.ts settingKey). The
+      // start choices (the game's fairness hook) are read once per finished game.
+      db.exec(`
+        CREATE TABLE analysis_points (
+          game_id   TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          setting   TEXT NOT NULL,
+          ply       INTEGER NOT NULL,
+          round     INTEGER NOT NULL,
+          playouts  INTEGER NOT NULL,
+          wins      TEXT NOT NULL,
+          PRIMARY KEY (game_id, setting, ply)
+        ) WITHOUT ROWID;
+        CREATE TABLE analyses (
+          game_id          TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          setting          TEXT NOT NULL,
+          ruleset_version  TEXT NOT NULL,
+          finished_at      TEXT NOT NULL,
+          PRIMARY KEY (game_id, setting)
+        ) WITHOUT ROWID;
+        CREATE TABLE start_choices (
+          game_id  TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+          choices  TEXT NOT NULL
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 /** The schema version a database has reached (0 = empty). */

@@ -16,6 +16,7 @@ import { freeActionsOf } from '../../src-shared/kernel/free-actions';
 import { checkTakeBack } from '../../src-shared/kernel/take-back';
 import { decisionOf } from '../../src-shared/kernel/define-ruleset';
 import { Replays } from './replays';
+import { Analyst } from './analyst';
 import { encodeFrame, frameText } from './frames';
 import { allFrames, frameOf, rulesCheck } from './rule-check';
 import type { AnyRuleset, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
@@ -59,6 +60,8 @@ export const PROGRESS_INTERVAL_MS = 200;
 export class EngineHost {
   private readonly games = new Map<string, LiveGame>();
   private readonly replays = new Replays();
+  /** The record's start choices and the analysis of finished games (in the host's third worker, the analyst). */
+  private readonly analyst = new Analyst();
   private readonly extraBots: readonly Bot[];
 
   /** `notify` receives notices (bots' thinking progress) as they happen, even in the middle of a request. */
@@ -112,6 +115,12 @@ export class EngineHost {
         if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${request.record.ruleset}'`);
         return checkTakeBack(ruleset, request.record, request.seat, request.people);
       }
+      case 'startChoices':
+        return this.analyst.startChoices(request.record, request.seats);
+      case 'analysisPlan':
+        return this.analyst.plan(request.record, request.seats, request.setting);
+      case 'analysePoint':
+        return this.analyst.point(request.record, request.seats, request.setting, request.ply);
       case 'spin': {
         const until = Date.now() + request.ms;
         let spun = 0;

@@ -7,6 +7,8 @@ import type { Checkpoint, GameRecord } from '../../src-shared/kernel/record';
 import type { Decision, GameEvent, GameResult, RuleError, Seat } from '../../src-shared/kernel/ruleset';
 import type { ReplayFrame, ReplayLog } from '../../src-shared/contract/messages';
 import type { TakeBackCheck } from '../../src-shared/kernel/take-back';
+import type { AnalysisSetting, ChancePoint } from '../../src-shared/ai/win-chances';
+import type { AnalysisPlan } from './analyst';
 
 export type WorkerRequest =
   | { op: 'ping' }
@@ -41,6 +43,12 @@ export type WorkerRequest =
   | { op: 'rulesCheck'; record: GameRecord; frames: StoredFrame[]; checkpoints: Checkpoint[] }
   /** May `seat` take back its last move of a stored game (src-shared/kernel/take-back.ts)? `people`: the seats persons play. */
   | { op: 'takeBackCheck'; record: GameRecord; seat: Seat; people: Seat[] }
+  /** A finished game's start choices per seat (the game's fairness hook), for the player's record. */
+  | { op: 'startChoices'; record: GameRecord; seats: number }
+  /** Where the analysis of a finished game looks (worker/analyst.ts), and its end. */
+  | { op: 'analysisPlan'; record: GameRecord; seats: number; setting: AnalysisSetting }
+  /** One point of the analysis: the playouts from the position after `ply` moves. */
+  | { op: 'analysePoint'; record: GameRecord; seats: number; setting: AnalysisSetting; ply: number }
   /** Debug: keep the worker's thread busy for `ms`. */
   | { op: 'spin'; ms: number };
 
@@ -118,6 +126,9 @@ export interface WorkerResults {
   frames: { frames: StoredFrame[] };
   rulesCheck: RulesCheck;
   takeBackCheck: TakeBackCheck;
+  startChoices: (string | null)[];
+  analysisPlan: AnalysisPlan;
+  analysePoint: ChancePoint;
   spin: { spun: number };
 }
 

@@ -428,6 +428,7 @@ export function useReplay(gameId: string, startPly?: number) {
 
   return {
     nameOf,
+    toldAt,
     info,
     loading,
     error,

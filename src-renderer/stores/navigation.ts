@@ -17,9 +17,11 @@ export type Screen =
   | { name: 'replay'; gameId: string; ply?: number }
   | { name: 'settings' }
   /** Without a game: the rules of the only playable game, or a choice of games. */
-  | { name: 'rules'; game?: string };
+  | { name: 'rules'; game?: string }
+  /** The player's record (docs/record-and-analysis.md): of one game, or of the first game played. */
+  | { name: 'statistics'; game?: string };
 
-const SIMPLE = ['new', 'campaigns', 'replays', 'settings', 'rules'] as const;
+const SIMPLE = ['new', 'campaigns', 'replays', 'settings', 'rules', 'statistics'] as const;
 const ID = '([A-Za-z0-9_-]{1,64})';
 
 export function parseHash(hash: string): Screen {
@@ -28,8 +30,8 @@ export function parseHash(hash: string): Screen {
   if (game?.[1]) return { name: 'game', gameId: game[1] };
   const replay = new RegExp(`^#/replay/${ID}(?:/(\\d{1,7}))?$`).exec(hash);
   if (replay?.[1]) return replay[2] ? { name: 'replay', gameId: replay[1], ply: Number(replay[2]) } : { name: 'replay', gameId: replay[1] };
-  const withGame = new RegExp(`^#/(new|rules)/${ID}$`).exec(hash);
-  if (withGame?.[1] && withGame[2]) return { name: withGame[1] as 'new' | 'rules', game: withGame[2] };
+  const withGame = new RegExp(`^#/(new|rules|statistics)/${ID}$`).exec(hash);
+  if (withGame?.[1] && withGame[2]) return { name: withGame[1] as 'new' | 'rules' | 'statistics', game: withGame[2] };
   return { name: 'home' };
 }
 
@@ -43,6 +45,7 @@ export function screenHash(screen: Screen): string {
       return screen.ply === undefined ? `#/replay/${screen.gameId}` : `#/replay/${screen.gameId}/${screen.ply}`;
     case 'new':
     case 'rules':
+    case 'statistics':
       return screen.game ? `#/${screen.name}/${screen.game}` : `#/${screen.name}`;
     default:
       return `#/${screen.name}`;

@@ -38,6 +38,8 @@ export interface MatchExtras {
   maxPlies?: number;
   /** Called with every state after a move (the setup state first): lets a report note when something happened, e.g. the round a seat went out. */
   observe?: (state: unknown) => void;
+  /** Play on from this state (of a game set up with `options`) instead of the start: the analysis of a finished game (win-chances.ts). */
+  from?: unknown;
 }
 
 export async function playMatch(
@@ -48,10 +50,10 @@ export async function playMatch(
   budgetMs: number,
   extras: MatchExtras | number = {},
 ): Promise<MatchResult> {
-  const { maxPlies = 100_000, observe } = typeof extras === 'number' ? { maxPlies: extras } : extras;
+  const { maxPlies = 100_000, observe, from } = typeof extras === 'number' ? { maxPlies: extras } : extras;
   const parsed = ruleset.parseOptions(options);
   if (!parsed.ok) throw new Error(`bad options: ${parsed.error.message}`);
-  let state = ruleset.setup(parsed.value, seed);
+  let state = from ?? ruleset.setup(parsed.value, seed);
   const initial = state;
   observe?.(state);
   const times: number[][] = bots.map(() => []);

@@ -184,6 +184,15 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('undoStatus'), gameId, seat }),
   /** Take back this seat's last decision and the bots' moves since; 'conflict' with the reason when the rule refuses. */
   z.object({ type: z.literal('undoMove'), gameId, seat }),
+  // ── the player's record and the analysis of finished games (docs/record-and-analysis.md) ──
+  /** A person's record in one game, from the stored finished games (`player` absent: the name with the most games). */
+  z.object({ type: z.literal('getPlayerRecord'), ruleset: z.string().min(1).max(64), player: name.optional() }),
+  /** The same record's games as a CSV file. */
+  z.object({ type: z.literal('exportPlayerRecord'), ruleset: z.string().min(1).max(64), player: name }),
+  /** The win-chance analysis of a finished game, as far as it got (polled while it runs). */
+  z.object({ type: z.literal('getAnalysis'), gameId }),
+  /** Analyse a finished game now (one finished before analyses existed, or one cut short): queued first. */
+  z.object({ type: z.literal('analyseGame'), gameId }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -445,6 +454,95 @@ export interface ResultByType {
   undoStatus: UndoStatus;
   /** `ply`: the position the game went back to; `moves`: how many moves left the record. */
   undoMove: { ply: number; moves: number; takeBacks: number[] };
+  getPlayerRecord: PlayerRecord;
+  exportPlayerRecord: { fileName: string; text: string };
+  getAnalysis: GameAnalysis;
+  analyseGame: GameAnalysis;
+}
+
+/** Games and wins of one kind (a bot level faced, a start choice), with the win rate's 95 % interval (Wilson). */
+export interface RecordTally {
+  /** The bot level faced ('' = people only), or the start choice's label. */
+  key: string;
+  games: number;
+  wins: number;
+  low: number;
+  high: number;
+  averagePlacement: number;
+}
+
+/** One finished game of the record, as the CSV lists it. */
+export interface RecordGame {
+  gameId: string;
+  code: string;
+  finishedAt: string;
+  seat: number;
+  players: number;
+  /** The strongest bot level among the other seats ('' = people only). */
+  faced: string;
+  choice: string | null;
+  /** 1 = won; shared places count from the best (two winners are both 1st). */
+  placement: number;
+  score: number;
+  won: boolean;
+  /** Hints taken in this game (0 until hints exist). */
+  hints: number;
+}
+
+/**
+ * A person's record in one game (the seats they played under this name,
+ * hotseat games included, each seat counting on its own).
+ */
+export interface PlayerRecord {
+  ruleset: string;
+  /** Whose record (null: nobody has finished a game of it yet). */
+  player: string | null;
+  /** Every name with a finished game of this ruleset, most games first. */
+  players: string[];
+  games: number;
+  wins: number;
+  low: number;
+  high: number;
+  averagePlacement: number | null;
+  bestScore: number | null;
+  currentStreak: number;
+  longestStreak: number;
+  hints: number;
+  /** The game's word for its start choice (the fairness hook's, in English), null when it has none. */
+  choiceName: string | null;
+  byLevel: RecordTally[];
+  byChoice: RecordTally[];
+  /** Oldest first. */
+  history: RecordGame[];
+}
+
+/** One point of a win-chance graph: after `ply` moves, each seat's chance (0..1) with its 95 % interval. */
+export interface ChanceAt {
+  ply: number;
+  round: number;
+  playouts: number;
+  chances: { chance: number; low: number; high: number }[];
+}
+
+/** A biggest swing: in the moves after `from` up to `to`, `seat`'s chance went from `before` to `after`. */
+export interface TurningPointInfo {
+  from: number;
+  to: number;
+  seat: number;
+  before: number;
+  after: number;
+}
+
+export interface GameAnalysis {
+  gameId: string;
+  /** none: not asked for; queued/running: under way (`progress` 0..1); done; unavailable: `problem` says why (not finished, rules changed). */
+  state: 'none' | 'queued' | 'running' | 'done' | 'unavailable';
+  progress: number;
+  problem?: string;
+  /** What it is run with: the level, playouts per point, at most so many points. */
+  setting: { level: string; playouts: number; maxPoints: number };
+  points: ChanceAt[];
+  turningPoints: TurningPointInfo[];
 }
 
 /**

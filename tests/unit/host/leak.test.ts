@@ -58,6 +58,12 @@ async function pry(spy: Spy, gameId: string, campaignId: string): Promise<void> 
     await spy.call({ type: 'getReplayFrame', gameId, ply: 0, seat });
   }
   for (const seat of [0, 1, 2]) await spy.call({ type: 'getView', gameId, seat });
+  // The analysis and the record (docs/record-and-analysis.md) read finished games only.
+  const analysis = await spy.call<{ state: string; points: unknown[] }>({ type: 'getAnalysis', gameId });
+  if (!analysis.ok || analysis.result!.state !== 'unavailable' || analysis.result!.points.length > 0) spy.problems.push(`getAnalysis answered for a running game: ${JSON.stringify(analysis)}`);
+  const asked = await spy.call({ type: 'analyseGame', gameId });
+  if (asked.ok) spy.problems.push('a running game was analysed');
+  await spy.call({ type: 'getPlayerRecord', ruleset: 'henn-shogun', player: 'Ann' });
 }
 
 /** Does `value` hold `target` anywhere (a plan move, or just its actions), whatever the order of keys? */

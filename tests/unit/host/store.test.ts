@@ -34,7 +34,7 @@ describe('store', () => {
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     const tables = (store.db.prepare(`SELECT name FROM sqlite_master WHERE type='table' ORDER BY name`).all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(['campaigns', 'frames', 'games', 'moves', 'results', 'schema_version', 'settings', 'snapshots']);
+    expect(tables).toEqual(['analyses', 'analysis_points', 'campaigns', 'frames', 'games', 'moves', 'results', 'schema_version', 'settings', 'snapshots', 'start_choices']);
     store.close();
   });
 

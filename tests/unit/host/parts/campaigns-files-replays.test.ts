@@ -9,6 +9,7 @@ import { Bots } from '../../../../src-main/services/bots';
 import { Campaigns } from '../../../../src-main/services/campaigns';
 import { GameFiles } from '../../../../src-main/services/files';
 import { NewGames } from '../../../../src-main/services/new-games';
+import { Records } from '../../../../src-main/services/records';
 import { Replays, allSeeing } from '../../../../src-main/services/replays';
 import { dispatchBy, requestTable } from '../../../../src-main/services/requests';
 import { gameCode, summary } from '../../../../src-main/services/stored-games';
@@ -162,7 +163,7 @@ describe('the request table', () => {
 
   function table() {
     const p = parts();
-    return { p, table: requestTable({ ctx: p.ctx, sessions: p.sessions, games: p.games, campaigns: p.campaigns, files: p.files, replays: p.replays, undo: p.undo, dataDir: '/data', openFolder: undefined, listTestGames: true }) };
+    return { p, table: requestTable({ ctx: p.ctx, sessions: p.sessions, games: p.games, campaigns: p.campaigns, files: p.files, replays: p.replays, undo: p.undo, records: new Records(p.ctx, () => p.engine), dataDir: '/data', openFolder: undefined, listTestGames: true }) };
   }
 
   it('answers every request of the contract, and nothing else', () => {
@@ -183,5 +184,8 @@ describe('the request table', () => {
     expect(await call({ type: 'listGames' })).toMatchObject({ ok: true, result: [expect.objectContaining({ ruleset: 'toy-race' })] as unknown });
     expect(p.ctx.store.listGames()).toHaveLength(1);
     expect(await call({ type: 'getCampaign', campaignId: 'nope' })).toMatchObject({ ok: false, error: { code: 'unknown-campaign' } });
+    // The record and the analysis: no finished game yet, and an unfinished one is not analysed.
+    expect(await call({ type: 'getPlayerRecord', ruleset: 'toy-race' })).toMatchObject({ ok: true, result: { player: null, games: 0 } });
+    expect(await call({ type: 'analyseGame', gameId: p.ctx.store.listGames()[0]!.id })).toMatchObject({ ok: false, error: { code: 'hidden' } });
   });
 });
