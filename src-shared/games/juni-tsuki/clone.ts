@@ -6,7 +6,7 @@
  * The point lists are copied on write: a copy shares its parent's lists (and their groups) until it first changes
  * one, through `ownPoint`. A move changes a handful of the 263 lists, and copying all of them was most of a Normal
  * bot's time (the profile: a third in the garbage collector). Every change of a list or of a group in it goes
- * through `ownPoint` (changes.ts, battle.ts, months.ts); assigning a fresh list (`s.points[p] = []`) needs nothing.
+ * through `ownPoint` (changes.ts, battle.ts, months.ts); a fresh list is assigned into `ownPoints(s)` (fighting.ts).
  */
 import type { Battle, Castle, Daimyo, FamilyMember, Group, Hand, Interrupt, JuniState, Player, Table } from './types';
 
@@ -17,9 +17,24 @@ import type { Battle, Castle, Daimyo, FamilyMember, Group, Hand, Interrupt, Juni
 const OWNED = Symbol('owned point lists');
 type Points = Group[][] & { [OWNED]?: Uint8Array };
 
+/**
+ * The `points` array each state (or table) made itself: a copy shares its parent's whole array until it first changes a
+ * list (many moves tried by the bots, and most answers, change none), then copies the array once (ownPoints).
+ */
+const OWN_POINTS = new WeakMap<object, Group[][]>();
+
+/** The state's own `points` array (copied from the one it shares on the first call): assign whole lists into it. */
+export function ownPoints(s: Pick<Table, 'points'>): Group[][] {
+  if (OWN_POINTS.get(s) !== s.points) {
+    s.points = s.points.slice();
+    OWN_POINTS.set(s, s.points);
+  }
+  return s.points;
+}
+
 /** The list of samurai groups on a point, safe to change in place: copied (with its groups) on the first change. */
 export function ownPoint(s: Pick<Table, 'points'>, point: number): Group[] {
-  const points = s.points as Points;
+  const points = ownPoints(s) as Points;
   const owned = (points[OWNED] ??= new Uint8Array(points.length));
   if (!owned[point]) {
     owned[point] = 1;
@@ -89,8 +104,8 @@ export function cloneTable<T extends Table>(s: T): T {
     order: s.order.slice(),
     turn: { ...s.turn },
     interrupt: cloneInterrupt(s.interrupt),
-    // Shared until changed (ownPoint).
-    points: s.points.slice(),
+    // Shared until changed (ownPoints, ownPoint).
+    points: s.points,
     // Shared until changed (ownDaimyo, ownCastle, ownFamily, ownHand, ownPlayer): a Normal bot clones once per move it
     // tries, and copying every one of these objects was a tenth of its time, and more in the garbage collector.
     daimyo: s.daimyo.slice(),

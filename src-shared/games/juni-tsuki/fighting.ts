@@ -8,7 +8,7 @@ import { CASTLE_AT_POINT } from './map';
 import { foreignOwners, samuraiAt } from './board';
 import { reinforcements, resolveBattle } from './battle';
 import { checkOut, killDaimyo, moveGroup, placePiece, spendPair } from './changes';
-import { ownCastle, ownFamily } from './clone';
+import { ownCastle, ownFamily, ownPoints } from './clone';
 import type { Battle, CardPlay, Interrupt, JuniEvent, JuniMove, JuniState } from './types';
 
 /** §5.2: a named group joins its side; a defender's extra group lets the attacker name more. */
@@ -93,7 +93,7 @@ export function carryOut(s: JuniState, play: CardPlay, _rng: Rng, events: JuniEv
       // §8 "zerstört alles auf jeweils einem Punkt": every group (own, other players', ronin), and on a castle point the
       // koku stored and the family members held there; the castle itself stays with its holder.
       const samurai = s.points[a.point]!.reduce((x, g) => x + g.n, 0);
-      s.points[a.point] = [];
+      ownPoints(s)[a.point] = [];
       let koku = 0;
       let family = 0;
       const c = CASTLE_AT_POINT.get(a.point);
