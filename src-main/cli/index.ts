@@ -124,10 +124,11 @@ const COMMANDS: Record<string, Command> = {
   },
   bench: {
     usage: `Usage: tenka bench --game ID [--players N] [--opt K=V ...] [--quick] [--seconds S | --games G]
-                   [--policy LEVEL] [--json]
+                   [--runs R] [--policy LEVEL] [--json]
   Complete games per second, pure engine in this process (no store, no worker):
-  the median of 5 runs of S seconds each (default 1), or of G games each (--games: the same
-  work every run and every build, so before/after compare on a busy machine).
+  the median of R runs (default 5) of S seconds each (default 1), or of G games each (--games: the
+  same seeds and work every run and every build, so before/after compare on a busy machine; the
+  replay seek times are then left out).
   --policy random (default): random moves from each seat's view (randomPlayout), plus replay seek times.
   --policy LEVEL: a bot of that level in every seat, as the arena plays them (budget 0), e.g.
             --policy normal: the Normal self-play rollouts the search plays.
@@ -139,6 +140,7 @@ const COMMANDS: Record<string, Command> = {
       ...GAME_OPTION_FLAGS,
       seconds: { type: 'string' },
       games: { type: 'string' },
+      runs: { type: 'string' },
       policy: { type: 'string' },
       json: { type: 'boolean' },
     },
@@ -330,6 +332,8 @@ async function bench(flags: Flags, positionals: string[], o: Output): Promise<vo
   if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError(`--seconds must be a positive number, not '${secondsRaw}'`);
   const fixedGames = intFlag(flags, 'games');
   if (fixedGames === 0) throw new UsageError('--games must be at least 1');
+  const benchRuns = intFlag(flags, 'runs') ?? BENCH_RUNS;
+  if (benchRuns === 0) throw new UsageError('--runs must be at least 1');
   const options = gameOptions(flags, players, ruleset);
   const parsed = ruleset.parseOptions(options);
   if (!parsed.ok) throw new UsageError(`bad options for ${ruleset.id}: ${parsed.error.message}`);
@@ -349,7 +353,7 @@ async function bench(flags: Flags, positionals: string[], o: Output): Promise<vo
   await playOne('bench-warm-up');
   const runs: { games: number; ms: number; cpuMs: number; gamesPerSecond: number; gamesPerCpuSecond: number }[] = [];
   let plies = 0;
-  for (let run = 0; run < BENCH_RUNS; run++) {
+  for (let run = 0; run < benchRuns; run++) {
     const start = performance.now();
     const cpu0 = cpuSeconds();
     const until = start + seconds * 1000;
@@ -377,7 +381,7 @@ async function bench(flags: Flags, positionals: string[], o: Output): Promise<vo
     gamesPerCpuSecond: round1(median(runs.map((r) => r.gamesPerCpuSecond))),
     runs: runs.map((r) => ({ ...r, gamesPerSecond: round1(r.gamesPerSecond), gamesPerCpuSecond: round1(r.gamesPerCpuSecond) })),
     movesPerGame: round1(plies / totalGames),
-    ...(policy === 'random' ? { seek: seekTimes(ruleset, parsed.value) } : {}),
+    ...(policy === 'random' && fixedGames === undefined ? { seek: seekTimes(ruleset, parsed.value) } : {}),
   };
   if (flags.json) {
     o.out(JSON.stringify(report));
@@ -385,7 +389,7 @@ async function bench(flags: Flags, positionals: string[], o: Output): Promise<vo
     const what = policy === 'random' ? 'complete random games/s' : `complete games/s, ${policy} bots in every seat`;
     const each = fixedGames !== undefined ? `${fixedGames} games` : `${seconds} s`;
     o.out(`${ruleset.title}, ${players} players: ${report.gamesPerSecond} ${what} (${report.gamesPerCpuSecond} per CPU second)`);
-    o.out(`  median of ${BENCH_RUNS} runs of ${each}: ${report.runs.map((r) => r.gamesPerSecond).join(', ')} games/s; ${report.movesPerGame} moves per game`);
+    o.out(`  median of ${benchRuns} runs of ${each}: ${report.runs.map((r) => r.gamesPerSecond).join(', ')} games/s; ${report.movesPerGame} moves per game`);
     const k = report.seek;
     if (k) o.out(`  replay seek, ${k.plies}-ply game: cold jump to the end ${k.coldMs} ms (median of ${BENCH_RUNS}), worst of 200 random jumps ${k.worstJumpMs} ms`);
   }
