@@ -7,23 +7,32 @@
 # processes on a shared machine than wall time; wall-clock games/s beside it) and the ratio,
 # with the load average before and after.
 #
-#   scripts/bench-before-after.sh BASE_REF [PLAYERS=4] [RUNS=3] [SCALE=1]
+#   scripts/bench-before-after.sh BASE_REF [PLAYERS=4] [RUNS=3] [SCALE=1] [HEAD_REF]
 #   ONLY="gekokujo kunitori" scripts/bench-before-after.sh ...   (some games only)
 #
 # BASE_REF is exported with `git archive` into a temporary folder (node_modules linked), and this
-# tree's bench command is copied into it, so both sides measure with the same code. SCALE multiplies
+# tree's bench command is copied into it, so both sides measure with the same code. HEAD_REF, if
+# given, is exported the same way and measured instead of the working tree (which may then change
+# while the run goes on). SCALE multiplies
 # the games per run (1: about a CPU second per run on a quiet machine).
 set -euo pipefail
 BASE_REF=${1:?usage: scripts/bench-before-after.sh BASE_REF [PLAYERS] [RUNS] [SCALE]}
 PLAYERS=${2:-4}
 RUNS=${3:-3}
 SCALE=${4:-1}
-HERE=$(cd "$(dirname "$0")/.." && pwd)
+HEAD_REF=${5:-}
+TREE=$(cd "$(dirname "$0")/.." && pwd)
 BASE=$(mktemp -d /tmp/tenka-bench-base.XXXXXX)
-trap 'rm -rf "$BASE"' EXIT
-git -C "$HERE" archive "$BASE_REF" | tar -x -C "$BASE"
-ln -s "$(readlink -f "$HERE/node_modules")" "$BASE/node_modules"
-cp "$HERE/src-main/cli/index.ts" "$BASE/src-main/cli/index.ts"
+HERE=$TREE
+trap 'rm -rf "$BASE" ${HEAD_REF:+"$HERE"}' EXIT
+git -C "$TREE" archive "$BASE_REF" | tar -x -C "$BASE"
+ln -s "$(readlink -f "$TREE/node_modules")" "$BASE/node_modules"
+cp "$TREE/src-main/cli/index.ts" "$BASE/src-main/cli/index.ts"
+if [ -n "$HEAD_REF" ]; then
+  HERE=$(mktemp -d /tmp/tenka-bench-head.XXXXXX)
+  git -C "$TREE" archive "$HEAD_REF" | tar -x -C "$HERE"
+  ln -s "$(readlink -f "$TREE/node_modules")" "$HERE/node_modules"
+fi
 
 # Games per run for about a CPU second each, per policy (measured on this machine's main).
 games_for() { # id policy
@@ -37,7 +46,7 @@ games_for() { # id policy
 
 IDS=${ONLY:-}
 [ -n "$IDS" ] || IDS=$(cd "$HERE" && npx tsx -e "import('./src-shared/games/registry.ts').then((m) => console.log(m.RULESETS.map((r) => r.id).join(' ')))")
-echo "base $(git -C "$HERE" rev-parse --short "$BASE_REF"), head $(git -C "$HERE" rev-parse --short HEAD) (+ working tree), $PLAYERS players, $RUNS runs each"
+echo "base $(git -C "$TREE" rev-parse --short "$BASE_REF"), head ${HEAD_REF:+$(git -C "$TREE" rev-parse --short "$HEAD_REF")}${HEAD_REF:-the working tree of $(git -C "$TREE" rev-parse --short HEAD)}, $PLAYERS players, $RUNS runs each"
 echo "load before: $(uptime | sed 's/.*load average: //')"
 echo
 echo "| game | policy | games/run | base games/CPU-s | head games/CPU-s | ratio | base games/s (wall) | head games/s (wall) | moves/game |"
