@@ -46,7 +46,8 @@ games_for() { # id policy
 
 IDS=${ONLY:-}
 [ -n "$IDS" ] || IDS=$(cd "$HERE" && npx tsx -e "import('./src-shared/games/registry.ts').then((m) => console.log(m.RULESETS.map((r) => r.id).join(' ')))")
-echo "base $(git -C "$TREE" rev-parse --short "$BASE_REF"), head ${HEAD_REF:+$(git -C "$TREE" rev-parse --short "$HEAD_REF")}${HEAD_REF:-the working tree of $(git -C "$TREE" rev-parse --short HEAD)}, $PLAYERS players, $RUNS runs each"
+if [ -n "$HEAD_REF" ]; then HEAD_NAME=$(git -C "$TREE" rev-parse --short "$HEAD_REF"); else HEAD_NAME="the working tree of $(git -C "$TREE" rev-parse --short HEAD)"; fi
+echo "base $(git -C "$TREE" rev-parse --short "$BASE_REF"), head $HEAD_NAME, $PLAYERS players, $RUNS runs each"
 echo "load before: $(uptime | sed 's/.*load average: //')"
 echo
 echo "| game | policy | games/run | base games/CPU-s | head games/CPU-s | ratio | base games/s (wall) | head games/s (wall) | moves/game |"

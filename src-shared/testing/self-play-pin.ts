@@ -8,7 +8,7 @@
 import { GameDidNotEnd, playMatch } from '../ai/match';
 import { getBot } from '../games/bot-registry';
 import { defaultOptions } from '../games/game-module';
-import { GAMES } from '../games/index';
+import { getGame } from '../games/index';
 import { hashState } from '../kernel/hash';
 
 export interface SelfPlayFingerprint {
@@ -25,7 +25,7 @@ export async function selfPlayFingerprints(
   seeds: readonly string[],
   maxPlies = 100_000,
 ): Promise<SelfPlayFingerprint[]> {
-  const game = GAMES[gameId];
+  const game = getGame(gameId);
   if (!game) throw new Error(`unknown game ${gameId}`);
   const bot = getBot(gameId, level);
   if (!bot) throw new Error(`${gameId} has no bot level ${level}`);
