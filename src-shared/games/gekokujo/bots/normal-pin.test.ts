@@ -4,7 +4,7 @@
  * on main before the rollout speed-ups. Engine and heuristic optimisations
  * must keep every decision, so any change of behaviour fails here. A change
  * that MEANS to change how Normal plays (or the setup it plays from) re-pins
- * these deliberately, with the reason in the commit.
+ * these deliberately, with the reason in the commit (scripts/normal-pins.ts prints the new values).
  */
 import { describe, expect, it } from 'vitest';
 import { selfPlayFingerprints } from '../../../testing/self-play-pin';
