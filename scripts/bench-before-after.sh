@@ -45,7 +45,8 @@ games_for() { # id policy
 }
 
 IDS=${ONLY:-}
-[ -n "$IDS" ] || IDS=$(cd "$HERE" && npx tsx -e "import('./src-shared/games/registry.ts').then((m) => console.log(m.RULESETS.map((r) => r.id).join(' ')))")
+# Every registered game that offers a Normal bot (the registry's test games offer none).
+[ -n "$IDS" ] || IDS=$(cd "$HERE" && npx tsx -e "import('./src-shared/games/bot-registry.ts').then((b) => import('./src-shared/games/registry.ts').then((m) => console.log(m.RULESETS.map((r) => r.id).filter((id) => b.botsFor(id).some((x) => x.level === 'normal')).join(' '))))")
 if [ -n "$HEAD_REF" ]; then HEAD_NAME=$(git -C "$TREE" rev-parse --short "$HEAD_REF"); else HEAD_NAME="the working tree of $(git -C "$TREE" rev-parse --short HEAD)"; fi
 echo "base $(git -C "$TREE" rev-parse --short "$BASE_REF"), head $HEAD_NAME, $PLAYERS players, $RUNS runs each"
 echo "load before: $(uptime | sed 's/.*load average: //')"
