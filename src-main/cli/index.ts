@@ -14,7 +14,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { randomPlayout } from '../../src-shared/ai/playout';
-import { allBotLevels, botsFor } from '../../src-shared/games/bot-registry';
+import { allBotLevels, botsFor, getBot } from '../../src-shared/games/bot-registry';
+import { playMatch } from '../../src-shared/ai/match';
 import { RULESETS, getRuleset } from '../../src-shared/games/registry';
 import { GAME_IDS, getGame } from '../../src-shared/games/index';
 import type { GameCliCommand } from '../../src-shared/games/game-module';
@@ -122,14 +123,25 @@ const COMMANDS: Record<string, Command> = {
     run: replayCommand,
   },
   bench: {
-    usage: `Usage: tenka bench --game ID [--players N] [--opt K=V ...] [--quick] [--seconds S] [--json]
-  Complete random games per second, pure engine in this process (no store, no worker):
-  the median of 5 runs of S seconds each (default 1).`,
+    usage: `Usage: tenka bench --game ID [--players N] [--opt K=V ...] [--quick] [--seconds S | --games G]
+                   [--runs R] [--policy LEVEL] [--json]
+  Complete games per second, pure engine in this process (no store, no worker):
+  the median of R runs (default 5) of S seconds each (default 1), or of G games each (--games: the
+  same seeds and work every run and every build, so before/after compare on a busy machine; the
+  replay seek times are then left out).
+  --policy random (default): random moves from each seat's view (randomPlayout), plus replay seek times.
+  --policy LEVEL: a bot of that level in every seat, as the arena plays them (budget 0), e.g.
+            --policy normal: the Normal self-play rollouts the search plays.
+  Besides wall-clock games/s it prints games per CPU second of this process (less inflated by other
+  processes on a shared machine).`,
     options: {
       game: { type: 'string' },
       players: { type: 'string' },
       ...GAME_OPTION_FLAGS,
       seconds: { type: 'string' },
+      games: { type: 'string' },
+      runs: { type: 'string' },
+      policy: { type: 'string' },
       json: { type: 'boolean' },
     },
     run: bench,
@@ -305,6 +317,12 @@ async function replayCommand(flags: Flags, positionals: string[], o: Output): Pr
 
 const BENCH_RUNS = 5;
 
+/** This process's CPU seconds (user + system): a rate per CPU second is less inflated by other processes than wall time. */
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
 async function bench(flags: Flags, positionals: string[], o: Output): Promise<void> {
   if (positionals.length) throw new UsageError(`bench: unexpected argument '${positionals[0]}'`);
   const ruleset = requireRuleset(flags);
@@ -312,45 +330,68 @@ async function bench(flags: Flags, positionals: string[], o: Output): Promise<vo
   const secondsRaw = (flags.seconds as string | undefined) ?? '1';
   const seconds = Number(secondsRaw);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError(`--seconds must be a positive number, not '${secondsRaw}'`);
+  const fixedGames = intFlag(flags, 'games');
+  if (fixedGames === 0) throw new UsageError('--games must be at least 1');
+  const benchRuns = intFlag(flags, 'runs') ?? BENCH_RUNS;
+  if (benchRuns === 0) throw new UsageError('--runs must be at least 1');
   const options = gameOptions(flags, players, ruleset);
   const parsed = ruleset.parseOptions(options);
   if (!parsed.ok) throw new UsageError(`bad options for ${ruleset.id}: ${parsed.error.message}`);
+  const policy = (flags.policy as string | undefined) ?? 'random';
+  // 'random' is the engine's own random playout; any other level is that bot in every seat, as the arena plays it.
+  let playOne: (seed: string) => Promise<number>;
+  if (policy === 'random') {
+    playOne = async (seed) => randomPlayout(ruleset, options, seed).plies;
+  } else {
+    const bot = getBot(ruleset.id, policy);
+    if (!bot) throw new UsageError(`unknown policy '${policy}' for ${ruleset.id} (levels: ${botsFor(ruleset.id).map((b) => b.level).join(', ')})`);
+    const bots = Array.from({ length: players }, () => bot);
+    playOne = async (seed) => (await playMatch(ruleset, options, seed, bots, 0)).plies;
+  }
 
-  const runs: { games: number; ms: number; gamesPerSecond: number }[] = [];
+  // One game first, unmeasured, so the first run does not pay for the JIT's warm-up.
+  await playOne('bench-warm-up');
+  const runs: { games: number; ms: number; cpuMs: number; gamesPerSecond: number; gamesPerCpuSecond: number }[] = [];
   let plies = 0;
-  for (let run = 0; run < BENCH_RUNS; run++) {
+  for (let run = 0; run < benchRuns; run++) {
     const start = performance.now();
+    const cpu0 = cpuSeconds();
     const until = start + seconds * 1000;
     let games = 0;
     let now = start;
-    while (now < until) {
-      plies += randomPlayout(ruleset, options, `bench-${run}-${games}`).plies;
+    while (fixedGames !== undefined ? games < fixedGames : now < until) {
+      plies += await playOne(`bench-${run}-${games}`);
       games++;
       now = performance.now();
     }
     const ms = now - start;
-    runs.push({ games, ms: Math.round(ms), gamesPerSecond: (games * 1000) / ms });
+    const cpuMs = (cpuSeconds() - cpu0) * 1000;
+    runs.push({ games, ms: Math.round(ms), cpuMs: Math.round(cpuMs), gamesPerSecond: (games * 1000) / ms, gamesPerCpuSecond: (games * 1000) / cpuMs });
     await Promise.resolve();
   }
-  const sorted = runs.map((r) => r.gamesPerSecond).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const round1 = (x: number): number => Math.round(x * 10) / 10;
   const totalGames = runs.reduce((s, r) => s + r.games, 0);
   const report = {
     game: ruleset.id,
     players,
+    policy,
     options: parsed.value,
-    gamesPerSecond: Math.round(median * 10) / 10,
-    runs: runs.map((r) => ({ ...r, gamesPerSecond: Math.round(r.gamesPerSecond * 10) / 10 })),
-    movesPerGame: Math.round((plies / totalGames) * 10) / 10,
-    seek: seekTimes(ruleset, parsed.value),
+    gamesPerSecond: round1(median(runs.map((r) => r.gamesPerSecond))),
+    gamesPerCpuSecond: round1(median(runs.map((r) => r.gamesPerCpuSecond))),
+    runs: runs.map((r) => ({ ...r, gamesPerSecond: round1(r.gamesPerSecond), gamesPerCpuSecond: round1(r.gamesPerCpuSecond) })),
+    movesPerGame: round1(plies / totalGames),
+    ...(policy === 'random' && fixedGames === undefined ? { seek: seekTimes(ruleset, parsed.value) } : {}),
   };
   if (flags.json) {
     o.out(JSON.stringify(report));
   } else {
-    o.out(`${ruleset.title}, ${players} players: ${report.gamesPerSecond} complete random games/s`);
-    o.out(`  median of ${BENCH_RUNS} runs of ${seconds} s: ${report.runs.map((r) => r.gamesPerSecond).join(', ')} games/s; ${report.movesPerGame} moves per game`);
+    const what = policy === 'random' ? 'complete random games/s' : `complete games/s, ${policy} bots in every seat`;
+    const each = fixedGames !== undefined ? `${fixedGames} games` : `${seconds} s`;
+    o.out(`${ruleset.title}, ${players} players: ${report.gamesPerSecond} ${what} (${report.gamesPerCpuSecond} per CPU second)`);
+    o.out(`  median of ${benchRuns} runs of ${each}: ${report.runs.map((r) => r.gamesPerSecond).join(', ')} games/s; ${report.movesPerGame} moves per game`);
     const k = report.seek;
-    o.out(`  replay seek, ${k.plies}-ply game: cold jump to the end ${k.coldMs} ms (median of ${BENCH_RUNS}), worst of 200 random jumps ${k.worstJumpMs} ms`);
+    if (k) o.out(`  replay seek, ${k.plies}-ply game: cold jump to the end ${k.coldMs} ms (median of ${BENCH_RUNS}), worst of 200 random jumps ${k.worstJumpMs} ms`);
   }
 }
 

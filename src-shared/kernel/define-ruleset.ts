@@ -138,16 +138,21 @@ export function checkWhoMayMove(
   if (typed && !(isRecord(move) && typeof move.type === 'string')) {
     return ruleError('bad-move', 'A move is an object with a "type", e.g. { "type": "pass" }.');
   }
-  const mine = [...pending, ...free].filter((d) => d.seat === seat);
-  if (mine.length === 0) return ruleError('not-your-turn', 'It is not your turn to decide.');
-  if (!typed) return null;
-  const kind = (move as { type: string }).type;
-  const allowed = [...new Set(mine.flatMap((d) => decisions[d.kind] ?? []))];
-  if (!allowed.includes(kind)) {
-    const asked = mine.map((d) => d.kind).join(' or ');
-    return ruleError('wrong-move', `Now you must ${asked} (moves: ${allowed.join(', ')}), not '${kind}'.`);
+  // Every validate (and every move a bot tries through it) passes here: the usual answer is found without building
+  // lists; the lists are built only for the refusal's message.
+  const kind = typed ? (move as { type: string }).type : '';
+  let asked = false;
+  for (const list of [pending, free]) {
+    for (const d of list) {
+      if (d.seat !== seat) continue;
+      asked = true;
+      if (!typed || decisions[d.kind]?.includes(kind)) return null;
+    }
   }
-  return null;
+  if (!asked) return ruleError('not-your-turn', 'It is not your turn to decide.');
+  const mine = [...pending, ...free].filter((d) => d.seat === seat);
+  const allowed = [...new Set(mine.flatMap((d) => decisions[d.kind] ?? []))];
+  return ruleError('wrong-move', `Now you must ${mine.map((d) => d.kind).join(' or ')} (moves: ${allowed.join(', ')}), not '${kind}'.`);
 }
 
 /** A game's definition assembled into the `Ruleset` hosts use (kernel/ruleset.ts, unchanged). */

@@ -58,25 +58,26 @@ export function modifierOf(t: Table, b: Battle, sideIndex: number, kind: number 
   const seat = b.sides[sideIndex]!;
   const p = b.province;
   const clan = t.players[seat]!.clan;
-  const bonuses: number[] = [0];
-  const penalties: number[] = [0];
+  // The biggest bonus minus the biggest penalty (none: 0), kept as running maxima (the bots ask this per target).
+  let bonus = 0;
+  let penalty = 0;
   if (sideIndex === 0) {
     // Oda: an Oda Daimyō in the battle gives every attacking Oda unit +1.
-    if (clan === 'oda' && t.units[p]![seat]!.d > 0) bonuses.push(ODA_ATTACK_BONUS);
+    if (clan === 'oda' && t.units[p]![seat]!.d > 0) bonus = Math.max(bonus, ODA_ATTACK_BONUS);
     // Political: a betrayer attacks at −1 for the rest of the round (§7.1.2).
-    if (t.betrayed.includes(seat)) penalties.push(BETRAYAL_ATTACK_PENALTY);
+    if (t.betrayed.includes(seat)) penalty = Math.max(penalty, BETRAYAL_ATTACK_PENALTY);
   } else {
-    if (p === KYOTO) bonuses.push(KYOTO_DEFENCE_BONUS);
-    if (clan === 'uesugi' && t.heldAtRound[p] === seat) bonuses.push(UESUGI_DEFENCE_BONUS);
+    if (p === KYOTO) bonus = Math.max(bonus, KYOTO_DEFENCE_BONUS);
+    if (clan === 'uesugi' && t.heldAtRound[p] === seat) bonus = Math.max(bonus, UESUGI_DEFENCE_BONUS);
     const pl = t.players[seat]!;
     // Volley (ruling): an attacking arquebusier takes away the defenders' castle bonus for the battle.
-    if (pl.castle === p && !b.volley) bonuses.push(pl.fortified ? FORTIFIED_DEFENCE_BONUS : CASTLE_DEFENCE_BONUS);
+    if (pl.castle === p && !b.volley) bonus = Math.max(bonus, pl.fortified ? FORTIFIED_DEFENCE_BONUS : CASTLE_DEFENCE_BONUS);
     // Spear wall: ≥ 2 own spearmen in the battle give the spearmen +1 defence (a defence bonus under §0.1).
     const k = t.units[p]![seat]!.k;
-    if (kind === SPEAR && k && k[SPEAR]! >= SPEAR_WALL_MIN) bonuses.push(SPEAR_WALL_BONUS);
-    if (t.ninja?.mission === 'sabotage' && t.ninja.target === p) penalties.push(SABOTAGE_DEFENCE_PENALTY);
+    if (kind === SPEAR && k && k[SPEAR]! >= SPEAR_WALL_MIN) bonus = Math.max(bonus, SPEAR_WALL_BONUS);
+    if (t.ninja?.mission === 'sabotage' && t.ninja.target === p) penalty = Math.max(penalty, SABOTAGE_DEFENCE_PENALTY);
   }
-  return Math.max(...bonuses) - Math.max(...penalties);
+  return bonus - penalty;
 }
 
 /** The lowest face that hits (7 = none can). */

@@ -59,7 +59,8 @@ export function allyOf(b: BoardLike, seat: Seat): Seat | null {
 /** Seats with units in a province. */
 export function present(b: BoardLike, p: number): Seat[] {
   const out: Seat[] = [];
-  b.units[p]!.forEach((st, seat) => size(st) > 0 && out.push(seat));
+  const row = b.units[p]!;
+  for (let seat = 0; seat < row.length; seat++) if (row[seat]!.d + row[seat]!.b > 0) out.push(seat);
   return out;
 }
 

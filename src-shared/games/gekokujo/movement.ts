@@ -43,23 +43,34 @@ export function diverted(t: Table, seat: Seat, p: number): boolean {
 /** The provinces a group can end in from `from` with this range, and one path to each (breadth first). */
 export function reachable(t: Table, seat: Seat, from: number, range: number): Map<number, number[]> {
   const out = new Map<number, number[]>();
-  const frontier: { p: number; path: number[] }[] = [{ p: from, path: [] }];
-  const seen = new Set([from]);
-  for (let step = 0; step < range; step++) {
-    const next: typeof frontier = [];
-    for (const { p, path } of frontier) {
-      for (const q of NEIGHBOURS[p]!) {
-        if (seen.has(q)) continue;
-        seen.add(q);
-        const np = [...path, q];
+  // Breadth first over provinces and their paths (parallel arrays, a typed "seen" list: the bots ask this for every
+  // province they hold, so it runs thousands of times a game).
+  let frontier: number[] = [from];
+  let paths: number[][] = [[]];
+  const seen = new Uint8Array(NEIGHBOURS.length);
+  seen[from] = 1;
+  for (let step = 0; step < range && frontier.length > 0; step++) {
+    const next: number[] = [];
+    const nextPaths: number[][] = [];
+    for (let i = 0; i < frontier.length; i++) {
+      const path = paths[i]!;
+      for (const q of NEIGHBOURS[frontier[i]!]!) {
+        if (seen[q]) continue;
+        seen[q] = 1;
+        const np = path.slice();
+        np.push(q);
         const enemy = hasEnemy(t, seat, q);
         if (enemy && diverted(t, seat, q)) continue;
         out.set(q, np);
         // A unit must stop on entering a province with another player's units (v79 §6.1.3); allies' provinces are crossed (v79 §6.1.3).
-        if (!enemy) next.push({ p: q, path: np });
+        if (!enemy) {
+          next.push(q);
+          nextPaths.push(np);
+        }
       }
     }
-    frontier.splice(0, frontier.length, ...next);
+    frontier = next;
+    paths = nextPaths;
   }
   return out;
 }

@@ -12,6 +12,7 @@ import { waterTargets } from './validate';
 import { addSamurai, askOrMove, checkIsolation, checkOut, drawPair, killDaimyo, moveGroup, payKoku, playUnanswered, shipFamily, shipKoku, spendPair, takeSamurai } from './changes';
 import { backToBattle, carryOut, fight, fireTarget, joinBattle, startCardPlay } from './fighting';
 import { endTurn, rollAp } from './months';
+import { ownFamily, ownHand, ownPlayer } from './clone';
 import { RONIN, type Battle, type JuniEvent, type JuniMove, type JuniState } from './types';
 
 export function apply(ctx: ApplyContext<JuniState, JuniEvent>, seat: number, m: JuniMove): void {
@@ -129,7 +130,7 @@ export function apply(ctx: ApplyContext<JuniState, JuniEvent>, seat: number, m: 
     }
     case 'convert': {
       const prov = s.players[seat]!.shadow!;
-      s.players[seat]!.shadow = null;
+      ownPlayer(s, seat).shadow = null;
       addSamurai(s, prov, seat, SHADOW_SAMURAI);
       events.push({ type: 'convert', seat, point: prov, samurai: SHADOW_SAMURAI });
       break;
@@ -155,7 +156,7 @@ export function apply(ctx: ApplyContext<JuniState, JuniEvent>, seat: number, m: 
       if (it?.kind === 'hostage') {
         s.interrupt = null;
         const f = s.family.find((x) => x.id === it.family)!;
-        if (m.accept && f.castle !== null) f.castle = it.castle;
+        if (m.accept && f.castle !== null) ownFamily(s, f.id).castle = it.castle;
         events.push({ type: 'hostage', seat, from: it.from, family: it.family, accepted: m.accept });
       }
       break;
@@ -166,8 +167,8 @@ export function apply(ctx: ApplyContext<JuniState, JuniEvent>, seat: number, m: 
       drawPair(s, seat, rng, events);
       break;
     case 'give-card': {
-      const h = s.hands[seat]!;
-      const to = s.hands[m.to]!;
+      const h = ownHand(s, seat);
+      const to = ownHand(s, m.to);
       if (m.element !== undefined) {
         h.elements.splice(h.elements.indexOf(m.element), 1);
         to.elements.push(m.element);

@@ -9,7 +9,7 @@ import { MAX_DAIMYO, UPKEEP_PER_STARTED, UPKEEP_STEP, type Element } from './dat
 import { CASTLE_AT_POINT, CASTLE_PROVINCE } from './map';
 import { aliveDaimyo, castlesOf, hasSamuraiIn, holdsHostage, samuraiAt } from './board';
 import { standings } from './standings';
-import { ownPoint } from './clone';
+import { ownCastle, ownDaimyo, ownFamily, ownHand, ownPlayer, ownPoint } from './clone';
 import { RONIN, type JuniEvent, type JuniState, type PieceMove } from './types';
 
 export function addSamurai(s: JuniState, point: number, owner: number, n: number): void {
@@ -39,7 +39,7 @@ export function payKoku(s: JuniState, seat: number, amount: number): number {
     const castle = s.castles[c]!;
     if (castle.owner !== seat || left <= 0) continue;
     const take = Math.min(left, castle.koku!);
-    castle.koku = castle.koku! - take;
+    ownCastle(s, c).koku = castle.koku! - take;
     left -= take;
   }
   return amount - left;
@@ -63,18 +63,18 @@ export function drawPair(s: JuniState, seat: number, rng: Rng, events: JuniEvent
     if (r.cards[0] !== undefined) s.ringDeck.draw.unshift(r.cards[0]);
     return;
   }
-  s.hands[seat]!.elements.push(e.cards[0]!);
-  s.hands[seat]!.rings.push(r.cards[0]!);
+  const h = ownHand(s, seat);
+  h.elements.push(e.cards[0]!);
+  h.rings.push(r.cards[0]!);
   events.push({ type: 'card-drawn', seat, element: e.cards[0]!, rings: r.cards[0]!, visibleTo: [seat] });
 }
 
 /** Plays (discards) an element card and a ring card from a hand. */
 export function spendPair(s: JuniState, seat: number, element: Element, rings: number): void {
-  const h = s.hands[seat]!;
+  const h = ownHand(s, seat);
   h.elements.splice(h.elements.indexOf(element), 1);
   h.rings.splice(h.rings.indexOf(rings), 1);
-  s.elementDeck.discard.push(element);
-  s.ringDeck.discard.push(rings);
+  discardCards(s, [element], [rings]);
 }
 
 /** §7 [S]: for every foreign Daimyō killed the killer gains a new own Daimyō (at most 5), placed with his first Daimyō [R]. */
@@ -105,8 +105,8 @@ export function killDaimyo(s: JuniState, id: number, by: number | null, how: 'is
  */
 export function checkOut(s: JuniState, events: JuniEvent[]): void {
   for (let seat = 0; seat < s.players.length; seat++) {
-    const p = s.players[seat]!;
-    if (p.out || aliveDaimyo(s, seat) > 0) continue;
+    if (s.players[seat]!.out || aliveDaimyo(s, seat) > 0) continue;
+    const p = ownPlayer(s, seat);
     p.out = true;
     p.shadow = null;
     for (let pt = 0; pt < s.points.length; pt++) {
@@ -115,10 +115,9 @@ export function checkOut(s: JuniState, events: JuniEvent[]): void {
       for (const g of list) if (g.o === seat) g.o = RONIN;
       mergeRonin(list);
     }
-    for (const c of s.castles) if (c.owner === seat) c.owner = -1;
+    for (let c = 0; c < s.castles.length; c++) if (s.castles[c]!.owner === seat) ownCastle(s, c).owner = -1;
     const h = s.hands[seat]!;
-    s.elementDeck.discard.push(...h.elements);
-    s.ringDeck.discard.push(...h.rings);
+    discardCards(s, h.elements, h.rings);
     s.hands[seat] = { elements: [], rings: [] };
     s.safe = s.safe.filter(([a, d]) => a !== seat && d !== seat);
     events.push({ type: 'player-out', seat });
@@ -170,9 +169,9 @@ export function amongAllies(s: JuniState, owner: number, province: number): bool
 export function arrive(s: JuniState, point: number, owner: number, events: JuniEvent[]): void {
   const c = CASTLE_AT_POINT.get(point);
   if (c === undefined || owner < 0) return;
-  const castle = s.castles[c]!;
-  if (castle.owner === owner) return;
-  if (castle.owner >= 0 && samuraiAt(s, point, castle.owner) > 0) return;
+  if (s.castles[c]!.owner === owner) return;
+  if (s.castles[c]!.owner >= 0 && samuraiAt(s, point, s.castles[c]!.owner) > 0) return;
+  const castle = ownCastle(s, c);
   const from = castle.owner;
   castle.owner = owner;
   events.push({ type: 'castle-taken', castle: c, by: owner, from, koku: castle.koku ?? 0 });
@@ -222,10 +221,11 @@ export function endGame(s: JuniState, events: JuniEvent[]): void {
 /** A Daimyō or the shadow warrior arrives; it may not move again this month (courtesy rule, §4.3). */
 export function placePiece(s: JuniState, seat: number, piece: 'daimyo' | 'shadow', daimyo: number | undefined, to: number, path: number[], events: JuniEvent[]): void {
   if (piece === 'shadow') {
-    s.players[seat]!.shadow = to;
-    s.players[seat]!.shadowMoved = s.month;
+    const p = ownPlayer(s, seat);
+    p.shadow = to;
+    p.shadowMoved = s.month;
   } else {
-    const d = s.daimyo.find((x) => x.id === daimyo)!;
+    const d = ownDaimyo(s, daimyo!);
     d.province = to;
     d.moved = s.month;
   }
@@ -243,8 +243,8 @@ export function askOrMove(s: JuniState, seat: number, m: PieceMove, ask: number[
 }
 
 export function shipKoku(s: JuniState, seat: number, from: number, to: number, amount: number, events: JuniEvent[]): void {
-  s.castles[from]!.koku! -= amount;
-  s.castles[to]!.koku! += amount;
+  ownCastle(s, from).koku! -= amount;
+  ownCastle(s, to).koku! += amount;
   events.push({ type: 'transport-koku', seat, from, to, amount, visibleTo: [seat] });
 }
 
@@ -253,7 +253,7 @@ export function shipFamily(s: JuniState, seat: number, family: number, to: numbe
   const f = s.family.find((x) => x.id === family)!;
   const owner = s.castles[to]!.owner;
   if (owner === seat) {
-    f.castle = to;
+    ownFamily(s, f.id).castle = to;
     events.push({ type: 'transport-family', seat, family: f.id, to });
   } else s.interrupt = { kind: 'hostage', seat: owner, from: seat, family: f.id, castle: to };
 }
@@ -262,4 +262,10 @@ export function shipFamily(s: JuniState, seat: number, family: number, to: numbe
 export function playUnanswered(s: JuniState, seat: number, element: 'wind', rings: number, events: JuniEvent[]): void {
   spendPair(s, seat, element, rings);
   events.push({ type: 'card-played', seat, element, rings, against: null });
+}
+
+/** Cards onto the discard piles: the decks are shared between a state and its copies (clone.ts), so each is replaced whole. */
+export function discardCards(s: JuniState, elements: readonly Element[], rings: readonly number[]): void {
+  if (elements.length > 0) s.elementDeck = { draw: s.elementDeck.draw, discard: [...s.elementDeck.discard, ...elements] };
+  if (rings.length > 0) s.ringDeck = { draw: s.ringDeck.draw, discard: [...s.ringDeck.discard, ...rings] };
 }

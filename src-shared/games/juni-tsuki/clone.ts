@@ -6,9 +6,9 @@
  * The point lists are copied on write: a copy shares its parent's lists (and their groups) until it first changes
  * one, through `ownPoint`. A move changes a handful of the 263 lists, and copying all of them was most of a Normal
  * bot's time (the profile: a third in the garbage collector). Every change of a list or of a group in it goes
- * through `ownPoint` (changes.ts, battle.ts, months.ts); assigning a fresh list (`s.points[p] = []`) needs nothing.
+ * through `ownPoint` (changes.ts, battle.ts, months.ts); a fresh list is assigned into `ownPoints(s)` (fighting.ts).
  */
-import type { Battle, Group, Interrupt, JuniState } from './types';
+import type { Battle, Castle, Daimyo, FamilyMember, Group, Hand, Interrupt, JuniState, Player } from './types';
 import type { Table } from './flow';
 
 /**
@@ -18,9 +18,24 @@ import type { Table } from './flow';
 const OWNED = Symbol('owned point lists');
 type Points = Group[][] & { [OWNED]?: Uint8Array };
 
+/**
+ * The `points` array each state (or table) made itself: a copy shares its parent's whole array until it first changes a
+ * list (many moves tried by the bots, and most answers, change none), then copies the array once (ownPoints).
+ */
+const OWN_POINTS = new WeakMap<object, Group[][]>();
+
+/** The state's own `points` array (copied from the one it shares on the first call): assign whole lists into it. */
+export function ownPoints(s: Pick<Table, 'points'>): Group[][] {
+  if (OWN_POINTS.get(s) !== s.points) {
+    s.points = s.points.slice();
+    OWN_POINTS.set(s, s.points);
+  }
+  return s.points;
+}
+
 /** The list of samurai groups on a point, safe to change in place: copied (with its groups) on the first change. */
 export function ownPoint(s: Pick<Table, 'points'>, point: number): Group[] {
-  const points = s.points as Points;
+  const points = ownPoints(s) as Points;
   const owned = (points[OWNED] ??= new Uint8Array(points.length));
   if (!owned[point]) {
     owned[point] = 1;
@@ -28,6 +43,42 @@ export function ownPoint(s: Pick<Table, 'points'>, point: number): Group[] {
   }
   return points[point]!;
 }
+
+/**
+ * On a list of castles, Daimyō, family members, hands or players: the objects in it that this copy made itself (safe to
+ * change in place). By identity, not by index, so a Daimyō spliced out of the list shifts nothing. A symbol key, like
+ * OWNED: JSON, structuredClone and the state hash never see it, and a copy (slice) starts without it.
+ */
+const MINE = Symbol('own objects');
+type Mine<T> = T[] & { [MINE]?: Set<T> };
+
+/** Item i of a list shared with the state's original, copied on the first change (then changed in place). */
+function own<T>(list: T[], i: number, copy: (x: T) => T): T {
+  const l = list as Mine<T>;
+  const mine = (l[MINE] ??= new Set<T>());
+  const x = list[i]!;
+  if (mine.has(x)) return x;
+  const c = copy(x);
+  list[i] = c;
+  mine.add(c);
+  return c;
+}
+
+/**
+ * The castles, Daimyō, family members, war-card hands and players are copied on write too, as the point lists are: a
+ * copy shares its parent's objects until it first changes one, through these (changes.ts, apply.ts, fighting.ts,
+ * months.ts). A whole new object assigned into a list (`s.hands[seat] = {...}`) needs nothing.
+ */
+export const ownCastle = (s: Pick<Table, 'castles'>, c: number): Castle => own(s.castles, c, (x) => ({ owner: x.owner, koku: x.koku }));
+export const ownPlayer = (s: Pick<Table, 'players'>, seat: number): Player =>
+  own(s.players, seat, (p) => ({ home: p.home, shadow: p.shadow, shadowMoved: p.shadowMoved, out: p.out, kokuAnnounced: p.kokuAnnounced }));
+export const ownHand = (s: Pick<Table, 'hands'>, seat: number): Hand => own(s.hands, seat, (h) => ({ elements: h.elements.slice(), rings: h.rings.slice() }));
+/** The Daimyō with this id (it must exist), safe to change. */
+export const ownDaimyo = (s: Pick<Table, 'daimyo'>, id: number): Daimyo =>
+  own(s.daimyo, s.daimyo.findIndex((d) => d.id === id), (d) => ({ id: d.id, owner: d.owner, province: d.province, moved: d.moved }));
+/** The family member with this id (it must exist), safe to change. */
+export const ownFamily = (s: Pick<Table, 'family'>, id: number): FamilyMember =>
+  own(s.family, s.family.findIndex((f) => f.id === id), (f) => ({ id: f.id, owner: f.owner, castle: f.castle }));
 
 function cloneBattle(b: Battle): Battle {
   return { ...b, attackers: b.attackers.map((g) => ({ ...g })), defenders: b.defenders.map((g) => ({ ...g })), refused: b.refused.map((g) => ({ ...g })) };
@@ -54,23 +105,25 @@ export function cloneTable<T extends Table>(s: T): T {
     order: s.order.slice(),
     turn: { ...s.turn },
     interrupt: cloneInterrupt(s.interrupt),
-    // Shared until changed (ownPoint).
-    points: s.points.slice(),
-    // Written out field by field (not spread): a Normal bot clones once per move it tries, and spreads showed in the profile.
-    daimyo: s.daimyo.map((d) => ({ id: d.id, owner: d.owner, province: d.province, moved: d.moved })),
-    castles: s.castles.map((c) => ({ owner: c.owner, koku: c.koku })),
-    family: s.family.map((f) => ({ id: f.id, owner: f.owner, castle: f.castle })),
-    hands: s.hands.map((h) => ({ elements: h.elements.slice(), rings: h.rings.slice() })),
-    players: s.players.map((p) => ({ home: p.home, shadow: p.shadow, shadowMoved: p.shadowMoved, out: p.out, kokuAnnounced: p.kokuAnnounced })),
+    // Shared until changed (ownPoints, ownPoint).
+    points: s.points,
+    // Shared until changed (ownDaimyo, ownCastle, ownFamily, ownHand, ownPlayer): a Normal bot clones once per move it
+    // tries, and copying every one of these objects was a tenth of its time, and more in the garbage collector.
+    daimyo: s.daimyo.slice(),
+    castles: s.castles.slice(),
+    family: s.family.slice(),
+    hands: s.hands.slice(),
+    players: s.players.slice(),
     safe: s.safe.map((p) => [p[0], p[1]] as [number, number]),
   };
 }
 
 export function cloneState(s: JuniState): JuniState {
   const t = cloneTable(s);
-  t.elementDeck = { draw: s.elementDeck.draw.slice(), discard: s.elementDeck.discard.slice() };
-  t.ringDeck = { draw: s.ringDeck.draw.slice(), discard: s.ringDeck.discard.slice() };
-  t.fateDeck = { draw: s.fateDeck.draw.slice(), discard: s.fateDeck.discard.slice() };
+  // The decks are shared: the rules replace a deck whole when they change it (changes.ts drawPair, discardCards; months.ts).
+  t.elementDeck = s.elementDeck;
+  t.ringDeck = s.ringDeck;
+  t.fateDeck = s.fateDeck;
   t.rng = [...s.rng] as unknown as JuniState['rng'];
   return t;
 }

@@ -8,6 +8,7 @@ import { CASTLE_AT_POINT } from './map';
 import { foreignOwners, samuraiAt } from './board';
 import { reinforcements, resolveBattle } from './battle';
 import { checkOut, killDaimyo, moveGroup, placePiece, spendPair } from './changes';
+import { ownCastle, ownFamily, ownPoints } from './clone';
 import type { Battle, CardPlay, Interrupt, JuniEvent, JuniMove, JuniState } from './types';
 
 /** §5.2: a named group joins its side; a defender's extra group lets the attacker name more. */
@@ -73,7 +74,7 @@ export function carryOut(s: JuniState, play: CardPlay, _rng: Rng, events: JuniEv
       else {
         const f = s.family.find((x) => x.id === a.family);
         if (f && f.castle !== null) {
-          f.castle = null;
+          ownFamily(s, f.id).castle = null;
           events.push({ type: 'family-killed', family: f.id, owner: f.owner, by: play.by });
         }
       }
@@ -92,16 +93,16 @@ export function carryOut(s: JuniState, play: CardPlay, _rng: Rng, events: JuniEv
       // §8 "zerstört alles auf jeweils einem Punkt": every group (own, other players', ronin), and on a castle point the
       // koku stored and the family members held there; the castle itself stays with its holder.
       const samurai = s.points[a.point]!.reduce((x, g) => x + g.n, 0);
-      s.points[a.point] = [];
+      ownPoints(s)[a.point] = [];
       let koku = 0;
       let family = 0;
       const c = CASTLE_AT_POINT.get(a.point);
       if (c !== undefined) {
         koku = s.castles[c]!.koku ?? 0;
-        s.castles[c]!.koku = 0;
+        ownCastle(s, c).koku = 0;
         for (const f of s.family) {
           if (f.castle !== c) continue;
-          f.castle = null;
+          ownFamily(s, f.id).castle = null;
           family++;
           events.push({ type: 'family-killed', family: f.id, owner: f.owner, by: play.by });
         }

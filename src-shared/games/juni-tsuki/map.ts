@@ -90,6 +90,15 @@ export const PROVINCE_NEIGHBOURS: readonly (readonly number[])[] = (() => {
 /** Steps between every pair of points (BFS over the point graph), computed on first use. */
 let DIST: Int16Array | null = null;
 export function pointDistance(a: number, b: number): number {
+  const d = pointDistances()[a * POINT_COUNT + b]!;
+  return d < 0 ? Infinity : d;
+}
+
+/**
+ * The whole table pointDistance reads: steps from a to b at [a * POINT_COUNT + b], -1 when b cannot be reached. For
+ * loops over many pairs (the bots' evaluation), which then pay for no call per pair.
+ */
+export function pointDistances(): Int16Array {
   if (!DIST) {
     const n = POINT_COUNT;
     DIST = new Int16Array(n * n).fill(-1);
@@ -106,6 +115,5 @@ export function pointDistance(a: number, b: number): number {
       }
     }
   }
-  const d = DIST[a * POINT_COUNT + b]!;
-  return d < 0 ? Infinity : d;
+  return DIST;
 }

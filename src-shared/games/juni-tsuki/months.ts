@@ -9,9 +9,9 @@ import { Rng } from '../../kernel/rng';
 import { AP_DIE, CASTLE_PRODUCTION, FATE_CARDS, MONTHS_PER_YEAR, RECRUIT_COST, SHOGUN_EXTRA_CASTLES, UNPAID_LOSS } from './data/reconstruction';
 import { KYOTO_CASTLE, POINTS } from './map';
 import { castlesOf, incomeOf, kokuOf, totalSamurai } from './board';
-import { addSamurai, checkIsolation, drawPair, endGame, loseSamurai, mergeRonin, payKoku, treasury, upkeepDue } from './changes';
+import { addSamurai, checkIsolation, discardCards, drawPair, endGame, loseSamurai, mergeRonin, payKoku, treasury, upkeepDue } from './changes';
 import { monthOfYear, playOrder, yearOf } from './flow';
-import { ownPoint } from './clone';
+import { ownCastle, ownHand, ownPlayer, ownPoint } from './clone';
 import { RONIN, type JuniEvent, type JuniState } from './types';
 
 /** Starts the month of the player at `turnIndex`: [R §5] ronin, then §4.1 income, then recruiting (skipped when there is no koku). */
@@ -37,7 +37,7 @@ export function beginTurn(s: JuniState, rng: Rng, events: JuniEvent[]): void {
   const inc = incomeOf(s, seat);
   if (inc.koku > 0) {
     const c = treasury(s, seat);
-    if (c !== null) s.castles[c]!.koku! += inc.koku;
+    if (c !== null) ownCastle(s, c).koku! += inc.koku;
     events.push({ type: 'income', seat, resources: inc.resources, koku: inc.koku, castle: c });
   }
   if (kokuOf(s, seat) < RECRUIT_COST) rollAp(s, rng, events);
@@ -93,11 +93,11 @@ function yearEnd(s: JuniState, rng: Rng, events: JuniEvent[]): void {
   }
   for (const seat of active) {
     const held = castlesOf(s, seat);
-    for (const c of held) s.castles[c]!.koku! += CASTLE_PRODUCTION;
+    for (const c of held) ownCastle(s, c).koku! += CASTLE_PRODUCTION;
     events.push({ type: 'production', seat, koku: held.length * CASTLE_PRODUCTION });
   }
   const totals = s.players.map((_, seat) => kokuOf(s, seat));
-  s.players.forEach((p, seat) => (p.kokuAnnounced = totals[seat]!));
+  s.players.forEach((_, seat) => (ownPlayer(s, seat).kokuAnnounced = totals[seat]!));
   events.push({ type: 'koku-announced', totals });
   checkIsolation(s, -1, events);
   if (s.over) return;
@@ -122,7 +122,7 @@ function resolveFate(s: JuniState, seat: number, e: (typeof FATE_CARDS)[number][
       if (e.amount >= 0) {
         const c = treasury(s, seat);
         if (c === null) return 'no castle to store koku';
-        s.castles[c]!.koku! += e.amount;
+        ownCastle(s, c).koku! += e.amount;
         return `+${e.amount} koku`;
       }
       return `-${payKoku(s, seat, -e.amount)} koku`;
@@ -140,10 +140,10 @@ function resolveFate(s: JuniState, seat: number, e: (typeof FATE_CARDS)[number][
       return 'a war-card pair';
     case 'lose-card': {
       // One element card and one ring card, each at random, as far as the hand has them.
-      const h = s.hands[seat]!;
-      if (h.elements.length === 0 && h.rings.length === 0) return 'no card to lose';
-      if (h.elements.length > 0) s.elementDeck.discard.push(...h.elements.splice(rng.int(h.elements.length), 1));
-      if (h.rings.length > 0) s.ringDeck.discard.push(...h.rings.splice(rng.int(h.rings.length), 1));
+      if (s.hands[seat]!.elements.length === 0 && s.hands[seat]!.rings.length === 0) return 'no card to lose';
+      const h = ownHand(s, seat);
+      if (h.elements.length > 0) discardCards(s, h.elements.splice(rng.int(h.elements.length), 1), []);
+      if (h.rings.length > 0) discardCards(s, [], h.rings.splice(rng.int(h.rings.length), 1));
       return 'war cards lost';
     }
     case 'none':

@@ -31,13 +31,13 @@ const cloneProvince = (p: ProvinceState): ProvinceState => ({
   castle: p.castle,
 });
 
-function cloneStage(st: Stage): Stage {
+export function cloneStage(st: Stage): Stage {
   return st.kind === 'swords' ? { kind: 'swords', queue: st.queue.slice() } : { ...st };
 }
 
 const cloneBattle = (b: BattleState): BattleState => ({ ...b, hits: b.hits && [b.hits[0], b.hits[1]], fallen: [b.fallen[0], b.fallen[1]] });
 
-function cloneWar(w: WarState): WarState {
+export function cloneWar(w: WarState): WarState {
   const bonusLeft: Record<string, [number, number]> = {};
   for (const [k, v] of Object.entries(w.bonusLeft)) bonusLeft[k] = [v[0], v[1]];
   return {
@@ -57,7 +57,7 @@ function cloneWar(w: WarState): WarState {
   };
 }
 
-const cloneInterrupt = (i: Interrupt): Interrupt => (i.kind === 'regain' ? { ...i, armies: i.armies.slice() } : { ...i });
+export const cloneInterrupt = (i: Interrupt): Interrupt => (i.kind === 'regain' ? { ...i, armies: i.armies.slice() } : { ...i });
 
 /** A deep copy, written out by hand: much faster than structuredClone for this shape. */
 export function cloneState(s: MbShogunState): MbShogunState {

@@ -7,7 +7,7 @@
  * Rng. The ninja's intention is never stored: its holder strikes or passes in
  * each window, so nothing tells a strike coming from a spy kept for next round.
  */
-import { cloneState } from './clone';
+import { cloneInterrupt, cloneStage, cloneWar } from './clone';
 import { coloursOfSeat } from './board';
 import { pendingOf } from './flow';
 import type { Allocation, MbShogunState, MbShogunView } from './types';
@@ -26,7 +26,14 @@ export function hiddenGroups(s: Pick<MbShogunState, 'colours' | 'provinces'>): n
 }
 
 export function viewOf(state: MbShogunState, seat: number | null): MbShogunView {
-  const s = cloneState(state);
+  // The board (provinces, armies) is shared with the state, not copied (a state is never changed once made: the
+  // kernel's apply works on a copy, clone.ts; and a view is read-only: the bots read it through readBoardOf, a bot
+  // test plays whole games on frozen views, and boardOf/determinize copy it first): the full copy this made before
+  // was a tenth of a Normal self-play game. The lists are fresh arrays; a province or an army is a fresh object only
+  // where its hidden ronin are blanked. The small parts (stage, war, interrupts, colours…) are still copied with
+  // clone.ts's functions, so equal states give views equal as JSON text too (their keys in clone.ts's order; the
+  // conformance suite compares views so). Provinces and armies have that order from setup on.
+  const s = state;
   const mine = seat === null ? s.colours.map((_, i) => i) : coloursOfSeat(s, seat);
   const own = (c: number): boolean => mine.includes(c);
   const groups = hiddenGroups(s);
@@ -34,16 +41,46 @@ export function viewOf(state: MbShogunState, seat: number | null): MbShogunView 
   if (seat !== null && !s.revealed && s.spy && own(s.spy.holder) && s.spy.target !== null) {
     spyLook = s.alloc[s.spy.target] ? { ...s.alloc[s.spy.target]! } : null;
   }
-  if (!s.revealed) s.alloc = s.alloc.map((a, c) => (own(c) ? a : null));
-  for (const p of s.provinces) {
-    if (p.owner >= 0 && !own(p.owner)) p.forceHidden = 0;
-  }
-  s.colours.forEach((c, i) => {
-    if (!own(i)) for (const a of c.armies) a.hidden = 0;
-  });
+  const alloc = s.revealed ? s.alloc.slice() : s.alloc.map((a, c) => (own(c) ? a : null));
+  const provinces = s.provinces.map((p) => (p.owner >= 0 && p.forceHidden !== 0 && !own(p.owner) ? { ...p, forceHidden: 0 } : p));
+  const colours = s.colours.map((c, i) => ({
+    seat: c.seat,
+    alive: c.alive,
+    koku: c.koku,
+    tray: c.tray,
+    sets: c.sets,
+    armies: own(i) ? c.armies : c.armies.map((a) => (a.hidden !== 0 ? { ...a, hidden: 0 } : a)),
+    sword: c.sword,
+    eliminatedBy: c.eliminatedBy,
+  }));
   const inputs = s.inputs.map((x, c) => (x === null ? null : own(c) ? x : true));
-  const { rng: _rng, inputs: _inputs, ...rest } = s;
-  return { ...rest, inputs, seat, hiddenGroups: groups, spyLook, pending: pendingOf(state) };
+  return {
+    options: s.options,
+    round: s.round,
+    stage: cloneStage(s.stage),
+    colours,
+    provinces,
+    roninTray: s.roninTray,
+    castlesLeft: s.castlesLeft,
+    basesLeft: s.basesLeft,
+    swords: s.swords,
+    order: s.order,
+    alloc,
+    revealed: s.revealed,
+    waiting: s.waiting,
+    hired: s.hired,
+    ninja: { ...s.ninja },
+    spy: s.spy && { ...s.spy },
+    war: s.war && cloneWar(s.war),
+    interrupts: s.interrupts.map(cloneInterrupt),
+    hands: s.hands && s.hands.map((h) => h.slice()),
+    result: s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
+    inputs,
+    seat,
+    hiddenGroups: groups,
+    spyLook,
+    pending: pendingOf(state),
+  };
 }
 
 /**

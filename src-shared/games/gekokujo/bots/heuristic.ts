@@ -160,12 +160,14 @@ export function recruitInto(t: Table, seat: Seat, rank: number, careless = false
   const pl = t.players[seat]!;
   const koku = kokuOf(t, seat);
   const upkeep = Math.ceil(totals(t, seat).b / 2);
-  const spend = careless ? koku : koku - 1 - Math.max(0, upkeep - 3 - provincesOf(t, seat).length);
+  // The seat's provinces once (each look is a pass over the board); nothing below changes the list.
+  const mine = provincesOf(t, seat);
+  const spend = careless ? koku : koku - 1 - Math.max(0, upkeep - 3 - mine.length);
   if (onAssault(t, seat)) return { type: 'end-recruit' };
   if (spend < 1) return { type: 'end-recruit' };
   const leader = careless ? null : leaderToStop(t, seat);
-  const score = provincesOf(t, seat).map((p) => frontScore(t, seat, p, leader));
-  const places = provincesOf(t, seat)
+  const score = mine.map((p) => frontScore(t, seat, p, leader));
+  const places = mine
     .map((p, i) => ({ p, score: score[i]! }))
     .filter(({ p }) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && size(t.units[p]![seat]!) < STACK_LIMIT)
     .sort((a, b) => b.score - a.score || a.p - b.p)

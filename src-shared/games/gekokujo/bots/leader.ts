@@ -33,11 +33,17 @@ const mayWin = (t: Table, x: Seat): boolean => !t.players[x]!.eliminated && t.pl
 /** The rival close to victory that `seat` should stop, or null (the nearest to winning when several are). */
 export function leaderToStop(t: Table, seat: Seat): Seat | null {
   const toWin = PROVINCES_TO_WIN[t.options.players]!;
-  const counts = t.players.map((_, x) => provinceCount(t, x));
+  // Every seat's province count in one pass over the board (as provinceCount per seat would give).
+  const counts = new Array<number>(t.players.length).fill(0);
+  for (let p = 0; p < PROVINCES; p++) {
+    const c = controller(t, p);
+    if (c !== null) counts[c]!++;
+  }
   let best: Seat | null = null;
   for (let x = 0; x < t.players.length; x++) {
     if (x === seat || !mayWin(t, x)) continue;
-    const mandate = MANDATE.filter((m) => controller(t, m) === x).length;
+    let mandate = 0;
+    for (const m of MANDATE) if (controller(t, m) === x) mandate++;
     const close = counts[x]! >= toWin - LEADER_CLOSE || mandate >= 2;
     // Not behind this seat: a seat that is itself nearer to victory races instead.
     if (!close || counts[x]! < counts[seat]!) continue;

@@ -17,8 +17,7 @@ export const CLEAR_FACTOR = 0.8;
 
 /** Expected hits of a stack rolling in a province (attack = the active player's side). */
 export function expectedHits(st: Stack & { r?: number }, attacking: boolean, mod: number): number {
-  const p = (unit: 'daimyo' | 'bushi') => (7 - hitFrom(unit, attacking, mod)) / 6;
-  return st.d * DAIMYO_DICE * p('daimyo') + (st.b + (st.r ?? 0)) * p('bushi');
+  return st.d * DAIMYO_DICE * ((7 - hitFrom('daimyo', attacking, mod)) / 6) + (st.b + (st.r ?? 0)) * ((7 - hitFrom('bushi', attacking, mod)) / 6);
 }
 
 /** The attacker's net modifier (§0.1: biggest bonus minus biggest penalty): Oda with a Daimyō +1, a betrayer −1. */
@@ -45,10 +44,19 @@ export interface AttackEstimate {
  * Null when nobody hostile is there.
  */
 export function attackEstimate(t: Table, seat: Seat, group: Stack, q: number, ratio: number, defShift = 0): AttackEstimate | null {
-  const enemies = present(t, q).filter((x) => x !== seat && !allied(t, seat, x));
-  if (enemies.length === 0) return null;
-  const foe = enemies.reduce((acc, e) => ({ d: acc.d + t.units[q]![e]!.d, b: acc.b + t.units[q]![e]!.b }), { d: 0, b: 0 });
-  const fake: Battle = { province: q, sides: [seat, enemies[0]!], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
+  // The hostile seats there (in seat order) and their units together; no intermediate lists (asked for every target of every march looked at).
+  const row = t.units[q]!;
+  let first = -1;
+  const foe = { d: 0, b: 0 };
+  for (let x = 0; x < row.length; x++) {
+    const st = row[x]!;
+    if (x === seat || st.d + st.b === 0 || allied(t, seat, x)) continue;
+    if (first < 0) first = x;
+    foe.d += st.d;
+    foe.b += st.b;
+  }
+  if (first < 0) return null;
+  const fake: Battle = { province: q, sides: [seat, first], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
   const defMod = modifierOf(t, fake, 1) + defShift;
   const own = t.units[q]![seat]!;
   const mine = expectedHits({ d: group.d + own.d, b: group.b + own.b }, true, attackModifier(t, seat, group.d > 0));

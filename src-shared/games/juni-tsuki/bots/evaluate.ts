@@ -5,7 +5,7 @@
  * turn ronin), plus a pull towards the nearest castles and resource points not
  * yet held, minus a share of the best opponent's strength.
  */
-import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, pointDistance } from '../map';
+import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, pointDistances } from '../map';
 import { MB_PROVINCE_COUNT } from '../../../maps/mb-board';
 import type { Table } from '../flow';
 import { threatOf } from './leader';
@@ -17,6 +17,7 @@ const PROVINCE_NEIGHBOURS_ = PROVINCE_NEIGHBOURS;
 const RESOURCE_POINTS_ = RESOURCE_POINTS;
 const CASTLE_POINTS_ = CASTLE_POINTS;
 const PROVINCE_COUNT = MB_PROVINCE_COUNT;
+const POINT_COUNT_ = POINT_COUNT;
 
 export interface Weights {
   castle: number;
@@ -151,8 +152,13 @@ function has(list: readonly { o: number }[], seat: number): boolean {
 
 /** A target point's pull on the nearest of the groups: more when close, none when none can reach it. */
 function pullOf(groups: readonly number[], pt: number, weight: number): number {
+  // The nearest group's steps, read straight from the distance table (-1: unreachable), as min over pointDistance.
+  const dist = pointDistances();
   let d = Infinity;
-  for (const g of groups) d = Math.min(d, pointDistance(g, pt));
+  for (let i = 0; i < groups.length; i++) {
+    const x = dist[groups[i]! * POINT_COUNT_ + pt]!;
+    if (x >= 0 && x < d) d = x;
+  }
   return d < Infinity ? (weight * 6) / (d + 2) : 0;
 }
 
