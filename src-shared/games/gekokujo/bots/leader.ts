@@ -16,7 +16,7 @@
  */
 import type { Seat } from '../../../kernel/ruleset';
 import { MANDATE, PROVINCES_TO_WIN } from '../data';
-import { controller, present, PROVINCES, provinceCount } from '../board';
+import { controller, present, PROVINCES } from '../board';
 import type { Table } from '../flow';
 
 /** A rival this many provinces short of victory (or nearer) is the leader to stop. */
