@@ -16,6 +16,7 @@ import { useGameStore } from '../../stores/game';
 import { useSettingsStore } from '../../stores/settings';
 import { showsBattle } from '../../stores/story-pace';
 import { asEvent, type GameTelling, type TellingContext } from './telling';
+import { useConsequenceGate, type ConsequenceGate } from './consequence-gate';
 import type { FeedLine } from './feed-line';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
@@ -75,6 +76,10 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   });
 
   const { t } = useI18n();
+  /** The seats' names as the summary has them, by seat. */
+  const names = computed(() => o.summary().seats.map((s) => s.name));
+  /** The game's view of the seat on screen (as told), or null before there is one. */
+  const shown = computed<V | null>(() => o.asView(game.shownView?.view));
   const humanSeats = computed(() => new Set(o.summary().seats.filter((s) => s.kind === 'human').map((s) => s.seat)));
   const seatName = (seat: number): string => o.name?.(seat) ?? o.summary().seats[seat]?.name ?? t('game.seatN', { n: seat + 1 });
   /** What the game's telling reads besides the event: the words, the names, the seat on screen's view and events as told. */
@@ -190,6 +195,19 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     if (seat !== undefined) await game.submit(seat, move);
   }
 
+  /**
+   * The consequence gate (consequence-gate.ts) for the acting seat's moves: a held move is dropped when the decision
+   * changes (another seat, another kind, a new position), so a warning never outlives the decision it was about.
+   */
+  function decisionGate<M>(linesOf: (d: Decision<V>, move: M) => string[]): ConsequenceGate<M> {
+    const gate = useConsequenceGate<M>((m) => (acting.value ? linesOf(acting.value, m) : []), (m) => void submit(m));
+    watch(
+      () => `${acting.value?.seat}:${acting.value?.kind}:${game.shownView?.ply}`,
+      () => gate.cancel(),
+    );
+    return gate;
+  }
+
   /** "Hanako is planning. Aiko (bot) is thinking about the levy." for everyone the live game waits for. */
   function waitingLine(words: WaitingWords) {
     return computed(() => {
@@ -202,5 +220,8 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
+  return { game, names, shown, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine, decisionGate };
 }
+
+/** A table's shell as useTableShell makes it (what TableShell.vue and a game's slots read). */
+export type TableShellState<V = unknown> = ReturnType<typeof useTableShell<V>>;
