@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)) } },
   test: {
-    include: ['src-shared/**/*.test.ts', 'src-main/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src-shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     // The default forks pool: better-sqlite3 is a native module (see STACK.md).
     pool: 'forks',
     // In CI also write a JSON report, summed up with Playwright's by scripts/test-summary.mjs.

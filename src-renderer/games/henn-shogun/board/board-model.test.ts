@@ -4,13 +4,13 @@
  * seat's board marks only its own plan — never another seat's hidden cards.
  */
 import { describe, expect, it } from 'vitest';
-import { hennShogun as R } from '../../src-shared/games/henn-shogun';
-import { MOON_EXCLUDED_3P, PROVINCES } from '../../src-shared/games/henn-shogun/data/provinces';
-import { NEIGHBOURS, provinceIndex } from '../../src-shared/games/henn-shogun/board';
-import { emptyGame, own, recordRandomGame, setPlan } from '../../src-shared/games/henn-shogun/testing';
-import type { HennShogunState } from '../../src-shared/games/henn-shogun/types';
-import { buildHennBoard, sameHennBoard, type HennBoardModel } from '../../src-renderer/games/henn-shogun/board/board-model';
-import { movementsFromEvents } from '../../src-renderer/games/henn-shogun/board/movements';
+import { hennShogun as R } from '@shared/games/henn-shogun';
+import { MOON_EXCLUDED_3P, PROVINCES } from '@shared/games/henn-shogun/data/provinces';
+import { NEIGHBOURS, provinceIndex } from '@shared/games/henn-shogun/board';
+import { emptyGame, own, recordRandomGame, setPlan } from '@shared/games/henn-shogun/testing';
+import type { HennShogunState } from '@shared/games/henn-shogun/types';
+import { buildHennBoard, sameHennBoard, type HennBoardModel } from './board-model';
+import { movementsFromEvents } from './movements';
 
 const at = (model: HennBoardModel, id: string) => model.provinces.find((p) => p.id === id)!;
 
