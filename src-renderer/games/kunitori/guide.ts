@@ -1,5 +1,5 @@
 /** The first-game guide's steps for Kunitori! (kit/guide): what each part of the table is. */
-import { tableGuide } from '../../kit/guide/guide-steps';
+import { tableGuide } from '../../kit/guide/table-guide';
 
 export default tableGuide('kunitori', [
   ['turn', 'status'],

@@ -28,6 +28,8 @@ export interface ColumnGate {
 
 /** The part of the table shell the whole table (TableShell.vue) reads: the column's, the privacy screen, the feed's pace. */
 export interface FrameShell extends ColumnShell {
+  words: ColumnWords;
+  waiting: { readonly value: string };
   privacy: { readonly value: boolean };
   decisionWaiting: { readonly value: boolean };
   game: ColumnShell['game'] & { playing: boolean; backlog: number; skip(): void };

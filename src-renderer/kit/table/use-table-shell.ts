@@ -18,6 +18,8 @@ import { showsBattle } from '../../stores/story-pace';
 import { asEvent, type GameTelling, type TellingContext } from './telling';
 import { useConsequenceGate, type ConsequenceGate } from './consequence-gate';
 import type { FeedLine } from './feed-line';
+import type { ColumnWords } from './decision-column';
+import { refusalText, type Refusal } from './refusal';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
@@ -32,6 +34,14 @@ export interface TableShellOptions<V> {
   telling: GameTelling;
   /** A seat's name at this table, where the game names seats otherwise than the summary does. */
   name?: (seat: number) => string;
+  /** What a decision kind is called in the game's words ("planning", "the levy"...). */
+  doing: (kind: string) => string;
+  /** The turn line, where the game says it otherwise than the kit ("Your decision, {name}: {doing}"). */
+  yours?: (seat: number, kind: string) => string;
+  /** A refused move in words, where the game has its own (else refusal.ts by the game's rule codes). */
+  refusal?: (error: Refusal) => string;
+  /** The waiting line's words, where the game has its own (WaitingWords). */
+  waiting?: Partial<Pick<WaitingWords, 'host' | 'bot' | 'human'>>;
 }
 
 /** A game's words for the line that says who the table is waiting for. */
@@ -220,7 +230,17 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, names, shown, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine, decisionGate };
+  /** The decision column's words (DecisionColumn.vue): the kit's, with the game's names for its decisions. */
+  const words: ColumnWords = {
+    name: seatName,
+    doing: o.doing,
+    yours: o.yours ?? ((seat, kind) => t('table.yours', { name: seatName(seat), doing: o.doing(kind) })),
+    refusal: o.refusal ?? ((e) => refusalText(o.summary().ruleset, e, t)),
+  };
+  /** Whom the table waits for, in words. */
+  const waiting = waitingLine({ host: () => t('table.wait.host'), ...o.waiting, doing: o.doing, name: seatName });
+
+  return { game, names, shown, name: seatName, words, waiting, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine, decisionGate };
 }
 
 /** A table's shell as useTableShell makes it (what TableShell.vue and a game's slots read). */

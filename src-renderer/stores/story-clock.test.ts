@@ -6,8 +6,8 @@
  * page's does.
  */
 import { describe, expect, it } from 'vitest';
-import { CATCH_UP_MS, catchesUp, StoryClock } from '../../../src-renderer/stores/story-clock';
-import { BEAT, type Telling } from '../../../src-renderer/stores/story-pace';
+import { CATCH_UP_MS, catchesUp, StoryClock } from './story-clock';
+import { BEAT, type Telling } from './story-pace';
 
 const botAction: Telling = { kind: 'action', beat: BEAT.quick, seats: [2] };
 const myAction: Telling = { kind: 'action', beat: BEAT.normal, seats: [0] };

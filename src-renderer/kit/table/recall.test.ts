@@ -4,7 +4,7 @@
  * recall and never opened the tower for it; a new game (nothing to recall) lost its first live battle the same way.
  */
 import { describe, expect, it } from 'vitest';
-import { recallDetector } from '../../../src-renderer/kit/table/recall';
+import { recallDetector } from './recall';
 
 describe('recallDetector', () => {
   it('sees a recall that comes after the table was made, and nothing else', () => {
