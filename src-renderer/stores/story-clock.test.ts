@@ -1,7 +1,7 @@
 /**
  * The story follows the clock (stores/story-clock.ts): on software WebGL a
  * frame of the board took a second, every story timer fired that late, and
- * Henn's season of ~60 events took a minute where its beats add up to seconds.
+ * a season of ~60 events (one game's) took a minute where its beats add up to seconds.
  * Here the store's loop is played by hand with a clock that jumps as a slow
  * page's does.
  */
