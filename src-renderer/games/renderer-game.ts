@@ -40,6 +40,11 @@ export interface GameCard {
   botNames?: readonly string[];
 }
 
+/** A game's card: its words are `<game>.card.title`, `.blurb` and `.length` in its catalogue. */
+export function gameCard(game: string, card: Omit<GameCard, 'titleKey' | 'blurbKey' | 'lengthKey'>): GameCard {
+  return { titleKey: `${game}.card.title`, blurbKey: `${game}.card.blurb`, lengthKey: `${game}.card.length`, ...card };
+}
+
 /** Words for the feed, the log and replays. */
 export interface GameStory {
   /**

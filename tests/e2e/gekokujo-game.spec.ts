@@ -166,7 +166,8 @@ test('hotseat: one human never sees the other’s treasury', async ({ page }) =>
       await privacy.getByRole('button').click();
       continue;
     }
-    const me = (await page.getByTestId('turn-status').innerText()).startsWith('Aiko') ? 0 : 1;
+    // The turn line names the seat deciding ("Your decision, Aiko: …").
+    const me = /\bAiko\b/.test(await page.getByTestId('turn-status').innerText()) ? 0 : 1;
     const other = 1 - me;
     await expect(page.getByTestId(`koku-${me}`)).toHaveText(/^\d+ Koku$/);
     await expect(page.getByTestId(`koku-${other}`)).toHaveText('Koku hidden');

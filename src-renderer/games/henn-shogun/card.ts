@@ -1,14 +1,11 @@
 /** Henn's Shogun on the game picker (loaded with the app; the rest of the game is loaded on demand). */
-import type { GameCard } from '../renderer-game';
+import { gameCard } from '../renderer-game';
 import Picture from './HennPicture.vue';
 
-export const card: GameCard = {
-  titleKey: 'henn-shogun.card.title',
-  blurbKey: 'henn-shogun.card.blurb',
-  lengthKey: 'henn-shogun.card.length',
+export const card = gameCard('henn-shogun', {
   picture: Picture,
   describeOptions: (o, t) => [
     ...(o.side ? [t(o.side === 'moon' ? 'henn-shogun.newgame.moon' : 'henn-shogun.newgame.sun')] : []),
     ...(o.setup ? [t(o.setup === 'draft' ? 'henn-shogun.newgame.draft' : 'henn-shogun.newgame.fixed')] : []),
   ],
-};
+});

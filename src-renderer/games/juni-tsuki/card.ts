@@ -1,12 +1,9 @@
 /** Jūni-tsuki on the game picker (loaded with the app; the rest of the game is loaded on demand). */
 import { MONTHS_PER_YEAR } from '@shared/games/juni-tsuki/public';
-import type { GameCard } from '../renderer-game';
+import { gameCard } from '../renderer-game';
 import Picture from './JuniPicture.vue';
 
-export const card: GameCard = {
-  titleKey: 'juni-tsuki.card.title',
-  blurbKey: 'juni-tsuki.card.blurb',
-  lengthKey: 'juni-tsuki.card.length',
+export const card = gameCard('juni-tsuki', {
   picture: Picture,
   // The round counter counts months over the whole game: month 13 is the first month of year 2.
   roundName: (round, t) => {
@@ -17,4 +14,4 @@ export const card: GameCard = {
     ...(typeof o.years === 'number' ? [t(o.years === 1 ? 'juni-tsuki.options.year' : 'juni-tsuki.options.years', { n: o.years })] : []),
     ...(typeof o.monthLimit === 'number' ? [t('juni-tsuki.options.monthLimit', { n: o.monthLimit })] : []),
   ],
-};
+});

@@ -6,7 +6,7 @@
 import type { JuniMove } from '@shared/games/juni-tsuki/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asJuniView, calendar, castleName, pointName, provinceName } from './juni-view';
-import { describeEvent, elementName, giftCards, path, thousands } from './telling';
+import { asEvent, describeEvent, elementName, giftCards, path, thousands } from './telling';
 
 export function describeMove(who: string, move: unknown, t: Translate): string {
   const n = (v: number): string => thousands(v, t);
@@ -80,3 +80,13 @@ function situation(raw: unknown, t: Translate): string | null {
 }
 
 export const story: GameStory = { describeEvent, describeMove, situation };
+
+/** The d10 rolled for the month on show: the last `ap` event of the seat whose month it is, within this month. */
+export function apRollOf(events: readonly unknown[], seat: number | undefined): number | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = asEvent(events[i]);
+    if (e?.type === 'month') return null;
+    if (e?.type === 'ap' && e.seat === seat) return e.roll;
+  }
+  return null;
+}

@@ -11,7 +11,7 @@ import { describeEvent } from './telling';
 
 export function describeMove(who: string, raw: unknown, t: Translate, name?: (seat: number) => string): string {
   /** Another seat a move points at: its player's name where the caller knows it, else its number. */
-  const seat = (s: number): string => name?.(s) ?? t('kunitori.table.seat', { n: s + 1 });
+  const seat = (s: number): string => name?.(s) ?? t('game.seatN', { n: s + 1 });
   const m = raw as KunitoriMove | undefined;
   if (!m || typeof m !== 'object') return t('kunitori.move.secret', { name: who });
   const c = (id: number): string => cardName(id, t);
@@ -62,7 +62,7 @@ function situation(raw: unknown, t: Translate, name?: (seat: number) => string):
   if (!v) return null;
   if (v.result || v.turn.phase === 'over') return t('kunitori.situation.over');
   const round = Math.max(1, Math.ceil(v.turns / v.players.length));
-  return t('kunitori.situation.turn', { round, name: name?.(v.turn.seat) ?? t('kunitori.table.seat', { n: v.turn.seat + 1 }), phase: t(`kunitori.phase.${v.turn.phase}`) });
+  return t('kunitori.situation.turn', { round, name: name?.(v.turn.seat) ?? t('game.seatN', { n: v.turn.seat + 1 }), phase: t(`kunitori.phase.${v.turn.phase}`) });
 }
 
 export const story: GameStory = { describeEvent, describeMove, situation };

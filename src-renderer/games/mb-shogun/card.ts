@@ -1,14 +1,11 @@
 /** Milton Bradley's Shogun on the game picker (loaded with the app; the rest of the game is loaded on demand). */
-import type { GameCard } from '../renderer-game';
+import { gameCard } from '../renderer-game';
 import Picture from './MbPicture.vue';
 
-export const card: GameCard = {
-  titleKey: 'mb-shogun.card.title',
-  blurbKey: 'mb-shogun.card.blurb',
-  lengthKey: 'mb-shogun.card.length',
+export const card = gameCard('mb-shogun', {
   picture: Picture,
   describeOptions: (o, t) => [
     ...(o.extended ? [t('mb-shogun.newgame.extended')] : []),
     ...(typeof o.roundLimit === 'number' ? [t('mb-shogun.newgame.roundLimit', { n: o.roundLimit })] : []),
   ],
-};
+});

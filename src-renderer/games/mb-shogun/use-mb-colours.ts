@@ -23,7 +23,7 @@ export function colourNamer(names: readonly string[], colourSeats: readonly numb
   const twoColours = colourSeats.length > names.length;
   return (c) => {
     const seat = colourSeats[c] ?? c;
-    const name = names[seat] ?? t('mb-shogun.table.seat', { n: seat + 1 });
+    const name = names[seat] ?? t('game.seatN', { n: seat + 1 });
     return twoColours ? t(c >= names.length ? 'mb-shogun.table.colourB' : 'mb-shogun.table.colourA', { name }) : name;
   };
 }

@@ -25,3 +25,20 @@ export interface ColumnWords {
   yours(seat: number, kind: string): string;
   refusal(error: Refusal): string;
 }
+
+/** The consequence gate as the column shows it (consequence-gate.ts), whatever its move type. */
+export interface ColumnGate {
+  held: { value: unknown };
+  lines: { value: readonly string[] };
+  confirm: () => void;
+  cancel: () => void;
+}
+
+/** The part of the table shell the whole table (TableShell.vue) reads: the column's, the privacy screen, the feed's pace. */
+export interface FrameShell extends ColumnShell {
+  words: ColumnWords;
+  waiting: { readonly value: string };
+  privacy: { readonly value: boolean };
+  decisionWaiting: { readonly value: boolean };
+  game: ColumnShell['game'] & { playing: boolean; backlog: number; skip(): void };
+}

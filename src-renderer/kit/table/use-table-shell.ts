@@ -16,10 +16,13 @@ import { useGameStore } from '../../stores/game';
 import { useSettingsStore } from '../../stores/settings';
 import { showsBattle } from '../../stores/story-pace';
 import { asEvent, type GameTelling, type TellingContext } from './telling';
+import { useConsequenceGate, type ConsequenceGate } from './consequence-gate';
 import type { FeedLine } from './feed-line';
 import { useRecap } from './use-recap';
 import { usePinnedBattle } from './use-pinned-battle';
 import { recallDetector } from './recall';
+import type { ColumnWords } from './decision-column';
+import { refusalText, type Refusal } from './refusal';
 import { useI18n } from '../../i18n';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
@@ -34,6 +37,14 @@ export interface TableShellOptions<V> {
   telling: GameTelling;
   /** A seat's name at this table, where the game names seats otherwise than the summary does. */
   name?: (seat: number) => string;
+  /** What a decision kind is called in the game's words ("planning", "the levy"...). */
+  doing: (kind: string) => string;
+  /** The turn line, where the game says it otherwise than the kit ("Your decision, {name}: {doing}"). */
+  yours?: (seat: number, kind: string) => string;
+  /** A refused move in words, where the game has its own (else refusal.ts by the game's rule codes). */
+  refusal?: (error: Refusal) => string;
+  /** The waiting line's words, where the game has its own (WaitingWords). */
+  waiting?: Partial<Pick<WaitingWords, 'host' | 'bot' | 'human'>>;
 }
 
 /** A game's words for the line that says who the table is waiting for. */
@@ -78,6 +89,10 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   });
 
   const { t } = useI18n();
+  /** The seats' names as the summary has them, by seat. */
+  const names = computed(() => o.summary().seats.map((s) => s.name));
+  /** The game's view of the seat on screen (as told), or null before there is one. */
+  const shown = computed<V | null>(() => o.asView(game.shownView?.view));
   const humanSeats = computed(() => new Set(o.summary().seats.filter((s) => s.kind === 'human').map((s) => s.seat)));
   const seatName = (seat: number): string => o.name?.(seat) ?? o.summary().seats[seat]?.name ?? t('game.seatN', { n: seat + 1 });
   /** What the game's telling reads besides the event: the words, the names, the seat on screen's view and events as told. */
@@ -205,6 +220,19 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     if (seat !== undefined) await game.submit(seat, move);
   }
 
+  /**
+   * The consequence gate (consequence-gate.ts) for the acting seat's moves: a held move is dropped when the decision
+   * changes (another seat, another kind, a new position), so a warning never outlives the decision it was about.
+   */
+  function decisionGate<M>(linesOf: (d: Decision<V>, move: M) => string[]): ConsequenceGate<M> {
+    const gate = useConsequenceGate<M>((m) => (acting.value ? linesOf(acting.value, m) : []), (m) => void submit(m));
+    watch(
+      () => `${acting.value?.seat}:${acting.value?.kind}:${game.shownView?.ply}`,
+      () => gate.cancel(),
+    );
+    return gate;
+  }
+
   /** "Hanako is planning. Aiko (bot) is thinking about the levy." for everyone the live game waits for. */
   function waitingLine(words: WaitingWords) {
     return computed(() => {
@@ -217,5 +245,18 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     });
   }
 
-  return { game, recap, battle, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine };
+  /** The decision column's words (DecisionColumn.vue): the kit's, with the game's names for its decisions. */
+  const words: ColumnWords = {
+    name: seatName,
+    doing: o.doing,
+    yours: o.yours ?? ((seat, kind) => t('table.yours', { name: seatName(seat), doing: o.doing(kind) })),
+    refusal: o.refusal ?? ((e) => refusalText(o.summary().ruleset, e, t)),
+  };
+  /** Whom the table waits for, in words. */
+  const waiting = waitingLine({ host: () => t('table.wait.host'), ...o.waiting, doing: o.doing, name: seatName });
+
+  return { game, recap, battle, names, shown, name: seatName, words, waiting, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine, decisionGate };
 }
+
+/** A table's shell as useTableShell makes it (what TableShell.vue and a game's slots read). */
+export type TableShellState<V = unknown> = ReturnType<typeof useTableShell<V>>;

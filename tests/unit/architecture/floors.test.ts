@@ -119,7 +119,7 @@ describe('the scanner', () => {
 
   it('resolves relative, @shared, .js-suffixed and folder imports to files, and packages to nothing', () => {
     expect(resolveImport('src-main/services/client.ts', './errors')).toBe('src-main/services/errors.ts');
-    expect(resolveImport('src-renderer/board/board-model.ts', '@shared/contract/messages')).toBe('src-shared/contract/messages.ts');
+    expect(resolveImport('src-renderer/board/palette.ts', '@shared/contract/messages')).toBe('src-shared/contract/messages.ts');
     expect(resolveImport('src-main/cli/index.ts', '../../src-shared/games')).toBe('src-shared/games/index.ts');
     expect(resolveImport('src-main/services/client.ts', './errors.js')).toBe('src-main/services/errors.ts');
     expect(resolveImport('src-main/services/client.ts', 'node:fs')).toBeNull();

@@ -104,7 +104,6 @@ export default {
   'gekokujo.kind.casualties': 'Verluste wählen',
   'gekokujo.kind.halve': 'als neuer Vasall halbieren',
 
-  'gekokujo.table.seat': 'Platz {n}',
   'gekokujo.table.players': 'Spieler',
   'gekokujo.table.human': 'Mensch',
   'gekokujo.table.bot': 'Bot · {level}',
@@ -131,11 +130,7 @@ export default {
   'gekokujo.table.thinking': 'überlegt',
   'gekokujo.table.toMove': 'ist dran',
   'gekokujo.table.winner': 'Sieger',
-  'gekokujo.table.decision': 'Deine Entscheidung',
-  'gekokujo.table.yours': '{name}: {doing}',
   'gekokujo.table.unknown': 'Keine Anzeige für „{kind}“.',
-  'gekokujo.table.waitHost': 'Warte auf den Tisch …',
-  'gekokujo.table.waitNext': 'Du bist dran, sobald der Verlauf erzählt hat, was geschah.',
   'gekokujo.table.battleTitle': 'Schlacht in {province} · {phase}',
   'gekokujo.table.battleContinue': 'Weiter',
   'gekokujo.table.statement': 'Koku-Abrechnung, Runde {round}',
@@ -146,8 +141,6 @@ export default {
   'gekokujo.table.orderWhyTitle': 'Warum diese Reihenfolge:',
   'gekokujo.table.orderWhy': 'die wenigsten Provinzen zuerst, dann weniger Koku, weniger Einheiten, Clan A–Z.',
   'gekokujo.table.orderWhyFirst': 'Runde 1 geht nach Clan, A–Z.',
-  'gekokujo.table.end.title': 'Das Spiel ist vorbei',
-  'gekokujo.table.end.winners': 'Sieg: {names}',
   'gekokujo.table.end.reason': 'Entschieden durch: {reason}',
   'gekokujo.table.end.scores': '{name}: {n}',
 

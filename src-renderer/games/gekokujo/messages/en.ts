@@ -102,7 +102,6 @@ export default {
   'gekokujo.kind.casualties': 'choose casualties',
   'gekokujo.kind.halve': 'halve as a new vassal',
 
-  'gekokujo.table.seat': 'Seat {n}',
   'gekokujo.table.players': 'Players',
   'gekokujo.table.human': 'human',
   'gekokujo.table.bot': 'bot · {level}',
@@ -129,11 +128,7 @@ export default {
   'gekokujo.table.thinking': 'thinking',
   'gekokujo.table.toMove': 'to decide',
   'gekokujo.table.winner': 'winner',
-  'gekokujo.table.decision': 'Your decision',
-  'gekokujo.table.yours': '{name}: {doing}',
   'gekokujo.table.unknown': 'No panel for “{kind}”.',
-  'gekokujo.table.waitHost': 'Waiting for the table …',
-  'gekokujo.table.waitNext': 'Your turn comes once the feed has told what happened.',
   'gekokujo.table.battleTitle': 'Battle in {province} · {phase}',
   'gekokujo.table.battleContinue': 'Continue',
   'gekokujo.table.statement': 'Koku statement, round {round}',
@@ -144,8 +139,6 @@ export default {
   'gekokujo.table.orderWhyTitle': 'Why this order:',
   'gekokujo.table.orderWhy': 'fewest provinces first, then less Koku, fewer units, clan A–Z.',
   'gekokujo.table.orderWhyFirst': 'round 1 goes by clan, A–Z.',
-  'gekokujo.table.end.title': 'The game is over',
-  'gekokujo.table.end.winners': 'Winner: {names}',
   'gekokujo.table.end.reason': 'Decided by: {reason}',
   'gekokujo.table.end.scores': '{name}: {n}',
 

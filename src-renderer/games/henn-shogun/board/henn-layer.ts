@@ -17,7 +17,7 @@ import { fillPolygon } from '../../../kit/map/map-scene';
 import type { MapSceneApi, PieceBox, PieceLayer } from '../../../kit/map/piece-layer';
 import { hatchFill, seatMarks } from '../../../kit/map/textures';
 import { label, textStyle } from '../../../pixi/text';
-import type { HennBoardModel, HennProvinceModel, Movement, PlannedAction } from './henn-board-model';
+import type { HennBoardModel, HennProvinceModel, Movement, PlannedAction } from './board-model';
 import { OUT_OF_PLAY, REGION_COLORS } from './henn-palette';
 import { armyStack, buildingRow, planBadge, unrestTokens } from './pieces';
 import { StillHighlights } from './still-highlights';

@@ -4,7 +4,17 @@
  * target, so its origin is the province card the attacker turned up last
  * (`card-revealed` of a battle or "place 1 army / move" action).
  */
-import type { Movement } from '../../../board/board-model';
+
+/** An army group that went from one province to another (a move or an attack). */
+export interface Movement {
+  from: string;
+  to: string;
+  armies: number;
+  seat: number;
+  /** Stable within a season, so the board animates each march once. */
+  key?: string;
+  kind?: 'move' | 'attack';
+}
 
 interface EventLike {
   type?: unknown;

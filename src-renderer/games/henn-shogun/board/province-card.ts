@@ -4,7 +4,7 @@
  * model's `planned`: that seat's cards only). Pure: texts through `t`/`tn`.
  */
 import type { ProvinceCardData } from '../../../kit/map/province-card';
-import type { HennProvinceModel, PlannedAction } from './henn-board-model';
+import type { HennProvinceModel, PlannedAction } from './board-model';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 type TN = (key: string, n: number, params?: Record<string, string | number>) => string;

@@ -17,7 +17,6 @@ export default {
   'juni-tsuki.rules.source': 'Für Tenka in eigenen Worten nach einem einseitigen deutschen Regelauszug geschrieben. Was das Blatt sagt, ist mit (Blatt) markiert; was Tenka ergänzt hat, wo es schweigt, mit (rekonstruiert).',
   'juni-tsuki.thousands': '{n}.000',
   'juni-tsuki.ronin': 'Rōnin',
-  'juni-tsuki.seat': 'Spieler {n}',
   ...Object.fromEntries(MONTHS.map((name, i) => [`juni-tsuki.month.${i + 1}`, `Monat ${i + 1} (${name})`])),
   'juni-tsuki.phase.recruit': 'Anwerben',
   'juni-tsuki.phase.act': 'Aktionen',
@@ -117,12 +116,9 @@ export default {
   'juni-tsuki.calendar.ap': 'noch {n} AP',
   'juni-tsuki.calendar.rolled': '(W10: {n})',
 
-  'juni-tsuki.table.decision': 'Deine Entscheidung',
   'juni-tsuki.table.yours': '{name}, du sollst {doing}.',
-  'juni-tsuki.wait.host': 'Warte auf das Spiel …',
   'juni-tsuki.wait.bot': '{name} (Bot) wird gleich {doing}.',
   'juni-tsuki.wait.human': 'Warte, bis {name} sich entscheidet: {doing}.',
-  'juni-tsuki.wait.yourTurnNext': 'Du bist dran, sobald erzählt ist, was passiert ist.',
 
   'juni-tsuki.recruit.lead': 'Du hast {koku} Tausend Koku in deinen Burgen: bis zu {n} Tausend Samurai.',
   'juni-tsuki.recruit.amount': 'Tausend Samurai',
@@ -230,8 +226,6 @@ export default {
   'juni-tsuki.battle.back': 'Zurück zum Spiel',
   'juni-tsuki.battle.replayTitle': 'Die Scharmützel der Schlacht',
 
-  'juni-tsuki.end.title': 'Das Spiel ist vorbei',
-  'juni-tsuki.end.winners': 'Gewonnen hat: {names}',
   'juni-tsuki.end.score': 'Burgen {castles}, Daimyō {daimyo}, Koku {koku}',
 
   'juni-tsuki.situation.month': 'Jahr {year} · {month} · {phase}',

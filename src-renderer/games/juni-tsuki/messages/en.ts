@@ -17,7 +17,6 @@ export default {
   'juni-tsuki.rules.source': 'Written for Tenka in our own words from a one-page German rules summary. What the sheet states is marked (sheet); what Tenka designed where it is silent is marked (reconstructed).',
   'juni-tsuki.thousands': '{n},000',
   'juni-tsuki.ronin': 'Ronin',
-  'juni-tsuki.seat': 'Player {n}',
   ...Object.fromEntries(MONTHS.map((name, i) => [`juni-tsuki.month.${i + 1}`, `month ${i + 1} (${name})`])),
   'juni-tsuki.phase.recruit': 'recruiting',
   'juni-tsuki.phase.act': 'actions',
@@ -117,12 +116,9 @@ export default {
   'juni-tsuki.calendar.ap': '{n} AP left',
   'juni-tsuki.calendar.rolled': '(d10: {n})',
 
-  'juni-tsuki.table.decision': 'Your decision',
   'juni-tsuki.table.yours': '{name}, {doing}.',
-  'juni-tsuki.wait.host': 'Waiting for the game…',
   'juni-tsuki.wait.bot': '{name} (bot) is about to {doing}.',
   'juni-tsuki.wait.human': 'Waiting for {name} to {doing}.',
-  'juni-tsuki.wait.yourTurnNext': 'Your decision comes once the feed has told what happened.',
 
   'juni-tsuki.recruit.lead': 'You have {koku} thousand koku in your castles: up to {n} thousand samurai.',
   'juni-tsuki.recruit.amount': 'Thousands of samurai',
@@ -230,8 +226,6 @@ export default {
   'juni-tsuki.battle.back': 'Back to the game',
   'juni-tsuki.battle.replayTitle': 'The battle’s skirmishes',
 
-  'juni-tsuki.end.title': 'The game is over',
-  'juni-tsuki.end.winners': 'Winner: {names}',
   'juni-tsuki.end.score': 'castles {castles}, Daimyō {daimyo}, koku {koku}',
 
   'juni-tsuki.situation.month': 'Year {year} · {month} · {phase}',

@@ -233,7 +233,6 @@ export default {
   'kunitori.supply.trash': 'Schrott: {n}',
   'kunitori.supply.pile': '{card}: noch {n}, kostet {cost}',
 
-  'kunitori.table.seat': 'Platz {n}',
   'kunitori.table.human': 'Mensch',
   'kunitori.table.bot': 'Bot · {level}',
   'kunitori.table.players': 'Spielende',
@@ -263,9 +262,6 @@ export default {
   'kunitori.table.handHidden': 'Die Hand bleibt verdeckt, bis die Person am Bildschirm ist.',
   'kunitori.table.spectator': 'Du schaust zu: die Hände sind verdeckt.',
   'kunitori.table.revealed': '{name}: {cards}',
-  'kunitori.table.yours': 'Du bist dran, {name}: {doing}',
-  'kunitori.table.waitHost': 'Warte auf den Host …',
-  'kunitori.table.yourTurnNext': 'Gleich bist du dran.',
 
   'kunitori.end.title': 'Spielende',
   'kunitori.end.won': 'Es gewinnt:',

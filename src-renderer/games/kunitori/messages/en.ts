@@ -233,7 +233,6 @@ export default {
   'kunitori.supply.trash': 'Trash: {n}',
   'kunitori.supply.pile': '{card}: {n} left, costs {cost}',
 
-  'kunitori.table.seat': 'Seat {n}',
   'kunitori.table.human': 'human',
   'kunitori.table.bot': 'bot · {level}',
   'kunitori.table.players': 'Players',
@@ -263,9 +262,6 @@ export default {
   'kunitori.table.handHidden': 'The hand stays hidden until its player is at the screen.',
   'kunitori.table.spectator': 'You are watching: hands are hidden.',
   'kunitori.table.revealed': '{name}: {cards}',
-  'kunitori.table.yours': 'Your decision, {name}: {doing}',
-  'kunitori.table.waitHost': 'Waiting for the host…',
-  'kunitori.table.yourTurnNext': 'Your decision is next.',
 
   'kunitori.end.title': 'Game over',
   'kunitori.end.won': 'The winner:',

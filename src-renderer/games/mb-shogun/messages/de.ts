@@ -63,15 +63,10 @@ export default {
   'mb-shogun.stage.over': 'Das Spiel ist aus',
   'mb-shogun.stage.situation': 'Runde {round} · {stage}',
 
-  'mb-shogun.table.seat': 'Platz {n}',
   'mb-shogun.table.colourA': '{name}',
   'mb-shogun.table.colourB': '{name} (2. Farbe)',
-  'mb-shogun.table.decision': 'Deine Entscheidung',
   'mb-shogun.table.order': 'Reihenfolge {order}',
   'mb-shogun.table.unknown': 'Für „{kind}“ gibt es noch keine Anzeige.',
-  'mb-shogun.table.yours': '{name}: {doing}',
-  'mb-shogun.table.wait.host': 'Das Spiel geht weiter …',
-  'mb-shogun.table.wait.yourTurnNext': 'Du bist dran, sobald der Verlauf aufgeholt hat.',
 
   'mb-shogun.board.label': 'Der Spielplan mit 68 Provinzen',
   'mb-shogun.board.carrying': 'Truppe in {province} aufgenommen: geh mit den Pfeiltasten zum Ziel, Enter setzt sie dort ab, Escape stellt sie zurück.',
@@ -241,8 +236,6 @@ export default {
 
   'mb-shogun.battle.replayTitle': 'Die Schlacht um {province}',
 
-  'mb-shogun.end.title': 'Das Spiel ist aus',
-  'mb-shogun.end.winners': 'Sieg: {names}',
   'mb-shogun.end.provinces': '{n} {n|Provinz|Provinzen}',
 
   'mb-shogun.story.nothing': 'nichts',

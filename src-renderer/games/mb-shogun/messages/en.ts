@@ -63,15 +63,10 @@ export default {
   'mb-shogun.stage.over': 'The game is over',
   'mb-shogun.stage.situation': 'Round {round} · {stage}',
 
-  'mb-shogun.table.seat': 'Seat {n}',
   'mb-shogun.table.colourA': '{name}',
   'mb-shogun.table.colourB': '{name} (2nd colour)',
-  'mb-shogun.table.decision': 'Your decision',
   'mb-shogun.table.order': 'order {order}',
   'mb-shogun.table.unknown': 'No panel for “{kind}” yet.',
-  'mb-shogun.table.yours': '{name}: {doing}',
-  'mb-shogun.table.wait.host': 'The game goes on…',
-  'mb-shogun.table.wait.yourTurnNext': 'Your turn comes once the feed has caught up.',
 
   'mb-shogun.board.label': 'The board of 68 provinces',
   'mb-shogun.board.carrying': 'Troop in {province} picked up: go to its target with the arrow keys, Enter puts it down there, Escape puts it back.',
@@ -241,8 +236,6 @@ export default {
 
   'mb-shogun.battle.replayTitle': 'The battle for {province}',
 
-  'mb-shogun.end.title': 'The game is over',
-  'mb-shogun.end.winners': 'Winner: {names}',
   'mb-shogun.end.provinces': '{n} {n|province|provinces}',
 
   'mb-shogun.story.nothing': 'nothing',

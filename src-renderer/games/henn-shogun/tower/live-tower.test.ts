@@ -6,7 +6,7 @@
  * open tower, back to back; a throw that cannot finish lets the story go after GIVE_UP_MS.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GIVE_UP_MS, liveTower, RESULT_MS } from '../../src-renderer/games/henn-shogun/tower/live-tower';
+import { GIVE_UP_MS, liveTower, RESULT_MS } from './live-tower';
 
 /** A tower with the story's pause recorded: `held()` is whether the story waits now. */
 function table(speed = 1) {

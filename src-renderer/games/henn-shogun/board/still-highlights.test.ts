@@ -5,7 +5,7 @@
  * frame after a while when no board follows (issue 21).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StillHighlights } from '../../src-renderer/games/henn-shogun/board/still-highlights';
+import { StillHighlights } from './still-highlights';
 
 describe('StillHighlights', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,6 @@
 /** Issue 22: the kit's warning before send (kit/table/consequence-gate.ts) holds a costly move until confirmed. */
 import { describe, expect, it } from 'vitest';
-import { useConsequenceGate } from '../../src-renderer/kit/table/consequence-gate';
+import { useConsequenceGate } from './consequence-gate';
 
 describe('consequence gate', () => {
   it('sends a move without consequences at once; holds one with consequences until confirmed; Cancel sends nothing', () => {

@@ -1,10 +1,10 @@
 /**
- * A table tells a recall of the record (history, not news) from play (kit/table/recall.ts). Issue 21: a Henn
+ * A table tells a recall of the record (history, not news) from play (kit/table/recall.ts). Issue 21: a
  * table mounted after its history had been recalled (a slow page) took the player's first live battle for a
- * recall and never opened the tower for it; a new game (nothing to recall) lost its first live battle the same way.
+ * recall and never showed it in full; a new game (nothing to recall) lost its first live battle the same way.
  */
 import { describe, expect, it } from 'vitest';
-import { recallDetector } from '../../../src-renderer/kit/table/recall';
+import { recallDetector } from './recall';
 
 describe('recallDetector', () => {
   it('sees a recall that comes after the table was made, and nothing else', () => {

@@ -4,14 +4,13 @@
  * seat's board marks only its own plan — never another seat's hidden cards.
  */
 import { describe, expect, it } from 'vitest';
-import { hennShogun as R } from '../../src-shared/games/henn-shogun';
-import { MOON_EXCLUDED_3P, PROVINCES } from '../../src-shared/games/henn-shogun/data/provinces';
-import { NEIGHBOURS, provinceIndex } from '../../src-shared/games/henn-shogun/board';
-import { emptyGame, own, recordRandomGame, setPlan } from '../../src-shared/games/henn-shogun/testing';
-import type { HennShogunState } from '../../src-shared/games/henn-shogun/types';
-import { buildHennBoard, hennBoardOf, sameHennBoard, type HennBoardModel } from '../../src-renderer/games/henn-shogun/board/henn-board-model';
-import { buildBoardModel } from '../../src-renderer/board/board-model';
-import { movementsFromEvents } from '../../src-renderer/games/henn-shogun/board/movements';
+import { hennShogun as R } from '@shared/games/henn-shogun';
+import { MOON_EXCLUDED_3P, PROVINCES } from '@shared/games/henn-shogun/data/provinces';
+import { NEIGHBOURS, provinceIndex } from '@shared/games/henn-shogun/board';
+import { emptyGame, own, recordRandomGame, setPlan } from '@shared/games/henn-shogun/testing';
+import type { HennShogunState } from '@shared/games/henn-shogun/types';
+import { buildHennBoard, sameHennBoard, type HennBoardModel } from './board-model';
+import { movementsFromEvents } from './movements';
 
 const at = (model: HennBoardModel, id: string) => model.provinces.find((p) => p.id === id)!;
 
@@ -165,19 +164,16 @@ describe('sameHennBoard (the table draws a frame of the map only for a new board
   });
 });
 
-describe('buildBoardModel', () => {
-  it("carries Henn's board for a Henn seat view, with the marches it is given", () => {
+describe('buildHennBoard options', () => {
+  it('carries the marches and the chosen colours it is given, for the seat whose view it is', () => {
     const s = emptyGame({ players: 4 });
     own(s, 3, 'hida', 2);
-    const seatView = { gameId: 'g', seat: 3, ply: 1, view: R.view(s, 3), pending: [], result: null };
-    const summary = { gameId: 'g', ruleset: 'henn-shogun', seed: 's', seats: [], createdAt: '', ply: 1, round: 1, finished: false, result: null };
-    const model = buildBoardModel(summary, seatView, 'Shogun', undefined, { movements: [{ from: 'hida', to: 'mino', armies: 2, seat: 3 }], colours: [0x111111] });
-    const henn = hennBoardOf(model);
-    expect(henn?.seat).toBe(3);
-    expect(at(henn!, 'hida')).toMatchObject({ owner: 3, armies: 2 });
-    expect(henn?.movements).toEqual([{ from: 'hida', to: 'mino', armies: 2, seat: 3 }]);
-    expect(henn?.colours).toEqual([0x111111]);
-    // Another ruleset's view gets no Henn board.
-    expect(hennBoardOf(buildBoardModel({ ...summary, ruleset: 'toy-race' }, { ...seatView, view: { position: [0, 0] } }))).toBeNull();
+    const henn = buildHennBoard(R.view(s, 3), 3, { movements: [{ from: 'hida', to: 'mino', armies: 2, seat: 3 }], colours: [0x111111] });
+    expect(henn.seat).toBe(3);
+    expect(at(henn, 'hida')).toMatchObject({ owner: 3, armies: 2 });
+    expect(henn.movements).toEqual([{ from: 'hida', to: 'mino', armies: 2, seat: 3 }]);
+    expect(henn.colours).toEqual([0x111111]);
+    // A march naming a province that is not on Henn's map is dropped.
+    expect(buildHennBoard(R.view(s, 3), 3, { movements: [{ from: 'hida', to: 'atlantis', armies: 1, seat: 3 }] }).movements).toEqual([]);
   });
 });

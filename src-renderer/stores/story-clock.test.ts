@@ -1,13 +1,13 @@
 /**
  * The story follows the clock (stores/story-clock.ts): on software WebGL a
  * frame of the board took a second, every story timer fired that late, and
- * Henn's season of ~60 events took a minute where its beats add up to seconds.
+ * a season of ~60 events (one game's) took a minute where its beats add up to seconds.
  * Here the store's loop is played by hand with a clock that jumps as a slow
  * page's does.
  */
 import { describe, expect, it } from 'vitest';
-import { CATCH_UP_MS, catchesUp, StoryClock } from '../../../src-renderer/stores/story-clock';
-import { BEAT, type Telling } from '../../../src-renderer/stores/story-pace';
+import { CATCH_UP_MS, catchesUp, StoryClock } from './story-clock';
+import { BEAT, type Telling } from './story-pace';
 
 const botAction: Telling = { kind: 'action', beat: BEAT.quick, seats: [2] };
 const myAction: Telling = { kind: 'action', beat: BEAT.normal, seats: [0] };

@@ -5,7 +5,7 @@
  * tray, and clear of every group's label line.
  */
 import { describe, expect, it } from 'vitest';
-import { DIE_SIZE, HIT_RING, LABEL_HEIGHT, planTray, type DiceGroup } from '../../src-renderer/kit/dice/dice-plan';
+import { DIE_SIZE, HIT_RING, LABEL_HEIGHT, planTray, type DiceGroup } from './dice-plan';
 
 const group = (id: string, side: string, n: number, sides: 6 | 12 = 6): DiceGroup => ({
   id,

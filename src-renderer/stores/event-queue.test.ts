@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SeatView } from '@shared/contract/messages';
-import { EventQueue } from '../../../src-renderer/stores/event-queue';
+import { EventQueue } from './event-queue';
 
 function view(seat: number, ply: number, result: SeatView['result'] = null): SeatView {
   return { gameId: 'g', seat, ply, view: { ply }, pending: [], result };

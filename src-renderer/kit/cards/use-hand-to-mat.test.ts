@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ref } from 'vue';
-import { useHandToMat } from '../../../src-renderer/kit/cards/use-hand-to-mat';
+import { useHandToMat } from './use-hand-to-mat';
 
 type Space = 'a' | 'b' | 'c' | 'd';
 

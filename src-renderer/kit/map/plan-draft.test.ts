@@ -4,8 +4,8 @@
  * when the table's Undo would take exactly that march back.
  */
 import { describe, expect, it } from 'vitest';
-import { DRAFT_PLAN, TAKE_BACK_PLAN, draftArrows, draftTarget, sentArrows, type SentMarches } from '../../src-renderer/kit/map/plan-draft';
-import { arrowShape, badgeSpot } from '../../src-renderer/kit/map/plan-arrows';
+import { DRAFT_PLAN, TAKE_BACK_PLAN, draftArrows, draftTarget, sentArrows, type SentMarches } from './plan-draft';
+import { arrowShape, badgeSpot } from './plan-arrows';
 
 const t = (key: string, p: Record<string, string | number> = {}) => `${key}(${Object.values(p).join('|')})`;
 const march = (from: string, to: string, label = '3 Bushi') => ({ from, to, label, title: `${label}: ${from} → ${to}` });

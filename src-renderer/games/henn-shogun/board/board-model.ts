@@ -3,18 +3,22 @@
  * region on the chosen side, whether it is in play, owner, armies, buildings,
  * unrest, and what the shown seat has planned there; plus recent marches.
  * Pure and plain data (safe for Pinia, easy to test with real views); the
- * Pixi scene draws it and animates the differences between two models.
+ * map kit's canvas draws it with Henn's layer (henn-layer.ts), which animates
+ * the differences between two models. Built from the seat's view as the
+ * table and the replay have it, like the other map games' boards.
  */
 import { ACTIONS, type ActionId, type Building } from '@shared/games/henn-shogun/public';
 import { MOON_EXCLUDED_3P, PROVINCES, type Region } from '@shared/games/henn-shogun/public';
 import type { HennShogunView, PlanCard, PlayerCount, Side } from '@shared/games/henn-shogun/public';
-import type { BoardExtras, BoardModel, Movement } from '../../../board/board-model';
-import { asHennView } from '../henn-view';
+import type { Movement } from './movements';
 
-export type { Movement } from '../../../board/board-model';
+export type { Movement } from './movements';
 
-/** Chosen seat colours and recent marches (e.g. from movementsFromEvents). */
-export type HennBoardOptions = BoardExtras;
+/** What the board draws besides the view: the chosen seat colours (0xRRGGBB by seat) and recent marches (movementsFromEvents). */
+export interface HennBoardOptions {
+  colours?: readonly (number | undefined)[];
+  movements?: readonly Movement[];
+}
 
 export type PlannedAction = ActionId | 'bid';
 
@@ -106,13 +110,6 @@ function plannedByProvince(view: HennShogunView, seat: number | null): Map<strin
   // A province card bid is spent once the bids are open.
   add(plan.bid, 'bid', view.bids !== null, view.bids !== null);
   return out;
-}
-
-/** Henn's board from the generic board model (the seat view it was built from), or null when it is not a Henn view. */
-export function hennBoardOf(model: BoardModel): HennBoardModel | null {
-  if (model.ruleset !== 'henn-shogun') return null;
-  const view = asHennView(model.view);
-  return view ? buildHennBoard(view, model.seat, model.extras) : null;
 }
 
 /**

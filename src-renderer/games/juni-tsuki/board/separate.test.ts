@@ -1,6 +1,6 @@
 /** Issue 22: Jūni-tsuki's floating labels keep clear of the province tokens and of each other (board/separate.ts). */
 import { describe, expect, it } from 'vitest';
-import { separate, type Box } from '../../src-renderer/games/juni-tsuki/board/separate';
+import { separate, type Box } from './separate';
 
 const box = (x: number, y: number, w = 22, h = 14): Box => ({ x0: x, y0: y, x1: x + w, y1: y + h });
 const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;

@@ -5,7 +5,7 @@
  * held the bots 1.5–20 s at load 20 (a map game's measured waits, issue 21).
  */
 import { describe, expect, it } from 'vitest';
-import { undoAsk } from '../../../src-renderer/kit/table/use-undo';
+import { undoAsk } from './use-undo';
 
 describe('undoAsk', () => {
   it('never asks while a bot must still move: the bots’ moves would wait behind the replay', () => {

@@ -4,7 +4,7 @@
  * dice never overlap, groups of a side stand together, bad rolls are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { DIE_SIZE, checkGroups, planTray, poseAt, type DiceGroup } from '../../src-renderer/kit/dice/dice-plan';
+import { DIE_SIZE, checkGroups, planTray, poseAt, type DiceGroup } from './dice-plan';
 
 const ROLL: DiceGroup[] = [
   { id: 'a-bow', side: 'A', label: 'Bowmen', sides: 12, values: [3, 11, 7, 1, 12, 5], hits: [true, false, false, true, false, false] },

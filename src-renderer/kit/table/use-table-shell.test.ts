@@ -1,4 +1,4 @@
-/// <reference path="../../../src-renderer/env.d.ts" />
+/// <reference path="../../env.d.ts" />
 /**
  * The table shell's waiting line: the one place every game's table gets
  * "who are we waiting for" from while the live game is not the player's turn.
@@ -6,9 +6,9 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
-import { useGameStore } from '../../../src-renderer/stores/game';
-import { useTableShell } from '../../../src-renderer/kit/table/use-table-shell';
-import { BEAT } from '../../../src-renderer/stores/story-pace';
+import { useGameStore } from '../../stores/game';
+import { useTableShell } from './use-table-shell';
+import { BEAT } from '../../stores/story-pace';
 
 const summary = {
   seats: [
@@ -35,14 +35,14 @@ describe('table shell: the waiting line', () => {
 
   it('says the host is working when nobody is asked', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, doing: words.doing, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
     game.latest = [viewWithPending([])];
     expect(shell.waitingLine(words).value).toBe('host is working');
   });
 
   it('names each seat asked, with the bot and human wording by seat kind, in pending order', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, doing: words.doing, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
     const line = shell.waitingLine(words);
     game.latest = [viewWithPending([{ seat: 1, kind: 'plan' }, { seat: 2, kind: 'levy' }])];
     expect(line.value).toBe('Aiko (bot) is thinking: doing plan… Waiting for Jun: doing levy.');
@@ -54,7 +54,7 @@ describe('who decides, as far as the feed has told (stores/game.ts toldPending)'
 
   it('while the story still tells the moves before it, the seat cards and the waiting line name the told position\u2019s decider, not the next phase\u2019s', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, doing: words.doing, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.normal, seats: [] }) } });
     const line = shell.waitingLine(words);
     // Told so far: Aiko's battle choice; the newest: Jun planning (the next phase).
     game.views = [viewWithPending([{ seat: 1, kind: 'battle' }])];
@@ -78,7 +78,7 @@ describe('table shell: free actions (kernel/free-actions.ts)', () => {
 
   it('offers the seat on screen its free actions while another seat decides, and sends them as that seat', async () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => one, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) } });
+    const shell = useTableShell({ summary: () => one, asView: (v) => v, publicView: (v) => v, doing: words.doing, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) } });
     game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [{ seat: 0, kind: 'give-card' }])];
     game.shownSeat = 0;
     expect(shell.acting.value).toBeNull();
@@ -100,7 +100,7 @@ describe('table shell: free actions (kernel/free-actions.ts)', () => {
 
   it('in hotseat, shows them only for the seat that claimed the screen', () => {
     const game = useGameStore();
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) } });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, doing: words.doing, telling: { line: () => null, beat: () => ({ kind: 'action', beat: BEAT.quick, seats: [] }) } });
     game.views = [seatView(0, [{ seat: 1, kind: 'act' }], [{ seat: 0, kind: 'give-card' }]), seatView(2, [{ seat: 1, kind: 'act' }], [{ seat: 2, kind: 'give-card' }])];
     game.shownSeat = 0;
     expect(shell.hotseat.value).toBe(true);
@@ -118,7 +118,7 @@ describe('table shell: the feed’s lines come from the game’s telling', () =>
       line: (e: unknown, ctx: { name: (seat: number) => string }) => ((e as { type: string }).type === 'moved' ? `${ctx.name((e as { seat: number }).seat)} moves` : null),
       beat: () => ({ kind: 'action' as const, beat: BEAT.quick, seats: [] }),
     };
-    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, telling });
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, doing: words.doing, telling });
     game.views = [{ seat: 0, view: {}, pending: [], result: null } as unknown as SeatView];
     game.shownSeat = 0;
     game.events = { 0: [{ type: 'moved', seat: 1 }, { type: 'die', seat: 1 }, { type: 'moved', seat: 0 }, { type: 'moved', seat: 2 }] };
@@ -131,5 +131,28 @@ describe('table shell: the feed’s lines come from the game’s telling', () =>
     // A throw still falling holds its line and what follows it.
     const held = shell.feedLines({ holdFrom: (key) => key >= 2 });
     expect(held.value.map((l) => l.text)).toEqual(['Aiko moves']);
+  });
+});
+
+describe("table shell: the kit's words for the decision column", () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it("says whose decision it is in the kit's words with the game's name for the decision, unless the game words it", () => {
+    const base = { summary: () => summary, asView: (v: unknown) => v, publicView: (v: unknown) => v, telling: { line: () => null, beat: () => ({ kind: 'action' as const, beat: BEAT.normal, seats: [] }) } };
+    const kit = useTableShell({ ...base, doing: (kind) => `the ${kind}` });
+    expect(kit.words.yours(2, 'levy')).toBe('Your decision, Jun: the levy');
+    expect(kit.words.doing('levy')).toBe('the levy');
+    // A seat the summary does not name is "Seat n" (never an id).
+    expect(kit.words.name(7)).toBe('Seat 8');
+    const own = useTableShell({ ...base, doing: (kind) => kind, yours: (seat, kind) => `${seat}/${kind}` });
+    expect(own.words.yours(1, 'plan')).toBe('1/plan');
+  });
+
+  it("says the game goes on when nobody is asked, or the game's own words for it", () => {
+    const game = useGameStore();
+    const base = { summary: () => summary, asView: (v: unknown) => v, publicView: (v: unknown) => v, doing: (k: string) => k, telling: { line: () => null, beat: () => ({ kind: 'action' as const, beat: BEAT.normal, seats: [] }) } };
+    game.latest = [viewWithPending([])];
+    expect(useTableShell(base).waiting.value).toBe('The game goes on…');
+    expect(useTableShell({ ...base, waiting: { host: () => 'carrying out' } }).waiting.value).toBe('carrying out');
   });
 });
