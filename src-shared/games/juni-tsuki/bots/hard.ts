@@ -16,6 +16,14 @@
  * `margin`) is played without a search, and the search overrules the plan's
  * choice only when its mean is better by `tolerance`.
  *
+ * The search (`tree`, on by default) is the one search, ISMCTS
+ * (src-shared/ai/ismcts.ts) over the hooks of search-hooks.ts: the plan's
+ * best first moves and ending the month at the root, the seat's later moves
+ * of the month in the tree below (Normal's ranking in each sampled world),
+ * so the tree searches the lines the flat search played whole. `tree: false`
+ * (arena `hard:tree=off`) is the former flat Monte Carlo over the lines, kept
+ * to measure the tree against.
+ *
  * The search's work is fixed: `playouts` (candidate × world) per searched decision, or
  * from the budget at `rate` playouts a second (deterministic); a budgeted search
  * also stops at the budget (a time cap for loaded machines). `rate` 40: the
@@ -32,6 +40,8 @@ import { viewOf } from '../view';
 import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
 import { evaluate, type Weights } from './evaluate';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, settle, type Style } from './heuristic';
+import { searchMove } from '../../../ai/ismcts';
+import { FAST, juniHooks, orderCandidates } from './search-hooks';
 import { planMoves, type Ranked } from './plan';
 import { determinize } from '../determinize';
 
@@ -64,12 +74,43 @@ export interface HardConfig {
   depth: number;
   /** Positions kept per depth of that look-ahead. */
   beam: number;
+  /** The one search (ISMCTS over search-hooks.ts) instead of the flat Monte Carlo over the plan's lines. */
+  tree: boolean;
+  /** Tree: candidates (besides ending the month) at the seat's later moves of the month. */
+  treeCandidates: number;
+  /** Tree: evaluation points that count as one logistic unit in the reward (a castle is 30). */
+  scale: number;
+  /** Tree: UCB1 exploration constant. */
+  ucb: number;
+  /** Tree: most own decisions in the tree per iteration. */
+  treeDepth: number;
+  /** Tree: progressive bias towards the plan's own choice (ismcts firstBias). */
+  bias: number;
+  /** Tree: most plies of an iteration (tree and rollout; the flat search's horizon was 4 after the line). */
+  plies: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 40, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1, search: true, weights: {}, depth: 3, beam: 6 };
+export const HARD_DEFAULTS: HardConfig = {
+  candidates: 4,
+  rate: 40,
+  playouts: 0,
+  cap: true,
+  horizon: 4,
+  margin: 4,
+  tolerance: 1,
+  search: true,
+  weights: {},
+  depth: 3,
+  beam: 6,
+  tree: true,
+  treeCandidates: 3,
+  scale: 15,
+  ucb: 0.7,
+  treeDepth: 6,
+  bias: 0.1,
+  plies: 8,
+};
 
-/** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
-const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
 
 /**
  * A candidate is a line of own moves (plan.ts's best continuation after the first move, or the
@@ -109,6 +150,22 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   if (first - second >= cfg.margin) return ranked[0]!.move;
   const month = v.month;
   const playouts = cfg.playouts > 0 ? cfg.playouts : roundsFor(budgetMs, cfg.rate);
+  const deadline = cfg.cap && cfg.playouts === 0 ? started + budgetMs : undefined;
+  if (cfg.tree) {
+    const root = orderCandidates(ranked, first, stay, cfg.candidates);
+    const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights }, root, stay);
+    return searchMove(hooks, {
+      seat,
+      iterations: Math.max(2 * root.length, playouts),
+      rng,
+      deadline,
+      onProgress: options.onProgress,
+      exploration: cfg.ucb,
+      maxTreeDepth: cfg.treeDepth,
+      firstBias: cfg.bias,
+      maxPlies: cfg.plies,
+    }).move[0]!;
+  }
   // The heuristic's own choice: its best move if that beats ending the month.
   const normalIndex = beatsStaying(ranked[0]!.value, stay) ? 1 : 0;
   const result = flatMonteCarlo<JuniState, Line>({
@@ -125,7 +182,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
     rounds: Math.max(2, Math.floor(playouts / candidates.length)),
     halving: 2,
-    deadline: cfg.cap && cfg.playouts === 0 ? started + budgetMs : undefined,
+    deadline,
     maxPlies: cfg.horizon,
     onProgress: options.onProgress,
     rng,
