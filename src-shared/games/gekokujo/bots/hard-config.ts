@@ -17,7 +17,7 @@ export interface HardConfig {
    * determinized flat Monte Carlo (ai/flat-mc.ts), kept to measure the tree against.
    */
   search: 'tree' | 'flat';
-  /** Multiplies PLAYOUTS_PER_SECOND. */
+  /** Multiplies TREE_ITERATIONS_PER_SECOND (flat: PLAYOUTS_PER_SECOND), hard.ts. */
   rate: number;
   /**
    * A fixed number of playouts (flat: candidate × world; tree: iterations) per searched decision

@@ -13,8 +13,8 @@
  * same candidates at the decision asked, ai/flat-mc.ts), kept to measure the
  * tree against (arena: `hard:search=flat`).
  *
- * Work: the budget buys PLAYOUTS_PER_SECOND × rate playouts (tree: iterations,
- * one playout each) a second, with the budget as a deadline; `playouts` fixes
+ * Work: the budget buys TREE_ITERATIONS_PER_SECOND × rate iterations (one
+ * world and one playout each; flat: PLAYOUTS_PER_SECOND × rate playouts) a second, with the budget as a deadline; `playouts` fixes
  * the count instead and drops the deadline (arenas: the load then changes the
  * times, not the choices).
  */
@@ -40,13 +40,23 @@ export const HARD_DEFAULT_BUDGET_MS = 1500;
  * round); at 300 the default 1.5 s plans 450 and 9 in 10 decisions finish them within the budget.
  */
 export const PLAYOUTS_PER_SECOND = 300;
+/**
+ * The tree's iterations (one world, one playout each) per second of budget. An iteration costs more
+ * than a flat playout (the candidates of each own decision in the tree are listed again in its world):
+ * measured 2026-11-29 in CPU time over 65 decisions of a Normal game (/tmp script in the report,
+ * docs/games/gekokujo.md), 60 iterations took 127 ms on average and 253 ms at the 95th percentile,
+ * 60 flat playouts 95 and 211 ms, i.e. ×1.2–1.35. At 220 the default 1.5 s plans 330 iterations,
+ * about the flat Hard's time for its 450 playouts (p95 ≈ 1.4 s of one core).
+ */
+export const TREE_ITERATIONS_PER_SECOND = 220;
 
 export function hardMove(v: GekokujoView, seat: Seat, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, config: Partial<HardConfig> = {}, onProgress?: (f: number) => void): GekokujoMove {
   const started = performance.now();
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...config };
   const kind = decisionKind(v, seat);
   if (kind === null) throw new Error('hard: this seat has nothing to decide');
-  const planned = cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate);
+  const perSecond = cfg.search === 'tree' ? TREE_ITERATIONS_PER_SECOND : PLAYOUTS_PER_SECOND;
+  const planned = cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, perSecond * cfg.rate);
   const deadline = cfg.playouts > 0 ? undefined : started + budgetMs;
   if (cfg.search === 'tree') {
     const candidates = treeCandidates(v, seat, rng, cfg);
