@@ -56,6 +56,7 @@ function campaign(s: GekokujoState): GekokujoState {
 }
 
 const hard = hardBot.withParams!({ playouts: '30' });
+const tree = hardBot.withParams!({ playouts: '30', search: 'tree' });
 function decide(bot: typeof hard, s: GekokujoState): GekokujoMove {
   const m = bot.decide(R, R.view(s, 0), 0, Rng.seeded('hard-positions'), 1500) as GekokujoMove;
   expect(R.validate(s, 0, m).ok).toBe(true);
@@ -70,6 +71,7 @@ describe('Hard searches what Normal leaves to its odds test', () => {
     expect(candidatesFor(view, 0, 'move', HARD_DEFAULTS).some((m) => marchesOn(m, SAGAMI))).toBe(true);
     expect(marchesOn(decide(normalBot as typeof hard, s), SAGAMI)).toBe(false);
     expect(marchesOn(decide(hard, s), SAGAMI)).toBe(true);
+    expect(marchesOn(decide(tree, s), SAGAMI)).toBe(true);
   });
 
   it('with 5 Koku, Hard recruits in Izu, which then can take Sagami for the Mandate; Normal recruits in Harima (its front score)', () => {
@@ -77,6 +79,7 @@ describe('Hard searches what Normal leaves to its odds test', () => {
     const n = decide(normalBot as typeof hard, s);
     expect(n).toMatchObject({ type: 'recruit', province: HARIMA });
     expect(decide(hard, s)).toMatchObject({ type: 'recruit', province: IZU });
+    expect(decide(tree, s)).toMatchObject({ type: 'recruit', province: IZU });
   });
 
   it('after a castle purchase Normal would make, the plain recruit is a candidate too', () => {
@@ -105,7 +108,7 @@ describe('Hard searches what Normal leaves to its odds test', () => {
 });
 
 describe('the search hooks (search-hooks.ts): Hard as a configuration of the one search', () => {
-  const cfg = { ...HARD_DEFAULTS, playouts: 40 };
+  const cfg = { ...HARD_DEFAULTS, search: 'tree' as const, playouts: 40 };
   const attack = (): GekokujoState => campaign(mandatePosition({ d: 1, b: 5 }, { d: 2, b: 0 }));
 
   it('offers Normal’s own answer first, every candidate legal, and one move (no node) where nothing is searched', () => {
@@ -136,7 +139,7 @@ describe('the search hooks (search-hooks.ts): Hard as a configuration of the one
     const v = R.view(s, 0) as GekokujoView;
     const run = (): unknown => searchMove(gekokujoHooks(v, 0, cfg), { seat: 0, iterations: 30, rng: Rng.seeded('same') }).stats;
     expect(run()).toEqual(run());
-    const bot = hardBot.withParams!({ playouts: '20' });
+    const bot = hardBot.withParams!({ playouts: '20', search: 'tree' });
     expect(bot.decide(R, v, 0, Rng.seeded('b'), 100)).toEqual(bot.decide(R, v, 0, Rng.seeded('b'), 5000));
   });
 
@@ -146,13 +149,16 @@ describe('the search hooks (search-hooks.ts): Hard as a configuration of the one
     b.players[1]!.koku = 9;
     b.players[2]!.koku = 4;
     b.stored[1] = 3;
-    const bot = hardBot.withParams!({ playouts: '30' });
     expect(a).not.toEqual(b);
     expect(R.view(b, 1)).not.toEqual(R.view(a, 1)); // seat 1 sees its own Koku: the states do differ in a secret
-    expect(bot.decide(R, R.view(a, 0), 0, Rng.seeded('v'), 1500)).toEqual(bot.decide(R, R.view(b, 0), 0, Rng.seeded('v'), 1500));
+    for (const search of ['tree', 'flat']) {
+      const bot = hardBot.withParams!({ playouts: '30', search });
+      expect(bot.decide(R, R.view(a, 0), 0, Rng.seeded('v'), 1500)).toEqual(bot.decide(R, R.view(b, 0), 0, Rng.seeded('v'), 1500));
+    }
   });
 
-  it('the flat Monte Carlo it replaced stays reachable for measuring (hard:search=flat) and legal', () => {
+  it('the default Hard is still the flat Monte Carlo (hard:search=flat), until the tree measures at least as strong', () => {
+    expect(HARD_DEFAULTS.search).toBe('flat');
     const s = attack();
     const m = decide(hardBot.withParams!({ playouts: '30', search: 'flat' }), s);
     expect(marchesOn(m, SAGAMI)).toBe(true);

@@ -16,13 +16,14 @@
  * `margin`) is played without a search, and the search overrules the plan's
  * choice only when its mean is better by `tolerance`.
  *
- * The search (`tree`, on by default) is the one search, ISMCTS
+ * The search with `tree` on (arena `hard:tree=on`; off by default until it
+ * measures at least as strong head-to-head, docs/games/juni-tsuki.md, "Tree
+ * against flat") is the one search, ISMCTS
  * (src-shared/ai/ismcts.ts) over the hooks of search-hooks.ts: the plan's
  * best first moves and ending the month at the root, the seat's later moves
  * of the month in the tree below (Normal's ranking in each sampled world),
  * so the tree searches the lines the flat search played whole. `tree: false`
- * (arena `hard:tree=off`) is the former flat Monte Carlo over the lines, kept
- * to measure the tree against.
+ * is the flat Monte Carlo over the lines.
  *
  * The search's work is fixed: `playouts` (candidate × world) per searched decision, or
  * from the budget at `rate` playouts a second (deterministic); a budgeted search
@@ -106,7 +107,7 @@ export const HARD_DEFAULTS: HardConfig = {
   weights: {},
   depth: 3,
   beam: 6,
-  tree: true,
+  tree: false,
   treeCandidates: 3,
   scale: 15,
   ucb: 0.7,

@@ -2,8 +2,8 @@
  * The bot levels of Jūni-tsuki (beyond the generic random bot):
  * - easy: the heuristic with noise and a share of random moves;
  * - normal: the heuristic (heuristic.ts): one move looked ahead on the engine;
- * - hard: the heuristic with a look-ahead over its own month (plan.ts), and the one search (ai/ismcts.ts) from its best
- *   plans over the rest of its month (search-hooks.ts, hard.ts).
+ * - hard: the heuristic with a look-ahead over its own month (plan.ts), and flat Monte Carlo over its best plans, or
+ *   (`tree`) the one search (ai/ismcts.ts) from its best plans over the rest of its month (search-hooks.ts, hard.ts).
  * Every level decides from the seat's view alone.
  */
 import type { Bot } from '../../../ai/bot';
@@ -65,7 +65,7 @@ export function parseHardParams(params: Readonly<Record<string, string>>): Parti
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Plans its whole month (every move valued by the best position its own next moves reach), then searches its best first moves and the rest of its month as a tree in worlds sampled from what it can see.',
+    description: 'Plans its whole month (every move valued by the best position its own next moves reach), then tests its best plans in worlds sampled from what it can see.',
     searches: config.search ?? HARD_DEFAULTS.search,
     decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as JuniView, seat, rng, { budgetMs, config, onProgress: options?.onProgress }),
     // Hard declares as Normal does (a free action is one move: nothing to plan).

@@ -62,11 +62,12 @@ describe('Jūni-tsuki search hooks', () => {
     const { lines, stay } = rootOf(v);
     const run = (): unknown => searchMove(juniHooks(v, 0, hookConfig, lines, stay), { seat: 0, iterations: 20, rng: Rng.seeded('same'), maxPlies: 8 }).stats;
     expect(run()).toEqual(run());
-    const cfg = { playouts: 20, margin: 1000 };
+    const cfg = { playouts: 20, margin: 1000, tree: true };
     expect(hardMove(v, 0, Rng.seeded('b'), { budgetMs: 1, config: cfg })).toEqual(hardMove(v, 0, Rng.seeded('b'), { budgetMs: 60_000, config: cfg }));
   });
 
-  it('the flat Monte Carlo it replaced stays reachable (hard:tree=off) and plays legal moves', () => {
+  it('the default Hard is still the flat Monte Carlo (tree off, until the tree measures at least as strong), and legal', () => {
+    expect(HARD_DEFAULTS.tree).toBe(false);
     const s = higoChance();
     const m = hardMove(R.view(s, 0), 0, Rng.seeded('flat'), { config: { playouts: 20, margin: 1000, tree: false } });
     expect(R.validate(s, 0, m).ok).toBe(true);
