@@ -13,10 +13,10 @@ import { heuristicMove, marchOptions, NORMAL, recruitInto } from './heuristic';
 
 export interface HardConfig {
   /**
-   * 'tree' = the one search (ai/ismcts.ts) over search-hooks.ts; 'flat' = the determinized flat
-   * Monte Carlo (ai/flat-mc.ts). Flat stays the default until the tree measures at least as strong
-   * head-to-head (docs/games/gekokujo.md, "Tree against flat": not shown in the games this
-   * machine's load allowed on 2026-11-29); `hard:search=tree` reaches the tree.
+   * 'tree' = the one search (ai/ismcts.ts) over search-hooks.ts, the default: head-to-head at equal
+   * playouts it won 61 % of the games to the flat's 29 % (56 games, docs/games/gekokujo.md, "Tree
+   * against flat"); 'flat' = the former determinized flat Monte Carlo (ai/flat-mc.ts), kept to
+   * measure against (arena: `hard:search=flat`).
    */
   search: 'tree' | 'flat';
   /** Multiplies TREE_ITERATIONS_PER_SECOND (flat: PLAYOUTS_PER_SECOND), hard.ts. */
@@ -55,7 +55,7 @@ export interface HardConfig {
   bias: number;
 }
 export const HARD_DEFAULTS: HardConfig = {
-  search: 'flat',
+  search: 'tree',
   rate: 1,
   playouts: 0,
   candidates: 5,

@@ -157,8 +157,8 @@ describe('the search hooks (search-hooks.ts): Hard as a configuration of the one
     }
   });
 
-  it('the default Hard is still the flat Monte Carlo (hard:search=flat), until the tree measures at least as strong', () => {
-    expect(HARD_DEFAULTS.search).toBe('flat');
+  it('the default Hard is the tree; the flat Monte Carlo it replaced stays reachable (hard:search=flat) and legal', () => {
+    expect(HARD_DEFAULTS.search).toBe('tree');
     const s = attack();
     const m = decide(hardBot.withParams!({ playouts: '30', search: 'flat' }), s);
     expect(marchesOn(m, SAGAMI)).toBe(true);

@@ -1,7 +1,6 @@
 /**
- * Hard, as a configuration of the one search (src-shared/ai/ismcts.ts,
- * information-set Monte-Carlo tree search) over Gekokujō's hooks
- * (search-hooks.ts), `search: 'tree'`. The seat's own
+ * Hard: the one search (src-shared/ai/ismcts.ts, information-set Monte-Carlo
+ * tree search) over Gekokujō's hooks (search-hooks.ts). The seat's own
  * decisions of the round are the tree (marches: Normal's best few, one bolder
  * attack and ending the moves; recruiting: Normal's answer and the next places
  * by front score; Ronin counts; pact answers), every world is drawn from the
@@ -10,11 +9,10 @@
  * end of the round, and the result is scored by provinces, the Mandate,
  * vassalage and the result (hard-config.ts) through a logistic.
  *
+ * The tree is the default (docs/games/gekokujo.md, "Tree against flat").
  * `search: 'flat'` is the former Hard (determinized flat Monte Carlo over the
- * same candidates at the decision asked, ai/flat-mc.ts), and still the
- * default: head-to-head the tree has not measured at least as strong yet
- * (docs/games/gekokujo.md, "Tree against flat"); `hard:search=tree` (arena)
- * reaches the tree.
+ * same candidates at the decision asked, ai/flat-mc.ts), kept to measure the
+ * tree against (arena: `hard:search=flat`).
  *
  * Work: the budget buys TREE_ITERATIONS_PER_SECOND × rate iterations (one
  * world and one playout each; flat: PLAYOUTS_PER_SECOND × rate playouts) a second, with the budget as a deadline; `playouts` fixes

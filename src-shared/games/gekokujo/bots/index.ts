@@ -2,8 +2,8 @@
  * The bot levels of Shogun: Gekokujō (beyond the generic random bot):
  * - easy: the heuristic player with a share of random legal moves;
  * - normal: the heuristic player (heuristic.ts);
- * - hard: determinized flat Monte Carlo over the heuristic's candidates, or (`search: 'tree'`) the one search,
- *   ISMCTS (ai/ismcts.ts) over the hooks of search-hooks.ts (hard.ts says which is the default and why).
+ * - hard: the one search, ISMCTS (ai/ismcts.ts), over the heuristic's candidates (search-hooks.ts, hard.ts);
+ *   the former flat Monte Carlo stays reachable as `search: 'flat'` for measuring.
  * Both decide from the seat's view alone; randomness from the Rng they are given.
  */
 import type { Bot } from '../../../ai/bot';
@@ -36,7 +36,7 @@ export const parseHardParams = (params: Readonly<Record<string, string>>): Parti
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Monte Carlo search over the heuristic’s best marches, a bolder attack and recruit places, in sampled worlds played to the end of the round.',
+    description: 'Tree search over its own marches, recruits and answers of the round (the heuristic’s best, a bolder attack), in worlds sampled from what it can see and played to the round’s end.',
     searches: true,
     decide: (_ruleset, view, seat, rng: Rng, budgetMs, options) => hardMove(view as GekokujoView, seat, rng, budgetMs, config, options?.onProgress),
     withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),
