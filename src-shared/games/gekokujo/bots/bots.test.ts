@@ -26,11 +26,13 @@ describe('gekokujo bots', () => {
     b.players[3]!.koku += 7;
     const seat = R.pending(a)[0]!.seat;
     // A fixed playout count (no deadline), so the test is deterministic whatever the machine's load.
-    const bot = hardBot.withParams!({ playouts: '14' });
-    const ma = bot.decide(R, R.view(a, seat), seat, Rng.seeded('h'), 10_000);
-    const mb = bot.decide(R, R.view(b, seat), seat, Rng.seeded('h'), 10_000);
-    expect(ma).toEqual(mb);
-    expect(R.validate(a, seat, ma).ok).toBe(true);
+    for (const search of ['flat', 'tree']) {
+      const bot = hardBot.withParams!({ playouts: '14', search });
+      const ma = bot.decide(R, R.view(a, seat), seat, Rng.seeded('h'), 10_000);
+      const mb = bot.decide(R, R.view(b, seat), seat, Rng.seeded('h'), 10_000);
+      expect(ma).toEqual(mb);
+      expect(R.validate(a, seat, ma).ok).toBe(true);
+    }
   });
 
   it('play whole games with only legal moves (Normal vs Easy vs Random), over module combinations', () => {

@@ -1,31 +1,37 @@
 /**
- * Hard: determinized flat Monte Carlo (src-shared/ai/flat-mc.ts) over
- * - marches: Normal's best few, one bolder attack (odds ratio BOLD_RATIO
- *   instead of Normal's 1.2: the sampled dice decide whether it pays), and
- *   ending the moves;
- * - recruiting: Normal's answer (which may be a purchase), units into the
- *   next place by front score, and the plain recruit instead of a purchase;
- * - Ronin counts and pact answers.
- * Every other decision is Normal's. Each sampled world fills in what the
- * view hides (other treasuries guessed from income, stored Koku, a covert
- * Ninja, the dice), is played on by Normal players to the end of the round,
- * and is scored by provinces, the Mandate, vassalage and the result.
+ * Hard: the one search (src-shared/ai/ismcts.ts, information-set Monte-Carlo
+ * tree search) over Gekokujō's hooks (search-hooks.ts). The seat's own
+ * decisions of the round are the tree (marches: Normal's best few, one bolder
+ * attack and ending the moves; recruiting: Normal's answer and the next places
+ * by front score; Ronin counts; pact answers), every world is drawn from the
+ * seat's view (other treasuries guessed from income, stored Koku, a covert
+ * Ninja, the dice), the other seats and the rollouts are Normal players to the
+ * end of the round, and the result is scored by provinces, the Mandate,
+ * vassalage and the result (hard-config.ts) through a logistic.
  *
- * Work: the budget buys PLAYOUTS_PER_SECOND × rate playouts a second, with
- * the budget as a deadline; `playouts` fixes the count instead and drops the
- * deadline (arenas: the load then changes the times, not the choices).
+ * The tree is the default (docs/games/gekokujo.md, "Tree against flat").
+ * `search: 'flat'` is the former Hard (determinized flat Monte Carlo over the
+ * same candidates at the decision asked, ai/flat-mc.ts), kept to measure the
+ * tree against (arena: `hard:search=flat`).
+ *
+ * Work: the budget buys TREE_ITERATIONS_PER_SECOND × rate iterations (one
+ * world and one playout each; flat: PLAYOUTS_PER_SECOND × rate playouts) a second, with the budget as a deadline; `playouts` fixes
+ * the count instead and drops the deadline (arenas: the load then changes the
+ * times, not the choices).
  */
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
-import { Rng } from '../../../kernel/rng';
+import { iterationsFor, searchMove } from '../../../ai/ismcts';
+import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
-import { mandateCount, provinceCount, totals } from '../board';
-import { maxRonin } from '../battle';
 import { cloneState } from '../clone';
+import { determinize } from '../determinize';
 import { gekokujo } from '../index';
 import type { GekokujoMove, GekokujoState, GekokujoView } from '../types';
-import { validateMove } from '../validate';
-import { determinize } from '../determinize';
-import { heuristicMove, marchOptions, NORMAL, recruitInto } from './heuristic';
+import { HARD_DEFAULTS, candidatesFor, evaluateFor, type HardConfig } from './hard-config';
+import { heuristicMove, NORMAL } from './heuristic';
+import { decisionKind, gekokujoHooks, roundOver, treeCandidates } from './search-hooks';
+
+export { BOLD_RATIO, HARD_DEFAULTS, candidatesFor, evaluateFor, type HardConfig } from './hard-config';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
 /**
@@ -35,106 +41,52 @@ export const HARD_DEFAULT_BUDGET_MS = 1500;
  * round); at 300 the default 1.5 s plans 450 and 9 in 10 decisions finish them within the budget.
  */
 export const PLAYOUTS_PER_SECOND = 300;
-export interface HardConfig {
-  /** Multiplies PLAYOUTS_PER_SECOND. */
-  rate: number;
-  /**
-   * A fixed number of playouts (candidate × world) per searched decision instead of the budget's
-   * (0 = from the budget). A measurement setting: no deadline then, so the machine's load changes
-   * the times, never the choices.
-   */
-  playouts: number;
-  /** Normal's best marches compared (plus ending the moves). */
-  candidates: number;
-  /** Bolder attacks compared besides (attacks at odds ratio BOLD_RATIO instead of Normal's). */
-  bold: number;
-  /** Recruit places compared (1 = Normal's recruit, not searched). */
-  recruits: number;
-  /** Weight of the best rival's provinces in the score. */
-  rival: number;
-  /** Score per Mandate province held (all three win at once). */
-  mandate: number;
-  /** Score lost by being a vassal (a vassal cannot win). */
-  vassal: number;
-}
-export const HARD_DEFAULTS: HardConfig = { rate: 1, playouts: 0, candidates: 5, bold: 1, recruits: 2, rival: 0.5, mandate: 1, vassal: 5 };
-/** The odds ratio of Hard's bolder attack candidates (Normal's is 1.2, Easy's 0.8). */
-export const BOLD_RATIO = 0.8;
+/**
+ * The tree's iterations (one world, one playout each) per second of budget. An iteration costs more
+ * than a flat playout (the candidates of each own decision in the tree are listed again in its world):
+ * measured 2026-11-29 in CPU time over 65 decisions of a Normal game (/tmp script in the report,
+ * docs/games/gekokujo.md), 60 iterations took 127 ms on average and 253 ms at the 95th percentile,
+ * 60 flat playouts 95 and 211 ms, i.e. ×1.2–1.35. At 220 the default 1.5 s plans 330 iterations,
+ * about the flat Hard's time for its 450 playouts (p95 ≈ 1.4 s of one core).
+ */
+export const TREE_ITERATIONS_PER_SECOND = 220;
 
-/** Score for `seat`: a win is worth most; else the province lead over the best rival, and glory on the Path. */
-export function evaluateFor(s: GekokujoState, seat: Seat, cfg: Pick<HardConfig, 'rival' | 'mandate' | 'vassal'> = HARD_DEFAULTS): number {
-  if (s.result) return s.result.winners.includes(seat) ? 100 : -20;
-  const mine = provinceCount(s, seat);
-  let best = 0;
-  s.players.forEach((_, i) => i !== seat && (best = Math.max(best, provinceCount(s, i))));
-  const t = totals(s, seat);
-  const vassal = s.players[seat]!.liege !== null ? cfg.vassal : 0;
-  // Glory (only a player on the Path has any, §7.4): each point is a seventh of a win.
-  const glory = s.players[seat]!.glory;
-  return mine - cfg.rival * best + cfg.mandate * mandateCount(s, seat) - vassal + glory + 0.2 * t.d + 0.05 * t.b + 0.02 * (s.players[seat]!.koku ?? 0);
-}
-
-const policy = (s: GekokujoState, seat: Seat, rng: Rng): GekokujoMove => heuristicMove(s, seat, rng, NORMAL);
-
-/** The moves Hard compares for one decision (Normal's answer always among them); [] = not searched, Normal answers. */
-export function candidatesFor(v: GekokujoView, seat: Seat, kind: string, cfg: HardConfig): GekokujoMove[] {
-  switch (kind) {
-    case 'move': {
-      const normal = marchOptions(v, seat, NORMAL).sort((a, b) => b.score - a.score).map((o) => o.move);
-      // Bolder attacks than Normal's odds test allows: the sampled dice say whether they pay.
-      const bold = marchOptions(v, seat, { ...NORMAL, attackRatio: BOLD_RATIO })
-        .filter((o) => o.move.type === 'march' && o.move.b + o.move.d > 1)
-        .sort((a, b) => b.score - a.score)
-        .map((o) => o.move);
-      return unique([...normal.slice(0, cfg.candidates - 1), ...bold.slice(0, cfg.bold), { type: 'end-moves' }]);
-    }
-    case 'recruit': {
-      const own = heuristicMove(v, seat, Rng.seeded('hard-recruit'), NORMAL);
-      if (cfg.recruits <= 1 || (own.type !== 'recruit' && own.type !== 'end-recruit' && own.type !== 'castle' && own.type !== 'fortify' && own.type !== 'ninja')) return [];
-      // Normal's choice, the next places by front score, and (after a purchase) the plain recruit instead.
-      const alts: GekokujoMove[] = [own];
-      for (let rank = 0; rank < cfg.recruits; rank++) alts.push(recruitInto(v, seat, rank));
-      return unique(alts).filter((m) => validateMove(v, seat, m).ok);
-    }
-    case 'ronin': {
-      const max = maxRonin(v, seat);
-      return [...new Set([0, Math.floor(max / 2), max])].map((count) => ({ type: 'ronin', count }));
-    }
-    case 'pact-answer':
-      return [{ type: 'answer', accept: true }, { type: 'answer', accept: false }];
-    default:
-      return [];
-  }
-}
-
-function unique(moves: GekokujoMove[]): GekokujoMove[] {
-  const seen = new Set<string>();
-  return moves.filter((m) => {
-    const k = JSON.stringify(m);
-    return !seen.has(k) && (seen.add(k), true);
-  });
-}
-
-export function hardMove(v: GekokujoView, seat: Seat, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, config: Partial<HardConfig> = {}): GekokujoMove {
+export function hardMove(v: GekokujoView, seat: Seat, rng: Rng, budgetMs = HARD_DEFAULT_BUDGET_MS, config: Partial<HardConfig> = {}, onProgress?: (f: number) => void): GekokujoMove {
   const started = performance.now();
-  const cfg = { ...HARD_DEFAULTS, ...config };
-  const decision = v.pending.find((d) => d.seat === seat);
-  if (!decision) throw new Error('hard: this seat has nothing to decide');
-  const candidates = candidatesFor(v, seat, decision.kind, cfg);
+  const cfg: HardConfig = { ...HARD_DEFAULTS, ...config };
+  const kind = decisionKind(v, seat);
+  if (kind === null) throw new Error('hard: this seat has nothing to decide');
+  const perSecond = cfg.search === 'tree' ? TREE_ITERATIONS_PER_SECOND : PLAYOUTS_PER_SECOND;
+  const planned = cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, perSecond * cfg.rate);
+  const deadline = cfg.playouts > 0 ? undefined : started + budgetMs;
+  if (cfg.search === 'tree') {
+    const candidates = treeCandidates(v, seat, rng, cfg);
+    if (candidates.length <= 1) return candidates[0]!;
+    return searchMove(gekokujoHooks(v, seat, cfg), {
+      seat,
+      iterations: Math.max(2 * candidates.length, planned),
+      rng,
+      deadline,
+      onProgress,
+      exploration: cfg.ucb,
+      maxTreeDepth: cfg.depth,
+      firstBias: cfg.bias,
+    }).move;
+  }
+  // The former Hard exactly as it was (its playouts' Normal read the sampled state itself).
+  const candidates = candidatesFor(v, seat, v.pending.find((d) => d.seat === seat)?.kind ?? kind, cfg);
   if (candidates.length <= 1) return candidates[0] ?? heuristicMove(v, seat, rng, NORMAL);
-  const round = v.round;
-  const planned = cfg.playouts > 0 ? cfg.playouts : roundsFor(budgetMs, PLAYOUTS_PER_SECOND * cfg.rate);
   const result = flatMonteCarlo<GekokujoState, GekokujoMove>({
     ruleset: gekokujo,
     seat,
     candidates,
     determinize: (r) => determinize(v, r),
     clone: cloneState,
-    policy,
+    policy: (s, who, r) => heuristicMove(s, who, r, NORMAL),
     evaluate: (s, me) => evaluateFor(s, me, cfg),
-    stop: (s) => s.round !== round || s.step === 'over',
+    stop: roundOver(v),
     rounds: Math.max(2, Math.floor(planned / candidates.length)),
-    deadline: cfg.playouts > 0 ? Number.POSITIVE_INFINITY : started + budgetMs,
+    deadline: deadline ?? Number.POSITIVE_INFINITY,
     rng,
   });
   return result.move;

@@ -2,7 +2,8 @@
  * The bot levels of Shogun: Gekokujō (beyond the generic random bot):
  * - easy: the heuristic player with a share of random legal moves;
  * - normal: the heuristic player (heuristic.ts);
- * - hard: determinized flat Monte Carlo over the heuristic's candidates (hard.ts).
+ * - hard: the one search, ISMCTS (ai/ismcts.ts), over the heuristic's candidates (search-hooks.ts, hard.ts);
+ *   the former flat Monte Carlo stays reachable as `search: 'flat'` for measuring.
  * Both decide from the seat's view alone; randomness from the Rng they are given.
  */
 import type { Bot } from '../../../ai/bot';
@@ -25,7 +26,9 @@ export const easyBot: Bot = {
 };
 
 /** The Hard level's tuning parameters for the arena (see HardConfig): every one a number ≥ 0, as a schema. */
-export const HARD_PARAMS: BotParamSchema = Object.fromEntries(Object.keys(HARD_DEFAULTS).map((key) => [key, { kind: 'number', min: 0 }]));
+export const HARD_PARAMS: BotParamSchema = Object.fromEntries(
+  Object.keys(HARD_DEFAULTS).map((key) => [key, key === 'search' ? { kind: 'choice', values: ['tree', 'flat'] } : { kind: 'number', min: 0 }]),
+);
 
 export const parseHardParams = (params: Readonly<Record<string, string>>): Partial<HardConfig> =>
   parseBotParams('hard', HARD_PARAMS, params) as Partial<HardConfig>;
@@ -33,9 +36,9 @@ export const parseHardParams = (params: Readonly<Record<string, string>>): Parti
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Monte Carlo search over the heuristic’s best marches, a bolder attack and recruit places, in sampled worlds played to the end of the round.',
+    description: 'Tree search over its own marches, recruits and answers of the round (the heuristic’s best, a bolder attack), in worlds sampled from what it can see and played to the round’s end.',
     searches: true,
-    decide: (_ruleset, view, seat, rng: Rng, budgetMs) => hardMove(view as GekokujoView, seat, rng, budgetMs, config),
+    decide: (_ruleset, view, seat, rng: Rng, budgetMs, options) => hardMove(view as GekokujoView, seat, rng, budgetMs, config, options?.onProgress),
     withParams: (params) => makeHardBot({ ...config, ...parseHardParams(params) }),
   };
 }

@@ -79,6 +79,7 @@ describe('juni-tsuki bots', () => {
       (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), EASY),
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: false } }),
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, margin: 1000 } }),
+      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, tree: true, margin: 1000 } }),
     ]) {
       expect(decide(b)).toEqual(decide(a));
     }
@@ -260,6 +261,8 @@ describe('juni-tsuki Hard: positions', () => {
     // Hard at the measured work (the default budget's 60 playouts, without the time cap), and the plan alone.
     const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60 } }));
     expect(hard).toContain(castleOf('higo'));
+    const tree = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60, tree: true } }));
+    expect(tree).toContain(castleOf('higo'));
     const plan = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { search: false } }));
     expect(plan).toContain(castleOf('higo'));
     // Normal in the same month takes nothing: the chain is beyond its one move.

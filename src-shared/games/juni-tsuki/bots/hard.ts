@@ -16,12 +16,25 @@
  * `margin`) is played without a search, and the search overrules the plan's
  * choice only when its mean is better by `tolerance`.
  *
+ * The search with `tree` on (arena `hard:tree=on`; off by default until it
+ * measures at least as strong head-to-head, docs/games/juni-tsuki.md, "Tree
+ * against flat") is the one search, ISMCTS
+ * (src-shared/ai/ismcts.ts) over the hooks of search-hooks.ts: the plan's
+ * best first moves and ending the month at the root, the seat's later moves
+ * of the month in the tree below (Normal's ranking in each sampled world),
+ * so the tree searches the lines the flat search played whole. `tree: false`
+ * is the flat Monte Carlo over the lines.
+ *
  * The search's work is fixed: `playouts` (candidate × world) per searched decision, or
  * from the budget at `rate` playouts a second (deterministic); a budgeted search
  * also stops at the budget (a time cap for loaded machines). `rate` 40: the
  * default 1.5 s plans 60 playouts, the work measured against three Normals
  * (`hard:playouts=60`, docs/games/juni-tsuki.md, Numbers): about 0.15 s of one
  * core (2.2-2.4 ms of CPU per playout), so the budget is rarely the limit.
+ * The tree runs the same count (`iterationsFor`), 60 iterations: each costs
+ * about 1.6 times a flat playout (its own later moves are ranked in every
+ * world); measured 2026-11-29 in CPU time over 49 decisions of a Normal game,
+ * 226 ms on average and 483 ms at the 95th percentile (flat: 142 / 284 ms).
  */
 import { flatMonteCarlo, roundsFor } from '../../../ai/flat-mc';
 import type { Rng } from '../../../kernel/rng';
@@ -32,6 +45,8 @@ import { viewOf } from '../view';
 import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
 import { evaluate, type Weights } from './evaluate';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, settle, type Style } from './heuristic';
+import { iterationsFor, searchMove } from '../../../ai/ismcts';
+import { FAST, juniHooks, orderCandidates } from './search-hooks';
 import { planMoves, type Ranked } from './plan';
 import { determinize } from '../determinize';
 
@@ -64,12 +79,43 @@ export interface HardConfig {
   depth: number;
   /** Positions kept per depth of that look-ahead. */
   beam: number;
+  /** The one search (ISMCTS over search-hooks.ts) instead of the flat Monte Carlo over the plan's lines. */
+  tree: boolean;
+  /** Tree: candidates (besides ending the month) at the seat's later moves of the month. */
+  treeCandidates: number;
+  /** Tree: evaluation points that count as one logistic unit in the reward (a castle is 30). */
+  scale: number;
+  /** Tree: UCB1 exploration constant. */
+  ucb: number;
+  /** Tree: most own decisions in the tree per iteration. */
+  treeDepth: number;
+  /** Tree: progressive bias towards the plan's own choice (ismcts firstBias). */
+  bias: number;
+  /** Tree: most plies of an iteration (tree and rollout; the flat search's horizon was 4 after the line). */
+  plies: number;
 }
 
-export const HARD_DEFAULTS: HardConfig = { candidates: 4, rate: 40, playouts: 0, cap: true, horizon: 4, margin: 4, tolerance: 1, search: true, weights: {}, depth: 3, beam: 6 };
+export const HARD_DEFAULTS: HardConfig = {
+  candidates: 4,
+  rate: 40,
+  playouts: 0,
+  cap: true,
+  horizon: 4,
+  margin: 4,
+  tolerance: 1,
+  search: true,
+  weights: {},
+  depth: 3,
+  beam: 6,
+  tree: false,
+  treeCandidates: 3,
+  scale: 15,
+  ucb: 0.7,
+  treeDepth: 6,
+  bias: 0.1,
+  plies: 8,
+};
 
-/** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
-const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
 
 /**
  * A candidate is a line of own moves (plan.ts's best continuation after the first move, or the
@@ -109,6 +155,22 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   if (first - second >= cfg.margin) return ranked[0]!.move;
   const month = v.month;
   const playouts = cfg.playouts > 0 ? cfg.playouts : roundsFor(budgetMs, cfg.rate);
+  const deadline = cfg.cap && cfg.playouts === 0 ? started + budgetMs : undefined;
+  if (cfg.tree) {
+    const root = orderCandidates(ranked, first, stay, cfg.candidates);
+    const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights }, root, stay);
+    return searchMove(hooks, {
+      seat,
+      iterations: Math.max(2 * root.length, cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate)),
+      rng,
+      deadline,
+      onProgress: options.onProgress,
+      exploration: cfg.ucb,
+      maxTreeDepth: cfg.treeDepth,
+      firstBias: cfg.bias,
+      maxPlies: cfg.plies,
+    }).move[0]!;
+  }
   // The heuristic's own choice: its best move if that beats ending the month.
   const normalIndex = beatsStaying(ranked[0]!.value, stay) ? 1 : 0;
   const result = flatMonteCarlo<JuniState, Line>({
@@ -125,7 +187,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
     rounds: Math.max(2, Math.floor(playouts / candidates.length)),
     halving: 2,
-    deadline: cfg.cap && cfg.playouts === 0 ? started + budgetMs : undefined,
+    deadline,
     maxPlies: cfg.horizon,
     onProgress: options.onProgress,
     rng,

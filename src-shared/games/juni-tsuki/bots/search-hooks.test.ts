@@ -1,0 +1,75 @@
+/**
+ * Jūni-tsuki's hooks for the one search (search-hooks.ts): Hard's tree over
+ * the plan's lines and its later moves of the month, on a hand-made position
+ * (Higo's empty castle next door, three moves away) and for determinism.
+ */
+import { describe, expect, it } from 'vitest';
+import { searchMove } from '../../../ai/ismcts';
+import { Rng } from '../../../kernel/rng';
+import { juniTsuki as R } from '../index';
+import { addDaimyo, blank, castleOf, castlePoint, giveCastle, march, put } from '../testing';
+import type { JuniState, JuniView } from '../types';
+import { WEIGHTS } from './evaluate';
+import { HARD_DEFAULTS, hardMove } from './hard';
+import { NORMAL } from './heuristic';
+import { planMoves } from './plan';
+import { juniHooks, orderCandidates, playLine } from './search-hooks';
+
+/** Seat 0 in Satsuma with 20 samurai and 3 AP; Higo's castle next door neutral and empty (as bots.test.ts). */
+function higoChance(): JuniState {
+  const s = blank(2);
+  giveCastle(s, 'satsuma', 0, 5);
+  giveCastle(s, 'mutsu', 1, 5);
+  addDaimyo(s, 0, 'satsuma');
+  addDaimyo(s, 1, 'mutsu');
+  put(s, march('satsuma'), 0, 10);
+  put(s, castlePoint('satsuma'), 0, 10);
+  put(s, march('mutsu'), 1, 10);
+  s.turn.ap = 3;
+  return s;
+}
+
+const hookConfig = { treeCandidates: HARD_DEFAULTS.treeCandidates, scale: HARD_DEFAULTS.scale, weights: WEIGHTS };
+
+function rootOf(v: JuniView): { lines: ReturnType<typeof orderCandidates>; stay: number } {
+  const { ranked, stay } = planMoves(v, 0, Rng.seeded('plan'), NORMAL);
+  return { lines: orderCandidates(ranked, ranked[0]?.value, stay, HARD_DEFAULTS.candidates), stay };
+}
+
+describe('Jūni-tsuki search hooks', () => {
+  it('offers the plan’s own choice first and ending the month among the root lines', () => {
+    const v = R.view(higoChance(), 0);
+    const { lines } = rootOf(v);
+    expect(lines.some((l) => l.length === 1 && l[0]!.type === 'end-turn')).toBe(true);
+    expect(lines[0]![0]!.type).not.toBe('end-turn');
+    // The plan's first line takes Higo's castle when played whole.
+    expect(playLine(higoChance(), 0, lines[0]!).castles[castleOf('higo')]!.owner).toBe(0);
+  });
+
+  it('the line that takes Higo’s castle is searched most and valued above ending the month', () => {
+    const v = R.view(higoChance(), 0);
+    const { lines, stay } = rootOf(v);
+    const result = searchMove(juniHooks(v, 0, hookConfig, lines, stay), { seat: 0, iterations: 40, rng: Rng.seeded('higo'), maxPlies: HARD_DEFAULTS.plies });
+    expect(playLine(higoChance(), 0, result.move).castles[castleOf('higo')]!.owner).toBe(0);
+    const end = result.stats.find((x) => x.move[0]!.type === 'end-turn')!;
+    const best = result.stats.find((x) => x.move === result.move)!;
+    expect(best.mean).toBeGreaterThan(end.mean);
+    expect(result.iterations).toBe(40);
+  });
+
+  it('is deterministic for the same seed, and a fixed playout count gives the same move whatever the budget', () => {
+    const v = R.view(higoChance(), 0);
+    const { lines, stay } = rootOf(v);
+    const run = (): unknown => searchMove(juniHooks(v, 0, hookConfig, lines, stay), { seat: 0, iterations: 20, rng: Rng.seeded('same'), maxPlies: 8 }).stats;
+    expect(run()).toEqual(run());
+    const cfg = { playouts: 20, margin: 1000, tree: true };
+    expect(hardMove(v, 0, Rng.seeded('b'), { budgetMs: 1, config: cfg })).toEqual(hardMove(v, 0, Rng.seeded('b'), { budgetMs: 60_000, config: cfg }));
+  });
+
+  it('the default Hard is still the flat Monte Carlo (tree off, until the tree measures at least as strong), and legal', () => {
+    expect(HARD_DEFAULTS.tree).toBe(false);
+    const s = higoChance();
+    const m = hardMove(R.view(s, 0), 0, Rng.seeded('flat'), { config: { playouts: 20, margin: 1000, tree: false } });
+    expect(R.validate(s, 0, m).ok).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Jūni-tsuki's hooks for the one search (ai/ismcts.ts): Hard is a
+ * configuration of it (hard.ts).
+ *
+ * - the tree's moves are LINES of own moves, as the flat Hard's candidates
+ *   were: Normal's playouts would not finish a plan started by its first move
+ *   (a march towards a castle the Daimyō must still follow), so a line is
+ *   played whole (answers of other seats in between by Normal's rules) and
+ *   the search goes on from where it ends. At the decision asked (the root):
+ *   the plan's best lines (plan.ts: each first move valued by the best
+ *   position its own next moves reach) and ending the month, the plan's own
+ *   choice first, drawn once from the real view and offered in every world.
+ *   The seat's later decisions of the same month are the tree below: Normal's
+ *   one-move ranking of the sampled world (its best few and ending the month,
+ *   each a line of one move). Answers and recruiting are Normal's one move,
+ *   so they are no node of the tree. Only a line's first move is played; the
+ *   next decision plans again;
+ * - moveKey: the line's JSON (moves are small records built in one order);
+ * - policy: the Normal heuristic (one sample per battle, 16 of its moves, as
+ *   the flat Hard's playouts) from the seat's view of the sampled world, a
+ *   line of one move;
+ * - evaluate: evaluate.ts (castles, Daimyō, samurai, income, less what stands
+ *   to be lost, a share of the best rival's strength) as a change from the
+ *   position as it stands, through a logistic (`scale` points = one unit);
+ * - stop: the flat Hard's horizon: the end of this seat's month (or the
+ *   game's end); the search's `maxPlies` cuts a longer iteration.
+ *
+ * Worlds come from determinize.ts on the VIEW (other hands dealt from the
+ * cards not in sight, other castles' koku guessed, decks shuffled, the dice).
+ */
+import { marginReward } from '../../../ai/ismcts';
+import type { SearchHooks } from '../../../ai/search-hooks';
+import type { Rng } from '../../../kernel/rng';
+import type { GameEvent, Ruleset } from '../../../kernel/ruleset';
+import { cloneState } from '../clone';
+import { determinize } from '../determinize';
+import { juniTsuki as R } from '../index';
+import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
+import { viewOf } from '../view';
+import { evaluate, type Weights } from './evaluate';
+import { NORMAL, beatsStaying, heuristicMove, rankMoves, settle, type Style } from './heuristic';
+
+/** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
+export const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
+/** The ranking of the seat's later own moves in the tree: Normal's, one sample per battle (every move looked at). */
+const TREE: Style = { ...NORMAL, samples: 1 };
+
+const END: JuniMove = { type: 'end-turn' };
+
+/** A line of own moves (the first is the move made), played whole in a sampled world. */
+export type Line = readonly JuniMove[];
+
+export function playLine(s: JuniState, seat: number, line: Line): JuniState {
+  if (line.length === 1) return R.apply(s, seat, line[0]!).state;
+  let state = s;
+  for (const m of line) {
+    if (state.over || state.interrupt || state.turn.seat !== seat || state.turn.phase !== 'act') break;
+    if (!R.validate(state, seat, m).ok) break;
+    state = settle(R.apply(state, seat, m).state);
+  }
+  return state;
+}
+
+// The ruleset as the search sees it with lines for moves: it calls only `apply` and `pending`.
+export const LINES = { ...R, apply: (s: JuniState, seat: number, line: Line) => ({ state: playLine(s, seat, line), events: [] }) } as unknown as Ruleset<JuniState, Line, JuniView, GameEvent, JuniOptions>;
+
+export const moveKey = (line: Line): string => JSON.stringify(line);
+
+/** The seat acts in its own month (not an answer, not recruiting): the decisions searched. */
+export const acting = (v: Pick<JuniView, 'interrupt' | 'turn'>, seat: number): boolean => !v.interrupt && v.turn.seat === seat && v.turn.phase === 'act';
+
+/**
+ * A ranked list (best first) and the value of ending the month as the tree's candidates: the
+ * ranking's own choice first (its best move if that beats ending the month, else ending it),
+ * then the rest of the best `count`, ending the month always among them.
+ */
+export function orderCandidates(ranked: readonly { line: Line }[], bestValue: number | undefined, stay: number, count: number): Line[] {
+  const best = ranked.slice(0, count).map((r) => r.line);
+  if (best.length === 0) return [[END]];
+  return bestValue !== undefined && beatsStaying(bestValue, stay) ? [best[0]!, [END], ...best.slice(1)] : [[END], ...best];
+}
+
+/** The candidates of a later own decision in a sampled world, from the seat's view of it. */
+function laterCandidates(s: JuniState, seat: number, rng: Rng, count: number, weights: Weights): Line[] {
+  const v = viewOf(s, seat);
+  const style: Style = { ...TREE, weights };
+  if (!acting(v, seat)) return [[heuristicMove(v, seat, rng, style)]];
+  const { ranked, stay } = rankMoves(v, seat, rng, style);
+  return orderCandidates(
+    ranked.map((r) => ({ line: [r.move] })),
+    ranked[0]?.value,
+    stay,
+    count,
+  );
+}
+
+export interface HookConfig {
+  /** Candidates (besides ending the month) at the seat's later decisions in the tree. */
+  treeCandidates: number;
+  /** Evaluation points that count as one logistic unit in the reward. */
+  scale: number;
+  weights: Weights;
+}
+
+/**
+ * The hooks for `seat` deciding from view `v`; `rootCandidates` (from the plan on the real
+ * view) are offered at the root in every world where they are legal.
+ */
+export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandidates: readonly Line[], baseline: number): SearchHooks<JuniState, Line> {
+  const month = v.month;
+  // The worlds as drawn: the root decision is asked in exactly these states.
+  const roots = new WeakSet<JuniState>();
+  return {
+    ruleset: LINES,
+    determinize: (rng) => {
+      const world = determinize(v, rng);
+      roots.add(world);
+      return world;
+    },
+    clone: cloneState,
+    candidates: (s, who, rng) => {
+      if (!roots.has(s)) return laterCandidates(s, who, rng, cfg.treeCandidates, cfg.weights);
+      const legal = rootCandidates.filter((line) => R.validate(s, who, line[0]!).ok);
+      return legal.length > 0 ? legal : [[END]];
+    },
+    moveKey,
+    policy: (s, who, rng) => [heuristicMove(viewOf(s, who), who, rng, FAST)],
+    // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
+    // bring a Daimyō after stranded groups (as the heuristic itself assumes).
+    evaluate: (s, who) => marginReward(evaluate(s, who, cfg.weights, s.over || s.turn.seat !== who || s.month !== month) - baseline, cfg.scale),
+    // The end of this seat's month: another player's turn (or a new month), or the game's end.
+    stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
+  };
+}
