@@ -90,7 +90,7 @@ describe('lists in a move are bounded before any work', () => {
     const r = checkMove(quoting, toy.setup(parsed.value, 'echo'), 0, { type: 'bid', bid: 'x'.repeat(60) });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.error.message).toMatch(/^cannot play \{"bid":"xxx/);
+    expect(r.error.message).toMatch(/^cannot play \{"type":"bid","bid":"xxx/);
     expect(r.error.message.length).toBeLessThanOrEqual(MAX_ERROR_CHARS);
   });
 });
