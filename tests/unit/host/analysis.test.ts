@@ -120,7 +120,7 @@ describe('the analysis of a finished game', () => {
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'analysed', seats: [human('A'), human('B')] });
     await c.call({ type: 'openGame', gameId });
     expect((await c.call({ type: 'getAnalysis', gameId })).state).toBe('unavailable');
-    for (let round = 0; round < 5; round++) for (const seat of [0, 1]) await c.call({ type: 'submitMove', gameId, seat, move: { bid: round < 2 ? 2 : 1 } });
+    for (let round = 0; round < 5; round++) for (const seat of [0, 1]) await c.call({ type: 'submitMove', gameId, seat, move: { type: 'bid', bid: round < 2 ? 2 : 1 } });
     await s.records.idle();
     const done = await c.call({ type: 'getAnalysis', gameId });
     expect(done.state).toBe('done');
@@ -136,7 +136,7 @@ describe('the analysis of a finished game', () => {
     const c = new HostClient(first);
     const { gameId } = await c.call({ type: 'createGame', ruleset: 'toy-race', options: {}, seed: 'cut-short', seats: [human('A'), human('B')] });
     await c.call({ type: 'openGame', gameId });
-    for (let round = 0; round < 5; round++) for (const seat of [0, 1]) await c.call({ type: 'submitMove', gameId, seat, move: { bid: 1 } });
+    for (let round = 0; round < 5; round++) for (const seat of [0, 1]) await c.call({ type: 'submitMove', gameId, seat, move: { type: 'bid', bid: 1 } });
     expect((await c.call({ type: 'getAnalysis', gameId })).state).toBe('none');
     // As if the app closed after the first point: a point no playout would give (7 + 17 of 24).
     saveAnalysisPoint(first.store, gameId, settingKey(DEFAULT_ANALYSIS), { ply: 0, round: 1, playouts: 24, wins: [7, 17] });

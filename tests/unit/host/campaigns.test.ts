@@ -211,7 +211,7 @@ describe('replays', () => {
     // With its frames it would be shown as recorded (rule-changes.test.ts); without them it cannot be.
     s.store.db.prepare('DELETE FROM frames WHERE game_id = ?').run(gameId);
     const info = await c.call({ type: 'getReplay', gameId });
-    expect(info).toMatchObject({ replayable: false, rulesetVersion: '0', currentRulesetVersion: '1' });
+    expect(info).toMatchObject({ replayable: false, rulesetVersion: '0', currentRulesetVersion: '2' });
     expect(info.problem).toMatch(/rules version 0.*cannot replay it faithfully/);
     expect((await failure(c.call({ type: 'getReplayFrame', gameId, ply: 1, seat: null }))).code).toBe('not-replayable');
     expect((await failure(c.call({ type: 'getReplayLog', gameId, seat: null }))).code).toBe('not-replayable');
