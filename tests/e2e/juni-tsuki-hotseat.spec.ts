@@ -46,7 +46,7 @@ test('hotseat: the answer out of turn and the month behind the privacy screen, e
   await privacy.getByRole('button').click();
   const panel = page.getByTestId('answer-panel');
   await expect(panel).toHaveAttribute('data-kind', 'answer');
-  await expect(panel).toContainText(/Takeda played \w+ with \d ring\(s\) against you\./);
+  await expect(panel).toContainText(/Takeda played \w+ with \d rings? against you\./);
   // His hand as the engine dealt it, and his own koku (no *); Takeda's koku only as announced.
   const hand = engine.hands[1]!;
   const cards = [...hand.elements.map(capital), ...hand.rings.map((r) => `${r} ring(s)`)];

@@ -50,7 +50,7 @@ test('German: the card, the rules, a new game against 3 Normal bots — recruiti
   await amount.press('Enter');
   kind = await catchUp(page, ply);
   expect(kind).toBe('act');
-  await expect(page.getByTestId('feed-now')).toContainText(new RegExp(`wirbt ${recruited}\\.000 Samurai bei .+ an|würfelt \\d+ Aktionspunkte`));
+  await expect(page.getByTestId('feed-now')).toContainText(new RegExp(`wirbt ${recruited}\\.000 Samurai bei .+ an|würfelt \\d+ Aktionspunkte?`));
   await shoot(page, 'act-de');
 
   // A march by keyboard: a group's button, Enter; then the first destination's button, Enter (1 AP).
