@@ -16,33 +16,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quantile } from '../src-shared/ai/stats';
 import { getGame } from '../src-shared/games/index';
-import type { RecordedMove } from '../src-shared/kernel/record';
-import { Rng } from '../src-shared/kernel/rng';
+import { normalGame } from '../src-shared/testing/normal-game';
 import { HostClient } from '../src-main/services/client';
 import { createHostServices } from '../src-main/services/host-services';
 
 const [id = 'mb-shogun', playersArg = '5', seed = 'long-10'] = process.argv.slice(2);
 
 async function main(): Promise<void> {
-  const game = getGame(id);
-  if (!game) throw new Error(`no game '${id}'`);
-  const R = game.ruleset;
-  const normal = game.bots.find((b) => b.level === 'normal');
-  if (!normal) throw new Error(`${id} has no Normal bot`);
+  const R = getGame(id)?.ruleset;
+  if (!R) throw new Error(`no game '${id}'`);
   const options = { players: Number(playersArg) };
-  const o = R.parseOptions(options);
-  if (!o.ok) throw new Error(o.error.message);
-  let s = R.setup(o.value, seed);
-  const moves: RecordedMove[] = [];
-  for (let ply = 0; R.pending(s).length > 0; ply++) {
-    const seat = R.pending(s)[0]!.seat;
-    const move = await normal.decide(R, R.view(s, seat), seat, Rng.seeded(`${seed}/bot/${ply}/${seat}`), 1000);
-    const checked = R.validate(s, seat, move);
-    if (!checked.ok) throw new Error(checked.error.message);
-    moves.push({ seat, move: checked.value });
-    s = R.apply(s, seat, checked.value).state;
-  }
-  const result = R.result(s)!;
+  const { moves, result, round } = await normalGame(id, options, seed);
   console.log(`${id}, ${options.players} players, seed ${seed}: ${moves.length} plies, won by seat ${result.winners.join(' & ')}`);
 
   const host = await createHostServices({ dataDir: mkdtempSync(join(tmpdir(), 'tenka-measure-')), log: (m) => console.error(m), testGames: true });
@@ -54,7 +38,7 @@ async function main(): Promise<void> {
     options: { ...options },
     seed,
     seats: Array.from({ length: options.players }, (_, seat) => ({ seat, kind: 'bot' as const, name: `Bot ${seat}`, bot: 'normal' })),
-    round: R.round(s),
+    round,
     moves,
     checkpoints: [],
     status: 'finished',

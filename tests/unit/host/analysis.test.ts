@@ -7,8 +7,7 @@
  * background, in the analyst worker, without being asked.
  */
 import { describe, expect, it } from 'vitest';
-import type { RecordedMove } from '../../../src-shared/kernel/record';
-import { Rng } from '../../../src-shared/kernel/rng';
+import { normalGame } from '../../../src-shared/testing/normal-game';
 import { getGame } from '../../../src-shared/games/index';
 import { chanceOf, DEFAULT_ANALYSIS, settingKey, turningPoints, type AnalysisSetting, type ChancePoint } from '../../../src-shared/ai/win-chances';
 import { saveAnalysisPoint } from '../../../src-main/store/records';
@@ -17,25 +16,6 @@ import { Records } from '../../../src-main/services/records';
 import { Store } from '../../../src-main/store/store';
 import { inThreadEngine } from './parts/fixture';
 import { human, startServices, tempDir } from './helpers';
-
-/** A game of Normal bots, as the host plays it (the bots' Rngs seeded from game, ply and seat). */
-async function normalGame(id: string, options: Record<string, unknown> & { players: number }, seed: string): Promise<{ moves: RecordedMove[]; result: { scores: number[]; winners: number[] } }> {
-  const { ruleset: R, bots } = getGame(id)!;
-  const normal = bots.find((b) => b.level === 'normal')!;
-  const o = R.parseOptions(options);
-  if (!o.ok) throw new Error(o.error.message);
-  let s = R.setup(o.value, seed);
-  const moves: RecordedMove[] = [];
-  for (let ply = 0; R.pending(s).length > 0; ply++) {
-    const seat = R.pending(s)[0]!.seat;
-    const move = await normal.decide(R, R.view(s, seat), seat, Rng.seeded(`${seed}/bot/${ply}/${seat}`), 1000);
-    const checked = R.validate(s, seat, move);
-    if (!checked.ok) throw new Error(checked.error.message);
-    moves.push({ seat, move: checked.value });
-    s = R.apply(s, seat, checked.value).state;
-  }
-  return { moves, result: R.result(s)! };
-}
 
 /** Stores the finished game in a new store; returns the store. */
 function stored(id: string, options: Record<string, unknown> & { players: number }, seed: string, game: Awaited<ReturnType<typeof normalGame>>): Store {
