@@ -51,7 +51,7 @@ test('the replay of a finished bot game: its board, a battle and its dice told m
   await expect(end).toBeVisible({ timeout: 60_000 });
   // The end summary (game-summary.spec.ts) lies over the table: back to the board.
   await page.getByTestId('summary-close').click();
-  await expect(end.locator('.scores li')).toHaveCount(4);
+  await expect(end.locator('.standings li')).toHaveCount(4);
   await expect(end.locator('.winners')).toContainText(/Takeda|Uesugi|Mōri|Date/);
   await shootBoth(page, 'end');
   await end.getByRole('button', { name: 'Watch the replay' }).click();
