@@ -78,7 +78,7 @@ test('home screen connects, New game → Start opens a game with a drawn board',
 
   // Back home, the new game is listed.
   await page.getByRole('button', { name: '← Games' }).click();
-  await expect(page.locator('.game-list li').filter({ hasText: gameId })).toHaveCount(1);
+  await expect(page.locator(`.game-list li[data-game-id="${gameId}"]`)).toHaveCount(1);
 
   expect(problems, problems.join('\n')).toEqual([]);
 });
