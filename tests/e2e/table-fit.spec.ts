@@ -80,7 +80,7 @@ for (const locale of ['en', 'de'] as const) {
     await page.locator('[data-board="gekokujo"]').screenshot({ path: `${SCREENS}/gekokujo-badges-${locale}-1280.png` });
     await page.getByTestId('zoom-fit').click();
     await act(page, () => page.getByTestId(`battle-${province}`).click());
-    const line = page.getByTestId('gek-feed').locator('li button').last();
+    const line = page.getByTestId('gek-feed').locator('li [data-testid="watch-again"]').last();
     await expect(line).toBeVisible({ timeout: 30_000 });
     await line.click();
     const dialog = page.getByTestId('gek-dice');
