@@ -149,7 +149,7 @@ for (const locale of LOCALES) {
       { kind: 'bot', name: 'Riku', bot: 'normal' },
     ]);
     await page.goto(`${hostUrl()}#/`);
-    const row = page.locator('.game-row').filter({ hasText: 'Kaito' }).first();
+    const row = page.locator(`.game-list li[data-game-id="${gameId}"] .game-row`);
     await expect(row).toBeVisible();
     await expect(row).toContainText(en ? 'Year 2, month 1' : 'Jahr 2, Monat 1');
     await expect(row).toContainText('Hanako, Kaito, Mei, Riku');
