@@ -105,3 +105,32 @@ export function cardList(cards: readonly number[], t: Translate): string {
   for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
   return [...counts].map(([card, n]) => (n > 1 ? `${n}× ${cardName(card, t)}` : cardName(card, t))).join(', ');
 }
+
+/**
+ * Where the long words of the card names may break, as soft hyphens: the
+ * supply's pile line at 1280×720 is a little over 90 px wide, and German
+ * compounds ("Landesvermessung", "Flussbegradigung") broke mid-syllable with
+ * no hyphen, or took a third line that pushed the last supply row out of view.
+ * A soft hyphen shows only where the line breaks; Chromium's `hyphens: auto`
+ * has no German dictionary on Linux, so the break points are written here.
+ */
+const SYLLABLES: Record<string, string> = {
+  Landesvermessung: 'Landes-ver-messung',
+  Flussbegradigung: 'Fluss-begra-digung',
+  Entwicklung: 'Ent-wick-lung',
+  Technologien: 'Techno-logien',
+  Erschließung: 'Er-schlie-ßung',
+  Teegeschirr: 'Tee-geschirr',
+  Aufstrebender: 'Auf-streben-der',
+  Fantastische: 'Fan-tas-tische',
+  Bogenschützen: 'Bogen-schützen',
+  Zollaufhebung: 'Zoll-auf-hebung',
+  Handelshafen: 'Handels-hafen',
+  Speerträger: 'Speer-träger',
+  Bauernmiliz: 'Bauern-miliz',
+  Kavallerie: 'Kaval-lerie',
+  Marktplatz: 'Markt-platz',
+};
+const SHY = '\u00ad';
+/** A card name with soft hyphens at its long words' syllables (for a narrow line; never for comparison or speech). */
+export const breakableName = (name: string): string => name.replace(/[^\s]+/g, (w) => SYLLABLES[w]?.replaceAll('-', SHY) ?? w);
