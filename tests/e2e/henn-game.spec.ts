@@ -254,11 +254,21 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
   // The human bid 0 and chooses after the bots: while the first bot's place was told the decision
   // waited behind the story, and said so.
   const moments = await page.evaluate(() => (window as unknown as { feedMoments: { text: string; skipEnabled: boolean; slotPanel: boolean; status: string; fastOffer: boolean }[] }).feedMoments.slice());
-  const told = moments.find((m) => /takes place/.test(m.text))!;
-  expect(told).toMatchObject({ skipEnabled: true, slotPanel: false });
-  expect(told.status).toContain('Your decision comes after');
+  // Never while the feed still tells does the decision show.
+  for (const m of moments) if (m.skipEnabled) expect(m, 'the decision waits behind the story').toMatchObject({ slotPanel: false });
+  // Once it waits behind the story, the turn line says so (the bids, or a bot's place told before Hanako's turn).
+  const told = moments.find((m) => /takes place/.test(m.text) && m.skipEnabled) ?? moments.find((m) => m.skipEnabled && /Your decision comes after/.test(m.status));
+  expect(told, moments.map((m) => JSON.stringify(m)).join('\n')).toBeDefined();
+  expect(told!.status).toContain('Your decision comes after');
+  // The places are actions: a page blocked for seconds after the bids (software WebGL redrawing the board: 0.8 + 4.0
+  // + 2.1 s of long tasks, measured) has them all due at once, and the story clock tells them together
+  // (stores/story-clock.ts, issue 21); the decision then comes as the last of them is told, never before.
+  if (!moments.some((m) => /takes place/.test(m.text) && m.skipEnabled)) {
+    test.info().annotations.push({ type: 'note', description: 'the bots\' places were told together (the page was late)' });
+    expect(moments[moments.length - 1]!.text, 'the decision came with the last place told').toMatch(/takes place/);
+  }
   // This machine draws WebGL in software (SwiftShader): while the story plays, the fast mode is offered.
-  expect(told.fastOffer, 'the fast mode is offered on a software renderer').toBe(true);
+  expect(told!.fastOffer, 'the fast mode is offered on a software renderer').toBe(true);
   // Choosing a speed is a setting the player keeps.
   await page.getByLabel('Speed 2×').check({ force: true });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tenka.settings.v1') ?? '{}').animationSpeed)).toBe(2);
