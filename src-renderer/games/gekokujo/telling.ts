@@ -5,7 +5,7 @@
 import type { DieRoll, GekokujoEvent } from '@shared/games/gekokujo/public';
 import type { Translate } from '../renderer-game';
 import { provinceName } from './gek-view';
-import { BEAT, type Telling } from '../../stores/story-pace';
+import { eventBeats, told } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
 import { battle, holdings } from './recap';
 
@@ -148,37 +148,21 @@ function eventSeats(e: GekokujoEvent): number[] {
  * store tells it by the "Bots' turns" setting, stores/story-pace.ts); a
  * battle's dice play on the tray, which holds the feed while they roll.
  */
-export function eventTelling(raw: unknown): Telling {
-  const e = asEvent(raw);
-  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
-  const seats = eventSeats(e);
-  switch (e.type) {
-    case 'round-start':
-    case 'game-over':
-      return { kind: 'headline', beat: BEAT.long, seats: [] };
-    case 'battle-start':
-      return { kind: 'action', beat: BEAT.long, seats };
-    case 'battle-end':
-      return { kind: 'battle', beat: BEAT.long, seats };
-    case 'turn-order':
-      return { kind: 'headline', beat: BEAT.glance, seats: [] };
-    case 'upkeep':
-    case 'winter-supply':
-      // Nothing owed: the feed has no line for it (describeEvent), so it holds nothing either.
-      return e.owed === 0 ? { kind: 'bookkeeping', beat: BEAT.none, seats } : { kind: 'action', beat: BEAT.glance, seats };
-    case 'income':
-    case 'stored':
-    case 'store-returned':
-      return { kind: 'action', beat: BEAT.glance, seats };
-    case 'hits-assigned':
-    case 'casualties':
-      return { kind: 'dice', beat: BEAT.glance, seats };
-    case 'dice':
-      return { kind: 'dice', beat: BEAT.quick, seats };
-    default:
-      return { kind: 'action', beat: BEAT.normal, seats };
-  }
-}
+export const eventTelling = eventBeats<GekokujoEvent>({
+  seats: eventSeats,
+  // Nothing owed: the feed has no line for it (describeEvent), so it holds nothing either.
+  special: (e, seats) => ((e.type === 'upkeep' || e.type === 'winter-supply') && e.owed === 0 ? told('bookkeeping', 'none', seats) : null),
+  rows: [
+    ['headline', 'long', ['round-start', 'game-over']],
+    ['headline', 'glance', ['turn-order']],
+    ['action', 'long', ['battle-start']],
+    ['battle', 'long', ['battle-end']],
+    ['action', 'glance', ['upkeep', 'winter-supply', 'income', 'stored', 'store-returned']],
+    ['dice', 'glance', ['hits-assigned', 'casualties']],
+    ['dice', 'quick', ['dice']],
+  ],
+  otherwise: ['action', 'normal'],
+});
 
 /** The seats a battle event concerns (a battle of a human's is worth watching). */
 export function diceEvent(raw: unknown): (GekokujoEvent & { type: 'dice' }) | null {

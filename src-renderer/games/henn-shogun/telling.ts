@@ -6,7 +6,7 @@
 import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/public';
 import { hennLabels, type HennLabels } from './labels';
 import { provinceName } from './henn-view';
-import { BEAT, type Telling } from '../../stores/story-pace';
+import { eventBeats, told } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
 import { battle, holdings } from './recap';
 
@@ -160,66 +160,33 @@ function eventSeats(e: HennShogunEvent): number[] {
  * whole beat (a winter's revolt a quick one: the winter's summary lists them
  * all), the new season's event card and the bids a long one.
  */
-export function eventTelling(raw: unknown): Telling {
-  const e = asEvent(raw);
-  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
-  const seats = eventSeats(e);
-  switch (e.type) {
-    case 'tower-prepared':
-    case 'tower-thrown':
-    case 'plan-confirmed':
-    case 'year-ended':
-      return { kind: 'bookkeeping', beat: BEAT.none, seats };
-    case 'planned':
-    case 'unrest':
-      return { kind: 'action', beat: BEAT.none, seats };
-    case 'province-lost':
-    case 'card-passed':
-      // The engine records the change of hands before its battle report: told with no beat of their own, the
-      // battle's line comes in the same moment and its beat shows the two together (telling-order.ts puts the
-      // change after it in the feed). With a beat of their own they stood alone first: the result before its battle.
-      return { kind: 'battle', beat: BEAT.none, seats };
-    case 'card-revealed':
-      // A money card turned up does nothing: its line goes with the next one's beat.
-      return { kind: 'action', beat: BEAT.none, seats };
-    case 'action-revealed':
-      return { kind: 'action', beat: BEAT.glance, seats };
-    case 'battle':
-      // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each. A battle
-      // between bots is its result's line in the Summary (no throw is shown): a quick beat, as a bots' action.
-      return e.kind === 'revolt' ? { kind: 'battle', beat: BEAT.quick, seats } : { kind: 'battle', beat: BEAT.normal, seats, summaryBeat: BEAT.quick };
-    case 'bids-revealed':
-    case 'event-drawn':
-      return { kind: 'headline', beat: BEAT.long, seats: [] };
-    case 'scored':
-    case 'game-over':
-      return { kind: 'headline', beat: BEAT.linger, seats: [] };
-    case 'season-started':
-      return { kind: 'headline', beat: BEAT.normal, seats: [] };
-    case 'winter-rice':
-    case 'year-started':
-      return { kind: 'action', beat: BEAT.normal, seats };
-    case 'draft-taken':
-    case 'draft-placed':
-    case 'draft-swapped':
-    case 'draft-ended':
-      return { kind: 'action', beat: BEAT.normal, seats };
-    case 'armies-placed':
-    case 'built':
-    case 'lapsed':
-    case 'moved':
-    case 'collected':
-      // What a seat does with an action card: everyday (a glance unless the player watches everything), and a bot's
-      // is told in the Summary together with the next line that holds the story (EVERYDAY below).
-      return { kind: 'action', beat: BEAT.quick, seats, everyday: true, withNext: true };
-    case 'slot-chosen':
-      // Everyday too, but told in turn: the places the bots take are what the human chooses from next.
-      return { kind: 'action', beat: BEAT.quick, seats, everyday: true };
-    default:
-      // An action's line: a seat chosen and the rest.
-      return { kind: 'action', beat: BEAT.quick, seats };
-  }
-}
+export const eventTelling = eventBeats<HennShogunEvent>({
+  seats: eventSeats,
+  // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each. A battle
+  // between bots is its result's line in the Summary (no throw is shown): a quick beat, as a bots' action.
+  special: (e, seats) => (e.type === 'battle' ? (e.kind === 'revolt' ? told('battle', 'quick', seats) : told('battle', 'normal', seats, { summary: 'quick' })) : null),
+  rows: [
+    ['bookkeeping', 'none', ['tower-prepared', 'tower-thrown', 'plan-confirmed', 'year-ended']],
+    // A money card turned up does nothing: its line goes with the next one's beat.
+    ['action', 'none', ['planned', 'unrest', 'card-revealed']],
+    // The engine records the change of hands before its battle report: told with no beat of their own, the
+    // battle's line comes in the same moment and its beat shows the two together (telling-order.ts puts the
+    // change after it in the feed). With a beat of their own they stood alone first: the result before its battle.
+    ['battle', 'none', ['province-lost', 'card-passed']],
+    ['action', 'glance', ['action-revealed']],
+    ['headline', 'long', ['bids-revealed', 'event-drawn']],
+    ['headline', 'linger', ['scored', 'game-over']],
+    ['headline', 'normal', ['season-started']],
+    ['action', 'normal', ['winter-rice', 'year-started', 'draft-taken', 'draft-placed', 'draft-swapped', 'draft-ended']],
+    // What a seat does with an action card: everyday (a glance unless the player watches everything), and a bot's
+    // is told in the Summary together with the next line that holds the story (EVERYDAY below).
+    ['action', 'quick', ['armies-placed', 'built', 'lapsed', 'moved', 'collected'], { everyday: true, withNext: true }],
+    // Everyday too, but told in turn: the places the bots take are what the human chooses from next.
+    ['action', 'quick', ['slot-chosen'], { everyday: true }],
+  ],
+  // An action's line: a seat chosen and the rest.
+  otherwise: ['action', 'quick'],
+});
 
 /*
  * EVERYDAY (the flags `everyday` and `withNext`, read by the one pacing rule, stores/story-pace.ts):

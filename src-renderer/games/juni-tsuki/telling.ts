@@ -6,7 +6,8 @@
 import type { JuniEvent } from '@shared/games/juni-tsuki/public';
 import type { Translate } from '../renderer-game';
 import { castleName, pointName, provinceName } from './juni-view';
-import { BEAT, type Telling } from '../../stores/story-pace';
+import type { Telling } from '../../stores/story-pace';
+import { beatTable, BOOKKEEPING } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
 import { battle, holdings } from './recap';
 
@@ -160,33 +161,21 @@ function isPointKey(e: JuniEvent, key: string): boolean {
   return (key === 'from' || key === 'to') && e.type !== 'card-given' && e.type !== 'hostage';
 }
 
+const beatOf = beatTable<JuniEvent['type']>(
+  [
+    ['headline', 'normal', ['month', 'shogun', 'game-over']],
+    ['battle', 'normal', ['castle-taken', 'daimyo-killed']],
+    ['dice', 'quick', ['battle-factors', 'skirmish']],
+    ['action', 'quick', ['battle-named', 'card-played', 'card-answered']],
+  ],
+  ['action', 'glance'],
+);
+
 /** One event's telling; `battleSeats`: the sides of the battle named last (for its factors). */
 export function eventTelling(raw: unknown, battleSeats: readonly number[] = []): Telling {
   const e = asEvent(raw);
-  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
-  const seats = e.type === 'battle-factors' ? [...battleSeats] : eventSeats(e);
-  switch (e.type) {
-    case 'card-drawn':
-    case 'koku-announced':
-    case 'card-bought':
-      return { kind: 'action', beat: BEAT.glance, seats };
-    case 'month':
-    case 'shogun':
-    case 'game-over':
-      return { kind: 'headline', beat: BEAT.normal, seats: [] };
-    case 'castle-taken':
-    case 'daimyo-killed':
-      return { kind: 'battle', beat: BEAT.normal, seats };
-    case 'battle-factors':
-    case 'skirmish':
-      return { kind: 'dice', beat: BEAT.quick, seats };
-    case 'battle-named':
-    case 'card-played':
-    case 'card-answered':
-      return { kind: 'action', beat: BEAT.quick, seats };
-    default:
-      return { kind: 'action', beat: BEAT.glance, seats };
-  }
+  if (!e) return BOOKKEEPING;
+  return beatOf(e.type, e.type === 'battle-factors' ? [...battleSeats] : eventSeats(e));
 }
 
 /** The sides of the battle named last among the events told: a battle's factors name no seats, they belong to it. */

@@ -6,7 +6,7 @@
 import type { KunitoriEvent } from '@shared/games/kunitori/public';
 import type { Translate } from '../renderer-game';
 import { cardName } from './card-words';
-import { BEAT, type Telling } from '../../stores/story-pace';
+import { eventBeats, told } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
 import { battle, holdings } from './recap';
 
@@ -90,38 +90,23 @@ function eventSeats(e: KunitoriEvent): number[] {
 /**
  * What each event is to the story and how long it deserves in full, in beats
  * (stores/story-pace.ts): battles and buys linger, bookkeeping passes at once.
+ * Whose turn it is and the money the hand's treasures make need only noticing
+ * (every turn has both; a quick beat each kept three bots' buying turns at 4–5 s a round).
  */
-export function eventTelling(raw: unknown): Telling {
-  const e = asEvent(raw);
-  if (!e) return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
-  const seats = eventSeats(e);
-  switch (e.type) {
-    case 'battle':
-      return { kind: 'battle', beat: BEAT.long, seats };
-    case 'defence':
-    case 'reveal':
-      return { kind: 'dice', beat: BEAT.normal, seats };
-    case 'attack':
-    case 'end-triggered':
-      return { kind: 'action', beat: BEAT.normal, seats };
-    case 'gain':
-      // A card bought is gained too: the buy's line says it, the gain has none (story.ts), and holds nothing.
-      return e.why === 'buy' ? { kind: 'bookkeeping', beat: BEAT.none, seats } : { kind: 'action', beat: BEAT.quick, seats };
-    case 'buy':
-    case 'play':
-    case 'scrap':
-      return { kind: 'action', beat: BEAT.quick, seats };
-    case 'treasures':
-    case 'turn':
-      // Lines that need only noticing: whose turn it is, and the money the hand's treasures make
-      // (every turn has both; a quick beat each kept three bots' buying turns at 4–5 s a round).
-      return { kind: 'action', beat: BEAT.glance, seats };
-    case 'game-over':
-      return { kind: 'headline', beat: BEAT.long, seats: [] };
-    default:
-      return { kind: 'bookkeeping', beat: BEAT.none, seats };
-  }
-}
+export const eventTelling = eventBeats<KunitoriEvent>({
+  seats: eventSeats,
+  // A card bought is gained too: the buy's line says it, the gain has none (story.ts), and holds nothing.
+  special: (e, seats) => (e.type === 'gain' && e.why === 'buy' ? told('bookkeeping', 'none', seats) : null),
+  rows: [
+    ['battle', 'long', ['battle']],
+    ['dice', 'normal', ['defence', 'reveal']],
+    ['action', 'normal', ['attack', 'end-triggered']],
+    ['action', 'quick', ['gain', 'buy', 'play', 'scrap']],
+    ['action', 'glance', ['treasures', 'turn']],
+    ['headline', 'long', ['game-over']],
+  ],
+  otherwise: ['bookkeeping', 'none'],
+});
 
 /** The kit's reading of Kunitori!'s events: the feed's line and the beat. */
 export const telling: GameTelling = {

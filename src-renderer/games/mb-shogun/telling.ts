@@ -9,7 +9,8 @@ import type { Translate } from '../renderer-game';
 import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/public';
 import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/public';
 import { asMbView, provinceName } from './mb-view';
-import { BEAT, SUMMARY_BEAT, type Telling } from '../../stores/story-pace';
+import type { Telling } from '../../stores/story-pace';
+import { beatTable, told } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling, type TellingContext } from '../../kit/table/telling';
 import { colourNamer } from './use-mb-colours';
 import { battle, holdings } from './recap';
@@ -235,79 +236,49 @@ export interface BattleSides {
  *   that stops, no ronin removed, an attack called off: its result says it)
  *   takes no time.
  */
+const beatOf = beatTable<MbShogunEvent['type']>(
+  [
+    // An attack called off: the 'battle-ended' that follows at once says it.
+    ['bookkeeping', 'none', ['phase', 'combat-round', 'split', 'claimed', 'allocated', 'called-off']],
+    // A die is told with the rest of its roll, a first strike with its roll, at once: the tray then holds the story
+    // while the roll tumbles (MbTable).
+    ['dice', 'none', ['dice', 'first-strike']],
+    ['dice', 'quick', ['casualties']],
+    // Between two of the human's placements three bots place: in Summary one board for the three, a line each.
+    ['action', 'glance', ['reinforced', 'army-placed'], { summary: 'none' }],
+    ['action', 'glance', ['ronin-placed']],
+    // Half a beat: a battle shown on the tray keeps its outcome there while the story goes on (battle-steps.ts
+    // `battleOnShow`), and the feed keeps the line. A bots' battle in Summary is this line alone, a glance (two dozen
+    // a round; shortened by the pace, it also catches up a late timer's lateness with the others due).
+    ['battle', 'quick', ['battle-ended'], { summary: 'glance' }],
+    // In Summary a bots' action's length (SUMMARY_BEAT).
+    ['battle', 'long', ['daimyo-lost', 'assassinated'], { summary: 'quick' }],
+    ['battle', 'long', ['eliminated']],
+    ['headline', 'quick', ['round-started', 'round-ended']],
+    // A short line: what the boxes held follows in lines of its own (swords, castles, levies).
+    ['headline', 'normal', ['allocations-revealed']],
+    ['headline', 'long', ['game-over']],
+    // A battle shown on the tray is told with its first roll; a bots' battle in Summary with its result. A conquest
+    // is told with the march, the forces' moves (next) or the follow-up (just before) that made it.
+    ['action', 'none', ['battle-started', 'conquered']],
+    // Four incomes a round, and a dozen planning results between the bots, each the outcome of a plan already revealed
+    // (a war: the sword's turn come): in Summary a bots' line needs only noticing.
+    ['action', 'quick', ['income', 'sword-taken', 'built', 'levied', 'war-started'], { summary: 'glance' }],
+    // What a battle led to: in Summary told with its result.
+    ['action', 'quick', ['ronin-revealed', 'experience'], { summary: 'none' }],
+  ],
+  ['action', 'quick'],
+);
+
 export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c, fighting: BattleSides | null = null): Telling {
   const e = asEvent(raw);
   // A die, a removal, a first strike name one colour: they concern both sides of the battle they belong to.
   const sides = fighting && e && (e.type === 'dice' || e.type === 'casualties' || e.type === 'first-strike') ? [fighting.attacker, fighting.defender] : [];
   const seats = [...new Set([...eventColours(raw), ...byColours(raw), ...sides].map(seatOf))];
-  if (!e || silent(e)) return { kind: 'bookkeeping', beat: BEAT.none, seats };
-  switch (e.type) {
-    case 'phase':
-    case 'combat-round':
-    case 'split':
-    case 'claimed':
-    case 'allocated':
-    case 'called-off': // the 'battle-ended' that follows at once says it
-      return { kind: 'bookkeeping', beat: BEAT.none, seats };
-    case 'dice':
-      // Told with the rest of its roll, at once: the tray then holds the story while the roll tumbles (MbTable).
-      return { kind: 'dice', beat: BEAT.none, seats };
-    case 'first-strike':
-      // Told with the first strike's roll, which holds the story while it tumbles.
-      return { kind: 'dice', beat: BEAT.none, seats };
-    case 'casualties':
-      return { kind: 'dice', beat: BEAT.quick, seats };
-    case 'reinforced':
-    case 'army-placed':
-      // Between two of the human's placements three bots place: in Summary one board for the three, a line each.
-      return { kind: 'action', beat: BEAT.glance, seats, summaryBeat: BEAT.none };
-    case 'ronin-placed':
-      return { kind: 'action', beat: BEAT.glance, seats };
-    case 'battle-ended':
-      // Half a beat: a battle shown on the tray keeps its outcome there while the story goes on (battle-steps.ts
-      // `battleOnShow`), and the feed keeps the line. A bots' battle in Summary is this line alone, a glance (two dozen
-      // a round; shortened by the pace, it also catches up a late timer's lateness with the others due).
-      return { kind: 'battle', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
-    case 'daimyo-lost':
-    case 'assassinated':
-      return { kind: 'battle', beat: BEAT.long, seats, summaryBeat: SUMMARY_BEAT };
-    case 'eliminated':
-      return { kind: 'battle', beat: BEAT.long, seats };
-    case 'round-started':
-    case 'round-ended':
-      return { kind: 'headline', beat: BEAT.quick, seats: [] };
-    case 'allocations-revealed':
-      // A short line: what the boxes held follows in lines of its own (swords, castles, levies).
-      return { kind: 'headline', beat: BEAT.normal, seats: [] };
-    case 'game-over':
-      return { kind: 'headline', beat: BEAT.long, seats: [] };
-    case 'battle-started':
-      // Shown on the tray: told with its first roll. A bots' battle in Summary: with its result.
-      return { kind: 'action', beat: BEAT.none, seats };
-    case 'conquered':
-      // Told with the march, the forces' moves (next) or the follow-up (just before) that made it.
-      return { kind: 'action', beat: BEAT.none, seats };
-    case 'income':
-      // Four a round: in Summary a bots' line needs only noticing.
-      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
-    case 'sword-taken':
-    case 'built':
-    case 'levied':
-    case 'war-started':
-      // A dozen a round between the bots, each the outcome of a plan already revealed (a war: the sword's turn come):
-      // in Summary a glance.
-      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.glance };
-    case 'province-lost':
-      // Wiped out in a battle: the result just before says it ("… the province is left empty"); told with it.
-      if (e.how === 'battle') return { kind: 'action', beat: BEAT.none, seats };
-      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
-    case 'ronin-revealed':
-    case 'experience':
-      // What a battle led to: in Summary told with its result.
-      return { kind: 'action', beat: BEAT.quick, seats, summaryBeat: BEAT.none };
-    default:
-      return { kind: 'action', beat: BEAT.quick, seats };
-  }
+  if (!e || silent(e)) return told('bookkeeping', 'none', seats);
+  // Wiped out in a battle: the result just before says it ("… the province is left empty"); told with it.
+  if (e.type === 'province-lost') return e.how === 'battle' ? told('action', 'none', seats) : told('action', 'quick', seats, { summary: 'none' });
+  return beatOf(e.type, seats);
 }
 
 /**

@@ -3,7 +3,7 @@
  * The same two functions every game's telling.ts has; pure (words and names come from the context).
  */
 import type { ToyEvent } from '@shared/games/toy-race/public';
-import { BEAT, type Telling } from '../../stores/story-pace';
+import { eventBeats } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling, type TellingContext } from '../../kit/table/telling';
 
 export const asEvent = readEvent<ToyEvent>;
@@ -27,19 +27,15 @@ export function line(raw: unknown, { t, name }: Pick<TellingContext, 't' | 'name
   }
 }
 
-function beat(raw: unknown): Telling {
-  const e = asEvent(raw);
-  switch (e?.type) {
-    case 'dice-rolled':
-      return { kind: 'dice', beat: BEAT.quick, seats: [] };
+const beat = eventBeats<ToyEvent>({
+  // The toy's events name no seats the story needs.
+  seats: () => [],
+  rows: [
+    ['dice', 'quick', ['dice-rolled']],
     // The bids revealed and the runners moved: the moment of the round.
-    case 'revealed':
-      return { kind: 'headline', beat: BEAT.linger, seats: [] };
-    case 'game-over':
-      return { kind: 'headline', beat: BEAT.linger, seats: [] };
-    default:
-      return { kind: 'bookkeeping', beat: BEAT.none, seats: [] };
-  }
-}
+    ['headline', 'linger', ['revealed', 'game-over']],
+  ],
+  otherwise: ['bookkeeping', 'none'],
+});
 
-export const telling: GameTelling = { line: (event, ctx) => line(event, ctx), beat: (event) => beat(event) };
+export const telling: GameTelling = { line: (event, ctx) => line(event, ctx), beat };
