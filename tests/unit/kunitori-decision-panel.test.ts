@@ -41,8 +41,8 @@ describe('the decision panel', () => {
         expect(keys([...all.map((b) => b.move), ...new Map(byTicks.map((m) => [JSON.stringify(m), m])).values()]), `${locale}: buttons and ticks = legal moves`).toEqual(legal);
         // Vue's keys: group headings, buttons within a group, main buttons.
         expect(new Set(groups.map((g) => g.group)).size).toBe(groups.length);
-        for (const g of groups) expect(new Set(g.buttons.map((b) => b.testId + b.label)).size, g.group).toBe(g.buttons.length);
-        expect(new Set(primary.map((b) => b.testId)).size).toBe(primary.length);
+        for (const g of groups) expect(new Set(g.buttons.map((b) => b.id + b.label)).size, g.group).toBe(g.buttons.length);
+        expect(new Set(primary.map((b) => b.id)).size).toBe(primary.length);
         // Distinct labels within a group: a player can tell every button apart.
         for (const g of groups) expect(new Set(g.buttons.map((b) => b.label)).size, `${locale} ${g.group}`).toBe(g.buttons.length);
         for (const b of all) expect(broken(b.label) || broken(b.group), `${locale}: ${b.label} / ${b.group}`).toBe(false);

@@ -11,16 +11,16 @@ import { verdictText } from '../../kit/table/refusal';
 import { refusalWords } from './refusal-words';
 import type { KunitoriMove, KunitoriView } from '@shared/games/kunitori/public';
 import type { Translate } from '../renderer-game';
+import type { ButtonChoice } from '../../kit/table/choice-buttons';
 import { cardList, cardName } from './card-words';
 
-export interface MoveButton {
+/** `id`: the button's test id after `move-`; `primary`: the move that ends the step (drawn as the main button). */
+export interface MoveButton extends ButtonChoice {
   move: KunitoriMove;
-  label: string;
+  id: string;
   /** Buttons of one group are shown together under the group's heading (empty: no heading). */
   group: string;
-  /** The move that ends the step (drawn as the main button). */
   primary: boolean;
-  testId: string;
 }
 
 export function legalMoves(view: KunitoriView, seat: number): KunitoriMove[] {
@@ -29,7 +29,7 @@ export function legalMoves(view: KunitoriView, seat: number): KunitoriMove[] {
 
 export function moveButton(m: KunitoriMove, view: KunitoriView, t: Translate, name: (seat: number) => string): MoveButton {
   const c = (id: number): string => cardName(id, t);
-  const b = (label: string, group = '', primary = false, testId: string = m.type): MoveButton => ({ move: m, label, group, primary, testId });
+  const b = (label: string, group = '', primary = false, id: string = m.type): MoveButton => ({ move: m, label, group, primary, id });
   switch (m.type) {
     case 'play':
       return b(t('kunitori.button.play', { card: c(m.card) }) + (m.choice ? ` — ${t(`kunitori.choice.${m.choice}`)}` : ''), t('kunitori.group.hand'), false, `play-${CARDS[m.card]!.key}${m.choice ? `-${m.choice}` : ''}`);
