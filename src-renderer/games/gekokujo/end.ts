@@ -9,6 +9,8 @@ import { provinceCount } from '@shared/games/gekokujo/public';
 import { asGekView } from './gek-view';
 import { asEvent } from './telling';
 import { battle } from './recap';
+import type { GekokujoEvent } from '@shared/games/gekokujo/public';
+import { eventWeights } from '../../kit/summary/event-weights';
 
 function standing(view: unknown): number[] | null {
   const v = asGekView(view);
@@ -50,15 +52,7 @@ function knockouts(log: readonly LoggedMove[]): Knockout[] {
 }
 
 /** Provinces taken and castles lost weigh one each, a knock-out three. */
-function weight(events: readonly unknown[]): number {
-  let w = 0;
-  for (const raw of events) {
-    const e = asEvent(raw);
-    if (e?.type === 'province-taken' || e?.type === 'castle-lost') w += 1;
-    if (e?.type === 'eliminated') w += 3;
-  }
-  return w;
-}
+const weight = eventWeights<GekokujoEvent>({ 'province-taken': 1, 'castle-lost': 1, eliminated: 3 });
 
 /** A vassal cannot win, however many provinces it holds: the standings say so. */
 function seatNote(view: unknown, seat: number, name: (seat: number) => string, t: Translate): string | null {

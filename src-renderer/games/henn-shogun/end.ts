@@ -8,6 +8,8 @@ import type { GameEnd, Translate } from '../renderer-game';
 import { asEvent } from './telling';
 import { asHennView } from './henn-view';
 import { battle } from './recap';
+import type { HennShogunEvent } from '@shared/games/henn-shogun/public';
+import { eventWeights } from '../../kit/summary/event-weights';
 
 function standing(view: unknown): number[] | null {
   const v = asHennView(view);
@@ -30,15 +32,7 @@ function condition(view: unknown, events: readonly unknown[], t: Translate): str
  * winter's scoring half as much, so a winter of revolts is told by a lost
  * province, not by the points.
  */
-function weight(events: readonly unknown[]): number {
-  let w = 0;
-  for (const raw of events) {
-    const e = asEvent(raw);
-    if (e?.type === 'province-lost') w += 1;
-    if (e?.type === 'scored') w += 0.5;
-  }
-  return w;
-}
+const weight = eventWeights<HennShogunEvent>({ 'province-lost': 1, scored: 0.5 });
 
 export const end: GameEnd = {
   battle,

@@ -9,6 +9,8 @@ import { castlesOf } from '@shared/games/juni-tsuki/public';
 import { asJuniView } from './juni-view';
 import { asEvent } from './telling';
 import { battle } from './recap';
+import type { JuniEvent } from '@shared/games/juni-tsuki/public';
+import { eventWeights } from '../../kit/summary/event-weights';
 
 function standing(view: unknown): number[] | null {
   const v = asJuniView(view);
@@ -42,15 +44,7 @@ function knockouts(log: readonly LoggedMove[]): Knockout[] {
 }
 
 /** Castles taken weigh two, Daimyō killed one. */
-function weight(events: readonly unknown[]): number {
-  let w = 0;
-  for (const raw of events) {
-    const e = asEvent(raw);
-    if (e?.type === 'castle-taken') w += 2;
-    if (e?.type === 'daimyo-killed') w += 1;
-  }
-  return w;
-}
+const weight = eventWeights<JuniEvent>({ 'castle-taken': 2, 'daimyo-killed': 1 });
 
 export const end: GameEnd = {
   battle,

@@ -9,6 +9,8 @@ import { asKunitoriView } from './kunitori-view';
 import { asEvent } from './telling';
 import { ownedVp } from './scoring';
 import { battle } from './recap';
+import type { KunitoriEvent } from '@shared/games/kunitori/public';
+import { eventWeights } from '../../kit/summary/event-weights';
 
 function standing(view: unknown): number[] | null {
   const v = asKunitoriView(view);
@@ -24,15 +26,7 @@ function condition(view: unknown, events: readonly unknown[], t: Translate): str
 }
 
 /** A battle's gain and a bought victory card weigh most. */
-function weight(events: readonly unknown[]): number {
-  let w = 0;
-  for (const raw of events) {
-    const e = asEvent(raw);
-    if (e?.type === 'battle') w += e.attackerGains !== null ? 2 : 1;
-    if (e?.type === 'buy' || e?.type === 'gain' || e?.type === 'scrap') w += 0.5;
-  }
-  return w;
-}
+const weight = eventWeights<KunitoriEvent>({ battle: (e) => (e.attackerGains !== null ? 2 : 1), buy: 0.5, gain: 0.5, scrap: 0.5 });
 
 export const end: GameEnd = {
   battle,

@@ -11,6 +11,7 @@ import { WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun
 import { asEvent } from './telling';
 import { asMbView } from './mb-view';
 import { battle } from './recap';
+import { eventWeights } from '../../kit/summary/event-weights';
 
 function standing(view: unknown): number[] | null {
   const v = asMbView(view);
@@ -72,14 +73,6 @@ function knockouts(log: readonly LoggedMove[], seats: number): Knockout[] {
 }
 
 /** Provinces changing hands weigh one each, a knock-out five. */
-function weight(events: readonly unknown[]): number {
-  let w = 0;
-  for (const raw of events) {
-    const e = asEvent(raw);
-    if (e?.type === 'province-lost' || e?.type === 'conquered') w += 1;
-    if (e?.type === 'eliminated') w += 5 + e.provinces;
-  }
-  return w;
-}
+const weight = eventWeights<MbShogunEvent>({ 'province-lost': 1, conquered: 1, eliminated: (e) => 5 + e.provinces });
 
 export const end: GameEnd = { battle, standing, standingKey: 'mb-shogun.summary.provinces', condition, knockouts, weight };
