@@ -4,6 +4,7 @@
  * model and the decision's own legal options (`provinceCard` in its board
  * folder); the kit only lays it out.
  */
+import { computed, type ComputedRef } from 'vue';
 export interface ProvinceCardRow {
   /** What the row is about ("Forces", "Army 1"); empty: a plain line. */
   label: string;
@@ -60,4 +61,18 @@ export function placeCard(anchor: readonly [number, number], card: Size, frame: 
   const spot = candidates.find(([x, y]) => fits(x, y)) ?? candidates[0]!;
   const clamp = (v: number, size: number, room: number): number => Math.max(margin, Math.min(room - margin - size, v));
   return [clamp(spot[0], card.width, frame.width), clamp(spot[1], card.height, frame.height)];
+}
+
+/**
+ * A board's provinces as MapCanvas reads them, from the provinces of its model: what each one's button says, and its
+ * card (the board gives both from one province of its model).
+ */
+export function provinceReadings<P extends { id: string }>(
+  list: () => readonly P[],
+  text: (p: P) => string,
+  card: (p: P) => ProvinceCardData | null,
+): { provinces: ComputedRef<{ id: string; text: string }[]>; cardOf: (id: string) => ProvinceCardData | null } {
+  const provinces = computed(() => list().map((p) => ({ id: p.id, text: text(p) })));
+  const byId = computed(() => new Map(list().map((p) => [p.id, p] as const)));
+  return { provinces, cardOf: (id) => (byId.value.has(id) ? card(byId.value.get(id)!) : null) };
 }

@@ -40,5 +40,7 @@ export interface FrameShell extends ColumnShell {
   waiting: { readonly value: string };
   privacy: { readonly value: boolean };
   decisionWaiting: { readonly value: boolean };
+  /** What the decision column shows by the kit's rule: 'end', 'private', 'decide' or 'wait'. */
+  mode: { readonly value: string };
   game: ColumnShell['game'] & { playing: boolean; backlog: number; skip(): void };
 }
