@@ -63,11 +63,6 @@ export function spaceWarnings(view: HennShogunView, seat: number, placed: Placed
   return out;
 }
 
-/** Why the host would refuse this bid, or null. */
-export function bidProblem(card: PlanCard | undefined, money: number): { code: 'bid-too-high'; bid: number; money: number } | null {
-  return typeof card === 'number' && card > money ? { code: 'bid-too-high', bid: card, money } : null;
-}
-
 /** Spaces the plan must still cover (the host refuses a plan with fewer, when the seat has the cards). */
 export function stillToCover(placed: Placed, need: number): number {
   const covered = Object.values(placed).filter((c) => c !== undefined && c !== null).length;

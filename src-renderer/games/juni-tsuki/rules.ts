@@ -304,4 +304,3 @@ const de: RulesSection[] = [
 ];
 
 export const JUNI_TSUKI_RULES: Record<Locale, RulesSection[]> = { en, de };
-export const FATE_NAMES_GERMAN = FATE_NAMES_DE;

@@ -8,7 +8,7 @@ import { MB_PROVINCES } from '@shared/maps/mb-board';
 import { boardOf } from '@shared/games/mb-shogun/public';
 import { levelOf, provinceId, total } from '@shared/games/mb-shogun/public';
 import { UNIT_TYPES, type UnitType } from '@shared/games/mb-shogun/public';
-import type { Allocation, ArmyState, MbShogunState, MbShogunView, Units } from '@shared/games/mb-shogun/public';
+import type { Allocation, MbShogunState, MbShogunView, Units } from '@shared/games/mb-shogun/public';
 
 export type { MbShogunView };
 export { UNIT_TYPES, type UnitType, levelOf, total };
@@ -38,18 +38,9 @@ export function provinceCounts(v: MbShogunView): number[] {
   return out;
 }
 
-export function armyLevel(a: ArmyState): number {
-  return levelOf(a);
-}
-
 /** Koku a colour may still place in planning. */
 export function allocated(a: Allocation): number {
   return a.swords + a.build + a.levy + a.ronin + a.ninja;
-}
-
-/** The seat the table decides for, and the colour (in the 2-player game a seat plays two colours). */
-export function decisionColour(v: MbShogunView, seat: number): number | null {
-  return v.pending.find((d) => d.seat === seat)?.colour ?? null;
 }
 
 /** The public view is the engine's (view.ts): the tables hand it to the table shell. */

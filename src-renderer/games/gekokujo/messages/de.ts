@@ -112,7 +112,6 @@ export default {
   'gekokujo.table.units': '{d} Daimyō · {b} Bushi',
   'gekokujo.table.koku': '{n} Koku',
   'gekokujo.table.kokuHidden': 'Koku verdeckt',
-  'gekokujo.table.glory': '{n} Ruhm',
   'gekokujo.table.onPath': 'auf dem Pfad des Ruhms · {n} Ruhm',
   'gekokujo.table.stored': '{n} eingelagert',
   'gekokujo.table.castle': 'Burg in {province}',

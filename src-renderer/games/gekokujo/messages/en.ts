@@ -110,7 +110,6 @@ export default {
   'gekokujo.table.units': '{d} Daimyō · {b} Bushi',
   'gekokujo.table.koku': '{n} Koku',
   'gekokujo.table.kokuHidden': 'Koku hidden',
-  'gekokujo.table.glory': '{n} glory',
   'gekokujo.table.onPath': 'on the Path of Glory · {n} glory',
   'gekokujo.table.stored': '{n} stored',
   'gekokujo.table.castle': 'castle in {province}',

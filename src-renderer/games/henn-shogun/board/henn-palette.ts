@@ -9,15 +9,6 @@ export const REGION_COLORS = {
   green: 0xb3c795,
 } as const;
 
-/** Deeper shades of the region tints, for swatches, borders and text on paper. */
-export const REGION_INK = {
-  brown: 0x8a6a45,
-  yellow: 0x9c7f1f,
-  red: 0xa4503a,
-  purple: 0x6f5585,
-  green: 0x55703a,
-} as const;
-
 /** Provinces out of play (3 players). */
 export const OUT_OF_PLAY = 0xcdc6b8;
 export const UNREST = 0x8e2a1e;

@@ -29,8 +29,6 @@ const WOOD_GRAIN = 0xc99d66;
 const TRAY_FELT = 0xe9dec6;
 const INK = 0x2b2622;
 
-/** Cube edge in mm (the simulation's disc has the cube's half edge as radius). */
-export const CUBE_EDGE = CUBE_RADIUS * 2;
 const WALL = 5;
 
 /** What the scene shows, in tower millimetres: the tower and funnel on the left, the tray along the bottom. */

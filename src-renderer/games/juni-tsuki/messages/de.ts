@@ -158,9 +158,7 @@ export default {
   'juni-tsuki.act.moreTitle': 'Burgen und Rōnin',
   'juni-tsuki.act.transport': 'Transport',
   'juni-tsuki.act.hire': 'Rōnin anheuern',
-  'juni-tsuki.act.gift': 'Eine Kriegskarte verschenken',
   'juni-tsuki.act.giftTo': '{card} an {name}',
-  'juni-tsuki.act.give': 'Schenken',
   'juni-tsuki.act.endTurn': 'Monat beenden',
 
   'juni-tsuki.answer.consent': '{name} will {n} Samurai von {from} auf deine Samurai bei {to} ziehen.',
@@ -174,7 +172,6 @@ export default {
   'juni-tsuki.answer.target.waterDaimyo': 'Wasser lässt ihren Daimyō an deinem Kontrollpunkt vorbei nach {province}.',
   'juni-tsuki.answer.target.waterShadow': 'Wasser lässt ihren Schattenkrieger an deinem Kontrollpunkt vorbei nach {province}.',
   'juni-tsuki.answer.target.earth': 'Erde vernichtet alles auf {point}.',
-  'juni-tsuki.answer.gifts': 'Kriegskarten verschenken',
   'juni-tsuki.answer.hostage': '{name} bietet dir ein Familienmitglied als Geisel in deine {castle} an.',
   'juni-tsuki.answer.hand': 'Deine Karten: {cards}',
   'juni-tsuki.answer.permitDaimyo': '{name} bittet, einen Daimyō durch deinen Kontrollpunkt oder deine Provinz zu ziehen: {path}.',

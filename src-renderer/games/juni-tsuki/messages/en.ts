@@ -158,9 +158,7 @@ export default {
   'juni-tsuki.act.moreTitle': 'Castles and ronin',
   'juni-tsuki.act.transport': 'Transport',
   'juni-tsuki.act.hire': 'Hire ronin',
-  'juni-tsuki.act.gift': 'Give a war card',
   'juni-tsuki.act.giftTo': '{card} to {name}',
-  'juni-tsuki.act.give': 'Give',
   'juni-tsuki.act.endTurn': 'End the month',
 
   'juni-tsuki.answer.consent': '{name} wants to move {n} samurai from {from} onto your samurai at {to}.',
@@ -174,7 +172,6 @@ export default {
   'juni-tsuki.answer.target.waterDaimyo': 'Water lets their Daimyō pass your checkpoint into {province}.',
   'juni-tsuki.answer.target.waterShadow': 'Water lets their shadow warrior pass your checkpoint into {province}.',
   'juni-tsuki.answer.target.earth': 'Earth destroys everything on {point}.',
-  'juni-tsuki.answer.gifts': 'Give war cards',
   'juni-tsuki.answer.hostage': '{name} offers a family member as a hostage into your {castle}.',
   'juni-tsuki.answer.hand': 'Your cards: {cards}',
   'juni-tsuki.answer.permitDaimyo': '{name} asks to move a Daimyō through your checkpoint or province: {path}.',
