@@ -6,70 +6,41 @@
 import type { JuniMove } from '@shared/games/juni-tsuki/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asJuniView, calendar, castleName, pointName, provinceName } from './juni-view';
-import { asEvent, describeEvent, elementName, giftCards, path, thousands } from './telling';
+import { asEvent, describeEvent, elementName, path, thousands } from './telling';
+import { moveWords } from '../../kit/table/move-words';
 
-export function describeMove(who: string, move: unknown, t: Translate): string {
-  const n = (v: number): string => thousands(v, t);
-  const m = move as JuniMove;
-  switch (m?.type) {
-    case 'recruit':
-      return m.amount === 0 ? t('juni-tsuki.move.recruitNone', { name: who }) : t('juni-tsuki.move.recruit', { name: who, n: n(m.amount), point: pointName(m.point, t) });
-    case 'march':
-      return t('juni-tsuki.move.march', { name: who, n: n(m.count), from: pointName(m.from, t), to: pointName(m.to, t) });
-    case 'attack':
-      return t('juni-tsuki.move.attack', { name: who, point: pointName(m.target, t) });
-    case 'province-move':
-      return t(m.piece === 'daimyo' ? 'juni-tsuki.move.daimyo' : 'juni-tsuki.move.shadow', { name: who, path: path(m.path) });
-    case 'convert':
-      return t('juni-tsuki.move.convert', { name: who });
-    case 'transport-koku':
-      return t('juni-tsuki.move.transportKoku', { name: who, n: n(m.amount), from: castleName(m.from, t), to: castleName(m.to, t) });
-    case 'transport-family':
-      return t('juni-tsuki.move.transportFamily', { name: who, castle: castleName(m.to, t) });
-    case 'buy-card':
-      return t('juni-tsuki.move.buy', { name: who });
-    case 'give-card':
-      return t('juni-tsuki.move.give', { name: who });
-    case 'hire':
-      return t('juni-tsuki.move.hire', { name: who, point: pointName(m.point, t) });
-    case 'wind-group':
-      return t('juni-tsuki.move.windGroup', { name: who, rings: m.rings, from: pointName(m.from, t), to: pointName(m.path[m.path.length - 1]!, t) });
-    case 'wind-piece':
-      return t('juni-tsuki.move.windPiece', { name: who, rings: m.rings, path: path(m.path) });
-    case 'fire':
-      return t(m.daimyo !== undefined ? 'juni-tsuki.move.fireDaimyo' : 'juni-tsuki.move.fireFamily', { name: who, rings: m.rings });
-    case 'water-piece':
-      return t(m.piece === 'daimyo' ? 'juni-tsuki.move.waterDaimyo' : 'juni-tsuki.move.waterShadow', { name: who, rings: m.rings, province: provinceName(m.to) });
-    case 'wind-koku':
-      return t('juni-tsuki.move.windKoku', { name: who, rings: m.rings, n: n(m.amount), from: castleName(m.from, t), to: castleName(m.to, t) });
-    case 'wind-family':
-      return t('juni-tsuki.move.windFamily', { name: who, rings: m.rings, castle: castleName(m.to, t) });
-    case 'reinforce':
-      return t('juni-tsuki.move.reinforce', { name: who, point: pointName(m.point, t) });
-    case 'join':
-      return t(m.yes ? 'juni-tsuki.move.joinYes' : 'juni-tsuki.move.joinNo', { name: who });
-    case 'water':
-      return t('juni-tsuki.move.water', { name: who, rings: m.rings, from: pointName(m.from, t), to: pointName(m.to, t) });
-    case 'earth':
-      return t('juni-tsuki.move.earth', { name: who, rings: m.rings, point: pointName(m.point, t) });
-    case 'end-turn':
-      return t('juni-tsuki.move.endTurn', { name: who });
-    case 'declare-dead':
-      return t('juni-tsuki.move.declare', { name: who });
-    case 'consent':
-      return t(m.yes ? 'juni-tsuki.move.consentYes' : 'juni-tsuki.move.consentNo', { name: who });
-    case 'defend':
-      return m.nothing !== null ? t('juni-tsuki.move.defendNothing', { name: who, rings: m.nothing }) : t('juni-tsuki.move.defend', { name: who });
-    case 'press':
-      return t(!m.go ? 'juni-tsuki.move.pressOff' : m.nothing !== null ? 'juni-tsuki.move.pressNothing' : 'juni-tsuki.move.press', { name: who, rings: m.nothing ?? 0 });
-    case 'answer':
-      return m.element === null ? t('juni-tsuki.move.answerNone', { name: who }) : t('juni-tsuki.move.answer', { name: who, card: elementName(m.element, t), rings: m.rings });
-    case 'hostage':
-      return t(m.accept ? 'juni-tsuki.move.hostageYes' : 'juni-tsuki.move.hostageNo', { name: who });
-    default:
-      return t('juni-tsuki.move.secret', { name: who });
-  }
-}
+export const describeMove = moveWords<JuniMove>(
+  {
+    recruit: (m, { t }) => (m.amount === 0 ? ['juni-tsuki.move.recruitNone'] : ['juni-tsuki.move.recruit', { n: thousands(m.amount, t), point: pointName(m.point, t) }]),
+    march: (m, { t }) => ['juni-tsuki.move.march', { n: thousands(m.count, t), from: pointName(m.from, t), to: pointName(m.to, t) }],
+    attack: (m, { t }) => ['juni-tsuki.move.attack', { point: pointName(m.target, t) }],
+    'province-move': (m) => [m.piece === 'daimyo' ? 'juni-tsuki.move.daimyo' : 'juni-tsuki.move.shadow', { path: path(m.path) }],
+    convert: 'juni-tsuki.move.convert',
+    'transport-koku': (m, { t }) => ['juni-tsuki.move.transportKoku', { n: thousands(m.amount, t), from: castleName(m.from, t), to: castleName(m.to, t) }],
+    'transport-family': (m, { t }) => ['juni-tsuki.move.transportFamily', { castle: castleName(m.to, t) }],
+    'buy-card': 'juni-tsuki.move.buy',
+    'give-card': 'juni-tsuki.move.give',
+    hire: (m, { t }) => ['juni-tsuki.move.hire', { point: pointName(m.point, t) }],
+    'wind-group': (m, { t }) => ['juni-tsuki.move.windGroup', { rings: m.rings, from: pointName(m.from, t), to: pointName(m.path[m.path.length - 1]!, t) }],
+    'wind-piece': (m) => ['juni-tsuki.move.windPiece', { rings: m.rings, path: path(m.path) }],
+    fire: (m) => [m.daimyo !== undefined ? 'juni-tsuki.move.fireDaimyo' : 'juni-tsuki.move.fireFamily', { rings: m.rings }],
+    'water-piece': (m) => [m.piece === 'daimyo' ? 'juni-tsuki.move.waterDaimyo' : 'juni-tsuki.move.waterShadow', { rings: m.rings, province: provinceName(m.to) }],
+    'wind-koku': (m, { t }) => ['juni-tsuki.move.windKoku', { rings: m.rings, n: thousands(m.amount, t), from: castleName(m.from, t), to: castleName(m.to, t) }],
+    'wind-family': (m, { t }) => ['juni-tsuki.move.windFamily', { rings: m.rings, castle: castleName(m.to, t) }],
+    reinforce: (m, { t }) => ['juni-tsuki.move.reinforce', { point: pointName(m.point, t) }],
+    join: (m) => [m.yes ? 'juni-tsuki.move.joinYes' : 'juni-tsuki.move.joinNo'],
+    water: (m, { t }) => ['juni-tsuki.move.water', { rings: m.rings, from: pointName(m.from, t), to: pointName(m.to, t) }],
+    earth: (m, { t }) => ['juni-tsuki.move.earth', { rings: m.rings, point: pointName(m.point, t) }],
+    'end-turn': 'juni-tsuki.move.endTurn',
+    'declare-dead': 'juni-tsuki.move.declare',
+    consent: (m) => [m.yes ? 'juni-tsuki.move.consentYes' : 'juni-tsuki.move.consentNo'],
+    defend: (m) => (m.nothing !== null ? ['juni-tsuki.move.defendNothing', { rings: m.nothing }] : ['juni-tsuki.move.defend']),
+    press: (m) => [!m.go ? 'juni-tsuki.move.pressOff' : m.nothing !== null ? 'juni-tsuki.move.pressNothing' : 'juni-tsuki.move.press', { rings: m.nothing ?? 0 }],
+    answer: (m, { t }) => (m.element === null ? ['juni-tsuki.move.answerNone'] : ['juni-tsuki.move.answer', { card: elementName(m.element, t), rings: m.rings }]),
+    hostage: (m) => [m.accept ? 'juni-tsuki.move.hostageYes' : 'juni-tsuki.move.hostageNo'],
+  },
+  { secret: 'juni-tsuki.move.secret', otherwise: 'juni-tsuki.move.secret' },
+);
 
 function situation(raw: unknown, t: Translate): string | null {
   const v = asJuniView(raw);

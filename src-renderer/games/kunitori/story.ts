@@ -8,54 +8,31 @@ import type { GameStory, Translate } from '../renderer-game';
 import { cardList, cardName } from './card-words';
 import { asKunitoriView } from './kunitori-view';
 import { describeEvent } from './telling';
+import { moveWords } from '../../kit/table/move-words';
 
-export function describeMove(who: string, raw: unknown, t: Translate, name?: (seat: number) => string): string {
-  /** Another seat a move points at: its player's name where the caller knows it, else its number. */
-  const seat = (s: number): string => name?.(s) ?? t('game.seatN', { n: s + 1 });
-  const m = raw as KunitoriMove | undefined;
-  if (!m || typeof m !== 'object') return t('kunitori.move.secret', { name: who });
-  const c = (id: number): string => cardName(id, t);
-  switch (m.type) {
-    case 'play':
-      return t('kunitori.move.play', { name: who, card: c(m.card) }) + (m.choice ? ` (${t(`kunitori.choice.${m.choice}`)})` : '');
-    case 'replay':
-      return t('kunitori.move.replay', { name: who });
-    case 'end-actions':
-      return t('kunitori.move.endActions', { name: who });
-    case 'scrap':
-      return t('kunitori.move.scrap', { name: who, card: c(m.card) });
-    case 'gain':
-      return m.card === null ? t('kunitori.move.gainNothing', { name: who }) : t('kunitori.move.gain', { name: who, card: c(m.card) });
-    case 'ninja-show':
-      return t(m.show ? 'kunitori.move.ninjaShow' : 'kunitori.move.ninjaNoShow', { name: who });
-    case 'ninja-card':
-      return t(m.to === 'deck' ? 'kunitori.move.ninjaDeck' : 'kunitori.move.ninjaDiscard', { name: who, card: c(m.card) });
-    case 'promote':
-      return t('kunitori.move.promote', { name: who, card: c(m.general) });
-    case 'attack':
-      return m.target === null ? t('kunitori.move.holdBack', { name: who, card: c(m.leader) }) : t('kunitori.move.attack', { name: who, card: c(m.leader), target: seat(m.target) });
-    case 'lead':
-      return t('kunitori.move.lead', { name: who, card: c(m.unit), target: seat(m.target) });
-    case 'reinforce':
-      return t('kunitori.move.reinforce', { name: who });
-    case 'ambush':
-      return t('kunitori.move.ambush', { name: who, card: c(m.card) });
-    case 'ambush-done':
-      return t('kunitori.move.ambushDone', { name: who });
-    case 'accept':
-      return t(m.take ? 'kunitori.move.accept' : 'kunitori.move.decline', { name: who });
-    case 'restack':
-      return t('kunitori.move.restack', { name: who, card: c(m.top) });
-    case 'buy':
-      return t('kunitori.move.buy', { name: who, card: c(m.card) });
-    case 'end-buys':
-      return t('kunitori.move.endBuys', { name: who });
-    case 'end-turn':
-      return m.keep.length > 0 ? t('kunitori.move.endTurnKeep', { name: who, cards: cardList(m.keep, t) }) : t('kunitori.move.endTurn', { name: who });
-    default:
-      return t('replay.move.generic', { name: who, type: (m as { type?: string }).type ?? '?' });
-  }
-}
+export const describeMove = moveWords<KunitoriMove>(
+  {
+    play: (m, { t, who }) => t('kunitori.move.play', { name: who, card: cardName(m.card, t) }) + (m.choice ? ` (${t(`kunitori.choice.${m.choice}`)})` : ''),
+    replay: 'kunitori.move.replay',
+    'end-actions': 'kunitori.move.endActions',
+    scrap: (m, { t }) => ['kunitori.move.scrap', { card: cardName(m.card, t) }],
+    gain: (m, { t }) => (m.card === null ? ['kunitori.move.gainNothing'] : ['kunitori.move.gain', { card: cardName(m.card, t) }]),
+    'ninja-show': (m) => [m.show ? 'kunitori.move.ninjaShow' : 'kunitori.move.ninjaNoShow'],
+    'ninja-card': (m, { t }) => [m.to === 'deck' ? 'kunitori.move.ninjaDeck' : 'kunitori.move.ninjaDiscard', { card: cardName(m.card, t) }],
+    promote: (m, { t }) => ['kunitori.move.promote', { card: cardName(m.general, t) }],
+    attack: (m, { t, name }) => (m.target === null ? ['kunitori.move.holdBack', { card: cardName(m.leader, t) }] : ['kunitori.move.attack', { card: cardName(m.leader, t), target: name(m.target) }]),
+    lead: (m, { t, name }) => ['kunitori.move.lead', { card: cardName(m.unit, t), target: name(m.target) }],
+    reinforce: 'kunitori.move.reinforce',
+    ambush: (m, { t }) => ['kunitori.move.ambush', { card: cardName(m.card, t) }],
+    'ambush-done': 'kunitori.move.ambushDone',
+    accept: (m) => [m.take ? 'kunitori.move.accept' : 'kunitori.move.decline'],
+    restack: (m, { t }) => ['kunitori.move.restack', { card: cardName(m.top, t) }],
+    buy: (m, { t }) => ['kunitori.move.buy', { card: cardName(m.card, t) }],
+    'end-buys': 'kunitori.move.endBuys',
+    'end-turn': (m, { t }) => (m.keep.length > 0 ? ['kunitori.move.endTurnKeep', { cards: cardList(m.keep, t) }] : ['kunitori.move.endTurn']),
+  },
+  { secret: 'kunitori.move.secret', otherwise: 'replay.move.generic' },
+);
 
 function situation(raw: unknown, t: Translate, name?: (seat: number) => string): string | null {
   const v = asKunitoriView(raw);

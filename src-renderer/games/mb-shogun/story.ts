@@ -2,54 +2,34 @@
 import type { GameStory, Translate } from '../renderer-game';
 import type { MbShogunMove } from '@shared/games/mb-shogun/public';
 import { describeEvent } from './telling';
+import { moveWords } from '../../kit/table/move-words';
 import { asMbView, provinceName } from './mb-view';
 import { replayColourNamer } from './use-mb-colours';
 
-function describeMove(who: string, move: unknown, t: Translate): string {
-  const m = move as MbShogunMove;
-  switch (m?.type) {
-    case 'split':
-      return t('mb-shogun.move.split', { name: who });
-    case 'reinforce':
-      return t('mb-shogun.move.reinforce', { name: who, province: provinceName(m.province) });
-    case 'place-army':
-      return t('mb-shogun.move.placeArmy', { name: who, province: provinceName(m.province) });
-    case 'allocate':
-      return t('mb-shogun.move.allocate', { name: who });
-    case 'spy':
-      return t('mb-shogun.move.spy', { name: who });
-    case 'choose-sword':
-      return t('mb-shogun.move.sword', { name: who, n: m.sword });
-    case 'build':
-      return m.province ? t('mb-shogun.move.build', { name: who, province: provinceName(m.province) }) : t('mb-shogun.move.buildNone', { name: who });
-    case 'levy':
-      return t('mb-shogun.move.levy', { name: who, n: m.units.length });
-    case 'place-ronin':
-      return t('mb-shogun.move.ronin', { name: who });
-    case 'ninja':
-      return t(m.target ? 'mb-shogun.move.ninjaStrike' : 'mb-shogun.move.ninjaWait', { name: who });
-    case 'revenge':
-      return t('mb-shogun.move.revenge', { name: who, n: m.army + 1 });
-    case 'move-armies':
-      return t('mb-shogun.move.moveArmies', { name: who, n: m.marches.length });
-    case 'declare':
-      return t('mb-shogun.move.declare', { name: who, n: m.battles.length });
-    case 'next-battle':
-      return t('mb-shogun.move.nextBattle', { name: who });
-    case 'casualties':
-      return t('mb-shogun.move.casualties', { name: who });
-    case 'continue':
-      return t(m.callOff ? 'mb-shogun.move.callOff' : 'mb-shogun.move.fightOn', { name: who });
-    case 'follow-up':
-      return m.attack ? t('mb-shogun.move.followUp', { name: who, province: provinceName(m.attack) }) : t('mb-shogun.move.followUpStop', { name: who });
-    case 'final-moves':
-      return t('mb-shogun.move.finalMoves', { name: who, n: m.marches.length + m.forces.length });
-    case 'regain':
-      return t('mb-shogun.move.regain', { name: who });
-    default:
-      return t('replay.move.generic', { name: who, type: (m as { type?: string } | undefined)?.type ?? '?' });
-  }
-}
+const describeMove = moveWords<MbShogunMove>(
+  {
+    split: 'mb-shogun.move.split',
+    reinforce: (m) => ['mb-shogun.move.reinforce', { province: provinceName(m.province) }],
+    'place-army': (m) => ['mb-shogun.move.placeArmy', { province: provinceName(m.province) }],
+    allocate: 'mb-shogun.move.allocate',
+    spy: 'mb-shogun.move.spy',
+    'choose-sword': (m) => ['mb-shogun.move.sword', { n: m.sword }],
+    build: (m) => (m.province ? ['mb-shogun.move.build', { province: provinceName(m.province) }] : ['mb-shogun.move.buildNone']),
+    levy: (m) => ['mb-shogun.move.levy', { n: m.units.length }],
+    'place-ronin': 'mb-shogun.move.ronin',
+    ninja: (m) => [m.target ? 'mb-shogun.move.ninjaStrike' : 'mb-shogun.move.ninjaWait'],
+    revenge: (m) => ['mb-shogun.move.revenge', { n: m.army + 1 }],
+    'move-armies': (m) => ['mb-shogun.move.moveArmies', { n: m.marches.length }],
+    declare: (m) => ['mb-shogun.move.declare', { n: m.battles.length }],
+    'next-battle': 'mb-shogun.move.nextBattle',
+    casualties: 'mb-shogun.move.casualties',
+    continue: (m) => [m.callOff ? 'mb-shogun.move.callOff' : 'mb-shogun.move.fightOn'],
+    'follow-up': (m) => (m.attack ? ['mb-shogun.move.followUp', { province: provinceName(m.attack) }] : ['mb-shogun.move.followUpStop']),
+    'final-moves': (m) => ['mb-shogun.move.finalMoves', { n: m.marches.length + m.forces.length }],
+    regain: 'mb-shogun.move.regain',
+  },
+  { secret: 'replay.move.generic', otherwise: 'replay.move.generic' },
+);
 
 const STAGE_KEYS: Record<string, string> = {
   split: 'mb-shogun.stage.setup',
