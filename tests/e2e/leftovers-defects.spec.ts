@@ -2,12 +2,18 @@
 /**
  * Issue 32, the small defects left after the last session, each where a player meets it, at 1280×720 in English
  * and German (screenshots in test-results/screens, looked at): Gekokujō's status line keeps the Ninja on its one
- * line; Gekokujō's feed shows its first line beside a decision, with the recap open and folded.
+ * line; Gekokujō's feed shows its first line beside a decision, with the recap open and folded; Jūni-tsuki's warning
+ * before a march that kills two Daimyō says each thing once and stays in view.
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { firstPly, openPosition } from './positions';
+import { firstPly, openPosition, pinnedRecord } from './positions';
+import { getGame } from '../../src-shared/games/index';
+import { replay } from '../../src-shared/kernel/record';
+import { consequencesOf, type JuniMove, type JuniView } from '../../src-shared/games/juni-tsuki/public';
+import { listMoves } from '../../src-shared/games/juni-tsuki/legal';
+import { JUNI_ATTACK, boardReady, catchUp } from './juni-tsuki-support';
 import { SCREENS, painted, presetSettings, watchForErrors } from './page-support';
 import { GEK_PINNED, gekState } from './gekokujo-support';
 import { botsTakeAPlace } from './kit-story-support';
@@ -98,6 +104,54 @@ for (const locale of LOCALES) {
       await shot(page, `gekokujo-feed-recap-${folded ? 'folded' : 'open'}-${locale}`);
     }
     await recap.locator('summary').click();
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The first position of JUNI_ATTACK where seat 0 may march the last samurai out of a province with two of its Daimyō. */
+function twoDaimyoMarch(): { ply: number; move: Extract<JuniMove, { type: 'march' }> } {
+  const { ruleset } = getGame('juni-tsuki')!;
+  let found: { ply: number; move: Extract<JuniMove, { type: 'march' }> } | null = null;
+  replay(ruleset, pinnedRecord(JUNI_ATTACK), ({ ply, state }) => {
+    if (found || !ruleset.pending(state).some((d) => d.seat === 0 && d.kind === 'act')) return;
+    const view = ruleset.view(state, 0) as JuniView;
+    for (const m of listMoves(view, 0, {})) {
+      if (m.type !== 'march' || m.owner !== undefined) continue;
+      const dying = consequencesOf(view, 0, m).flatMap((c) => (c.kind === 'daimyo-dies' && c.owner === 0 ? [c.province] : []));
+      if (dying.length === 2 && dying[0] === dying[1]) found = { ply, move: m };
+    }
+  });
+  if (!found) throw new Error('no such march in the pinned game');
+  return found;
+}
+
+for (const locale of LOCALES) {
+  test(`Jūni-tsuki: the warning before a march that kills two Daimyō says each line once and stays in view (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchForErrors(page);
+    await presetSettings(page, { locale, animationSpeed: 4, reducedMotion: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const { ply, move } = twoDaimyoMarch();
+    await openPosition(page, JUNI_ATTACK, ply, [0, 1, 2, 3].map((s) => (s === 0 ? { kind: 'human' as const, name: 'Hanako' } : { kind: 'bot' as const, name: ['', 'Haruki', 'Sora', 'Ren'][s]!, bot: 'normal' })));
+    await boardReady(page);
+    expect(await catchUp(page)).toBe('act');
+    await page.getByTestId(`group-${move.from}`).click();
+    await page.getByTestId('march-count').fill(String(move.count));
+    await page.getByTestId(`march-to-${move.to}`).click();
+    const warning = page.getByTestId('consequence-warning');
+    await expect(warning).toBeVisible();
+    const lines = await warning.getByTestId('consequence-line').allTextContents();
+    expect(new Set(lines).size, lines.join(' / ')).toBe(lines.length);
+    expect(lines[0]).toMatch(locale === 'en' ? /^Your 2 Daimyō in / : /^Deine 2 Daimyō in /);
+    // All of it in the window, its buttons too, without the column scrolled away from the top.
+    for (const el of [warning, warning.getByTestId('consequence-confirm')]) {
+      const box = (await el.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(720);
+    }
+    await shot(page, `juni-tsuki-warning-${locale}`);
+    await warning.getByTestId('consequence-cancel').click();
+    await expect(warning).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 }
