@@ -74,6 +74,9 @@ async function recapOfALoss(page: Page, game: string, pinned: PinnedGame, owners
   const moment = page.locator('[data-testid="feed-asked"] li.moment, [data-testid="log"] li.marked').filter({ hasText: name });
   await expect(moment.first()).toBeInViewport();
   await shot(page, `recap-${game}-moment-en`);
+  // Beside the decision the feed shows the moment's lines; a language switched words them anew (they stayed English).
+  const asked = page.getByTestId('feed-asked');
+  const askedEn = (await asked.isVisible()) ? await asked.innerText() : null;
 
   // Folded, it keeps to one line; open again, in German.
   await recap.locator('summary').click();
@@ -82,6 +85,7 @@ async function recapOfALoss(page: Page, game: string, pinned: PinnedGame, owners
   await page.getByTestId('language-de').click();
   await expect(recap.locator('summary')).toHaveText(/^Seit deinem letzten Zug \(\d+\)$/);
   await expect(line).toHaveText(new RegExp(`^${name} (an .+ )?verloren$`));
+  if (askedEn !== null) await expect(asked).not.toHaveText(askedEn);
   await shot(page, `recap-${game}-de`);
   await page.getByTestId('language-en').click();
   expect(problems).toEqual([]);
@@ -215,7 +219,7 @@ test('MB: her battle stays pinned after the dice tray closes, until she closes i
     await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 60_000 });
   }
   await expect(pinned).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('battle-dice')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByTestId('battle-dice')).toBeHidden({ timeout: 60_000 });
   await expect(pinned).toBeVisible();
   await expect(pinned.locator('summary')).toHaveText(/^Your battle: (you won|.+ won|nobody won) \((Hanako – .+|.+ – Hanako)\)$/);
   await pinned.evaluate((el) => ((el as HTMLDetailsElement).open = true));
