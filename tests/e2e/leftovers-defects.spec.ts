@@ -101,6 +101,17 @@ for (const locale of LOCALES) {
       }
       await painted(page);
       expect(await readable(first, frame), `the feed's first line (recap ${folded ? 'folded' : 'open'})`).toBeNull();
+      // The log under it follows its newest line: a line cut at its top edge is faded as "more above", not left
+      // looking hidden under the line and the controls above it.
+      const log = feed.getByTestId('log');
+      if (await log.isVisible()) {
+        const cut = await log.evaluate((el) => {
+          const top = el.getBoundingClientRect().top;
+          const firstShown = [...el.children].find((li) => li.getBoundingClientRect().bottom > top + 1);
+          return !!firstShown && firstShown.getBoundingClientRect().top < top - 1;
+        });
+        if (cut) await expect(log).toHaveClass(/more-above/);
+      }
       await shot(page, `gekokujo-feed-recap-${folded ? 'folded' : 'open'}-${locale}`);
     }
     await recap.locator('summary').click();
