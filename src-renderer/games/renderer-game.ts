@@ -91,6 +91,19 @@ export interface RendererGame {
   replayShow?: ReplayShow;
   /** What the end summary (kit/summary) needs to explain a finished game. */
   end: GameEnd;
+  /**
+   * The start choice the player's record counts by (the engine's fairness hook: clan, start group, place in
+   * the turn order…) in the player's words. Absent: the record shows the hook's own key.
+   */
+  startChoice?: StartChoiceWords;
+}
+
+/** See `RendererGame.startChoice`. */
+export interface StartChoiceWords {
+  /** Message key of the column's heading ("Clan", "Start group"). */
+  headKey: string;
+  /** A choice's key as the engine's fairness hook gives it (a clan id, "A", "1st"…), in words. */
+  label(key: string, t: Translate, locale: Locale): string;
 }
 
 /**

@@ -20,15 +20,17 @@ export interface TakenPosition {
   ply: number;
   /** Places (the board's ids) the human holds at the ply and no longer holds at their next decision. */
   lost: string[];
+  /** Who holds each of them then (null: nobody, where a game lets a place fall empty). */
+  to: (number | null)[];
 }
 
 type Owners = (state: unknown, ruleset: AnyRuleset) => Map<string, number | null>;
 
 /**
- * The first ply (from `after` on) where the human is not asked, the bots are, and the random bots take a place of
- * the human's before the human alone must decide. `owners` reads who holds each place in a state.
+ * The first ply (from `after` on) where the human is not asked, the bots are, and what the random bots play until the
+ * human alone must decide passes `judge` (the state at the ply and then, the events between; null: not this one). `tries` positions at most.
  */
-export async function botsTakeAPlace(pinned: PinnedGame, human: number, owners: Owners, after = 1, tries = 40): Promise<TakenPosition> {
+export async function botsPlayAhead<T>(pinned: PinnedGame, human: number, judge: (start: unknown, end: unknown, events: readonly unknown[]) => T | null, after = 1, tries = 40): Promise<{ ply: number; found: T }> {
   const { ruleset } = getGame(pinned.game)!;
   const bot = getBot(ruleset.id, 'random')!;
   const states: unknown[] = [];
@@ -40,12 +42,10 @@ export async function botsTakeAPlace(pinned: PinnedGame, human: number, owners: 
     const start = states[ply]!;
     const pending = ruleset.pending(start);
     if (pending.length === 0 || pending.some((d) => d.seat === human)) continue;
-    const before = owners(start, ruleset);
-    const mine = [...before].filter(([, o]) => o === human).map(([id]) => id);
-    if (mine.length === 0) continue;
     tried++;
     let state = start;
     let at = ply;
+    const events: unknown[] = [];
     for (let step = 0; step < 300; step++) {
       const asked = ruleset.pending(state);
       if (asked.length === 0) break;
@@ -54,13 +54,36 @@ export async function botsTakeAPlace(pinned: PinnedGame, human: number, owners: 
       const move = await bot.decide(ruleset, ruleset.view(state, d.seat), d.seat, Rng.seeded(`${pinned.seed}/bot/${at}/${d.seat}`), 1000);
       const checked = checkMove(ruleset, state, d.seat, move);
       if (!checked.ok) throw new Error(`the random bot's move at ${at} is refused: ${checked.error.message}`);
-      state = ruleset.apply(state, d.seat, checked.value.move).state;
+      const done = ruleset.apply(state, d.seat, checked.value.move);
+      state = done.state;
+      events.push(...done.events);
       at++;
     }
     if (!ruleset.pending(state).every((d) => d.seat === human) || ruleset.pending(state).length === 0) continue;
-    const now = owners(state, ruleset);
-    const lost = mine.filter((id) => now.get(id) !== human && now.get(id) !== null && now.get(id) !== undefined);
-    if (lost.length > 0) return { ply, lost };
+    const found = judge(start, state, events);
+    if (found !== null) return { ply, found };
   }
-  throw new Error(`no position in ${pinned.game}/${pinned.seed} where the bots take a place of seat ${human}'s`);
+  throw new Error(`no such position in ${pinned.game}/${pinned.seed} for seat ${human}`);
+}
+
+/**
+ * The first ply (from `after` on) where the human is not asked, the bots are, and the random bots take a place of
+ * the human's before the human alone must decide. `owners` reads who holds each place in a state. `toNobody`: a
+ * place the bots' move leaves empty counts too.
+ */
+export async function botsTakeAPlace(pinned: PinnedGame, human: number, owners: Owners, after = 1, tries = 40, toNobody = false): Promise<TakenPosition> {
+  const { ruleset } = getGame(pinned.game)!;
+  const { ply, found } = await botsPlayAhead(
+    pinned,
+    human,
+    (start, end) => {
+      const mine = [...owners(start, ruleset)].filter(([, o]) => o === human).map(([id]) => id);
+      const now = owners(end, ruleset);
+      const lost = mine.filter((id) => now.get(id) !== human && now.get(id) !== undefined && (toNobody || now.get(id) !== null));
+      return lost.length > 0 ? { lost, to: lost.map((id) => now.get(id) ?? null) } : null;
+    },
+    after,
+    tries,
+  );
+  return { ply, ...found };
 }

@@ -14,14 +14,18 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
-import { controller, type GekokujoState } from '../../src-shared/games/gekokujo/public';
+import { PROVINCES as HENN_PROVINCES } from '../../src-shared/games/henn-shogun/public';
+import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { expect, test } from './fixtures';
-import { openPosition, PINNED } from './positions';
+import { firstPly, openPosition, PINNED, type PinnedGame } from './positions';
 import { SCREENS, painted, watchForErrors } from './page-support';
 import { defaultSettings } from './bots-turns-support';
 import { GEK_PINNED } from './gekokujo-support';
 import { wakasaMarchPly } from './henn-support';
-import { botsTakeAPlace } from './kit-story-support';
+import { MB4, answer, catchUp, deciding } from './mb-shogun-support';
+import { JUNI_PINNED } from './juni-tsuki-support';
+import { botsPlayAhead, botsTakeAPlace } from './kit-story-support';
+import { gekOwners, hennOwners, mbOwners, type Owners } from './kit-story-owners';
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
@@ -39,40 +43,40 @@ test.beforeEach(async ({ page }) => {
   await defaultSettings(page);
 });
 
-test('Gekokujō: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {
-  test.setTimeout(240_000);
+/** The recap at her decision after the bots took a province of hers, from a stored position: the line, its moment, folded, German. */
+async function recapOfALoss(page: Page, game: string, pinned: PinnedGame, owners: Owners, nameOf: (id: string) => string): Promise<void> {
   const problems = watchForErrors(page);
-  const owners = (state: unknown): Map<string, number | null> => {
-    const s = state as GekokujoState;
-    return new Map(s.units.map((_, p) => [MB_PROVINCES[p]!.id, controller(s, p)]));
-  };
-  // The first seat of the pinned game that the random bots take a province from (seat 0 loses none there).
+  // The first seat of the pinned game that the random bots take a province from.
   let found: { human: number; ply: number; lost: string[] } | null = null;
-  for (let human = 0; human < 4 && !found; human++) {
-    const taken = await botsTakeAPlace(GEK_PINNED.base4, human, owners, 1, 400).catch(() => null);
+  for (let human = 0; human < pinned.options.players && !found; human++) {
+    const taken = await botsTakeAPlace(pinned, human, owners, 1, 400).catch(() => null);
     if (taken) found = { human, ...taken };
   }
   expect(found, 'a stored position where the bots take a province').not.toBeNull();
   const { human, ply, lost } = found!;
-  await openPosition(page, GEK_PINNED.base4, ply, humanVsRandom(4, human));
+  await openPosition(page, pinned, ply, humanVsRandom(pinned.options.players, human));
   // No skipping: the recap is there when the decision is, at the defaults.
   await expect(page.locator('section.decision')).toHaveAttribute('data-mode', 'decide', { timeout: 200_000 });
   const recap = page.getByTestId('recap');
   await expect(recap).toBeVisible();
   await expect(recap.locator('summary')).toHaveText(/^Since your last move \(\d+\)$/);
   const line = recap.locator(`li.recap-lost[data-place="${lost[0]}"]`);
-  const name = MB_PROVINCES.find((p) => p.id === lost[0])!.name;
+  const name = nameOf(lost[0]!);
   await expect(line).toHaveText(new RegExp(`^Lost ${name}( to .+)?$`));
-  await shot(page, 'recap-gekokujo-en');
+  // Its first line is in view, not under the panel's controls.
+  await expect(recap.locator('li').first()).toBeInViewport();
+  await shot(page, `recap-${game}-en`);
 
   // The line takes her there: the log (or, where the feed is folded beside a decision, the feed) shows the moment it
   // was told, naming the province.
   await line.getByRole('button').click();
-  const moment = page.locator('[data-testid="feed-asked"] li.moment, [data-testid="log"] li.marked');
-  await expect(moment).toHaveCount(1);
-  await expect(moment).toBeInViewport();
-  await expect(moment).toContainText(name);
-  await shot(page, 'recap-gekokujo-moment-en');
+  // (Henn tells a battle and the province changing hands as two lines of the moment: both are marked.)
+  const moment = page.locator('[data-testid="feed-asked"] li.moment, [data-testid="log"] li.marked').filter({ hasText: name });
+  await expect(moment.first()).toBeInViewport();
+  await shot(page, `recap-${game}-moment-en`);
+  // Beside the decision the feed shows the moment's lines; a language switched words them anew (they stayed English).
+  const asked = page.getByTestId('feed-asked');
+  const askedEn = (await asked.isVisible()) ? await asked.innerText() : null;
 
   // Folded, it keeps to one line; open again, in German.
   await recap.locator('summary').click();
@@ -81,7 +85,70 @@ test('Gekokujō: after the bots took a province of hers, her decision opens with
   await page.getByTestId('language-de').click();
   await expect(recap.locator('summary')).toHaveText(/^Seit deinem letzten Zug \(\d+\)$/);
   await expect(line).toHaveText(new RegExp(`^${name} (an .+ )?verloren$`));
-  await shot(page, 'recap-gekokujo-de');
+  if (askedEn !== null) await expect(asked).not.toHaveText(askedEn);
+  await shot(page, `recap-${game}-de`);
+  await page.getByTestId('language-en').click();
+  expect(problems).toEqual([]);
+}
+
+const mbName = (id: string): string => MB_PROVINCES.find((p) => p.id === id)!.name;
+
+test('Gekokujō: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {
+  test.setTimeout(240_000);
+  await recapOfALoss(page, 'gekokujo', GEK_PINNED.base4, gekOwners, mbName);
+});
+
+test('MB: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {
+  test.setTimeout(240_000);
+  await recapOfALoss(page, 'mb-shogun', MB4, mbOwners, mbName);
+});
+
+test('Henn: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {
+  test.setTimeout(240_000);
+  await recapOfALoss(page, 'henn-shogun', PINNED.henn4, hennOwners, (id) => HENN_PROVINCES.find((p) => p.id === id)!.name);
+});
+
+test('Jūni-tsuki: after the bots’ turns, her decision opens with the samurai she lost since her last move', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  // A castle or samurai is never taken by the others in Jūni-tsuki without its holder asked along the way (searched
+  // over the pinned games: random bots' attacks on her ask her, or lose); what she loses between two of her
+  // decisions while only the bots move is samurai turning ronin at her month's start (§5 [R]: no Daimyō of hers left
+  // where they stand). The recap counts them.
+  const samurai = (s: JuniState, seat: number): number => s.points.reduce((n, g) => n + g.reduce((m, x) => m + (x.o === seat ? x.n : 0), 0), 0);
+  let found: { human: number; ply: number; found: [number, number] } | null = null;
+  for (let human = 0; human < 4 && !found; human++) {
+    const at = await botsPlayAhead(
+      JUNI_PINNED,
+      human,
+      (a, b, events) => {
+        const hers = events.some((e) => {
+          const k = e as { type: string; owner?: number; winner?: string; attacker?: { owner: number }; defender?: { owner: number } };
+          return (k.type === 'ronin' && k.owner === human) || (k.type === 'skirmish' && (k.winner === 'attacker' ? k.defender!.owner : k.attacker!.owner) === human);
+        });
+        const [was, now] = [samurai(a as JuniState, human), samurai(b as JuniState, human)];
+        return hers && now < was ? ([was, now] as [number, number]) : null;
+      },
+      1,
+      400,
+    ).catch(() => null);
+    if (at) found = { human, ...at };
+  }
+  expect(found, 'a stored position where she loses samurai before her next decision').not.toBeNull();
+  const { human, ply } = found!;
+  const [was, now] = found!.found;
+  await openPosition(page, JUNI_PINNED, ply, humanVsRandom(4, human));
+  await expect(page.locator('section.decision')).toHaveAttribute('data-mode', 'decide', { timeout: 200_000 });
+  const recap = page.getByTestId('recap');
+  await expect(recap).toBeVisible();
+  await expect(recap.locator('summary')).toHaveText(/^Since your last move \(\d+\)$/);
+  await expect(recap.locator('li.recap-count', { hasText: /^Samurai/ })).toHaveText(`Samurai (thousands): ${was} → ${now} (−${was - now})`);
+  await expect(recap.locator('li').first()).toBeInViewport();
+  await shot(page, 'recap-juni-tsuki-en');
+  await page.getByTestId('language-de').click();
+  await expect(recap.locator('summary')).toHaveText(/^Seit deinem letzten Zug \(\d+\)$/);
+  await expect(recap.locator('li.recap-count', { hasText: /^Samurai/ })).toHaveText(`Samurai (in Tausend): ${was} → ${now} (−${was - now})`);
+  await shot(page, 'recap-juni-tsuki-de');
   await page.getByTestId('language-en').click();
   expect(problems).toEqual([]);
 });
@@ -117,6 +184,57 @@ test('Henn: her battle in the tower stays pinned after the tower closes, until s
 
   // One click away in the feed: its line's "show battle" pins it again.
   // Beside her decision the log is hidden: the feed's "Battle result" (the log's lines have "show battle").
+  const show = page.locator('[data-testid="feed-show-battle"]:visible, [data-testid="show-battle"]:visible').first();
+  await expect(show).toBeVisible({ timeout: 30_000 });
+  await show.click();
+  await expect(pinned).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('MB: her battle stays pinned after the dice tray closes, until she closes it; the feed shows it again', async ({ page }) => {
+  test.setTimeout(300_000);
+  const problems = watchForErrors(page);
+  const bots = [1, 2, 3].map((seat) => ({ kind: 'bot' as const, name: OTHERS[seat]!, bot: 'normal' }));
+  // One move before her casualty decision (mb-shogun-battle.spec.ts): her battle's dice are rolled after the table opens.
+  await openPosition(page, MB4, firstPly(MB4, deciding(0, 'casualties')) - 1, [{ kind: 'human', name: 'Hanako' }, ...bots]);
+  const panel = page.getByTestId('casualty-panel');
+  const decision = page.locator('section.decision');
+  for (let i = 0; i < 6; i++) {
+    await catchUp(page, 120_000);
+    if (await panel.isVisible()) break;
+    const before = (await decision.getAttribute('data-ply')) ?? '';
+    await answer(page);
+    await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 30_000 });
+  }
+  await expect(panel).toBeVisible();
+  // Her casualties (as suggested) and, asked to fight on, she calls the battle off, until it is over.
+  const pinned = page.getByTestId('pinned-battle');
+  const callOff = page.getByRole('button', { name: 'Call off' });
+  for (let i = 0; i < 10; i++) {
+    await expect(panel.or(callOff).or(pinned).first()).toBeVisible({ timeout: 90_000 });
+    if (await pinned.isVisible()) break;
+    const before = (await decision.getAttribute('data-ply')) ?? '';
+    if (await panel.isVisible()) await page.getByTestId('casualty-submit').click();
+    else await callOff.click();
+    await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 60_000 });
+  }
+  await expect(pinned).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('battle-dice')).toBeHidden({ timeout: 60_000 });
+  await expect(pinned).toBeVisible();
+  await expect(pinned.locator('summary')).toHaveText(/^Your battle: (you won|.+ won|nobody won) \((Hanako – .+|.+ – Hanako)\)$/);
+  await pinned.evaluate((el) => ((el as HTMLDetailsElement).open = true));
+  await expect(pinned.locator('ol.lines li').first()).toBeVisible();
+  await shot(page, 'pinned-mb-shogun-en');
+  await page.getByTestId('language-de').click();
+  await expect(pinned.locator('summary')).toHaveText(/^Dein Kampf: (gewonnen|.+ hat gewonnen|kein Sieger) \((Hanako – .+|.+ – Hanako)\)$/);
+  await shot(page, 'pinned-mb-shogun-de');
+  await page.getByTestId('language-en').click();
+
+  // Still there seconds later (the tray closed about 2 s after the result).
+  await page.waitForTimeout(4000);
+  await expect(pinned).toBeVisible();
+  await pinned.getByTestId('pinned-battle-close').click();
+  await expect(pinned).toHaveCount(0);
   const show = page.locator('[data-testid="feed-show-battle"]:visible, [data-testid="show-battle"]:visible').first();
   await expect(show).toBeVisible({ timeout: 30_000 });
   await show.click();

@@ -6,8 +6,9 @@
  * labels, rules subtitles, event words) slip past it. This walks every screen
  * of the shell and, for every game, its setup, its rules, its table in the
  * middle of a game (from a stored position, the human deciding), its end and
- * its replay, in English and German, and asserts no visible text, label or
- * tooltip reads like `word.word.word`.
+ * its replay, and asserts no visible text, label or
+ * tooltip reads like `word.word.word`. The shell in English and German; the
+ * games in German (the catalogues have the same keys: tests/unit/i18n.test.ts).
  */
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -84,7 +85,9 @@ for (const locale of ['en', 'de'] as const) {
     expect(problems).toEqual([]);
   });
 
-  for (const { id, pinned } of GAMES) {
+  // The games' screens in German only: English and German have the same keys (tests/unit/i18n.test.ts), so a key
+  // built at run time that is missing shows raw in both, and one language finds it at half the time.
+  for (const { id, pinned } of locale === 'de' ? GAMES : []) {
     test(`${id}: setup, rules, table, end and replay show no raw message key (${locale})`, async ({ page }) => {
       const problems = watchForErrors(page);
       await page.setViewportSize({ width: 1280, height: 720 });

@@ -72,6 +72,11 @@ test('the record: from Home, its numbers, chart and CSV, in English and German',
   // Start choices: the game's own labels, five games in all.
   const choiceGames = await page.locator('[data-testid="record-by-choice"] tbody tr td:nth-child(2)').allTextContents();
   expect(choiceGames.map(Number).reduce((a, b) => a + b, 0)).toBe(6);
+  // In the game's words: Kunitori's place in the turn order, "1st" in English, "1." in German.
+  const choices = page.locator('[data-testid="record-by-choice"]');
+  await expect(choices.locator('thead th').first()).toHaveText('Place in the turn order');
+  const places = await choices.locator('tbody th').allTextContents();
+  expect(places.every((p) => /^\d+(st|nd|rd|th)$/.test(p.trim()))).toBe(true);
   await shot(page, 'record-en');
 
   // CSV: a header and one line per game.
@@ -84,6 +89,9 @@ test('the record: from Home, its numbers, chart and CSV, in English and German',
 
   await page.getByTestId('language-de').click();
   await expect(page.locator('#record-title')).toHaveText('Deine Bilanz');
+  await expect(choices.locator('thead th').first()).toHaveText('Platz in der Zugfolge');
+  const plätze = await choices.locator('tbody th').allTextContents();
+  expect(plätze.every((p) => /^\d+\.$/.test(p.trim()))).toBe(true);
   await shot(page, 'record-de');
   await page.getByTestId('language-en').click();
   expect(problems).toEqual([]);

@@ -54,7 +54,7 @@ async function trayInOrder(tray: Locator): Promise<void> {
 }
 
 for (const locale of ['en', 'de'] as const) {
-  test(`Gekokujō (${locale}): the battle overlay fits 1280×720 and 1920×1080, its dice inside the tray`, async ({ page }) => {
+  test(`Gekokujō (${locale}): the battle overlay fits 1280×720 (and 1920×1080 in German), its dice inside the tray`, async ({ page }) => {
     test.setTimeout(90_000);
     const problems = watchForErrors(page);
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -85,10 +85,8 @@ for (const locale of ['en', 'de'] as const) {
     await line.click();
     const dialog = page.getByTestId('gek-dice');
     await expect(dialog.locator('.dice-tray')).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
-    for (const [width, height] of [
-      [1280, 720],
-      [1920, 1080],
-    ] as const) {
+    // 1920×1080 in German only (its words are the longer; a software-rendered large frame costs ~15 s here).
+    for (const [width, height] of [[1280, 720] as const, ...(locale === 'de' ? [[1920, 1080] as const] : [])]) {
       await page.setViewportSize({ width, height });
       await painted(page);
       await fitsTheWindow(page, dialog);
@@ -182,7 +180,8 @@ for (const locale of ['en', 'de'] as const) {
   });
 }
 
-for (const locale of ['en', 'de'] as const) {
+// German only: the points' labels are province names, the same in both languages.
+for (const locale of ['de'] as const) {
   test(`Jūni-tsuki (${locale}): the labels of neighbouring points stand apart on the map (1280×720, 1920×1080)`, async ({ page }) => {
     test.setTimeout(90_000);
     const problems = watchForErrors(page);

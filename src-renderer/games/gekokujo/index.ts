@@ -18,4 +18,5 @@ export const game: RendererGame = {
   replaySeats: null,
   replayShow,
   end,
+  startChoice: { headKey: 'gekokujo.record.choice', label: (clan, t) => t(`gekokujo.clan.${clan}`) },
 };

@@ -19,4 +19,5 @@ export const game: RendererGame = {
   replaySeats: ReplaySeats,
   replayShow: { at: towerShowAt, component: TowerShow },
   end,
+  startChoice: { headKey: 'henn-shogun.record.choice', label: (group, t) => t('henn-shogun.record.group', { group }) },
 };

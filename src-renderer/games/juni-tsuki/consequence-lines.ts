@@ -27,7 +27,18 @@ export function consequenceLine(c: JuniConsequence, seat: number, name: (seat: n
   }
 }
 
-/** The lines to say before `m` is sent by `seat` (none: the move goes at once). */
+/**
+ * The lines to say before `m` is sent by `seat` (none: the move goes at once). Daimyō dying together in one
+ * province are one line with their number (issue 32: two of them there said the same line twice).
+ */
 export function consequenceLines(v: JuniView, seat: number, m: JuniMove, name: (seat: number) => string, t: Translate): string[] {
-  return consequencesOf(v, seat, m).map((c) => consequenceLine(c, seat, name, t));
+  const all = consequencesOf(v, seat, m);
+  const out: string[] = [];
+  for (const c of all) {
+    const together = c.kind === 'daimyo-dies' ? all.filter((x) => x.kind === 'daimyo-dies' && x.owner === c.owner && x.province === c.province) : [c];
+    if (together[0] !== c) continue;
+    if (c.kind !== 'daimyo-dies' || together.length === 1) out.push(consequenceLine(c, seat, name, t));
+    else out.push(t(c.owner === seat ? 'juni-tsuki.consequence.daimyoDiesN' : 'juni-tsuki.consequence.daimyoDiesAllyN', { n: together.length, name: name(c.owner), province: provinceName(c.province) }));
+  }
+  return out;
 }

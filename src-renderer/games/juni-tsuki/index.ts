@@ -6,6 +6,7 @@ import { replayShow } from './replay-show';
 import { JUNI_TSUKI_RULES } from './rules';
 import { story } from './story';
 import { end } from './end';
+import { MB_PROVINCES } from '@shared/maps/mb-board';
 
 export const game: RendererGame = {
   table: JuniTable,
@@ -16,4 +17,6 @@ export const game: RendererGame = {
   replaySeats: null,
   replayShow,
   end,
+  // The home castle by its province's id (the engine's fairness hook): its name, the same in every language.
+  startChoice: { headKey: 'juni-tsuki.record.choice', label: (id) => MB_PROVINCES.find((p) => p.id === id)?.name ?? id },
 };

@@ -1,7 +1,8 @@
 /**
  * What the kit's recaps read of Jūni-tsuki (kit/table/telling.ts): the castles
- * a seat holds (each shown at its province), the koku in them and its war
- * cards, and a battle: its factors, then one skirmish per pair of groups, all
+ * a seat holds (each shown at its province), the koku in them, its samurai on
+ * the board (what the others' attacks take: a castle changes hands far more
+ * rarely) and its war cards, and a battle: its factors, then one skirmish per pair of groups, all
  * told together (battle-story.ts); the side that won the most skirmishes won.
  */
 import { asEvent as readEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
@@ -21,7 +22,8 @@ export function holdings(raw: unknown, seat: number): Holdings | null {
     return { id: p.id, name: p.name, owner: c.owner >= 0 ? c.owner : null };
   });
   const koku = v.castles.reduce((n, c) => n + (c.owner === seat && c.koku !== null ? c.koku : 0), 0);
-  return { places, counts: [{ kind: 'koku', n: koku }, { kind: 'cards', n: v.handSizes[seat] ?? 0 }] };
+  const samurai = v.points.reduce((n, groups) => n + groups.reduce((m, g) => m + (g.o === seat ? g.n : 0), 0), 0);
+  return { places, counts: [{ kind: 'koku', n: koku }, { kind: 'samuraiThousands', n: samurai }, { kind: 'cards', n: v.handSizes[seat] ?? 0 }] };
 }
 
 export function battle(raw: unknown): BattleMark | null {

@@ -6,6 +6,7 @@ import { replayShow } from './replay-show';
 import { KUNITORI_RULES } from './rules';
 import { story } from './story';
 import { end } from './end';
+import { placeWords } from '../../kit/words/ordinal';
 
 export const game: RendererGame = {
   table: KunitoriTable,
@@ -17,4 +18,5 @@ export const game: RendererGame = {
   replaySeats: null,
   replayShow,
   end,
+  startChoice: { headKey: 'kunitori.record.choice', label: (place, _t, locale) => placeWords(place, locale) },
 };

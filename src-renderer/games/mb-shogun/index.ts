@@ -6,6 +6,7 @@ import { MB_SHOGUN_RULES } from './rules';
 import { story } from './story';
 import { replayShow } from './replay-show';
 import { end } from './end';
+import { placeWords } from '../../kit/words/ordinal';
 
 export const game: RendererGame = {
   table: MbTable,
@@ -16,4 +17,5 @@ export const game: RendererGame = {
   replaySeats: null,
   replayShow,
   end,
+  startChoice: { headKey: 'mb-shogun.record.choice', label: (place, _t, locale) => placeWords(place, locale) },
 };

@@ -109,58 +109,30 @@ export function revealBox(camera: Camera, box: Box, margin: number, extent: Box,
  */
 export const READABLE_SCALE = 1.6;
 
-/**
- * The least scale an opening view goes down to so that it shows all of the
- * player's provinces: names are crowded there and give way by priority (the
- * player's own and the big ones first, map-scene.ts layout), but the
- * provinces, their colours and pieces read.
- */
-export const OPENING_FLOOR_SCALE = 1.1;
 /** Room kept around the player's provinces in an opening view (pixels): a province reaches past its label point. */
 export const OPENING_MARGIN = 70;
 
 /**
- * Where a game opens: on the player's own part of the map. The view fits the
- * box around all of the player's provinces (with a margin), no closer than
- * the readable scale and no further out than the floor. Where they lie too
- * far apart for that (MB deals them at random all over the board), it
- * centres on the densest cluster at the floor: the province with the most
- * others of theirs within the view's reach, and the middle of those.
+ * Where a game opens: on the player's own part of the map, all of it. The
+ * view fits the box around all of the player's provinces (with a margin), no
+ * closer than the readable scale; where they lie far apart (MB deals them at
+ * random all over the board, Henn's realm reaches from Kyūshū to Noto) it
+ * zooms out as far as that takes, down to the whole board. Names that find no
+ * free place there give way by priority (the player's own first, map-scene.ts
+ * layout), so a far view is sparse, never piled up (issue 32: a view on the
+ * densest group left provinces of theirs off-screen).
  * No provinces (a spectator, an empty view): the whole board.
  */
-export function homeCamera(
-  points: readonly (readonly [number, number])[],
-  extent: Box,
-  viewport: Viewport,
-  readable = READABLE_SCALE,
-  floor = OPENING_FLOOR_SCALE,
-): Camera {
+export function homeCamera(points: readonly (readonly [number, number])[], extent: Box, viewport: Viewport, readable = READABLE_SCALE): Camera {
   if (points.length === 0) return fitCamera(extent);
   const fit = fitScale(extent, viewport);
-  const zoomOf = (scale: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, scale / fit));
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const box = { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
   const w = Math.max(1, viewport.width - 2 * OPENING_MARGIN);
   const h = Math.max(1, viewport.height - 2 * OPENING_MARGIN);
   const needed = Math.min(w / Math.max(1e-6, box.maxX - box.minX), h / Math.max(1e-6, box.maxY - box.minY));
-  const scale = Math.min(readable, needed);
-  if (scale >= floor || zoomOf(scale) <= MIN_ZOOM) {
-    return clampCamera({ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2, zoom: zoomOf(scale) }, extent, viewport);
-  }
-  const zoom = zoomOf(floor);
-  const at = fit * zoom;
-  // What fits in the view around a centre, inside the margin.
-  const halfW = (viewport.width / 2 - OPENING_MARGIN) / at;
-  const halfH = (viewport.height / 2 - OPENING_MARGIN) / at;
-  const near = (a: readonly [number, number], b: readonly [number, number]): boolean => Math.abs(a[0] - b[0]) <= halfW && Math.abs(a[1] - b[1]) <= halfH;
-  let best: (readonly [number, number])[] = [];
-  for (const p of points) {
-    const group = points.filter((q) => near(p, q));
-    if (group.length > best.length) best = group;
-  }
-  // The middle of the cluster's box: its members lie within a window's half of it, so all of them are in view.
-  const x = (Math.min(...best.map((p) => p[0])) + Math.max(...best.map((p) => p[0]))) / 2;
-  const y = (Math.min(...best.map((p) => p[1])) + Math.max(...best.map((p) => p[1]))) / 2;
-  return clampCamera({ x, y, zoom }, extent, viewport);
+  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min(readable, needed) / fit));
+  // Clamping keeps the view over the board; the points lie on it, so a view that held them still does.
+  return clampCamera({ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2, zoom }, extent, viewport);
 }

@@ -33,7 +33,7 @@ export interface Holdings {
   counts: readonly { kind: RecapCount; n: number }[];
 }
 /** The counts a recap may name (their words: i18n/messages/table.ts). */
-export type RecapCount = 'points' | 'koku' | 'armies' | 'cards' | 'provinces' | 'castles' | 'money' | 'samurai';
+export type RecapCount = 'points' | 'koku' | 'armies' | 'cards' | 'provinces' | 'castles' | 'money' | 'samurai' | 'samuraiThousands';
 
 /**
  * An event's part in a battle, for the pinned battle and "show battle" (battles.ts) and the summary's why-lines:

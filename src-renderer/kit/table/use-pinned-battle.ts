@@ -18,6 +18,8 @@ export function usePinnedBattle(o: {
   context: () => TellingContext;
   /** Did the event list change because the record was recalled (recall.ts)? History is never pinned as news. */
   recalled: () => boolean;
+  /** The feed holds this line back (a throw still falling): a battle with such a line is not shown yet. */
+  held?: (key: number) => boolean;
 }) {
   const battles = computed<Battle[]>(() => {
     const mark = o.telling.battle;
@@ -43,7 +45,13 @@ export function usePinnedBattle(o: {
       if (ask) pinnedFrom.value = ask.from;
     },
   );
-  const pinned = computed(() => battles.value.find((b) => b.from === pinnedFrom.value) ?? null);
+  const pinned = computed(() => {
+    const b = battles.value.find((x) => x.from === pinnedFrom.value) ?? null;
+    if (!b || !o.held) return b;
+    // Its result waits, as its line in the feed does, until the throw has landed (issue 32).
+    for (let key = b.from; key <= b.to; key++) if (o.held(key)) return null;
+    return b;
+  });
   /** The pinned battle's lines in the game's words (its dice, casualties, result). */
   const lines = computed<FeedLine[]>(() => {
     const b = pinned.value;

@@ -4,6 +4,7 @@
  * "who are we waiting for" from while the live game is not the player's turn.
  */
 import { describe, expect, it, beforeEach } from 'vitest';
+import { nextTick, ref } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../stores/game';
@@ -131,6 +132,34 @@ describe('table shell: the feed’s lines come from the game’s telling', () =>
     // A throw still falling holds its line and what follows it.
     const held = shell.feedLines({ holdFrom: (key) => key >= 2 });
     expect(held.value.map((l) => l.text)).toEqual(['Aiko moves']);
+  });
+});
+
+describe('table shell: the pinned battle waits with the feed', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('a battle of the human’s is pinned once its line is told, not while the feed holds it (issue 32: a throw still falling)', async () => {
+    const game = useGameStore();
+    const isBattle = (e: unknown): boolean => (e as { type: string }).type === 'battle';
+    const telling = {
+      line: (e: unknown) => (isBattle(e) ? 'Battle for Kaga: Hanako wins' : null),
+      beat: () => ({ kind: 'battle' as const, beat: BEAT.normal, seats: [0, 1] }),
+      battle: (e: unknown) => (isBattle(e) ? { part: 'whole' as const, seats: [0, 1], winners: [0], place: 'kaga' } : null),
+    };
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, doing: words.doing, telling });
+    game.views = [{ seat: 0, view: {}, pending: [], result: null } as unknown as SeatView];
+    game.shownSeat = 0;
+    game.events = { 0: [] };
+    const falling = ref(true);
+    const lines = shell.feedLines({ holdFrom: (key) => falling.value && key === 0 });
+    expect(shell.battle.pinned.value).toBeNull();
+    game.events = { 0: [{ type: 'battle' }] };
+    await nextTick();
+    expect(lines.value).toEqual([]);
+    expect(shell.battle.pinned.value, 'the result is not shown while the throw falls').toBeNull();
+    falling.value = false;
+    expect(lines.value.map((l) => l.text)).toEqual(['Battle for Kaga: Hanako wins']);
+    expect(shell.battle.pinned.value?.from).toBe(0);
   });
 });
 

@@ -101,10 +101,14 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   }
   /** An event's line in the feed (the game's words). */
   const line = (event: unknown): string | null => o.telling.line(event, tellingContext());
+  /** The feed's hold (a throw still falling, FeedLineOptions.holdFrom), once the table's feed says it. */
+  let holdFrom: ((key: number) => boolean) | undefined;
   /** The events told on this screen so far (the shown seat's), newest last. */
   const events = computed<unknown[]>(() => game.events[game.shownView?.seat ?? -1] ?? []);
   /** The feed's lines: each event told that the game has words for (its telling's `line`), marked as the table says. */
   function feedLines(f: FeedLineOptions = {}): ComputedRef<FeedLine[]> {
+    // What the feed holds back, the pinned battle holds back too (its result is no news while the throw falls).
+    if (f.holdFrom) holdFrom = f.holdFrom;
     return computed(() => {
       const list = events.value;
       const ctx = tellingContext();
@@ -152,7 +156,7 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   /** The held seat that must decide now, once the feed has told everything before it. */
   const acting = computed(() => (game.playing ? null : decisionOf(heldViews.value)));
   /** "Since your last move" at each decision (use-recap.ts), and the human's last battle pinned (use-pinned-battle.ts). */
-  const battle = usePinnedBattle({ telling: o.telling, events, humans: humanSeats, context: tellingContext, recalled: recallDetector(() => game.recalled) });
+  const battle = usePinnedBattle({ telling: o.telling, events, humans: humanSeats, context: tellingContext, recalled: recallDetector(() => game.recalled), held: (key) => holdFrom?.(key) ?? false });
   const recap = useRecap({ telling: o.telling, acting, ply: () => game.shownView?.ply ?? -1, events, context: tellingContext, held: heldViews, battles: battle.battles });
   /** A decision is waiting behind the feed. */
   const decisionWaiting = computed(() => game.playing && decisionOf(game.latest.filter((v) => humanSeats.value.has(v.seat))) !== null);

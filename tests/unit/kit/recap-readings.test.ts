@@ -99,3 +99,32 @@ for (const c of CASES) {
     });
   });
 }
+
+describe('juni-tsuki: the recap counts a seat’s samurai (what the others’ attacks take; a castle rarely changes hands)', () => {
+  it('is the sum of its groups on the board, and falls when a skirmish it lost took some', () => {
+    const { ruleset } = getGame('juni-tsuki')!;
+    const options = { players: 3, years: 1 };
+    // A seed whose random game has a seat lose skirmishes (summary-juni-1's are all won against ronin).
+    const seed = 'summary-juni-5';
+    const { moves } = randomPlayout(ruleset, options, seed, { record: true });
+    let lossesSeen = 0;
+    let prev: unknown = null;
+    replay(ruleset, { ruleset: ruleset.id, rulesetVersion: ruleset.version, options, seed, moves }, ({ state, events }) => {
+      const view = ruleset.view(state, null) as { points: { o: number; n: number }[][] };
+      for (let seat = 0; seat < 3; seat++) {
+        const n = juniTelling.holdings!(view, seat)!.counts.find((c) => c.kind === 'samuraiThousands')?.n;
+        expect(n).toBe(view.points.flat().reduce((m, g) => m + (g.o === seat ? g.n : 0), 0));
+      }
+      const lost = (events as { type: string; loss?: number; winner?: string; attacker?: { owner: number }; defender?: { owner: number } }[]).filter((e) => e.type === 'skirmish' && (e.loss ?? 0) > 0);
+      for (const e of lost) {
+        const loser = e.winner === 'attacker' ? e.defender!.owner : e.attacker!.owner;
+        if (loser < 0 || !prev) continue;
+        const was = juniTelling.holdings!(prev, loser)!.counts.find((c) => c.kind === 'samuraiThousands')!.n;
+        const now = juniTelling.holdings!(view, loser)!.counts.find((c) => c.kind === 'samuraiThousands')!.n;
+        if (now < was) lossesSeen++;
+      }
+      prev = view;
+    });
+    expect(lossesSeen).toBeGreaterThan(0);
+  });
+});

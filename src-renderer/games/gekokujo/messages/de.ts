@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   'gekokujo.card.title': 'Shogun: Gekokujō',
+  'gekokujo.record.choice': 'Clan',
   'gekokujo.card.blurb': 'Sechs Clans auf der alten Milton-Bradley-Karte: Bushi für Koku, Feldzüge, Würfelschlachten – und 20 Provinzen oder das Mandat.',
   'gekokujo.card.length': 'etwa 2 Stunden',
   'gekokujo.rules.subtitle': 'Das lebende Regelbuch von Shogun: Gekokujō (v74) für 2 bis 5 Spieler, so wie Tenka es spielt.',

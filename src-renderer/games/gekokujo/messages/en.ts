@@ -1,6 +1,7 @@
 /** Shogun: Gekokujō in English: every key starts with the game id (loaded by the i18n shell, src-renderer/i18n). */
 export default {
   'gekokujo.card.title': 'Shogun: Gekokujō',
+  'gekokujo.record.choice': 'Clan',
   'gekokujo.card.blurb': 'Six clans on the old Milton Bradley map: buy Bushi with Koku, march, fight with dice, and take 20 provinces or the Mandate.',
   'gekokujo.card.length': 'about 2 hours',
   'gekokujo.rules.subtitle': 'The living rulebook of Shogun: Gekokujō (v74) for 2 to 5 players, as Tenka plays it.',

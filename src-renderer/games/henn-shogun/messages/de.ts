@@ -3,6 +3,8 @@ import type en from './en';
 
 export default {
   'henn-shogun.card.title': 'Shogun (Dirk Henn)',
+  'henn-shogun.record.choice': 'Startgruppe',
+  'henn-shogun.record.group': 'Gruppe {group}',
   'henn-shogun.card.blurb': 'Geheime Pläne in jeder Jahreszeit, Schlachten im Würfelturm, Paläste bauen und Winter überstehen.',
   'henn-shogun.card.length': 'etwa 90 Minuten',
   'henn-shogun.table.when': '{season} im Jahr {year}',

@@ -1,6 +1,8 @@
 /** Henn's Shogun in English: every key starts with the game id (loaded by the i18n shell, src-renderer/i18n). */
 export default {
   'henn-shogun.card.title': 'Shogun (Dirk Henn)',
+  'henn-shogun.record.choice': 'Start group',
+  'henn-shogun.record.group': 'Group {group}',
   'henn-shogun.card.blurb': 'Secret plans each season, battles decided by the cube tower, palaces to build and winters to survive.',
   'henn-shogun.card.length': 'about 90 minutes',
   'henn-shogun.table.when': '{season} of year {year}',

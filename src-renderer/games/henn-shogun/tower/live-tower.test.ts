@@ -6,7 +6,7 @@
  * open tower, back to back; a throw that cannot finish lets the story go after GIVE_UP_MS.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GIVE_UP_MS, liveTower, RESULT_MS } from './live-tower';
+import { battleToThrow, GIVE_UP_MS, liveTower, RESULT_MS } from './live-tower';
 
 /** A tower with the story's pause recorded: `held()` is whether the story waits now. */
 function table(speed = 1) {
@@ -130,5 +130,49 @@ describe('the live tower', () => {
     tower.close();
     tower.close();
     expect(pauses).toEqual([true, false]);
+  });
+});
+
+describe('which battle told now is thrown live (issue 32: a revolt’s winner was told while its throw fell)', () => {
+  const thrown = { type: 'tower-thrown', trace: 'x', inside: [] };
+  const battle = (kind: 'attack' | 'revolt', attacker: number | 'peasants', defender: number | 'peasants' | 'neutral', province = 'kaga') => ({ type: 'battle', kind, province, attacker, defender, winner: 'defender' });
+  const throwsOf = (events: readonly unknown[]): Map<number, number> => {
+    const map = new Map<number, number>();
+    let pending: number | null = null;
+    events.forEach((e, i) => {
+      const type = (e as { type: string }).type;
+      if (type === 'tower-thrown') pending = i;
+      else if (type === 'battle' && pending !== null) {
+        map.set(i, pending);
+        pending = null;
+      }
+    });
+    return map;
+  };
+  const human = (seats: readonly number[]): boolean => seats.includes(0);
+
+  it('a revolt against the human in the season is thrown like an attack: its line waits for the throw', () => {
+    const events = [{ type: 'season-started', year: 1, season: 0 }, thrown, battle('revolt', 'peasants', 0), { type: 'collected', seat: 0 }];
+    expect(battleToThrow(events, 1, throwsOf(events), human)).toBe(2);
+  });
+
+  it('a winter’s revolts are not thrown by themselves (their lines and the winter’s summary tell them)', () => {
+    const events = [{ type: 'season-started', year: 1, season: 3 }, { type: 'winter-rice', seat: 0 }, thrown, battle('revolt', 'peasants', 0)];
+    expect(battleToThrow(events, 2, throwsOf(events), human)).toBeNull();
+    // The next year's season: a revolt is thrown again.
+    const next = [...events, { type: 'season-started', year: 2, season: 0 }, thrown, battle('revolt', 'peasants', 0)];
+    expect(battleToThrow(next, 4, throwsOf(next), human)).toBe(6);
+  });
+
+  it('of the battles told together, the first is thrown (the lines from it on wait; none names a winner first)', () => {
+    const events = [thrown, battle('revolt', 'peasants', 0, 'echizen'), thrown, battle('attack', 0, 1)];
+    expect(battleToThrow(events, 0, throwsOf(events), human)).toBe(1);
+  });
+
+  it('not the bots’ battles unless they are watched, nor a battle told before', () => {
+    const events = [thrown, battle('attack', 1, 2), thrown, battle('attack', 0, 1)];
+    expect(battleToThrow(events, 0, throwsOf(events), human)).toBe(3);
+    expect(battleToThrow(events, 0, throwsOf(events), () => true)).toBe(1);
+    expect(battleToThrow(events, 4, throwsOf(events), () => true)).toBeNull();
   });
 });

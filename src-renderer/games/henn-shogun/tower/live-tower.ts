@@ -17,6 +17,7 @@
  *   they close it.
  */
 import { ref, type Ref } from 'vue';
+import { asEvent, battleSeats } from '../telling';
 
 /** How long the result of a live throw stays on the tower while the story goes on (ms at 1×). */
 export const RESULT_MS = 1500;
@@ -112,4 +113,21 @@ export function liveTower(options: LiveTowerOptions): LiveTower {
     },
     close,
   };
+}
+
+/**
+ * The battle to throw live among the events told since `before` (the first of them: every line from it on waits for
+ * its throw, so none names a winner while cubes fall): an attack or a season's revolt, with a throw to show, of
+ * seats shown in full. Not a winter's revolt (told since the last season began by its winter's rice).
+ */
+export function battleToThrow(events: readonly unknown[], before: number, throwOf: ReadonlyMap<number, number>, showsInFull: (seats: readonly number[]) => boolean): number | null {
+  let winter = false;
+  for (let i = 0; i < events.length; i++) {
+    const e = asEvent(events[i]);
+    if (e?.type === 'winter-rice') winter = true;
+    else if (e?.type === 'season-started') winter = false;
+    if (i < before || e?.type !== 'battle' || !throwOf.has(i)) continue;
+    if ((e.kind === 'attack' || !winter) && showsInFull(battleSeats(e))) return i;
+  }
+  return null;
 }

@@ -11,14 +11,16 @@
  * on the tower a moment. Only battles told now: not the history recalled when
  * the table opens. Decision (docs/pace.md): a winter's revolts are not thrown
  * by themselves (a winter has many, and their lines say who won); the feed
- * offers each in the tower.
+ * offers each in the tower. A revolt in the season (rice or taxes claimed in a
+ * province with unrest) is the human's battle like an attack: thrown, its line
+ * waiting for the throw (issue 32: its winner was told while cubes fell).
  */
 import { computed, nextTick, onBeforeUnmount, ref, watch, type ComputedRef, type Ref } from 'vue';
 import { useGameStore } from '../../../stores/game';
 import { useSettingsStore } from '../../../stores/settings';
 import { recallDetector } from '../../../kit/table/recall';
-import { asEvent, battleSeats } from '../telling';
-import { liveTower } from './live-tower';
+import { asEvent } from '../telling';
+import { battleToThrow, liveTower } from './live-tower';
 import type { TowerBattle, TowerThrowEvent } from './TowerView.vue';
 
 export function useTableTower(o: { events: ComputedRef<unknown[]>; hidden: Ref<boolean>; showsInFull: (seats: readonly number[]) => boolean }) {
@@ -78,13 +80,8 @@ export function useTableTower(o: { events: ComputedRef<unknown[]>; hidden: Ref<b
     (n, before) => {
       const isRecall = recallSeen();
       if (isRecall || before === undefined || n <= before || settings.reducedMotion || !live.canThrowLive() || o.hidden.value) return;
-      for (let i = n - 1; i >= before; i--) {
-        const e = asEvent(events.value[i]);
-        if (e?.type === 'battle' && e.kind === 'attack' && throwOf.value.has(i) && o.showsInFull(battleSeats(e))) {
-          openAt(i, 'live');
-          return;
-        }
-      }
+      const key = battleToThrow(events.value, before, throwOf.value, o.showsInFull);
+      if (key !== null) openAt(key, 'live');
     },
   );
   onBeforeUnmount(() => {

@@ -3,6 +3,7 @@ const MONTHS = ['Mutsuki', 'Kisaragi', 'Yayoi', 'Uzuki', 'Satsuki', 'Minazuki', 
 
 export default {
   'juni-tsuki.card.title': 'Jūni-tsuki',
+  'juni-tsuki.record.choice': 'Heimatburg',
   'juni-tsuki.card.blurb': 'Rekonstruiert aus einem Regelauszug: zwölf Monate im Jahr Märsche auf einer Punktkarte, Geiseln als Bündnisse, W20-Scharmützel und Kriegskarten.',
   'juni-tsuki.card.length': 'etwa 2 Stunden',
   'juni-tsuki.options.year': '{n} Jahr',

@@ -3,6 +3,7 @@ const MONTHS = ['Mutsuki', 'Kisaragi', 'Yayoi', 'Uzuki', 'Satsuki', 'Minazuki', 
 
 export default {
   'juni-tsuki.card.title': 'Jūni-tsuki',
+  'juni-tsuki.record.choice': 'Home castle',
   'juni-tsuki.card.blurb': 'A reconstruction from a rules summary: twelve months a year of marches on a point map, hostages as alliances, d20 skirmishes and war cards.',
   'juni-tsuki.card.length': 'about 2 hours',
   'juni-tsuki.options.year': '{n} year',

@@ -7,6 +7,7 @@ const cardNames = Object.fromEntries(CARDS.map((c) => [`kunitori.cardName.${c.ke
 export default {
   ...cardNames,
   'kunitori.card.title': 'Kunitori!',
+  'kunitori.record.choice': 'Platz in der Zugfolge',
   'kunitori.card.blurb': 'Deckbau in der Zeit der streitenden Reiche: bessere Karten kaufen, Armeen aufstellen, Rivalen um Land angreifen.',
   'kunitori.card.length': 'etwa 45 Minuten',
   'kunitori.card.reconstructed': 'Von unserem Regelblatt rekonstruiert: {what}',

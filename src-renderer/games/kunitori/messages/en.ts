@@ -7,6 +7,7 @@ const cardNames = Object.fromEntries(CARDS.map((c) => [`kunitori.cardName.${c.ke
 export default {
   ...cardNames,
   'kunitori.card.title': 'Kunitori!',
+  'kunitori.record.choice': 'Place in the turn order',
   'kunitori.card.blurb': 'A deck-builder of the warring states: buy better cards, deploy armies, attack your rivals for land.',
   'kunitori.card.length': 'about 45 minutes',
   'kunitori.card.reconstructed': 'Reconstructed by our rules sheet: {what}',

@@ -1,6 +1,7 @@
 /** Milton Bradleys Shogun auf Deutsch: jeder Schlüssel beginnt mit der Spiel-ID (geladen von der i18n-Schale, src-renderer/i18n). */
 export default {
   'mb-shogun.card.title': 'Shogun (Milton Bradley)',
+  'mb-shogun.record.choice': 'Platz in der Aufstellreihenfolge',
   'mb-shogun.card.blurb': 'Der Klassiker von 1986: Koku geheim verplant, 68 Provinzen, Daimyo-Armeen, Ninja und Schlachten mit W12.',
   'mb-shogun.card.length': 'etwa 2–4 Stunden',
   'mb-shogun.newgame.extended': 'erweitertes Spiel',

@@ -1,6 +1,7 @@
 /** Milton Bradley's Shogun in English: every key starts with the game id (loaded by the i18n shell, src-renderer/i18n). */
 export default {
   'mb-shogun.card.title': 'Shogun (Milton Bradley)',
+  'mb-shogun.record.choice': 'Place in the setup order',
   'mb-shogun.card.blurb': 'The 1986 classic: koku planned in secret, 68 provinces, daimyo armies, ninja and battles of d12s.',
   'mb-shogun.card.length': 'about 2–4 hours',
   'mb-shogun.newgame.extended': 'extended game',
