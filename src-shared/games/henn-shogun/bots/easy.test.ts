@@ -136,3 +136,24 @@ describe('Easy never notices who is about to win', () => {
     expect(target(hidaLeads, EASY)).toBe(target(echizenLeads, EASY));
   });
 });
+
+describe('Easy overpays for the seat order', () => {
+  it('bids 2 coins every season, where Normal bids a spare province card or a coin', () => {
+    const s = poorOdds();
+    for (const money of [5, 12]) {
+      s.players[0]!.money = money;
+      const normal = decide(s, NORMAL);
+      const easy = decide(s, EASY);
+      if (normal.type !== 'plan' || easy.type !== 'plan') throw new Error('expected plans');
+      expect(easy.bid).toBe(2);
+      expect(typeof normal.bid === 'string' || (normal.bid ?? 0) <= 1).toBe(true);
+    }
+  });
+
+  it('bids what it has when that is less', () => {
+    const s = poorOdds();
+    s.players[0]!.money = 1;
+    const easy = decide(s, EASY);
+    expect(easy.type === 'plan' && easy.bid).toBe(1);
+  });
+});

@@ -42,7 +42,8 @@ export const NORMAL: Style = { noise: 0, blunder: 0, contest: 1 };
  * - it marches all in: every battle and move sends all armies but one and
  *   never minds the province it leaves bare;
  * - it never notices who is about to win (`contest` 0): it attacks whoever
- *   is next to it.
+ *   is next to it;
+ * - it overpays for the seat order: 2 coins every season (when it has them).
  * No noise and no random moves: the same position gets the same mistake, as
  * a player's habit would (the tower and the table make the games differ).
  */
@@ -468,6 +469,8 @@ export function heuristicPlan(
   // Bid first: how much the seat is willing to pay for an early choice.
   const bidKnown = known && known.bid !== 'hidden';
   let bidMoney = me.money >= 14 ? 2 : me.money >= 8 ? 1 : 0;
+  // Careless (Easy) pays 2 coins for an early place every season (3 measured far too weak, docs/bots.md).
+  if (style.careless) bidMoney = 2;
   if (tweak?.bidMoney !== undefined) bidMoney = tweak.bidMoney;
   bidMoney = Math.max(0, Math.min(4, me.money, bidMoney + bidBias));
   if (bidKnown || showing.has(bidMoney)) bidMoney = 0;
