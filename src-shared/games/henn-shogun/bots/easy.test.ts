@@ -21,7 +21,7 @@ const planOf = (s: HennShogunState, style: Style): Record<string, unknown> => {
 };
 
 /** Seat 0 plans in `season` of year 1 with eight quiet provinces (no enemy near), no rice stored and 1 coin. */
-function quietRealm(season: number): HennShogunState {
+function quietRealm(season: HennShogunState['season']): HennShogunState {
   const s = emptyGame({ players: 4 });
   for (const id of ['mino', 'owari', 'mikawa', 'ise', 'omi', 'shinano', 'hida', 'echizen']) own(s, 0, id, 2);
   own(s, 1, 'mutsu', 3);
@@ -37,7 +37,7 @@ function quietRealm(season: number): HennShogunState {
 
 describe('Easy forgets the winter', () => {
   it('plans no rice in spring or summer with eight provinces to feed and none stored, where Normal does', () => {
-    for (const season of [0, 1]) {
+    for (const season of [0, 1] as const) {
       const s = quietRealm(season);
       expect(planOf(s, NORMAL).rice).toEqual(expect.any(String)); // a province card: rice is gathered
       expect(typeof planOf(s, EASY).rice).not.toBe('string'); // a money card: nothing gathered
