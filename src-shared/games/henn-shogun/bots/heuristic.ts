@@ -22,7 +22,7 @@ import type { HennShogunMove, HennShogunView, PlanCard, PlanView } from '../type
  * How a level plays: `noise` blurs every value (points), `blunder` = chance of
  * a random move for small decisions, `contest` = how much it weighs who leads
  * the table when choosing whom to attack (1 when absent; see rivalWeight),
- * `careless` = Easy's mistakes a player can see (CARELESS below).
+ * `careless` = Easy's mistakes a player can see (EASY below).
  */
 export interface Style {
   noise: number;
@@ -469,7 +469,7 @@ export function heuristicPlan(
   // Bid first: how much the seat is willing to pay for an early choice.
   const bidKnown = known && known.bid !== 'hidden';
   let bidMoney = me.money >= 14 ? 2 : me.money >= 8 ? 1 : 0;
-  // Careless (Easy) pays 2 coins for an early place every season (3 measured far too weak, docs/bots.md).
+  // Careless (Easy) pays 2 coins for an early place every season (3 measured far too weak, docs/games/henn-shogun.md).
   if (style.careless) bidMoney = 2;
   if (tweak?.bidMoney !== undefined) bidMoney = tweak.bidMoney;
   bidMoney = Math.max(0, Math.min(4, me.money, bidMoney + bidBias));
