@@ -31,4 +31,9 @@ describe('bot levels, as players read them', () => {
     expect(botLevelName(t, undefined, 'unheard-of')).toBe('unheard-of');
     expect(botLevelLine(t, undefined, 'unheard-of')).toBeNull();
   });
+
+  it('Henn\'s Easy names its own mistakes, in both languages', () => {
+    expect(botLevelLine((k) => translate('en', k), 'henn-shogun', 'easy')).toMatch(/forgets the winter.*poor odds.*every army.*who is about to win/);
+    expect(botLevelLine((k) => translate('de', k), 'henn-shogun', 'easy')).toMatch(/vergisst den Winter.*schlechten Chancen.*allen Armeen.*kurz vor dem Sieg/);
+  });
 });

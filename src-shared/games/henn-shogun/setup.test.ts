@@ -1,6 +1,6 @@
 /** Options, fixed setups, the draft and tower preparation (seed 002 "Voorbereiding"). */
 import { describe, expect, it } from 'vitest';
-import { inPlay, provinceIndex } from './board';
+import { NEIGHBOURS, inPlay, provinceIndex } from './board';
 import { FIXED_SETUPS, START_GROUPS } from './data/setups';
 import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from './data/provinces';
 import { createHennShogun, hennShogun as R } from './index';
@@ -92,6 +92,52 @@ describe('fixed setup', () => {
       expect(R.pending(s)).toHaveLength(n);
     });
   }
+
+  // The rulebook's tables ("Startopstelling voor beginners"), column by column as printed: province, armies.
+  const PRINTED: Record<3 | 4 | 5, string[]> = {
+    3: [
+      'Suruga 5, Mino 4, Tamba 4, Musashi 3, Harima 3, Izu 2, Owari 2, Sagami 2, Tajima 2',
+      'Yamato 5, Echizen 4, Shimotsuke 4, Shimosa 3, Ise 3, Hitachi 2, Awa-Shikoku 2, Kaga 2, Kii 2',
+      'Bizen 5, Omi 4, Hida 4, Etchu 3, Hoki 3, Bitchu 2, Bingo 2, Settsu 2, Shinano 2',
+    ],
+    4: [
+      'Yamato 5, Awa-Shikoku 4, Kaga 4, Omi 3, Tamba 3, Kii 2, Settsu 2, Noto 2',
+      'Kozuke 5, Hida 4, Ise 4, Echizen 3, Shinano 3, Etchu 2, Shimotsuke 2, Shima 2',
+      'Mimasaka 5, Wakasa 4, Awa-Boso 4, Harima 3, Bitchu 3, Hoki 2, Tajima 2, Kazusa 2',
+      'Kai 5, Musashi 4, Mino 4, Mikawa 3, Bingo 3, Aki 2, Totomi 2, Sagami 2',
+    ],
+    5: [
+      'Sagami 5, Mimasaka 4, Harima 4, Kazusa 3, Izu 3, Awa-Boso 2, Bizen 2',
+      'Shimotsuke 5, Echizen 4, Tamba 4, Shimosa 3, Kozuke 3, Hitachi 2, Wakasa 2',
+      'Mino 5, Hida 4, Iyo 4, Owari 3, Totomi 3, Mikawa 2, Tosa 2',
+      'Hoki 5, Shinano 4, Bingo 4, Echigo 3, Aki 3, Izumo 2, Etchu 2',
+      'Yamato 5, Kaga 4, Kii 4, Shima 3, Omi 3, Ise 2, Noto 2',
+    ],
+  };
+
+  it('the tables are the rulebook\'s, column by column as printed', () => {
+    for (const n of [3, 4, 5] as const) {
+      const ours = FIXED_SETUPS[n].map((rows) => rows.map(([id, armies]) => `${PROVINCES[provinceIndex(id)]!.name} ${armies}`).join(', '));
+      expect(ours).toEqual(PRINTED[n]);
+    }
+  });
+
+  it('the rulebook\'s columns are not equally exposed: the weakest groups of equal bots border other players most (docs/games/henn-shogun.md)', () => {
+    // Borders of a column's provinces with provinces of the other columns (in play), as the setup leaves them.
+    const borders = (n: 3 | 4 | 5): number[] => {
+      const owner = new Map<number, number>();
+      FIXED_SETUPS[n].forEach((rows, g) => rows.forEach(([id]) => owner.set(provinceIndex(id), g)));
+      const mask = inPlay({ players: n, side: 'sun' });
+      return FIXED_SETUPS[n].map((rows, g) => {
+        let count = 0;
+        for (const [id] of rows) for (const nb of NEIGHBOURS[provinceIndex(id)] ?? []) if (mask[nb] && owner.has(nb) && owner.get(nb) !== g) count++;
+        return count;
+      });
+    };
+    expect(borders(3)).toEqual([15, 13, 18]); // C, the most exposed, won 11 % of 400 games (B 56 %)
+    expect(borders(4)).toEqual([15, 18, 9, 12]); // B won 8 %
+    expect(borders(5)).toEqual([5, 10, 12, 12, 11]); // A, the least exposed, won 33 %
+  });
 
   it('the columns are drawn per game, as players choose colours: over seeds every seat plays every column', () => {
     for (const n of [3, 4, 5] as const) {

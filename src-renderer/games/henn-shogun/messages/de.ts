@@ -7,6 +7,7 @@ export default {
   'henn-shogun.record.group': 'Gruppe {group}',
   'henn-shogun.card.blurb': 'Geheime Pläne in jeder Jahreszeit, Schlachten im Würfelturm, Paläste bauen und Winter überstehen.',
   'henn-shogun.card.length': 'etwa 90 Minuten',
+  'henn-shogun.bot.easy.what': 'folgt einem Plan, macht aber Fehler, die man sieht: vergisst den Winter bis zum Herbst, sodass seine Provinzen sich erheben, greift bei schlechten Chancen an, zieht mit allen Armeen aus und lässt die Provinz fast leer zurück, merkt nicht, wer kurz vor dem Sieg steht, und zahlt jede Jahreszeit 2 Münzen für die Spielerreihenfolge.',
   'henn-shogun.table.when': '{season} im Jahr {year}',
   'henn-shogun.table.round': 'Runde {round} von {of}',
   'henn-shogun.table.phase.draft': 'Verteilung',

@@ -5,6 +5,7 @@ export default {
   'henn-shogun.record.group': 'Group {group}',
   'henn-shogun.card.blurb': 'Secret plans each season, battles decided by the cube tower, palaces to build and winters to survive.',
   'henn-shogun.card.length': 'about 90 minutes',
+  'henn-shogun.bot.easy.what': 'plays a plan but makes mistakes you can see: it forgets the winter until autumn and its provinces revolt, attacks on poor odds, marches out with every army and leaves its province bare, never notices who is about to win, and pays 2 coins for the seat order every season.',
   'henn-shogun.table.when': '{season} of year {year}',
   'henn-shogun.table.round': 'Round {round} of {of}',
   'henn-shogun.table.phase.draft': 'draft',

@@ -21,16 +21,36 @@ import type { HennShogunMove, HennShogunView, PlanCard, PlanView } from '../type
 /**
  * How a level plays: `noise` blurs every value (points), `blunder` = chance of
  * a random move for small decisions, `contest` = how much it weighs who leads
- * the table when choosing whom to attack (1 when absent; see rivalWeight).
+ * the table when choosing whom to attack (1 when absent; see rivalWeight),
+ * `careless` = Easy's mistakes a player can see (EASY below).
  */
 export interface Style {
   noise: number;
   blunder: number;
   contest?: number;
+  careless?: boolean;
 }
 export const NORMAL: Style = { noise: 0, blunder: 0, contest: 1 };
-/** Easy half-notices the leader: it still piles on whoever is weakest next to it, a mistake a player can see. */
-export const EASY: Style = { noise: 1.2, blunder: 0.2, contest: 0.5 };
+/**
+ * Easy: Normal's play with mistakes a player can see, not random moves
+ * (`careless`, issue 31):
+ * - it forgets the winter: no rice is planned before autumn, and then only
+ *   for its provinces, not for the year's rice losses on the event cards, so
+ *   it goes into the winter short and its provinces revolt;
+ * - it attacks on poor odds: it reads its chance in the tower too high
+ *   (√p: a 25 % attack looks like 50 %);
+ * - it marches all in: every battle and move sends all armies but one and
+ *   never minds the province it leaves bare;
+ * - it never notices who is about to win (`contest` 0): it attacks whoever
+ *   is next to it;
+ * - it overpays for the seat order: 2 coins every season (when it has them).
+ * No noise and no random moves: the same position gets the same mistake, as
+ * a player's habit would (the tower and the table make the games differ).
+ */
+export const EASY: Style = { noise: 0, blunder: 0, contest: 0, careless: true };
+
+/** The win chance a careless player sees for a chance `win` in the tower: too high. */
+export const carelessOdds = (win: number): number => Math.sqrt(win);
 
 type V = HennShogunView;
 
@@ -285,15 +305,16 @@ function expectedRiceLoss(v: V): number {
 }
 
 /** Best attack from province i with `count` armies: its value and target. */
-function bestAttack(v: V, seat: number, i: number, count: number, contest = 1): { value: number; target: number } {
+function bestAttack(v: V, seat: number, i: number, count: number, contest = 1, careless = false): { value: number; target: number } {
   let best = { value: -Infinity, target: -1 };
   if (count < 1) return best;
   for (const t of marchTargets(v, seat, i, 'battle')) {
     const p = v.provinces[t]!;
     if (p.owner === seat) continue;
     const odds = attackOdds(v, seat, t, count);
+    const win = careless ? carelessOdds(odds.win) : odds.win;
     const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1);
-    const value = odds.win * gain - (1 - odds.win) * count * 0.12;
+    const value = win * gain - (1 - win) * count * 0.12;
     if (value > best.value) best = { value, target: t };
   }
   return best;
@@ -341,11 +362,11 @@ function fixedOf(known: PlanView | null | undefined): { fixed: Map<ActionId, Pla
  * Every (action, own province) pair the plan could use, valued (no noise),
  * best first. `known`: only pairs for spaces still open and cards not showing.
  */
-export function planPairs(v: V, seat: number, known?: PlanView | null, contest = 1): Pair[] {
-  return sortPairs(collectPairs(v, seat, known, contest));
+export function planPairs(v: V, seat: number, known?: PlanView | null, contest = 1, careless = false): Pair[] {
+  return sortPairs(collectPairs(v, seat, known, contest, careless));
 }
 
-function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1): Pair[] {
+function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1, careless = false): Pair[] {
   const { fixed, showing } = fixedOf(known);
   const open = (a: ActionId): boolean => !fixed.has(a);
   const mine: number[] = [];
@@ -353,8 +374,9 @@ function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1):
   const me = v.players[seat]!;
   const mw = moneyWeight(v);
   const k = scoringsLeft(v);
-  const riceNeed = Math.max(0, mine.length + expectedRiceLoss(v) - me.rice);
-  const riceUrgency = v.season >= 2 ? 1.1 : v.season === 1 ? 0.75 : 0.5;
+  // Careless (Easy) forgets the winter until autumn, and the events' rice losses altogether.
+  const riceNeed = Math.max(0, mine.length + (careless ? 0 : expectedRiceLoss(v)) - me.rice);
+  const riceUrgency = v.season >= 2 ? 1.1 : careless ? 0 : v.season === 1 ? 0.75 : 0.5;
   // Where in the order each action comes (known for the first five, else ~7.5).
   const pos = (a: ActionId): number => {
     const at = v.actionOrder.indexOf(a);
@@ -381,22 +403,22 @@ function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1):
     if (open('rice')) pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
     if (open('tax')) pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
     // Armies: worth more where threatened and where an attack could follow.
-    const attackNow = bestAttack(v, seat, i, p.armies - 1, contest).value;
+    const attackNow = bestAttack(v, seat, i, p.armies - 1, contest, careless).value;
     for (const a of ['armies5', 'armies3', 'army1'] as const) {
       const { count, cost } = PLACE_ARMIES[a];
       if (!open(a) || me.supply < count) continue;
       const need = Math.max(0, t + 1 - p.armies);
       const defence = Math.min(count, need + 1) * 0.22 * pv / k + Math.max(0, count - need - 1) * 0.04;
-      const staging = Math.max(0, bestAttack(v, seat, i, p.armies - 1 + count, contest).value - Math.max(0, attackNow)) * 0.6;
+      const staging = Math.max(0, bestAttack(v, seat, i, p.armies - 1 + count, contest, careless).value - Math.max(0, attackNow)) * 0.6;
       const value = defence + staging + count * 0.03 - cost * mw + (a === 'army1' ? 0.05 : 0);
       pairs.push({ action: a, province: i, value, cost });
     }
     for (const a of ['battleA', 'battleB'] as const) {
       if (!open(a) || p.armies < 2) continue;
-      const att = bestAttack(v, seat, i, p.armies - 1, contest);
+      const att = bestAttack(v, seat, i, p.armies - 1, contest, careless);
       if (att.target < 0) continue;
-      // Sending everything leaves the province bare against neighbours.
-      const exposure = t > 0 ? pv * 0.25 : 0;
+      // Sending everything leaves the province bare against neighbours (careless: not minded).
+      const exposure = t > 0 && !careless ? pv * 0.25 : 0;
       const order = pos(a) < 5 ? 0 : 0.1; // later battles may follow reinforcements
       pairs.push({ action: a, province: i, value: att.value - exposure + order, cost: 0 });
     }
@@ -427,7 +449,7 @@ export function heuristicPlan(
   for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
   const me = v.players[seat]!;
   const { fixed, showing } = fixedOf(known);
-  let pairs = collectPairs(v, seat, known, style.contest ?? 1);
+  let pairs = collectPairs(v, seat, known, style.contest ?? 1, style.careless ?? false);
   for (const pr of pairs) pr.value += jitter(style, rng);
   sortPairs(pairs);
   if (tweak?.forbid?.length) {
@@ -447,6 +469,8 @@ export function heuristicPlan(
   // Bid first: how much the seat is willing to pay for an early choice.
   const bidKnown = known && known.bid !== 'hidden';
   let bidMoney = me.money >= 14 ? 2 : me.money >= 8 ? 1 : 0;
+  // Careless (Easy) pays 2 coins for an early place every season (3 measured far too weak, docs/games/henn-shogun.md).
+  if (style.careless) bidMoney = 2;
   if (tweak?.bidMoney !== undefined) bidMoney = tweak.bidMoney;
   bidMoney = Math.max(0, Math.min(4, me.money, bidMoney + bidBias));
   if (bidKnown || showing.has(bidMoney)) bidMoney = 0;
@@ -496,7 +520,7 @@ export function heuristicPlan(
     for (const i of leftover) {
       const p = v.provinces[i]!;
       let score: number;
-      if (a === 'battleA' || a === 'battleB') score = p.armies < 2 ? 1 : bestAttack(v, seat, i, p.armies - 1, style.contest ?? 1).value;
+      if (a === 'battleA' || a === 'battleB') score = p.armies < 2 ? 1 : bestAttack(v, seat, i, p.armies - 1, style.contest ?? 1, style.careless ?? false).value;
       else score = pairs.find((x) => x.action === a && x.province === i)?.value ?? 0;
       if (score > bestScore) {
         bestScore = score;
@@ -557,8 +581,12 @@ interface MarchOption {
   value: number;
 }
 
-/** Every sensible march (a few counts per target) with its value; pass included for a move. */
-export function marchOptions(v: V, seat: number, contest = 1): MarchOption[] {
+/**
+ * Every sensible march (a few counts per target) with its value; pass included
+ * for a move. `careless` (Easy): all armies but one, the chance read too high,
+ * and the province left behind not minded.
+ */
+export function marchOptions(v: V, seat: number, contest = 1, careless = false): MarchOption[] {
   const aw = v.exec.awaiting!;
   const from = provinceIndex(aw.from);
   const armies = v.provinces[from]!.armies;
@@ -568,21 +596,25 @@ export function marchOptions(v: V, seat: number, contest = 1): MarchOption[] {
   const base = holdFrom(armies);
   const out: MarchOption[] = [];
   if (aw.kind === 'move') out.push({ move: { type: 'pass' }, value: 0 });
-  const counts = [...new Set([armies - 1, Math.max(1, Math.ceil((armies - 1) / 2)), 1])].filter((c) => c >= 1 && c <= armies - 1);
+  const counts = (careless ? [armies - 1] : [...new Set([armies - 1, Math.max(1, Math.ceil((armies - 1) / 2)), 1])]).filter((c) => c >= 1 && c <= armies - 1);
+  const left = (c: number): number => (careless ? 0 : holdFrom(armies - c) - base);
   for (const t of targets) {
     const p = v.provinces[t]!;
     for (const c of counts) {
       let value: number;
       if (p.owner === seat) {
         const pvT = provinceValue(v, t);
-        value = holdFrom(armies - c) + holdChance(v, seat, t, p.armies + c) * pvT - base - holdChance(v, seat, t, p.armies) * pvT;
+        value = careless
+          ? holdChance(v, seat, t, p.armies + c) * pvT - holdChance(v, seat, t, p.armies) * pvT
+          : holdFrom(armies - c) + holdChance(v, seat, t, p.armies + c) * pvT - base - holdChance(v, seat, t, p.armies) * pvT;
         // Gather armies where they can strike next.
-        value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1, contest).value - Math.max(0, bestAttack(v, seat, t, p.armies - 1, contest).value)) * 0.15;
+        value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1, contest, careless).value - Math.max(0, bestAttack(v, seat, t, p.armies - 1, contest, careless).value)) * 0.15;
         value -= 0.01 * c;
       } else {
         const odds = attackOdds(v, seat, t, c);
+        const win = careless ? carelessOdds(odds.win) : odds.win;
         const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1);
-        value = odds.win * gain - (1 - odds.win) * c * 0.12 + (holdFrom(armies - c) - base);
+        value = win * gain - (1 - win) * c * 0.12 + left(c);
       }
       out.push({ move: { type: 'march', to: provinceId(t), count: c }, value });
     }
@@ -592,7 +624,7 @@ export function marchOptions(v: V, seat: number, contest = 1): MarchOption[] {
 
 export function heuristicMarch(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
   if (style.blunder > 0 && rng.probability(style.blunder)) return randomMoveOf(v, rng);
-  const options = marchOptions(v, seat, style.contest ?? 1);
+  const options = marchOptions(v, seat, style.contest ?? 1, style.careless ?? false);
   let best = options[0]!;
   let bestValue = -Infinity;
   for (const o of options) {

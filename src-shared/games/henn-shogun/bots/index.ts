@@ -1,7 +1,7 @@
 /**
  * The bot levels of Henn's Shogun (beyond the generic random bot):
- * - easy: the heuristic player with noise on every value and a share of
- *   random choices in the small decisions;
+ * - easy: the heuristic player with careless mistakes a player can see
+ *   (heuristic.ts EASY), no noise and no random moves;
  * - normal: the heuristic player (heuristic.ts);
  * - hard: the one search (ISMCTS, src-shared/ai/ismcts.ts) over the hooks of
  *   search-hooks.ts: the heuristic's candidate plans, marches and seat-order
@@ -27,7 +27,7 @@ export const normalBot: Bot = {
 
 export const easyBot: Bot = {
   level: 'easy',
-  description: 'The heuristic player with deliberate mistakes.',
+  description: 'The heuristic player with careless mistakes a player can see: forgets the winter until autumn, attacks on poor odds, marches all in, ignores the leader.',
   decide: (_ruleset, view, seat, rng: Rng) => heuristicMove(view as HennShogunView, seat, rng, EASY),
 };
 

@@ -2,8 +2,10 @@
  * Henn's Shogun's hooks for the one search (ai/ismcts.ts): Hard is a
  * configuration of it (hard.ts).
  *
- * - candidates: the lists the former flat Hard compared: for the secret plan the
- *   heuristic's plan, its bid varied and noisy plans (`planCandidates`); for
+ * - candidates: for the secret plan the heuristic's plan, its bid varied and
+ *   (`mutations`, the default since issue 31's second pass) the plan without
+ *   each of its chosen pairs and with the best pair of each action it left
+ *   out, then noisy plans up to `planCandidates`; for
  *   a march or battle the Normal heuristic's best four (`marchOptions`); for
  *   the seat-order choice every free slot. Every other decision (draft,
  *   revolt order) is the heuristic's one move, so it is no node of the tree.
