@@ -26,7 +26,7 @@ import { iterationsFor, searchMove } from '../../../ai/ismcts';
 import type { Rng } from '../../../kernel/rng';
 import type { MbShogunMove, MbShogunView } from '../types';
 import { heuristicMove, tunedStyle } from './heuristic';
-import { HARD_DEFAULTS, candidates, type HardConfig } from './hard-config';
+import { HARD_DEFAULTS, candidates, searches, type HardConfig } from './hard-config';
 import { mbHooks } from './search-hooks';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -50,7 +50,7 @@ export function hardMove(
 ): MbShogunMove {
   const started = performance.now();
   const d = v.pending.find((x) => x.seat === seat);
-  if (!d || (d.kind !== 'allocate' && d.kind !== 'declare')) return heuristicMove(v, seat, rng, config.style);
+  if (!d || !searches(config, d.kind)) return heuristicMove(v, seat, rng, config.style);
   const cands = candidates(v, seat, rng, d.kind, config);
   if (cands.length <= 1) return cands[0]!;
   const playouts = config.playouts > 0 ? config.playouts : iterationsFor(budgetMs, config.rate);
@@ -84,6 +84,7 @@ export const HARD_PARAMS: BotParamSchema = {
   rate: { kind: 'number', min: 0 },
   playouts: { kind: 'number', min: 0 },
   candidates: { kind: 'number', min: 0 },
+  kinds: { kind: 'choice', values: ['ad', 'adm', 'admf'] },
 };
 
 export function hardConfigWith(base: HardConfig, params: Readonly<Record<string, string>>): HardConfig {

@@ -45,6 +45,8 @@ export const KNOBS = {
   ninjaAt: 6,
   /** Koku left for one into swords. */
   swordAt: 5,
+  /** Koku put into swords when it bids (Easy's mistake: more, every round). */
+  swordKoku: 1,
   /** Sword chosen after a bid: 0 the first free (war first), 1 the last free. */
   swordLast: 0,
   /** Own provinces per levy koku wanted (one unit each, about 2.5 units a koku). */
@@ -68,6 +70,10 @@ export const KNOBS = {
   lastKeep: -1,
   /** Score lost per step an army stands from the front (frontDistance): armies with no battle in reach march toward it. */
   frontPull: 0.2,
+  /** Weight, in Phase A, of the chance that an enemy army next door beats an army where it would stand (Easy: 0, it marches blind). */
+  dangerWeight: 4,
+  /** 1 = provincial forces send spare units into adjacent empty provinces in Phase D (Easy: 0, only armies expand). */
+  forceExpand: 1,
   /**
    * A rival this close to victory (provinces short of the 35, or the 2-player
    * game's 50) with more provinces than anyone else is contested: its
@@ -312,8 +318,8 @@ export function heuristicAllocation(s: MbShogunState, c: number, rng: Rng, style
     left -= a.ninja;
   }
   if (left >= knobs.swordAt) {
-    a.swords = 1;
-    left -= 1;
+    a.swords = Math.min(left, knobs.swordKoku);
+    left -= a.swords;
   }
   // Levy what the provinces can take (one unit each; about 2.5 units per koku), the rest as ronin.
   const levyMax = Math.ceil(own / knobs.levyDiv);
@@ -552,7 +558,7 @@ function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
           danger = Math.max(danger, o.win);
         }
       }
-      return bestScore - danger * 4 - (p === origin ? 0 : 0.05) - knobs.frontPull * Math.min(front.get(p) ?? 0, 8);
+      return bestScore - danger * knobs.dangerWeight - (p === origin ? 0 : 0.05) - knobs.frontPull * Math.min(front.get(p) ?? 0, 8);
     };
     let dest = origin;
     let bestScore = scoreAt(origin);
@@ -741,7 +747,7 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
   const forces: ForceMoveSpec[] = [];
   const taken = new Set<number>(locked);
   afterArmies.provinces.forEach((p, i) => {
-    if (p.owner !== c || locked.includes(i) || p.forceRonin + p.forceHidden > 0) return;
+    if (!knobs.forceExpand || p.owner !== c || locked.includes(i) || p.forceRonin + p.forceHidden > 0) return;
     const spare = total(p.force) - (p.army >= 0 ? 0 : 1);
     if (spare <= 0) return;
     const units = p.force.slice() as Units;

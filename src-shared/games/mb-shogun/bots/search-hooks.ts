@@ -29,10 +29,7 @@ import { cloneState } from '../clone';
 import { mbShogun } from '../index';
 import type { MbShogunMove, MbShogunState, MbShogunView } from '../types';
 import { heuristicMove } from './heuristic';
-import { candidates, determinize, evaluate, playoutPolicy, seatView, type HardConfig } from './hard-config';
-
-/** The decisions searched; the others follow Hard's heuristic. */
-export const SEARCHED = new Set(['allocate', 'declare']);
+import { candidates, determinize, evaluate, playoutPolicy, searches, seatView, type HardConfig } from './hard-config';
 
 /** A key for a move, the same in every sampled world: the move as JSON with every object's fields in sorted order. */
 export function moveKey(m: MbShogunMove): string {
@@ -56,7 +53,7 @@ function canonical(x: unknown): string {
 export function candidatesOf(v: MbShogunView, seat: number, rng: Rng, config: HardConfig): MbShogunMove[] {
   const d = v.pending.find((x) => x.seat === seat);
   if (!d) throw new Error('mb-shogun hard: this seat has nothing to decide');
-  if (!SEARCHED.has(d.kind)) return [heuristicMove(v, seat, rng, config.style)];
+  if (!searches(config, d.kind)) return [heuristicMove(v, seat, rng, config.style)];
   return candidates(v, seat, rng, d.kind, config);
 }
 
@@ -68,7 +65,9 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
   const d = v.pending.find((x) => x.seat === seat);
   const round = v.round;
   const warIndex = v.war?.index ?? -1;
-  const declare = d?.kind === 'declare';
+  // The declarations look to the end of the colour's war; the allocation, the marches and Phase D to the round's (a
+  // march's danger, enemy armies next door, comes in their wars, after this one).
+  const inWar = d?.kind === 'declare';
   const worlds = new WeakSet<MbShogunState>();
   const inTree = { ...config, style: { ...config.style, samples: 30 } };
   const players = playoutPolicy(seat, config.style, seatView);
@@ -84,7 +83,7 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
     moveKey,
     policy: players,
     evaluate: (s, who) => marginReward(evaluate(s, who), config.scale),
-    // Allocations play to the end of the round; declarations to the end of this colour's war.
-    stop: (s) => s.stage.kind === 'over' || s.round > round || (declare && (s.war === null || s.war.index !== warIndex)),
+    // Allocations, marches and Phase D play to the end of the round; declarations to the end of this colour's war.
+    stop: (s) => s.stage.kind === 'over' || s.round > round || (inWar && (s.war === null || s.war.index !== warIndex)),
   };
 }
