@@ -91,7 +91,23 @@ export type Knobs = typeof KNOBS;
 let knobs: Knobs = KNOBS;
 
 export const NORMAL: Style = { blunder: 0, noise: 0, attackAt: 0.45 };
-export const EASY: Style = { blunder: 0.3, noise: 0.15, attackAt: 0.5 };
+/**
+ * Easy: Normal's play with mistakes a person at the table can see (issue 31:
+ * "beatable by a new player, mistakes a person can see, not random moves"),
+ * each one of Normal's named numbers (KNOBS) set wrong:
+ * - it never builds a castle (`castleAt` 99): its provinces never get the four
+ *   bonus spearmen that hold off every attacker;
+ * - it puts a koku into the Swords box every round it has 3 (`swordAt` 3),
+ *   seen at every reveal: a koku that buys no troops, for a sword order that
+ *   rarely matters;
+ * - it marches its armies without looking at the enemy armies next door
+ *   (`dangerWeight` 0): they stand beside stronger armies and get beaten;
+ * - it never notices who is about to win (`leaderGap` 0): no attacks, no ninja
+ *   aimed at a runaway leader.
+ * Measured (docs/games/mb-shogun.md, "Easy"): Normal against 3 Easy wins about
+ * 58 %; the former Easy (30 % random moves) 47.5 %.
+ */
+export const EASY: Style = { blunder: 0, noise: 0, attackAt: 0.45, knobs: { castleAt: 99, swordAt: 3, swordKoku: 1, dangerWeight: 0, leaderGap: 0 } };
 
 /** A style with the arena's `key=value` parameters applied (Style's numbers and KNOBS' names). */
 export function tunedStyle(base: Style, params: Readonly<Record<string, string>>): Style {

@@ -1,7 +1,8 @@
 /**
  * The bot levels of MB Shogun (beyond the generic random bot):
- * - easy: the heuristic player with 30% random decisions and a noisier
- *   attack threshold;
+ * - easy: the heuristic player with mistakes a person can see (heuristic.ts
+ *   EASY): no castles, a koku on the sword every round, armies marched
+ *   beside stronger enemies, no eye for a runaway leader;
  * - normal: the heuristic player (heuristic.ts) with the combat calculator;
  *   it contests a rival close to victory (runawayLeader) and marches idle
  *   armies toward the front;
@@ -29,7 +30,7 @@ export const normalBot: Bot = makeNormalBot(NORMAL);
 
 export const easyBot: Bot = {
   level: 'easy',
-  description: 'The heuristic player with deliberate mistakes.',
+  description: 'The heuristic player with mistakes a person can see: it never builds a castle, puts a koku into the Swords box every round, marches its armies beside stronger enemy armies and never notices who is about to win.',
   decide: (_r, view, seat, rng) => heuristicMove(view as MbShogunView, seat, rng, EASY),
 };
 
