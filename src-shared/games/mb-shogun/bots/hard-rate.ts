@@ -9,20 +9,23 @@
  * iterations per CPU-second: median, 10th percentile (the slow decisions) and
  * the lowest. A measurement, rerunnable, not a test:
  *
- *   npx tsx src-shared/games/mb-shogun/bots/hard-rate.ts [iterations=36] [games=3] [seed=rate] [roundLimit=12]
+ *   npx tsx src-shared/games/mb-shogun/bots/hard-rate.ts [iterations=72] [games=3] [seed=rate] [roundLimit=12] [kinds=Hard's]
+ *
+ * (`kinds`: the searched decisions, HardConfig.kinds.)
  */
 import { Rng } from '../../../kernel/rng';
 import { quantile } from '../../../ai/stats';
 import { mbShogun } from '../index';
 import type { MbShogunView } from '../types';
 import { heuristicMove, NORMAL } from './heuristic';
-import { HARD_DEFAULTS, hardMove } from './hard';
+import { HARD_DEFAULTS, hardMove, type HardConfig } from './hard';
+import { searches } from './hard-config';
 
 // src-shared has no Node types: the arguments and the CPU clock through globalThis.
 const proc = (globalThis as { process?: { argv: string[]; cpuUsage: () => { user: number; system: number } } }).process!;
-const [itArg = '36', gamesArg = '3', seed = 'rate', limitArg = '12'] = proc.argv.slice(2);
+const [itArg = '72', gamesArg = '3', seed = 'rate', limitArg = '12', kindsArg = HARD_DEFAULTS.kinds] = proc.argv.slice(2);
 const iterations = Number(itArg);
-const config = { ...HARD_DEFAULTS, playouts: iterations };
+const config: HardConfig = { ...HARD_DEFAULTS, playouts: iterations, kinds: kindsArg as HardConfig['kinds'] };
 const cpuMs = (): number => {
   const u = proc.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -39,7 +42,7 @@ for (let g = 0; g < Number(gamesArg); g++) {
     const { seat, kind } = pending[0]!;
     const view = mbShogun.view(state, seat) as MbShogunView;
     const rng = Rng.seeded(`${seed}/${g}/bot/${ply}/${seat}`);
-    if (seat === 0 && (kind === 'allocate' || kind === 'declare')) {
+    if (seat === 0 && searches(config, kind)) {
       const t0 = cpuMs();
       hardMove(view, seat, Rng.seeded(`${seed}/${g}/hard/${ply}`), 1500, undefined, false, config);
       const ms = cpuMs() - t0;
@@ -51,7 +54,7 @@ for (let g = 0; g < Number(gamesArg); g++) {
   }
 }
 
-console.log(`MB Hard at ${iterations} iterations, ${gamesArg} Normal games (4 players, round limit ${limitArg}): iterations per CPU-second`);
+console.log(`MB Hard at ${iterations} iterations (searching '${config.kinds}'), ${gamesArg} Normal games (4 players, round limit ${limitArg}): iterations per CPU-second`);
 console.log('kind'.padEnd(10), 'count'.padStart(6), 'median'.padStart(9), 'p10'.padStart(9), 'lowest'.padStart(9));
 for (const [kind, r] of rates) {
   console.log(kind.padEnd(10), String(r.length).padStart(6), quantile(r, 0.5).toFixed(0).padStart(9), quantile(r, 0.1).toFixed(0).padStart(9), Math.min(...r).toFixed(0).padStart(9));
