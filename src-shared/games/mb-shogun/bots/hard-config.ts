@@ -44,8 +44,12 @@ export interface HardConfig {
   candidates: number;
   /**
    * The decisions searched (the others are Hard's heuristic's): 'ad' = the
-   * allocation and the declarations; 'adm' also the Phase A marches
-   * ('move-armies'); 'admf' also the Phase D final moves ('final-moves').
+   * allocation and the declarations (before issue 31's second pass); 'adm'
+   * also the Phase A marches ('move-armies': the heuristic's marches, staying
+   * put, marching blind to or wary of enemy armies next door, each march left
+   * out), played to the round's end, when the enemy armies next door have had
+   * their wars (the default); 'admf' also the Phase D final moves (armies
+   * spreading more or not at all, provincial forces staying; unmeasured).
    */
   kinds: 'ad' | 'adm' | 'admf';
   /** Hard's own heuristic: its candidates, its seat inside the playouts, and the decisions it does not search. */
@@ -61,7 +65,7 @@ export interface HardConfig {
  */
 export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
 
-export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 24, playouts: 0, candidates: 4, kinds: 'ad', style: HARD_STYLE };
+export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 48, playouts: 0, candidates: 4, kinds: 'adm', style: HARD_STYLE };
 
 const KIND_LETTER: Readonly<Record<string, string>> = { allocate: 'a', declare: 'd', 'move-armies': 'm', 'final-moves': 'f' };
 

@@ -1,11 +1,12 @@
 /**
  * The Hard level: the one search (ai/ismcts.ts, information-set MCTS) over
- * MB's hooks (search-hooks.ts) at the two decisions that shape a round — the
- * koku allocation and the Phase B declarations — over the candidates of
- * Hard's heuristic, in worlds sampled from the seat's view (hard-config.ts
- * `determinize`), played on by Normal players (each from its own view of the
- * world, so the secret allocation stays secret) to the end of the round (an
- * allocation) or of the seat's war (a declaration) and scored by `evaluate`.
+ * MB's hooks (search-hooks.ts) at the three decisions that shape a round —
+ * the koku allocation, the Phase A marches and the Phase B declarations
+ * (HardConfig.kinds) — over the candidates of Hard's heuristic, in worlds
+ * sampled from the seat's view (hard-config.ts `determinize`), played on by
+ * Normal players (each from its own view of the world, so the secret
+ * allocation stays secret) to the end of the round (an allocation, the
+ * marches) or of the seat's war (a declaration) and scored by `evaluate`.
  * Every other decision is Hard's heuristic's.
  *
  * The configuration (HARD_DEFAULTS, measured in docs/bots.md, "Milton Bradley Shogun levels"):
@@ -19,7 +20,13 @@
  * Budget: the number of iterations is fixed by the budget at a fixed rate
  * (`rate` per second) or set outright (`playouts`), so a decision depends only
  * on (view, seat, rng, budget); the budget is also a hard cap (only a slow
- * machine stops early; never with a fixed `playouts`).
+ * machine stops early; never with a fixed `playouts`). `rate` 48 is what one
+ * core of this 2-core machine gives Hard's slowest searched decision, the
+ * allocation (played to the round's end): measured in CPU time, so the load
+ * of other work does not count (bots/hard-rate.ts: 72 iterations ran at 115
+ * a CPU-second at the median, 80 at the 10th percentile, 45 at the slowest);
+ * 1.5 s buys 72 iterations. (24, before, was set from wall time under a load
+ * of about 40.)
  */
 import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import { iterationsFor, searchMove } from '../../../ai/ismcts';

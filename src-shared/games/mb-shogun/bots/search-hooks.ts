@@ -2,10 +2,12 @@
  * MB Shogun's hooks for the one search (ai/ismcts.ts): Hard is a
  * configuration of it (hard.ts).
  *
- * - candidates: at the two decisions the former flat Hard searched — the koku
- *   allocation and the Phase B declarations — the same list it compared
- *   (Hard's heuristic choice first, then shifted allocations / dropped or
- *   noisier declarations; hard-config.ts `candidates`). At the root the list
+ * - candidates: at the decisions of HardConfig.kinds — the koku allocation,
+ *   the Phase B declarations (the two the former flat Hard searched) and, by
+ *   default since issue 31's second pass, the Phase A marches — Hard's
+ *   heuristic choice first, then shifted allocations / dropped or noisier
+ *   declarations / staying put, bolder or warier marches, a march left out
+ *   (hard-config.ts `candidates`). At the root the list
  *   is the one made from the real view (as the flat Hard's was), in every sampled
  *   world; deeper in the tree it is made from the seat's view of the sampled
  *   world with the playouts' coarser calculator. Every other decision of the
@@ -20,7 +22,8 @@
  * - evaluate: `evaluate` (provinces and strength against the
  *   rivals, ±100 at the game's end) through marginReward with `scale`;
  * - stop: the former flat Hard's horizon — the end of the round for an allocation,
- *   the end of the seat's war for a declaration.
+ *   the end of the seat's war for a declaration; the end of the round for the
+ *   marches (and Phase D), so that the enemy armies next door have had their wars.
  */
 import { marginReward } from '../../../ai/ismcts';
 import type { SearchHooks } from '../../../ai/search-hooks';
