@@ -209,7 +209,7 @@ export function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string
     add(heuristicMove(v, seat, rng, { ...config.style, knobs: { ...knobs, dangerWeight: 10 } }));
     for (let i = 0; i < base.marches.length && base.marches.length > 1; i++) add({ type: 'move-armies', marches: base.marches.filter((_, j) => j !== i) });
   }
-  // Phase D: armies spreading more (keeping 4 units) or not at all, provincial forces staying.
+  // Phase D: armies spreading more (keeping 3 units) or not at all, provincial forces staying.
   if (kind === 'final-moves' && base.type === 'final-moves') {
     const knobs = config.style.knobs ?? {};
     add(heuristicMove(v, seat, rng, { ...config.style, knobs: { ...knobs, armyKeep: 99 } }));

@@ -7,8 +7,8 @@
  *   it contests a rival close to victory (runawayLeader) and marches idle
  *   armies toward the front;
  * - hard: the one search (ai/ismcts.ts) over search-hooks.ts (hard.ts): its
- *   heuristic's candidates at the allocation and the declarations, compared
- *   in the same sampled worlds.
+ *   heuristic's candidates at the allocation, the marches and the
+ *   declarations, compared in the same sampled worlds.
  * Every level decides from the seat's view alone, all randomness from its Rng.
  */
 import type { Bot } from '../../../ai/bot';
@@ -37,7 +37,7 @@ export const easyBot: Bot = {
 function makeHardBot(config: HardConfig): Bot {
   return {
     level: 'hard',
-    description: 'The one search (ISMCTS) over the heuristic’s allocations and declarations in worlds sampled from the view.',
+    description: 'The one search (ISMCTS) over the heuristic’s allocations, marches and declarations in worlds sampled from the view.',
     searches: true,
     decide: (_r, view, seat, rng, budgetMs, options) => hardMove(view as MbShogunView, seat, rng, budgetMs, options?.onProgress, true, config),
     // Variants for measuring in the arena (hard:playouts=64, hard:share=1:root=ucb).

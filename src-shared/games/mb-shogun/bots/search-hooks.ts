@@ -69,7 +69,7 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
   const round = v.round;
   const warIndex = v.war?.index ?? -1;
   // The declarations look to the end of the colour's war; the allocation, the marches and Phase D to the round's (a
-  // march's danger, enemy armies next door, comes in their wars, after this one).
+  // march's danger, the enemy armies next door, strikes in their own wars, later in the round).
   const inWar = d?.kind === 'declare';
   const worlds = new WeakSet<MbShogunState>();
   const inTree = { ...config, style: { ...config.style, samples: 30 } };
