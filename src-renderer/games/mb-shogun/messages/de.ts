@@ -361,5 +361,6 @@ export default {
   'mb-shogun.move.followUpStop': 'Die Armee von {name} hält an',
   'mb-shogun.move.finalMoves': '{name} macht {n} letzte Züge',
   'mb-shogun.move.regain': '{name} stellt zurückgewonnene Daimyo auf',
+  'mb-shogun.bot.easy.what': 'folgt einem Plan, macht aber Fehler, die man sieht: baut nie eine Burg, legt jede Runde ein Koku auf „Schwerter“, zieht seine Armeen neben stärkere feindliche Armeen und merkt nicht, wer kurz vor dem Sieg steht.',
 
 } as Record<string, string>;

@@ -361,5 +361,6 @@ export default {
   'mb-shogun.move.followUpStop': '{name}’s army stops',
   'mb-shogun.move.finalMoves': '{name} makes {n} final moves',
   'mb-shogun.move.regain': '{name} places regained daimyos',
+  'mb-shogun.bot.easy.what': 'plays a plan but makes mistakes you can see: it never builds a castle, puts a koku into Swords every round, marches its armies next to stronger enemy armies and never notices who is about to win.',
 
 } as Record<string, string>;

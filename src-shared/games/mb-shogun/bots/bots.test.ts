@@ -70,6 +70,8 @@ describe('bots decide from the view only', () => {
         (s: MbShogunState) => easyBot.decide(R, R.view(s, seat), seat, Rng.seeded('y'), 0),
         (s: MbShogunState) => hardMove(R.view(s, seat), seat, Rng.seeded('z'), 100, undefined, false),
         (s: MbShogunState) => hardMove(R.view(s, seat), seat, Rng.seeded('t'), 0, undefined, false, TREE),
+        // Every decision kind Hard can search (the marches and Phase D too).
+        (s: MbShogunState) => hardMove(R.view(s, seat), seat, Rng.seeded('k'), 0, undefined, false, { ...HARD_DEFAULTS, kinds: 'admf', playouts: 8 }),
       ]) {
         expect(JSON.stringify(decide(a))).toBe(JSON.stringify(decide(b)));
       }
@@ -121,6 +123,33 @@ describe('Hard on the one search (ISMCTS over MB hooks)', () => {
       expect(R.validate(s, seat, once).ok).toBe(true);
       expect(JSON.stringify(hardMove(v, seat, Rng.seeded('d'), 0, undefined, false, cfg))).toBe(JSON.stringify(once));
     }
+  }, 120_000);
+
+  it('decides its searched marches from the view: where another colour’s hidden ronin stand does not change them', () => {
+    // The secret pair of hidden ronin, played on in step (each move made in the first state, applied to both)
+    // to a march of a seat other than the ronin's owner while the ronin still stand where the two states differ.
+    const pair = secretPairs()[1]!;
+    let a = pair.a as MbShogunState;
+    let b = pair.b as MbShogunState;
+    const config = { ...HARD_DEFAULTS, kinds: 'adm' as const, playouts: 8 };
+    let marches = 0;
+    for (let ply = 0; ply < 400 && marches < 2; ply++) {
+      const d = R.pending(a)[0];
+      if (!d || JSON.stringify(R.view(a, d.seat)) !== JSON.stringify(R.view(b, d.seat))) break;
+      if (d.kind === 'move-armies' && d.seat !== 0) {
+        // The secret still differs between the two states.
+        expect(JSON.stringify(a.provinces)).not.toBe(JSON.stringify(b.provinces));
+        const va = R.view(a, d.seat);
+        expect(hardCandidates(va, d.seat, Rng.seeded('m'), 'move-armies', config)[0]).toEqual(heuristicMove(va, d.seat, Rng.seeded('m'), HARD_STYLE));
+        expect(JSON.stringify(hardMove(va, d.seat, Rng.seeded('m'), 0, undefined, false, config))).toBe(JSON.stringify(hardMove(R.view(b, d.seat), d.seat, Rng.seeded('m'), 0, undefined, false, config)));
+        marches++;
+      }
+      const m = heuristicMove(R.view(a, d.seat), d.seat, Rng.seeded(`p${ply}`), NORMAL);
+      if (!R.validate(b, d.seat, m).ok) break;
+      a = R.apply(a, d.seat, m).state;
+      b = R.apply(b, d.seat, m).state;
+    }
+    expect(marches).toBeGreaterThan(0);
   }, 120_000);
 
   it('keys a move the same whatever the order of its fields', () => {

@@ -42,6 +42,16 @@ export interface HardConfig {
   playouts: number;
   /** Candidates compared per decision. */
   candidates: number;
+  /**
+   * The decisions searched (the others are Hard's heuristic's): 'ad' = the
+   * allocation and the declarations (before issue 31's second pass); 'adm'
+   * also the Phase A marches ('move-armies': the heuristic's marches, staying
+   * put, marching blind to or wary of enemy armies next door, each march left
+   * out), played to the round's end, when the enemy armies next door have had
+   * their wars (the default); 'admf' also the Phase D final moves (armies
+   * spreading more or not at all, provincial forces staying; unmeasured).
+   */
+  kinds: 'ad' | 'adm' | 'admf';
   /** Hard's own heuristic: its candidates, its seat inside the playouts, and the decisions it does not search. */
   style: Style;
 }
@@ -55,7 +65,15 @@ export interface HardConfig {
  */
 export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
 
-export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 24, playouts: 0, candidates: 4, style: HARD_STYLE };
+export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 48, playouts: 0, candidates: 4, kinds: 'adm', style: HARD_STYLE };
+
+const KIND_LETTER: Readonly<Record<string, string>> = { allocate: 'a', declare: 'd', 'move-armies': 'm', 'final-moves': 'f' };
+
+/** Whether Hard searches a decision of this kind under `config` (else its heuristic decides alone). */
+export function searches(config: HardConfig, kind: string): boolean {
+  const letter = KIND_LETTER[kind];
+  return letter !== undefined && config.kinds.includes(letter);
+}
 
 /** A cheap seat view of a sampled state for the players inside the playouts (they read only what a view shows of their own colours). */
 export function simView(s: MbShogunState, seat: number): MbShogunView {
@@ -182,6 +200,21 @@ export function candidates(v: MbShogunView, seat: number, rng: Rng, kind: string
     add({ type: 'declare', battles: [] });
     for (let i = 0; i < base.battles.length && out.length < 6; i++) add({ type: 'declare', battles: base.battles.filter((_, j) => j !== i) });
     for (let k = 0; k < 3 && out.length < 6; k++) add(heuristicMove(v, seat, rng, { ...config.style, ...FUZZY }));
+  }
+  // Phase A: stay put, each march left out, marching bolder (blind to enemy armies next door) or more carefully.
+  if (kind === 'move-armies' && base.type === 'move-armies') {
+    const knobs = config.style.knobs ?? {};
+    add({ type: 'move-armies', marches: [] });
+    add(heuristicMove(v, seat, rng, { ...config.style, knobs: { ...knobs, dangerWeight: 0 } }));
+    add(heuristicMove(v, seat, rng, { ...config.style, knobs: { ...knobs, dangerWeight: 10 } }));
+    for (let i = 0; i < base.marches.length && base.marches.length > 1; i++) add({ type: 'move-armies', marches: base.marches.filter((_, j) => j !== i) });
+  }
+  // Phase D: armies spreading more (keeping 3 units) or not at all, provincial forces staying.
+  if (kind === 'final-moves' && base.type === 'final-moves') {
+    const knobs = config.style.knobs ?? {};
+    add(heuristicMove(v, seat, rng, { ...config.style, knobs: { ...knobs, armyKeep: 99 } }));
+    add(heuristicMove(v, seat, rng, { ...config.style, knobs: { ...knobs, armyKeep: 3 } }));
+    add(heuristicMove(v, seat, rng, { ...config.style, knobs: { ...knobs, forceExpand: 0 } }));
   }
   return out.slice(0, config.candidates);
 }

@@ -1,11 +1,12 @@
 /**
  * The Hard level: the one search (ai/ismcts.ts, information-set MCTS) over
- * MB's hooks (search-hooks.ts) at the two decisions that shape a round — the
- * koku allocation and the Phase B declarations — over the candidates of
- * Hard's heuristic, in worlds sampled from the seat's view (hard-config.ts
- * `determinize`), played on by Normal players (each from its own view of the
- * world, so the secret allocation stays secret) to the end of the round (an
- * allocation) or of the seat's war (a declaration) and scored by `evaluate`.
+ * MB's hooks (search-hooks.ts) at the three decisions that shape a round —
+ * the koku allocation, the Phase A marches and the Phase B declarations
+ * (HardConfig.kinds) — over the candidates of Hard's heuristic, in worlds
+ * sampled from the seat's view (hard-config.ts `determinize`), played on by
+ * Normal players (each from its own view of the world, so the secret
+ * allocation stays secret) to the end of the round (an allocation, the
+ * marches) or of the seat's war (a declaration) and scored by `evaluate`.
  * Every other decision is Hard's heuristic's.
  *
  * The configuration (HARD_DEFAULTS, measured in docs/bots.md, "Milton Bradley Shogun levels"):
@@ -19,14 +20,20 @@
  * Budget: the number of iterations is fixed by the budget at a fixed rate
  * (`rate` per second) or set outright (`playouts`), so a decision depends only
  * on (view, seat, rng, budget); the budget is also a hard cap (only a slow
- * machine stops early; never with a fixed `playouts`).
+ * machine stops early; never with a fixed `playouts`). `rate` 48 is what one
+ * core of this 2-core machine gives Hard's slowest searched decision, the
+ * allocation (played to the round's end): measured in CPU time, so the load
+ * of other work does not count (bots/hard-rate.ts: 72 iterations ran at 115
+ * a CPU-second at the median, 80 at the 10th percentile, 45 at the slowest);
+ * 1.5 s buys 72 iterations. (24, before, was set from wall time under a load
+ * of about 40.)
  */
 import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import { iterationsFor, searchMove } from '../../../ai/ismcts';
 import type { Rng } from '../../../kernel/rng';
 import type { MbShogunMove, MbShogunView } from '../types';
 import { heuristicMove, tunedStyle } from './heuristic';
-import { HARD_DEFAULTS, candidates, type HardConfig } from './hard-config';
+import { HARD_DEFAULTS, candidates, searches, type HardConfig } from './hard-config';
 import { mbHooks } from './search-hooks';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -50,7 +57,7 @@ export function hardMove(
 ): MbShogunMove {
   const started = performance.now();
   const d = v.pending.find((x) => x.seat === seat);
-  if (!d || (d.kind !== 'allocate' && d.kind !== 'declare')) return heuristicMove(v, seat, rng, config.style);
+  if (!d || !searches(config, d.kind)) return heuristicMove(v, seat, rng, config.style);
   const cands = candidates(v, seat, rng, d.kind, config);
   if (cands.length <= 1) return cands[0]!;
   const playouts = config.playouts > 0 ? config.playouts : iterationsFor(budgetMs, config.rate);
@@ -84,6 +91,7 @@ export const HARD_PARAMS: BotParamSchema = {
   rate: { kind: 'number', min: 0 },
   playouts: { kind: 'number', min: 0 },
   candidates: { kind: 'number', min: 0 },
+  kinds: { kind: 'choice', values: ['ad', 'adm', 'admf'] },
 };
 
 export function hardConfigWith(base: HardConfig, params: Readonly<Record<string, string>>): HardConfig {

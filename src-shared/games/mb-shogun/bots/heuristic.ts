@@ -45,6 +45,8 @@ export const KNOBS = {
   ninjaAt: 6,
   /** Koku left for one into swords. */
   swordAt: 5,
+  /** Koku put into swords when it bids (Easy's mistake: more, every round). */
+  swordKoku: 1,
   /** Sword chosen after a bid: 0 the first free (war first), 1 the last free. */
   swordLast: 0,
   /** Own provinces per levy koku wanted (one unit each, about 2.5 units a koku). */
@@ -68,6 +70,10 @@ export const KNOBS = {
   lastKeep: -1,
   /** Score lost per step an army stands from the front (frontDistance): armies with no battle in reach march toward it. */
   frontPull: 0.2,
+  /** Weight, in Phase A, of the chance that an enemy army next door beats an army where it would stand (Easy: 0, it marches blind). */
+  dangerWeight: 4,
+  /** 1 = provincial forces send spare units into adjacent empty provinces in Phase D (Easy: 0, only armies expand). */
+  forceExpand: 1,
   /**
    * A rival this close to victory (provinces short of the 35, or the 2-player
    * game's 50) with more provinces than anyone else is contested: its
@@ -85,7 +91,23 @@ export type Knobs = typeof KNOBS;
 let knobs: Knobs = KNOBS;
 
 export const NORMAL: Style = { blunder: 0, noise: 0, attackAt: 0.45 };
-export const EASY: Style = { blunder: 0.3, noise: 0.15, attackAt: 0.5 };
+/**
+ * Easy: Normal's play with mistakes a person at the table can see (issue 31:
+ * "beatable by a new player, mistakes a person can see, not random moves"),
+ * each one of Normal's named numbers (KNOBS) set wrong:
+ * - it never builds a castle (`castleAt` 99): its provinces never get the four
+ *   bonus spearmen that hold off every attacker;
+ * - it puts a koku into the Swords box every round it has 3 (`swordAt` 3),
+ *   seen at every reveal: a koku that buys no troops, for a sword order that
+ *   rarely matters;
+ * - it marches its armies without looking at the enemy armies next door
+ *   (`dangerWeight` 0): they stand beside stronger armies and get beaten;
+ * - it never notices who is about to win (`leaderGap` 0): no attacks, no ninja
+ *   aimed at a runaway leader.
+ * Measured (docs/games/mb-shogun.md, "Easy"): Normal against 3 Easy wins about
+ * 58 %; the former Easy (30 % random moves) 47.5 %.
+ */
+export const EASY: Style = { blunder: 0, noise: 0, attackAt: 0.45, knobs: { castleAt: 99, swordAt: 3, swordKoku: 1, dangerWeight: 0, leaderGap: 0 } };
 
 /** A style with the arena's `key=value` parameters applied (Style's numbers and KNOBS' names). */
 export function tunedStyle(base: Style, params: Readonly<Record<string, string>>): Style {
@@ -312,8 +334,8 @@ export function heuristicAllocation(s: MbShogunState, c: number, rng: Rng, style
     left -= a.ninja;
   }
   if (left >= knobs.swordAt) {
-    a.swords = 1;
-    left -= 1;
+    a.swords = Math.min(left, knobs.swordKoku);
+    left -= a.swords;
   }
   // Levy what the provinces can take (one unit each; about 2.5 units per koku), the rest as ronin.
   const levyMax = Math.ceil(own / knobs.levyDiv);
@@ -552,7 +574,7 @@ function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
           danger = Math.max(danger, o.win);
         }
       }
-      return bestScore - danger * 4 - (p === origin ? 0 : 0.05) - knobs.frontPull * Math.min(front.get(p) ?? 0, 8);
+      return bestScore - danger * knobs.dangerWeight - (p === origin ? 0 : 0.05) - knobs.frontPull * Math.min(front.get(p) ?? 0, 8);
     };
     let dest = origin;
     let bestScore = scoreAt(origin);
@@ -741,7 +763,7 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
   const forces: ForceMoveSpec[] = [];
   const taken = new Set<number>(locked);
   afterArmies.provinces.forEach((p, i) => {
-    if (p.owner !== c || locked.includes(i) || p.forceRonin + p.forceHidden > 0) return;
+    if (!knobs.forceExpand || p.owner !== c || locked.includes(i) || p.forceRonin + p.forceHidden > 0) return;
     const spare = total(p.force) - (p.army >= 0 ? 0 : 1);
     if (spare <= 0) return;
     const units = p.force.slice() as Units;

@@ -1,13 +1,14 @@
 /**
  * The bot levels of MB Shogun (beyond the generic random bot):
- * - easy: the heuristic player with 30% random decisions and a noisier
- *   attack threshold;
+ * - easy: the heuristic player with mistakes a person can see (heuristic.ts
+ *   EASY): no castles, a koku on the sword every round, armies marched
+ *   beside stronger enemies, no eye for a runaway leader;
  * - normal: the heuristic player (heuristic.ts) with the combat calculator;
  *   it contests a rival close to victory (runawayLeader) and marches idle
  *   armies toward the front;
  * - hard: the one search (ai/ismcts.ts) over search-hooks.ts (hard.ts): its
- *   heuristic's candidates at the allocation and the declarations, compared
- *   in the same sampled worlds.
+ *   heuristic's candidates at the allocation, the marches and the
+ *   declarations, compared in the same sampled worlds.
  * Every level decides from the seat's view alone, all randomness from its Rng.
  */
 import type { Bot } from '../../../ai/bot';
@@ -29,14 +30,14 @@ export const normalBot: Bot = makeNormalBot(NORMAL);
 
 export const easyBot: Bot = {
   level: 'easy',
-  description: 'The heuristic player with deliberate mistakes.',
+  description: 'The heuristic player with mistakes a person can see: it never builds a castle, puts a koku into the Swords box every round, marches its armies beside stronger enemy armies and never notices who is about to win.',
   decide: (_r, view, seat, rng) => heuristicMove(view as MbShogunView, seat, rng, EASY),
 };
 
 function makeHardBot(config: HardConfig): Bot {
   return {
     level: 'hard',
-    description: 'The one search (ISMCTS) over the heuristic’s allocations and declarations in worlds sampled from the view.',
+    description: 'The one search (ISMCTS) over the heuristic’s allocations, marches and declarations in worlds sampled from the view.',
     searches: true,
     decide: (_r, view, seat, rng, budgetMs, options) => hardMove(view as MbShogunView, seat, rng, budgetMs, options?.onProgress, true, config),
     // Variants for measuring in the arena (hard:playouts=64, hard:share=1:root=ucb).

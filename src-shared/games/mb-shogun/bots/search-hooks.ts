@@ -2,10 +2,12 @@
  * MB Shogun's hooks for the one search (ai/ismcts.ts): Hard is a
  * configuration of it (hard.ts).
  *
- * - candidates: at the two decisions the former flat Hard searched — the koku
- *   allocation and the Phase B declarations — the same list it compared
- *   (Hard's heuristic choice first, then shifted allocations / dropped or
- *   noisier declarations; hard-config.ts `candidates`). At the root the list
+ * - candidates: at the decisions of HardConfig.kinds — the koku allocation,
+ *   the Phase B declarations (the two the former flat Hard searched) and, by
+ *   default since issue 31's second pass, the Phase A marches — Hard's
+ *   heuristic choice first, then shifted allocations / dropped or noisier
+ *   declarations / staying put, bolder or warier marches, a march left out
+ *   (hard-config.ts `candidates`). At the root the list
  *   is the one made from the real view (as the flat Hard's was), in every sampled
  *   world; deeper in the tree it is made from the seat's view of the sampled
  *   world with the playouts' coarser calculator. Every other decision of the
@@ -20,7 +22,8 @@
  * - evaluate: `evaluate` (provinces and strength against the
  *   rivals, ±100 at the game's end) through marginReward with `scale`;
  * - stop: the former flat Hard's horizon — the end of the round for an allocation,
- *   the end of the seat's war for a declaration.
+ *   the end of the seat's war for a declaration; the end of the round for the
+ *   marches (and Phase D), so that the enemy armies next door have had their wars.
  */
 import { marginReward } from '../../../ai/ismcts';
 import type { SearchHooks } from '../../../ai/search-hooks';
@@ -29,10 +32,7 @@ import { cloneState } from '../clone';
 import { mbShogun } from '../index';
 import type { MbShogunMove, MbShogunState, MbShogunView } from '../types';
 import { heuristicMove } from './heuristic';
-import { candidates, determinize, evaluate, playoutPolicy, seatView, type HardConfig } from './hard-config';
-
-/** The decisions searched; the others follow Hard's heuristic. */
-export const SEARCHED = new Set(['allocate', 'declare']);
+import { candidates, determinize, evaluate, playoutPolicy, searches, seatView, type HardConfig } from './hard-config';
 
 /** A key for a move, the same in every sampled world: the move as JSON with every object's fields in sorted order. */
 export function moveKey(m: MbShogunMove): string {
@@ -56,7 +56,7 @@ function canonical(x: unknown): string {
 export function candidatesOf(v: MbShogunView, seat: number, rng: Rng, config: HardConfig): MbShogunMove[] {
   const d = v.pending.find((x) => x.seat === seat);
   if (!d) throw new Error('mb-shogun hard: this seat has nothing to decide');
-  if (!SEARCHED.has(d.kind)) return [heuristicMove(v, seat, rng, config.style)];
+  if (!searches(config, d.kind)) return [heuristicMove(v, seat, rng, config.style)];
   return candidates(v, seat, rng, d.kind, config);
 }
 
@@ -68,7 +68,9 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
   const d = v.pending.find((x) => x.seat === seat);
   const round = v.round;
   const warIndex = v.war?.index ?? -1;
-  const declare = d?.kind === 'declare';
+  // The declarations look to the end of the colour's war; the allocation, the marches and Phase D to the round's (a
+  // march's danger, the enemy armies next door, strikes in their own wars, later in the round).
+  const inWar = d?.kind === 'declare';
   const worlds = new WeakSet<MbShogunState>();
   const inTree = { ...config, style: { ...config.style, samples: 30 } };
   const players = playoutPolicy(seat, config.style, seatView);
@@ -84,7 +86,7 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
     moveKey,
     policy: players,
     evaluate: (s, who) => marginReward(evaluate(s, who), config.scale),
-    // Allocations play to the end of the round; declarations to the end of this colour's war.
-    stop: (s) => s.stage.kind === 'over' || s.round > round || (declare && (s.war === null || s.war.index !== warIndex)),
+    // Allocations, marches and Phase D play to the end of the round; declarations to the end of this colour's war.
+    stop: (s) => s.stage.kind === 'over' || s.round > round || (inWar && (s.war === null || s.war.index !== warIndex)),
   };
 }
