@@ -79,7 +79,7 @@ describe('juni-tsuki bots', () => {
       (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), EASY),
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: false } }),
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, margin: 1000 } }),
-      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, tree: true, margin: 1000 } }),
+      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, treeDepth: 3, rounds: false, share: 1, margin: 1000 } }),
     ]) {
       expect(decide(b)).toEqual(decide(a));
     }
@@ -258,10 +258,10 @@ describe('juni-tsuki Hard: positions', () => {
   }
 
   it('takes a neutral castle that needs a march, the Daimyō’s province move and a march again (the old Hard did not)', () => {
-    // Hard at the measured work (the default budget's 60 playouts, without the time cap), and the plan alone.
-    const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60 } }));
+    // Hard at the default budget's count (without the time cap), a deeper tree, and the plan alone.
+    const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 120 } }));
     expect(hard).toContain(castleOf('higo'));
-    const tree = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60, tree: true } }));
+    const tree = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60, treeDepth: 6, rounds: false, share: 1 } }));
     expect(tree).toContain(castleOf('higo'));
     const plan = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { search: false } }));
     expect(plan).toContain(castleOf('higo'));

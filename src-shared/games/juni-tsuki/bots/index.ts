@@ -2,8 +2,8 @@
  * The bot levels of Jūni-tsuki (beyond the generic random bot):
  * - easy: the heuristic with noise and a share of random moves;
  * - normal: the heuristic (heuristic.ts): one move looked ahead on the engine;
- * - hard: the heuristic with a look-ahead over its own month (plan.ts), and flat Monte Carlo over its best plans, or
- *   (`tree`) the one search (ai/ismcts.ts) from its best plans over the rest of its month (search-hooks.ts, hard.ts).
+ * - hard: the heuristic with a look-ahead over its own month (plan.ts), then the one search (ai/ismcts.ts) over its
+ *   best plans in worlds sampled from its view (search-hooks.ts, hard.ts).
  * Every level decides from the seat's view alone.
  */
 import type { Bot } from '../../../ai/bot';
@@ -31,7 +31,8 @@ export const normalBot: Bot = {
 /** The Hard level's tuning parameters for the arena (see HardConfig), as a schema; `w.<name>` sets a weight of its evaluation. */
 export const HARD_PARAMS: BotParamSchema = {
   search: { kind: 'switch' },
-  tree: { kind: 'switch' },
+  share: { kind: 'number', min: 0, integer: true },
+  rounds: { kind: 'switch' },
   treeCandidates: { kind: 'number', positive: true, integer: true },
   scale: { kind: 'number', positive: true },
   ucb: { kind: 'number', min: 0 },
@@ -42,7 +43,6 @@ export const HARD_PARAMS: BotParamSchema = {
   playouts: { kind: 'number', min: 0, integer: true },
   candidates: { kind: 'number', positive: true },
   rate: { kind: 'number', positive: true },
-  horizon: { kind: 'number', positive: true },
   margin: { kind: 'number', positive: true },
   tolerance: { kind: 'number', positive: true },
   depth: { kind: 'number', positive: true },
