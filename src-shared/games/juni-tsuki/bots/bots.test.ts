@@ -150,6 +150,33 @@ describe('juni-tsuki bots', () => {
     expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), NORMAL)).toEqual({ type: 'fire', rings: 2, daimyo: 0 });
   });
 
+  it('Easy’s mistakes are ones a player sees: it lets a stranger’s Daimyō pass, plays no Fire on an attacking Daimyō, and makes no random moves', () => {
+    // The permit of the test above: Normal refuses a player it holds no hostage of, Easy lets him through.
+    const p = blank(2);
+    addDaimyo(p, 0, 'satsuma');
+    addDaimyo(p, 1, 'higo');
+    put(p, march('satsuma'), 0, 5);
+    put(p, march('bungo'), 0, 5);
+    put(p, march('higo'), 0, 2);
+    put(p, march('higo'), 1, 5);
+    put(p, cp('higo', 'bungo'), 1, 1);
+    const asked = play(p, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] }).state;
+    expect(heuristicMove(R.view(asked, 1), 1, Rng.seeded('x'), NORMAL)).toEqual({ type: 'consent', yes: false });
+    expect(heuristicMove(R.view(asked, 1), 1, Rng.seeded('x'), EASY)).toEqual({ type: 'consent', yes: true });
+    // Attacked with Fire in hand: Normal burns the attacking Daimyō, Easy just defends.
+    const a = blank(2);
+    addDaimyo(a, 0, 'satsuma');
+    put(a, march('satsuma'), 0, 10);
+    addDaimyo(a, 1, 'higo');
+    put(a, cp('satsuma', 'higo'), 1, 5);
+    a.hands[1] = { elements: ['fire'], rings: [2] };
+    const attacked = play(a, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 }).state;
+    expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), NORMAL)).toMatchObject({ type: 'fire' });
+    expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), EASY)).toEqual({ type: 'defend', nothing: null });
+    // No random moves; it does not count samurai about to turn ronin, nor who is about to win.
+    expect(EASY).toMatchObject({ blunder: 0, careless: true, weights: { ronin: 0, leader: 0, rival: 0 } });
+  });
+
   it('normal wins most games against three random players', async () => {
     const normal = getBot('juni-tsuki', 'normal')!;
     const random = getBot('juni-tsuki', 'random')!;

@@ -1,6 +1,6 @@
 /**
  * The bot levels of Jūni-tsuki (beyond the generic random bot):
- * - easy: the heuristic with noise and a share of random moves;
+ * - easy: the heuristic with mistakes a player can see (heuristic.ts EASY), no random moves;
  * - normal: the heuristic (heuristic.ts): one move looked ahead on the engine;
  * - hard: the heuristic with a look-ahead over its own month (plan.ts), then the one search (ai/ismcts.ts) over its
  *   best plans in worlds sampled from its view (search-hooks.ts, hard.ts).
@@ -16,7 +16,7 @@ import { HARD_DEFAULTS, hardMove, type HardConfig } from './hard';
 
 export const easyBot: Bot = {
   level: 'easy',
-  description: 'The heuristic player with deliberate mistakes.',
+  description: 'The heuristic player with visible mistakes: strands samurai, attacks on poor odds, lets anyone pass, no Fire in defence, ignores the leader.',
   decide: (_r, view, seat, rng: Rng) => heuristicMove(view as JuniView, seat, rng, EASY),
   freeAction: (_r, view, seat, rng: Rng) => freeMove(view as JuniView, seat, rng, EASY),
 };
@@ -65,7 +65,7 @@ export function parseHardParams(params: Readonly<Record<string, string>>): Parti
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Plans its whole month (every move valued by the best position its own next moves reach), then tests its best plans in worlds sampled from what it can see.',
+    description: 'Plans its whole month (every move valued by the best position its own next moves reach), then tests its best plans in worlds sampled from what it can see (the one search, ISMCTS).',
     searches: config.search ?? HARD_DEFAULTS.search,
     decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as JuniView, seat, rng, { budgetMs, config, onProgress: options?.onProgress }),
     // Hard declares as Normal does (a free action is one move: nothing to plan).
