@@ -173,8 +173,8 @@ describe('juni-tsuki bots', () => {
     const attacked = play(a, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 }).state;
     expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), NORMAL)).toMatchObject({ type: 'fire' });
     expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), EASY)).toEqual({ type: 'defend', nothing: null });
-    // No random moves; it does not count samurai about to turn ronin, nor who is about to win.
-    expect(EASY).toMatchObject({ blunder: 0, careless: true, weights: { ronin: 0, leader: 0, rival: 0 } });
+    // No random moves; it does not count samurai about to turn ronin, nor who is about to win, nor castles beyond its reach.
+    expect(EASY).toMatchObject({ blunder: 0, careless: true, weights: { ronin: 0, leader: 0, rival: 0, pull: 0 } });
   });
 
   it('normal wins most games against three random players', async () => {

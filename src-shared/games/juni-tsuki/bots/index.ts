@@ -16,7 +16,7 @@ import { HARD_DEFAULTS, hardMove, type HardConfig } from './hard';
 
 export const easyBot: Bot = {
   level: 'easy',
-  description: 'The heuristic player with visible mistakes: strands samurai, seldom attacks, lets anyone pass, no Fire in defence, ignores the leader.',
+  description: 'The heuristic player with visible mistakes: strands samurai, seldom attacks, stays near home, lets anyone pass, no Fire in defence, ignores the leader.',
   decide: (_r, view, seat, rng: Rng) => heuristicMove(view as JuniView, seat, rng, EASY),
   freeAction: (_r, view, seat, rng: Rng) => freeMove(view as JuniView, seat, rng, EASY),
 };
