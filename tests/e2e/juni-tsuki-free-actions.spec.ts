@@ -16,8 +16,8 @@ import { boardReady, pinnedSteps, shoot, useSettings } from './juni-tsuki-suppor
 import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import { juniTsuki as R } from '../../src-shared/games/juni-tsuki/index';
 
-/** 3 players, cut after month 4, random play: in month 3 seat 1 may declare seat 2's Daimyō dead (found by a search). */
-const JUNI_FREE = { game: 'juni-tsuki', options: { players: 3, years: 1, monthLimit: 4, homes: 'fixed' }, seed: 'e2e-juni-free-3-214' } as const satisfies PinnedGame;
+/** 3 players, cut after month 4, random play: in month 3 seat 1 may declare seat 2's Daimyō dead (found by a search; seat 1 is soon asked to recruit, the panel stays). */
+const JUNI_FREE = { game: 'juni-tsuki', options: { players: 3, years: 1, monthLimit: 4, homes: 'fixed' }, seed: 'e2e-juni-free-3-236' } as const satisfies PinnedGame;
 const HUMAN = 1;
 const SEATS = [
   { kind: 'bot' as const, name: 'Mori', bot: 'normal' },
@@ -35,15 +35,10 @@ function declarePly(): number {
 }
 
 for (const locale of ['en', 'de'] as const) {
-  // FIXME (open, issue 31): Jūni-tsuki v4 drew new home sets; in the pinned games re-found since (seeds 193, 211, 214)
-  // the bots' play after the position closes the declaration (or every free action) before the panel is looked at.
-  // A search over seeds 190-700 (48 such positions, the Normal bots replayed as the host seeds them) found none
-  // where the declaration stays open *and* the human is not asked by the time the panel is looked at: in 236, 240
-  // and 248 it stays open, but the bots reach the human's own decision (a recruit) within a few moves, and the panel
-  // is not shown to a seat that is asked (flow.ts freeActionsOf leaves the asked seat out; run of seed 236: the panel
-  // never appeared). Either the panel shows the asked seat's free actions too (then 236 fits), or the position
-  // must hold the bots longer; then turn this back on.
-  test.fixme(`free actions (${locale}): declare an ally's Daimyō dead and give war cards at any time, from the always-available panel`, async ({ page }) => {
+  // Seed 236 (found by the search over seeds 190-700 when the v4 homes broke the earlier pin): the declaration stays
+  // open while the bots play on, and they soon reach the human's own recruit decision; the panel now lists the asked
+  // seat's free actions too (legal.ts freeMoves: they answer every decision), so it is shown either way.
+  test(`free actions (${locale}): declare an ally's Daimyō dead and give war cards at any time, from the always-available panel`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchForErrors(page);
     // The player's default pace: the bots' months are told while the panel waits beside them.

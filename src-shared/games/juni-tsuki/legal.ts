@@ -189,6 +189,17 @@ export function listMoves(t: Table, seat: number, opts: { cards?: boolean; gifts
 }
 
 /**
+ * The free actions (§7 declaring an allied Daimyō dead, §8 giving war cards) a seat may make now, checked by the
+ * rules: what the table's "At any time" panel offers, to a waiting seat and to the asked seat alike (they answer
+ * every decision, flow.ts DECISIONS). Not listMoves: its recruit decision lists only recruits (the bots rank that
+ * list, and Normal stays as pinned), so a panel built from it stayed empty while the player was asked to recruit.
+ */
+export function freeMoves(t: Table, seat: number): JuniMove[] {
+  if (t.players[seat]?.out) return [];
+  return [...declarations(t, seat), ...gifts(t, seat)].filter((m) => checkMove(t, seat, m) === null);
+}
+
+/**
  * The ruleset's `legalMoves` by the kernel's rule (ruleset.ts): [] for a seat with nothing to decide (neither asked nor
  * a free action open), else null — Jūni-tsuki's moves are too many to list (any march count, any recruit amount).
  */

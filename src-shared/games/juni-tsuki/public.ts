@@ -11,7 +11,7 @@ export * from './data/reconstruction';
 export * from './map';
 export { castlesOf } from './board';
 export { battleFactors, sideCount } from './battle';
-export { listMoves } from './legal';
+export { freeMoves, listMoves } from './legal';
 export { moveRefusal } from './move-refusal';
 export { consequencesOf, type JuniConsequence } from './consequences';
 export { publicView } from './view';

@@ -5,7 +5,7 @@ import { MAX_DAIMYO, SHADOW_SAMURAI } from './data/reconstruction';
 import { incomeOf } from './board';
 import { upkeepDue } from './changes';
 import { juniTsuki as R } from './index';
-import { listMoves } from './legal';
+import { freeMoves, listMoves } from './legal';
 import { CASTLE_POINTS, ENTRY_POINTS, POINTS, PROVINCE_POINTS, RESOURCE_POINTS } from './map';
 import { playOrder } from './flow';
 import { startRoll } from './setup';
@@ -362,6 +362,37 @@ describe('§7 killing Daimyō', () => {
     home.family[0]!.castle = null;
     const gone = play(home, 0, { type: 'end-turn' });
     expect(gone.events).toContainEqual(expect.objectContaining({ type: 'daimyo-killed', owner: 0, daimyo: guest, how: 'isolation' }));
+  });
+  it('"jederzeit" includes the seat’s own recruit decision: the panel’s list (freeMoves) offers the declaration and gifts there, and they are played as answers', () => {
+    const s = blank(3);
+    addDaimyo(s, 0, 'satsuma');
+    const guest = addDaimyo(s, 0, 'higo'); // among seat 1's samurai, none of his own
+    put(s, march('satsuma'), 0, 5);
+    addDaimyo(s, 1, 'mutsu');
+    put(s, march('mutsu'), 1, 5);
+    put(s, march('higo'), 1, 5);
+    addDaimyo(s, 2, 'kai');
+    put(s, march('kai'), 2, 5);
+    giveCastle(s, 'higo', 1);
+    s.family.push({ id: 0, owner: 0, castle: castleOf('higo') }); // seat 1 holds a hostage of seat 0: his ally
+    giveCards(s, 1, ['fire'], [2]);
+    s.turn = { ...s.turn, seat: 1, phase: 'recruit' };
+    expect(R.pending(s)).toEqual([{ seat: 1, kind: 'recruit' }]);
+    // The kernel's free actions list only seats not asked; the asked seat answers with them (DECISIONS).
+    expect(R.freeActions!(s).some((d) => d.seat === 1)).toBe(false);
+    const v = R.view(s, 1);
+    expect(listMoves(v, 1).every((m) => m.type === 'recruit')).toBe(true);
+    const free = freeMoves(v, 1);
+    expect(free).toContainEqual({ type: 'declare-dead', daimyo: guest });
+    expect(free).toContainEqual({ type: 'give-card', to: 0, element: 'fire' });
+    const dead = play(s, 1, { type: 'declare-dead', daimyo: guest });
+    expect(dead.events).toContainEqual({ type: 'daimyo-killed', owner: 0, daimyo: guest, by: 1, how: 'declared' });
+    expect(R.pending(dead.state)).toEqual([{ seat: 1, kind: 'recruit' }]);
+    expect(freeMoves(R.view(dead.state, 1), 1).some((m) => m.type === 'declare-dead')).toBe(false);
+    // A seat out of the game has none.
+    const out = structuredClone(s);
+    out.players[2]!.out = true;
+    expect(freeMoves(R.view(out, 2), 2)).toEqual([]);
   });
   it('a Daimyō declared dead while his province move waits for a permission does not move (found by the arena: free actions come between)', () => {
     const s = blank(3);

@@ -196,6 +196,7 @@ export default {
   'juni-tsuki.choice.joinNo': 'Heraushalten',
   'juni-tsuki.choice.fire': 'Feuer ({rings}) auf den Daimyō von {name} in {province} spielen',
   'juni-tsuki.choice.earth': 'Erde ({rings}) auf {point} spielen: sie vernichtet dort alles',
+  'juni-tsuki.bot.easy.what': 'folgt einem Plan, macht aber Fehler, die man sieht: zieht Samurai von seinen Daimyō weg, sodass sie zu Rōnin werden, greift selbst bei guten Chancen selten an, zieht kaum zu Burgen jenseits seiner Grenzen, lässt jeden durchziehen, verbrennt nie einen angreifenden Daimyō mit Feuer und merkt nie, wer kurz vor dem Sieg steht.',
   'juni-tsuki.free.title': 'Jederzeit',
   'juni-tsuki.free.hint': 'Das darfst du jederzeit tun, auch in den Monaten der anderen.',
   'juni-tsuki.free.declareTitle': 'Einen Daimyō für tot erklären',

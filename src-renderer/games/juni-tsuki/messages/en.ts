@@ -196,6 +196,7 @@ export default {
   'juni-tsuki.choice.joinNo': 'Stay out',
   'juni-tsuki.choice.fire': 'Play Fire ({rings}) on {name}’s Daimyō in {province}',
   'juni-tsuki.choice.earth': 'Play Earth ({rings}) on {point}: it destroys everything there',
+  'juni-tsuki.bot.easy.what': 'plays a plan but makes mistakes you can see: it marches samurai away from its Daimyō so they turn ronin, seldom dares to attack, rarely heads for castles beyond its borders, lets anyone pass, never burns an attacking Daimyō with Fire and never notices who is about to win.',
   'juni-tsuki.free.title': 'At any time',
   'juni-tsuki.free.hint': 'You may do this whenever you like, also in other players’ months.',
   'juni-tsuki.free.declareTitle': 'Declare a Daimyō dead',

@@ -79,7 +79,7 @@ describe('juni-tsuki bots', () => {
       (s: JuniState) => heuristicMove(R.view(s, seat), seat, Rng.seeded('same'), EASY),
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: false } }),
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, margin: 1000 } }),
-      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, tree: true, margin: 1000 } }),
+      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, treeDepth: 3, rounds: false, share: 1, margin: 1000 } }),
     ]) {
       expect(decide(b)).toEqual(decide(a));
     }
@@ -148,6 +148,33 @@ describe('juni-tsuki bots', () => {
     a.hands[1] = { elements: ['fire'], rings: [2] };
     const attacked = play(a, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 }).state;
     expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), NORMAL)).toEqual({ type: 'fire', rings: 2, daimyo: 0 });
+  });
+
+  it('Easy’s mistakes are ones a player sees: it lets a stranger’s Daimyō pass, plays no Fire on an attacking Daimyō, and makes no random moves', () => {
+    // The permit of the test above: Normal refuses a player it holds no hostage of, Easy lets him through.
+    const p = blank(2);
+    addDaimyo(p, 0, 'satsuma');
+    addDaimyo(p, 1, 'higo');
+    put(p, march('satsuma'), 0, 5);
+    put(p, march('bungo'), 0, 5);
+    put(p, march('higo'), 0, 2);
+    put(p, march('higo'), 1, 5);
+    put(p, cp('higo', 'bungo'), 1, 1);
+    const asked = play(p, 0, { type: 'province-move', piece: 'daimyo', daimyo: 0, path: [prov('higo'), prov('bungo')] }).state;
+    expect(heuristicMove(R.view(asked, 1), 1, Rng.seeded('x'), NORMAL)).toEqual({ type: 'consent', yes: false });
+    expect(heuristicMove(R.view(asked, 1), 1, Rng.seeded('x'), EASY)).toEqual({ type: 'consent', yes: true });
+    // Attacked with Fire in hand: Normal burns the attacking Daimyō, Easy just defends.
+    const a = blank(2);
+    addDaimyo(a, 0, 'satsuma');
+    put(a, march('satsuma'), 0, 10);
+    addDaimyo(a, 1, 'higo');
+    put(a, cp('satsuma', 'higo'), 1, 5);
+    a.hands[1] = { elements: ['fire'], rings: [2] };
+    const attacked = play(a, 0, { type: 'attack', from: [march('satsuma')], target: cp('satsuma', 'higo'), defender: 1 }).state;
+    expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), NORMAL)).toMatchObject({ type: 'fire' });
+    expect(heuristicMove(R.view(attacked, 1), 1, Rng.seeded('x'), EASY)).toEqual({ type: 'defend', nothing: null });
+    // No random moves; it does not count samurai about to turn ronin, nor who is about to win, nor castles beyond its reach.
+    expect(EASY).toMatchObject({ blunder: 0, careless: true, weights: { ronin: 0, leader: 0, rival: 0, pull: 0 } });
   });
 
   it('normal wins most games against three random players', async () => {
@@ -258,10 +285,10 @@ describe('juni-tsuki Hard: positions', () => {
   }
 
   it('takes a neutral castle that needs a march, the Daimyō’s province move and a march again (the old Hard did not)', () => {
-    // Hard at the measured work (the default budget's 60 playouts, without the time cap), and the plan alone.
-    const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60 } }));
+    // Hard at the default budget's count (without the time cap), a deeper tree, and the plan alone.
+    const hard = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 120 } }));
     expect(hard).toContain(castleOf('higo'));
-    const tree = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60, tree: true } }));
+    const tree = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { playouts: 60, treeDepth: 6, rounds: false, share: 1 } }));
     expect(tree).toContain(castleOf('higo'));
     const plan = monthOf((v, k) => hardMove(v, 0, Rng.seeded(`higo${k}`), { config: { search: false } }));
     expect(plan).toContain(castleOf('higo'));

@@ -1,9 +1,9 @@
 /**
  * The bot levels of Jūni-tsuki (beyond the generic random bot):
- * - easy: the heuristic with noise and a share of random moves;
+ * - easy: the heuristic with mistakes a player can see (heuristic.ts EASY), no random moves;
  * - normal: the heuristic (heuristic.ts): one move looked ahead on the engine;
- * - hard: the heuristic with a look-ahead over its own month (plan.ts), and flat Monte Carlo over its best plans, or
- *   (`tree`) the one search (ai/ismcts.ts) from its best plans over the rest of its month (search-hooks.ts, hard.ts).
+ * - hard: the heuristic with a look-ahead over its own month (plan.ts), then the one search (ai/ismcts.ts) over its
+ *   best plans in worlds sampled from its view (search-hooks.ts, hard.ts).
  * Every level decides from the seat's view alone.
  */
 import type { Bot } from '../../../ai/bot';
@@ -16,7 +16,7 @@ import { HARD_DEFAULTS, hardMove, type HardConfig } from './hard';
 
 export const easyBot: Bot = {
   level: 'easy',
-  description: 'The heuristic player with deliberate mistakes.',
+  description: 'The heuristic player with visible mistakes: strands samurai, seldom attacks, stays near home, lets anyone pass, no Fire in defence, ignores the leader.',
   decide: (_r, view, seat, rng: Rng) => heuristicMove(view as JuniView, seat, rng, EASY),
   freeAction: (_r, view, seat, rng: Rng) => freeMove(view as JuniView, seat, rng, EASY),
 };
@@ -31,7 +31,8 @@ export const normalBot: Bot = {
 /** The Hard level's tuning parameters for the arena (see HardConfig), as a schema; `w.<name>` sets a weight of its evaluation. */
 export const HARD_PARAMS: BotParamSchema = {
   search: { kind: 'switch' },
-  tree: { kind: 'switch' },
+  share: { kind: 'number', min: 0, integer: true },
+  rounds: { kind: 'switch' },
   treeCandidates: { kind: 'number', positive: true, integer: true },
   scale: { kind: 'number', positive: true },
   ucb: { kind: 'number', min: 0 },
@@ -42,7 +43,6 @@ export const HARD_PARAMS: BotParamSchema = {
   playouts: { kind: 'number', min: 0, integer: true },
   candidates: { kind: 'number', positive: true },
   rate: { kind: 'number', positive: true },
-  horizon: { kind: 'number', positive: true },
   margin: { kind: 'number', positive: true },
   tolerance: { kind: 'number', positive: true },
   depth: { kind: 'number', positive: true },
@@ -65,7 +65,7 @@ export function parseHardParams(params: Readonly<Record<string, string>>): Parti
 function makeHardBot(config: Partial<HardConfig>): Bot {
   return {
     level: 'hard',
-    description: 'Plans its whole month (every move valued by the best position its own next moves reach), then tests its best plans in worlds sampled from what it can see.',
+    description: 'Plans its whole month (every move valued by the best position its own next moves reach), then tests its best plans in worlds sampled from what it can see (the one search, ISMCTS).',
     searches: config.search ?? HARD_DEFAULTS.search,
     decide: (_r, view, seat, rng: Rng, budgetMs, options) => hardMove(view as JuniView, seat, rng, { budgetMs, config, onProgress: options?.onProgress }),
     // Hard declares as Normal does (a free action is one move: nothing to plan).

@@ -62,14 +62,26 @@ describe('Jūni-tsuki search hooks', () => {
     const { lines, stay } = rootOf(v);
     const run = (): unknown => searchMove(juniHooks(v, 0, hookConfig, lines, stay), { seat: 0, iterations: 20, rng: Rng.seeded('same'), maxPlies: 8 }).stats;
     expect(run()).toEqual(run());
-    const cfg = { playouts: 20, margin: 1000, tree: true };
+    const cfg = { playouts: 20, margin: 1000 };
     expect(hardMove(v, 0, Rng.seeded('b'), { budgetMs: 1, config: cfg })).toEqual(hardMove(v, 0, Rng.seeded('b'), { budgetMs: 60_000, config: cfg }));
   });
 
-  it('the default Hard is still the flat Monte Carlo (tree off, until the tree measures at least as strong), and legal', () => {
-    expect(HARD_DEFAULTS.tree).toBe(false);
+  it('the default Hard is the search at depth 1 over the root lines in shared worlds, and legal; its pick stands only when it beats the plan’s choice by the tolerance', () => {
+    expect(HARD_DEFAULTS).toMatchObject({ treeDepth: 1, share: 0, rounds: true });
     const s = higoChance();
-    const m = hardMove(R.view(s, 0), 0, Rng.seeded('flat'), { config: { playouts: 20, margin: 1000, tree: false } });
+    const v = R.view(s, 0);
+    const m = hardMove(v, 0, Rng.seeded('flat'), { config: { playouts: 20, margin: 1000 } });
     expect(R.validate(s, 0, m).ok).toBe(true);
+    // With an unreachable tolerance the plan's own first line is played whatever the search found.
+    const { lines } = rootOf(v);
+    for (const seed of ['t1', 't2', 't3']) expect(hardMove(v, 0, Rng.seeded(seed), { config: { playouts: 20, margin: 1000, tolerance: 1e9 } })).toEqual(lines[0]![0]);
+  });
+
+  it('with every root line in the same worlds (share 0, rounds) each line is searched equally often', () => {
+    const v = R.view(higoChance(), 0);
+    const { lines, stay } = rootOf(v);
+    const n = lines.length;
+    const result = searchMove(juniHooks(v, 0, hookConfig, lines, stay), { seat: 0, iterations: 6 * n, rng: Rng.seeded('rounds'), maxPlies: 5, maxTreeDepth: 1, share: 0, rootAllocation: 'rounds' });
+    expect(result.stats.map((x) => x.visits)).toEqual(lines.map(() => 6));
   });
 });
