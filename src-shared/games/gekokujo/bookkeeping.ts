@@ -98,7 +98,17 @@ export function checkCastles(s: GekokujoState, ev: Ev): void {
   });
 }
 
-/** §5.2: no Daimyō and no province = out; the units left (in contested provinces) leave the board (ruling). */
+/**
+ * §5.2: no Daimyō and no province = out; the units left (in contested provinces) leave the board (ruling).
+ *
+ * Ruling (the seed is silent; issue 31): the vassals of a player who goes out stay vassals — their `liege` still
+ * names it, and the table shows "(out of the game)". In v74 vassalage is the state of the defeated clan ("Ein Vasall
+ * kann das Spiel nicht gewinnen", §5.1.1), its liege takes nothing from it, and §5.1.2 names the ways out, exactly
+ * two, both the vassal's own deed: the Gekokujō assault (the last Daimyō of a free clan) and the 10-Koku fund ("kämpfen,
+ * um dich zu befreien", the introduction). Freeing it because a third player knocked its liege out would hand back
+ * the right to win for nobody's effort; and a liege who becomes a vassal itself does not free its vassals either.
+ * When no free player is left, the last-standing ruling in checkVictory ends the game. Test: rules.test.ts.
+ */
 export function checkEliminations(s: GekokujoState, ev: Ev): void {
   const out: Seat[] = [];
   s.players.forEach((pl, seat) => {
