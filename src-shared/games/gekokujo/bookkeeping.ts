@@ -8,7 +8,7 @@ import type { Seat } from '../../kernel/ruleset';
 import {
   BASE_INCOME, BUSHI_PER_UNPAID_KOKU, BUSHI_PER_UPKEEP_KOKU, CHOSOKABE_BASE_INCOME, CHOSOKABE_COASTAL_MAX,
   CHOSOKABE_COASTAL_PER_KOKU, CLAN_NAMES, GLORY_TO_WIN, MOUNTAIN_UNITS_PER_KOKU, MOUNTAINS,
-  PROVINCES_TO_WIN, SHIMAZU_COASTAL_MAX,
+  LAST_ROUND, PROVINCES_TO_WIN, SHIMAZU_COASTAL_MAX,
 } from './data';
 import { controller, holdsMandate, isCoastal, mandateCount, PROVINCES, provinceCount, size, totals, type BoardLike } from './board';
 import type { GekokujoEvent, GekokujoOptions, GekokujoState } from './types';
@@ -171,8 +171,9 @@ export function checkVictory(s: GekokujoState, ev: Ev, roundEnd: boolean): void 
     // Everyone else is out: the last one standing wins (ruling; the seed never reaches it).
     const left = s.players.map((_, i) => i).filter((i) => !s.players[i]!.eliminated);
     [reason, tied] = ['last-standing', left];
-  } else if (roundEnd && s.options.roundLimit !== null && s.round >= s.options.roundLimit) {
-    // Reconstructed round limit: most provinces among those who may win, then the tie-breaks.
+  } else if (roundEnd && s.round >= (s.options.roundLimit ?? LAST_ROUND)) {
+    // Reconstructed round limit: most provinces among those who may win, then the tie-breaks. With none set, the
+    // game still ends after LAST_ROUND (ruling, data.ts): no game circles for ever.
     const best = Math.max(...seats.map((i) => provinceCount(s, i)));
     [reason, tied] = ['round-limit', seats.filter((i) => provinceCount(s, i) === best)];
   }

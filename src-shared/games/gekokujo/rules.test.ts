@@ -452,6 +452,22 @@ describe('vassalage and victory (§1.1, §5)', () => {
     checkVictory(s, [], true);
     expect(s.result).toMatchObject({ winners: [0], reason: 'round-limit' });
   });
+
+  it('with no round limit set the game still ends after round 100 (ruling: v74 is "ein 2-3-stündiges Euro-Wargame"), not after round 99 or mid-round', () => {
+    const at = (round: number, roundEnd: boolean) => {
+      const s = campaign();
+      expect(s.options.roundLimit).toBeNull();
+      s.round = round;
+      put(s, 0, P('owari'), { d: 1, b: 0 });
+      put(s, 0, P('mino'), { d: 0, b: 1 });
+      put(s, 1, P('satsuma'), { d: 1, b: 0 });
+      checkVictory(s, [], roundEnd);
+      return s.result;
+    };
+    expect(at(99, true)).toBeNull();
+    expect(at(100, false)).toBeNull();
+    expect(at(100, true)).toMatchObject({ winners: [0], reason: 'round-limit' });
+  });
 });
 
 describe('validation never throws on junk', () => {

@@ -9,7 +9,7 @@
  */
 import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
-import { BUSHI_MOVE, STACK_LIMIT } from '../data';
+import { STACK_LIMIT } from '../data';
 import { controller, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
 import { defaultLosses, hitTargets, maxRonin } from '../battle';
 import { alliedRoom, movable, rangeOf, reachable } from '../movement';
@@ -172,9 +172,6 @@ export function recruitInto(t: Table, seat: Seat, rank: number, careless = false
     .filter(({ p }) => t.heldAtPhase1[p] === seat && !(t.ninja?.mission === 'sabotage' && t.ninja.target === p) && size(t.units[p]![seat]!) < STACK_LIMIT)
     .sort((a, b) => b.score - a.score || a.p - b.p)
     .map(({ p }) => p);
-  // A realm that cannot grow any more sends its first recruit where it can (expansionSeed, below).
-  const seed = careless || rank > 0 ? null : expansionSeed(t, seat, mine, places);
-  if (seed !== null) return t.options.specialized ? { type: 'recruit', province: seed, count: 1, unit: 'sword' } : { type: 'recruit', province: seed, count: 1 };
   const p = places[rank];
   if (p === undefined) return { type: 'end-recruit' };
   let count = Math.min(spend, STACK_LIMIT - size(t.units[p]![seat]!));
@@ -190,37 +187,6 @@ export function recruitInto(t: Table, seat: Seat, rank: number, careless = false
 }
 
 
-
-const isEmptyLand = (t: Table, q: number): boolean => present(t, q).length === 0 && controller(t, q) === null;
-
-/**
- * Where one recruit lets a realm grow again, or null. Normal expands with single Bushi from stacks of two or more
- * (marchOptions), so a realm whose stacks with a unit to spare all stand deep inside its own land, and whose
- * border provinces each hold one unit, takes no empty province ever again: its recruits all go to the front
- * (frontScore), and its spare units join the attack there. Between equal Normal bots at 3 players that circled for
- * ever (game fair/3/266: Oda on 11 provinces with ~50 empty provinces behind its border, trading one province with
- * Takeda each round for 1,145 rounds). A player at the table would put a Bushi on the border and march on: the
- * first recruit of the round goes to the border province with the most empty land next to it, when no stack can
- * reach empty land (and there is some next to the border).
- */
-function expansionSeed(t: Table, seat: Seat, mine: readonly number[], places: readonly number[]): number | null {
-  for (const p of mine) {
-    const st = t.units[p]![seat]!;
-    if (st.b === 0 || st.d + st.b < 2) continue;
-    for (const q of reachable(t, seat, p, BUSHI_MOVE).keys()) if (isEmptyLand(t, q)) return null;
-  }
-  let best: number | null = null;
-  let most = 0;
-  for (const p of places) {
-    let n = 0;
-    for (const q of NEIGHBOURS[p]!) if (isEmptyLand(t, q)) n++;
-    if (n > most) {
-      best = p;
-      most = n;
-    }
-  }
-  return best;
-}
 
 function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
   const all = marchOptions(t, seat, cfg);

