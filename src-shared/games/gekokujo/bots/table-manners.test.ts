@@ -151,7 +151,7 @@ describe('no game circles for ever (data.ts LAST_ROUND)', () => {
     const { playMatch } = await import('../../../ai/match');
     const r = await playMatch(R, { players: 3 }, 'fair/3/266', [normalBot, normalBot, normalBot], 100, { maxPlies: 50_000 });
     expect(r.result.winners).toHaveLength(1);
-    expect(R.round(r.final)).toBe(100);
+    expect(R.round(r.final as GekokujoState)).toBe(100);
     expect((r.final as GekokujoState).result).toMatchObject({ reason: 'round-limit' });
   }, 120_000);
 });
