@@ -8,7 +8,7 @@ import type { Seat } from '../../kernel/ruleset';
 import {
   BASE_INCOME, BUSHI_PER_UNPAID_KOKU, BUSHI_PER_UPKEEP_KOKU, CHOSOKABE_BASE_INCOME, CHOSOKABE_COASTAL_MAX,
   CHOSOKABE_COASTAL_PER_KOKU, CLAN_NAMES, GLORY_TO_WIN, MOUNTAIN_UNITS_PER_KOKU, MOUNTAINS,
-  PROVINCES_TO_WIN, SHIMAZU_COASTAL_MAX,
+  LAST_ROUND, PROVINCES_TO_WIN, SHIMAZU_COASTAL_MAX,
 } from './data';
 import { controller, holdsMandate, isCoastal, mandateCount, PROVINCES, provinceCount, size, totals, type BoardLike } from './board';
 import type { GekokujoEvent, GekokujoOptions, GekokujoState } from './types';
@@ -98,7 +98,17 @@ export function checkCastles(s: GekokujoState, ev: Ev): void {
   });
 }
 
-/** §5.2: no Daimyō and no province = out; the units left (in contested provinces) leave the board (ruling). */
+/**
+ * §5.2: no Daimyō and no province = out; the units left (in contested provinces) leave the board (ruling).
+ *
+ * Ruling (the seed is silent; issue 31): the vassals of a player who goes out stay vassals — their `liege` still
+ * names it, and the table shows "(out of the game)". In v74 vassalage is the state of the defeated clan ("Ein Vasall
+ * kann das Spiel nicht gewinnen", §5.1.1), its liege takes nothing from it, and §5.1.2 names the ways out, exactly
+ * two, both the vassal's own deed: the Gekokujō assault (the last Daimyō of a free clan) and the 10-Koku fund ("kämpfen,
+ * um dich zu befreien", the introduction). Freeing it because a third player knocked its liege out would hand back
+ * the right to win for nobody's effort; and a liege who becomes a vassal itself does not free its vassals either.
+ * When no free player is left, the last-standing ruling in checkVictory ends the game. Test: rules.test.ts.
+ */
 export function checkEliminations(s: GekokujoState, ev: Ev): void {
   const out: Seat[] = [];
   s.players.forEach((pl, seat) => {
@@ -161,8 +171,9 @@ export function checkVictory(s: GekokujoState, ev: Ev, roundEnd: boolean): void 
     // Everyone else is out: the last one standing wins (ruling; the seed never reaches it).
     const left = s.players.map((_, i) => i).filter((i) => !s.players[i]!.eliminated);
     [reason, tied] = ['last-standing', left];
-  } else if (roundEnd && s.options.roundLimit !== null && s.round >= s.options.roundLimit) {
-    // Reconstructed round limit: most provinces among those who may win, then the tie-breaks.
+  } else if (roundEnd && s.round >= (s.options.roundLimit ?? LAST_ROUND)) {
+    // Reconstructed round limit: most provinces among those who may win, then the tie-breaks. With none set, the
+    // game still ends after LAST_ROUND (ruling, data.ts): no game circles for ever.
     const best = Math.max(...seats.map((i) => provinceCount(s, i)));
     [reason, tied] = ['round-limit', seats.filter((i) => provinceCount(s, i) === best)];
   }

@@ -86,6 +86,16 @@ export const SABOTAGE_DEFENCE_PENALTY = 1;
 // ── victory (§1.1, sheet §11) ──────────────────────────────────────────
 /** Provinces to win by player count: 4 and 5 from the seed; 3 and 2 reconstructed (+2 per missing player). */
 export const PROVINCES_TO_WIN: Readonly<Record<number, number>> = { 2: 24, 3: 22, 4: 20, 5: 18 };
+
+/**
+ * The round a game with no round limit set ends in all the same (ruling, issue 31): v74 has no round limit, but it is
+ * "ein 2-3-stündiges … Euro-Wargame", "nicht ein ganztägiges Spektakel", and games between equal Normal bots ended
+ * in round 8–15 (median) while about 1 in 400 three-player games circled for ever (fairness seed fair/3/266: 1,145
+ * rounds, two clans trading one province each round with ~50 provinces empty). So no game goes on for ever: after
+ * this round it ends as under a round limit (most provinces among the free players, then §1.2.1's tie-breaks). It is
+ * the highest limit the option allows; no game that ends before it plays differently.
+ */
+export const LAST_ROUND = 100;
 export const RECONSTRUCTED_PLAYER_COUNTS: readonly number[] = [2, 3];
 export const MANDATE = [mbIndex('yamashiro'), mbIndex('settsu'), mbIndex('sagami')] as const;
 export const KYOTO = mbIndex('yamashiro');

@@ -22,7 +22,7 @@ export type GekokujoRuleset = Ruleset<GekokujoState, GekokujoMove, GekokujoView,
 
 export const gekokujo: GekokujoRuleset = defineRuleset<GekokujoState, GekokujoMove, GekokujoView, GekokujoEvent, GekokujoOptions>({
   id: 'gekokujo',
-  version: '2',
+  version: '3', // 3: no game goes past round 100 (data.ts LAST_ROUND, issue 31)
   title: 'Shogun: Gekokujō',
   minPlayers: 2,
   maxPlayers: 5,

@@ -389,6 +389,34 @@ describe('vassalage and victory (§1.1, §5)', () => {
     expect(t.events.some((e) => e.type === 'liberated')).toBe(true);
   });
 
+  it('a vassal whose liege goes out of the game stays a vassal (ruling): it cannot win, and goes free only by §5.1.2\'s two ways', () => {
+    // Seat 2 (Takeda) is the vassal of seat 1 (Shimazu); Shimazu, itself without a Daimyō, loses its last province.
+    const s = campaign();
+    put(s, 0, P('mino'), { d: 1, b: 2 });
+    put(s, 1, P('mino'), { d: 0, b: 1 });
+    put(s, 3, P('echigo'), { d: 1, b: 0 });
+    s.players[2]!.liege = 1;
+    const takeda = ['kai', 'shinano', 'kozuke', 'musashi', 'sagami', 'izu', 'suruga', 'totomi', 'mikawa', 'owari', 'ise', 'iga', 'omi', 'yamato', 'kii', 'izumi', 'kawachi', 'settsu', 'yamashiro', 'tanba', 'tango'];
+    for (const q of takeda) put(s, 2, P(q), { d: 0, b: 1 });
+    s.step = 'battle';
+    s.battle = { province: P('mino'), sides: [0, 1], ronin: [0, 0], step: 'casualties', turn: 0, asked: true, hits: [1, 0], hitsOn: [[0, 1], [0, 0]], toChoose: [0], losses: [null, { d: 0, b: 1, r: 0 }] };
+    const t = applyMove(s, 0, { type: 'casualties', d: 0, b: 0, r: 0 }).state;
+    expect(t.players[1]!.eliminated).toBe(true);
+    expect(t.players[2]!.liege).toBe(1);
+    // 21 provinces, one more than 4 players need, and the Mandate's three: a vassal still cannot win (§5.1.1).
+    const v = structuredClone(t);
+    checkVictory(v, [], false);
+    expect(v.result).toBeNull();
+    // The fund still frees it (§5.1.2, 2.).
+    const f = structuredClone(t);
+    f.step = 'vassal';
+    f.vassalChoosing = [2];
+    f.players[2]!.fund = 7;
+    f.players[2]!.koku = 3;
+    const freed = applyMove(f, 2, { type: 'vassal-path', path: 'fund', deposit: 3 });
+    expect(freed.state.players[2]!.liege).toBeNull();
+  });
+
   it('victory by provinces (20 with 4 players), Mandate beats provinces, vassals cannot win; tie-break by Koku', () => {
     const s = campaign();
     const provinces = ['satsuma', 'osumi', 'hyuga', 'higo', 'bungo', 'chikugo', 'hizen', 'chikuzen', 'buzen', 'iki', 'tsushima', 'nagato', 'suo', 'aki', 'bingo', 'bitchu', 'mimasaka', 'bizen', 'harima', 'iwami'];
@@ -423,6 +451,22 @@ describe('vassalage and victory (§1.1, §5)', () => {
     put(s, 1, P('satsuma'), { d: 1, b: 0 });
     checkVictory(s, [], true);
     expect(s.result).toMatchObject({ winners: [0], reason: 'round-limit' });
+  });
+
+  it('with no round limit set the game still ends after round 100 (ruling: v74 is "ein 2-3-stündiges Euro-Wargame"), not after round 99 or mid-round', () => {
+    const at = (round: number, roundEnd: boolean) => {
+      const s = campaign();
+      expect(s.options.roundLimit).toBeNull();
+      s.round = round;
+      put(s, 0, P('owari'), { d: 1, b: 0 });
+      put(s, 0, P('mino'), { d: 0, b: 1 });
+      put(s, 1, P('satsuma'), { d: 1, b: 0 });
+      checkVictory(s, [], roundEnd);
+      return s.result;
+    };
+    expect(at(99, true)).toBeNull();
+    expect(at(100, false)).toBeNull();
+    expect(at(100, true)).toMatchObject({ winners: [0], reason: 'round-limit' });
   });
 });
 

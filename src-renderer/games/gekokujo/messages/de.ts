@@ -41,7 +41,7 @@ export default {
   'gekokujo.newgame.help.specialized': 'Speerträger, Schwertkämpfer, Bogenschützen und Bannerträger statt Bushi; Bogenschützen schießen zuerst.',
   'gekokujo.newgame.help.technology': 'Arkebusiere (2 Koku) feuern vor allen anderen; nur mit spezialisierter Kriegsführung.',
   'gekokujo.newgame.help.startingCapital': 'Aus: Alle Clans beginnen ohne Koku (spätere Regelbücher).',
-  'gekokujo.newgame.help.roundLimit': 'Leer: kein Limit. Sonst gewinnt am Ende dieser Runde, wer führt (unsere Entscheidung).',
+  'gekokujo.newgame.help.roundLimit': 'Am Ende dieser Runde gewinnt, wer führt (unsere Entscheidung). Leer: das Spiel endet mit einem Sieg, spätestens aber nach Runde 100, damit keine Partie ewig dauert.',
   'gekokujo.newgame.help.coastal': 'Welche Provinzen für das Einkommen von Chōsokabe und Shimazu als Küste zählen.',
   'gekokujo.newgame.targets': 'Provinzen zum Sieg: {list}. Die Spiele zu zweit und zu dritt sind von uns rekonstruierte Varianten (mit *).',
   'gekokujo.newgame.target': '{n} Spieler: {target}',

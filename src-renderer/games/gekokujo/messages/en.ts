@@ -39,7 +39,7 @@ export default {
   'gekokujo.newgame.help.specialized': 'Spearmen, swordsmen, archers and bannermen instead of Bushi; archers shoot first.',
   'gekokujo.newgame.help.technology': 'Arquebusiers (2 Koku) fire before everyone else; needs Specialized Warfare.',
   'gekokujo.newgame.help.startingCapital': 'Off: every clan starts with no Koku (the later rulebooks).',
-  'gekokujo.newgame.help.roundLimit': 'Empty: no limit. Otherwise the leader wins at the end of that round (our ruling).',
+  'gekokujo.newgame.help.roundLimit': 'The leader wins at the end of that round (our ruling). Empty: the game ends by victory, or after round 100 at the latest, so that no game goes on for ever.',
   'gekokujo.newgame.help.coastal': 'Which provinces count as coastal for Chōsokabe’s and Shimazu’s income.',
   'gekokujo.newgame.targets': 'Provinces to win: {list}. The 2- and 3-player games are variants we reconstructed (marked *).',
   'gekokujo.newgame.target': '{n} players: {target}',

@@ -271,4 +271,5 @@ export default {
   'kunitori.replay.hand': '{name}: im Spiel und auf der Hand',
   'kunitori.bot.bigmoney': 'Big Money',
   'kunitori.bot.bigmoney.what': 'die Messlatte. Kauft nur Geld und Land, spielt keine Aktionen und kämpft nie; jedes gute Deck sollte ihn schlagen.',
+  'kunitori.bot.easy.what': 'folgt einem Plan, macht aber Fehler, die man sieht: kauft Siegpunktkarten schon in den ersten Zügen, kauft Aktionen, die sich gegenseitig blockieren, spielt zuerst seine größte Karte und bleibt auf Aktionen sitzen, die es nicht mehr spielen kann, greift starke Verteidigungen an und merkt nicht, wer vorne liegt.',
 } as Record<string, string>;

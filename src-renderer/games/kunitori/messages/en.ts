@@ -272,4 +272,5 @@ export default {
   // The 'bigmoney' level as players read it (the level id stays 'bigmoney'); its line on the New game screen says it is a yardstick.
   'kunitori.bot.bigmoney': 'Big Money',
   'kunitori.bot.bigmoney.what': 'the yardstick. It only buys money and land, plays no actions and never fights; any good deck should beat it.',
+  'kunitori.bot.easy.what': 'plays a plan but makes mistakes you can see: it buys victory cards from the first turns, buys actions that block each other, plays its biggest card first and is left with actions it can no longer play, attacks strong defences and never notices who is leading.',
 } as Record<string, string>;

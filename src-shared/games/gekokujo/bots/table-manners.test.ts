@@ -145,3 +145,13 @@ describe('no knock-outs in the opening rounds', () => {
     expect(endsIn(normal(position(3)))).toBe(MIKAWA);
   });
 });
+
+describe('no game circles for ever (data.ts LAST_ROUND)', () => {
+  it('the 3-player game that circled for 1,145 rounds between Normal bots (fairness seed fair/3/266) ends after round 100 with a winner', async () => {
+    const { playMatch } = await import('../../../ai/match');
+    const r = await playMatch(R, { players: 3 }, 'fair/3/266', [normalBot, normalBot, normalBot], 100, { maxPlies: 50_000 });
+    expect(r.result.winners).toHaveLength(1);
+    expect(R.round(r.final as GekokujoState)).toBe(100);
+    expect((r.final as GekokujoState).result).toMatchObject({ reason: 'round-limit' });
+  }, 120_000);
+});

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../../ai/match';
 import { Rng } from '../../../kernel/rng';
-import { FESTUNG, GOLD, KUPFER, LAND, ODA, SILBER, SHIMAZU, DORF, BURG, KAVALLERIE, HOHE_STEUERN, TABLE } from '../data/cards';
+import { FESTUNG, GOLD, KUPFER, LAND, ODA, SILBER, SHIMAZU, DORF, BURG, KAVALLERIE, HOHE_STEUERN, TABLE, BOGENSCHUETZEN, ERSCHLIESSUNG, PRAEFEKTUR } from '../data/cards';
 import { turnsLeft } from './knowledge';
 import { kunitori as R } from '../index';
 import { play, position } from '../testing';
@@ -14,7 +14,7 @@ import { determinize } from '../determinize';
 import { cardCensus } from '../testing';
 import { TOTAL_CARDS } from '../data/cards';
 import { bigMoneyMove } from './big-money';
-import { NORMAL, heuristicMove } from './heuristic';
+import { EASY, NORMAL, heuristicMove } from './heuristic';
 
 describe('bots', () => {
   it('every level plays whole games with legal moves (2 and 4 players)', async () => {
@@ -78,6 +78,25 @@ describe('bots', () => {
     }
     // Early in the same short game the money still counts: a Silber.
     expect(at(13).move).toEqual({ type: 'buy', card: SILBER });
+  });
+
+  it('Easy makes mistakes a player sees, and the same ones whatever its dice: greens early, plays the big card before its village', () => {
+    // Turn 1, a hand with a village (Bogenschützen, +2 actions) and a terminal draw (Erschließung, +2 cards, no action).
+    const play = position({ players: 4, hands: { 0: [BOGENSCHUETZEN, ERSCHLIESSUNG, KUPFER, KUPFER, KUPFER] }, decks: { 0: [KUPFER, KUPFER, SILBER, DORF, KUPFER, KUPFER, DORF] } });
+    const pv = R.view(play, 0);
+    expect(pv.pending[0]!.kind).toBe('action');
+    expect(heuristicMove(pv, 0, Rng.seeded('x'), NORMAL)).toEqual({ type: 'play', card: BOGENSCHUETZEN });
+    // Easy plays the draw first: its one action is spent and the Bogenschützen stay dead in hand.
+    // Buying with 6 Geld on turn 1: Normal takes Gold, Easy a Präfektur (5 VP that clog its deck from the start).
+    const buy = position({ players: 4, hands: { 0: [SILBER, SILBER, KUPFER, KUPFER, DORF] }, decks: { 0: [KUPFER, KUPFER, KUPFER, DORF, KUPFER, KUPFER, DORF] } });
+    buy.turn.phase = 'buy';
+    const bv = R.view(buy, 0);
+    expect(bv.pending[0]!.kind).toBe('buy');
+    expect(heuristicMove(bv, 0, Rng.seeded('x'), NORMAL)).toEqual({ type: 'buy', card: GOLD });
+    for (const seed of ['x', 'y', 'z', 'w']) {
+      expect(heuristicMove(pv, 0, Rng.seeded(seed), EASY)).toEqual({ type: 'play', card: ERSCHLIESSUNG });
+      expect(heuristicMove(bv, 0, Rng.seeded(seed), EASY)).toEqual({ type: 'buy', card: PRAEFEKTUR });
+    }
   });
 
   it('Big Money buys Land with 10 Geld and money in the deck, else Gold; never plays actions', () => {

@@ -44,10 +44,23 @@ export interface Style {
   fight: boolean;
   /** Factor on the value of attack strength when buying. */
   military: number;
+  /**
+   * Easy's mistakes, the kind a person at the table sees (issue 31: "mistakes a person can see, not random
+   * moves"): it buys victory cards from the first turns as if the game were ending (its deck fills with Land and
+   * Präfekturen and its hands go weak), it buys terminal actions as if they never collided (hands with two actions
+   * and one action to play them), it plays the card worth most first instead of the cards that give actions (an action card
+   * left dead in hand), it attacks as if the defender had only half its expected defence (and hands the defender awards), and it
+   * never weighs who is leading (it feeds the leader as readily as anyone).
+   */
+  careless: boolean;
 }
 
-export const NORMAL: Style = { noise: 0, blunder: 0, fight: true, military: 1 };
-export const EASY: Style = { noise: 1.2, blunder: 0.15, fight: true, military: 0.6 };
+export const NORMAL: Style = { noise: 0, blunder: 0, fight: true, military: 1, careless: false };
+/**
+ * Easy: Normal's play with the careless mistakes above, no noise and no random moves (the same position gives the
+ * same move). Before: noise 1.2 on every score and 15 % random choices (Normal vs 3 Easy 80.5 %, docs/bots.md).
+ */
+export const EASY: Style = { noise: 0, blunder: 0, fight: true, military: 1, careless: true };
 
 /** What the player knows about itself this decision. */
 interface Me {
@@ -133,7 +146,8 @@ function econOf(c: number, me: Me): number {
   }
   // Terminal cards (no action back) collide with each other when the deck has few villages.
   const net = actions + (c === BAUERNMILIZ ? 0.5 : 0) - 1;
-  const collision = net < 0 ? 0.3 + (0.5 * me.terminals) / (4 + 3 * me.villages) : 0.15 * Math.min(net, 1);
+  // (Easy does not see it: `careless`.)
+  const collision = me.style.careless ? 0 : net < 0 ? 0.3 + (0.5 * me.terminals) / (4 + 3 * me.villages) : 0.15 * Math.min(net, 1);
   return money + draws * d + buys * 0.5 + extra - (net < 0 ? collision : -collision);
 }
 
@@ -150,7 +164,8 @@ export function gainValue(card: number, me: Me): number {
   // Share of a card's use still to come: none when no own turn is left, little with one.
   const use = me.turnsLeft <= 0 ? 0 : me.turnsLeft === 1 ? 0.25 : me.turnsLeft === 2 ? 0.6 : 1;
   let value = (econ - me.density) * (1 - p) * 1.6 * use;
-  value += VP[card]! * (use < 1 ? 1.2 : 0.2 + 1.0 * p);
+  // Easy greens from the start: VP count as in the last turns.
+  value += VP[card]! * (use < 1 || me.style.careless ? 1.2 : 0.2 + 1.0 * p);
   const dep = DEPLOYABLE[card] ? 1.6 : 1;
   if (ATT[card]! > 0) {
     const mil = (me.leaders > 0 ? 0.55 : 0.2) * me.style.military * (1 - 0.5 * p);
@@ -170,6 +185,7 @@ export function gainValue(card: number, me: Me): number {
  */
 export function rivalWeight(me: Me, rival: Seat): number {
   if (me.v.players.length === 2) return 1;
+  if (me.style.careless) return 0.6; // Easy never weighs who leads
   let best = -Infinity;
   for (let i = 0; i < me.scores.length; i++) if (i !== me.seat) best = Math.max(best, me.scores[i]!);
   const lead = me.scores[rival]!;
@@ -273,7 +289,7 @@ function playScore(card: number, choice: PlayChoice | undefined, me: Me): number
   const hand = me.v.players[me.seat]!.hand ?? [];
   const net = actionsOf(card) - 1;
   let s = 10 + econOf(card, me);
-  if (net >= 0) s += 30 + 5 * net; // villages and cantrips first
+  if (net >= 0 && !me.style.careless) s += 30 + 5 * net; // villages and cantrips first (Easy: the biggest card first)
   if (IS_LEADER[card]) s += me.style.fight ? 6 : -20;
   const money = moneyInSight(me);
   switch (card) {
@@ -309,7 +325,8 @@ function playScore(card: number, choice: PlayChoice | undefined, me: Me): number
 /** Value for the attacker of a battle at `target` with `attack`, against the target's expected defence. */
 export function attackValue(me: Me, target: Seat, attack: number): number {
   const v = me.v;
-  const dBase = expectedDefence(v, target);
+  // Easy expects half the defence it should (it attacks into strong hands).
+  const dBase = expectedDefence(v, target) * (me.style.careless ? 0.5 : 1);
   const rival = rivalWeight(me, target);
   // Three guesses of the defence, weighted: as expected, weaker, stronger.
   let value = 0;

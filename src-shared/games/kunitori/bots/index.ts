@@ -1,7 +1,7 @@
 /**
  * The bot levels of Kunitori! (beyond the generic random bot):
  * - bigmoney: the classic Big Money yardstick (big-money.ts);
- * - easy: the heuristic player with noise and some random choices;
+ * - easy: the heuristic player with visible mistakes (heuristic.ts `careless`), no random moves;
  * - normal: the heuristic player (heuristic.ts);
  * - hard: the one search (ai/ismcts.ts) over Kunitori's hooks (search-hooks.ts, hard.ts).
  * Every level decides from the seat's view alone, all randomness from its Rng.
