@@ -196,6 +196,8 @@ export class Sessions {
     const session = await this.get(gameId);
     this.requireSeat(conn, session, seat);
     const out = await this.enqueue(session, async () => {
+      // Its player still watches the seat while a bot plays it (shares.ts), but does not move.
+      if (session.standIns?.has(seat)) fail('not-your-seat', `a bot plays seat ${seat} while its player is away`);
       if (session.status.pending.length === 0) fail('game-over', `game ${gameId} is over`);
       if (!mayMove(session.status.pending, session.status.free, seat)) {
         fail('not-your-turn', `seat ${seat} has nothing to decide now (waiting for seat ${pendingSeats(session.status.pending)})`);
@@ -214,7 +216,6 @@ export class Sessions {
     const info = session.row.seats[seat];
     if (!info) fail('not-your-seat', `game ${session.id} has no seat ${seat}`);
     if (info!.kind === 'bot') fail('not-your-seat', `seat ${seat} is played by a bot`);
-    if (session.standIns?.has(seat)) fail('not-your-seat', `a bot plays seat ${seat} while its player is away`);
     if (!this.conns.holds(conn, session.id, seat)) {
       fail('not-your-seat', `this connection does not hold seat ${seat} of game ${session.id} (open the game first)`);
     }
