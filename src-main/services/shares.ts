@@ -47,6 +47,7 @@ export const TOKEN_BYTES = 24;
 
 interface ShareSeat {
   seat: Seat;
+  /** The token as the link carries it (base64url), as bytes: compared byte for byte, so no other spelling of it passes. */
   token: Buffer;
   /** The remote connections made with this seat's token (a reload may briefly make two). */
   conns: Set<string>;
@@ -85,7 +86,7 @@ export class Shares {
     }
     if (!(await this.confirm(address))) fail('conflict', 'the player did not allow listening on the network');
     await this.stop(gameId);
-    const shareSeats: ShareSeat[] = unique.map((seat) => ({ seat, token: randomBytes(TOKEN_BYTES), conns: new Set() }));
+    const shareSeats: ShareSeat[] = unique.map((seat) => ({ seat, token: Buffer.from(randomBytes(TOKEN_BYTES).toString('base64url')), conns: new Set() }));
     const gate = this.gate(gameId);
     const listener = await this.listen!({ address, gate });
     this.shares.set(gameId, { gameId, address, listener, seats: shareSeats, session });
@@ -107,7 +108,7 @@ export class Shares {
       seats: share.seats.map((s) => ({
         seat: s.seat,
         name: share.session.row.seats[s.seat]?.name ?? '',
-        link: `${base}?s=${s.token.toString('base64url')}`,
+        link: `${base}?s=${s.token.toString()}`,
         connected: [...s.conns].some((id) => this.conns.connection({ id })?.seats.get(gameId)?.has(s.seat) ?? false),
         standIn: share.session.standIns?.get(s.seat) ?? null,
       })),
@@ -161,7 +162,7 @@ export class Shares {
     const seatOf = (token: string): ShareSeat | undefined => {
       const share = this.shares.get(gameId);
       if (!share || typeof token !== 'string') return undefined;
-      const given = Buffer.from(token, 'base64url');
+      const given = Buffer.from(token);
       // Compared with every seat's token, in constant time, no early exit.
       let found: ShareSeat | undefined;
       for (const s of share.seats) {

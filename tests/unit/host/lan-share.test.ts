@@ -137,6 +137,9 @@ describe('a game open to friends: the remote side', () => {
     expect((await http(`${origin}/`)).status).toBe(403);
     const wrong = link.slice(0, -4) + (link.endsWith('AAAA') ? 'BBBB' : 'AAAA');
     expect((await http(wrong)).status).toBe(403);
+    // Another spelling of the same bytes (a character base64 decoding would skip) is not the token either.
+    expect((await http(`${link}.`)).status).toBe(403);
+    expect((await http(`${link}%21`)).status).toBe(403);
     expect((await http(link, { host: `evil.example:${share.port}` })).status).toBe(403);
     // Not on the host's other address: the listener is bound to the one chosen.
     await expect(http(link.replace(FRIEND, '127.0.0.1'))).rejects.toThrow(/ECONNREFUSED/);
