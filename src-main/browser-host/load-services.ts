@@ -1,7 +1,9 @@
 /**
  * The one place both transports get their host services from.
  */
+import type { LanAddress } from '@shared/contract/messages';
 import type { HostServices } from '../services/host-api';
+import { lanListen } from './lan-server';
 
 export interface LoadServicesOptions {
   dataDir: string;
@@ -17,6 +19,12 @@ export interface LoadServicesOptions {
   testGames?: boolean;
   /** Import unfinished game files (the stored positions end-to-end tests start from): for tests. */
   testPositions?: boolean;
+  /** The built renderer a game open to friends serves them (docs/lan.md); unset: games cannot be shared. */
+  lanStaticDir?: string;
+  /** Asked before a share listens on the network (the desktop app asks the player). */
+  confirmListen?: (address: string) => Promise<boolean>;
+  /** Addresses offered for sharing beyond this computer's own (tests: a second loopback address). */
+  extraLanAddresses?: LanAddress[];
 }
 
 export async function loadHostServices(options: LoadServicesOptions): Promise<HostServices> {
@@ -33,5 +41,8 @@ export async function loadHostServices(options: LoadServicesOptions): Promise<Ho
     ...(options.testGames ? { testGames: true } : {}),
     ...(options.testPositions ? { testPositions: true } : {}),
     ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+    ...(options.lanStaticDir ? { lan: lanListen(options.lanStaticDir) } : {}),
+    ...(options.confirmListen ? { confirmListen: options.confirmListen } : {}),
+    ...(options.extraLanAddresses ? { extraLanAddresses: options.extraLanAddresses } : {}),
   });
 }

@@ -10,6 +10,7 @@
  *   --bot-budget MS  thinking time of a searching bot (Hard) per decision (default 1500)
  *   --test-games     also list the test-only games (e.g. toy-race) for New game: for tests
  *   --test-positions also import unfinished game files (the stored positions e2e tests start from): for tests
+ *   --test-lan       also offer 127.0.0.2 when sharing a game (a friend's browser on the same computer): for tests
  *
  * Builds the renderer first when out/renderer/index.html is missing, then
  * prints `Tenka is running at http://127.0.0.1:PORT/?k=SECRET` on its own line.
@@ -35,12 +36,13 @@ async function main(): Promise<void> {
       'bot-budget': { type: 'string' },
       'test-games': { type: 'boolean', default: false },
       'test-positions': { type: 'boolean', default: false },
+      'test-lan': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
   });
   if (values.help) {
-    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build] [--keep-damaged-db] [--bot-budget MS] [--test-games] [--test-positions]');
+    console.log('Usage: npm run host -- [--port N] [--data-dir DIR] [--fake] [--build] [--keep-damaged-db] [--bot-budget MS] [--test-games] [--test-positions] [--test-lan]');
     return;
   }
   const port = Number(values.port);
@@ -55,7 +57,19 @@ async function main(): Promise<void> {
   if (values.build) await buildRenderer('--build was given');
   else if (!existsSync(resolve(staticDir, 'index.html'))) await buildRenderer('out/renderer/index.html is missing');
 
-  const services = await openServices({ dataDir, fake: values.fake, botBudgetMs, testGames: values['test-games'], testPositions: values['test-positions'] }, values['keep-damaged-db']);
+  const services = await openServices(
+    {
+      dataDir,
+      fake: values.fake,
+      botBudgetMs,
+      testGames: values['test-games'],
+      testPositions: values['test-positions'],
+      // Games may be opened to friends on the local network (docs/lan.md): only when the player asks, on the address they choose.
+      lanStaticDir: staticDir,
+      ...(values['test-lan'] ? { extraLanAddresses: [{ address: '127.0.0.2', name: 'loopback (tests)' }] } : {}),
+    },
+    values['keep-damaged-db'],
+  );
   if (!services) {
     process.exitCode = 1;
     return;

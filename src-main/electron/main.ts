@@ -13,6 +13,7 @@ import { IPC_PUSH_CHANNEL, IPC_REQUEST_CHANNEL } from '@shared/contract/client';
 import type { MenuCommand, MenuCommandPush } from '@shared/contract/messages';
 import { useSqliteAddon } from '../store/sqlite-addon';
 import { menuLocaleFromSettings, menuTemplate } from './menu';
+import { lanConsentDialog } from './lan-consent';
 import { chooseSqliteBinding, isWrongSqliteBuild, sqliteProblemDialog } from './sqlite-binding';
 import { MIN_WINDOW, windowStateStore } from './window-state';
 import type { ClientConnection, HostServices } from '../services/host-api';
@@ -203,6 +204,14 @@ function sqliteVersion(): string {
   }
 }
 
+/** Before a game is opened to friends (docs/lan.md), the player says yes to listening on the network. */
+async function confirmListen(address: string): Promise<boolean> {
+  const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  const options = lanConsentDialog(address, app.getLocale());
+  const { response } = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
+  return response === 0;
+}
+
 /**
  * Start the host services. A damaged database is never deleted or replaced
  * silently: the player chooses to keep it as a copy and start fresh, or to
@@ -213,7 +222,7 @@ async function openServices(dataDir: string): Promise<HostServices | null> {
   let keptCopy = false;
   for (;;) {
     try {
-      return await loadHostServices({ dataDir, workerEntry: engineWorkerPath, openFolder });
+      return await loadHostServices({ dataDir, workerEntry: engineWorkerPath, openFolder, lanStaticDir: rendererDir, confirmListen });
     } catch (error) {
       if (isWrongSqliteBuild(error)) {
         // A build for another Electron (or Node's own): the same dialog and fix as a missing one.

@@ -10,7 +10,7 @@ import { freeSeats, offerKey } from '../../src-shared/kernel/free-actions';
 import type { BotThinkingNotice, WorkerNotice } from '../worker/protocol';
 import type { Connections } from './connections';
 import type { Engine, HostContext } from './host-context';
-import type { Session, Sessions } from './sessions';
+import { playedBy, type Session, type Sessions } from './sessions';
 
 /** The thinker worker: requests, and the notices of a search under way. */
 export interface Thinker extends Engine {
@@ -103,7 +103,8 @@ export class Bots {
       const { move } = await this.thinker.request({ op: 'think', turn, level: bot.bot!, budgetMs: this.budgetMs });
       if (turn.free && (move === null || move === undefined)) return; // no free action taken
       await this.sessions.enqueue(session, async () => {
-        if (closing() || session.deleted || session.undos !== undos) return;
+        // The seat may have been given back to its player while the bot thought (shares.ts).
+        if (closing() || session.deleted || session.undos !== undos || playedBy(session, bot.seat)?.kind !== 'bot') return;
         const outcome = await engine.request({ op: 'apply', gameId: session.id, seat: bot.seat, move });
         if (!outcome.ok) {
           if (session.status.ply !== turn.ply) return;
@@ -135,15 +136,15 @@ export class Bots {
 }
 
 /** The next bot to ask: first one with a free action newly open (offerKey changed), then one that must decide. */
-export function nextBot(session: Pick<Session, 'row' | 'status' | 'freeOffered'>): SeatInfo | undefined {
+export function nextBot(session: Pick<Session, 'row' | 'status' | 'freeOffered' | 'standIns'>): SeatInfo | undefined {
   if (session.status.pending.length === 0) return undefined;
   for (const [seat] of session.freeOffered ?? []) if (offerKey(session.status.free, seat) === '') session.freeOffered!.delete(seat);
   for (const seat of freeSeats(session.status.free)) {
-    const info = session.row.seats[seat];
+    const info = playedBy(session, seat);
     if (info?.kind === 'bot' && (session.freeOffered?.get(seat) ?? '') !== offerKey(session.status.free, seat)) return info;
   }
   for (const d of session.status.pending) {
-    const info = session.row.seats[d.seat];
+    const info = playedBy(session, d.seat);
     if (info?.kind === 'bot') return info;
   }
   return undefined;

@@ -10,6 +10,7 @@ import { parseRequest, requestIdOf, type ContractError, type Request, type Respo
 import type { Seat } from '../../src-shared/kernel/ruleset';
 import { ContractFailure, fail } from './errors';
 import type { ClientConnection } from './host-api';
+import type { RemoteSeat } from './remote-access';
 
 /** One connected client as the host keeps it. */
 export interface Connection {
@@ -23,6 +24,8 @@ export interface Connection {
   waitingChars: number;
   /** Requests started and not yet answered. */
   active: number;
+  /** Set for a seat played from another computer (shares.ts): the one game and seat its link gives it. */
+  readonly remote?: RemoteSeat;
 }
 
 /** What a request does (resolves to its result; throws a ContractFailure to refuse it). */
@@ -51,9 +54,9 @@ export class Connections {
     private readonly closing: () => boolean,
   ) {}
 
-  connect(send: (text: string) => void): ClientConnection {
+  connect(send: (text: string) => void, remote?: RemoteSeat): ClientConnection {
     const id = `c${++connCounter}-${randomBytes(4).toString('hex')}`;
-    this.conns.set(id, { id, send, seats: new Map(), waiting: [], waitingChars: 0, active: 0 });
+    this.conns.set(id, { id, send, seats: new Map(), waiting: [], waitingChars: 0, active: 0, ...(remote ? { remote } : {}) });
     return { id };
   }
 
@@ -136,6 +139,16 @@ export class Connections {
       if (held.size === 0) other.seats.delete(gameId);
     }
     if (seats.length) conn.seats.set(gameId, new Set([...(conn.seats.get(gameId) ?? []), ...seats]));
+  }
+
+  /** Whoever holds these seats of the game lets them go (they are shared: only their links may take them). */
+  releaseSeats(gameId: string, seats: readonly Seat[]): void {
+    for (const conn of this.conns.values()) {
+      const held = conn.seats.get(gameId);
+      if (!held) continue;
+      for (const seat of seats) held.delete(seat);
+      if (held.size === 0) conn.seats.delete(gameId);
+    }
   }
 
   /** Nobody holds the game's seats any more (it was deleted). */

@@ -4,6 +4,9 @@
  * `src-shared/contract/messages.ts`; the services validate them.
  */
 
+import type { LanAddress } from '../../src-shared/contract/messages';
+import type { LanListen } from './shares';
+
 /** One connected client (a renderer window or a browser tab). */
 export interface ClientConnection {
   readonly id: string;
@@ -64,6 +67,15 @@ export interface HostOptions {
    * docs/record-and-analysis.md). Older games are analysed when asked.
    */
   analyseFinished?: boolean;
+  /**
+   * How a game opened to friends listens on the local network
+   * (browser-host/lan-server.ts); unset: this host cannot share games.
+   */
+  lan?: LanListen;
+  /** Asked before a share listens on the network (the desktop app asks the player); default: yes. */
+  confirmListen?: (address: string) => Promise<boolean>;
+  /** Addresses offered for sharing beyond this computer's own (tests: a second loopback address). */
+  extraLanAddresses?: LanAddress[];
   /** Where to report background problems (a bot that failed); default console.error. */
   log?: (message: string) => void;
 }

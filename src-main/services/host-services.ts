@@ -13,6 +13,7 @@
  * - replays.ts     — replays, frames and move logs (rule changes: rule-changes.ts)
  * - stored-games.ts — a stored game as the contract shows it
  * - undo.ts        — take-backs against bots (the rule: kernel/take-back.ts)
+ * - shares.ts      — games open to friends on the local network (what they may ask: remote-access.ts)
  *
  * Ordering rules, per game: see sessions.ts and bots.ts.
  */
@@ -33,6 +34,9 @@ import { Replays } from './replays';
 import { dispatchBy, requestTable } from './requests';
 import { RuleChanges } from './rule-changes';
 import { Sessions } from './sessions';
+import { lanAddresses } from './lan-addresses';
+import { checkRemoteRequest } from './remote-access';
+import { Shares } from './shares';
 import { Undo } from './undo';
 
 export { gameCode } from './stored-games';
@@ -85,6 +89,7 @@ class Host implements LocalHostServices {
   private readonly conns: Connections;
   private readonly sessions: Sessions;
   private readonly files: GameFiles;
+  readonly shares: Shares;
   readonly records: Records;
   private analyst: EngineClient | undefined;
 
@@ -104,6 +109,8 @@ class Host implements LocalHostServices {
     // Every request but the analysis' own polling tells the analyses someone is using the app (records.ts: they wait for a quiet moment).
     this.conns = new Connections(
       (conn, request) => {
+        // A seat played from another computer asks only what remote-access.ts allows it.
+        if (conn.remote) checkRemoteRequest(conn.remote, request);
         if (request.type !== 'getAnalysis') this.records.touch();
         return dispatch(conn, request);
       },
@@ -124,6 +131,7 @@ class Host implements LocalHostServices {
     const botLevels = new Set([...BOTS, ...(options.testBots ? TEST_BOTS : [])].map((b) => b.level));
     const games = new NewGames(ctx, this.sessions, botLevels);
     this.files = new GameFiles(ctx, options.testPositions ?? false);
+    this.shares = new Shares(ctx, this.sessions, this.conns, options.lan, options.confirmListen);
     dispatch = dispatchBy(
       requestTable({
         ctx,
@@ -147,6 +155,8 @@ class Host implements LocalHostServices {
         dataDir: options.dataDir,
         openFolder: options.openFolder,
         listTestGames: options.testGames ?? false,
+        shares: this.shares,
+        lanAddresses: () => lanAddresses(options.extraLanAddresses),
       }),
     );
   }
@@ -182,6 +192,8 @@ class Host implements LocalHostServices {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    // Friends playing from other computers are told the host closed the game; the ports close.
+    await this.shares.stopAll();
     const sessions = await Promise.allSettled(this.sessions.all());
     // A bot still thinking is not waited for: its move would not be stored anyway.
     await Promise.allSettled(sessions.flatMap((s) => (s.status === 'fulfilled' ? [s.value.queue] : [])));

@@ -6,7 +6,7 @@
  * contract, its work in the part it belongs to (or a new module beside them),
  * and one line below (ARCHITECTURE.md, "Where do I put…").
  */
-import type { Request, ResultByType } from '../../src-shared/contract/messages';
+import type { LanAddress, Request, ResultByType } from '../../src-shared/contract/messages';
 import type { Campaigns } from './campaigns';
 import type { Connection, Dispatch } from './connections';
 import { fail } from './errors';
@@ -16,6 +16,7 @@ import type { NewGames } from './new-games';
 import type { Replays } from './replays';
 import { listRulesets } from './rulesets-info';
 import type { Session, Sessions } from './sessions';
+import type { Shares } from './shares';
 import type { Records } from './records';
 import type { Undo } from './undo';
 import { summary } from './stored-games';
@@ -41,6 +42,10 @@ export interface HostParts {
   readonly openFolder: ((path: string) => Promise<void>) | undefined;
   /** List test-only games (a host started for tests). */
   readonly listTestGames: boolean;
+  /** Games open to friends on the local network (shares.ts). */
+  readonly shares: Shares;
+  /** The addresses a share may listen on (lan-addresses.ts). */
+  readonly lanAddresses: () => LanAddress[];
 }
 
 /** The settings row of the player (one player per data folder). */
@@ -102,6 +107,18 @@ export function requestTable(p: HostParts): RequestTable {
     exportPlayerRecord: (_c, r) => p.records.csv(r.ruleset, r.player),
     getAnalysis: (_c, r) => p.records.analysis(r.gameId),
     analyseGame: (_c, r) => p.records.request(r.gameId),
+    // Playing with friends on the local network (shares.ts; what a remote seat may ask: remote-access.ts).
+    lanAddresses: () => ({ addresses: p.lanAddresses() }),
+    shareGame: (_c, r) => p.shares.share(r.gameId, r.address, r.seats),
+    shareStatus: (_c, r) => ({ share: p.shares.info(r.gameId) }),
+    stopSharing: async (_c, r) => ({ stopped: await p.shares.stop(r.gameId) }),
+    standIn: (_c, r) => p.shares.standIn(r.gameId, r.seat, r.bot),
+    remoteSeat: (conn) => {
+      if (!conn.remote) return fail('not-your-seat', 'this connection plays no seat from another computer');
+      const row = store.getGame(conn.remote.gameId);
+      if (!row) return fail('unknown-game', 'the shared game is gone');
+      return { gameId: row.id, seat: conn.remote.seat, name: row.seats[conn.remote.seat]?.name ?? '', ruleset: row.ruleset };
+    },
   };
 }
 

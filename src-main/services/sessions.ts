@@ -12,6 +12,7 @@ import type { GameUpdatePush, ResultByType, SeatView } from '../../src-shared/co
 import { getRuleset } from '../../src-shared/games/registry';
 import { mayMove } from '../../src-shared/kernel/free-actions';
 import type { Decision, GameEvent, Seat } from '../../src-shared/kernel/ruleset';
+import type { SeatInfo } from '../../src-shared/contract/messages';
 import type { GameRow } from '../store/store';
 import type { GameStatusInfo, MoveStep } from '../worker/protocol';
 import type { Connection, Connections } from './connections';
@@ -32,6 +33,17 @@ export interface Session {
   freeOffered?: Map<Seat, string>;
   /** Take-backs in this session (undo.ts): a bot move thought before the last one is dropped (bots.ts). */
   undos?: number;
+  /** Seats played from other computers while the game is shared (shares.ts): only their links may take them. */
+  shared?: ReadonlySet<Seat>;
+  /** Shared seats a bot plays while their player is away (seat → bot level); in memory only, the stored seat stays a person's. */
+  standIns?: Map<Seat, string>;
+}
+
+/** Who plays a seat now: its stored player, or the bot standing in for a shared seat's player. */
+export function playedBy(session: Pick<Session, 'row' | 'standIns'>, seat: Seat): SeatInfo | undefined {
+  const info = session.row.seats[seat];
+  const level = session.standIns?.get(seat);
+  return info && level ? { ...info, kind: 'bot', bot: level } : info;
 }
 
 export class Sessions {
@@ -76,6 +88,11 @@ export class Sessions {
   /** Is the game live (loaded or loading)? */
   has(gameId: string): boolean {
     return this.live.has(gameId);
+  }
+
+  /** The game's seats changed hands (a bot stands in, or gave the seat back): its bots may start. */
+  changed(session: Session): void {
+    this.afterChange(session);
   }
 
   /** A game just created and loaded becomes live (and its bots may start). */
@@ -140,8 +157,12 @@ export class Sessions {
   async open(conn: Connection, gameId: string, only?: readonly Seat[]): Promise<ResultByType['openGame']> {
     const session = await this.get(gameId);
     let humans = session.row.seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+    // A shared seat is its link's: the remote connection takes only it, the host's own windows never take it.
+    if (conn.remote) humans = session.shared?.has(conn.remote.seat) ? [conn.remote.seat] : [];
+    else if (session.shared) humans = humans.filter((seat) => !session.shared!.has(seat));
     if (only) {
       for (const seat of only) {
+        if (session.shared?.has(seat) && !conn.remote) fail('not-your-seat', `seat ${seat} of game ${gameId} is played from another computer`);
         if (!humans.includes(seat)) fail('not-your-seat', session.row.seats[seat] ? `seat ${seat} of game ${gameId} is played by a bot` : `game ${gameId} has no seat ${seat}`);
       }
       humans = humans.filter((seat) => only.includes(seat));
@@ -175,6 +196,8 @@ export class Sessions {
     const session = await this.get(gameId);
     this.requireSeat(conn, session, seat);
     const out = await this.enqueue(session, async () => {
+      // Its player still watches the seat while a bot plays it (shares.ts), but does not move.
+      if (session.standIns?.has(seat)) fail('not-your-seat', `a bot plays seat ${seat} while its player is away`);
       if (session.status.pending.length === 0) fail('game-over', `game ${gameId} is over`);
       if (!mayMove(session.status.pending, session.status.free, seat)) {
         fail('not-your-turn', `seat ${seat} has nothing to decide now (waiting for seat ${pendingSeats(session.status.pending)})`);

@@ -9,6 +9,11 @@ export type TransportKind = 'electron' | 'browser';
 
 export interface Api {
   readonly kind: TransportKind;
+  /**
+   * This page plays one seat of a game shared by another computer (docs/lan.md):
+   * opened from an invitation link (`?s=…`), it talks to that host's share only.
+   */
+  readonly remote: boolean;
   readonly client: TenkaClient;
   /** Socket-level state changes (browser host only; Electron's IPC is always there). */
   onSocketState(callback: (state: SocketState) => void): () => void;
@@ -33,15 +38,16 @@ export function getApi(): Api {
 function createApi(): Api {
   const bridge: TenkaBridge | undefined = window.tenka;
   if (bridge) {
-    return { kind: 'electron', client: new TenkaClient(bridge), onSocketState: () => () => undefined, retryNow: () => undefined, probe: () => Promise.resolve('reachable') };
+    return { kind: 'electron', remote: false, client: new TenkaClient(bridge), onSocketState: () => () => undefined, retryNow: () => undefined, probe: () => Promise.resolve('reachable') };
   }
   const page = new URL(window.location.href);
-  const key = page.searchParams.get('k') ?? '';
+  // An invitation carries its seat's token (`s`); the host's own page its key (`k`).
+  const seatToken = page.searchParams.get('s');
   const socketUrl = new URL('/ws', page);
   socketUrl.protocol = page.protocol === 'https:' ? 'wss:' : 'ws:';
-  socketUrl.search = new URLSearchParams({ k: key }).toString();
+  socketUrl.search = new URLSearchParams(seatToken !== null ? { s: seatToken } : { k: page.searchParams.get('k') ?? '' }).toString();
   const transport = createWebSocketTransport(socketUrl.href);
-  return { kind: 'browser', client: new TenkaClient(transport), onSocketState: (cb) => transport.onStateChange(cb), retryNow: () => transport.retryNow(), probe: () => probePage(page) };
+  return { kind: 'browser', remote: seatToken !== null, client: new TenkaClient(transport), onSocketState: (cb) => transport.onStateChange(cb), retryNow: () => transport.retryNow(), probe: () => probePage(page) };
 }
 
 /** Ask for this page again (its URL carries the key): the host answers 403 to a key it did not make. */

@@ -10,7 +10,8 @@ export type Screen =
   | { name: 'home' }
   /** Without a game: the game picker; with one: that game's setup form. */
   | { name: 'new'; game?: string }
-  | { name: 'game'; gameId: string }
+  /** `share`: seats to open to friends at once (New game's choice; not kept in the hash). */
+  | { name: 'game'; gameId: string; share?: number[] }
   | { name: 'campaigns' }
   | { name: 'replays' }
   /** `ply`: the position to open at (the end summary's moments); absent: the replay's usual start. */

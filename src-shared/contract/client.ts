@@ -83,6 +83,14 @@ export class TenkaClient {
       if (push?.push === 'menu') callback(push.command);
     });
   }
+
+  /** A remote seat: listen for the host closing the share (docs/lan.md); returns an unsubscribe function. */
+  onShareClosed(callback: (gameId: string) => void): () => void {
+    return this.transport.onPush((text) => {
+      const push = parsePush(text);
+      if (push?.push === 'shareClosed') callback(push.gameId);
+    });
+  }
 }
 
 /** Read a response envelope's shape without trusting it further; null when it is not one. */
@@ -110,6 +118,7 @@ export function parsePush(text: string): PushMessage | null {
     return json as unknown as PushMessage;
   }
   if (json.push === 'menu' && (MENU_COMMANDS as readonly unknown[]).includes(json.command)) return json as unknown as PushMessage;
+  if (json.push === 'shareClosed' && typeof json.gameId === 'string') return json as unknown as PushMessage;
   return null;
 }
 

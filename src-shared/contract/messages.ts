@@ -193,6 +193,19 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getAnalysis'), gameId }),
   /** Analyse a finished game now (one finished before analyses existed, or one cut short): queued first. */
   z.object({ type: z.literal('analyseGame'), gameId }),
+  // ── playing with friends on the local network (docs/lan.md): never asked by a remote seat ──
+  /** The addresses this computer has on the local network, to choose which one a share listens on. */
+  z.object({ type: z.literal('lanAddresses') }),
+  /** Open a game's `seats` (human seats) to friends: listen on `address` and give each seat its own link. */
+  z.object({ type: z.literal('shareGame'), gameId, address: z.string().min(2).max(64), seats: z.array(seat).min(1).max(8) }),
+  /** The game's share, if any: its links and who is connected. */
+  z.object({ type: z.literal('shareStatus'), gameId }),
+  /** Stop sharing: the port closes, the remote players are told, their links die. */
+  z.object({ type: z.literal('stopSharing'), gameId }),
+  /** A shared seat whose player left is played by a bot (`bot` true), or given back to its player (false). */
+  z.object({ type: z.literal('standIn'), gameId, seat, bot: z.boolean() }),
+  /** Asked by a remote seat: which game and seat its link gives it. */
+  z.object({ type: z.literal('remoteSeat') }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -458,6 +471,36 @@ export interface ResultByType {
   exportPlayerRecord: { fileName: string; text: string };
   getAnalysis: GameAnalysis;
   analyseGame: GameAnalysis;
+  lanAddresses: { addresses: LanAddress[] };
+  shareGame: ShareInfo;
+  shareStatus: { share: ShareInfo | null };
+  stopSharing: { stopped: boolean };
+  standIn: ShareInfo;
+  remoteSeat: { gameId: string; seat: number; name: string; ruleset: string };
+}
+
+/** An address of this computer on the local network (`name`: its interface, e.g. eth0, wlan0). */
+export interface LanAddress {
+  address: string;
+  name: string;
+}
+
+/** One shared seat: its invite link (its token inside), whether its player is connected, and the bot standing in for them. */
+export interface ShareSeatInfo {
+  seat: number;
+  name: string;
+  link: string;
+  connected: boolean;
+  /** The bot level playing the seat while its player is away; null: the player's own. */
+  standIn: string | null;
+}
+
+/** A game open to friends: where it listens and its seats' invites (docs/lan.md). */
+export interface ShareInfo {
+  gameId: string;
+  address: string;
+  port: number;
+  seats: ShareSeatInfo[];
 }
 
 /** Games and wins of one kind (a bot level faced, a start choice), with the win rate's 95 % interval (Wilson). */
@@ -590,7 +633,12 @@ export interface MenuCommandPush {
   push: 'menu';
   command: MenuCommand;
 }
-export type PushMessage = GameUpdatePush | BotThinkingPush | MenuCommandPush;
+/** Pushed to a remote seat when the host stops sharing its game (or quits): its link is dead, nothing was lost. */
+export interface ShareClosedPush {
+  push: 'shareClosed';
+  gameId: string;
+}
+export type PushMessage = GameUpdatePush | BotThinkingPush | MenuCommandPush | ShareClosedPush;
 
 export type ParsedMessage = { ok: true; envelope: RequestEnvelope } | { ok: false; id: number; error: ContractError };
 

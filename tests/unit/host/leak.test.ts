@@ -12,12 +12,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameUpdatePush, SeatView } from '../../../src-shared/contract/messages';
 import { Rng } from '../../../src-shared/kernel/rng';
-import { canonicalJson } from '../../../src-shared/kernel/hash';
 import { randomMoveOf } from '../../../src-shared/games/henn-shogun/legal';
 import type { HennShogunMove, HennShogunView } from '../../../src-shared/games/henn-shogun/types';
 import { HostClient } from '../../../src-main/services/client';
 import type { LocalHostServices } from '../../../src-main/services/host-services';
 import { startServices, human, bot } from './helpers';
+import { holds } from './hidden-plans';
 
 const SEED = 'leak-marker-seed-9f3c';
 
@@ -64,25 +64,6 @@ async function pry(spy: Spy, gameId: string, campaignId: string): Promise<void> 
   const asked = await spy.call({ type: 'analyseGame', gameId });
   if (asked.ok) spy.problems.push('a running game was analysed');
   await spy.call({ type: 'getPlayerRecord', ruleset: 'henn-shogun', player: 'Ann' });
-}
-
-/** Does `value` hold `target` anywhere (a plan move, or just its actions), whatever the order of keys? */
-function holds(value: unknown, target: HennShogunMove & { type: 'plan' }): boolean {
-  const wanted = [canonicalJson(target), canonicalJson(target.actions)];
-  const sizes = new Set([Object.keys(target).length, Object.keys(target.actions).length]);
-  const walk = (v: unknown): boolean => {
-    if (typeof v === 'string' && v.startsWith('{')) {
-      try {
-        return walk(JSON.parse(v));
-      } catch {
-        return false;
-      }
-    }
-    if (v === null || typeof v !== 'object') return false;
-    if (!Array.isArray(v) && sizes.has(Object.keys(v).length) && wanted.includes(canonicalJson(v))) return true;
-    return Object.values(v).some(walk);
-  };
-  return walk(value);
 }
 
 describe('hidden information through the host', () => {

@@ -14,6 +14,7 @@ import { Replays, allSeeing } from '../../../../src-main/services/replays';
 import { dispatchBy, requestTable } from '../../../../src-main/services/requests';
 import { gameCode, summary } from '../../../../src-main/services/stored-games';
 import { Undo } from '../../../../src-main/services/undo';
+import { Shares } from '../../../../src-main/services/shares';
 import type { Session } from '../../../../src-main/services/sessions';
 import type { GameRow } from '../../../../src-main/store/store';
 import { envelope, inThreadEngine, partsFixture, refusal } from './fixture';
@@ -163,7 +164,7 @@ describe('the request table', () => {
 
   function table() {
     const p = parts();
-    return { p, table: requestTable({ ctx: p.ctx, sessions: p.sessions, games: p.games, campaigns: p.campaigns, files: p.files, replays: p.replays, undo: p.undo, records: new Records(p.ctx, () => p.engine), dataDir: '/data', openFolder: undefined, listTestGames: true }) };
+    return { p, table: requestTable({ ctx: p.ctx, sessions: p.sessions, games: p.games, campaigns: p.campaigns, files: p.files, replays: p.replays, undo: p.undo, records: new Records(p.ctx, () => p.engine), dataDir: '/data', openFolder: undefined, listTestGames: true, shares: new Shares(p.ctx, p.sessions, p.conns, undefined), lanAddresses: () => [] }) };
   }
 
   it('answers every request of the contract, and nothing else', () => {
@@ -187,5 +188,8 @@ describe('the request table', () => {
     // The record and the analysis: no finished game yet, and an unfinished one is not analysed.
     expect(await call({ type: 'getPlayerRecord', ruleset: 'toy-race' })).toMatchObject({ ok: true, result: { player: null, games: 0 } });
     expect(await call({ type: 'analyseGame', gameId: p.ctx.store.listGames()[0]!.id })).toMatchObject({ ok: false, error: { code: 'hidden' } });
+    // A host that cannot listen on the network (no LanListen given) says so.
+    expect(await call({ type: 'shareGame', gameId: p.ctx.store.listGames()[0]!.id, address: '192.168.1.2', seats: [0] })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await call({ type: 'remoteSeat' })).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
   });
 });
