@@ -11,7 +11,8 @@ import type { Campaigns } from './campaigns';
 import type { Connection, Dispatch } from './connections';
 import { fail } from './errors';
 import type { GameFiles } from './files';
-import type { HostContext } from './host-context';
+import { PLAYER_SETTINGS, type HostContext } from './host-context';
+import type { Hints } from './hints';
 import type { NewGames } from './new-games';
 import type { Replays } from './replays';
 import { listRulesets } from './rulesets-info';
@@ -36,15 +37,14 @@ export interface HostParts {
   readonly undo: Undo<Session>;
   /** The player's record and the analyses of finished games (records.ts). */
   readonly records: Records;
+  /** Suggested moves (hints.ts). */
+  readonly hints: Hints;
   /** The data folder, and how to open it in the file manager (the desktop app only). */
   readonly dataDir: string;
   readonly openFolder: ((path: string) => Promise<void>) | undefined;
   /** List test-only games (a host started for tests). */
   readonly listTestGames: boolean;
 }
-
-/** The settings row of the player (one player per data folder). */
-const PLAYER_SETTINGS = 'player';
 
 export function requestTable(p: HostParts): RequestTable {
   const { store } = p.ctx;
@@ -102,6 +102,9 @@ export function requestTable(p: HostParts): RequestTable {
     exportPlayerRecord: (_c, r) => p.records.csv(r.ruleset, r.player),
     getAnalysis: (_c, r) => p.records.analysis(r.gameId),
     analyseGame: (_c, r) => p.records.request(r.gameId),
+    // Hints: only for a seat this connection holds, from its view only (hints.ts).
+    suggestMove: (conn, r) => p.hints.suggest(conn, r.gameId, r.seat),
+    cancelHint: (conn, r) => p.hints.cancel(conn, r.gameId, r.seat),
   };
 }
 

@@ -193,6 +193,18 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('getAnalysis'), gameId }),
   /** Analyse a finished game now (one finished before analyses existed, or one cut short): queued first. */
   z.object({ type: z.literal('analyseGame'), gameId }),
+  // ── hints (docs/hints.md) ──
+  /**
+   * A suggested move for this seat's decision: the game's Hard decides from
+   * this seat's view only, in the thinker worker ('hintThinking' pushes its
+   * progress to this connection). Nothing is played; the hint is counted.
+   * Refused for a seat this connection does not hold, a seat with nothing to
+   * decide, and when the player's settings turn hints off (in games between
+   * people at one screen unless they allow hints there too).
+   */
+  z.object({ type: z.literal('suggestMove'), gameId, seat }),
+  /** Stop this seat's hint under way (its suggestMove then fails 'conflict'); false when none was running. */
+  z.object({ type: z.literal('cancelHint'), gameId, seat }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -371,6 +383,8 @@ export interface ReplayInfo {
    * hash a client could test guessed seeds.
    */
   checkpoints: { ply: number; round: number; hash?: string }[];
+  /** Hints taken per seat (suggestMove; index = seat): the end summary shows them. */
+  hints?: number[];
   /**
    * Set when this build's rules no longer reproduce the game and it is shown as
    * it was recorded under its own rules (its stored frames): all-seeing frames
@@ -458,6 +472,36 @@ export interface ResultByType {
   exportPlayerRecord: { fileName: string; text: string };
   getAnalysis: GameAnalysis;
   analyseGame: GameAnalysis;
+  suggestMove: HintSuggestion;
+  cancelHint: { cancelled: boolean };
+}
+
+/**
+ * A hint (suggestMove): the move the game's Hard would make for the seat,
+ * found from its view only, and what the search found about it (ai/hint.ts),
+ * for the table to draft the move and say why.
+ */
+export interface HintSuggestion {
+  gameId: string;
+  seat: number;
+  /** The position it is for (a hint for an older ply is stale). */
+  ply: number;
+  /** The decision kind it answers. */
+  kind: string;
+  move: unknown;
+  /** 'search': compared `considered` moves over `playouts` sampled futures; 'rule': the bot's own rule decided (no search). */
+  how: 'search' | 'rule';
+  /** 'tree': values are a 0..1 score of the position; 'flat': the game's evaluation points. */
+  search: 'tree' | 'flat' | null;
+  considered: number;
+  playouts: number;
+  visits: number;
+  value: number | null;
+  nextBest: number | null;
+  elapsedMs: number;
+  budgetMs: number;
+  /** Hints taken in this game so far, per seat (this one counted). */
+  hints: number[];
 }
 
 /** Games and wins of one kind (a bot level faced, a start choice), with the win rate's 95 % interval (Wilson). */
@@ -485,7 +529,7 @@ export interface RecordGame {
   placement: number;
   score: number;
   won: boolean;
-  /** Hints taken in this game (0 until hints exist). */
+  /** Hints taken in this game by this seat (suggestMove). */
   hints: number;
 }
 
@@ -590,7 +634,16 @@ export interface MenuCommandPush {
   push: 'menu';
   command: MenuCommand;
 }
-export type PushMessage = GameUpdatePush | BotThinkingPush | MenuCommandPush;
+/** Pushed to the connection that asked for a hint while its search runs (suggestMove). */
+export interface HintThinkingPush {
+  push: 'hintThinking';
+  gameId: string;
+  seat: number;
+  progress: number;
+  elapsedMs: number;
+  budgetMs: number;
+}
+export type PushMessage = GameUpdatePush | BotThinkingPush | MenuCommandPush | HintThinkingPush;
 
 export type ParsedMessage = { ok: true; envelope: RequestEnvelope } | { ok: false; id: number; error: ContractError };
 
