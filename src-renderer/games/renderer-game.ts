@@ -91,6 +91,20 @@ export interface RendererGame {
   replayShow?: ReplayShow;
   /** What the end summary (kit/summary) needs to explain a finished game. */
   end: GameEnd;
+  /**
+   * A hint's words of the game's own (docs/hints.md). The move a hint suggests is drafted by the game's panels
+   * (kit/table/hint.ts `onHintDraft`); the kit tells it with `story.describeMove`.
+   */
+  hint?: GameHint;
+}
+
+/** The game's words on a suggested move. */
+export interface GameHint {
+  /**
+   * What the move gains, from the seat's view, in one short sentence in the game's words (the chance to win the
+   * battle it starts, the koku or points it brings), or null when there is nothing to say.
+   */
+  gain?(move: unknown, view: unknown, seat: number, t: Translate): string | null;
 }
 
 /**

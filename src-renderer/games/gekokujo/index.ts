@@ -7,6 +7,7 @@ import { replayShow } from './replay-show';
 import { GEKOKUJO_RULES } from './rules';
 import { story } from './story';
 import { end } from './end';
+import { hint } from './hint';
 
 export const game: RendererGame = {
   table: GekTable,
@@ -18,4 +19,5 @@ export const game: RendererGame = {
   replaySeats: null,
   replayShow,
   end,
+  hint,
 };

@@ -9,6 +9,7 @@ import { story } from './story';
 import { towerShowAt } from './tower/replay-show';
 import TowerShow from './tower/TowerShow.vue';
 import { end } from './end';
+import { hint } from './hint';
 
 export const game: RendererGame = {
   table: HennTable,
@@ -19,4 +20,5 @@ export const game: RendererGame = {
   replaySeats: ReplaySeats,
   replayShow: { at: towerShowAt, component: TowerShow },
   end,
+  hint,
 };

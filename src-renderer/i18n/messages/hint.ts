@@ -1,0 +1,43 @@
+/** Hints at a decision (kit/table/HintControl.vue, docs/hints.md) and their count in the end summary. */
+import { defineMessages } from '../define';
+
+export default defineMessages(
+  {
+    'hint.ask': 'Suggest a move',
+    'hint.askTitle': 'The Hard bot suggests a move from what you can see; it is only drafted (H)',
+    'hint.thinking': 'Thinking about your move… {n} %',
+    'hint.cancel': 'Cancel',
+    'hint.title': 'Suggested',
+    'hint.play': 'Play it',
+    'hint.dismiss': 'Dismiss',
+    'hint.drafted': 'Drafted for you: confirm it or change it.',
+    'hint.failed': 'No suggestion: {reason}',
+    'hint.why.rule': 'The Hard bot’s own rule for this decision: no search was needed.',
+    'hint.why.alone': 'Only this move was worth trying out here ({n} imagined games).',
+    'hint.why.tree': 'In {n} imagined games from what you can see, it did best of {moves} moves: rated {value} of 100, the next best {next}.',
+    'hint.why.treeClose': 'In {n} imagined games from what you can see, it did as well as any of {moves} moves: rated {value} of 100, the next best {next}.',
+    'hint.why.flat': 'In {n} imagined games from what you can see, it did best of {moves} moves: {lead} points ahead of the next best.',
+    'summary.hints': 'Hints taken',
+    'summary.hintsOf.one': '{name} once',
+    'summary.hintsOf.other': '{name} {n} times',
+  },
+  {
+    'hint.ask': 'Zug vorschlagen',
+    'hint.askTitle': 'Der Bot „Schwer“ schlägt einen Zug vor, aus dem, was du sehen kannst; er wird nur vorbereitet (H)',
+    'hint.thinking': 'Denkt über deinen Zug nach … {n} %',
+    'hint.cancel': 'Abbrechen',
+    'hint.title': 'Vorschlag',
+    'hint.play': 'So spielen',
+    'hint.dismiss': 'Verwerfen',
+    'hint.drafted': 'Für dich vorbereitet: Bestätige oder ändere ihn.',
+    'hint.failed': 'Kein Vorschlag: {reason}',
+    'hint.why.rule': 'Die eigene Regel des Bots „Schwer“ für diese Entscheidung: Eine Suche war nicht nötig.',
+    'hint.why.alone': 'Nur dieser Zug war hier einen Versuch wert ({n} gedachte Partien).',
+    'hint.why.tree': 'In {n} gedachten Partien aus dem, was du sehen kannst, war er der beste von {moves} Zügen: bewertet mit {value} von 100, der nächstbeste mit {next}.',
+    'hint.why.treeClose': 'In {n} gedachten Partien aus dem, was du sehen kannst, war er so gut wie jeder der {moves} Züge: bewertet mit {value} von 100, der nächstbeste mit {next}.',
+    'hint.why.flat': 'In {n} gedachten Partien aus dem, was du sehen kannst, war er der beste von {moves} Zügen: {lead} Punkte vor dem nächstbesten.',
+    'summary.hints': 'Genommene Tipps',
+    'summary.hintsOf.one': '{name} einmal',
+    'summary.hintsOf.other': '{name} {n}-mal',
+  },
+);
