@@ -7,7 +7,7 @@
  * "also in games between people". A new decision (another seat, kind or
  * position) drops the hint and stops one still thinking.
  */
-import { computed, onBeforeUnmount, ref, shallowRef, watch, type ComputedRef } from 'vue';
+import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch, type ComputedRef } from 'vue';
 import type { HintSuggestion } from '@shared/contract/messages';
 import { getApi } from '../../api';
 import { useSettingsStore } from '../../stores/settings';
@@ -40,13 +40,18 @@ export function useHint(o: HintOptions) {
   const decisionKey = computed(() => (o.acting.value ? `${o.acting.value.seat}:${o.acting.value.kind}:${o.ply()}` : ''));
 
   let asking: string | null = null;
-  const off = getApi().client.onHintThinking((push) => {
-    if (state.value === 'thinking' && push.gameId === o.gameId() && push.seat === o.acting.value?.seat) progress.value = Math.max(progress.value, push.progress);
-  });
-  onBeforeUnmount(() => {
-    off();
-    if (state.value === 'thinking') void cancel();
-  });
+  /** Listening for the progress of the hint asked (only while one thinks). */
+  let off: (() => void) | null = null;
+  const stopListening = (): void => {
+    off?.();
+    off = null;
+  };
+  if (getCurrentScope()) {
+    onScopeDispose(() => {
+      if (state.value === 'thinking') void cancel();
+      stopListening();
+    });
+  }
 
   function clear(): void {
     state.value = 'idle';
@@ -63,6 +68,9 @@ export function useHint(o: HintOptions) {
     clear();
     state.value = 'thinking';
     asking = key;
+    off ??= getApi().client.onHintThinking((push) => {
+      if (state.value === 'thinking' && push.gameId === o.gameId() && push.seat === acting.seat) progress.value = Math.max(progress.value, push.progress);
+    });
     try {
       const s = await getApi().client.call({ type: 'suggestMove', gameId: o.gameId(), seat: acting.seat });
       if (asking !== key || decisionKey.value !== key) return; // the decision moved on meanwhile
@@ -79,6 +87,7 @@ export function useHint(o: HintOptions) {
       }
     } finally {
       if (asking === key) asking = null;
+      stopListening();
     }
   }
 

@@ -10,7 +10,7 @@
  * events (`telling`, the game's telling.ts: each event's line and beat, from
  * the context built here).
  */
-import { computed, provide, ref, watch, type ComputedRef } from 'vue';
+import { computed, getCurrentInstance, provide, ref, watch, type ComputedRef } from 'vue';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../stores/game';
 import { useSettingsStore } from '../../stores/settings';
@@ -256,7 +256,8 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   };
   /** "Suggest a move" at the acting seat's decision (use-hint.ts); its drafted move reaches the game's panels (hint.ts). */
   const hint = useHint({ gameId: () => o.summary().gameId, acting, ply: () => game.shownView?.ply ?? -1, people: () => humanSeats.value.size });
-  provide(HINT_DRAFT, hint.draft);
+  // The game's panels (children of its table, whose setup runs this) read the draft; outside a component (tests) none do.
+  if (getCurrentInstance()) provide(HINT_DRAFT, hint.draft);
   const actingView = computed(() => acting.value?.view ?? null);
 
   /** Whom the table waits for, in words. */
