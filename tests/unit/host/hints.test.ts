@@ -62,6 +62,8 @@ describe('hints through the host', () => {
 
     // The move is one the rules accept when Ann confirms it; a second hint counts again.
     expect((await ann.call({ type: 'suggestMove', gameId, seat: 0 })).hints).toEqual([2, 0, 0]);
+    // The end summary reads the counts from the replay's info (a count only, nothing of what the hints said).
+    expect((await ann.call({ type: 'getReplay', gameId })).hints).toEqual([2, 0, 0]);
     const played = await ann.call({ type: 'submitMove', gameId, seat: 0, move: hint.move as never });
     expect(played.ply).toBeGreaterThanOrEqual(before.ply);
   });
