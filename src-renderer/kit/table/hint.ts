@@ -80,11 +80,15 @@ export function hintWhy(s: Pick<HintSuggestion, 'how' | 'search' | 'considered' 
   if (s.how === 'rule' || s.value === null) found = t('hint.why.rule');
   else if (s.nextBest === null || s.considered <= 1) found = t('hint.why.alone', { n: s.playouts });
   else if (s.search === 'tree') {
+    // The one search plays its most visited move: another, visited less (a round cut short by the time cap), may
+    // have the better mean, and the line says so rather than calling it the best.
     const lead = pct(s.value) - pct(s.nextBest);
-    found = t(lead > 0 ? 'hint.why.tree' : 'hint.why.treeClose', { n: s.playouts, moves: s.considered, value: pct(s.value), next: pct(s.nextBest) });
+    const key = lead > 0 ? 'hint.why.tree' : lead === 0 ? 'hint.why.treeClose' : 'hint.why.treeMost';
+    found = t(key, { n: s.playouts, moves: s.considered, value: pct(s.value), next: pct(s.nextBest) });
   } else {
+    // A flat search may keep the bot's own choice unless another move is clearly better (within its noise).
     const lead = s.value - s.nextBest;
-    found = t(lead > 0 ? 'hint.why.flat' : 'hint.why.treeClose', { n: s.playouts, moves: s.considered, lead: pts(lead), value: pct(Math.max(0, Math.min(1, s.value))), next: pct(Math.max(0, Math.min(1, s.nextBest))) });
+    found = lead > 0 ? t('hint.why.flat', { n: s.playouts, moves: s.considered, lead: pts(lead) }) : t('hint.why.flatKept', { n: s.playouts, moves: s.considered });
   }
   return gain ? `${gain} ${found}` : found;
 }
