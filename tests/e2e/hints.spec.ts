@@ -84,12 +84,13 @@ test.beforeEach(async ({ page }) => {
 
 for (const c of CASES) {
   test(`${c.name}: a hint is drafted with a line why, and nothing is sent until the player plays it`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const errors = watchForErrors(page);
     const ply = firstPly(c.pinned, c.at);
     const seats = humanVsNormal(c.pinned.options.players);
     const gameId = await openPosition(page, c.pinned, ply, seats);
-    await firstDecision(page, 60_000);
+    // The first page of a worker after a build can take a minute to draw under load.
+    await firstDecision(page, 120_000);
     // Bots deciding at the same time (a secret plan) finish first: from then on only the player can move the game.
     const before = await settled(gameId);
     const at = await firstDecision(page, 60_000);
