@@ -30,7 +30,9 @@ export class Bots {
     private readonly budgetMs: number,
   ) {
     // A searching bot's progress comes from inside the worker while it thinks.
-    thinker.onNotice((n) => this.pushThinking({ ...n, done: false }));
+    thinker.onNotice((n) => {
+      if (n.notice === 'botThinking') this.pushThinking({ ...n, done: false });
+    });
   }
 
   /** The last background failure of a game, if any. */

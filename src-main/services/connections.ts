@@ -173,6 +173,11 @@ export class Connections {
     for (const conn of this.conns.values()) if (conn.seats.has(gameId)) this.send(conn, text);
   }
 
+  /** Send one message to one connection (what it asked for alone, e.g. its hint's progress). */
+  pushTo(conn: Connection, message: unknown): void {
+    this.send(conn, JSON.stringify(message));
+  }
+
   private send(conn: Connection, text: string): void {
     try {
       conn.send(text);

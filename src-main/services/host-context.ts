@@ -8,6 +8,9 @@ import type { Store } from '../store/store';
 import type { EngineClient } from '../worker/spawn';
 import type { RuleChanges } from './rule-changes';
 
+/** The settings row of the player's preferences (one player per data folder): getSettings/saveSettings without a key, and the hints' switches. */
+export const PLAYER_SETTINGS = 'player';
+
 /** The engine worker as the host's parts use it: requests only (worker/spawn.ts's EngineClient). */
 export type Engine = Pick<EngineClient, 'request'>;
 

@@ -29,6 +29,7 @@ import { GameFiles } from './files';
 import type { ClientConnection, HostOptions, HostServices } from './host-api';
 import type { HostContext } from './host-context';
 import { NewGames } from './new-games';
+import { Hints } from './hints';
 import { Records } from './records';
 import { Replays } from './replays';
 import { dispatchBy, requestTable } from './requests';
@@ -141,6 +142,7 @@ class Host implements LocalHostServices {
         files: this.files,
         replays: new Replays(ctx, this.conns, options.allowAllSeeingReplays ?? false),
         records: this.records,
+        hints: new Hints(ctx, this.sessions, this.conns, thinker, options.botBudgetMs ?? 1500),
         undo: new Undo({
           store,
           engine,

@@ -66,8 +66,8 @@ export function recordGames(rows: readonly RecordSeatRow[], player: string, leve
       placement: placementOf(r.seat, scores, winners),
       score: scores[r.seat] ?? 0,
       won: winners.includes(r.seat),
-      // Hints (issue 33, item 1) are counted per game once they exist; none are taken before.
-      hints: 0,
+      // Hints taken (services/hints.ts), counted per seat and game.
+      hints: Number.isInteger(r.hints) ? r.hints : 0,
     });
   }
   return games;

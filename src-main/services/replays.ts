@@ -4,6 +4,7 @@
  * the game (else it is shown from its kept frames, rule-changes.ts), and one
  * ply's frame or the whole move log, computed in the engine worker.
  */
+import { hintCounts } from '../store/hint-counts';
 import type { ReplayFrame, ReplayInfo, ReplayLog } from '../../src-shared/contract/messages';
 import { getRuleset } from '../../src-shared/games/registry';
 import type { GameRecord } from '../../src-shared/kernel/record';
@@ -57,6 +58,8 @@ export class Replays {
       record,
       // A state hash is a seed oracle while the game runs (see ReplayInfo.checkpoints).
       checkpoints: store.checkpoints(gameId).map((cp) => (row.status === 'finished' ? cp : { ply: cp.ply, round: cp.round })),
+      // How many hints each seat took: a count, nothing of what they said.
+      hints: hintCounts(store, gameId, row.seats.length),
     };
   }
 

@@ -11,7 +11,8 @@ import type { Campaigns } from './campaigns';
 import type { Connection, Dispatch } from './connections';
 import { fail } from './errors';
 import type { GameFiles } from './files';
-import type { HostContext } from './host-context';
+import { PLAYER_SETTINGS, type HostContext } from './host-context';
+import type { Hints } from './hints';
 import type { NewGames } from './new-games';
 import type { Replays } from './replays';
 import { listRulesets } from './rulesets-info';
@@ -37,6 +38,8 @@ export interface HostParts {
   readonly undo: Undo<Session>;
   /** The player's record and the analyses of finished games (records.ts). */
   readonly records: Records;
+  /** Suggested moves (hints.ts). */
+  readonly hints: Hints;
   /** The data folder, and how to open it in the file manager (the desktop app only). */
   readonly dataDir: string;
   readonly openFolder: ((path: string) => Promise<void>) | undefined;
@@ -47,9 +50,6 @@ export interface HostParts {
   /** The addresses a share may listen on (lan-addresses.ts). */
   readonly lanAddresses: () => LanAddress[];
 }
-
-/** The settings row of the player (one player per data folder). */
-const PLAYER_SETTINGS = 'player';
 
 export function requestTable(p: HostParts): RequestTable {
   const { store } = p.ctx;
@@ -119,6 +119,9 @@ export function requestTable(p: HostParts): RequestTable {
       if (!row) return fail('unknown-game', 'the shared game is gone');
       return { gameId: row.id, seat: conn.remote.seat, name: row.seats[conn.remote.seat]?.name ?? '', ruleset: row.ruleset };
     },
+    // Hints: only for a seat this connection holds, from its view only (hints.ts).
+    suggestMove: (conn, r) => p.hints.suggest(conn, r.gameId, r.seat),
+    cancelHint: (conn, r) => p.hints.cancel(conn, r.gameId, r.seat),
   };
 }
 

@@ -21,11 +21,14 @@ export interface RecordSeatRow {
   /** JSON of the result's scores and winners. */
   scoresJson: string;
   winnersJson: string;
+  /** Hints this seat took in the game (store/hint-counts.ts; 0 when none were counted). */
+  hints: number;
 }
 
 /**
  * Every human seat of every finished, readable game of a ruleset, oldest game
- * first. One SQL over games × results × the seats' JSON (json_each); damaged
+ * first. One SQL over games × results × the seats' JSON (json_each), with the
+ * hints each seat took (the `hints:<gameId>` row of settings); damaged
  * rows (JSON that does not parse) are left out by `json_valid`.
  */
 export function recordSeats(store: Store, ruleset: string): RecordSeatRow[] {
@@ -33,8 +36,11 @@ export function recordSeats(store: Store, ruleset: string): RecordSeatRow[] {
     .prepare(
       `SELECT g.id AS gameId, r.finished_at AS finishedAt, CAST(s.key AS INTEGER) AS seat,
               json_extract(s.value, '$.name') AS name, json_array_length(g.seats) AS seats,
-              g.seats AS seatsJson, r.scores AS scoresJson, r.winners AS winnersJson
-       FROM games g JOIN results r ON r.game_id = g.id, json_each(g.seats) s
+              g.seats AS seatsJson, r.scores AS scoresJson, r.winners AS winnersJson,
+              COALESCE(CASE WHEN json_valid(h.value) THEN json_extract(h.value, '$.counts[' || s.key || ']') END, 0) AS hints
+       FROM games g JOIN results r ON r.game_id = g.id
+            LEFT JOIN settings h ON h.key = 'hints:' || g.id,
+            json_each(g.seats) s
        WHERE g.ruleset = ? AND g.status = 'finished'
          AND json_valid(g.seats) AND json_valid(r.scores) AND json_valid(r.winners)
          AND json_extract(s.value, '$.kind') = 'human'

@@ -5,7 +5,8 @@
  * the thinker, for that alone). Free of
  * worker plumbing so it can be exercised in-process too.
  */
-import { getBot } from '../../src-shared/games/bot-registry';
+import { botsFor, getBot } from '../../src-shared/games/bot-registry';
+import { suggestMove, type Hint } from '../../src-shared/ai/hint';
 import { TEST_BOTS } from '../../src-shared/ai/testing';
 import type { Bot } from '../../src-shared/ai/bot';
 import { getRuleset } from '../../src-shared/games/registry';
@@ -94,6 +95,8 @@ export class EngineHost {
         return this.botTurn(this.game(request.gameId), request.gameId, request.seat);
       case 'think':
         return this.think(request);
+      case 'hint':
+        return this.hint(request);
       case 'replayCheck':
         return this.replays.check(request.record, request.checkpoints);
       case 'replayFrame':
@@ -217,6 +220,36 @@ export class EngineHost {
     const onProgress = bot.searches ? this.progressReporter(turn, req.budgetMs) : undefined;
     const move = await bot.decide(ruleset, turn.view, turn.seat, Rng.seeded(turn.rngSeed), req.budgetMs, { onProgress });
     return { move };
+  }
+
+  /**
+   * A hint for the turn's seat: the game's strongest bot ('hard', else its last
+   * searching level) from the seat's view, with what its search found. The
+   * search stops (the request fails with 'cancelled') once the host sets the
+   * shared cancel flag; it is read at every step of the search.
+   */
+  private async hint(req: RequestOf<'hint'>): Promise<Hint> {
+    const { turn, budgetMs, hintId } = req;
+    const ruleset = getRuleset(turn.ruleset);
+    if (!ruleset) throw new EngineError('unknown-ruleset', `unknown ruleset '${turn.ruleset}'`);
+    const bots = botsFor(ruleset.id);
+    const bot = getBot(ruleset.id, 'hard') ?? [...bots].reverse().find((b) => b.searches) ?? bots[bots.length - 1];
+    if (!bot) throw new EngineError('unknown-bot', `no bot for '${turn.ruleset}'`);
+    const flag = req.cancel ? new Int32Array(req.cancel) : null;
+    const cancelled = (): boolean => flag !== null && Atomics.load(flag, 0) !== 0;
+    const t0 = performance.now();
+    let last = t0;
+    const send = (progress: number, now: number): void => this.notify({ notice: 'hintThinking', hintId, progress, elapsedMs: Math.round(now - t0), budgetMs });
+    send(0, t0);
+    const onProgress = (fraction: number): void => {
+      if (cancelled()) throw new EngineError('cancelled', 'the hint was cancelled');
+      const now = performance.now();
+      if (now - last < PROGRESS_INTERVAL_MS / 2) return;
+      last = now;
+      send(Math.min(1, Math.max(0, fraction)), now);
+    };
+    if (cancelled()) throw new EngineError('cancelled', 'the hint was cancelled');
+    return suggestMove(bot, ruleset, turn.view, turn.seat, Rng.seeded(turn.rngSeed), budgetMs, onProgress);
   }
 
   /**

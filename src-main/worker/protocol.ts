@@ -9,6 +9,7 @@ import type { ReplayFrame, ReplayLog } from '../../src-shared/contract/messages'
 import type { TakeBackCheck } from '../../src-shared/kernel/take-back';
 import type { AnalysisSetting, ChancePoint } from '../../src-shared/ai/win-chances';
 import type { AnalysisPlan } from './analyst';
+import type { Hint } from '../../src-shared/ai/hint';
 
 export type WorkerRequest =
   | { op: 'ping' }
@@ -27,6 +28,14 @@ export type WorkerRequest =
    * engine worker's views and moves.
    */
   | { op: 'think'; turn: BotTurn; level: string; budgetMs: number }
+  /**
+   * A hint (src-shared/ai/hint.ts): the game's strongest bot decides for the
+   * turn's seat from its view, and says what its search found; sent to the
+   * thinker like a bot's turn. `cancel`: a shared Int32Array[1] the host sets
+   * to 1 to stop the search (checked at every step of it); `hintId` names the
+   * progress notices.
+   */
+  | { op: 'hint'; turn: BotTurn; budgetMs: number; hintId: number; cancel?: SharedArrayBuffer }
   /** Can this build reproduce a stored game? null, or why not (for the replay browser). */
   | { op: 'replayCheck'; record: GameRecord; checkpoints: Checkpoint[] }
   /** A position of a stored game as `seat` saw it (null = all-seeing); the host has checked who may see it. */
@@ -120,6 +129,7 @@ export interface WorkerResults {
   apply: MoveOutcome;
   botTurn: BotTurn | null;
   think: { move: unknown };
+  hint: Hint;
   replayCheck: { problem: string | null };
   replayFrame: ReplayFrame;
   replayLog: ReplayLog['moves'];
@@ -161,7 +171,16 @@ export interface BotThinkingNotice {
   budgetMs: number;
 }
 
-export type WorkerNotice = BotThinkingNotice;
+/** A hint's search under way (the 'hint' op): its share done, for the player who asked. */
+export interface HintThinkingNotice {
+  notice: 'hintThinking';
+  hintId: number;
+  progress: number;
+  elapsedMs: number;
+  budgetMs: number;
+}
+
+export type WorkerNotice = BotThinkingNotice | HintThinkingNotice;
 
 /** Everything the worker posts: replies (with the request's id) and notices. */
 export type WorkerMessage = WorkerReply | WorkerNotice;

@@ -96,6 +96,11 @@ export interface RendererGame {
    * the turn order…) in the player's words. Absent: the record shows the hook's own key.
    */
   startChoice?: StartChoiceWords;
+  /**
+   * A hint's words of the game's own (docs/hints.md). The move a hint suggests is drafted by the game's panels
+   * (kit/table/hint.ts `onHintDraft`); the kit tells it with `story.describeMove`.
+   */
+  hint?: GameHint;
 }
 
 /** See `RendererGame.startChoice`. */
@@ -104,6 +109,15 @@ export interface StartChoiceWords {
   headKey: string;
   /** A choice's key as the engine's fairness hook gives it (a clan id, "A", "1st"…), in words. */
   label(key: string, t: Translate, locale: Locale): string;
+}
+
+/** The game's words on a suggested move. */
+export interface GameHint {
+  /**
+   * What the move gains, from the seat's view, in one short sentence in the game's words (the chance to win the
+   * battle it starts, the koku or points it brings), or null when there is nothing to say.
+   */
+  gain?(move: unknown, view: unknown, seat: number, t: Translate): string | null;
 }
 
 /**

@@ -31,6 +31,10 @@ export interface Settings {
   /** 0..1 */
   volume: number;
   colourScheme: ColourScheme;
+  /** "Suggest a move" at a decision (games against bots); the host refuses hints when off (src-main/services/hints.ts). */
+  hints: boolean;
+  /** Hints also in games between people at one screen (off by default: a hint helps one person against another). */
+  hotseatHints: boolean;
 }
 
 export const STORAGE_KEY = 'tenka.settings.v1';
@@ -46,6 +50,8 @@ export function defaultSettings(): Settings {
     sound: true,
     volume: 0.6,
     colourScheme: 'washi',
+    hints: true,
+    hotseatHints: false,
   };
 }
 
@@ -72,6 +78,8 @@ export function settingsFrom(value: unknown): Settings {
     sound: typeof raw.sound === 'boolean' ? raw.sound : base.sound,
     volume: typeof raw.volume === 'number' && raw.volume >= 0 && raw.volume <= 1 ? raw.volume : base.volume,
     colourScheme: raw.colourScheme === 'washi' || raw.colourScheme === 'contrast' ? raw.colourScheme : base.colourScheme,
+    hints: typeof raw.hints === 'boolean' ? raw.hints : base.hints,
+    hotseatHints: typeof raw.hotseatHints === 'boolean' ? raw.hotseatHints : base.hotseatHints,
   };
 }
 
@@ -99,9 +107,11 @@ export const useSettingsStore = defineStore('settings', () => {
   const sound = ref(initial.sound);
   const volume = ref(initial.volume);
   const colourScheme = ref<ColourScheme>(initial.colourScheme);
+  const hints = ref(initial.hints);
+  const hotseatHints = ref(initial.hotseatHints);
 
   function snapshot(): Settings {
-    return { locale: locale.value, animationSpeed: animationSpeed.value, storyPace: storyPace.value, reducedMotion: reducedMotion.value, sound: sound.value, volume: volume.value, colourScheme: colourScheme.value };
+    return { locale: locale.value, animationSpeed: animationSpeed.value, storyPace: storyPace.value, reducedMotion: reducedMotion.value, sound: sound.value, volume: volume.value, colourScheme: colourScheme.value, hints: hints.value, hotseatHints: hotseatHints.value };
   }
   function assign(next: Settings): void {
     locale.value = next.locale;
@@ -111,11 +121,13 @@ export const useSettingsStore = defineStore('settings', () => {
     sound.value = next.sound;
     volume.value = next.volume;
     colourScheme.value = next.colourScheme;
+    hints.value = next.hints;
+    hotseatHints.value = next.hotseatHints;
   }
   let fromOtherWindow = false;
   /** The host's settings have been read (or it had none): from then on every change is saved there. */
   let hostRead = false;
-  watch([locale, animationSpeed, storyPace, reducedMotion, sound, volume, colourScheme], () => {
+  watch([locale, animationSpeed, storyPace, reducedMotion, sound, volume, colourScheme, hints, hotseatHints], () => {
     if (!fromOtherWindow) {
       storage()?.setItem(STORAGE_KEY, JSON.stringify(snapshot()));
       if (hostRead) void saveToHost();
@@ -166,5 +178,5 @@ export const useSettingsStore = defineStore('settings', () => {
     if (JSON.stringify(next) !== JSON.stringify(snapshot())) assign(next);
   }
 
-  return { locale, animationSpeed, storyPace, reducedMotion, sound, volume, colourScheme, snapshot, reset, loadFromHost };
+  return { locale, animationSpeed, storyPace, reducedMotion, sound, volume, colourScheme, hints, hotseatHints, snapshot, reset, loadFromHost };
 });

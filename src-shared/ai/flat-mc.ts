@@ -21,6 +21,7 @@
  */
 import { Rng } from '../kernel/rng';
 import type { GameEvent, Ruleset, Seat } from '../kernel/ruleset';
+import { reportSearch } from './search-report';
 
 export interface FlatMcSpec<S, M> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -151,6 +152,7 @@ export function flatMonteCarlo<S, M>(spec: FlatMcSpec<S, M>): FlatMcResult<M> {
     if (played[c] !== most) continue;
     if (best < 0 || means[c]! > means[best]!) best = c;
   }
+  reportSearch(() => ({ search: 'flat', moves: candidates.map((move, c) => ({ move, visits: played[c]!, mean: means[c]! })), iterations: playouts }));
   return { move: candidates[best]!, index: best, means, played, rounds, playouts };
 }
 

@@ -50,6 +50,7 @@
 import { Rng, type RngState } from '../kernel/rng';
 import type { Seat } from '../kernel/ruleset';
 import type { SearchHooks } from './search-hooks';
+import { reportSearch } from './search-report';
 
 export interface SearchOptions {
   /** The searching seat (it must have a decision pending in the hooks' worlds). */
@@ -241,6 +242,7 @@ export function searchMove<S, M>(hooks: SearchHooks<S, M>, opts: SearchOptions):
     const b = stats[best]!;
     if (a.visits > b.visits || (a.visits === b.visits && a.mean > b.mean)) best = i;
   }
+  reportSearch(() => ({ search: 'tree', moves: stats.map((x) => ({ move: x.move, visits: x.visits, mean: x.mean })), iterations: done }));
   return { move: stats[best]!.move, stats, iterations: done, depth: deepest };
 }
 

@@ -7,7 +7,7 @@
  * preload's types and tests.
  */
 import { MENU_COMMANDS, type MenuCommand } from './messages';
-import type { BotThinkingPush, ContractError, ErrorCode, GameUpdatePush, PushMessage, Request, RequestType, ResponseEnvelope, ResultByType } from './messages';
+import type { BotThinkingPush, ContractError, HintThinkingPush, ErrorCode, GameUpdatePush, PushMessage, Request, RequestType, ResponseEnvelope, ResultByType } from './messages';
 
 /** IPC channel names shared by the Electron main process and the preload. */
 export const IPC_REQUEST_CHANNEL = 'tenka:request';
@@ -76,6 +76,14 @@ export class TenkaClient {
     });
   }
 
+  /** Listen for the progress of this connection's hints (suggestMove); returns an unsubscribe function. */
+  onHintThinking(callback: (push: HintThinkingPush) => void): () => void {
+    return this.transport.onPush((text) => {
+      const push = parsePush(text);
+      if (push?.push === 'hintThinking') callback(push);
+    });
+  }
+
   /** Listen for the desktop app's menu commands; returns an unsubscribe function. */
   onMenuCommand(callback: (command: MenuCommand) => void): () => void {
     return this.transport.onPush((text) => {
@@ -115,6 +123,9 @@ export function parsePush(text: string): PushMessage | null {
   if (!isObject(json)) return null;
   if (json.push === 'gameUpdate' && isObject(json.update)) return json as unknown as PushMessage;
   if (json.push === 'botThinking' && typeof json.gameId === 'string' && typeof json.seat === 'number' && typeof json.progress === 'number') {
+    return json as unknown as PushMessage;
+  }
+  if (json.push === 'hintThinking' && typeof json.gameId === 'string' && typeof json.seat === 'number' && typeof json.progress === 'number') {
     return json as unknown as PushMessage;
   }
   if (json.push === 'menu' && (MENU_COMMANDS as readonly unknown[]).includes(json.command)) return json as unknown as PushMessage;

@@ -206,6 +206,18 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('standIn'), gameId, seat, bot: z.boolean() }),
   /** Asked by a remote seat: which game and seat its link gives it. */
   z.object({ type: z.literal('remoteSeat') }),
+  // ── hints (docs/hints.md) ──
+  /**
+   * A suggested move for this seat's decision: the game's Hard decides from
+   * this seat's view only, in the thinker worker ('hintThinking' pushes its
+   * progress to this connection). Nothing is played; the hint is counted.
+   * Refused for a seat this connection does not hold, a seat with nothing to
+   * decide, and when the player's settings turn hints off (in games between
+   * people at one screen unless they allow hints there too).
+   */
+  z.object({ type: z.literal('suggestMove'), gameId, seat }),
+  /** Stop this seat's hint under way (its suggestMove then fails 'conflict'); false when none was running. */
+  z.object({ type: z.literal('cancelHint'), gameId, seat }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -384,6 +396,8 @@ export interface ReplayInfo {
    * hash a client could test guessed seeds.
    */
   checkpoints: { ply: number; round: number; hash?: string }[];
+  /** Hints taken per seat (suggestMove; index = seat): the end summary shows them. */
+  hints?: number[];
   /**
    * Set when this build's rules no longer reproduce the game and it is shown as
    * it was recorded under its own rules (its stored frames): all-seeing frames
@@ -477,6 +491,8 @@ export interface ResultByType {
   stopSharing: { stopped: boolean };
   standIn: ShareInfo;
   remoteSeat: { gameId: string; seat: number; name: string; ruleset: string };
+  suggestMove: HintSuggestion;
+  cancelHint: { cancelled: boolean };
 }
 
 /** An address of this computer on the local network (`name`: its interface, e.g. eth0, wlan0). */
@@ -501,6 +517,34 @@ export interface ShareInfo {
   address: string;
   port: number;
   seats: ShareSeatInfo[];
+}
+
+/**
+ * A hint (suggestMove): the move the game's Hard would make for the seat,
+ * found from its view only, and what the search found about it (ai/hint.ts),
+ * for the table to draft the move and say why.
+ */
+export interface HintSuggestion {
+  gameId: string;
+  seat: number;
+  /** The position it is for (a hint for an older ply is stale). */
+  ply: number;
+  /** The decision kind it answers. */
+  kind: string;
+  move: unknown;
+  /** 'search': compared `considered` moves over `playouts` sampled futures; 'rule': the bot's own rule decided (no search). */
+  how: 'search' | 'rule';
+  /** 'tree': values are a 0..1 score of the position; 'flat': the game's evaluation points. */
+  search: 'tree' | 'flat' | null;
+  considered: number;
+  playouts: number;
+  visits: number;
+  value: number | null;
+  nextBest: number | null;
+  elapsedMs: number;
+  budgetMs: number;
+  /** Hints taken in this game so far, per seat (this one counted). */
+  hints: number[];
 }
 
 /** Games and wins of one kind (a bot level faced, a start choice), with the win rate's 95 % interval (Wilson). */
@@ -528,7 +572,7 @@ export interface RecordGame {
   placement: number;
   score: number;
   won: boolean;
-  /** Hints taken in this game (0 until hints exist). */
+  /** Hints taken in this game by this seat (suggestMove). */
   hints: number;
 }
 
@@ -638,7 +682,16 @@ export interface ShareClosedPush {
   push: 'shareClosed';
   gameId: string;
 }
-export type PushMessage = GameUpdatePush | BotThinkingPush | MenuCommandPush | ShareClosedPush;
+/** Pushed to the connection that asked for a hint while its search runs (suggestMove). */
+export interface HintThinkingPush {
+  push: 'hintThinking';
+  gameId: string;
+  seat: number;
+  progress: number;
+  elapsedMs: number;
+  budgetMs: number;
+}
+export type PushMessage = GameUpdatePush | BotThinkingPush | MenuCommandPush | ShareClosedPush | HintThinkingPush;
 
 export type ParsedMessage = { ok: true; envelope: RequestEnvelope } | { ok: false; id: number; error: ContractError };
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANIMATION_SPEEDS, defaultSettings, readSettings, type Settings } from '../../src-renderer/stores/settings';
 
-const stored: Settings = { locale: 'de', animationSpeed: 2, storyPace: 'everything', reducedMotion: true, sound: false, volume: 0.25, colourScheme: 'contrast' };
+const stored: Settings = { locale: 'de', animationSpeed: 2, storyPace: 'everything', reducedMotion: true, sound: false, volume: 0.25, colourScheme: 'contrast', hints: false, hotseatHints: true };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,6 +31,9 @@ describe('readSettings', () => {
     expect(readSettings(JSON.stringify({ volume: -0.1 })).volume).toBe(d.volume);
     expect(readSettings(JSON.stringify({ volume: 0 })).volume).toBe(0);
     expect(readSettings(JSON.stringify({ animationSpeed: '2' })).animationSpeed).toBe(d.animationSpeed);
+    // Hints: on by default, between people off by default; a value that is not a yes or no is the default.
+    expect([d.hints, d.hotseatHints]).toEqual([true, false]);
+    expect(readSettings(JSON.stringify({ hints: 'no', hotseatHints: 1 }))).toMatchObject({ hints: true, hotseatHints: false });
   });
 
   it('accepts every offered animation speed, from 0.5× to 4×', () => {

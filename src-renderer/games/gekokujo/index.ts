@@ -7,6 +7,7 @@ import { replayShow } from './replay-show';
 import { GEKOKUJO_RULES } from './rules';
 import { story } from './story';
 import { end } from './end';
+import { hint } from './hint';
 
 export const game: RendererGame = {
   table: GekTable,
@@ -19,4 +20,5 @@ export const game: RendererGame = {
   replayShow,
   end,
   startChoice: { headKey: 'gekokujo.record.choice', label: (clan, t) => t(`gekokujo.clan.${clan}`) },
+  hint,
 };

@@ -9,6 +9,7 @@ import { story } from './story';
 import { towerShowAt } from './tower/replay-show';
 import TowerShow from './tower/TowerShow.vue';
 import { end } from './end';
+import { hint } from './hint';
 
 export const game: RendererGame = {
   table: HennTable,
@@ -20,4 +21,5 @@ export const game: RendererGame = {
   replayShow: { at: towerShowAt, component: TowerShow },
   end,
   startChoice: { headKey: 'henn-shogun.record.choice', label: (group, t) => t('henn-shogun.record.group', { group }) },
+  hint,
 };

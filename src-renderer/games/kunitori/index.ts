@@ -1,4 +1,5 @@
 /** The renderer half of Kunitori! (registered in ../index.ts, loaded when a game of it is opened). */
+import { hint } from './hint';
 import type { RendererGame } from '../renderer-game';
 import KunitoriTable from './KunitoriTable.vue';
 import ReplayBoard from './ReplayBoard.vue';
@@ -19,4 +20,5 @@ export const game: RendererGame = {
   replayShow,
   end,
   startChoice: { headKey: 'kunitori.record.choice', label: (place, _t, locale) => placeWords(place, locale) },
+  hint,
 };

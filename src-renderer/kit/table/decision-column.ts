@@ -3,6 +3,7 @@ import type { Refusal } from './refusal';
 import type { Recap } from './use-recap';
 import type { Battle } from './battles';
 import type { FeedLine } from './feed-line';
+import type { TableHint } from './use-hint';
 
 /** The part of the table shell (use-table-shell.ts) the column reads. */
 export interface ColumnShell {
@@ -15,6 +16,11 @@ export interface ColumnShell {
   /** The human's last battle, pinned (use-pinned-battle.ts). */
   battle?: { pinned: { readonly value: Battle | null }; lines: { readonly value: FeedLine[] }; close(): void };
   humanSeats?: { readonly value: ReadonlySet<number> };
+  /** "Suggest a move" (use-hint.ts), and sending the hint's move when the player plays it. */
+  hint?: TableHint;
+  submit?(move: unknown): Promise<void>;
+  /** The acting seat's view (the game's words on what a hint's move gains read it). */
+  actingView?: { readonly value: unknown };
 }
 
 /** A game's words for the column: the acting seat's name, what it decides, the turn line and a refused move. */

@@ -10,7 +10,7 @@
  * events (`telling`, the game's telling.ts: each event's line and beat, from
  * the context built here).
  */
-import { computed, ref, watch, type ComputedRef } from 'vue';
+import { computed, getCurrentInstance, provide, ref, watch, type ComputedRef } from 'vue';
 import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../stores/game';
 import { useSettingsStore } from '../../stores/settings';
@@ -24,6 +24,8 @@ import { recallDetector } from './recall';
 import type { ColumnWords } from './decision-column';
 import { refusalText, type Refusal } from './refusal';
 import { useI18n } from '../../i18n';
+import { useHint } from './use-hint';
+import { HINT_DRAFT } from './hint';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
 
@@ -256,10 +258,16 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
     yours: o.yours ?? ((seat, kind) => t('table.yours', { name: seatName(seat), doing: o.doing(kind) })),
     refusal: o.refusal ?? ((e) => refusalText(o.summary().ruleset, e, t)),
   };
+  /** "Suggest a move" at the acting seat's decision (use-hint.ts); its drafted move reaches the game's panels (hint.ts). */
+  const hint = useHint({ gameId: () => o.summary().gameId, acting, ply: () => game.shownView?.ply ?? -1, people: () => humanSeats.value.size });
+  // The game's panels (children of its table, whose setup runs this) read the draft; outside a component (tests) none do.
+  if (getCurrentInstance()) provide(HINT_DRAFT, hint.draft);
+  const actingView = computed(() => acting.value?.view ?? null);
+
   /** Whom the table waits for, in words. */
   const waiting = waitingLine({ host: () => t('table.wait.host'), ...o.waiting, doing: o.doing, name: seatName });
 
-  return { game, recap, battle, names, shown, name: seatName, words, waiting, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine, decisionGate };
+  return { game, hint, actingView, recap, battle, names, shown, name: seatName, words, waiting, humanSeats, tellingContext, line, events, feedLines, showsInFull, heldViews, hotseat, acting, decisionWaiting, privacy, claimed, ready, me, result, mode, shownError, submit, freeSeat, submitFree, waitingLine, decisionGate };
 }
 
 /** A table's shell as useTableShell makes it (what TableShell.vue and a game's slots read). */

@@ -64,6 +64,12 @@ async function pry(spy: Spy, gameId: string, campaignId: string): Promise<void> 
   const asked = await spy.call({ type: 'analyseGame', gameId });
   if (asked.ok) spy.problems.push('a running game was analysed');
   await spy.call({ type: 'getPlayerRecord', ruleset: 'henn-shogun', player: 'Ann' });
+  // A hint is the asker's own seat's only (docs/hints.md): asked for another seat it is refused, and never answered.
+  for (const seat of [0, 1, 2]) {
+    const hint = await spy.call({ type: 'suggestMove', gameId, seat });
+    if (hint.ok) spy.problems.push(`a hint was given for seat ${seat} in a game between people without the setting`);
+    else if (!['not-your-seat', 'conflict'].includes(hint.error!.code)) spy.problems.push(`a hint refused unclearly: ${JSON.stringify(hint.error)}`);
+  }
 }
 
 describe('hidden information through the host', () => {

@@ -11,6 +11,7 @@ import { getGame } from '../../../src-shared/games/index';
 import { Records } from '../../../src-main/services/records';
 import { placementOf, recordCsv } from '../../../src-main/services/player-record';
 import { Store } from '../../../src-main/store/store';
+import { countHint } from '../../../src-main/store/hint-counts';
 import { inThreadEngine } from './parts/fixture';
 import { tempDir } from './helpers';
 
@@ -125,6 +126,26 @@ describe("the player's record", () => {
     expect(r.byChoice.reduce((n, t) => n + t.wins, 0)).toBe(3);
     // Kept in the store: the second read needs no replay.
     expect((s.db.prepare('SELECT COUNT(*) AS n FROM start_choices').get() as { n: number }).n).toBe(5);
+    s.close();
+  });
+
+  it('counts the hints each seat took, per game and in all (Ann and Bo in the hotseat game each their own)', async () => {
+    const s = fixture();
+    // g1: Ann 2; g4: Ann (seat 2) 1, the bots none; g5 (hotseat): Ann 3, Bo 4; g6 (unfinished) does not count.
+    countHint(s, 'g1', 0, 3);
+    countHint(s, 'g1', 0, 3);
+    countHint(s, 'g4', 2, 3);
+    for (let i = 0; i < 3; i++) countHint(s, 'g5', 0, 3);
+    for (let i = 0; i < 4; i++) countHint(s, 'g5', 1, 3);
+    countHint(s, 'g6', 0, 3);
+    const r = await records(s).record(MB, 'Ann');
+    expect(r.history.map((g) => g.hints)).toEqual([2, 0, 0, 1, 3]);
+    expect(r.hints).toBe(6);
+    expect((await records(s).record(MB, 'Bo')).hints).toBe(4);
+    expect(recordCsv(r).trimEnd().split('\r\n')[1]).toMatch(/,yes,2$/);
+    // A damaged count is read as none.
+    s.saveSettings('hints:g3', { counts: 'x' });
+    expect((await records(s).record(MB, 'Ann')).history[2]!.hints).toBe(0);
     s.close();
   });
 

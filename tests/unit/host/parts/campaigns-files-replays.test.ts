@@ -9,6 +9,7 @@ import { Bots } from '../../../../src-main/services/bots';
 import { Campaigns } from '../../../../src-main/services/campaigns';
 import { GameFiles } from '../../../../src-main/services/files';
 import { NewGames } from '../../../../src-main/services/new-games';
+import { Hints } from '../../../../src-main/services/hints';
 import { Records } from '../../../../src-main/services/records';
 import { Replays, allSeeing } from '../../../../src-main/services/replays';
 import { dispatchBy, requestTable } from '../../../../src-main/services/requests';
@@ -164,7 +165,7 @@ describe('the request table', () => {
 
   function table() {
     const p = parts();
-    return { p, table: requestTable({ ctx: p.ctx, sessions: p.sessions, games: p.games, campaigns: p.campaigns, files: p.files, replays: p.replays, undo: p.undo, records: new Records(p.ctx, () => p.engine), dataDir: '/data', openFolder: undefined, listTestGames: true, shares: new Shares(p.ctx, p.sessions, p.conns, undefined), lanAddresses: () => [] }) };
+    return { p, table: requestTable({ ctx: p.ctx, sessions: p.sessions, games: p.games, campaigns: p.campaigns, files: p.files, replays: p.replays, undo: p.undo, records: new Records(p.ctx, () => p.engine), hints: new Hints(p.ctx, p.sessions, p.conns, { request: p.engine.request, onNotice: () => () => true }, 100), dataDir: '/data', openFolder: undefined, listTestGames: true, shares: new Shares(p.ctx, p.sessions, p.conns, undefined), lanAddresses: () => [] }) };
   }
 
   it('answers every request of the contract, and nothing else', () => {

@@ -1,0 +1,115 @@
+/**
+ * "Suggest a move" in every game (docs/hints.md): from a stored position the
+ * player asks for a hint; the Hard thinks in the host (progress shown), the
+ * suggestion is drafted in the game's panel or on its map with one line why,
+ * and NOTHING is sent: the game stands at the same ply (on screen and in the
+ * host) until the player confirms with "Play it", and then it moves on.
+ * Screenshots of each hint at 1280×720 in English and German.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { firstPly, openPosition, PINNED, type PinnedGame, type PositionInfo } from './positions';
+import { MB4 } from './mb-shogun-support';
+import { GEK_PINNED } from './gekokujo-support';
+import { KT2 } from './kunitori-support';
+import { JUNI_PINNED } from './juni-tsuki-support';
+import { defaultSettings, firstDecision, humanVsNormal, shownNow } from './bots-turns-support';
+import { hostCall, painted, watchForErrors } from './page-support';
+
+const SHOTS = process.env.TENKA_HINT_SHOTS ?? 'test-results/screens/hints';
+
+interface Case {
+  name: string;
+  pinned: PinnedGame;
+  /** The position: seat 0 decides a kind the Hard searches. */
+  at: (p: PositionInfo) => boolean;
+  /** What shows the drafted move in the game's panel or on its map. */
+  drafted: (page: Page) => ReturnType<Page['locator']>;
+}
+
+const decides = (kinds: string[]) => (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && kinds.includes(d.kind));
+const roundOf = (p: PositionInfo): number => (p.state as { round?: number }).round ?? 0;
+
+const marked = (page: Page) => page.locator('.hint-suggested');
+const CASES: Case[] = [
+  // The secret plan: the hint lays its cards on the mat.
+  { name: 'henn-shogun', pinned: PINNED.henn4, at: decides(['plan']), drafted: (page) => page.getByTestId('plan-hint').filter({ hasText: 'Drafted for you' }) },
+  // The koku behind the screen: every koku placed in the boxes.
+  { name: 'mb-shogun', pinned: MB4, at: decides(['allocate']), drafted: (page) => page.getByTestId('koku-left').filter({ hasText: /^0 of/ }) },
+  // A march (its source, units and destination chosen, drawn on the map) or ending the moves (marked).
+  { name: 'gekokujo', pinned: GEK_PINNED.base4, at: (p) => roundOf(p) >= 2 && decides(['move'])(p), drafted: (page) => page.getByTestId('move-range').or(marked(page)).first() },
+  // A card, a buy or ending a step: its button (and its card in the hand or the supply) is marked.
+  { name: 'kunitori', pinned: KT2, at: (p) => p.ply >= 10 && decides(['action', 'buy'])(p), drafted: (page) => marked(page).first() },
+  // A march (its group, count and destination: the map's arrow) or another action marked.
+  { name: 'juni-tsuki', pinned: JUNI_PINNED, at: decides(['act']), drafted: (page) => page.getByTestId('march-count').or(marked(page)).first() },
+];
+
+/** The game's ply as the host has stored it. */
+async function storedPly(gameId: string): Promise<number> {
+  const games = await hostCall<{ gameId: string; ply: number }[]>({ type: 'listGames' });
+  return games.find((g) => g.gameId === gameId)!.ply;
+}
+
+/** The stored ply once it has not changed for 3 s (the bots are done). */
+async function settled(gameId: string): Promise<number> {
+  let ply = await storedPly(gameId);
+  let since = Date.now();
+  const t0 = Date.now();
+  while (Date.now() - since < 3000 && Date.now() - t0 < 60_000) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = await storedPly(gameId);
+    if (now !== ply) [ply, since] = [now, Date.now()];
+  }
+  return ply;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await painted(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-en.png` });
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.getByTestId('hint-suggestion')).toContainText('Vorschlag');
+  await painted(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-de.png` });
+  await page.getByRole('button', { name: 'English' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await defaultSettings(page);
+});
+
+for (const c of CASES) {
+  test(`${c.name}: a hint is drafted with a line why, and nothing is sent until the player plays it`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchForErrors(page);
+    const ply = firstPly(c.pinned, c.at);
+    const seats = humanVsNormal(c.pinned.options.players);
+    const gameId = await openPosition(page, c.pinned, ply, seats);
+    // The first page of a worker after a build can take a minute to draw under load.
+    await firstDecision(page, 120_000);
+    // Bots deciding at the same time (a secret plan) finish first: from then on only the player can move the game.
+    const before = await settled(gameId);
+    const at = await firstDecision(page, 60_000);
+
+    await page.getByTestId('hint-ask').click();
+    // The Hard thinks in the host; the column shows how far (it may be done before the first look).
+    await expect(page.getByTestId('hint-suggestion')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('hint-why')).not.toBeEmpty();
+    await expect(c.drafted(page)).toBeVisible();
+
+    // Nothing was sent: the same decision on screen, the same ply in the host, a while later too.
+    await page.waitForTimeout(1500);
+    expect(await shownNow(page)).toEqual({ mode: 'decide', ply: at });
+    expect(await storedPly(gameId)).toBe(before);
+    await shoot(page, c.name);
+
+    // The player confirms: now it is played.
+    await page.getByTestId('hint-play').click();
+    await expect.poll(() => storedPly(gameId), { timeout: 30_000 }).toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+  });
+}
