@@ -63,6 +63,10 @@ export const REMOTE_ACCESS: { readonly [T in RequestType]: RemoteAccess } = {
   shareStatus: 'refused',
   stopSharing: 'refused',
   standIn: 'refused',
+  // Hints cost the host's CPU and follow the host player's settings (games between people: off unless allowed);
+  // a friend's page offers none (docs/lan.md, docs/hints.md).
+  suggestMove: 'refused',
+  cancelHint: 'refused',
 };
 
 /** The one game and seat a remote connection's link gives it. */

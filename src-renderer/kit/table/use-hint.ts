@@ -35,7 +35,10 @@ export function useHint(o: HintOptions) {
   const error = ref<string | null>(null);
   const draft = shallowRef<HintDraft | null>(null);
 
-  const offered = computed(() => settings.hints && o.acting.value !== null && (o.people() <= 1 || settings.hotseatHints));
+  // A friend's page (a seat played from another computer) offers none: the host refuses a remote seat's hint
+  // (src-main/services/remote-access.ts), as the host player's settings decide hints in games between people.
+  const remote = getApi().remote;
+  const offered = computed(() => !remote && settings.hints && o.acting.value !== null && (o.people() <= 1 || settings.hotseatHints));
   /** The decision a hint is for: seat, kind and position. */
   const decisionKey = computed(() => (o.acting.value ? `${o.acting.value.seat}:${o.acting.value.kind}:${o.ply()}` : ''));
 
