@@ -49,5 +49,7 @@ export function sampleRequests(gameId: string, seat: number): { [T in RequestTyp
     stopSharing: { type: 'stopSharing', gameId },
     standIn: { type: 'standIn', gameId, seat, bot: true },
     remoteSeat: { type: 'remoteSeat' },
+    suggestMove: { type: 'suggestMove', gameId, seat },
+    cancelHint: { type: 'cancelHint', gameId, seat },
   };
 }
