@@ -44,7 +44,7 @@ async function readable(el: Locator, frame: Locator): Promise<string | null> {
   return top === null ? null : `under ${top}`;
 }
 
-const gekSeats = (human: number) => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Hanako' } : { kind: 'bot' as const, name: ['Haruki', 'Sora', 'Ren', 'Aoi'][s]!, bot: 'normal' }));
+const gekSeats = (human: number, bot = 'normal') => [0, 1, 2, 3].map((s) => (s === human ? { kind: 'human' as const, name: 'Hanako' } : { kind: 'bot' as const, name: ['Haruki', 'Sora', 'Ren', 'Aoi'][s]!, bot }));
 
 for (const locale of LOCALES) {
   test(`Gekokujō: the status line keeps the Ninja on its one line (${locale})`, async ({ page }) => {
@@ -85,7 +85,8 @@ for (const locale of LOCALES) {
       if (taken) found = { human, ply: taken.ply };
     }
     expect(found).not.toBeNull();
-    await openPosition(page, GEK_PINNED.base4, found!.ply, gekSeats(found!.human));
+    // Random bots, as botsTakeAPlace played them ahead.
+    await openPosition(page, GEK_PINNED.base4, found!.ply, gekSeats(found!.human, 'random'));
     await expect(page.locator('section.decision')).toHaveAttribute('data-mode', 'decide', { timeout: 200_000 });
     const recap = page.getByTestId('recap');
     await expect(recap).toBeVisible();
