@@ -107,7 +107,7 @@ for (const locale of LOCALES) {
       if (await log.isVisible()) {
         const cut = await log.evaluate((el) => {
           const top = el.getBoundingClientRect().top;
-          const firstShown = [...el.children].find((li) => li.getBoundingClientRect().bottom > top + 1);
+          const firstShown = Array.from(el.children).find((li) => li.getBoundingClientRect().bottom > top + 1);
           return !!firstShown && firstShown.getBoundingClientRect().top < top - 1;
         });
         if (cut) await expect(log).toHaveClass(/more-above/);
