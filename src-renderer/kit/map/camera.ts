@@ -115,8 +115,8 @@ export const OPENING_MARGIN = 70;
 /**
  * Where a game opens: on the player's own part of the map, all of it. The
  * view fits the box around all of the player's provinces (with a margin), no
- * closer than the readable scale; where they lie far apart (MB deals them at
- * random all over the board, Henn's realm reaches from Kyūshū to Noto) it
+ * closer than the readable scale; where they lie far apart (dealt at random
+ * all over the board, or a realm reaching from Kyūshū to Noto) it
  * zooms out as far as that takes, down to the whole board. Names that find no
  * free place there give way by priority (the player's own first, map-scene.ts
  * layout), so a far view is sparse, never piled up (issue 32: a view on the
