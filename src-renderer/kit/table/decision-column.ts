@@ -36,6 +36,8 @@ export interface ColumnWords {
 export interface ColumnGate {
   held: { value: unknown };
   lines: { value: readonly string[] };
+  /** Sends a move that costs nothing at once; holds one that costs something for the player's word. */
+  request: (move: never) => void;
   confirm: () => void;
   cancel: () => void;
 }
