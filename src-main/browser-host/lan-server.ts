@@ -21,6 +21,7 @@ import { MAX_MESSAGE_CHARS } from '@shared/contract/messages';
 import { urlHost } from '../services/lan-addresses';
 import type { LanListen, RemoteGate } from '../services/shares';
 import { browserHostCsp } from './csp';
+import { rawToString, sendStatus as sendStatusWith, setCommonHeaders } from './responses';
 import { lookupStaticFile } from './static-files';
 
 export const LAN_WEBSOCKET_PATH = '/ws';
@@ -151,25 +152,7 @@ async function listenForShare(staticDir: string, address: string, gate: RemoteGa
   };
 }
 
-function setCommonHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  // The token travels in the page URL: never leak it in a Referer.
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-}
-
+/** A plain status answer with this listener's words for a 403. */
 function sendStatus(res: ServerResponse, status: number): void {
-  setCommonHeaders(res);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(status === 403 ? 'Forbidden: this invitation is not (or no longer) valid. Ask the host for a new link.\n' : `${status}\n`);
-}
-
-function rawToString(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  return data.toString('utf8');
+  sendStatusWith(res, status, 'Forbidden: this invitation is not (or no longer) valid. Ask the host for a new link.\n');
 }

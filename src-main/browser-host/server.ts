@@ -23,6 +23,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { MAX_IMPORT_MESSAGE_CHARS } from '@shared/contract/messages';
 import type { HostServices } from '../services/host-api';
 import { browserHostCsp } from './csp';
+import { rawToString, sendStatus as sendStatusWith, setCommonHeaders } from './responses';
 import { lookupStaticFile } from './static-files';
 
 export const HOST_ADDRESS = '127.0.0.1';
@@ -168,23 +169,7 @@ export async function createBrowserHost(options: BrowserHostOptions): Promise<Br
   };
 }
 
-function setCommonHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  // The secret travels in the page URL: never leak it in a Referer.
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-}
 
-function sendStatus(res: ServerResponse, status: number): void {
-  setCommonHeaders(res);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  const body = status === 403 ? 'Forbidden: open the address Tenka printed when it started (it carries the key).\n' : `${status}\n`;
-  res.end(body);
-}
 
 function sameSecret(given: string, secret: string): boolean {
   const a = Buffer.from(given);
@@ -192,11 +177,6 @@ function sameSecret(given: string, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function rawToString(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  return data.toString('utf8');
-}
 
 function idOf(text: string): number {
   try {
@@ -205,4 +185,9 @@ function idOf(text: string): number {
   } catch {
     return 0;
   }
+}
+
+/** A plain status answer with this listener's words for a 403. */
+function sendStatus(res: ServerResponse, status: number): void {
+  sendStatusWith(res, status, 'Forbidden: open the address Tenka printed when it started (it carries the key).\n');
 }
