@@ -37,7 +37,8 @@ export function useHint(o: HintOptions) {
 
   // A friend's page (a seat played from another computer) offers none: the host refuses a remote seat's hint
   // (src-main/services/remote-access.ts), as the host player's settings decide hints in games between people.
-  const remote = getApi().remote;
+  // (Outside a page, as in unit tests, there is no connection to ask: not remote.)
+  const remote = typeof window !== 'undefined' && getApi().remote;
   const offered = computed(() => !remote && settings.hints && o.acting.value !== null && (o.people() <= 1 || settings.hotseatHints));
   /** The decision a hint is for: seat, kind and position. */
   const decisionKey = computed(() => (o.acting.value ? `${o.acting.value.seat}:${o.acting.value.kind}:${o.ply()}` : ''));
