@@ -72,8 +72,10 @@ test('the board: province cards on hover and focus, zoom by keys, buttons and wh
   // The opening's story is not what these tests look at: skipped, as a player may, to the plan.
   await catchUp(page);
   await expect(page.getByTestId('planning-panel')).toBeVisible();
-  // The map opens zoomed in on the human's provinces (issue 22); 0 shows the whole board, where these checks start.
-  await expect.poll(() => zoomOf(board)).toBeGreaterThan(1.2);
+  // The map opens framed on all of the human's provinces (issue 32; map-screens.spec.ts checks they are all in view):
+  // with the beginners' spread-out groups that is close to the whole board. 0 shows the whole board, where these
+  // checks start.
+  await expect.poll(() => zoomOf(board)).toBeGreaterThanOrEqual(1);
   await board.focus();
   await page.keyboard.press('0');
   await expect(board).toHaveAttribute('data-zoom', '1.00');

@@ -114,8 +114,9 @@ for (const locale of ['en', 'de'] as const) {
     await expect(select.locator('option[value="bigmoney"]')).toHaveText('Big Money');
     const lines = page.getByTestId('bot-levels').locator('li');
     await expect(lines).toHaveCount(await select.locator('option').count());
-    await expect(page.getByTestId('bot-level-easy')).toHaveText(
-      en ? 'Easy: follows a plan but makes mistakes you can see: a good first opponent.' : 'Leicht: folgt einem Plan, macht aber Fehler, die man sieht: ein guter erster Gegner.',
+    // Kunitori's Easy names its own mistakes (the game's catalogue wins over the shell's general line).
+    await expect(page.getByTestId('bot-level-easy')).toContainText(
+      en ? 'Easy: plays a plan but makes mistakes you can see: it buys victory cards from the first turns' : 'Leicht: folgt einem Plan, macht aber Fehler, die man sieht: kauft Siegpunktkarten schon in den ersten Zügen',
     );
     await expect(page.getByTestId('bot-level-bigmoney')).toContainText(en ? 'Big Money: the yardstick. It only buys money and land' : 'Big Money: die Messlatte. Kauft nur Geld und Land');
     // The game's own level, chosen: its name fits the seat's level box.

@@ -107,8 +107,18 @@ for (const c of CASES) {
     expect(await storedPly(gameId)).toBe(before);
     await shoot(page, c.name);
 
-    // The player confirms: now it is played.
+    // The player confirms: now it is played. A move that costs something for good (a buy that ends the turn…) is
+    // held by the decision's consequence warning, as from the panel's own button, until the player confirms it too.
     await page.getByTestId('hint-play').click();
+    const warning = page.getByTestId('consequence-warning');
+    await expect
+      .poll(async () => (await warning.isVisible()) || (await storedPly(gameId)) > before, { timeout: 30_000 })
+      .toBe(true);
+    if (await warning.isVisible()) {
+      await page.waitForTimeout(1000);
+      expect(await storedPly(gameId), 'nothing sent while the warning asks').toBe(before);
+      await page.getByTestId('consequence-confirm').click();
+    }
     await expect.poll(() => storedPly(gameId), { timeout: 30_000 }).toBeGreaterThan(before);
     expect(errors).toEqual([]);
   });

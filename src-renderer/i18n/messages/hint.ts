@@ -4,6 +4,8 @@ import { defineMessages } from '../define';
 export default defineMessages(
   {
     'hint.ask': 'Suggest a move',
+    // The button beside the turn line: short, so the line does not wrap and push the panel down (its name is hint.ask).
+    'hint.askShort': 'Hint',
     'hint.askTitle': 'The Hard bot suggests a move from what you can see; it is only drafted (H)',
     'hint.thinking': 'Thinking about your move… {n} %',
     'hint.cancel': 'Cancel',
@@ -25,6 +27,7 @@ export default defineMessages(
   },
   {
     'hint.ask': 'Zug vorschlagen',
+    'hint.askShort': 'Tipp',
     'hint.askTitle': 'Der Bot „Schwer“ schlägt einen Zug vor, aus dem, was du sehen kannst; er wird nur vorbereitet (H)',
     'hint.thinking': 'Denkt über deinen Zug nach … {n} %',
     'hint.cancel': 'Abbrechen',
