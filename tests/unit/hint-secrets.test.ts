@@ -24,9 +24,9 @@ const GAMES: { id: string; hard: string; plies: number; world: (view: never, sea
   { id: 'mb-shogun', hard: 'hard:playouts=16', plies: 30, world: (v, _s, r) => mbWorld(v, r) },
   { id: 'gekokujo', hard: 'hard:playouts=24', plies: 30, world: (v, _s, r) => gekWorld(v, r) },
   { id: 'kunitori', hard: 'hard:cap=off', plies: 30, world: (v, s, r) => kuniWorld(v, s, r) },
-  // Jūni-tsuki's determinize draws a world whose ring deck can be shorter than the view's count (open: a bug of the
-  // game's determinize.ts), so its other world is the true one with the secrets changed by hand: a rival's ring swapped
-  // with the deck's top, the decks' orders and the Rng.
+  // Jūni-tsuki's other world is the true one with the secrets changed by hand: a rival's ring swapped with the deck's
+  // top, the decks' orders and the Rng (written while determinize.ts still dealt rings by the element count, which
+  // determinize.test.ts now holds to the view's sizes).
   { id: 'juni-tsuki', hard: 'hard:playouts=16', plies: 30, world: (_v, s, r, state) => juniSecretsChanged(state, s, r) },
 ];
 

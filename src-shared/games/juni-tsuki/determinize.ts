@@ -19,14 +19,14 @@ function removeOnce<T>(pool: T[], items: readonly T[]): void {
 
 export function determinize(v: JuniView, rng: Rng): JuniState {
   const seat = v.seat ?? 0;
-  const { seat: _s, handSizes, deckSizes, ...table } = v;
+  const { seat: _s, handSizes, ringSizes, deckSizes, ...table } = v;
   const t = cloneTable(table);
   const decks = fullDecks();
   const elements: Element[] = rng.shuffle(decks.elements);
   const rings = rng.shuffle(decks.rings);
   removeOnce(elements, t.hands[seat]!.elements);
   removeOnce(rings, t.hands[seat]!.rings);
-  t.hands = t.hands.map((h, i) => (i === seat || v.seat === null ? h : { elements: elements.splice(0, handSizes[i]!), rings: rings.splice(0, handSizes[i]!) }));
+  t.hands = t.hands.map((h, i) => (i === seat || v.seat === null ? h : { elements: elements.splice(0, handSizes[i]!), rings: rings.splice(0, ringSizes[i]!) }));
   // Other castles' koku: the owner's announced total spread over his castles.
   t.castles = t.castles.map((c) => {
     if (c.koku !== null) return c;

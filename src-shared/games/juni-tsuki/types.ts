@@ -167,7 +167,10 @@ export interface JuniState {
 /** What one seat sees: the state without the Rng and deck orders; others' hands and castle koku hidden. */
 export interface JuniView extends Omit<JuniState, 'rng' | 'elementDeck' | 'ringDeck' | 'fateDeck'> {
   seat: number | null;
+  /** How many element cards each seat holds (public, seed-003 §10). */
   handSizes: number[];
+  /** How many ring cards each seat holds (public too; not always as many as its elements). */
+  ringSizes: number[];
   deckSizes: { elements: number; rings: number; fate: number };
 }
 

@@ -12,6 +12,7 @@ export function viewOf(s: JuniState, seat: number | null): JuniView {
     ...rest,
     seat,
     handSizes: s.hands.map((h) => h.elements.length),
+    ringSizes: s.hands.map((h) => h.rings.length),
     deckSizes: { elements: elementDeck.draw.length, rings: ringDeck.draw.length, fate: fateDeck.draw.length },
   });
   if (seat !== null) {
