@@ -12,7 +12,6 @@
  * socket's payload limit, then the contract's own). A friend never imports,
  * so the limit is the ordinary message's. Sockets per listener are capped.
  */
-import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -20,8 +19,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { MAX_MESSAGE_CHARS } from '@shared/contract/messages';
 import { urlHost } from '../services/lan-addresses';
 import type { LanListen, RemoteGate } from '../services/shares';
-import { browserHostCsp } from './csp';
-import { rawToString, sendStatus as sendStatusWith, setCommonHeaders } from './responses';
+import { rawToString, sendFile, sendStatus as sendStatusWith } from './responses';
 import { lookupStaticFile } from './static-files';
 
 export const LAN_WEBSOCKET_PATH = '/ws';
@@ -71,23 +69,7 @@ async function listenForShare(staticDir: string, address: string, gate: RemoteGa
     const isPage = found.contentType.startsWith('text/html');
     // The page needs a live seat token; the app's public code (scripts, styles, fonts) does not, and holds nothing of any game.
     if (isPage && !authorised) return sendStatus(res, 403);
-    setCommonHeaders(res);
-    res.setHeader('Content-Type', found.contentType);
-    res.setHeader('Content-Length', String(found.size));
-    if (isPage) {
-      res.setHeader('Content-Security-Policy', browserHostCsp(origin()));
-      res.setHeader('Cache-Control', 'no-store');
-    } else {
-      res.setHeader('Cache-Control', 'no-cache');
-    }
-    res.statusCode = 200;
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(found.path);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    sendFile(req, res, found, isPage, origin());
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

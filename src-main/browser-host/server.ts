@@ -15,15 +15,13 @@
  * reveal nothing of the player's games, which travel only over the socket.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { MAX_IMPORT_MESSAGE_CHARS } from '@shared/contract/messages';
 import type { HostServices } from '../services/host-api';
-import { browserHostCsp } from './csp';
-import { rawToString, sendStatus as sendStatusWith, setCommonHeaders } from './responses';
+import { rawToString, sendFile, sendStatus as sendStatusWith } from './responses';
 import { lookupStaticFile } from './static-files';
 
 export const HOST_ADDRESS = '127.0.0.1';
@@ -86,23 +84,7 @@ export async function createBrowserHost(options: BrowserHostOptions): Promise<Br
     const isPage = found.contentType.startsWith('text/html');
     if (isPage && !authorised) return sendStatus(res, 403);
 
-    setCommonHeaders(res);
-    res.setHeader('Content-Type', found.contentType);
-    res.setHeader('Content-Length', String(found.size));
-    if (isPage) {
-      res.setHeader('Content-Security-Policy', browserHostCsp(`http://${HOST_ADDRESS}:${port}`));
-      res.setHeader('Cache-Control', 'no-store');
-    } else {
-      res.setHeader('Cache-Control', 'no-cache');
-    }
-    res.statusCode = 200;
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(found.path);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    sendFile(req, res, found, isPage, `http://${HOST_ADDRESS}:${port}`);
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
