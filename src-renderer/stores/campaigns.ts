@@ -8,7 +8,8 @@ import { ref } from 'vue';
 import type { CampaignSummary, GameSummary, SeatSpec } from '@shared/contract/messages';
 import { getApi } from '../api';
 import { translate } from '../i18n';
-import { describeError, type ShownError } from './errors';
+import { busyTask } from './busy-task';
+import { describeError } from './errors';
 import { useSettingsStore } from './settings';
 
 export const useCampaignsStore = defineStore('campaigns', () => {
@@ -16,8 +17,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   /** Games of the campaigns loaded so far, by campaign id. */
   const games = ref<Record<string, GameSummary[]>>({});
   const loading = ref(false);
-  const busy = ref(false);
-  const error = ref<ShownError | null>(null);
+  const { busy, error, run } = busyTask();
 
   const t = (key: string, params?: Record<string, string | number>): string => translate(useSettingsStore().locale, key, params);
   const client = () => getApi().client;
@@ -52,19 +52,6 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     }
   }
 
-  async function run<T>(doing: string, work: () => Promise<T>): Promise<T | null> {
-    busy.value = true;
-    try {
-      const out = await work();
-      error.value = null;
-      return out;
-    } catch (e) {
-      error.value = describeError(e, doing);
-      return null;
-    } finally {
-      busy.value = false;
-    }
-  }
 
   function create(name: string, ruleset: string, options: Record<string, unknown>, seats: SeatSpec[]): Promise<CampaignSummary | null> {
     return run(t('campaigns.error.create'), async () => {

@@ -8,31 +8,17 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { LanAddress, ShareInfo } from '@shared/contract/messages';
 import { getApi } from '../api';
-import { describeError, type ShownError } from './errors';
+import { busyTask } from './busy-task';
 
 const POLL_MS = 1500;
 
 export const useShareStore = defineStore('share', () => {
   const addresses = ref<LanAddress[]>([]);
   const share = ref<ShareInfo | null>(null);
-  const busy = ref(false);
-  const error = ref<ShownError | null>(null);
+  const { busy, error, run } = busyTask();
   let gameId: string | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  async function run<T>(doing: string, task: () => Promise<T>): Promise<T | null> {
-    busy.value = true;
-    try {
-      const out = await task();
-      error.value = null;
-      return out;
-    } catch (e) {
-      error.value = describeError(e, doing);
-      return null;
-    } finally {
-      busy.value = false;
-    }
-  }
 
   /** Follow a game's share while its panel is open. */
   async function watch(id: string): Promise<void> {
