@@ -11,7 +11,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { watchForErrors } from './henn-support';
-import { friendPage, shot, startLanHost, startSharing } from './lan-support';
+import { friendPage, newGameOfThree, shot, startLanHost, startSharing } from './lan-support';
 
 /**
  * Play on every page what the season asks after the plans (the seat order, marches, revolts), the
@@ -43,19 +43,7 @@ test("Henn's Shogun with a friend on another computer: a season planned on two s
   const problems = watchForErrors(page);
   const host = await startLanHost();
   try {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.addInitScript(() => localStorage.setItem('tenka.settings.v1', JSON.stringify({ locale: 'en', animationSpeed: 4, reducedMotion: true, sound: false, volume: 0.5, colourScheme: 'washi' })));
-    await page.goto(host.url);
-    await expect(page.getByRole('status').first()).toHaveText(/Connected/);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByTestId('pick-henn-shogun').click();
-    await expect(page.getByRole('heading', { name: 'New game of Shogun' })).toBeVisible();
-    while ((await page.locator('[data-testid^="seat-"].seat-row').count()) > 3) await page.getByRole('button', { name: /^Remove seat/ }).last().click();
-    await page.getByLabel('Seat 1 player').selectOption('human');
-    await page.getByLabel('Seat 1 name').fill('Hanako');
-    await page.getByLabel('Seat 2 player').selectOption('human');
-    await page.getByLabel('Seat 2 name').fill('Ben');
-    await page.getByLabel('Seat 3 player').selectOption('bot');
+    await newGameOfThree(page, host.url, { id: 'henn-shogun', heading: 'New game of Shogun' }, ['Hanako', 'Ben']);
     await page.getByLabel('Seat 3 bot level').selectOption('normal');
     // New game: Ben plays on his own computer.
     await page.getByTestId('new-friend-1').check();

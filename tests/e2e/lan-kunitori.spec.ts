@@ -10,7 +10,7 @@
 import { expect, test } from './fixtures';
 import { watchForErrors } from './page-support';
 import { answer } from './kunitori-support';
-import { friendPage, shot, startLanHost, startSharing } from './lan-support';
+import { friendPage, newGameOfThree, shot, startLanHost, startSharing } from './lan-support';
 import type { Page } from '@playwright/test';
 
 const decision = (p: Page) => p.getByTestId('decision-panel');
@@ -20,20 +20,7 @@ test('Kunitori! with a friend on another computer: a round of turns, each with t
   const problems = watchForErrors(page);
   const host = await startLanHost();
   try {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.addInitScript(() => localStorage.setItem('tenka.settings.v1', JSON.stringify({ locale: 'en', animationSpeed: 4, reducedMotion: true, sound: false, volume: 0.5, colourScheme: 'washi' })));
-    await page.goto(host.url);
-    await expect(page.getByRole('status').first()).toHaveText(/Connected/);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByTestId('pick-kunitori').click();
-    await expect(page.getByRole('heading', { name: 'New game of Kunitori!' })).toBeVisible();
-    while ((await page.locator('[data-testid^="seat-"].seat-row').count()) > 3) await page.getByRole('button', { name: /^Remove seat/ }).last().click();
-    await page.getByLabel('Seat 1 player').selectOption('human');
-    await page.getByLabel('Seat 1 name').fill('Takeda');
-    await page.getByLabel('Seat 2 player').selectOption('human');
-    await page.getByLabel('Seat 2 name').fill('Uesugi');
-    await page.getByLabel('Seat 3 player').selectOption('bot');
-    await page.getByLabel('Seat 3 name').fill('Mori');
+    await newGameOfThree(page, host.url, { id: 'kunitori', heading: 'New game of Kunitori!' }, ['Takeda', 'Uesugi'], 'Mori');
     await page.getByTestId('option-turnLimit').fill('4');
     await page.getByTestId('option-turnLimit').blur();
     await page.getByLabel('Seed (optional)').fill('e2e-lan-kunitori');

@@ -50,3 +50,24 @@ export async function shot(page: Page, name: string): Promise<void> {
   await painted(page);
   await page.screenshot({ path: `${LAN_SHOTS}/${name}.png` });
 }
+
+/**
+ * The host's own page (English, 1280×720, motion reduced) on New game for `game` with three seats: the two people
+ * `people` and a bot (`bot`: its name, default the kit's). The caller sets the game's own options and starts it.
+ */
+export async function newGameOfThree(page: Page, url: string, game: { id: string; heading: string }, people: readonly [string, string], bot?: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.addInitScript(() => localStorage.setItem('tenka.settings.v1', JSON.stringify({ locale: 'en', animationSpeed: 4, reducedMotion: true, sound: false, volume: 0.5, colourScheme: 'washi' })));
+  await page.goto(url);
+  await expect(page.getByRole('status').first()).toHaveText(/Connected/);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByTestId(`pick-${game.id}`).click();
+  await expect(page.getByRole('heading', { name: game.heading })).toBeVisible();
+  while ((await page.locator('[data-testid^="seat-"].seat-row').count()) > 3) await page.getByRole('button', { name: /^Remove seat/ }).last().click();
+  for (const [i, name] of people.entries()) {
+    await page.getByLabel(`Seat ${i + 1} player`).selectOption('human');
+    await page.getByLabel(`Seat ${i + 1} name`).fill(name);
+  }
+  await page.getByLabel('Seat 3 player').selectOption('bot');
+  if (bot) await page.getByLabel('Seat 3 name').fill(bot);
+}
