@@ -24,6 +24,35 @@ export interface RegionMajority {
  * breakdown of a scoring line both read it.
  */
 export function regionMajorities(provinces: readonly ProvinceState[], side: 'sun' | 'moon', seats: number): RegionMajority[] {
+  // One pass over the provinces counting every (region, building, seat) at
+  // once: the search's evaluation asks this for every playout it scores.
+  const counts = new Array<number>(REGIONS.length * BUILDINGS.length * seats).fill(0);
+  for (let i = 0; i < PROVINCE_COUNT; i++) {
+    const p = provinces[i];
+    if (!p || p.owner < 0) continue;
+    if (p.owner >= seats) return regionMajoritiesSlow(provinces, side, seats);
+    const at = REGION_INDEX.get(regionOf(i, side))! * BUILDINGS.length;
+    for (let b = 0; b < BUILDINGS.length; b++) if (p[BUILDINGS[b]!]) counts[(at + b) * seats + p.owner]!++;
+  }
+  const out: RegionMajority[] = [];
+  for (let r = 0; r < REGIONS.length; r++) {
+    for (let b = 0; b < BUILDINGS.length; b++) {
+      const at = (r * BUILDINGS.length + b) * seats;
+      let max = 0;
+      for (let seat = 0; seat < seats; seat++) max = Math.max(max, counts[at + seat]!);
+      const leaders: Seat[] = [];
+      if (max > 0) for (let seat = 0; seat < seats; seat++) if (counts[at + seat] === max) leaders.push(seat);
+      const building = BUILDINGS[b]!;
+      out.push({ region: REGIONS[r]!, building, leaders, points: leaders.length === 0 ? 0 : MAJORITY_POINTS[building] - (leaders.length > 1 ? 1 : 0) });
+    }
+  }
+  return out;
+}
+
+const REGION_INDEX = new Map<Region, number>(REGIONS.map((r, i) => [r, i]));
+
+/** The plain count, per region and building: for a board with an owner outside the seats (never in a game). */
+function regionMajoritiesSlow(provinces: readonly ProvinceState[], side: 'sun' | 'moon', seats: number): RegionMajority[] {
   const out: RegionMajority[] = [];
   for (const region of REGIONS) {
     for (const building of BUILDINGS) {

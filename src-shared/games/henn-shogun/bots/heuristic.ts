@@ -597,26 +597,36 @@ export function marchOptions(v: V, seat: number, contest = 1, careless = false):
   const out: MarchOption[] = [];
   if (aw.kind === 'move') out.push({ move: { type: 'pass' }, value: 0 });
   const counts = (careless ? [armies - 1] : [...new Set([armies - 1, Math.max(1, Math.ceil((armies - 1) / 2)), 1])]).filter((c) => c >= 1 && c <= armies - 1);
-  const left = (c: number): number => (careless ? 0 : holdFrom(armies - c) - base);
+  // What depends on the count only (the province left behind), worked out once
+  // for all targets rather than per target: the same numbers, fewer calls.
+  if (counts.length === 0) return out;
+  const heldFrom = counts.map((c) => holdFrom(armies - c));
   for (const t of targets) {
     const p = v.provinces[t]!;
-    for (const c of counts) {
-      let value: number;
-      if (p.owner === seat) {
-        const pvT = provinceValue(v, t);
-        value = careless
-          ? holdChance(v, seat, t, p.armies + c) * pvT - holdChance(v, seat, t, p.armies) * pvT
-          : holdFrom(armies - c) + holdChance(v, seat, t, p.armies + c) * pvT - base - holdChance(v, seat, t, p.armies) * pvT;
+    if (p.owner === seat) {
+      // What depends on the target only, likewise once per target.
+      const pvT = provinceValue(v, t);
+      const heldNow = holdChance(v, seat, t, p.armies) * pvT;
+      const strikeNow = Math.max(0, bestAttack(v, seat, t, p.armies - 1, contest, careless).value);
+      for (let k = 0; k < counts.length; k++) {
+        const c = counts[k]!;
+        let value = careless
+          ? holdChance(v, seat, t, p.armies + c) * pvT - heldNow
+          : heldFrom[k]! + holdChance(v, seat, t, p.armies + c) * pvT - base - heldNow;
         // Gather armies where they can strike next.
-        value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1, contest, careless).value - Math.max(0, bestAttack(v, seat, t, p.armies - 1, contest, careless).value)) * 0.15;
+        value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1, contest, careless).value - strikeNow) * 0.15;
         value -= 0.01 * c;
-      } else {
+        out.push({ move: { type: 'march', to: provinceId(t), count: c }, value });
+      }
+    } else {
+      const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1);
+      for (let k = 0; k < counts.length; k++) {
+        const c = counts[k]!;
         const odds = attackOdds(v, seat, t, c);
         const win = careless ? carelessOdds(odds.win) : odds.win;
-        const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1);
-        value = win * gain - (1 - win) * c * 0.12 + left(c);
+        const value = win * gain - (1 - win) * c * 0.12 + (careless ? 0 : heldFrom[k]! - base);
+        out.push({ move: { type: 'march', to: provinceId(t), count: c }, value });
       }
-      out.push({ move: { type: 'march', to: provinceId(t), count: c }, value });
     }
   }
   return out;

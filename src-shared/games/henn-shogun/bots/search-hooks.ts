@@ -28,13 +28,16 @@
  * (or the classic odds when the game uses them).
  */
 import { marginReward } from '../../../ai/ismcts';
+import { ownedApply } from '../../../ai/owned-apply';
 import type { SearchHooks } from '../../../ai/search-hooks';
 import type { Rng } from '../../../kernel/rng';
+import { applyMove } from '../apply';
 import { freeSlots } from '../bidding';
 import { provinceId } from '../board';
 import { cloneState } from '../clone';
 import { determinize, type DeterminizeOptions } from '../determinize';
 import { createHennShogun, surrogateTower, type HennShogunRuleset } from '../index';
+import { statisticalTower } from '../tower-model';
 import type { HennShogunMove, HennShogunState, HennShogunView } from '../types';
 import { evaluateFor } from './evaluate';
 import { NORMAL, heuristicMove, heuristicPlan, marchOptions, planPairs, type Pair, type PlanTweak, type Style } from './heuristic';
@@ -52,9 +55,20 @@ export interface HookConfig {
 
 // Sampled worlds throw through the fast statistical surrogate of the physics
 // tower (or the classic odds when the game uses them).
-const surrogateEngine = createHennShogun({ tower: surrogateTower() });
+const surrogate = surrogateTower();
+const surrogateEngine = createHennShogun({ tower: surrogate });
 const classicEngine = createHennShogun();
 export const engineFor = (v: HennShogunView): HennShogunRuleset => (v.options.tower.model === 'physics' ? surrogateEngine : classicEngine);
+
+/**
+ * The engine of the search's rollouts: engineFor's, but a rollout's own states
+ * (after its first move) are changed in place rather than copied at every ply
+ * (ai/owned-apply.ts; the same moves and throws, only the copies saved). The
+ * apply step is the engine's own (index.ts: applyMove with the same tower).
+ */
+const rolloutSurrogate = ownedApply(surrogateEngine, (ctx, seat, move) => applyMove(ctx, seat, move, surrogate));
+const rolloutClassic = ownedApply(classicEngine, (ctx, seat, move) => applyMove(ctx, seat, move, statisticalTower(ctx.state.options.tower.p, ctx.state.options.tower.q)));
+export const rolloutEngineFor = (v: HennShogunView): HennShogunRuleset => (v.options.tower.model === 'physics' ? rolloutSurrogate : rolloutClassic);
 
 /** The Normal heuristic for any seat of a sampled world, from that seat's view of it. */
 export const policy = (s: HennShogunState, seat: number, rng: Rng): HennShogunMove => heuristicMove(simView(s, seat), seat, rng, NORMAL);
@@ -163,7 +177,7 @@ export function hennHooks(v: HennShogunView, seat: number, cfg: HookConfig, root
   // The worlds as drawn: the root decision is asked in exactly these states.
   const roots = new WeakSet<HennShogunState>();
   return {
-    ruleset: engineFor(v),
+    ruleset: rolloutEngineFor(v),
     determinize: (rng) => {
       const world = determinize(v, rng, det);
       roots.add(world);

@@ -91,17 +91,71 @@ export function simView(s: MbShogunState, seat: number): MbShogunView {
  */
 export function seatView(s: MbShogunState, seat: number): MbShogunView {
   const own = (c: number): boolean => s.colours[c]!.seat === seat;
-  return {
-    ...(s as unknown as MbShogunView),
+  // Each list is copied only when it has something to mask: the playouts ask
+  // for a view at every decision, and most boards have no hidden ronin of
+  // another colour and no allocation waiting to be revealed.
+  let provinces = s.provinces;
+  for (let i = 0; i < provinces.length; i++) {
+    const p = provinces[i]!;
+    if (p.forceHidden > 0 && p.owner >= 0 && !own(p.owner)) {
+      provinces = s.provinces.map((q) => (q.forceHidden > 0 && q.owner >= 0 && !own(q.owner) ? { ...q, forceHidden: 0 } : q));
+      break;
+    }
+  }
+  const masked = (c: number): boolean => !own(c) && s.colours[c]!.armies.some((a) => a.hidden > 0);
+  let colours = s.colours;
+  for (let c = 0; c < colours.length; c++) {
+    if (masked(c)) {
+      colours = s.colours.map((col, k) => (masked(k) ? { ...col, armies: col.armies.map((a) => (a.hidden > 0 ? { ...a, hidden: 0 } : a)) } : col));
+      break;
+    }
+  }
+  let inputs = s.inputs;
+  for (let c = 0; c < inputs.length; c++) {
+    if (inputs[c] !== null && inputs[c] !== true && !own(c)) {
+      inputs = s.inputs.map((x, k) => (x === null ? null : own(k) ? x : true));
+      break;
+    }
+  }
+  let alloc = s.alloc;
+  if (!s.revealed) {
+    for (let c = 0; c < alloc.length; c++) {
+      if (alloc[c] !== null && !own(c)) {
+        alloc = s.alloc.map((a, k) => (own(k) ? a : null));
+        break;
+      }
+    }
+  }
+  // Written out field by field (a spread of this wide object is slow); `rng` too, as the spread had it.
+  const view: MbShogunView & { rng: MbShogunState['rng'] } = {
+    options: s.options,
+    rng: s.rng,
+    round: s.round,
+    stage: s.stage,
+    colours,
+    provinces,
+    roninTray: s.roninTray,
+    castlesLeft: s.castlesLeft,
+    basesLeft: s.basesLeft,
+    swords: s.swords,
+    order: s.order,
+    alloc,
+    revealed: s.revealed,
+    inputs,
+    waiting: s.waiting,
+    hired: s.hired,
+    ninja: s.ninja,
+    spy: s.spy,
+    war: s.war,
+    interrupts: s.interrupts,
+    hands: s.hands,
+    result: s.result,
     seat,
-    alloc: s.revealed ? s.alloc : s.alloc.map((a, c) => (own(c) ? a : null)),
-    provinces: s.provinces.map((p) => (p.forceHidden > 0 && p.owner >= 0 && !own(p.owner) ? { ...p, forceHidden: 0 } : p)),
-    colours: s.colours.map((col, c) => (own(c) || !col.armies.some((a) => a.hidden > 0) ? col : { ...col, armies: col.armies.map((a) => (a.hidden > 0 ? { ...a, hidden: 0 } : a)) })),
-    inputs: s.inputs.map((x, c) => (x === null ? null : own(c) ? x : true)),
     hiddenGroups: [],
     spyLook: null,
     pending: pendingOf(s),
   };
+  return view;
 }
 
 /** Players inside the playouts: Normal (Hard's own style for its seat) with a coarser calculator, for speed. */

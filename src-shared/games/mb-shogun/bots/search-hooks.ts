@@ -26,13 +26,23 @@
  *   marches (and Phase D), so that the enemy armies next door have had their wars.
  */
 import { marginReward } from '../../../ai/ismcts';
+import { ownedApply } from '../../../ai/owned-apply';
 import type { SearchHooks } from '../../../ai/search-hooks';
 import type { Rng } from '../../../kernel/rng';
+import { applyMove } from '../apply';
 import { cloneState } from '../clone';
 import { mbShogun } from '../index';
 import type { MbShogunMove, MbShogunState, MbShogunView } from '../types';
 import { heuristicMove } from './heuristic';
 import { candidates, determinize, evaluate, playoutPolicy, searches, seatView, type HardConfig } from './hard-config';
+
+/**
+ * The engine of the search's rollouts: a rollout's own states (after its first
+ * move) are changed in place rather than copied at every ply
+ * (ai/owned-apply.ts; the same moves and dice, only the copies saved). The
+ * apply step is the engine's own (index.ts).
+ */
+const rolloutEngine = ownedApply(mbShogun, (ctx, seat, move) => applyMove(ctx, seat, move));
 
 /** A key for a move, the same in every sampled world: the move as JSON with every object's fields in sorted order. */
 export function moveKey(m: MbShogunMove): string {
@@ -75,7 +85,7 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
   const inTree = { ...config, style: { ...config.style, samples: 30 } };
   const players = playoutPolicy(seat, config.style, seatView);
   return {
-    ruleset: mbShogun,
+    ruleset: rolloutEngine,
     determinize: (rng) => {
       const w = determinize(v, rng);
       worlds.add(w);
