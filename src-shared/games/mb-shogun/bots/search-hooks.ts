@@ -42,7 +42,7 @@ import { candidates, determinize, evaluate, playoutPolicy, searches, seatView, t
  * (ai/owned-apply.ts; the same moves and dice, only the copies saved). The
  * apply step is the engine's own (index.ts).
  */
-const rolloutEngine = ownedApply(mbShogun, (ctx, seat, move) => applyMove(ctx, seat, move));
+export const rolloutEngine = ownedApply(mbShogun, (ctx, seat, move) => applyMove(ctx, seat, move));
 
 /** A key for a move, the same in every sampled world: the move as JSON with every object's fields in sorted order. */
 export function moveKey(m: MbShogunMove): string {
