@@ -13,6 +13,7 @@ import { Rng } from '../../kernel/rng';
 import { HENN_SHOGUN_BOTS } from './bots';
 import { NORMAL, heuristicMove } from './bots/heuristic';
 import { simView } from './bots/sim-view';
+import { rolloutEngineFor } from './bots/search-hooks';
 import { createHennShogun, hennShogun, type HennShogunRuleset } from './index';
 import { surrogateTower } from './tower-model';
 import { startGroupsOf } from './setup';
@@ -62,12 +63,15 @@ export async function seatsReport(
 /**
  * Whole games played the way the Hard search plays its rollouts: the surrogate
  * tower, the Normal heuristic on `simView` (no copied views), moves applied
- * without validation. Games g from seeds `${seed}/${g}`; returns games/s.
+ * without validation by the search's rollout engine (search-hooks.ts
+ * rolloutEngineFor: the state copied once, then changed in place). Games g
+ * from seeds `${seed}/${g}`; returns games/s.
  */
 export function rolloutSpeed(players: number, games: number, seed: string): { seconds: number; gamesPerSecond: number; plies: number } {
   const R = createHennShogun({ tower: surrogateTower() });
   const o = R.parseOptions({ players });
   if (!o.ok) throw new Error(o.error.message);
+  const engine = rolloutEngineFor({ options: o.value });
   let plies = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
@@ -77,7 +81,7 @@ export function rolloutSpeed(players: number, games: number, seed: string): { se
       const p = R.pending(s);
       if (p.length === 0) break;
       const seat = p[0]!.seat;
-      s = R.apply(s, seat, heuristicMove(simView(s, seat), seat, rng, NORMAL)).state;
+      s = engine.apply(s, seat, heuristicMove(simView(s, seat), seat, rng, NORMAL)).state;
       plies++;
     }
   }

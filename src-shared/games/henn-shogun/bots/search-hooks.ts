@@ -68,7 +68,7 @@ export const engineFor = (v: HennShogunView): HennShogunRuleset => (v.options.to
  */
 const rolloutSurrogate = ownedApply(surrogateEngine, (ctx, seat, move) => applyMove(ctx, seat, move, surrogate));
 const rolloutClassic = ownedApply(classicEngine, (ctx, seat, move) => applyMove(ctx, seat, move, statisticalTower(ctx.state.options.tower.p, ctx.state.options.tower.q)));
-export const rolloutEngineFor = (v: HennShogunView): HennShogunRuleset => (v.options.tower.model === 'physics' ? rolloutSurrogate : rolloutClassic);
+export const rolloutEngineFor = (v: Pick<HennShogunView, 'options'>): HennShogunRuleset => (v.options.tower.model === 'physics' ? rolloutSurrogate : rolloutClassic);
 
 /** The Normal heuristic for any seat of a sampled world, from that seat's view of it. */
 export const policy = (s: HennShogunState, seat: number, rng: Rng): HennShogunMove => heuristicMove(simView(s, seat), seat, rng, NORMAL);

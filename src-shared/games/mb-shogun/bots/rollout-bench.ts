@@ -5,9 +5,12 @@
  *
  * - `match`: as the arena plays them (src-shared/ai/match.ts): each decision
  *   from the seat's view (viewOf), checked by `validate`, then applied;
- * - `playout`: as Hard's playouts play them (hard.ts playoutPolicy): the
- *   policy reads a cheap seat view of the state (simView), Normal with the
- *   coarser calculator (30 samples a battle), the move applied unchecked.
+ * - `playout`: as Hard's playouts play them (hard-config.ts playoutPolicy,
+ *   search-hooks.ts): the policy reads the seat's view of the sampled state
+ *   (seatView: other colours' secrets masked, the rest shared), Normal with
+ *   the coarser calculator (30 samples a battle), the move applied unchecked
+ *   by the search's rollout engine (the state copied once, then changed in
+ *   place: ai/owned-apply.ts).
  *
  * Prints games/s, plies/game and plies/s per mode, the median of `runs` runs.
  * A measurement, rerunnable, not a test (run it niced on a shared machine):
@@ -18,7 +21,8 @@ import { Rng } from '../../../kernel/rng';
 import { playMatch } from '../../../ai/match';
 import { pendingOf } from '../flow';
 import { mbShogun } from '../index';
-import type { MbShogunState, MbShogunView } from '../types';
+import { seatView } from './hard-config';
+import { rolloutEngine } from './search-hooks';
 import { normalBot } from './index';
 import { NORMAL, heuristicMove } from './heuristic';
 
@@ -35,7 +39,6 @@ const cpuNow = (): number => {
   return u ? (u.user + u.system) / 1e6 : performance.now() / 1000;
 };
 
-const simView = (s: MbShogunState, seat: number): MbShogunView => ({ ...(s as unknown as MbShogunView), seat, hiddenGroups: [], spyLook: null, pending: pendingOf(s) });
 const PLAYOUT_STYLE = { ...NORMAL, samples: 30 };
 
 type Run = { seconds: number; cpu: number; plies: number };
@@ -64,7 +67,7 @@ function playoutRun(run: number): Run {
       const pending = pendingOf(s);
       if (pending.length === 0) break;
       const who = pending[0]!.seat;
-      s = mbShogun.apply(s, who, heuristicMove(simView(s, who), who, rng, PLAYOUT_STYLE)).state;
+      s = rolloutEngine.apply(s, who, heuristicMove(seatView(s, who), who, rng, PLAYOUT_STYLE)).state;
       plies++;
     }
   }
