@@ -4,13 +4,18 @@
  * What a player relies on: the search sees exactly the game the rules play —
  * every state of a rollout equal to the pure engine's — and the sampled world a
  * rollout starts from (shared by the candidates of a round) is left as drawn.
+ * And the whole search (the rollout engine, the other seats' plans worked out
+ * once per world) weighs every candidate exactly as with the pure engine and
+ * the plain Normal policy.
  */
 import { describe, expect, it } from 'vitest';
 import { hashState } from '../../../kernel/hash';
 import { Rng } from '../../../kernel/rng';
 import { createHennShogun, surrogateTower } from '../index';
 import type { HennShogunState } from '../types';
-import { policy, rolloutEngineFor } from './search-hooks';
+import { searchMove } from '../../../ai/ismcts';
+import { HARD_DEFAULTS } from './hard';
+import { engineFor, hardCandidates, hennHooks, policy, rolloutEngineFor } from './search-hooks';
 
 const R = createHennShogun({ tower: surrogateTower() });
 
@@ -49,5 +54,30 @@ describe("Henn's rollout engine", () => {
       // The world is a round's shared start: untouched by the rollout played from it.
       expect(hashState(start)).toBe(before);
     }
+  });
+});
+
+describe("Henn's search over the rollout engine", () => {
+  it('gives the same root statistics as the pure engine with the plain policy, at plans and marches', () => {
+    let s = world('search-same', 0);
+    const kinds = new Set<string>();
+    const rng = Rng.seeded('search-same/play');
+    for (let ply = 0; ply < 400 && R.pending(s).length > 0 && kinds.size < 2; ply++) {
+      const { seat, kind } = R.pending(s)[0]!;
+      const v = R.view(s, seat);
+      if ((kind === 'plan' && !kinds.has('plan')) || (kind === 'move' && !kinds.has('move'))) {
+        const cands = hardCandidates(v, seat, Rng.seeded(`c${ply}`), HARD_DEFAULTS);
+        if (cands.length > 1) {
+          const opts = { seat, iterations: cands.length * 3, share: 0, rootAllocation: 'rounds' as const, maxTreeDepth: 1 };
+          const fast = searchMove(hennHooks(v, seat, HARD_DEFAULTS, cands), { ...opts, rng: Rng.seeded(`s${ply}`) });
+          const pure = searchMove({ ...hennHooks(v, seat, HARD_DEFAULTS, cands), ruleset: engineFor(v), policy }, { ...opts, rng: Rng.seeded(`s${ply}`) });
+          expect(fast.stats).toEqual(pure.stats);
+          // The candidates are told apart (an equality of all-equal numbers would show nothing).
+          if (fast.stats.some((x) => x.mean !== fast.stats[0]!.mean)) kinds.add(kind);
+        }
+      }
+      s = R.apply(s, seat, policy(s, seat, rng)).state;
+    }
+    expect([...kinds].sort()).toEqual(['move', 'plan']);
   });
 });

@@ -36,6 +36,7 @@ import { freeSlots } from '../bidding';
 import { provinceId } from '../board';
 import { cloneState } from '../clone';
 import { determinize, type DeterminizeOptions } from '../determinize';
+import { pendingOf } from '../flow';
 import { createHennShogun, surrogateTower, type HennShogunRuleset } from '../index';
 import { statisticalTower } from '../tower-model';
 import type { HennShogunMove, HennShogunState, HennShogunView } from '../types';
@@ -176,17 +177,35 @@ export function hennHooks(v: HennShogunView, seat: number, cfg: HookConfig, root
   const det: DeterminizeOptions = { opponents: cfg.opponents, noisy: cfg.noisy };
   // The worlds as drawn: the root decision is asked in exactly these states.
   const roots = new WeakSet<HennShogunState>();
+  // The other seats' plans in this world, when the root decision is the seat's plan: every root
+  // candidate is played in the same world (`share` 0: a round of the candidates), and the seats
+  // that plan after the searching seat plan from the same state in each — the plans are secret,
+  // applying one only lays it down (planning.ts applyPlan), the Normal heuristic reads no other
+  // seat's plan and draws nothing from the Rng. So their plans are worked out once per world, not
+  // once per candidate: the same moves, the same numbers (rollout-engine.test.ts checks the search).
+  const planRoot = v.pending.some((d) => d.seat === seat && d.kind === 'plan');
+  let plansInWorld = new Map<number, HennShogunMove>();
+  const inRootPlanning = (s: HennShogunState, who: number): boolean =>
+    s.phase === 'plan' && s.year === v.year && s.season === v.season && pendingOf(s).some((d) => d.seat === who && d.kind === 'plan');
   return {
     ruleset: rolloutEngineFor(v),
     determinize: (rng) => {
       const world = determinize(v, rng, det);
       roots.add(world);
+      plansInWorld = new Map();
       return world;
     },
     clone: cloneState,
     candidates: (s, who, rng) => (roots.has(s) ? rootCandidates : hardCandidates(simView(s, who), who, rng, cfg)),
     moveKey,
-    policy,
+    policy: planRoot
+      ? (s, who, rng) => {
+          if (who === seat || !inRootPlanning(s, who)) return policy(s, who, rng);
+          let plan = plansInWorld.get(who);
+          if (plan === undefined) plansInWorld.set(who, (plan = policy(s, who, rng)));
+          return plan;
+        }
+      : policy,
     evaluate: (s, who) => marginReward(evaluateFor(s, who), cfg.scale),
     stop: seasonOver(v),
   };
