@@ -20,13 +20,20 @@ import { PROVINCE_COUNT, inPlay, provinceId } from './board';
 import { cloneState } from './clone';
 import { NORMAL, heuristicPlan, type Style } from './bots/heuristic';
 import { simView } from './bots/sim-view';
-import type { HennShogunState, HennShogunView, Plan, PlanCard } from './types';
+import type { HennShogunMove, HennShogunState, HennShogunView, Plan, PlanCard } from './types';
 
 export interface DeterminizeOptions {
   /** How other seats' face-down cards are guessed (default 'heuristic'). */
   opponents?: 'heuristic' | 'random';
   /** Share of heuristic guesses made with noise and a varied bid (default 0.3). */
   noisy?: number;
+  /**
+   * The plain (noise-free) guesses of each seat's plan, kept between worlds drawn
+   * from the same view (a search's worlds): such a guess reads only what the view
+   * shows — the public board, the seat's own showing cards — and draws nothing
+   * from the Rng, so it is the same in every world. Give a fresh map per view.
+   */
+  guesses?: Map<number, HennShogunMove>;
 }
 
 const GUESS_NOISE: Style = { noise: 0.8, blunder: 0 };
@@ -76,7 +83,9 @@ export function determinize(v: HennShogunView, rng: Rng, options: DeterminizeOpt
       const guessNoisy = noisy > 0 && rng.probability(noisy);
       const style = guessNoisy ? GUESS_NOISE : NORMAL;
       const bias = guessNoisy && p.bid === 'hidden' ? rng.pick([-1, 0, 0, 1]) : 0;
-      const move = heuristicPlan(simView(state, owner), owner, rng, style, bias, p);
+      const kept = guessNoisy ? undefined : options.guesses?.get(owner);
+      const move = kept ?? heuristicPlan(simView(state, owner), owner, rng, style, bias, p);
+      if (!guessNoisy) options.guesses?.set(owner, move);
       if (move.type !== 'plan') return;
       state.plans[owner] = { spaces: ACTIONS.map((a) => move.actions[a] ?? null), bid: move.bid, revealed: p.revealed.slice() };
     });

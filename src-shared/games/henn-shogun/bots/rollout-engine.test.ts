@@ -14,6 +14,8 @@ import { Rng } from '../../../kernel/rng';
 import { createHennShogun, surrogateTower } from '../index';
 import type { HennShogunState } from '../types';
 import { searchMove } from '../../../ai/ismcts';
+import { determinize } from '../determinize';
+import type { HennShogunMove } from '../types';
 import { HARD_DEFAULTS } from './hard';
 import { engineFor, hardCandidates, hennHooks, policy, rolloutEngineFor } from './search-hooks';
 
@@ -79,5 +81,28 @@ describe("Henn's search over the rollout engine", () => {
       s = R.apply(s, seat, policy(s, seat, rng)).state;
     }
     expect([...kinds].sort()).toEqual(['move', 'plan']);
+  });
+});
+
+describe("Henn's worlds with the plan guesses kept", () => {
+  it('draws the same worlds as without them, world after world, from a view with hidden plans', () => {
+    let s = world('guesses', 0);
+    const rng = Rng.seeded('guesses/play');
+    // Play on to the first march: every plan laid down, most cards still face down.
+    while (R.pending(s)[0]?.kind !== 'move' && R.pending(s)[0]?.kind !== 'battle') {
+      const seat = R.pending(s)[0]!.seat;
+      s = R.apply(s, seat, policy(s, seat, rng)).state;
+    }
+    const v = R.view(s, R.pending(s)[0]!.seat);
+    expect(v.plans.filter((p, owner) => p && owner !== v.seat && p.spaces.includes('hidden')).length).toBeGreaterThan(0);
+    const guesses = new Map<number, HennShogunMove>();
+    const a = Rng.seeded('guesses/worlds');
+    const b = Rng.seeded('guesses/worlds');
+    for (let k = 0; k < 12; k++) {
+      const kept = determinize(v, a, { noisy: 0.3, guesses });
+      const plain = determinize(v, b, { noisy: 0.3 });
+      expect(hashState(kept)).toBe(hashState(plain));
+    }
+    expect(guesses.size).toBeGreaterThan(0);
   });
 });

@@ -174,7 +174,8 @@ export function seasonOver(v: Pick<HennShogunView, 'year' | 'season'>): (s: Henn
  * of the real view) are offered at the root in every world.
  */
 export function hennHooks(v: HennShogunView, seat: number, cfg: HookConfig, rootCandidates: readonly HennShogunMove[]): SearchHooks<HennShogunState, HennShogunMove> {
-  const det: DeterminizeOptions = { opponents: cfg.opponents, noisy: cfg.noisy };
+  // The plain guesses of the other seats' hidden plans are the same in every world of this view (determinize.ts).
+  const det: DeterminizeOptions = { opponents: cfg.opponents, noisy: cfg.noisy, guesses: new Map() };
   // The worlds as drawn: the root decision is asked in exactly these states.
   const roots = new WeakSet<HennShogunState>();
   // The other seats' plans in this world, when the root decision is the seat's plan: every root
