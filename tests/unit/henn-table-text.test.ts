@@ -79,7 +79,7 @@ describe('the Henn table in words', () => {
       ...['draft', 'plan', 'slots', 'execute', 'winter', 'over'].map((p) => `henn-shogun.table.phase.${p}`),
       ...[0, 1, 2, 3].map((s) => `henn-shogun.table.season.${s}`),
       ...[1, 2, 3, 4, 5].map((n) => `henn-shogun.table.ordinal.${n}`),
-      ...['random', 'easy', 'normal', 'hard'].map((l) => `henn-shogun.table.level.${l}`),
+      ...['random', 'easy', 'normal', 'hard'].map((l) => `shell.bot.${l}`),
     ];
     const missing = keys.filter((k) => !(k in MESSAGES.en) || !(k in MESSAGES.de));
     expect(missing).toEqual([]);
