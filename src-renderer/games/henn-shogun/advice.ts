@@ -7,7 +7,7 @@
  */
 import { Rng } from '@shared/kernel/rng';
 import { attackOdds, heuristicMarch, heuristicPlan, NORMAL } from '@shared/games/henn-shogun/public';
-import { BUILDING_COST, PLACE_ARMIES, planCost } from '@shared/games/henn-shogun/public';
+import { actionCost, planCost } from '@shared/games/henn-shogun/public';
 import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/public';
 import { ACTIONS, provinceIndexOf, type ActionId } from './henn-view';
 import type { Placed, Space } from './plan-hints';
@@ -101,10 +101,4 @@ function withinPurse(view: HennShogunView, seat: number, plan: Placed, filled: r
     if (trade !== undefined) [next[a], next[trade]] = [next[trade], next[a]];
   }
   return next;
-}
-
-function actionCost(action: ActionId): number {
-  if (action === 'palace' || action === 'temple' || action === 'theatre') return BUILDING_COST[action];
-  if (action === 'armies5' || action === 'armies3' || action === 'army1') return PLACE_ARMIES[action].cost;
-  return 0;
 }
