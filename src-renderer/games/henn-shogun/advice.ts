@@ -6,6 +6,7 @@
  * judges every move as always.
  */
 import { Rng } from '@shared/kernel/rng';
+import { percentOf } from '../../kit/map/province-card';
 import { attackOdds, heuristicMarch, heuristicPlan, NORMAL } from '@shared/games/henn-shogun/public';
 import { actionCost, planCost } from '@shared/games/henn-shogun/public';
 import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/public';
@@ -22,16 +23,14 @@ export function attackChance(view: HennShogunView, seat: number, to: string, cou
 }
 
 /**
- * A battle's chance (0..1) in whole percent as a player reads it. The tower
- * can always turn a battle (every defence has at least one cube, and cubes
- * lodged inside may fall out with any throw), and the odds are Normal's model
- * of it, so a chance never reads "0%" or "100%": "<1" and ">99" instead.
+ * A battle's chance (0..1) in whole percent as a player reads it (the kit's
+ * percentOf). The tower can always turn a battle (every defence has at least
+ * one cube, and cubes lodged inside may fall out with any throw), and the odds
+ * are Normal's model of it, so a chance is never certain: it never reads "0%"
+ * or "100%", but "<1" and ">99".
  */
 export function percentText(chance: number): string {
-  const n = Math.round(chance * 100);
-  if (n < 1) return '<1';
-  if (n > 99) return '>99';
-  return String(n);
+  return percentOf(Math.min(0.999, Math.max(0.001, chance)));
 }
 
 /** The march Normal would make now (target and count), or null to pass or when nothing is awaited. */
