@@ -1,11 +1,13 @@
 /**
  * Henn's Shogun in words for the replay's move list and timeline (the live
- * feed uses describe-event.ts directly, the same describer).
+ * feed uses telling.ts's describeEvent directly, the same describer); its
+ * moves as the kit's table of move words (kit/table/move-words.ts).
  */
 import type { GameStory, Translate } from '../renderer-game';
 import { asEvent, describeEvent } from './telling';
 import { hennLabels } from './labels';
 import { asHennView, provinceName } from './henn-view';
+import { moveWords } from '../../kit/table/move-words';
 
 type HennMove =
   | { type: 'draft-pick'; card: string }
@@ -23,31 +25,22 @@ function cardWords(card: unknown, t: Translate): string {
   return typeof card === 'string' ? provinceName(card) : String(card);
 }
 
-function describeMove(who: string, move: unknown, t: Translate): string {
-  const m = move as HennMove;
-  switch (m.type) {
-    case 'draft-pick':
-      return m.card === 'deck' ? t('henn-shogun.replay.move.draftDeck', { name: who }) : t('henn-shogun.replay.move.draftPick', { name: who, province: provinceName(m.card) });
-    case 'draft-swap':
-      return t('henn-shogun.replay.move.draftSwap', { name: who });
-    case 'draft-place':
-      return t('henn-shogun.replay.move.draftPlace', { name: who, n: m.group });
-    case 'plan': {
+const describeMove = moveWords<HennMove>(
+  {
+    'draft-pick': (m) => (m.card === 'deck' ? ['henn-shogun.replay.move.draftDeck'] : ['henn-shogun.replay.move.draftPick', { province: provinceName(m.card) }]),
+    'draft-swap': 'henn-shogun.replay.move.draftSwap',
+    'draft-place': (m) => ['henn-shogun.replay.move.draftPlace', { n: m.group }],
+    plan: (m, { t }) => {
       const cards = Object.values(m.actions ?? {}).filter((c) => c !== null && c !== undefined).length;
-      return t(cards === 1 ? 'henn-shogun.replay.move.planOne' : 'henn-shogun.replay.move.plan', { name: who, n: cards, bid: cardWords(m.bid, t) });
-    }
-    case 'choose-slot':
-      return t('henn-shogun.replay.move.slot', { name: who, n: m.slot + 1 });
-    case 'march':
-      return t('henn-shogun.replay.move.march', { name: who, n: m.count, province: provinceName(m.to) });
-    case 'pass':
-      return t('henn-shogun.replay.move.pass', { name: who });
-    case 'revolt-order':
-      return t('henn-shogun.replay.move.revolts', { name: who, provinces: m.order.map(provinceName).join(', ') });
-    default:
-      return t('replay.move.generic', { name: who, type: (m as { type?: string }).type ?? '?' });
-  }
-}
+      return [cards === 1 ? 'henn-shogun.replay.move.planOne' : 'henn-shogun.replay.move.plan', { n: cards, bid: cardWords(m.bid, t) }];
+    },
+    'choose-slot': (m) => ['henn-shogun.replay.move.slot', { n: m.slot + 1 }],
+    march: (m) => ['henn-shogun.replay.move.march', { n: m.count, province: provinceName(m.to) }],
+    pass: 'henn-shogun.replay.move.pass',
+    'revolt-order': (m) => ['henn-shogun.replay.move.revolts', { provinces: m.order.map(provinceName).join(', ') }],
+  },
+  { secret: 'replay.move.generic', otherwise: 'replay.move.generic' },
+);
 
 const SEASON_KEYS = ['henn-shogun.replay.season.spring', 'henn-shogun.replay.season.summer', 'henn-shogun.replay.season.autumn', 'henn-shogun.replay.season.winter'] as const;
 const PHASE_KEYS: Record<string, string> = {
