@@ -3,6 +3,7 @@
  * feed uses telling.ts's describeEvent directly, the same describer); its
  * moves as the kit's table of move words (kit/table/move-words.ts).
  */
+import type { PlanCard } from '@shared/games/henn-shogun/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asEvent, describeEvent } from './telling';
 import { hennLabels } from './labels';
@@ -19,10 +20,12 @@ type HennMove =
   | { type: 'pass' }
   | { type: 'revolt-order'; order: string[] };
 
-function cardWords(card: unknown, t: Translate): string {
-  if (card === null || card === undefined) return t('henn-shogun.replay.card.none');
-  if (typeof card === 'number') return t(card === 1 ? 'henn-shogun.replay.card.coin' : 'henn-shogun.replay.card.coins', { n: card });
-  return typeof card === 'string' ? provinceName(card) : String(card);
+/** The replay's words take plural forms by key (`.one`, `.other`): Henn's labels in them. */
+const labelsOf = (t: Translate) => hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }));
+
+/** A plan card in the replay: the table's words (labels.ts), a bid left empty "nothing". */
+export function cardWords(card: unknown, t: Translate): string {
+  return card === null || card === undefined ? t('henn-shogun.replay.card.none') : labelsOf(t).card(card as PlanCard | 'hidden');
 }
 
 const describeMove = moveWords<HennMove>(
@@ -64,7 +67,7 @@ export const story: GameStory = {
   describeEvent: (event, name, t) =>
     asEvent(event)?.type === 'tower-thrown'
       ? t('henn-shogun.replay.event.towerThrown')
-      : describeEvent(event, name, hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }))),
+      : describeEvent(event, name, labelsOf(t)),
   describeMove,
   situation,
 };
