@@ -190,6 +190,10 @@ test('the last season of a 4-seat game: one human through the UI and three Norma
     await expect(page.getByTestId('track-score').locator(`[data-seat="${seat}"]`)).toHaveAttribute('data-value', String(result.scores[seat]));
   }
   for (const w of result.winners) await expect(page.getByTestId(`seat-state-${w}`)).toContainText('wins');
+  // Below the standings each year's scoring, every seat in it (YearScoring.vue, as in the winter summary).
+  const years = endPanel.locator('table.year-scoring');
+  expect(await years.count()).toBeGreaterThan(0);
+  for (const year of await years.all()) await expect(year.locator('tbody tr')).toHaveCount(4);
   await expect(page.getByTestId('log')).toContainText(`Won by ${winnerNames}`);
   // The end summary (game-summary.spec.ts) lies over the table: back to the board.
   await page.getByTestId('summary-close').click();
