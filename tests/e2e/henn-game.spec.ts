@@ -57,8 +57,21 @@ test('the first winter: Hanako orders her revolts, and the winter is scored and 
   await expect(summary).toBeVisible();
   await expect(summary.getByTestId('winter-scores').locator('tbody tr')).toHaveCount(4);
   await expect(summary.getByTestId('winter-regions')).toBeVisible();
+  // Her revolt in Kii was her battle: the summary needs the column, so the battle pinned by itself yields (issue 32;
+  // it stood open above the summary, which began half-way down); the feed's "Battle result" shows it again, folded.
+  await expect(page.getByTestId('pinned-battle')).toHaveCount(0);
+  const heading = await summary.locator('#winter-title').boundingBox();
+  expect(heading!.y, 'the summary starts at the top of the column').toBeLessThan(260);
   await expectTableFits(page, summary.getByTestId('winter-continue'));
   await shoot(page, 'winter');
+  await page.getByTestId('language-de').click();
+  await expect(summary.getByTestId('winter-continue')).toBeVisible();
+  await shoot(page, 'winter-de');
+  await page.getByTestId('language-en').click();
+  await page.locator('[data-testid="feed-show-battle"]:visible').first().click();
+  await expect(page.getByTestId('pinned-battle')).toBeVisible();
+  await expect(page.getByTestId('pinned-battle')).not.toHaveAttribute('open', '');
+  await expect(page.getByTestId('pinned-battle').locator('summary')).toHaveText(/^Your battle: .+\(Hanako\)$/);
   await summary.getByTestId('winter-continue').click();
   await expect(summary).toHaveCount(0);
   // On to the next year: Hanako plans its spring.
@@ -177,6 +190,10 @@ test('the last season of a 4-seat game: one human through the UI and three Norma
     await expect(page.getByTestId('track-score').locator(`[data-seat="${seat}"]`)).toHaveAttribute('data-value', String(result.scores[seat]));
   }
   for (const w of result.winners) await expect(page.getByTestId(`seat-state-${w}`)).toContainText('wins');
+  // Below the standings each year's scoring, every seat in it (YearScoring.vue, as in the winter summary).
+  const years = endPanel.locator('table.year-scoring');
+  expect(await years.count()).toBeGreaterThan(0);
+  for (const year of await years.all()) await expect(year.locator('tbody tr')).toHaveCount(4);
   await expect(page.getByTestId('log')).toContainText(`Won by ${winnerNames}`);
   // The end summary (game-summary.spec.ts) lies over the table: back to the board.
   await page.getByTestId('summary-close').click();

@@ -7,7 +7,8 @@
  * host's random bots here: kit-story-support.ts); at the human's decision the
  * recap says what was lost and to whom, and its line shows the province on
  * the map and the moment in the feed. "A battle stays readable": the human's
- * battle in Henn's tower stays pinned after the tower closes, can be closed,
+ * battle in Henn's tower stays pinned after the tower closes, yields to her
+ * plan (the decision that needs the column's room), can be closed,
  * and comes back from the feed's "show battle". Screenshots at 1280×720 in
  * English and German, looked at.
  */
@@ -153,7 +154,7 @@ test('Jūni-tsuki: after the bots’ turns, her decision opens with the samurai 
   expect(problems).toEqual([]);
 });
 
-test('Henn: her battle in the tower stays pinned after the tower closes, until she closes it; the feed shows it again', async ({ page }) => {
+test('Henn: her battle in the tower stays pinned after the tower closes, yields to her plan, and the feed shows it again', async ({ page }) => {
   test.setTimeout(240_000);
   const problems = watchForErrors(page);
   await openPosition(page, PINNED.henn4, wakasaMarchPly(), humanVsRandom(4));
@@ -162,34 +163,68 @@ test('Henn: her battle in the tower stays pinned after the tower closes, until s
   await march.locator('label.target[data-province="wakasa"]').click();
   await march.getByTestId('march-submit').click();
 
-  // The tower throws her battle and closes by itself, as before; the battle stays, pinned in the column.
+  // The tower throws her battle and closes by itself, as before; the battle stays, pinned in the column, while the
+  // bots' actions of the season are told.
   await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('#tower-title')).toHaveCount(0, { timeout: 60_000 });
   const pinned = page.getByTestId('pinned-battle');
+  const planning = page.getByTestId('planning-panel');
+  await expect(pinned.or(planning).first()).toBeVisible();
+  if (await pinned.isVisible()) {
+    await expect(pinned.locator('summary')).toHaveText(/^Your battle: (you won|.+ won|nobody won) \(Hanako – .+\)$/);
+    await expect(pinned.locator('ol.lines li').first()).toContainText('Wakasa');
+  }
+
+  // Her next decision is the autumn's plan: it needs the column, so the battle yields (issue 32: "stays pinned
+  // until they close it or their next decision needs the space"). At 1280×720 the whole hand is in sight without
+  // scrolling and the mat begins under it, Confirm below them (under an opened battle one row of the hand was left).
+  await expect(planning).toBeVisible({ timeout: 90_000 });
+  await expect(pinned).toHaveCount(0);
+  await expectRoomToPlan(page, true);
+  await shot(page, 'plan-yields-henn-en');
+  await page.getByTestId('language-de').click();
+  // German's longer province lines take a fourth row of the hand: the hand is still whole, the mat scrolls.
+  await expectRoomToPlan(page, false);
+  await shot(page, 'plan-yields-henn-de');
+  await page.getByTestId('language-en').click();
+
+  // One click away in the feed: its "Battle result" pins it again, folded beside the plan, until she closes it.
+  const show = page.locator('[data-testid="feed-show-battle"]:visible, [data-testid="show-battle"]:visible').first();
+  await expect(show).toBeVisible({ timeout: 30_000 });
+  await show.click();
   await expect(pinned).toBeVisible();
+  await expect(pinned).not.toHaveAttribute('open', '');
   await expect(pinned.locator('summary')).toHaveText(/^Your battle: (you won|.+ won|nobody won) \(Hanako – .+\)$/);
-  await expect(pinned.locator('ol.lines li').first()).toContainText('Wakasa');
   await pinned.evaluate((el) => ((el as HTMLDetailsElement).open = true));
+  await expect(pinned.locator('ol.lines li').first()).toContainText('Wakasa');
   await shot(page, 'pinned-henn-en');
   await page.getByTestId('language-de').click();
   await expect(pinned.locator('summary')).toHaveText(/^Dein Kampf: (gewonnen|.+ hat gewonnen|kein Sieger) \(Hanako – .+\)$/);
   await shot(page, 'pinned-henn-de');
   await page.getByTestId('language-en').click();
-
-  // Still there seconds later (the tower's own result closed after ~2 s).
-  await page.waitForTimeout(4000);
+  // Asked for, it stays (seconds later, beside the plan) until she closes it.
+  await page.waitForTimeout(2000);
   await expect(pinned).toBeVisible();
   await pinned.getByTestId('pinned-battle-close').click();
   await expect(pinned).toHaveCount(0);
-
-  // One click away in the feed: its line's "show battle" pins it again.
-  // Beside her decision the log is hidden: the feed's "Battle result" (the log's lines have "show battle").
-  const show = page.locator('[data-testid="feed-show-battle"]:visible, [data-testid="show-battle"]:visible').first();
-  await expect(show).toBeVisible({ timeout: 30_000 });
-  await show.click();
-  await expect(pinned).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/** The plan panel has its room: every card of the hand in sight in the scrolled part (and the mat's first row beginning in it, `mat`), Confirm in the viewport. */
+async function expectRoomToPlan(page: Page, mat: boolean): Promise<void> {
+  const room = await page.getByTestId('planning-panel').evaluate((panel) => {
+    const body = panel.querySelector<HTMLElement>('.plan-body')!.getBoundingClientRect();
+    const cards = Array.from(panel.querySelectorAll<HTMLElement>('[data-testid="hand"] .card')).map((c) => c.getBoundingClientRect());
+    const firstSpace = panel.querySelector<HTMLElement>('.mat .space')!.getBoundingClientRect();
+    // (a folded battle's line above the plan pushed the mat out of sight)
+    const confirm = panel.querySelector<HTMLElement>('[data-testid="confirm-plan"]')!.getBoundingClientRect();
+    return { cards: cards.length, lowestCard: Math.max(...cards.map((c) => c.bottom)), firstSpace: firstSpace.top, bodyTop: body.top, bodyBottom: body.bottom, confirm: confirm.bottom, height: window.innerHeight };
+  });
+  expect(room.cards).toBeGreaterThan(5);
+  expect(room.lowestCard, 'the whole hand in sight').toBeLessThanOrEqual(room.bodyBottom + 1);
+  if (mat) expect(room.firstSpace, 'the mat begins in sight').toBeLessThanOrEqual(room.bodyBottom - 12);
+  expect(room.confirm).toBeLessThanOrEqual(room.height);
+}
 
 test('MB: her battle stays pinned after the dice tray closes, until she closes it; the feed shows it again', async ({ page }) => {
   test.setTimeout(300_000);

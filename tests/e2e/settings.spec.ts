@@ -265,8 +265,8 @@ test('the game’s seat list and board show the colour chosen on the New game sc
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/#\/game\//);
   // Seat 0's token in the seat list wears moss (palette index 2 in washi), not the scheme's first colour.
-  const marker = page.getByTestId('seat-list').locator('li[data-seat="0"] .marker');
+  const marker = page.getByTestId('seat-list').locator('li[data-seat="0"] .seat-swatch');
   await expect(marker).toHaveCSS('background-color', 'rgb(91, 115, 53)');
-  await expect(page.getByTestId('seat-list').locator('li[data-seat="1"] .marker')).not.toHaveCSS('background-color', 'rgb(91, 115, 53)');
+  await expect(page.getByTestId('seat-list').locator('li[data-seat="1"] .seat-swatch')).not.toHaveCSS('background-color', 'rgb(91, 115, 53)');
   expect(problems).toEqual([]);
 });

@@ -76,10 +76,10 @@ describe('the Henn table in words', () => {
       ...BUILDINGS.flatMap((b) => [`henn-shogun.table.building.${b}`, `henn-shogun.table.ev.built.${b}`, `henn-shogun.table.plan.warn.hasBuilding.${b}`, `henn-shogun.table.plan.warn.noneLeft.${b}`]),
       ...REGIONS.map((r) => `henn-shogun.table.region.${r}`),
       ...['plan', 'choose-slot', 'move', 'battle', 'revolt-order', 'draft-pick', 'draft-place'].flatMap((k) => [`henn-shogun.table.doing.${k}`, `henn-shogun.table.kind.${k}`]),
-      ...['draft', 'plan', 'slots', 'execute', 'winter', 'over'].map((p) => `henn-shogun.table.phase.${p}`),
+      ...['draft', 'plan', 'slots', 'execute', 'winter'].map((p) => `henn-shogun.table.phase.${p}`),
       ...[0, 1, 2, 3].map((s) => `henn-shogun.table.season.${s}`),
       ...[1, 2, 3, 4, 5].map((n) => `henn-shogun.table.ordinal.${n}`),
-      ...['random', 'easy', 'normal', 'hard'].map((l) => `henn-shogun.table.level.${l}`),
+      ...['random', 'easy', 'normal', 'hard'].map((l) => `shell.bot.${l}`),
     ];
     const missing = keys.filter((k) => !(k in MESSAGES.en) || !(k in MESSAGES.de));
     expect(missing).toEqual([]);

@@ -6,8 +6,9 @@
  * judges every move as always.
  */
 import { Rng } from '@shared/kernel/rng';
+import { percentOf } from '../../kit/map/province-card';
 import { attackOdds, heuristicMarch, heuristicPlan, NORMAL } from '@shared/games/henn-shogun/public';
-import { BUILDING_COST, PLACE_ARMIES, planCost } from '@shared/games/henn-shogun/public';
+import { actionCost, planCost } from '@shared/games/henn-shogun/public';
 import type { HennShogunView, PlanCard } from '@shared/games/henn-shogun/public';
 import { ACTIONS, provinceIndexOf, type ActionId } from './henn-view';
 import type { Placed, Space } from './plan-hints';
@@ -22,16 +23,14 @@ export function attackChance(view: HennShogunView, seat: number, to: string, cou
 }
 
 /**
- * A battle's chance (0..1) in whole percent as a player reads it. The tower
- * can always turn a battle (every defence has at least one cube, and cubes
- * lodged inside may fall out with any throw), and the odds are Normal's model
- * of it, so a chance never reads "0%" or "100%": "<1" and ">99" instead.
+ * A battle's chance (0..1) in whole percent as a player reads it (the kit's
+ * percentOf). The tower can always turn a battle (every defence has at least
+ * one cube, and cubes lodged inside may fall out with any throw), and the odds
+ * are Normal's model of it, so a chance is never certain: it never reads "0%"
+ * or "100%", but "<1" and ">99".
  */
 export function percentText(chance: number): string {
-  const n = Math.round(chance * 100);
-  if (n < 1) return '<1';
-  if (n > 99) return '>99';
-  return String(n);
+  return percentOf(Math.min(0.999, Math.max(0.001, chance)));
 }
 
 /** The march Normal would make now (target and count), or null to pass or when nothing is awaited. */
@@ -101,10 +100,4 @@ function withinPurse(view: HennShogunView, seat: number, plan: Placed, filled: r
     if (trade !== undefined) [next[a], next[trade]] = [next[trade], next[a]];
   }
   return next;
-}
-
-function actionCost(action: ActionId): number {
-  if (action === 'palace' || action === 'temple' || action === 'theatre') return BUILDING_COST[action];
-  if (action === 'armies5' || action === 'armies3' || action === 'army1') return PLACE_ARMIES[action].cost;
-  return 0;
 }

@@ -14,6 +14,7 @@
  */
 import {
   ACTIONS,
+  actionCost,
   BUILDING_COST,
   EVENTS,
   MAJORITY_POINTS,
@@ -74,23 +75,8 @@ function eventRows(text: Record<EventEffect, string>): string[][] {
   ]);
 }
 
-const cost = (action: ActionId): number => {
-  switch (action) {
-    case 'palace':
-    case 'temple':
-    case 'theatre':
-      return BUILDING_COST[action];
-    case 'armies5':
-    case 'armies3':
-    case 'army1':
-      return PLACE_ARMIES[action].cost;
-    default:
-      return 0;
-  }
-};
-
 function actionRows(text: Record<ActionId, [string, string]>): string[][] {
-  return ACTIONS.map((a) => [text[a][0], String(cost(a)), text[a][1]]);
+  return ACTIONS.map((a) => [text[a][0], String(actionCost(a)), text[a][1]]);
 }
 
 const specialItems = (text: Record<SpecialId, string>): string[] => SPECIALS.map((s) => text[s]);

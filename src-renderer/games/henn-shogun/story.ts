@@ -1,11 +1,14 @@
 /**
  * Henn's Shogun in words for the replay's move list and timeline (the live
- * feed uses describe-event.ts directly, the same describer).
+ * feed uses telling.ts's describeEvent directly, the same describer); its
+ * moves as the kit's table of move words (kit/table/move-words.ts).
  */
+import type { PlanCard } from '@shared/games/henn-shogun/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asEvent, describeEvent } from './telling';
 import { hennLabels } from './labels';
 import { asHennView, provinceName } from './henn-view';
+import { moveWords } from '../../kit/table/move-words';
 
 type HennMove =
   | { type: 'draft-pick'; card: string }
@@ -17,37 +20,30 @@ type HennMove =
   | { type: 'pass' }
   | { type: 'revolt-order'; order: string[] };
 
-function cardWords(card: unknown, t: Translate): string {
-  if (card === null || card === undefined) return t('henn-shogun.replay.card.none');
-  if (typeof card === 'number') return t(card === 1 ? 'henn-shogun.replay.card.coin' : 'henn-shogun.replay.card.coins', { n: card });
-  return typeof card === 'string' ? provinceName(card) : String(card);
+/** The replay's words take plural forms by key (`.one`, `.other`): Henn's labels in them. */
+const labelsOf = (t: Translate) => hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }));
+
+/** A plan card in the replay: the table's words (labels.ts), a bid left empty "nothing". */
+export function cardWords(card: unknown, t: Translate): string {
+  return card === null || card === undefined ? t('henn-shogun.replay.card.none') : labelsOf(t).card(card as PlanCard | 'hidden');
 }
 
-function describeMove(who: string, move: unknown, t: Translate): string {
-  const m = move as HennMove;
-  switch (m.type) {
-    case 'draft-pick':
-      return m.card === 'deck' ? t('henn-shogun.replay.move.draftDeck', { name: who }) : t('henn-shogun.replay.move.draftPick', { name: who, province: provinceName(m.card) });
-    case 'draft-swap':
-      return t('henn-shogun.replay.move.draftSwap', { name: who });
-    case 'draft-place':
-      return t('henn-shogun.replay.move.draftPlace', { name: who, n: m.group });
-    case 'plan': {
+const describeMove = moveWords<HennMove>(
+  {
+    'draft-pick': (m) => (m.card === 'deck' ? ['henn-shogun.replay.move.draftDeck'] : ['henn-shogun.replay.move.draftPick', { province: provinceName(m.card) }]),
+    'draft-swap': 'henn-shogun.replay.move.draftSwap',
+    'draft-place': (m) => ['henn-shogun.replay.move.draftPlace', { n: m.group }],
+    plan: (m, { t }) => {
       const cards = Object.values(m.actions ?? {}).filter((c) => c !== null && c !== undefined).length;
-      return t(cards === 1 ? 'henn-shogun.replay.move.planOne' : 'henn-shogun.replay.move.plan', { name: who, n: cards, bid: cardWords(m.bid, t) });
-    }
-    case 'choose-slot':
-      return t('henn-shogun.replay.move.slot', { name: who, n: m.slot + 1 });
-    case 'march':
-      return t('henn-shogun.replay.move.march', { name: who, n: m.count, province: provinceName(m.to) });
-    case 'pass':
-      return t('henn-shogun.replay.move.pass', { name: who });
-    case 'revolt-order':
-      return t('henn-shogun.replay.move.revolts', { name: who, provinces: m.order.map(provinceName).join(', ') });
-    default:
-      return t('replay.move.generic', { name: who, type: (m as { type?: string }).type ?? '?' });
-  }
-}
+      return [cards === 1 ? 'henn-shogun.replay.move.planOne' : 'henn-shogun.replay.move.plan', { n: cards, bid: cardWords(m.bid, t) }];
+    },
+    'choose-slot': (m) => ['henn-shogun.replay.move.slot', { n: m.slot + 1 }],
+    march: (m) => ['henn-shogun.replay.move.march', { n: m.count, province: provinceName(m.to) }],
+    pass: 'henn-shogun.replay.move.pass',
+    'revolt-order': (m) => ['henn-shogun.replay.move.revolts', { provinces: m.order.map(provinceName).join(', ') }],
+  },
+  { secret: 'replay.move.generic', otherwise: 'replay.move.generic' },
+);
 
 const SEASON_KEYS = ['henn-shogun.replay.season.spring', 'henn-shogun.replay.season.summer', 'henn-shogun.replay.season.autumn', 'henn-shogun.replay.season.winter'] as const;
 const PHASE_KEYS: Record<string, string> = {
@@ -71,7 +67,7 @@ export const story: GameStory = {
   describeEvent: (event, name, t) =>
     asEvent(event)?.type === 'tower-thrown'
       ? t('henn-shogun.replay.event.towerThrown')
-      : describeEvent(event, name, hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }))),
+      : describeEvent(event, name, labelsOf(t)),
   describeMove,
   situation,
 };

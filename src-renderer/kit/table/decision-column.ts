@@ -14,7 +14,7 @@ export interface ColumnShell {
   /** "Since your last move" for the deciding seat (use-recap.ts). */
   recap?: { readonly value: Recap | null };
   /** The human's last battle, pinned (use-pinned-battle.ts). */
-  battle?: { pinned: { readonly value: Battle | null }; lines: { readonly value: FeedLine[] }; close(): void };
+  battle?: { pinned: { readonly value: Battle | null }; lines: { readonly value: FeedLine[] }; close(): void; yieldRoom(): void };
   humanSeats?: { readonly value: ReadonlySet<number> };
   /** "Suggest a move" (use-hint.ts), and sending the hint's move when the player plays it. */
   hint?: TableHint;

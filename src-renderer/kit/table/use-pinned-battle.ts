@@ -1,9 +1,11 @@
 /**
  * The battle a human seat fought stays readable: when one of theirs ends in
  * the telling it is pinned (PinnedBattle.vue in the decision column) until
- * the player closes it or another is pinned; a feed line's "show battle"
- * pins any battle again (tableFocus.battle). A battle already told when the
- * table opened (the record recalled) is not pinned by itself.
+ * the player closes it, another is pinned, or a decision that needs the
+ * column's room comes (`yieldRoom`); a feed line's "show battle" pins any
+ * battle again (tableFocus.battle), and one the player asked for stays. A
+ * battle already told when the table opened (the record recalled) is not
+ * pinned by itself.
  */
 import { computed, ref, watch, type ComputedRef } from 'vue';
 import { findBattles, lastBattleOf, type Battle } from './battles';
@@ -28,13 +30,18 @@ export function usePinnedBattle(o: {
     return findBattles(o.events.value, (e) => mark(e, ctx));
   });
   const pinnedFrom = ref<number | null>(null);
+  /** The player asked for the pinned battle ("show battle"): it does not yield to a decision. */
+  const asked = ref(false);
   let seen: number | null | undefined;
   watch(
     () => lastBattleOf(battles.value, o.humans.value)?.from ?? null,
     (from) => {
       // The first look is what the table opened on, and a recall brings back what was told before: neither is pinned.
       const recall = o.recalled();
-      if (!recall && seen !== undefined && from !== null && from !== seen && (seen === null || from > seen)) pinnedFrom.value = from;
+      if (!recall && seen !== undefined && from !== null && from !== seen && (seen === null || from > seen)) {
+        pinnedFrom.value = from;
+        asked.value = false;
+      }
       seen = from;
     },
     { immediate: true },
@@ -42,7 +49,9 @@ export function usePinnedBattle(o: {
   watch(
     () => tableFocus.battle,
     (ask) => {
-      if (ask) pinnedFrom.value = ask.from;
+      if (!ask) return;
+      pinnedFrom.value = ask.from;
+      asked.value = true;
     },
   );
   const pinned = computed(() => {
@@ -67,5 +76,9 @@ export function usePinnedBattle(o: {
   function close(): void {
     pinnedFrom.value = null;
   }
-  return { battles, pinned, lines, close };
+  /** A decision needs the column's room (issue 32): a battle pinned by itself gives way; the feed keeps it one click away. */
+  function yieldRoom(): void {
+    if (!asked.value) close();
+  }
+  return { battles, pinned, lines, close, yieldRoom };
 }

@@ -10,6 +10,7 @@ import type { GameSummary, SeatView } from '@shared/contract/messages';
 import { useGameStore } from '../../stores/game';
 import { useTableShell } from './use-table-shell';
 import { BEAT } from '../../stores/story-pace';
+import { showBattle } from './table-focus';
 
 const summary = {
   seats: [
@@ -160,6 +161,32 @@ describe('table shell: the pinned battle waits with the feed', () => {
     falling.value = false;
     expect(lines.value.map((l) => l.text)).toEqual(['Battle for Kaga: Hanako wins']);
     expect(shell.battle.pinned.value?.from).toBe(0);
+  });
+
+  it('a battle pinned by itself yields to a decision that needs the room; one the player asked for stays (issue 32)', async () => {
+    const game = useGameStore();
+    const isBattle = (e: unknown): boolean => (e as { type: string }).type === 'battle';
+    const telling = {
+      line: (e: unknown) => (isBattle(e) ? 'Battle for Kaga: Hanako wins' : null),
+      beat: () => ({ kind: 'battle' as const, beat: BEAT.normal, seats: [0, 1] }),
+      battle: (e: unknown) => (isBattle(e) ? { part: 'whole' as const, seats: [0, 1], winners: [0], place: 'kaga' } : null),
+    };
+    const shell = useTableShell({ summary: () => summary, asView: (v) => v, publicView: (v) => v, doing: words.doing, telling });
+    game.views = [{ seat: 0, view: {}, pending: [], result: null } as unknown as SeatView];
+    game.shownSeat = 0;
+    game.events = { 0: [] };
+    shell.feedLines({});
+    await nextTick();
+    game.events = { 0: [{ type: 'battle' }] };
+    await nextTick();
+    expect(shell.battle.pinned.value?.from).toBe(0);
+    shell.battle.yieldRoom();
+    expect(shell.battle.pinned.value, 'pinned by itself, it gives the decision its room').toBeNull();
+    showBattle(0);
+    await nextTick();
+    expect(shell.battle.pinned.value?.from).toBe(0);
+    shell.battle.yieldRoom();
+    expect(shell.battle.pinned.value?.from, 'asked for from the feed, it stays').toBe(0);
   });
 });
 

@@ -96,6 +96,13 @@ export function applyPlan(ctx: Ctx, seat: number, plan: Plan): void {
   ctx.ev.push({ type: 'plan-confirmed', seat, plan: { spaces: plan.spaces.slice(), bid: plan.bid, revealed: plan.revealed.slice() }, visibleTo: [seat] });
 }
 
+/** What an action costs when a province card carries it out (a building's price, the armies' fee; else nothing). */
+export function actionCost(action: ActionId): number {
+  if (action === 'palace' || action === 'temple' || action === 'theatre') return BUILDING_COST[action];
+  if (action === 'armies5' || action === 'armies3' || action === 'army1') return PLACE_ARMIES[action].cost;
+  return 0;
+}
+
 /**
  * Coins a plan would spend if every province card's action is carried out
  * (buildings and armies cost; money cards on action spaces do nothing), plus
@@ -104,12 +111,7 @@ export function applyPlan(ctx: Ctx, seat: number, plan: Plan): void {
  */
 export function planCost(spaces: Partial<Record<ActionId, PlanCard>>, bid: PlanCard): { actions: number; bid: number; total: number } {
   let actions = 0;
-  for (const a of ACTIONS) {
-    const card = spaces[a];
-    if (typeof card !== 'string') continue;
-    if (a === 'palace' || a === 'temple' || a === 'theatre') actions += BUILDING_COST[a];
-    else if (a === 'armies5' || a === 'armies3' || a === 'army1') actions += PLACE_ARMIES[a].cost;
-  }
+  for (const a of ACTIONS) if (typeof spaces[a] === 'string') actions += actionCost(a);
   const bidCoins = typeof bid === 'number' ? bid : 0;
   return { actions, bid: bidCoins, total: actions + bidCoins };
 }

@@ -14,7 +14,7 @@ export { marchTargets } from './actions';
 export { bidOrder, bidRank } from './bidding';
 export { canSwap } from './draft';
 export { regionMajorities, scoreLines, type RegionMajority } from './scoring';
-export { planCost, planRefusal } from './planning';
+export { actionCost, planCost, planRefusal } from './planning';
 export { physicsTower, statisticalTower, scriptedTower, surrogateTower } from './tower-model';
 // The tower's physics, for the table's throw animation and the tower lab.
 export { decodeTrace, encodeTrace, simulateThrow, type LodgedCube, type ThrowTrace } from './tower/simulate';
