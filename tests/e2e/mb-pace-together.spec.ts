@@ -133,3 +133,36 @@ test('MB: the tray rolls a battle only while its dice are the news, and a battle
   });
   expect(errors).toEqual([]);
 });
+
+test('MB in Summary: a bots’ war is told line by line in the feed — the war begun with its first line, its declarations, its battles’ results — none dropped', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchForErrors(page);
+  // Round 2's levy: the round's wars follow, the bots' among them.
+  await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'levy'))), humanVsNormal(4));
+  await firstDecision(page);
+  await recordFeed(page);
+  // The feed during a bots' war, EN and DE (the same moment worded again), for the reviewer's eye: its declarations
+  // the newest line, the war begun just before them in the feed's list.
+  const shot = page
+    .waitForFunction(() => /^(?!Hanako).+ declares: /.test(document.querySelector('[data-testid="feed-now"]')?.textContent?.trim() ?? ''), undefined, { timeout: 200_000, polling: 20 })
+    .then(() => shootBoth(page, 'mb-bots-war-feed'))
+    .catch(() => undefined);
+  for (let i = 0; i < 10; i++) {
+    const now = await shownNow(page);
+    if (now.mode === 'end') break;
+    if (((await page.getByTestId('log').innerText()) ?? '').match(/Round 3 begins/)) break;
+    await answer(page, { attack: false });
+    await waitForNextDecision(page, now.ply, 120_000);
+  }
+  await shot;
+  // Every line of the bots' wars is in the log, in order: a war begun, then that seat's declarations (or its march),
+  // then results; the war's line is never lost for being told with the next.
+  const log = (await page.getByTestId('log').locator('li').allTextContents()).reverse();
+  const wars = log.flatMap((l, i) => (/^(?!Hanako)(\S+) wages war/.test(l) ? [[l.split(' ')[0]!, i] as const] : []));
+  expect(wars.length, 'bots’ wars in round 2').toBeGreaterThan(0);
+  for (const [name, i] of wars) {
+    const next = log.slice(i + 1).find((l) => l.startsWith(name));
+    expect(next, `${name}'s war has its own lines after it`).toMatch(/declares|marches|moves troops|wipes out|holds/);
+  }
+  expect(errors).toEqual([]);
+});
