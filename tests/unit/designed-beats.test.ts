@@ -51,7 +51,7 @@ async function mbGame(seed: string, rounds = 3): Promise<MbShogunEvent[]> {
     const move = await normalBot.decide(mbShogun, mbShogun.view(state, seat), seat, Rng.seeded(`${seed}/${ply}`), 100);
     const applied = mbShogun.apply(state, seat, move as never);
     state = applied.state;
-    events.push(...applied.events.filter((e) => !('visibleTo' in e) || !(e as { visibleTo?: number[] }).visibleTo || (e as { visibleTo: number[] }).visibleTo.includes(0)));
+    events.push(...applied.events.filter((e) => (e as { visibleTo?: readonly number[] }).visibleTo?.includes(0) ?? true));
   }
   return events;
 }
