@@ -141,12 +141,12 @@ test('MB in Summary: a bots’ war is told line by line in the feed — the war 
   await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'levy'))), humanVsNormal(4));
   await firstDecision(page);
   await recordFeed(page);
-  // The feed during a bots' war, EN and DE (the same moment worded again), for the reviewer's eye: its declarations
-  // the newest line, the war begun just before them in the feed's list.
+  // The feed during a bots' war, EN and DE (the same moment worded again), for the reviewer's eye: a battle between
+  // bots the newest line (its result), the war's lines before it in the feed's list.
   const shot = page
-    .waitForFunction(() => /^(?!Hanako).+ declares: /.test(document.querySelector('[data-testid="feed-now"]')?.textContent?.trim() ?? ''), undefined, { timeout: 200_000, polling: 20 })
+    .waitForFunction(() => /^(?!Hanako)\S+ (wipes out|holds) (?!Hanako)/.test(document.querySelector('[data-testid="feed-now"] .now-text')?.textContent?.trim() ?? ''), undefined, { timeout: 200_000, polling: 20 })
     .then(() => shootBoth(page, 'mb-bots-war-feed'))
-    .catch(() => undefined);
+    .catch((e: unknown) => console.log(`no shot of a bots' war: ${String(e)}`));
   for (let i = 0; i < 10; i++) {
     const now = await shownNow(page);
     if (now.mode === 'end') break;

@@ -155,6 +155,19 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     for (const b of mine) expect(beat(b)).toBe(BEAT.normal);
   });
 
+  it('a winter’s revolt against a bot is a glance in the Summary, against the human a quick beat (the winter’s summary lists them all)', () => {
+    const revolts = events.filter((e) => e.type === 'battle' && e.kind === 'revolt');
+    const mine = revolts.filter((e) => battleSeats(e).includes(0));
+    const bots = revolts.filter((e) => !battleSeats(e).includes(0));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(bots.length).toBeGreaterThan(0);
+    for (const e of mine) expect(beat(e)).toBe(BEAT.quick);
+    for (const e of bots) {
+      expect(beat(e)).toBe(BEAT.glance);
+      expect(beat(e, 'battles')).toBe(BEAT.quick);
+    }
+  });
+
   it('a bot’s armies fed in the winter are a glance in the Summary (the winter’s summary lists them), the human’s a whole beat', () => {
     const rice = events.filter((e) => e.type === 'winter-rice');
     expect(rice.some((e) => e.seat === 0)).toBe(true);

@@ -162,10 +162,10 @@ function eventSeats(e: HennShogunEvent): number[] {
  */
 export const eventTelling = eventBeats<HennShogunEvent>({
   seats: eventSeats,
-  // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each. A battle
-  // between bots is its result's line in the Summary (no throw is shown): a glance, as MB's (issue 32: nothing of
-  // the human's changes hands in it; the line stays in the feed's list and the log).
-  special: (e, seats) => (e.type === 'battle' ? (e.kind === 'revolt' ? told('battle', 'quick', seats) : told('battle', 'normal', seats, { summary: 'glance' })) : null),
+  // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each, a bot's a glance in
+  // the Summary. A battle between bots is its result's line in the Summary (no throw is shown): a glance, as MB's
+  // (issue 32: nothing of the human's changes hands in them; the lines stay in the feed's list and the log).
+  special: (e, seats) => (e.type === 'battle' ? (e.kind === 'revolt' ? told('battle', 'quick', seats, { summary: 'glance' }) : told('battle', 'normal', seats, { summary: 'glance' })) : null),
   rows: [
     ['bookkeeping', 'none', ['tower-prepared', 'tower-thrown', 'plan-confirmed', 'year-ended']],
     // A money card turned up does nothing: its line goes with the next one's beat.
