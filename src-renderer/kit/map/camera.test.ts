@@ -53,10 +53,10 @@ describe('the opening view', () => {
     for (const p of points) expect(inView(camera, p)).toBe(true);
   });
 
-  it('a realm reaching north to south on a short, wide canvas (issue 32: Henn at 1280×720) is framed tightly: its box fills the height but for a margin of at most 12 %', () => {
+  it('a realm reaching north to south on a short, wide canvas (issue 32: a map 318 px tall at 1280×720) is framed tightly: its box fills the height but for a margin of at most 12 %', () => {
     const short: Viewport = { width: 680, height: 318, padding: 22 };
-    const henn = { minX: -350, minY: -270, maxX: 452, maxY: 330 };
-    // Henn's pinned game: seat 0's provinces from Noto in the north to Kii in the south.
+    const board = { minX: -350, minY: -270, maxX: 452, maxY: 330 };
+    // A pinned game's realm (its label points), from the north coast to the south coast.
     const points = [
       [47, -32],
       [81, -132],
@@ -65,8 +65,8 @@ describe('the opening view', () => {
       [-24, 231],
       [-136, 213],
     ] as const;
-    const camera = homeCamera(points, henn, short);
-    const screen = points.map(([x, y]) => worldToScreen(camera, henn, short, x, y));
+    const camera = homeCamera(points, board, short);
+    const screen = points.map(([x, y]) => worldToScreen(camera, board, short, x, y));
     const ys = screen.map((p) => p[1]);
     for (const [sx, sy] of screen) {
       expect(sx).toBeGreaterThanOrEqual(openingMargin(short.width) - 1);

@@ -113,7 +113,7 @@ export const READABLE_SCALE = 1.6;
 export const OPENING_MARGIN = 70;
 /**
  * On a short or narrow canvas the room is at most this share of the side: 70 px above and below took 44 % of a
- * 318 px tall map (Henn's table at 1280×720), and a realm reaching north to south opened as the whole board (issue 32).
+ * 318 px tall map (a table with much above its map, at 1280×720), and a realm reaching north to south opened as the whole board (issue 32).
  */
 export const OPENING_MARGIN_SHARE = 0.12;
 
