@@ -17,6 +17,8 @@ import type { Page } from '@playwright/test';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import { PROVINCES as HENN_PROVINCES } from '../../src-shared/games/henn-shogun/public';
 import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
+import type { KunitoriState } from '../../src-shared/games/kunitori/types';
+import { CARDS as KUNITORI_CARDS } from '../../src-shared/games/kunitori/public';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, type PinnedGame } from './positions';
 import { SCREENS, painted, watchForErrors } from './page-support';
@@ -25,6 +27,7 @@ import { GEK_PINNED } from './gekokujo-support';
 import { wakasaMarchPly } from './henn-support';
 import { MB4, answer, catchUp, deciding } from './mb-shogun-support';
 import { JUNI_PINNED } from './juni-tsuki-support';
+import { KT2 } from './kunitori-support';
 import { botsPlayAhead, botsTakeAPlace } from './kit-story-support';
 import { gekOwners, hennOwners, mbOwners, type Owners } from './kit-story-owners';
 
@@ -150,6 +153,55 @@ test('Jūni-tsuki: after the bots’ turns, her decision opens with the samurai 
   await expect(recap.locator('summary')).toHaveText(/^Seit deinem letzten Zug \(\d+\)$/);
   await expect(recap.locator('li.recap-count', { hasText: /^Samurai/ })).toHaveText(`Samurai (in Tausend): ${was} → ${now} (−${was - now})`);
   await shot(page, 'recap-juni-tsuki-de');
+  await page.getByTestId('language-en').click();
+  expect(problems).toEqual([]);
+});
+
+test('Kunitori: after a bot’s turn changed her points and cards, her decision opens with both counts, before → after', async ({ page }) => {
+  test.setTimeout(300_000);
+  const problems = watchForErrors(page);
+  // Kunitori has no board: the recap counts her victory points and the cards she holds (hand, deck and discard
+  // together, as every seat's `holding` is public). A stored position where, while only the bots move, her points
+  // change (a battle of hers the bot's defence decided, a card gained, a Ninja Clan's discard), read from the states
+  // exactly as the recap reads the view (kunitori/recap.ts `holdings`, scoring.ts `ownedVp`).
+  const counts = (state: unknown, seat: number): { points: number; owned: number } => {
+    const p = (state as KunitoriState).players[seat]!;
+    const all = [...p.hand, ...p.deck, ...p.discard, ...p.deployed, ...p.inPlay];
+    return { points: all.reduce((n, c) => n + KUNITORI_CARDS[c]!.vp, 0), owned: p.hand.length + p.deck.length + p.discard.length };
+  };
+  let found: { human: number; ply: number; found: { was: ReturnType<typeof counts>; now: ReturnType<typeof counts> } } | null = null;
+  for (let human = 0; human < KT2.options.players && !found; human++) {
+    const at = await botsPlayAhead(
+      KT2,
+      human,
+      (a, b) => {
+        const [was, now] = [counts(a, human), counts(b, human)];
+        return was.points !== now.points ? { was, now } : null;
+      },
+      1,
+      400,
+    ).catch(() => null);
+    if (at) found = { human, ...at };
+  }
+  expect(found, 'a stored position where a bot’s turn changes her points').not.toBeNull();
+  const { human, ply } = found!;
+  const { was, now } = found!.found;
+  await openPosition(page, KT2, ply, humanVsRandom(KT2.options.players, human));
+  await expect(page.locator('section.decision')).toHaveAttribute('data-mode', 'decide', { timeout: 200_000 });
+  const recap = page.getByTestId('recap');
+  await expect(recap).toBeVisible();
+  await expect(recap.locator('summary')).toHaveText(/^Since your last move \(\d+\)$/);
+  const change = (a: number, b: number): string => `${b > a ? '+' : '−'}${Math.abs(b - a)}`;
+  await expect(recap.locator('li.recap-count', { hasText: /^Points/ })).toHaveText(`Points: ${was.points} → ${now.points} (${change(was.points, now.points)})`);
+  const owned = recap.locator('li.recap-count', { hasText: /^Cards in hand, deck and discard/ });
+  if (was.owned !== now.owned) await expect(owned).toHaveText(`Cards in hand, deck and discard: ${was.owned} → ${now.owned} (${change(was.owned, now.owned)})`);
+  else await expect(owned).toHaveCount(0);
+  await expect(recap.locator('li').first()).toBeInViewport();
+  await shot(page, 'recap-kunitori-en');
+  await page.getByTestId('language-de').click();
+  await expect(recap.locator('summary')).toHaveText(/^Seit deinem letzten Zug \(\d+\)$/);
+  await expect(recap.locator('li.recap-count', { hasText: /^Punkte/ })).toHaveText(`Punkte: ${was.points} → ${now.points} (${change(was.points, now.points)})`);
+  await shot(page, 'recap-kunitori-de');
   await page.getByTestId('language-en').click();
   expect(problems).toEqual([]);
 });

@@ -79,6 +79,15 @@ for (const c of CASES) {
     // apart they lie (kit/map/camera.ts homeCamera zooms out as far as that takes).
     const inside = (at: [number, number] | null, m: number): boolean => !!at && at[0] > m && at[1] > m && at[0] < canvas.width - m && at[1] < canvas.height - m;
     expect(points.filter((p) => !inside(p.at, 12)).map((p) => p.id), 'provinces of the human’s outside the view').toEqual([]);
+    // And not much larger than needed (issue 32: Henn and MB opened far out): where the view is not held back by
+    // the readable scale (their provinces lie far apart), the box around the human's provinces fills most of the
+    // canvas across or down (kit/map/camera.ts: at most 12 % of a side, 70 px, is kept free on each side).
+    if (!c.close) {
+      const xs = points.map((p) => p.at![0]);
+      const ys = points.map((p) => p.at![1]);
+      const fill = Math.max((Math.max(...xs) - Math.min(...xs)) / canvas.width, (Math.max(...ys) - Math.min(...ys)) / canvas.height);
+      expect(fill, 'the share of the canvas the box around the human’s provinces fills, across or down').toBeGreaterThan(0.7);
+    }
     // One well inside for the card.
     const inView = points.filter((p) => inside(p.at, 60)) as { id: string; at: [number, number] }[];
     expect(inView.length, 'a province of the human’s well inside the view').toBeGreaterThan(0);

@@ -133,3 +133,64 @@ test('MB: the tray rolls a battle only while its dice are the news, and a battle
   });
   expect(errors).toEqual([]);
 });
+
+test('MB in Summary: a bots’ war is told line by line in the feed — the war begun with its first line, its declarations, its battles’ results — none dropped', async ({ page }) => {
+  test.setTimeout(600_000);
+  const errors = watchForErrors(page);
+  // Round 2's levy: the round's wars follow, the bots' among them.
+  await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'levy'))), humanVsNormal(4));
+  await firstDecision(page);
+  await recordFeed(page);
+  // The feed during a bots' war, EN and DE (the same moment worded again), for the reviewer's eye: a line of a bots'
+  // war (begun, declared, a result) the newest or in the feed's list under it.
+  const shot = page
+    .waitForFunction(
+      () => {
+        const lines = Array.from(document.querySelectorAll('[data-testid="feed-now"] .now-text, [data-testid="feed-before"] li'), (l) => l.textContent?.trim() ?? '');
+        return lines.some((l) => /^(?!Hanako)\S+ (wages war|declares:|wipes out|holds)/.test(l));
+      },
+      undefined,
+      { timeout: 600_000, polling: 'raf' },
+    )
+    .then(() => shootBoth(page, 'mb-bots-war-feed'))
+    .then(() => true)
+    .catch((e: unknown) => {
+      console.log(`no shot of a bots' war: ${String(e)}`);
+      return false;
+    });
+  // Lines told from here on, oldest first: the log (newest first, its last 200 lines) down to the line that was the
+  // newest when she decided (then the feed's "now").
+  const logLines = page.getByTestId('log').locator('li');
+  const startedAt = ((await page.locator('[data-testid="feed-now"] .now-text').textContent()) ?? '').trim();
+  const told = async (): Promise<string[]> => {
+    const all = (await logLines.allTextContents()).map((l) => l.trim());
+    const at = all.indexOf(startedAt);
+    return at >= 0 ? all.slice(0, at).reverse() : [];
+  };
+  const botsWar = (l: string): boolean => /^(?!Hanako)\S+ wages war/.test(l);
+  // Answer her decisions (never skipping, declaring no battle) until a bots' war was told and the next one is hers.
+  for (let i = 0; i < 30; i++) {
+    const now = await shownNow(page);
+    if (now.mode === 'end') break;
+    const lines = await told();
+    const war = lines.findIndex(botsWar);
+    if (war >= 0 && lines.length - war > 3) break;
+    await answer(page, { attack: false });
+    await waitForNextDecision(page, now.ply, 120_000);
+  }
+  // The shot, if a bots' war came (on a loaded machine the round's wars may come late): not waited for past the round.
+  console.log(`shot of a bots' war: ${await Promise.race([shot, Promise.resolve('not taken')])}`);
+  // Every line of the bots' wars told here is in the log, in order: a war begun, then that seat's own lines (its
+  // declarations, its marches, its battles' results); the war's line is never lost for being told with the next.
+  const log = await told();
+  const wars = log.flatMap((l, k) => (botsWar(l) ? [[l.split(' ')[0]!, k] as const] : []));
+  expect(wars.length, 'bots’ wars told after her levy').toBeGreaterThan(0);
+  for (const [name, k] of wars) {
+    const next = log.slice(k + 1).find((l) => l.startsWith(name));
+    if (k + 1 < log.length) expect(next, `${name}'s war has its own lines after it: ${log.slice(k, k + 6).join(' | ')}`).toMatch(/declares|marches|moves troops|wipes out|holds|attack on/);
+  }
+  // For reading a run: the newest lines of the feed that were not hers, with the table's mode.
+  const shots = await seen(page);
+  console.log(shots.filter((x) => !x.text.startsWith('Hanako')).map((x) => `${x.kind}|${x.mode}|${x.text.slice(0, 60)}`).slice(0, 30).join('\n'));
+  expect(errors).toEqual([]);
+});

@@ -136,7 +136,7 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     }
   });
 
-  it('the human’s battles are shown in full at every pace; a battle between bots shows its result for a quick beat in the Summary, a whole one when watched', () => {
+  it('the human’s battles are shown in full at every pace; a battle between bots shows its result for a glance in the Summary (issue 32: nothing of the human’s in it), a whole beat when watched', () => {
     const battles = events.filter((e) => e.type === 'battle' && e.kind === 'attack');
     const mine = battles.filter((b) => battleSeats(b).includes(0));
     const bots = battles.filter((b) => !battleSeats(b).includes(0));
@@ -149,10 +149,33 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     for (const b of bots) {
       expect(showsBattle(battleSeats(b), 'summary', HUMAN)).toBe(false);
       expect(showsBattle(battleSeats(b), 'battles', HUMAN)).toBe(true);
-      expect(beat(b)).toBe(BEAT.quick);
+      expect(beat(b)).toBe(BEAT.glance);
       expect(beat(b, 'battles')).toBe(BEAT.normal);
     }
     for (const b of mine) expect(beat(b)).toBe(BEAT.normal);
+  });
+
+  it('a winter’s revolt against a bot is a glance in the Summary, against the human a quick beat (the winter’s summary lists them all)', () => {
+    const revolts = events.filter((e) => e.type === 'battle' && e.kind === 'revolt');
+    const mine = revolts.filter((e) => battleSeats(e).includes(0));
+    const bots = revolts.filter((e) => !battleSeats(e).includes(0));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(bots.length).toBeGreaterThan(0);
+    for (const e of mine) expect(beat(e)).toBe(BEAT.quick);
+    for (const e of bots) {
+      expect(beat(e)).toBe(BEAT.glance);
+      expect(beat(e, 'battles')).toBe(BEAT.quick);
+    }
+  });
+
+  it('a bot’s armies fed in the winter are a glance in the Summary (the winter’s summary lists them), the human’s a whole beat', () => {
+    const rice = events.filter((e) => e.type === 'winter-rice');
+    expect(rice.some((e) => e.seat === 0)).toBe(true);
+    expect(rice.some((e) => e.seat !== 0)).toBe(true);
+    for (const e of rice) {
+      expect(beat(e)).toBe(e.seat === 0 ? BEAT.normal : BEAT.glance);
+      expect(beat(e, 'everything')).toBe(BEAT.normal);
+    }
   });
 
   it('a bot’s plan being ready holds nothing; the new season, its event card and the bids are headlines every seat reads', () => {

@@ -230,12 +230,42 @@ describe('MB Shogun: what is told together', async () => {
     }
   });
 
-  it('the bots’ planning results (a sword, a castle, a levy, a war begun) a glance each in Summary; the human’s and Watch everything’s half a beat', () => {
-    const planned = events.filter((e) => e.type === 'sword-taken' || e.type === 'built' || e.type === 'levied' || e.type === 'war-started');
+  it('the bots’ planning results (a sword, a castle, a levy) a glance each in Summary; the human’s and Watch everything’s half a beat', () => {
+    const planned = events.filter((e) => e.type === 'sword-taken' || e.type === 'built' || e.type === 'levied');
     expect(planned.length).toBeGreaterThan(8);
     for (const e of planned) {
       const colour = (e as { colour: number }).colour;
       expect(beat(e, 'summary')).toBe(colour === 0 ? BEAT.quick : BEAT.glance);
+      expect(beat(e, 'everything')).toBe(BEAT.quick);
+    }
+  });
+
+  it('a bots’ war begun is told in Summary with its next line that holds the story, a line of that war (issue 32); the human’s war and a watched one half a beat', () => {
+    const wars = events.flatMap((e, i) => (e.type === 'war-started' ? [[e, i] as const] : []));
+    expect(wars.filter(([e]) => e.colour !== 0).length).toBeGreaterThan(3);
+    for (const [e, i] of wars) {
+      expect(words(e)).not.toBeNull();
+      expect(beat(e, 'battles')).toBe(BEAT.quick);
+      expect(beat(e, 'everything')).toBe(BEAT.quick);
+      if (e.colour === 0) {
+        expect(beat(e, 'summary')).toBe(BEAT.quick);
+        continue;
+      }
+      expect(beat(e, 'summary')).toBe(0);
+      // The line that holds the story next is the war's own (its march, its declarations, a result of its battles)
+      // or the human's: never a line of the next war or a later round.
+      const holder = events.slice(i + 1).find((x) => beat(x, 'summary') > 0)!;
+      const own = 'colour' in holder && holder.colour === e.colour;
+      const battle = holder.type === 'battle-ended' && (holder.attacker === e.colour || holder.attacker === 0 || holder.defender === 0);
+      expect(own || battle || (holder as { colour?: number }).colour === 0, `${JSON.stringify(e)} → ${JSON.stringify(holder)}`).toBe(true);
+    }
+  });
+
+  it('a bots’ war’s other lines in Summary are a glance each: a march, an attack that lapsed, the forces’ moves', () => {
+    const lines = events.filter((e) => (e.type === 'army-moved' || e.type === 'battle-lapsed' || e.type === 'forces-moved') && e.colour !== 0 && words(e) !== null);
+    expect(lines.length).toBeGreaterThan(5);
+    for (const e of lines) {
+      expect(beat(e, 'summary')).toBe(BEAT.glance);
       expect(beat(e, 'everything')).toBe(BEAT.quick);
     }
   });

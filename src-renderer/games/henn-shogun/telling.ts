@@ -162,9 +162,10 @@ function eventSeats(e: HennShogunEvent): number[] {
  */
 export const eventTelling = eventBeats<HennShogunEvent>({
   seats: eventSeats,
-  // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each. A battle
-  // between bots is its result's line in the Summary (no throw is shown): a quick beat, as a bots' action.
-  special: (e, seats) => (e.type === 'battle' ? (e.kind === 'revolt' ? told('battle', 'quick', seats) : told('battle', 'normal', seats, { summary: 'quick' })) : null),
+  // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each, a bot's a glance in
+  // the Summary. A battle between bots is its result's line in the Summary (no throw is shown): a glance, as MB's
+  // (issue 32: nothing of the human's changes hands in them; the lines stay in the feed's list and the log).
+  special: (e, seats) => (e.type === 'battle' ? (e.kind === 'revolt' ? told('battle', 'quick', seats, { summary: 'glance' }) : told('battle', 'normal', seats, { summary: 'glance' })) : null),
   rows: [
     ['bookkeeping', 'none', ['tower-prepared', 'tower-thrown', 'plan-confirmed', 'year-ended']],
     // A money card turned up does nothing: its line goes with the next one's beat.
@@ -177,7 +178,10 @@ export const eventTelling = eventBeats<HennShogunEvent>({
     ['headline', 'long', ['bids-revealed', 'event-drawn']],
     ['headline', 'linger', ['scored', 'game-over']],
     ['headline', 'normal', ['season-started']],
-    ['action', 'normal', ['winter-rice', 'year-started', 'draft-taken', 'draft-placed', 'draft-swapped', 'draft-ended']],
+    ['action', 'normal', ['year-started', 'draft-taken', 'draft-placed', 'draft-swapped', 'draft-ended']],
+    // A seat's armies fed in the winter: the human's in full; a bot's in the Summary a glance (the winter's summary
+    // lists every seat's).
+    ['action', 'normal', ['winter-rice'], { summary: 'glance' }],
     // What a seat does with an action card: everyday (a glance unless the player watches everything), and a bot's
     // is told in the Summary together with the next line that holds the story (EVERYDAY below).
     ['action', 'quick', ['armies-placed', 'built', 'lapsed', 'moved', 'collected'], { everyday: true, withNext: true }],

@@ -1,6 +1,7 @@
 /**
  * What the kit's recaps read of Kunitori (kit/table/telling.ts): no board, so
- * no places; a seat's victory points and the cards it owns; a battle is one
+ * no places; a seat's victory points and the cards it holds in hand, deck and
+ * discard together (`holding`: "Cards in hand" named them wrongly); a battle is one
  * event (the attack against the defence: the higher wins, a tie nobody).
  */
 import { asEvent as readEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
@@ -14,7 +15,7 @@ const asEvent = readEvent<KunitoriEvent>;
 export function holdings(raw: unknown, seat: number): Holdings | null {
   const p = asKunitoriView(raw)?.players[seat];
   if (!p) return null;
-  return { places: [], counts: [{ kind: 'points', n: ownedVp(p) }, { kind: 'cards', n: p.holding.reduce((n, c) => n + c, 0) }] };
+  return { places: [], counts: [{ kind: 'points', n: ownedVp(p) }, { kind: 'owned', n: p.holding.reduce((n, c) => n + c, 0) }] };
 }
 
 export function battle(raw: unknown): BattleMark | null {

@@ -230,8 +230,11 @@ export interface BattleSides {
  *   provincial forces' moves follow it at once, a follow-up comes just before it.
  * - Bots' setup placements in Summary are told at once: the three bots' turns
  *   between two of the human's placements are drawn as one board, each a line.
- * - Bots' planning results in Summary (a sword taken, a castle built, a levy,
- *   a war begun) only need noticing: a glance each.
+ * - Bots' planning results in Summary (a sword taken, a castle built, a levy)
+ *   only need noticing: a glance each. A bots' war begun is told with its first
+ *   line that holds the story (its march or declarations), and its other lines
+ *   (marches, lapsed attacks, the forces' moves) are a glance each, as its
+ *   battles' results (issue 32: MB's waits were the bots' wars' lines).
  * - An event with no line (a march without a path, no ronin placed, a follow-up
  *   that stops, no ronin removed, an attack called off: its result says it)
  *   takes no time.
@@ -263,7 +266,13 @@ const beatOf = beatTable<MbShogunEvent['type']>(
     ['action', 'none', ['battle-started', 'conquered']],
     // Four incomes a round, and a dozen planning results between the bots, each the outcome of a plan already revealed
     // (a war: the sword's turn come): in Summary a bots' line needs only noticing.
-    ['action', 'quick', ['income', 'sword-taken', 'built', 'levied', 'war-started'], { summary: 'glance' }],
+    ['action', 'quick', ['income', 'sword-taken', 'built', 'levied'], { summary: 'glance' }],
+    // A bots' war begun: in Summary told with its first line that holds the story (its march or its declarations),
+    // the two one moment; the war's lines after it (its marches, declarations, results) say what it is.
+    ['action', 'quick', ['war-started'], { summary: 'glance', withNext: true }],
+    // A bots' war's other lines in Summary: a march, an attack that lapsed or found the province empty, the forces'
+    // moves at its end: a glance each, as its battles' results (they change the board; the log keeps them).
+    ['action', 'quick', ['army-moved', 'battle-lapsed', 'empty-attacked', 'forces-moved'], { summary: 'glance' }],
     // What a battle led to: in Summary told with its result.
     ['action', 'quick', ['ronin-revealed', 'experience'], { summary: 'none' }],
   ],

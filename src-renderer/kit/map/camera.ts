@@ -111,10 +111,20 @@ export const READABLE_SCALE = 1.6;
 
 /** Room kept around the player's provinces in an opening view (pixels): a province reaches past its label point. */
 export const OPENING_MARGIN = 70;
+/**
+ * On a short or narrow canvas the room is at most this share of the side: 70 px above and below took 44 % of a
+ * 318 px tall map (a table with much above its map, at 1280×720), and a realm reaching north to south opened as the whole board (issue 32).
+ */
+export const OPENING_MARGIN_SHARE = 0.12;
+
+/** The room kept around the player's provinces along a side of `size` pixels. */
+export function openingMargin(size: number): number {
+  return Math.min(OPENING_MARGIN, Math.round(size * OPENING_MARGIN_SHARE));
+}
 
 /**
  * Where a game opens: on the player's own part of the map, all of it. The
- * view fits the box around all of the player's provinces (with a margin), no
+ * view fits the box around all of the player's provinces (with a margin, `openingMargin`), no
  * closer than the readable scale; where they lie far apart (dealt at random
  * all over the board, or a realm reaching from one end of the map to the
  * other) it zooms out as far as that takes, down to the whole board. Names that find no
@@ -129,8 +139,8 @@ export function homeCamera(points: readonly (readonly [number, number])[], exten
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const box = { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
-  const w = Math.max(1, viewport.width - 2 * OPENING_MARGIN);
-  const h = Math.max(1, viewport.height - 2 * OPENING_MARGIN);
+  const w = Math.max(1, viewport.width - 2 * openingMargin(viewport.width));
+  const h = Math.max(1, viewport.height - 2 * openingMargin(viewport.height));
   const needed = Math.min(w / Math.max(1e-6, box.maxX - box.minX), h / Math.max(1e-6, box.maxY - box.minY));
   const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min(readable, needed) / fit));
   // Clamping keeps the view over the board; the points lie on it, so a view that held them still does.

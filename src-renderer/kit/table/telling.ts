@@ -33,7 +33,8 @@ export interface Holdings {
   counts: readonly { kind: RecapCount; n: number }[];
 }
 /** The counts a recap may name (their words: i18n/messages/table.ts). */
-export type RecapCount = 'points' | 'koku' | 'armies' | 'cards' | 'provinces' | 'castles' | 'money' | 'samurai' | 'samuraiThousands';
+/** `cards`: in hand; `owned`: a deck-builder's cards in hand, deck and discard together. */
+export type RecapCount = 'points' | 'koku' | 'armies' | 'cards' | 'owned' | 'provinces' | 'castles' | 'money' | 'samurai' | 'samuraiThousands';
 
 /**
  * An event's part in a battle, for the pinned battle and "show battle" (battles.ts) and the summary's why-lines:
