@@ -27,7 +27,12 @@ import { HARD_DEFAULTS } from './hard';
 import { NORMAL } from './heuristic';
 import { normalBot } from './index';
 import { planMoves } from './plan';
-import { juniHooks, orderCandidates, ROLLOUTS, type RolloutKind } from './search-hooks';
+import * as hooksModule from './search-hooks';
+import { juniHooks, orderCandidates } from './search-hooks';
+
+type RolloutKind = 'fast' | 'lean';
+// The rollouts this tree has (a tree from before them has the fast one only: the bench runs there too, for a before/after).
+const ROLLOUTS: Record<string, unknown> = (hooksModule as { ROLLOUTS?: Record<string, unknown> }).ROLLOUTS ?? { fast: true };
 
 const argv = process.argv.slice(2);
 const games = Number(argv[0] ?? 2);
@@ -65,7 +70,7 @@ async function positions(): Promise<Position[]> {
 
 /** The search of one decision as hard.ts sets it up (default config, `rollout` policy); null where Hard would not search. */
 function search(p: Position, rollout: RolloutKind, i: number): { plies: number; iterations: number; cpu: number; decision: number } | null {
-  const cfg = HARD_DEFAULTS;
+  const cfg = { ...HARD_DEFAULTS, rollout };
   const d0 = cpu();
   const v = viewOf(p.state, p.seat);
   const rng = Rng.seeded(`rollout-bench/${i}`);
@@ -75,7 +80,7 @@ function search(p: Position, rollout: RolloutKind, i: number): { plies: number; 
   const first = ranked[0]!.value;
   if (first - Math.max(stay, ranked[1]?.value ?? -Infinity) >= cfg.margin) return null;
   const root = orderCandidates(ranked, first, stay, cfg.candidates);
-  const hooks = juniHooks(v, p.seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout }, root, stay);
+  const hooks = juniHooks(v, p.seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout } as Parameters<typeof juniHooks>[2], root, stay);
   let plies = 0;
   const counted = {
     ...hooks,

@@ -169,6 +169,7 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
   const month = v.month;
   // The worlds as drawn: the root decision is asked in exactly these states.
   const roots = new WeakSet<JuniState>();
+  const legalAt = new WeakMap<JuniState, Line[]>();
   const rollout = cfg.rollout ?? 'fast';
   let ruleset = LINES;
   let policy: Rollout = ROLLOUTS[rollout];
@@ -202,8 +203,15 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
     clone: cloneState,
     candidates: (s, who, rng) => {
       if (!roots.has(s)) return laterCandidates(s, who, rng, cfg.treeCandidates, cfg.weights);
-      const legal = rootCandidates.filter((line) => R.validate(s, who, line[0]!).ok);
-      return legal.length > 0 ? legal : [[END]];
+      // A world serves every root line in turn (share 0): its legal lines are checked once (the checks were
+      // a tenth of a lean search).
+      let legal = legalAt.get(s);
+      if (legal === undefined) {
+        const ok = rootCandidates.filter((line) => R.validate(s, who, line[0]!).ok);
+        legal = ok.length > 0 ? ok : [[END]];
+        legalAt.set(s, legal);
+      }
+      return legal;
     },
     moveKey,
     policy,
