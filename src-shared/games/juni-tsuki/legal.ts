@@ -74,7 +74,8 @@ function gifts(t: Table, seat: number): JuniMove[] {
 }
 
 /** Candidate moves before the legality filter. */
-function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean }): JuniMove[] {
+/** The unchecked candidates listMoves filters (exported for a rollout that checks only the few it draws). */
+export function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean }): JuniMove[] {
   const it = t.interrupt;
   const hand = t.hands[seat] ?? { elements: [], rings: [] };
   const rings = uniqueRings(hand.rings);

@@ -53,6 +53,8 @@ export interface HardConfig {
    * the moves differ by hundredths at this scale, and a bias of 1 kept Normal's move always.
    */
   bias: number;
+  /** Tree: the rollout policy (search-hooks.ts `rolloutPolicy`): 'view' = Normal from each seat's view of the sampled world, 'lean' = the cheaper one. */
+  rollout: 'view' | 'lean';
 }
 export const HARD_DEFAULTS: HardConfig = {
   search: 'tree',
@@ -68,6 +70,7 @@ export const HARD_DEFAULTS: HardConfig = {
   ucb: 0.7,
   depth: 8,
   bias: 0.1,
+  rollout: 'view',
 };
 /** The odds ratio of Hard's bolder attack candidates (Normal's is 1.2, Easy's 0.8). */
 export const BOLD_RATIO = 0.8;

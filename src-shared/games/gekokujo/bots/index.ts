@@ -25,9 +25,12 @@ export const easyBot: Bot = {
   decide: (_ruleset, view, seat, rng: Rng) => heuristicMove(view as GekokujoView, seat, rng, EASY),
 };
 
-/** The Hard level's tuning parameters for the arena (see HardConfig): every one a number ≥ 0, as a schema. */
+/** The Hard level's tuning parameters for the arena (see HardConfig): a number ≥ 0 but for the two choices, as a schema. */
 export const HARD_PARAMS: BotParamSchema = Object.fromEntries(
-  Object.keys(HARD_DEFAULTS).map((key) => [key, key === 'search' ? { kind: 'choice', values: ['tree', 'flat'] } : { kind: 'number', min: 0 }]),
+  Object.keys(HARD_DEFAULTS).map((key) => [
+    key,
+    key === 'search' ? { kind: 'choice', values: ['tree', 'flat'] } : key === 'rollout' ? { kind: 'choice', values: ['view', 'lean'] } : { kind: 'number', min: 0 },
+  ]),
 );
 
 export const parseHardParams = (params: Readonly<Record<string, string>>): Partial<HardConfig> =>

@@ -63,6 +63,13 @@ export const moveKey = (m: GekokujoMove): string => JSON.stringify(m);
 /** The Normal heuristic for any seat of a sampled world, from that seat's view of it. */
 export const policy = (s: GekokujoState, seat: Seat, rng: Rng): GekokujoMove => heuristicMove(viewOf(s, seat), seat, rng, NORMAL);
 
+/**
+ * The lean rollout: the Normal heuristic reading the sampled world itself, as the flat Hard's playouts did
+ * (hard.ts, `search: 'flat'`). A sampled world is already a guess drawn from the searching seat's view: its
+ * other treasuries and a covert Ninja's mission are guesses, so no seat's view of it is built again.
+ */
+export const leanPolicy = (s: GekokujoState, seat: Seat, rng: Rng): GekokujoMove => heuristicMove(s, seat, rng, NORMAL);
+
 /** The horizon: the end of the round of view `v` (or the game's end). */
 export const roundOver =
   (v: Pick<GekokujoView, 'round'>) =>
@@ -80,7 +87,7 @@ export function gekokujoHooks(v: GekokujoView, seat: Seat, cfg: HardConfig): Sea
     clone: cloneState,
     candidates: (s, who, rng) => treeCandidates(viewOf(s, who), who, rng, cfg),
     moveKey,
-    policy,
+    policy: cfg.rollout === 'lean' ? leanPolicy : policy,
     evaluate: (s, who) => marginReward(evaluateFor(s, who, cfg) - baseline, cfg.scale),
     stop: roundOver(v),
   };

@@ -36,7 +36,7 @@ import type { JuniMove, JuniView } from '../types';
 import { type Weights } from './evaluate';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, type Style } from './heuristic';
 import { iterationsFor, searchMove } from '../../../ai/ismcts';
-import { juniHooks, moveKey, orderCandidates } from './search-hooks';
+import { juniHooks, moveKey, orderCandidates, type RolloutKind } from './search-hooks';
 import { planMoves, type Ranked } from './plan';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -82,13 +82,19 @@ export interface HardConfig {
   share: number;
   /** Root lines get equal shares of the iterations (rounds), or UCB1 as below. */
   rounds: boolean;
+  /**
+   * The rollout policy (search-hooks.ts ROLLOUTS): 'lean' (the default: Normal's ranking of 3 drawn moves on the
+   * sampled world, once per iteration) or 'fast' (Normal from each seat's view of it, 16 moves, every decision).
+   */
+  rollout: RolloutKind;
 }
 
 export const HARD_DEFAULTS: HardConfig = {
   candidates: 4,
-  // 80 iterations a second: the default 1.5 s runs 120 (measured 2026-11-29 in CPU time over a
-  // Normal game's searched decisions: see docs/games/juni-tsuki.md, "One search").
-  rate: 80,
+  // 320 iterations a second: the default 1.5 s runs 480 lean rollouts, which cost a searched decision
+  // (plan and search) no more CPU than the 120 fast ones before them (p95 285 against 331 ms;
+  // docs/games/juni-tsuki.md, "Faster rollouts"; the 120 were 80 a second, "One search").
+  rate: 320,
   playouts: 0,
   cap: true,
   margin: 4,
@@ -105,6 +111,7 @@ export const HARD_DEFAULTS: HardConfig = {
   plies: 5,
   share: 0,
   rounds: true,
+  rollout: 'lean',
 };
 
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
@@ -121,7 +128,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   if (first - second >= cfg.margin) return ranked[0]!.move;
   // The plan's own choice first (its best line if that beats ending the month, else ending it).
   const root = orderCandidates(ranked, first, stay, cfg.candidates);
-  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights }, root, stay);
+  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout }, root, stay);
   const result = searchMove(hooks, {
     seat,
     iterations: Math.max(2 * root.length, cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate)),

@@ -231,18 +231,22 @@ export function carelessAnswer(t: Table, seat: number): JuniMove {
  * so the new card uses add no tries.
  */
 export function ownMoves(v: JuniView, seat: number): JuniMove[] {
-  const moves = listMoves(v, seat, { gifts: false });
+  return listMoves(v, seat, { gifts: false }).filter(ownMoveFilter(v, seat));
+}
+
+/** Which listed moves ownMoves keeps (the rule above), for a list of `v`'s moves of `seat`. */
+export function ownMoveFilter(v: Table, seat: number): (m: JuniMove) => boolean {
   // Offer a family member only to a player who holds none of ours but gave us one (make it mutual), never to the leader.
   const leader = v.players.map((_, o) => castlesOf(v, o).length);
   const top = Math.max(...leader);
-  return moves.filter((m) => {
+  return (m) => {
     if (m.type === 'wind-koku') return false;
     if (m.type !== 'transport-family' && m.type !== 'wind-family') return true;
     const f = v.family.find((x) => x.id === m.family)!;
     const to = v.castles[m.to]!.owner;
     if (to === seat) return false;
     return f.owner === seat && holdsHostage(v, seat, to) && !holdsHostage(v, to, seat) && leader[to]! < top;
-  });
+  };
 }
 
 /** The own month's moves with their one-move values, best first, and the value of ending the month now. */

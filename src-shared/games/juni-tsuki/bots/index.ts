@@ -31,6 +31,7 @@ export const normalBot: Bot = {
 /** The Hard level's tuning parameters for the arena (see HardConfig), as a schema; `w.<name>` sets a weight of its evaluation. */
 export const HARD_PARAMS: BotParamSchema = {
   search: { kind: 'switch' },
+  rollout: { kind: 'choice', values: ['fast', 'lean'] },
   share: { kind: 'number', min: 0, integer: true },
   rounds: { kind: 'switch' },
   treeCandidates: { kind: 'number', positive: true, integer: true },

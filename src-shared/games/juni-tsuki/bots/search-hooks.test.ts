@@ -11,7 +11,7 @@ import { addDaimyo, blank, castleOf, castlePoint, giveCastle, march, put } from 
 import type { JuniState, JuniView } from '../types';
 import { WEIGHTS } from './evaluate';
 import { HARD_DEFAULTS, hardMove } from './hard';
-import { NORMAL } from './heuristic';
+import { NORMAL, rankMoves } from './heuristic';
 import { planMoves } from './plan';
 import { juniHooks, orderCandidates, playLine } from './search-hooks';
 
@@ -83,5 +83,42 @@ describe('Jūni-tsuki search hooks', () => {
     const n = lines.length;
     const result = searchMove(juniHooks(v, 0, hookConfig, lines, stay), { seat: 0, iterations: 6 * n, rng: Rng.seeded('rounds'), maxPlies: 5, maxTreeDepth: 1, share: 0, rootAllocation: 'rounds' });
     expect(result.stats.map((x) => x.visits)).toEqual(lines.map(() => 6));
+  });
+
+  it('the lean rollout (Hard’s default) finds Higo’s castle too', () => {
+    expect(HARD_DEFAULTS.rollout).toBe('lean');
+    const v = R.view(higoChance(), 0);
+    const { lines, stay } = rootOf(v);
+    const result = searchMove(juniHooks(v, 0, { ...hookConfig, rollout: 'lean' }, lines, stay), { seat: 0, iterations: 40, rng: Rng.seeded('higo'), maxPlies: HARD_DEFAULTS.plies });
+    expect(playLine(higoChance(), 0, result.move).castles[castleOf('higo')]!.owner).toBe(0);
+    const end = result.stats.find((x) => x.move[0]!.type === 'end-turn')!;
+    expect(result.stats.find((x) => x.move === result.move)!.mean).toBeGreaterThan(end.mean);
+  });
+
+  it('the lean rollout plays legal moves only, and after one ranked move of its own the seat ends the month', () => {
+    // The one-move lines of the position (not the plan's), so the rollout has AP left to spend after them.
+    const v = R.view(higoChance(), 0);
+    const first = rankMoves(v, 0, Rng.seeded('rank'), NORMAL).ranked[0]!.move;
+    let rankedSomewhere = 0;
+    for (const seed of ['r1', 'r2', 'r3', 'r4', 'r5', 'r6']) {
+      const rng = Rng.seeded(seed);
+      const hooks = juniHooks(v, 0, { ...hookConfig, rollout: 'lean' }, [[first]], 0);
+      const world = hooks.determinize(rng);
+      let state = hooks.ruleset.apply(world, 0, hooks.candidates(world, 0, rng)[0]!).state;
+      let ranked = 0;
+      for (let ply = 0; ply < 30 && !hooks.stop(state, world); ply++) {
+        const who = R.pending(state)[0]!.seat;
+        const line = hooks.policy(state, who, rng);
+        expect(line).toHaveLength(1);
+        expect(R.validate(state, who, line[0]!).ok).toBe(true);
+        if (who === 0 && !state.interrupt && line[0]!.type !== 'end-turn') ranked++;
+        state = hooks.ruleset.apply(state, who, line).state;
+      }
+      expect(hooks.stop(state, world)).toBe(true);
+      expect(ranked).toBeLessThanOrEqual(1);
+      rankedSomewhere += ranked;
+    }
+    // With 2 AP left after the first move, some rollouts do make their one move (the check above is not empty).
+    expect(rankedSomewhere).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * The search's cheaper rollouts (issue 31 part 4): a world drawn by determinize.ts is the same world as the JSON
+ * copy of the view it replaced (so the search's choices are unchanged), and shares nothing it changes with the view;
+ * the lean rollout policy (HardConfig `rollout` 'lean', reading the sampled world itself) plays legal moves.
+ */
+import { describe, expect, it } from 'vitest';
+import { playMatch } from '../../../ai/match';
+import { Rng } from '../../../kernel/rng';
+import { totals } from '../board';
+import { incomeOf } from '../bookkeeping';
+import { determinize } from '../determinize';
+import { gekokujo as R } from '../index';
+import type { GekokujoState, GekokujoView } from '../types';
+import { viewOf } from '../view';
+import { normalBot } from './index';
+import { leanPolicy } from './search-hooks';
+
+/** determinize as it was: a JSON round trip of the view, then the guesses. */
+function jsonWorld(v: GekokujoView, rng: Rng): GekokujoState {
+  const { seat: _seat, pending: _pending, ...rest } = v;
+  const s = JSON.parse(JSON.stringify(rest)) as GekokujoState;
+  s.players.forEach((p, i) => {
+    if (p.koku === null) p.koku = p.eliminated ? 0 : Math.max(0, incomeOf(s, i).amount - Math.ceil(totals(s, i).b / 2));
+  });
+  s.stored = v.stored.map((n) => n ?? 0);
+  if (s.ninja && s.ninja.mission === null) s.ninja.mission = 'assassinate';
+  s.rng = rng.fork('world').state();
+  return s;
+}
+
+/** Every 15th state of a 4-player Normal game, up to 600 moves (battles, recruits, a Ninja when bought). */
+async function states(): Promise<GekokujoState[]> {
+  const out: GekokujoState[] = [];
+  let k = 0;
+  await playMatch(R, { players: 4 }, 'rollout-test', [normalBot, normalBot, normalBot, normalBot], 0, {
+    maxPlies: 100_000,
+    observe: (s) => {
+      if (k++ % 15 === 0 && out.length < 40) out.push(s as GekokujoState);
+    },
+  });
+  return out;
+}
+
+describe('Gekokujō rollouts', () => {
+  it('a drawn world equals the JSON copy of the view, and its players, treasuries and Ninja are its own', async () => {
+    for (const [i, s] of (await states()).entries()) {
+      for (let seat = 0; seat < 4; seat++) {
+        const v = viewOf(s, seat);
+        const before = JSON.stringify(v);
+        const world = determinize(v, Rng.seeded(`w${i}/${seat}`));
+        expect(JSON.parse(JSON.stringify(world))).toEqual(JSON.parse(JSON.stringify(jsonWorld(v, Rng.seeded(`w${i}/${seat}`)))));
+        world.players.forEach((p, j) => expect(p).not.toBe(v.players[j]));
+        expect(world.stored).not.toBe(v.stored);
+        if (v.ninja) expect(world.ninja).not.toBe(v.ninja);
+        // The view (and so the true state it shares its board with) is unchanged by the draw.
+        expect(JSON.stringify(v)).toBe(before);
+      }
+    }
+  }, 60_000);
+
+  it('the lean rollout plays a legal move for whoever is asked in a sampled world', async () => {
+    let asked = 0;
+    for (const [i, s] of (await states()).entries()) {
+      const pending = R.pending(s);
+      if (pending.length === 0) continue;
+      const seat = pending[0]!.seat;
+      const world = determinize(viewOf(s, seat), Rng.seeded(`lean${i}`));
+      const m = leanPolicy(world, seat, Rng.seeded(`p${i}`));
+      expect(R.validate(world, seat, m).ok).toBe(true);
+      asked++;
+    }
+    expect(asked).toBeGreaterThan(10);
+  }, 60_000);
+});

@@ -1,0 +1,137 @@
+/**
+ * The search's own rollouts per second (issue 31 part 4): Hard's search
+ * (hard.ts, the one ISMCTS over search-hooks.ts) run with a fixed number of
+ * iterations on the same positions, once per rollout policy, interleaved so
+ * that every policy sees the same load. An iteration is one sampled world,
+ * the root's line and the rollout to the end of the month, scored: what the
+ * default budget buys at `rate` iterations a second.
+ *
+ * Positions: every `every`-th decision of a seat in its own month (no answer
+ * pending) of 4-player Normal self-play games (seeds `rollout-bench-<g>`),
+ * where Hard would search (the plan's best line does not lead by `margin`).
+ * Timed: `searchMove` only (the plan before it is the same for every policy),
+ * in CPU seconds of this process (less inflated by other processes than wall
+ * time; wall time beside it).
+ *
+ *   nice -n 19 npx tsx src-shared/games/juni-tsuki/bots/rollout-bench.ts [games=2] [iterations=120] [every=6] [runs=3] [policies=fast,lean]
+ *
+ * Prints per policy the median over `runs` of iterations per CPU second and the mean plies per iteration.
+ */
+import { searchMove } from '../../../ai/ismcts';
+import { playMatch } from '../../../ai/match';
+import { Rng } from '../../../kernel/rng';
+import { juniTsuki as R } from '../index';
+import type { JuniState } from '../types';
+import { viewOf } from '../view';
+import { HARD_DEFAULTS } from './hard';
+import { NORMAL } from './heuristic';
+import { normalBot } from './index';
+import { planMoves } from './plan';
+import * as hooksModule from './search-hooks';
+import { juniHooks, orderCandidates } from './search-hooks';
+
+type RolloutKind = 'fast' | 'lean';
+// The rollouts this tree has (a tree from before them has the fast one only: the bench runs there too, for a before/after).
+const ROLLOUTS: Record<string, unknown> = (hooksModule as { ROLLOUTS?: Record<string, unknown> }).ROLLOUTS ?? { fast: true };
+
+// Shared code has no Node types: the process as far as the bench uses it.
+const proc = (globalThis as unknown as { process: { argv: string[]; cpuUsage(): { user: number; system: number } } }).process;
+const argv = proc.argv.slice(2);
+const games = Number(argv[0] ?? 2);
+const iterations = Number(argv[1] ?? 120);
+const every = Number(argv[2] ?? 6);
+const runs = Number(argv[3] ?? 3);
+const policies = (argv[4] ?? 'fast,lean').split(',') as RolloutKind[];
+for (const p of policies) if (!(p in ROLLOUTS)) throw new Error(`unknown rollout '${p}' (${Object.keys(ROLLOUTS).join(', ')})`);
+
+const cpu = (): number => {
+  const u = proc.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+interface Position {
+  state: JuniState;
+  seat: number;
+}
+
+async function positions(): Promise<Position[]> {
+  const out: Position[] = [];
+  for (let g = 0; g < games; g++) {
+    let k = 0;
+    await playMatch(R, { players: 4 }, `rollout-bench-${g}`, [normalBot, normalBot, normalBot, normalBot], 0, {
+      observe: (x) => {
+        const s = x as JuniState;
+        if (s.over || s.interrupt || s.turn.phase !== 'act') return;
+        if (k++ % every === 0) out.push({ state: s, seat: s.turn.seat });
+      },
+    });
+  }
+  return out;
+}
+
+/** The search of one decision as hard.ts sets it up (default config, `rollout` policy); null where Hard would not search. */
+function search(p: Position, rollout: RolloutKind, i: number): { plies: number; iterations: number; cpu: number; decision: number } | null {
+  const cfg = { ...HARD_DEFAULTS, rollout };
+  const d0 = cpu();
+  const v = viewOf(p.state, p.seat);
+  const rng = Rng.seeded(`rollout-bench/${i}`);
+  const own = { ...NORMAL, weights: { ...NORMAL.weights, ...cfg.weights } };
+  const { ranked, stay } = planMoves(v, p.seat, rng, own, cfg);
+  if (ranked.length === 0) return null;
+  const first = ranked[0]!.value;
+  if (first - Math.max(stay, ranked[1]?.value ?? -Infinity) >= cfg.margin) return null;
+  const root = orderCandidates(ranked, first, stay, cfg.candidates);
+  const hooks = juniHooks(v, p.seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout } as Parameters<typeof juniHooks>[2], root, stay);
+  let plies = 0;
+  const counted = { ...hooks, policy: (s: JuniState, who: number, r: Rng) => (plies++, hooks.policy(s, who, r)) };
+  const c0 = cpu();
+  const result = searchMove(counted, {
+    seat: p.seat,
+    iterations: Math.max(2 * root.length, iterations),
+    rng,
+    exploration: cfg.ucb,
+    maxTreeDepth: cfg.treeDepth,
+    firstBias: cfg.bias,
+    maxPlies: cfg.plies,
+    share: cfg.share,
+    rootAllocation: cfg.rounds ? 'rounds' : 'ucb',
+  });
+  const c1 = cpu();
+  return { plies, iterations: result.iterations, cpu: c1 - c0, decision: c1 - d0 };
+}
+
+void (async () => {
+  const all = await positions();
+  console.log(`Jūni-tsuki, Hard's search at ${iterations} iterations: ${all.length} positions from ${games} Normal self-play games (every ${every}th own-month decision)`);
+  // Each policy's code warmed up (the JIT) before anything is timed, so the order of the policies does not matter.
+  for (const p of policies) all.slice(0, 8).forEach((pos, i) => search(pos, p, i));
+  const rates: Record<string, number[]> = Object.fromEntries(policies.map((p) => [p, []]));
+  const plies: Record<string, number> = {};
+  const decisions: Record<string, number[]> = Object.fromEntries(policies.map((p) => [p, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const p of policies) {
+      let it = 0;
+      let sec = 0;
+      let pl = 0;
+      all.forEach((pos, i) => {
+        const r = search(pos, p, i);
+        if (!r) return;
+        it += r.iterations;
+        sec += r.cpu;
+        pl += r.plies;
+        if (run === 0) decisions[p]!.push(r.decision * 1000);
+      });
+      rates[p]!.push(it / sec);
+      plies[p] = pl / it;
+    }
+  }
+  const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const base = median(rates[policies[0]!]!);
+  for (const p of policies) {
+    const m = median(rates[p]!);
+    const d = decisions[p]!.slice().sort((a, b) => a - b);
+    const q = (f: number): string => d[Math.min(d.length - 1, Math.floor(f * d.length))]!.toFixed(0);
+    console.log(`${p}: ${m.toFixed(1)} iterations per CPU second (runs ${rates[p]!.map((x) => x.toFixed(1)).join(', ')}), ${plies[p]!.toFixed(2)} policy plies per iteration, ${(m / base).toFixed(2)}x ${policies[0]}`);
+    console.log(`  a searched decision (the plan and the search), CPU ms: median ${q(0.5)}, p95 ${q(0.95)}, max ${q(1)} (${d.length} decisions)`);
+  }
+})();
