@@ -1,7 +1,8 @@
 /**
  * What `tenka fairness` asks of Jūni-tsuki: the home castle a seat starts
- * from (fixed by the player count, data/reconstruction.ts HOME_CASTLES), by
- * its province, and whether the seat is out (no Daimyō left).
+ * from (one of its player count's set, data/reconstruction.ts HOME_CASTLES,
+ * drawn by lot by default), by its province, and whether the seat is out (no
+ * Daimyō left).
  */
 import type { FairnessHooks } from '../game-module';
 import { mbId } from '../../maps/mb-board';

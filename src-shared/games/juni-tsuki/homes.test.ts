@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mbIndex } from '../../maps/mb-board';
-import { HOME_CASTLES, START_DAIMYO, START_KOKU } from './data/reconstruction';
-import { CASTLE_PROVINCE } from './map';
+import { CASTLE_PROVINCES, ENTRY_PROVINCES, HOME_CASTLES, RESOURCE_PROVINCES, START_DAIMYO, START_KOKU } from './data/reconstruction';
+import { CASTLE_PROVINCE, ENTRY_POINTS, POINTS, RESOURCE_POINTS } from './map';
 import { juniTsuki as R } from './index';
 import type { JuniState } from './types';
 
@@ -44,5 +44,27 @@ describe('home castles (§3 [R])', () => {
       expect(s.daimyo.filter((d) => d.owner === seat).map((d) => d.province)).toEqual(Array(START_DAIMYO).fill(homeOf(s, seat)));
       expect(s.family.filter((f) => f.owner === seat).every((f) => f.castle === p.home)).toBe(true);
     });
+  });
+
+  // The rule every home set follows (data/reconstruction.ts HOME_CASTLES, v5): a home is a castle province with a
+  // resource point (income from the first month) or an entry point (a landing for recruits) of its own, and no two
+  // homes of a set are the same. Tosa and Izumo, which have neither, were the v4 5- and 6-player sets' losing homes.
+  it('every home of every set is a castle with a resource point or an entry point in its province, all different', () => {
+    const pointsIn = (kind: readonly number[], prov: number): number[] => kind.filter((pt) => POINTS[pt]!.adj.includes(prov));
+    for (let players = 2; players <= 6; players++) {
+      const set = HOME_CASTLES[players]!;
+      expect(set).toHaveLength(players);
+      expect(new Set(set).size).toBe(players);
+      for (const home of set) {
+        expect(CASTLE_PROVINCES as readonly string[]).toContain(home);
+        const prov = mbIndex(home);
+        const resources = pointsIn(RESOURCE_POINTS, prov);
+        const entries = pointsIn(ENTRY_POINTS, prov);
+        // The point map agrees with the lists: a resource point belongs to the province, an entry hangs off its march point.
+        expect(resources.length > 0).toBe((RESOURCE_PROVINCES as readonly string[]).includes(home));
+        expect(entries.length > 0).toBe((ENTRY_PROVINCES as readonly string[]).includes(home));
+        expect(resources.length + entries.length, `${players} players: ${home}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

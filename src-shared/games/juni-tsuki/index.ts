@@ -28,7 +28,9 @@ export const juniTsuki: JuniRuleset = defineRuleset<JuniState, JuniMove, JuniVie
   // §8 defenders' war cards and gifts at any time (free actions), Earth destroys everything, Fire on any Daimyō.
   // 4: §3 [R] home castles drawn by lot each game by default (option `homes`; 'fixed' = seat order), and other
   // home sets for 3–6 players (none in the middle of the map).
-  version: '4',
+  // 5: §3 [R] the 5- and 6-player home sets: every home has a resource or an entry point, as in the 2–4-player sets
+  // (5 players Nagato for Tosa; 6 players Nagato and Settsu for Izumo and Tosa).
+  version: '5',
   title: 'Jūni-tsuki (reconstructed)',
   minPlayers: 2,
   maxPlayers: 6,

@@ -38,13 +38,18 @@ export const ENTRY_PROVINCES = ['satsuma', 'nagato', 'echizen', 'settsu', 'sagam
  * middle (Owari, Kai), and the middle won: with equal Normal bots Owari's player won 18 of 21 three-player games and
  * 7 of 12 five-player ones, Kai's 44 % of four-player ones. The four-player set was chosen by measurement among three
  * (Satsuma, Tosa, Echigo, Musashi: Tosa 10 %, Echigo 47 % of 76 games; docs/games/juni-tsuki.md, Fairness).
+ * v5: like the 2–4-player sets, every home also has a resource point or an entry point in its province (homes.test.ts).
+ * The v4 5- and 6-player sets broke that rule — Tosa (5 players) and Izumo (6) have neither — and those two homes won
+ * 3 % of 137 and 1 % of 111 games; Tosa went, for the western coast's entry point (Nagato), and at 6 players Izumo
+ * and Tosa went for Nagato and Settsu (a resource and an entry point; in the 4-player set). Each home keeps about as
+ * many castles nearer to it than to any other home (5 players 3.0–4.9 of 20, 6 players 3.0–3.9).
  */
 export const HOME_CASTLES: Readonly<Record<number, readonly string[]>> = {
   2: ['satsuma', 'mutsu'],
   3: ['satsuma', 'echigo', 'musashi'],
   4: ['higo', 'settsu', 'sagami', 'mutsu'],
-  5: ['satsuma', 'tosa', 'kai', 'musashi', 'mutsu'],
-  6: ['satsuma', 'izumo', 'tosa', 'kai', 'musashi', 'mutsu'],
+  5: ['satsuma', 'nagato', 'kai', 'musashi', 'mutsu'],
+  6: ['satsuma', 'nagato', 'settsu', 'kai', 'musashi', 'mutsu'],
 };
 /** [R §3] Daimyō at the start. */
 export const START_DAIMYO = 2;
