@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import { MB_PROVINCES } from '../../src-shared/maps/mb-board';
 import { PROVINCES as HENN_PROVINCES } from '../../src-shared/games/henn-shogun/public';
 import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
+import { getGame } from '../../src-shared/games/index';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, type PinnedGame } from './positions';
 import { SCREENS, painted, watchForErrors } from './page-support';
@@ -96,6 +97,59 @@ const mbName = (id: string): string => MB_PROVINCES.find((p) => p.id === id)!.na
 test('Gekokujō: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {
   test.setTimeout(240_000);
   await recapOfALoss(page, 'gekokujo', GEK_PINNED.base4, gekOwners, mbName);
+});
+
+/**
+ * Her Recruit button and "Done recruiting" are both in sight and pressable at 1280×720 with the recap and her pinned
+ * battle above the panel (the sticky bar of "Done recruiting" lay over Recruit there): a stored position where the
+ * random bots fight a battle with her before her next Recruit decision.
+ */
+test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight above the sticky bar and recruits', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  let human = -1;
+  let ply = -1;
+  for (let seat = 0; seat < 4 && ply < 0; seat++) {
+    const found = await botsPlayAhead(
+      GEK_PINNED.base4,
+      seat,
+      (_start, end, events) => {
+        const asked = getGame('gekokujo')!.ruleset.pending(end);
+        const fought = events.some((e) => (e as { type: string; sides?: number[] }).type === 'battle-start' && (e as { sides: number[] }).sides.includes(seat));
+        return asked[0]?.kind === 'recruit' && fought ? true : null;
+      },
+      1,
+      400,
+    ).catch(() => null);
+    if (found) [human, ply] = [seat, found.ply];
+  }
+  expect(ply, 'a stored position where the bots fight her before she recruits').toBeGreaterThan(0);
+  await openPosition(page, GEK_PINNED.base4, ply, humanVsRandom(4, human));
+  const decision = page.locator('section.decision');
+  await expect(decision).toHaveAttribute('data-kind', 'recruit', { timeout: 200_000 });
+  await expect(page.getByTestId('recap')).toBeVisible();
+  await expect(page.getByTestId('pinned-battle')).toBeVisible();
+  for (const locale of ['en', 'de'] as const) {
+    await page.getByTestId(`language-${locale}`).click();
+    for (const id of ['recruit-submit', 'recruit-end']) {
+      const button = page.getByTestId(id);
+      await expect(button).toBeInViewport({ ratio: 1 });
+      // Nothing lies over its middle: a press there reaches the button itself (not the sticky bar over it).
+      const onTop = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(onTop, `${id} is not covered (${locale})`).toBe(true);
+    }
+    await shot(page, `gek-recruit-pinned-${locale}`);
+  }
+  await page.getByTestId('language-en').click();
+  // Pressed where it is (no scrolling first), it recruits: the decision moves on.
+  const before = (await decision.getAttribute('data-ply')) ?? '';
+  const box = (await page.getByTestId('recruit-submit').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 30_000 });
+  expect(problems).toEqual([]);
 });
 
 test('MB: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {
