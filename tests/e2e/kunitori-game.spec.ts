@@ -47,6 +47,12 @@ test('a whole game against the Normal bot, played through the table, ends in the
   await expect(page.getByTestId('winner')).toHaveText(/Takeda|Uesugi/);
   await expect(end).toContainText('Village');
   await shoot(page, 'end-en');
+  // The kit's end (TableEnd) with Kunitori's scores in it, in German.
+  await page.getByTestId('language-de').click();
+  await expect(end).toContainText('Das Spiel ist vorbei');
+  await expect(end.locator('[data-testid^="score-"]')).toHaveCount(2);
+  await shoot(page, 'end-de');
+  await page.getByTestId('language-en').click();
 
   await page.getByTestId('open-replay').click();
   await expect(page).toHaveURL(/#\/replay\//);
