@@ -34,6 +34,17 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENS}/story-${name}-1280.png` });
 }
 
+/** In view whole, and nothing lies over its middle: a press there reaches the control itself (not a sticky bar over it). */
+async function expectUncovered(page: Page, id: string, locale: string): Promise<void> {
+  const control = page.getByTestId(id);
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const onTop = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  expect(onTop, `${id} is not covered (${locale})`).toBe(true);
+}
+
 const OTHERS = ['Date', 'Takeda', 'Uesugi', 'Mōri'];
 /** Hanako at `human`, random bots (their moves are what kit-story-support.ts plays ahead) at the other seats. */
 const humanVsRandom = (players: number, human = 0) =>
@@ -131,22 +142,55 @@ test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight
   await expect(page.getByTestId('pinned-battle')).toBeVisible();
   for (const locale of ['en', 'de'] as const) {
     await page.getByTestId(`language-${locale}`).click();
-    for (const id of ['recruit-submit', 'recruit-end']) {
-      const button = page.getByTestId(id);
-      await expect(button).toBeInViewport({ ratio: 1 });
-      // Nothing lies over its middle: a press there reaches the button itself (not the sticky bar over it).
-      const onTop = await button.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-      });
-      expect(onTop, `${id} is not covered (${locale})`).toBe(true);
-    }
+    // The buttons and the fields they send (in German the bar's buttons wrap to two rows: it must not cover the fields).
+    for (const id of ['recruit-province', 'recruit-count', 'recruit-submit', 'recruit-end']) await expectUncovered(page, id, locale);
     await shot(page, `gek-recruit-pinned-${locale}`);
   }
   await page.getByTestId('language-en').click();
   // Pressed where it is (no scrolling first), it recruits: the decision moves on.
   const before = (await decision.getAttribute('data-ply')) ?? '';
   const box = (await page.getByTestId('recruit-submit').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 30_000 });
+  expect(problems).toEqual([]);
+});
+
+test('Gekokujō: in her move phase with her pinned battle shown, End moving, To and March are in sight and uncovered (English and German)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  let human = -1;
+  let ply = -1;
+  for (let seat = 0; seat < 4 && ply < 0; seat++) {
+    const found = await botsPlayAhead(
+      GEK_PINNED.base4,
+      seat,
+      (_start, end, events) => {
+        const asked = getGame('gekokujo')!.ruleset.pending(end);
+        const fought = events.some((e) => (e as { type: string; sides?: number[] }).type === 'battle-start' && (e as { sides: number[] }).sides.includes(seat));
+        return asked[0]?.kind === 'move' && fought ? true : null;
+      },
+      1,
+      400,
+    ).catch(() => null);
+    if (found) [human, ply] = [seat, found.ply];
+  }
+  expect(ply, 'a stored position where the bots fight her before her move phase').toBeGreaterThan(0);
+  await openPosition(page, GEK_PINNED.base4, ply, humanVsRandom(4, human));
+  const decision = page.locator('section.decision');
+  await expect(decision).toHaveAttribute('data-kind', 'move', { timeout: 200_000 });
+  // The panel tall: her pinned battle above it, a source chosen (its range line shown).
+  await expect(page.getByTestId('pinned-battle')).toBeVisible();
+  await page.getByTestId('move-from').selectOption({ index: 1 });
+  for (const locale of ['en', 'de'] as const) {
+    await page.getByTestId(`language-${locale}`).click();
+    // End moving, and the march's To and March (in the bar with it: the bar must not lie over them).
+    for (const id of ['move-to', 'move-submit', 'move-end']) await expectUncovered(page, id, locale);
+    await shot(page, `gek-move-${locale}`);
+  }
+  await page.getByTestId('language-en').click();
+  // Pressed where it is, it ends her moves: the decision moves on.
+  const before = (await decision.getAttribute('data-ply')) ?? '';
+  const box = (await page.getByTestId('move-end').boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 30_000 });
   expect(problems).toEqual([]);
