@@ -115,9 +115,8 @@ test('Gekokujō: after the bots took a province of hers, her decision opens with
  * battle above the panel (the sticky bar of "Done recruiting" lay over Recruit there): a stored position where the
  * random bots fight a battle with her before her next Recruit decision.
  */
-test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight above the sticky bar and recruits', async ({ page }) => {
-  test.setTimeout(240_000);
-  const problems = watchForErrors(page);
+/** Gekokujō from a stored position where the random bots fight her (a battle she is in) before her decision of `kind`: her table at it. */
+async function openGekAfterHerBattle(page: Page, kind: string) {
   let human = -1;
   let ply = -1;
   for (let seat = 0; seat < 4 && ply < 0; seat++) {
@@ -127,17 +126,24 @@ test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight
       (_start, end, events) => {
         const asked = getGame('gekokujo')!.ruleset.pending(end);
         const fought = events.some((e) => (e as { type: string; sides?: number[] }).type === 'battle-start' && (e as { sides: number[] }).sides.includes(seat));
-        return asked[0]?.kind === 'recruit' && fought ? true : null;
+        return asked[0]?.kind === kind && fought ? true : null;
       },
       1,
       400,
     ).catch(() => null);
     if (found) [human, ply] = [seat, found.ply];
   }
-  expect(ply, 'a stored position where the bots fight her before she recruits').toBeGreaterThan(0);
+  expect(ply, `a stored position where the bots fight her before her ${kind}`).toBeGreaterThan(0);
   await openPosition(page, GEK_PINNED.base4, ply, humanVsRandom(4, human));
   const decision = page.locator('section.decision');
-  await expect(decision).toHaveAttribute('data-kind', 'recruit', { timeout: 200_000 });
+  await expect(decision).toHaveAttribute('data-kind', kind, { timeout: 200_000 });
+  return decision;
+}
+
+test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight above the sticky bar and recruits', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  const decision = await openGekAfterHerBattle(page, 'recruit');
   await expect(page.getByTestId('recap')).toBeVisible();
   await expect(page.getByTestId('pinned-battle')).toBeVisible();
   for (const locale of ['en', 'de'] as const) {
@@ -158,26 +164,7 @@ test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight
 test('Gekokujō: in her move phase with her pinned battle shown, End moving, To and March are in sight and uncovered (English and German)', async ({ page }) => {
   test.setTimeout(240_000);
   const problems = watchForErrors(page);
-  let human = -1;
-  let ply = -1;
-  for (let seat = 0; seat < 4 && ply < 0; seat++) {
-    const found = await botsPlayAhead(
-      GEK_PINNED.base4,
-      seat,
-      (_start, end, events) => {
-        const asked = getGame('gekokujo')!.ruleset.pending(end);
-        const fought = events.some((e) => (e as { type: string; sides?: number[] }).type === 'battle-start' && (e as { sides: number[] }).sides.includes(seat));
-        return asked[0]?.kind === 'move' && fought ? true : null;
-      },
-      1,
-      400,
-    ).catch(() => null);
-    if (found) [human, ply] = [seat, found.ply];
-  }
-  expect(ply, 'a stored position where the bots fight her before her move phase').toBeGreaterThan(0);
-  await openPosition(page, GEK_PINNED.base4, ply, humanVsRandom(4, human));
-  const decision = page.locator('section.decision');
-  await expect(decision).toHaveAttribute('data-kind', 'move', { timeout: 200_000 });
+  const decision = await openGekAfterHerBattle(page, 'move');
   // The panel tall: her pinned battle above it, a source chosen (its range line shown).
   await expect(page.getByTestId('pinned-battle')).toBeVisible();
   await page.getByTestId('move-from').selectOption({ index: 1 });
