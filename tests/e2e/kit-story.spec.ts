@@ -19,6 +19,7 @@ import { PROVINCES as HENN_PROVINCES } from '../../src-shared/games/henn-shogun/
 import type { JuniState } from '../../src-shared/games/juni-tsuki/types';
 import type { KunitoriState } from '../../src-shared/games/kunitori/types';
 import { CARDS as KUNITORI_CARDS } from '../../src-shared/games/kunitori/public';
+import { getGame } from '../../src-shared/games/index';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, type PinnedGame } from './positions';
 import { SCREENS, painted, watchForErrors } from './page-support';
@@ -35,6 +36,17 @@ async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await painted(page);
   await page.screenshot({ path: `${SCREENS}/story-${name}-1280.png` });
+}
+
+/** In view whole, and nothing lies over its middle: a press there reaches the control itself (not a sticky bar over it). */
+async function expectUncovered(page: Page, id: string, locale: string): Promise<void> {
+  const control = page.getByTestId(id);
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const onTop = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  expect(onTop, `${id} is not covered (${locale})`).toBe(true);
 }
 
 const OTHERS = ['Date', 'Takeda', 'Uesugi', 'Mōri'];
@@ -100,6 +112,79 @@ const mbName = (id: string): string => MB_PROVINCES.find((p) => p.id === id)!.na
 test('Gekokujō: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {
   test.setTimeout(240_000);
   await recapOfALoss(page, 'gekokujo', GEK_PINNED.base4, gekOwners, mbName);
+});
+
+/**
+ * Her Recruit button and "Done recruiting" are both in sight and pressable at 1280×720 with the recap and her pinned
+ * battle above the panel (the sticky bar of "Done recruiting" lay over Recruit there): a stored position where the
+ * random bots fight a battle with her before her next Recruit decision.
+ */
+/** Gekokujō from a stored position where the random bots fight her (a battle she is in) before her decision of `kind`: her table at it. */
+async function openGekAfterHerBattle(page: Page, kind: string) {
+  let human = -1;
+  let ply = -1;
+  for (let seat = 0; seat < 4 && ply < 0; seat++) {
+    const found = await botsPlayAhead(
+      GEK_PINNED.base4,
+      seat,
+      (_start, end, events) => {
+        const asked = getGame('gekokujo')!.ruleset.pending(end);
+        const fought = events.some((e) => (e as { type: string; sides?: number[] }).type === 'battle-start' && (e as { sides: number[] }).sides.includes(seat));
+        return asked[0]?.kind === kind && fought ? true : null;
+      },
+      1,
+      400,
+    ).catch(() => null);
+    if (found) [human, ply] = [seat, found.ply];
+  }
+  expect(ply, `a stored position where the bots fight her before her ${kind}`).toBeGreaterThan(0);
+  await openPosition(page, GEK_PINNED.base4, ply, humanVsRandom(4, human));
+  const decision = page.locator('section.decision');
+  await expect(decision).toHaveAttribute('data-kind', kind, { timeout: 200_000 });
+  return decision;
+}
+
+test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight above the sticky bar and recruits', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  const decision = await openGekAfterHerBattle(page, 'recruit');
+  await expect(page.getByTestId('recap')).toBeVisible();
+  await expect(page.getByTestId('pinned-battle')).toBeVisible();
+  for (const locale of ['en', 'de'] as const) {
+    await page.getByTestId(`language-${locale}`).click();
+    // The buttons and the fields they send (in German the bar's buttons wrap to two rows: it must not cover the fields).
+    for (const id of ['recruit-province', 'recruit-count', 'recruit-submit', 'recruit-end']) await expectUncovered(page, id, locale);
+    await shot(page, `gek-recruit-pinned-${locale}`);
+  }
+  await page.getByTestId('language-en').click();
+  // Pressed where it is (no scrolling first), it recruits: the decision moves on.
+  const before = (await decision.getAttribute('data-ply')) ?? '';
+  const box = (await page.getByTestId('recruit-submit').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 30_000 });
+  expect(problems).toEqual([]);
+});
+
+test('Gekokujō: in her move phase with her pinned battle shown, End moving, To and March are in sight and uncovered (English and German)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  const decision = await openGekAfterHerBattle(page, 'move');
+  // The panel tall: her pinned battle above it, a source chosen (its range line shown).
+  await expect(page.getByTestId('pinned-battle')).toBeVisible();
+  await page.getByTestId('move-from').selectOption({ index: 1 });
+  for (const locale of ['en', 'de'] as const) {
+    await page.getByTestId(`language-${locale}`).click();
+    // End moving, and the march's To and March (in the bar with it: the bar must not lie over them).
+    for (const id of ['move-to', 'move-submit', 'move-end']) await expectUncovered(page, id, locale);
+    await shot(page, `gek-move-${locale}`);
+  }
+  await page.getByTestId('language-en').click();
+  // Pressed where it is, it ends her moves: the decision moves on.
+  const before = (await decision.getAttribute('data-ply')) ?? '';
+  const box = (await page.getByTestId('move-end').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(decision).not.toHaveAttribute('data-ply', before, { timeout: 30_000 });
+  expect(problems).toEqual([]);
 });
 
 test('MB: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {

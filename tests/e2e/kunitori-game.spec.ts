@@ -10,7 +10,7 @@ import { firstPly, openPosition } from './positions';
 import { KT2, answer, attention, shoot, startGame, useSettings } from './kunitori-support';
 
 test('a whole game against the Normal bot, played through the table, ends in the scores and its replay', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const problems = watchForErrors(page);
   await useSettings(page, 'en');
   await startGame(page, 3, 'e2e-kunitori-game');
@@ -47,6 +47,23 @@ test('a whole game against the Normal bot, played through the table, ends in the
   await expect(page.getByTestId('winner')).toHaveText(/Takeda|Uesugi/);
   await expect(end).toContainText('Village');
   await shoot(page, 'end-en');
+  // The kit's end (TableEnd) with Kunitori's scores in it, in German.
+  await page.getByTestId('language-de').click();
+  await expect(end).toContainText('Das Spiel ist vorbei');
+  await expect(end.locator('[data-testid^="score-"]')).toHaveCount(2);
+  await shoot(page, 'end-de');
+  await page.getByTestId('language-en').click();
+
+  // Play again: a new game with the same seats and options (TableEnd reads them from the table shell, table-end.ts).
+  const ended = page.url();
+  await page.getByTestId('rematch').click();
+  await expect(page).not.toHaveURL(ended, { timeout: 30_000 });
+  await expect(page).toHaveURL(/#\/game\//);
+  await expect(attention(page).first()).toBeVisible({ timeout: 60_000 });
+  await page.goBack();
+  await expect(end).toBeVisible({ timeout: 60_000 });
+  // Back at the ended game, its summary lies over the table again.
+  await page.getByTestId('summary-close').click();
 
   await page.getByTestId('open-replay').click();
   await expect(page).toHaveURL(/#\/replay\//);

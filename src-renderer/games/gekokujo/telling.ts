@@ -7,6 +7,7 @@ import type { Translate } from '../renderer-game';
 import { provinceName } from './gek-view';
 import { eventBeats, told } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
+import { lineOf, type LineTable } from '../../kit/table/line-table';
 import { battle, holdings } from './recap';
 
 type Name = (seat: number) => string;
@@ -32,105 +33,75 @@ export function unitsText(d: number, b: number, r: number, t: Translate, kinds?:
   return parts.join(', ') || '0';
 }
 
+type Params = Record<string, string | number>;
+
+/** What a line is written with: names, the catalogue, `k` an event's key and `k1` its `.one` form when the count is 1 ("1 hit"). */
+interface Words {
+  name: Name;
+  t: Translate;
+  k: (key: string, params?: Params) => string;
+  k1: (key: string, n: number, params: Params) => string;
+}
+
+/** Each event's line (kit/table/line-table.ts); null or not here: none. */
+const LINES: LineTable<GekokujoEvent, Words> = {
+  'clan-chosen': (e, { name, t, k }) => k('clan-chosen', { name: name(e.seat), clan: t(`gekokujo.clan.${e.clan}`) }),
+  'round-start': (e, { k }) => k('round-start', { round: e.round }),
+  income: (e, { name, k1 }) => k1('income', e.provinces, { name: name(e.seat), amount: e.amount, provinces: e.provinces, bonus: e.clanBonus }),
+  upkeep: (e, { name, k }) => (e.owed === 0 ? null : k('upkeep', { name: name(e.seat), paid: e.paid, owed: e.owed })),
+  'winter-supply': (e, { name, k }) => (e.owed === 0 ? null : k('winter-supply', { name: name(e.seat), paid: e.paid, owed: e.owed })),
+  bankrupt: (e, { name, k }) => k('bankrupt', { name: name(e.seat), unpaid: e.unpaid, bushi: e.bushi }),
+  disbanded: (e, { name, k }) => k('disbanded', { name: name(e.seat), provinces: list(e.provinces) }),
+  'turn-order': (e, { name, k }) => k('turn-order', { names: e.order.map(name).join(', ') }),
+  'vassal-path': (e, { name, t, k }) => k('vassal-path', { name: name(e.seat), path: t(`gekokujo.path.${e.path}`), deposit: e.path === 'fund' ? k('vassal-path.deposit', { n: e.deposit, fund: e.fund }) : '' }),
+  recruited: (e, { name, t, k }) => k('recruited', { name: name(e.seat), count: e.count, unit: unitWord(e.unit ?? 'bushi', e.count, t), province: provinceName(e.province) }),
+  'castle-built': (e, { name, k }) => k(e.type, { name: name(e.seat), province: provinceName(e.province) }),
+  fortified: (e, { name, k }) => k(e.type, { name: name(e.seat), province: provinceName(e.province) }),
+  'castle-lost': (e, { name, k }) => k(e.type, { name: name(e.seat), province: provinceName(e.province) }),
+  'ninja-hired': (e, { name, t, k }) => {
+    const mission = e.mission ? t(`gekokujo.mission.${e.mission}`) : t('gekokujo.mission.hidden');
+    return e.target === null ? k('ninja-hired', { name: name(e.seat), mission }) : k('ninja-hired.target', { name: name(e.seat), mission, province: provinceName(e.target) });
+  },
+  marched: (e, { name, t, k }) => k('marched', { name: name(e.seat), units: unitsText(e.d, e.b, 0, t, e.kinds), from: provinceName(e.from), to: provinceName(e.path[e.path.length - 1] ?? e.from) }),
+  'province-taken': (e, { name, k }) => k('province-taken', { name: name(e.seat), province: provinceName(e.province) }),
+  'battle-start': (e, { name, k }) => k('battle-start', { province: provinceName(e.province), sides: e.sides.map(name).join(' – ') }),
+  'ronin-hired': (e, { name, k }) => k('ronin-hired', { name: name(e.seat), count: e.count, cost: e.cost, province: provinceName(e.province) }),
+  assassination: (e, { name, t, k }) => k('assassination', { name: name(e.seat), victim: name(e.victim), unit: unitWord(e.unit, 1, t), province: provinceName(e.province) }),
+  dice: (e, { name, t, k, k1 }) => k('dice', {
+    province: provinceName(e.province),
+    phase: t(`gekokujo.phase.${e.phase}`),
+    hits: e.sides.map((s, i) => k1('dice.hits', e.hits[i] ?? 0, { name: name(s), n: e.hits[i] ?? 0 })).join(', '),
+  }),
+  'hits-assigned': (e, { name, k }) => k('hits-assigned', { name: name(e.seat), split: e.sides.flatMap((s, i) => (e.hits[i] ? [`${name(s)} ${e.hits[i]}`] : [])).join(', ') }),
+  casualties: (e, { name, t, k }) => (e.d + e.b + e.r === 0 ? null : k('casualties', { name: name(e.seat), units: unitsText(e.d, e.b, e.r, t, e.kinds), province: provinceName(e.province) })),
+  'battle-end': (e, { name, k }) => k('battle-end', {
+    province: provinceName(e.province),
+    result: e.controller !== null ? k('battle-end.held', { name: name(e.controller) }) : e.survivors.length === 0 ? k('battle-end.empty') : k('battle-end.shared'),
+  }),
+  vassal: (e, { name, k }) => k('vassal', { name: name(e.seat), liege: name(e.liege) }),
+  halved: (e, { name, k }) => k('halved', { name: name(e.seat), provinces: list(e.giveUp) || '—' }),
+  liberated: (e, { name, t, k }) => k('liberated', { name: name(e.seat), path: t(`gekokujo.path.${e.how}`) }),
+  eliminated: (e, { name, k }) => k('eliminated', { name: name(e.seat) }),
+  glory: (e, { name, k }) => k('glory', { name: name(e.seat), points: e.points, total: e.total }),
+  sown: (e, { name, k }) => (e.sow.length ? k('sown', { name: name(e.seat), provinces: e.sow.map((s) => `${provinceName(s.province)} ${s.amount}`).join(', ') }) : null),
+  stored: (e, { name, k }) => (e.amount ? k('stored', { name: name(e.seat), amount: e.amount }) : null),
+  'store-returned': (e, { name, k }) => (e.amount ? k('store-returned', { name: name(e.seat), amount: e.amount }) : null),
+  'harvest-roll': (e, { name, k }) => k('harvest-roll', { name: name(e.seat), value: e.value, multiplier: e.multiplier }),
+  harvest: (e, { name, k }) => k('harvest', { name: name(e.seat), gained: e.gained, province: provinceName(e.province) }),
+  'harvest-lost': (e, { name, k }) => k('harvest-lost', { name: name(e.seat), province: provinceName(e.province) }),
+  raid: (e, { name, k }) => k('raid', { name: name(e.seat), amount: e.amount, from: name(e.from), province: provinceName(e.province) }),
+  spoilage: (e, { name, k }) => (e.lost ? k('spoilage', { name: name(e.seat), lost: e.lost }) : null),
+  'pact-offered': (e, { name, k }) => k('pact-offered', { name: name(e.seat), to: name(e.to) }),
+  'pact-answered': (e, { name, k }) => k(e.accept ? 'pact-answered.yes' : 'pact-answered.no', { name: name(e.seat), from: name(e.from) }),
+  'pact-broken': (e, { name, k }) => k('pact-broken', { name: name(e.seat), ally: name(e.ally) }),
+  'pact-expired': (e, { name, k }) => k('pact-expired', { a: name(e.a), b: name(e.b) }),
+  'game-over': (e, { name, t, k }) => k('game-over', { names: e.winners.map(name).join(', '), reason: t(`gekokujo.reason.${e.reason}`) }),
+};
+
 export function describeEvent(raw: unknown, name: Name, t: Translate): string | null {
-  const e = asEvent(raw);
-  if (!e) return null;
-  const k = (key: string, params: Record<string, string | number> = {}) => t(`gekokujo.event.${key}`, params);
-  /** The key's `.one` form when its count is 1 ("1 hit", "1 province"). */
-  const k1 = (key: string, n: number, params: Record<string, string | number>) => k(n === 1 ? `${key}.one` : key, params);
-  switch (e.type) {
-    case 'clan-chosen':
-      return k('clan-chosen', { name: name(e.seat), clan: t(`gekokujo.clan.${e.clan}`) });
-    case 'round-start':
-      return k('round-start', { round: e.round });
-    case 'income':
-      return k1('income', e.provinces, { name: name(e.seat), amount: e.amount, provinces: e.provinces, bonus: e.clanBonus });
-    case 'upkeep':
-      return e.owed === 0 ? null : k('upkeep', { name: name(e.seat), paid: e.paid, owed: e.owed });
-    case 'winter-supply':
-      return e.owed === 0 ? null : k('winter-supply', { name: name(e.seat), paid: e.paid, owed: e.owed });
-    case 'bankrupt':
-      return k('bankrupt', { name: name(e.seat), unpaid: e.unpaid, bushi: e.bushi });
-    case 'disbanded':
-      return k('disbanded', { name: name(e.seat), provinces: list(e.provinces) });
-    case 'turn-order':
-      return k('turn-order', { names: e.order.map(name).join(', ') });
-    case 'vassal-path':
-      return k('vassal-path', { name: name(e.seat), path: t(`gekokujo.path.${e.path}`), deposit: e.path === 'fund' ? k('vassal-path.deposit', { n: e.deposit, fund: e.fund }) : '' });
-    case 'recruited':
-      return k('recruited', { name: name(e.seat), count: e.count, unit: unitWord(e.unit ?? 'bushi', e.count, t), province: provinceName(e.province) });
-    case 'castle-built':
-    case 'fortified':
-    case 'castle-lost':
-      return k(e.type, { name: name(e.seat), province: provinceName(e.province) });
-    case 'ninja-hired': {
-      const mission = e.mission ? t(`gekokujo.mission.${e.mission}`) : t('gekokujo.mission.hidden');
-      return e.target === null ? k('ninja-hired', { name: name(e.seat), mission }) : k('ninja-hired.target', { name: name(e.seat), mission, province: provinceName(e.target) });
-    }
-    case 'marched':
-      return k('marched', { name: name(e.seat), units: unitsText(e.d, e.b, 0, t, e.kinds), from: provinceName(e.from), to: provinceName(e.path[e.path.length - 1] ?? e.from) });
-    case 'province-taken':
-      return k('province-taken', { name: name(e.seat), province: provinceName(e.province) });
-    case 'battle-start':
-      return k('battle-start', { province: provinceName(e.province), sides: e.sides.map(name).join(' – ') });
-    case 'ronin-hired':
-      return k('ronin-hired', { name: name(e.seat), count: e.count, cost: e.cost, province: provinceName(e.province) });
-    case 'assassination':
-      return k('assassination', { name: name(e.seat), victim: name(e.victim), unit: unitWord(e.unit, 1, t), province: provinceName(e.province) });
-    case 'dice':
-      return k('dice', {
-        province: provinceName(e.province),
-        phase: t(`gekokujo.phase.${e.phase}`),
-        hits: e.sides.map((s, i) => k1('dice.hits', e.hits[i] ?? 0, { name: name(s), n: e.hits[i] ?? 0 })).join(', '),
-      });
-    case 'hits-assigned':
-      return k('hits-assigned', { name: name(e.seat), split: e.sides.flatMap((s, i) => (e.hits[i] ? [`${name(s)} ${e.hits[i]}`] : [])).join(', ') });
-    case 'casualties':
-      return e.d + e.b + e.r === 0 ? null : k('casualties', { name: name(e.seat), units: unitsText(e.d, e.b, e.r, t, e.kinds), province: provinceName(e.province) });
-    case 'battle-end':
-      return k('battle-end', {
-        province: provinceName(e.province),
-        result: e.controller !== null ? k('battle-end.held', { name: name(e.controller) }) : e.survivors.length === 0 ? k('battle-end.empty') : k('battle-end.shared'),
-      });
-    case 'vassal':
-      return k('vassal', { name: name(e.seat), liege: name(e.liege) });
-    case 'halved':
-      return k('halved', { name: name(e.seat), provinces: list(e.giveUp) || '—' });
-    case 'liberated':
-      return k('liberated', { name: name(e.seat), path: t(`gekokujo.path.${e.how}`) });
-    case 'eliminated':
-      return k('eliminated', { name: name(e.seat) });
-    case 'glory':
-      return k('glory', { name: name(e.seat), points: e.points, total: e.total });
-    case 'sown':
-      return e.sow.length ? k('sown', { name: name(e.seat), provinces: e.sow.map((s) => `${provinceName(s.province)} ${s.amount}`).join(', ') }) : null;
-    case 'stored':
-      return e.amount ? k('stored', { name: name(e.seat), amount: e.amount }) : null;
-    case 'store-returned':
-      return e.amount ? k('store-returned', { name: name(e.seat), amount: e.amount }) : null;
-    case 'harvest-roll':
-      return k('harvest-roll', { name: name(e.seat), value: e.value, multiplier: e.multiplier });
-    case 'harvest':
-      return k('harvest', { name: name(e.seat), gained: e.gained, province: provinceName(e.province) });
-    case 'harvest-lost':
-      return k('harvest-lost', { name: name(e.seat), province: provinceName(e.province) });
-    case 'raid':
-      return k('raid', { name: name(e.seat), amount: e.amount, from: name(e.from), province: provinceName(e.province) });
-    case 'spoilage':
-      return e.lost ? k('spoilage', { name: name(e.seat), lost: e.lost }) : null;
-    case 'pact-offered':
-      return k('pact-offered', { name: name(e.seat), to: name(e.to) });
-    case 'pact-answered':
-      return k(e.accept ? 'pact-answered.yes' : 'pact-answered.no', { name: name(e.seat), from: name(e.from) });
-    case 'pact-broken':
-      return k('pact-broken', { name: name(e.seat), ally: name(e.ally) });
-    case 'pact-expired':
-      return k('pact-expired', { a: name(e.a), b: name(e.b) });
-    case 'game-over':
-      return k('game-over', { names: e.winners.map(name).join(', '), reason: t(`gekokujo.reason.${e.reason}`) });
-    default:
-      return null;
-  }
+  const k = (key: string, params: Params = {}): string => t(`gekokujo.event.${key}`, params);
+  const k1 = (key: string, n: number, params: Params): string => k(n === 1 ? `${key}.one` : key, params);
+  return lineOf(LINES, asEvent(raw), { name, t, k, k1 });
 }
 
 /** The seats an event concerns (its actor, the sides of a battle, the other party of a pact or a raid). */

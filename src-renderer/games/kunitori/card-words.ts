@@ -24,36 +24,24 @@ export const TONES: Record<CardDef['type'], string> = {
 
 export const typeWord = (id: number, t: Translate): string => t(`kunitori.type.${CARDS[id]!.type}`);
 
-function effectLine(e: Effect, t: Translate): string {
-  switch (e.kind) {
-    case 'draw':
-      return t(e.n === 1 ? 'kunitori.effect.draw.one' : 'kunitori.effect.draw.other', { n: e.n });
-    case 'actions':
-      return t(e.n === 1 ? 'kunitori.effect.actions.one' : 'kunitori.effect.actions.other', { n: e.n });
-    case 'money':
-      return t('kunitori.effect.money', { n: e.n });
-    case 'buys':
-      return t(e.n === 1 ? 'kunitori.effect.buys.one' : 'kunitori.effect.buys.other', { n: e.n });
-    case 'choose-draw-or-action':
-      return t('kunitori.effect.drawOrAction');
-    case 'choose-money-or-scrap':
-      return t('kunitori.effect.moneyOrScrap', { n: e.money, m: e.scrapMoney });
-    case 'choose-draw-or-scrap':
-      return t('kunitori.effect.drawOrScrap', { n: e.draw, m: e.scrapMoney });
-    case 'marketplace':
-      return t('kunitori.effect.marketplace', { n: e.plus });
-    case 'gain-to-hand':
-      return t('kunitori.effect.gainToHand', { card: cardName(e.card, t) });
-    case 'gain':
-      return t('kunitori.effect.gain', { card: cardName(e.card, t) });
-    case 'may-gain':
-      return t('kunitori.effect.mayGain', { card: cardName(e.card, t) });
-    case 'discount':
-      return t('kunitori.effect.discount', { n: e.n });
-    case 'ninja':
-      return t('kunitori.effect.ninja', { n: e.reveal });
-  }
-}
+/** Each effect's line, by its kind: a count's singular or plural, or the key with the effect's numbers or card. */
+const plural = (key: string, n: number, t: Translate): string => t(`kunitori.effect.${key}.${n === 1 ? 'one' : 'other'}`, { n });
+const EFFECT_LINES: { [K in Effect['kind']]: (e: Extract<Effect, { kind: K }>, t: Translate) => string } = {
+  draw: (e, t) => plural('draw', e.n, t),
+  actions: (e, t) => plural('actions', e.n, t),
+  money: (e, t) => t('kunitori.effect.money', { n: e.n }),
+  buys: (e, t) => plural('buys', e.n, t),
+  'choose-draw-or-action': (_e, t) => t('kunitori.effect.drawOrAction'),
+  'choose-money-or-scrap': (e, t) => t('kunitori.effect.moneyOrScrap', { n: e.money, m: e.scrapMoney }),
+  'choose-draw-or-scrap': (e, t) => t('kunitori.effect.drawOrScrap', { n: e.draw, m: e.scrapMoney }),
+  marketplace: (e, t) => t('kunitori.effect.marketplace', { n: e.plus }),
+  'gain-to-hand': (e, t) => t('kunitori.effect.gainToHand', { card: cardName(e.card, t) }),
+  gain: (e, t) => t('kunitori.effect.gain', { card: cardName(e.card, t) }),
+  'may-gain': (e, t) => t('kunitori.effect.mayGain', { card: cardName(e.card, t) }),
+  discount: (e, t) => t('kunitori.effect.discount', { n: e.n }),
+  ninja: (e, t) => t('kunitori.effect.ninja', { n: e.reveal }),
+};
+const effectLine = (e: Effect, t: Translate): string => (EFFECT_LINES[e.kind] as (e: Effect, t: Translate) => string)(e, t);
 
 /** The card's text, effects in printed order, then its standing rules. */
 export function cardLines(id: number, t: Translate): string[] {

@@ -9,76 +9,63 @@ import { cardName } from './card-words';
 import { eventBeats, told } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
 import { battle, holdings } from './recap';
+import { lineOf, type LineTable } from '../../kit/table/line-table';
 
 export const asEvent = readEvent<KunitoriEvent>;
 
 const cards = (ids: readonly number[], t: Translate): string => ids.map((c) => cardName(c, t)).join(', ');
 
+/** What a line is written with: names, the catalogue, a card's name (`c`). */
+interface Words {
+  name: (seat: number) => string;
+  t: Translate;
+  c: (id: number) => string;
+}
+
+/** Each event's line (kit/table/line-table.ts): every type is here, null for none. */
+const LINES: Required<LineTable<KunitoriEvent, Words>> = {
+  setup: (e, { name, t }) => t('kunitori.event.setup', { name: name(e.start) }),
+  turn: (e, { name, t }) => t('kunitori.event.turn', { name: name(e.seat) }),
+  phase: (e, { name, t }) => (e.phase === 'over' ? null : t('kunitori.event.phase', { name: name(e.seat), phase: t(`kunitori.phase.${e.phase}`) })),
+  draw: (e, { name, t }) => (e.count === 0 ? null : t(e.reshuffled ? 'kunitori.event.drawShuffled' : 'kunitori.event.draw', { name: name(e.seat), n: e.count })),
+  drew: (e, { name, t }) => t('kunitori.event.drew', { name: name(e.seat), cards: cards(e.cards, t) }),
+  play: (e, { name, t, c }) => {
+    const choice = e.choice ? t(`kunitori.choice.${e.choice}`) : '';
+    const key = e.from === 'deployed' ? 'kunitori.event.replay' : 'kunitori.event.play';
+    return t(key, { name: name(e.seat), card: c(e.card) }) + (choice ? ` (${choice})` : '');
+  },
+  treasures: (e, { name, t }) => t('kunitori.event.treasures', { name: name(e.seat), cards: cards(e.cards, t), n: e.money }),
+  buy: (e, { name, t, c }) => t('kunitori.event.buy', { name: name(e.seat), card: c(e.card), n: e.cost }),
+  gain: (e, { name, t, c }) => (e.why === 'buy' ? null : t(`kunitori.event.gain.${e.why}`, { name: name(e.seat), card: c(e.card) })),
+  scrap: (e, { name, t, c }) => t('kunitori.event.scrap', { name: name(e.seat), card: c(e.card) }),
+  reveal: (e, { name, t }) => t(e.why === 'ninja' ? 'kunitori.event.revealNinja' : 'kunitori.event.revealReinforcement', { name: name(e.seat), cards: cards(e.cards, t) || '—' }),
+  'ninja-show': (e, { name, t }) => t(e.show ? 'kunitori.event.ninjaShow' : 'kunitori.event.ninjaNoShow', { name: name(e.seat) }),
+  'ninja-card': (e, { name, t, c }) => t(e.to === 'deck' ? 'kunitori.event.ninjaDeck' : 'kunitori.event.ninjaDiscard', { name: name(e.owner), card: c(e.card), other: name(e.seat) }),
+  promote: (e, { name, t, c }) => t('kunitori.event.promote', { name: name(e.seat), card: c(e.general), cards: cards(e.treasures, t) }),
+  attack: (e, { name, t, c }) => (e.target === null ? t('kunitori.event.holdBack', { name: name(e.seat), card: c(e.leader) }) : t('kunitori.event.attack', { name: name(e.seat), card: c(e.leader), target: name(e.target) })),
+  lead: (e, { name, t, c }) => t('kunitori.event.lead', { name: name(e.seat), card: c(e.unit), target: name(e.target) }),
+  defence: (e, { name, t }) =>
+    e.mode === 'ambush'
+      ? t('kunitori.event.ambush', { name: name(e.seat), cards: cards(e.cards, t) || '—', n: e.cards.length })
+      : e.cards.length
+        ? t('kunitori.event.reinforce', { name: name(e.seat), cards: cards(e.cards, t) })
+        : t('kunitori.event.reinforceNone', { name: name(e.seat) }),
+  battle: (e, { name, t, c }) => {
+    const head = t('kunitori.event.battle', { name: name(e.attacker), target: name(e.defender), a: e.attack, d: e.defence });
+    if (e.attackerGains !== null) return `${head}, ${t('kunitori.event.battleGains', { card: c(e.attackerGains) })}`;
+    if (e.defenderOffer !== null) return `${head}, ${t('kunitori.event.battleOffer', { target: name(e.defender), card: c(e.defenderOffer) })}`;
+    return `${head}, ${t('kunitori.event.battleNothing')}`;
+  },
+  decline: (e, { name, t, c }) => t('kunitori.event.decline', { name: name(e.seat), card: c(e.card) }),
+  restack: (e, { name, t }) => t('kunitori.event.restack', { name: name(e.seat), n: e.count }),
+  keep: (e, { name, t, c }) => t('kunitori.event.keep', { name: name(e.seat), card: c(e.card) }),
+  cleanup: () => null,
+  'end-triggered': (e, { name, t, c }) => t('kunitori.event.endTriggered', { name: name(e.seat), card: c(e.pile) }),
+  'game-over': (e, { name, t }) => t(e.byTurnLimit ? 'kunitori.event.overLimit' : 'kunitori.event.over', { names: e.winners.map(name).join(' & ') }),
+};
+
 export function describeEvent(raw: unknown, name: (seat: number) => string, t: Translate): string | null {
-  const e = asEvent(raw);
-  if (!e) return null;
-  const c = (id: number): string => cardName(id, t);
-  switch (e.type) {
-    case 'setup':
-      return t('kunitori.event.setup', { name: name(e.start) });
-    case 'turn':
-      return t('kunitori.event.turn', { name: name(e.seat) });
-    case 'phase':
-      return e.phase === 'over' ? null : t('kunitori.event.phase', { name: name(e.seat), phase: t(`kunitori.phase.${e.phase}`) });
-    case 'draw':
-      return e.count === 0 ? null : t(e.reshuffled ? 'kunitori.event.drawShuffled' : 'kunitori.event.draw', { name: name(e.seat), n: e.count });
-    case 'drew':
-      return t('kunitori.event.drew', { name: name(e.seat), cards: cards(e.cards, t) });
-    case 'play': {
-      const choice = e.choice ? t(`kunitori.choice.${e.choice}`) : '';
-      const key = e.from === 'deployed' ? 'kunitori.event.replay' : 'kunitori.event.play';
-      return t(key, { name: name(e.seat), card: c(e.card) }) + (choice ? ` (${choice})` : '');
-    }
-    case 'treasures':
-      return t('kunitori.event.treasures', { name: name(e.seat), cards: cards(e.cards, t), n: e.money });
-    case 'buy':
-      return t('kunitori.event.buy', { name: name(e.seat), card: c(e.card), n: e.cost });
-    case 'gain':
-      return e.why === 'buy' ? null : t(`kunitori.event.gain.${e.why}`, { name: name(e.seat), card: c(e.card) });
-    case 'scrap':
-      return t('kunitori.event.scrap', { name: name(e.seat), card: c(e.card) });
-    case 'reveal':
-      return t(e.why === 'ninja' ? 'kunitori.event.revealNinja' : 'kunitori.event.revealReinforcement', { name: name(e.seat), cards: cards(e.cards, t) || '—' });
-    case 'ninja-show':
-      return t(e.show ? 'kunitori.event.ninjaShow' : 'kunitori.event.ninjaNoShow', { name: name(e.seat) });
-    case 'ninja-card':
-      return t(e.to === 'deck' ? 'kunitori.event.ninjaDeck' : 'kunitori.event.ninjaDiscard', { name: name(e.owner), card: c(e.card), other: name(e.seat) });
-    case 'promote':
-      return t('kunitori.event.promote', { name: name(e.seat), card: c(e.general), cards: cards(e.treasures, t) });
-    case 'attack':
-      return e.target === null ? t('kunitori.event.holdBack', { name: name(e.seat), card: c(e.leader) }) : t('kunitori.event.attack', { name: name(e.seat), card: c(e.leader), target: name(e.target) });
-    case 'lead':
-      return t('kunitori.event.lead', { name: name(e.seat), card: c(e.unit), target: name(e.target) });
-    case 'defence':
-      return e.mode === 'ambush'
-        ? t('kunitori.event.ambush', { name: name(e.seat), cards: cards(e.cards, t) || '—', n: e.cards.length })
-        : e.cards.length
-          ? t('kunitori.event.reinforce', { name: name(e.seat), cards: cards(e.cards, t) })
-          : t('kunitori.event.reinforceNone', { name: name(e.seat) });
-    case 'battle': {
-      const head = t('kunitori.event.battle', { name: name(e.attacker), target: name(e.defender), a: e.attack, d: e.defence });
-      if (e.attackerGains !== null) return `${head}, ${t('kunitori.event.battleGains', { card: c(e.attackerGains) })}`;
-      if (e.defenderOffer !== null) return `${head}, ${t('kunitori.event.battleOffer', { target: name(e.defender), card: c(e.defenderOffer) })}`;
-      return `${head}, ${t('kunitori.event.battleNothing')}`;
-    }
-    case 'decline':
-      return t('kunitori.event.decline', { name: name(e.seat), card: c(e.card) });
-    case 'restack':
-      return t('kunitori.event.restack', { name: name(e.seat), n: e.count });
-    case 'keep':
-      return t('kunitori.event.keep', { name: name(e.seat), card: c(e.card) });
-    case 'cleanup':
-      return null;
-    case 'end-triggered':
-      return t('kunitori.event.endTriggered', { name: name(e.seat), card: c(e.pile) });
-    case 'game-over':
-      return t(e.byTurnLimit ? 'kunitori.event.overLimit' : 'kunitori.event.over', { names: e.winners.map(name).join(' & ') });
-  }
+  return lineOf<KunitoriEvent, Words>(LINES, asEvent(raw), { name, t, c: (id) => cardName(id, t) });
 }
 
 /** The seats an event concerns: its actor, a battle's two sides, a ninja's victim. */

@@ -12,6 +12,7 @@ import { asMbView, provinceName } from './mb-view';
 import type { Telling } from '../../stores/story-pace';
 import { beatTable, told } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling, type TellingContext } from '../../kit/table/telling';
+import { lineOf, type LineTable } from '../../kit/table/line-table';
 import { colourNamer } from './use-mb-colours';
 import { battle, holdings } from './recap';
 
@@ -62,139 +63,91 @@ function experienceWords(e: Extract<MbEvent, { type: 'experience' }>, name: stri
 
 const P = provinceName;
 
+/** What a line is written with: the catalogue, its plurals, colours by their seats. */
+interface Words {
+  t: Translate;
+  tn: ReturnType<typeof plural>;
+  colour: ColourName;
+}
+
+/** An event's line, by its type (null: no line of its own); a type not here has none. */
+const LINES: LineTable<MbEvent, Words> = {
+  dealt: (e, { t }) => t('mb-shogun.story.dealt', { n: e.leftover.length }),
+  'swords-drawn': (e, { t, colour }) => t('mb-shogun.story.setupOrder', { order: e.order.map(colour).join(', ') }),
+  reinforced: (e, { tn, colour }) => tn('mb-shogun.story.reinforced', e.spearmen, { name: colour(e.colour), province: P(e.province) }),
+  'army-placed': (e, { t, colour }) => t('mb-shogun.story.armyPlaced', { name: colour(e.colour), n: e.army + 1, province: P(e.province) }),
+  'round-started': (e, { t }) => t('mb-shogun.story.round', { round: e.round }),
+  allocated: (e, { t, colour }) => t('mb-shogun.story.allocated', { name: colour(e.colour) }),
+  spied: (e, { t, colour }) => (e.target === null ? t('mb-shogun.story.spiedNone', { name: colour(e.colour) }) : t('mb-shogun.story.spied', { name: colour(e.colour), target: colour(e.target) })),
+  'spy-look': (e, { t, colour }) => t('mb-shogun.story.spyLook', { target: colour(e.target), ...e.alloc }),
+  'allocations-revealed': (_e, { t }) => t('mb-shogun.story.revealed'),
+  'sword-taken': (e, { t, colour }) => t(e.how === 'chosen' ? 'mb-shogun.story.swordChosen' : 'mb-shogun.story.swordDrawn', { name: colour(e.colour), n: e.sword }),
+  'sword-tie': (e, { t, colour }) => t('mb-shogun.story.swordTie', { names: e.colours.map(colour).join(', '), order: e.order.map(colour).join(', ') }),
+  built: (e, { t, colour }) => t(e.castle === 2 ? 'mb-shogun.story.builtFortress' : 'mb-shogun.story.builtCastle', { name: colour(e.colour), province: P(e.province) }),
+  'build-failed': (e, { t, colour }) => t('mb-shogun.story.buildFailed', { name: colour(e.colour) }),
+  levied: (e, { t, colour }) => {
+    const count: Units = [0, 0, 0, 0];
+    for (const u of e.units) count[UNIT_TYPES.indexOf(u.unit)]!++;
+    return e.units.length === 0 ? t('mb-shogun.story.leviedNone', { name: colour(e.colour) }) : t('mb-shogun.story.levied', { name: colour(e.colour), units: unitsWords(count, t) });
+  },
+  'ronin-hired': (e, { t, colour }) => t('mb-shogun.story.roninHired', { name: colour(e.colour), n: e.count }),
+  'ronin-placed': (e, { t, colour }) => (e.groups.length === 0 ? null : t('mb-shogun.story.roninPlaced', { name: colour(e.colour), n: e.groups.reduce((a, b) => a + b, 0) })),
+  'ninja-hired': (e, { t, colour }) =>
+    e.colour === null ? t('mb-shogun.story.ninjaNobody', { bids: e.bids.join(' · ') }) : t('mb-shogun.story.ninjaHired', { name: colour(e.colour), bids: e.bids.join(' · ') }),
+  // It comes back after a strike and after spying alike: the line says only that it is back in the tray.
+  'ninja-returned': (e, { t, colour }) => t('mb-shogun.story.ninjaReturned', { name: colour(e.colour) }),
+  assassination: (e, { t, colour }) => t(e.success ? 'mb-shogun.story.assassinationHit' : 'mb-shogun.story.assassinationMiss', { name: colour(e.colour), target: colour(e.target), n: e.army + 1, roll: e.roll }),
+  'revenge-roll': (e, { t, colour }) => t(e.success ? 'mb-shogun.story.revengeHit' : 'mb-shogun.story.revengeMiss', { name: colour(e.colour), target: colour(e.against), roll: e.roll }),
+  assassinated: (e, { t, colour }) => t('mb-shogun.story.assassinated', { name: colour(e.colour), n: e.army + 1, province: P(e.province) }),
+  'war-started': (e, { t, colour }) => t('mb-shogun.story.war', { name: colour(e.colour), n: e.sword }),
+  // An army that only sent units off to conquer (Phase D) did not march: the conquests tell it.
+  'army-moved': (e, { t, colour }) => (e.path.length === 0 ? null : t('mb-shogun.story.armyMoved', { name: colour(e.colour), n: e.army + 1, path: e.path.map(P).join(' → ') })),
+  'battles-declared': (e, { t, colour }) =>
+    e.battles.length === 0
+      ? t('mb-shogun.story.declaredNone', { name: colour(e.colour) })
+      : t('mb-shogun.story.declared', { name: colour(e.colour), battles: e.battles.map((b) => `${P(b.from)} → ${P(b.to)}${b.sea ? ' ⚓' : ''}`).join(', ') }),
+  'ronin-revealed': (e, { t, colour }) => t('mb-shogun.story.roninRevealed', { name: colour(e.colour), n: e.count, province: P(e.province) }),
+  'battle-started': (e, { t, colour }) => t(e.sea ? 'mb-shogun.story.battleSea' : 'mb-shogun.story.battle', { name: colour(e.attacker), target: colour(e.defender), from: P(e.from), province: P(e.to) }),
+  'battle-lapsed': (e, { t, colour }) => t(`mb-shogun.story.lapsed.${e.reason}`, { name: colour(e.colour), province: P(e.to), from: P(e.from) }),
+  // An attack on an empty province: no battle, one of the army's attacks used; it does not move in (a follow-up may).
+  'empty-attacked': (e, { t, colour }) => t('mb-shogun.story.emptyAttacked', { name: colour(e.colour), n: e.army + 1, province: P(e.to) }),
+  'first-strike': (e, { t, colour }) => t('mb-shogun.story.firstStrike', { name: colour(e.defender), province: P(e.to) }),
+  dice: (e, { t, tn, colour }) => tn('mb-shogun.story.dice', e.hits, { name: colour(e.colour), unit: unitWord(e.unit, t), values: e.values.join(' '), on: e.hitOn }),
+  casualties: (e, { t, colour }) => {
+    const lost = unitsWords([e.army[0] + e.force[0], e.army[1] + e.force[1], e.army[2] + e.force[2], e.army[3] + e.force[3]], t, [
+      ['ronin', e.armyRonin + e.forceRonin],
+      ['bonus', e.bonus],
+      ['daimyo', e.daimyo],
+    ]);
+    return t('mb-shogun.story.casualties', { name: colour(e.colour), units: lost });
+  },
+  // 'called-off' has no line: the 'battle-ended' that follows at once says it.
+  'battle-ended': (e, { t, colour }) => t(`mb-shogun.story.ended.${e.outcome}`, { name: colour(e.attacker), target: colour(e.defender), province: P(e.to) }),
+  'province-lost': (e, { t, colour }) => t(`mb-shogun.story.provinceLost.${e.how}`, { name: colour(e.colour), province: P(e.province), by: e.by >= 0 ? colour(e.by) : '—' }),
+  conquered: (e, { t, colour }) => t('mb-shogun.story.conquered', { name: colour(e.colour), province: P(e.province) }),
+  'follow-up': (e, { t, colour }) => {
+    const params = { name: colour(e.colour), n: e.army + 1, move: e.move ? P(e.move) : '', attack: e.attack ? P(e.attack) : '' };
+    if (e.move && e.attack) return t('mb-shogun.story.followUp.moveAttack', params);
+    if (e.move) return t('mb-shogun.story.followUp.move', params);
+    if (e.attack) return t('mb-shogun.story.followUp.attack', params);
+    return null;
+  },
+  experience: (e, { t, colour }) => experienceWords(e, colour(e.colour), t),
+  'forces-moved': (e, { t, colour }) => (e.moves.length === 0 ? null : t('mb-shogun.story.forcesMoved', { name: colour(e.colour), moves: e.moves.map((m) => `${P(m.from)} → ${P(m.to)}`).join(', ') })),
+  'daimyo-lost': (e, { t, colour }) =>
+    e.by < 0 ? t('mb-shogun.story.daimyoLost', { name: colour(e.colour), n: e.army + 1 }) : t(`mb-shogun.story.daimyoLost.${e.how}`, { name: colour(e.colour), n: e.army + 1, by: colour(e.by) }),
+  eliminated: (e, { t, tn, colour }) => (e.by >= 0 ? tn('mb-shogun.story.eliminated', e.provinces, { name: colour(e.colour), by: colour(e.by) }) : t('mb-shogun.story.eliminatedNobody', { name: colour(e.colour) })),
+  regained: (e, { t, colour }) => t('mb-shogun.story.regained', { name: colour(e.colour), n: e.army + 1, province: P(e.province) }),
+  'ronin-removed': (e, { tn }) => (e.count > 0 ? tn('mb-shogun.story.roninRemoved', e.count) : null),
+  successor: (e, { t, colour }) => t('mb-shogun.story.successor', { name: colour(e.colour), n: e.army + 1 }),
+  income: (e, { tn, colour }) => tn('mb-shogun.story.income', e.provinces, { name: colour(e.colour), koku: e.koku }),
+  'round-ended': (e, { t }) => t('mb-shogun.story.roundEnded', { round: e.round }),
+  'game-over': (e, { tn, colour }) =>
+    tn(`mb-shogun.story.gameOver.${e.reason}`, e.winners.length, { names: e.winners.map(colour).join(', '), need: e.reason === 'two-player' ? WIN_PROVINCES_TWO_PLAYER : WIN_PROVINCES }),
+};
+
 export function describeEvent(raw: unknown, colour: ColourName, t: Translate): string | null {
-  const e = asEvent(raw);
-  if (!e) return null;
-  const tn = plural(t);
-  switch (e.type) {
-    case 'dealt':
-      return t('mb-shogun.story.dealt', { n: e.leftover.length });
-    case 'split':
-    case 'claimed':
-      return null;
-    case 'swords-drawn':
-      return t('mb-shogun.story.setupOrder', { order: e.order.map(colour).join(', ') });
-    case 'reinforced':
-      return tn('mb-shogun.story.reinforced', e.spearmen, { name: colour(e.colour), province: P(e.province) });
-    case 'army-placed':
-      return t('mb-shogun.story.armyPlaced', { name: colour(e.colour), n: e.army + 1, province: P(e.province) });
-    case 'round-started':
-      return t('mb-shogun.story.round', { round: e.round });
-    case 'allocated':
-      return t('mb-shogun.story.allocated', { name: colour(e.colour) });
-    case 'spied':
-      return e.target === null ? t('mb-shogun.story.spiedNone', { name: colour(e.colour) }) : t('mb-shogun.story.spied', { name: colour(e.colour), target: colour(e.target) });
-    case 'spy-look':
-      return t('mb-shogun.story.spyLook', { target: colour(e.target), ...e.alloc });
-    case 'allocations-revealed':
-      return t('mb-shogun.story.revealed');
-    case 'sword-taken':
-      return t(e.how === 'chosen' ? 'mb-shogun.story.swordChosen' : 'mb-shogun.story.swordDrawn', { name: colour(e.colour), n: e.sword });
-    case 'sword-tie':
-      return t('mb-shogun.story.swordTie', { names: e.colours.map(colour).join(', '), order: e.order.map(colour).join(', ') });
-    case 'built':
-      return t(e.castle === 2 ? 'mb-shogun.story.builtFortress' : 'mb-shogun.story.builtCastle', { name: colour(e.colour), province: P(e.province) });
-    case 'build-failed':
-      return t('mb-shogun.story.buildFailed', { name: colour(e.colour) });
-    case 'levied': {
-      const count: Units = [0, 0, 0, 0];
-      for (const u of e.units) count[UNIT_TYPES.indexOf(u.unit)]!++;
-      return e.units.length === 0 ? t('mb-shogun.story.leviedNone', { name: colour(e.colour) }) : t('mb-shogun.story.levied', { name: colour(e.colour), units: unitsWords(count, t) });
-    }
-    case 'ronin-hired':
-      return t('mb-shogun.story.roninHired', { name: colour(e.colour), n: e.count });
-    case 'ronin-placed':
-      return e.groups.length === 0 ? null : t('mb-shogun.story.roninPlaced', { name: colour(e.colour), n: e.groups.reduce((a, b) => a + b, 0) });
-    case 'ninja-hired':
-      return e.colour === null ? t('mb-shogun.story.ninjaNobody', { bids: e.bids.join(' · ') }) : t('mb-shogun.story.ninjaHired', { name: colour(e.colour), bids: e.bids.join(' · ') });
-    case 'ninja-returned':
-      // It comes back after a strike and after spying alike: the line says only that it is back in the tray.
-      return t('mb-shogun.story.ninjaReturned', { name: colour(e.colour) });
-    case 'assassination':
-      return t(e.success ? 'mb-shogun.story.assassinationHit' : 'mb-shogun.story.assassinationMiss', { name: colour(e.colour), target: colour(e.target), n: e.army + 1, roll: e.roll });
-    case 'revenge-roll':
-      return t(e.success ? 'mb-shogun.story.revengeHit' : 'mb-shogun.story.revengeMiss', { name: colour(e.colour), target: colour(e.against), roll: e.roll });
-    case 'assassinated':
-      return t('mb-shogun.story.assassinated', { name: colour(e.colour), n: e.army + 1, province: P(e.province) });
-    case 'war-started':
-      return t('mb-shogun.story.war', { name: colour(e.colour), n: e.sword });
-    case 'phase':
-      return null;
-    case 'army-moved':
-      // An army that only sent units off to conquer (Phase D) did not march: the conquests tell it.
-      if (e.path.length === 0) return null;
-      return t('mb-shogun.story.armyMoved', { name: colour(e.colour), n: e.army + 1, path: e.path.map(P).join(' → ') });
-    case 'battles-declared':
-      return e.battles.length === 0
-        ? t('mb-shogun.story.declaredNone', { name: colour(e.colour) })
-        : t('mb-shogun.story.declared', { name: colour(e.colour), battles: e.battles.map((b) => `${P(b.from)} → ${P(b.to)}${b.sea ? ' ⚓' : ''}`).join(', ') });
-    case 'ronin-revealed':
-      return t('mb-shogun.story.roninRevealed', { name: colour(e.colour), n: e.count, province: P(e.province) });
-    case 'battle-started':
-      return t(e.sea ? 'mb-shogun.story.battleSea' : 'mb-shogun.story.battle', { name: colour(e.attacker), target: colour(e.defender), from: P(e.from), province: P(e.to) });
-    case 'battle-lapsed':
-      return t(`mb-shogun.story.lapsed.${e.reason}`, { name: colour(e.colour), province: P(e.to), from: P(e.from) });
-    case 'empty-attacked':
-      // An attack on an empty province: no battle, one of the army's attacks used; it does not move in (a follow-up may).
-      return t('mb-shogun.story.emptyAttacked', { name: colour(e.colour), n: e.army + 1, province: P(e.to) });
-    case 'first-strike':
-      return t('mb-shogun.story.firstStrike', { name: colour(e.defender), province: P(e.to) });
-    case 'combat-round':
-      return null;
-    case 'dice':
-      return tn('mb-shogun.story.dice', e.hits, { name: colour(e.colour), unit: unitWord(e.unit, t), values: e.values.join(' '), on: e.hitOn });
-    case 'casualties': {
-      const lost = unitsWords([e.army[0] + e.force[0], e.army[1] + e.force[1], e.army[2] + e.force[2], e.army[3] + e.force[3]], t, [
-        ['ronin', e.armyRonin + e.forceRonin],
-        ['bonus', e.bonus],
-        ['daimyo', e.daimyo],
-      ]);
-      return t('mb-shogun.story.casualties', { name: colour(e.colour), units: lost });
-    }
-    case 'called-off':
-      return null; // the 'battle-ended' that follows at once says it
-    case 'battle-ended':
-      return t(`mb-shogun.story.ended.${e.outcome}`, { name: colour(e.attacker), target: colour(e.defender), province: P(e.to) });
-    case 'province-lost':
-      return t(`mb-shogun.story.provinceLost.${e.how}`, { name: colour(e.colour), province: P(e.province), by: e.by >= 0 ? colour(e.by) : '—' });
-    case 'conquered':
-      return t('mb-shogun.story.conquered', { name: colour(e.colour), province: P(e.province) });
-    case 'follow-up': {
-      const params = { name: colour(e.colour), n: e.army + 1, move: e.move ? P(e.move) : '', attack: e.attack ? P(e.attack) : '' };
-      if (e.move && e.attack) return t('mb-shogun.story.followUp.moveAttack', params);
-      if (e.move) return t('mb-shogun.story.followUp.move', params);
-      if (e.attack) return t('mb-shogun.story.followUp.attack', params);
-      return null;
-    }
-    case 'experience':
-      return experienceWords(e, colour(e.colour), t);
-    case 'forces-moved':
-      return e.moves.length === 0 ? null : t('mb-shogun.story.forcesMoved', { name: colour(e.colour), moves: e.moves.map((m) => `${P(m.from)} → ${P(m.to)}`).join(', ') });
-    case 'daimyo-lost':
-      if (e.by < 0) return t('mb-shogun.story.daimyoLost', { name: colour(e.colour), n: e.army + 1 });
-      return t(`mb-shogun.story.daimyoLost.${e.how}`, { name: colour(e.colour), n: e.army + 1, by: colour(e.by) });
-    case 'eliminated':
-      return e.by >= 0
-        ? tn('mb-shogun.story.eliminated', e.provinces, { name: colour(e.colour), by: colour(e.by) })
-        : t('mb-shogun.story.eliminatedNobody', { name: colour(e.colour) });
-    case 'regained':
-      return t('mb-shogun.story.regained', { name: colour(e.colour), n: e.army + 1, province: P(e.province) });
-    case 'ronin-removed':
-      return e.count > 0 ? tn('mb-shogun.story.roninRemoved', e.count) : null;
-    case 'successor':
-      return t('mb-shogun.story.successor', { name: colour(e.colour), n: e.army + 1 });
-    case 'income':
-      return tn('mb-shogun.story.income', e.provinces, { name: colour(e.colour), koku: e.koku });
-    case 'round-ended':
-      return t('mb-shogun.story.roundEnded', { round: e.round });
-    case 'game-over':
-      return tn(`mb-shogun.story.gameOver.${e.reason}`, e.winners.length, {
-        names: e.winners.map(colour).join(', '),
-        need: e.reason === 'two-player' ? WIN_PROVINCES_TWO_PLAYER : WIN_PROVINCES,
-      });
-    default:
-      return null;
-  }
+  return lineOf(LINES, asEvent(raw), { t, tn: plural(t), colour });
 }
 
 /** The colours of the battle being told (its `battle-started`). */

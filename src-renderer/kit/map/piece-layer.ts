@@ -53,6 +53,10 @@ export interface MapSceneApi {
   scale(): number;
   lineScale(): number;
   worldToScreen(x: number, y: number): [number, number];
+  /** The province under a point of the canvas (CSS pixels), if any. */
+  provinceAtScreen(sx: number, sy: number): string | null;
+  /** A province's label point on the canvas (CSS pixels). */
+  provinceScreenPoint(id: string): [number, number] | null;
   /** Runs `step(t)` for t from 0 to 1 over `ms` (at the look's speed), then `done`; at once when motion is reduced. */
   animate(ms: number, step: (t: number) => void, done?: () => void): void;
   reducedMotion(): boolean;

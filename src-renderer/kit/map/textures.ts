@@ -168,17 +168,6 @@ function patternCanvas(pattern: SeatPattern, color: number): HTMLCanvasElement {
   return c;
 }
 
-/** The seat pattern as a repeating fill, anchored to the map (so neighbours' patterns line up). */
-export function seatFill(pattern: SeatPattern, color: number): FillPattern {
-  const key = `${pattern}:${color}`;
-  let fill = patterns.get(key);
-  if (!fill) {
-    fill = newPattern(cached(`pattern:${key}`, () => patternCanvas(pattern, color)));
-    patterns.set(key, fill);
-  }
-  return fill;
-}
-
 /** The seat's pattern as pale marks on transparent ground, laid over a band of its colour. */
 export function seatMarks(pattern: SeatPattern): FillPattern | null {
   if (pattern === 'solid') return null;

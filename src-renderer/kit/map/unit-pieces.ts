@@ -16,16 +16,19 @@ import { seatMarks } from './textures';
 
 /**
  * The owner of a province: a light wash of its colour and a band along the
- * inside of the border with the seat's pattern (owners never by colour alone).
+ * inside of the border with the seat's pattern (owners never by colour alone);
+ * `wash` 0: none (a game that tints the fill instead), `widest`: the band's widest in screen pixels.
  */
-export function paintOwnerBand(g: Graphics, scene: MapSceneApi, id: string, seat: number, color: number, wash = 0.18): void {
+export function paintOwnerBand(g: Graphics, scene: MapSceneApi, id: string, seat: number, color: number, wash = 0.18, widest = 5.5): void {
   g.clear();
   const shape = scene.map.byId.get(id);
   if (!shape) return;
-  for (const polygon of shape.polygons) fillPolygon(g, polygon, { color, alpha: wash });
+  if (wash > 0) for (const polygon of shape.polygons) fillPolygon(g, polygon, { color, alpha: wash });
   const scale = Math.max(0.2, scene.lineScale() || scene.scale());
   const pattern = seatMarks(seatPattern(seat));
-  const band = { width: Math.max(3, Math.min(5.5, 1.8 + 2 * scale)) / scale, alignment: 1, join: 'round' } as const;
+  // Inside alignment: the band stays within the province, neighbours' bands never overlap.
+  // Narrower on a small board, where provinces are only a few bands wide.
+  const band = { width: Math.max(3, Math.min(widest, 1.8 + 2 * scale)) / scale, alignment: 1, join: 'round' } as const;
   for (const polygon of shape.polygons) {
     for (const ring of polygon) g.poly(ring, true);
     g.stroke({ ...band, color, alpha: 0.85 });

@@ -26,6 +26,7 @@ import { refusalText, type Refusal } from './refusal';
 import { useI18n } from '../../i18n';
 import { useHint } from './use-hint';
 import { HINT_DRAFT } from './hint';
+import { TABLE_END } from './table-end';
 // The grid areas and side-column pieces every table shares.
 import './table.css';
 
@@ -261,7 +262,15 @@ export function useTableShell<V>(o: TableShellOptions<V>) {
   /** "Suggest a move" at the acting seat's decision (use-hint.ts); its drafted move reaches the game's panels (hint.ts). */
   const hint = useHint({ gameId: () => o.summary().gameId, acting, ply: () => game.shownView?.ply ?? -1, people: () => humanSeats.value.size });
   // The game's panels (children of its table, whose setup runs this) read the draft; outside a component (tests) none do.
-  if (getCurrentInstance()) provide(HINT_DRAFT, hint.draft);
+  if (getCurrentInstance()) {
+    provide(HINT_DRAFT, hint.draft);
+    // The end (TableEnd.vue): who won, the summary and the options played with, read here and not passed by each game.
+    provide(TABLE_END, {
+      winners: () => (result.value?.winners ?? []).map(seatName),
+      summary: o.summary,
+      options: () => (shown.value as { options?: object } | null)?.options,
+    });
+  }
   const actingView = computed(() => acting.value?.view ?? null);
 
   /** Whom the table waits for, in words. */

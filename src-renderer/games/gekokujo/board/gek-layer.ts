@@ -9,9 +9,9 @@
 import { Container, Graphics } from 'pixi.js';
 import type { ColourScheme } from '../../../stores/settings';
 import { INK, LAND_QUIET, VERMILION, mixColor, seatColor } from '../../../board/palette';
-import type { MapSceneApi, PieceBox, PieceLayer } from '../../../kit/map/piece-layer';
+import type { MapSceneApi } from '../../../kit/map/piece-layer';
+import { ProvinceLayer, pieceRow, type ProvinceMarks } from '../../../kit/map/province-layer';
 import { mb68ShortName } from '../../../kit/map/boards/mb68/mb68-map';
-import { provinceAt } from '../../../kit/map/map-data';
 import { castleIcon, outlineProvince, paintOwnerBand, roundBadge, unitStack } from '../../../kit/map/unit-pieces';
 import type { GekBoardModel, GekProvince } from './gek-board-model';
 import { alliedBadge, mandateBadge, ninjaBadge } from './gek-badges';
@@ -21,103 +21,27 @@ const MANDATE_TINT = 0xead9a0;
 const REACH = 0x3f7f5f;
 const KIND_LETTERS = ['Sp', 'Sw', 'Ar', 'Bn', 'Aq'];
 
-interface Marks {
-  owner: Graphics;
-  over: Graphics;
-  key: string;
-}
-
-export class GekLayer implements PieceLayer {
-  private scene: MapSceneApi | null = null;
-  private owners = new Container();
-  private overs = new Container();
+export class GekLayer extends ProvinceLayer<GekBoardModel, GekProvince, 'owner' | 'over'> {
   /** A march being dragged: the target's outline (map space) and the arrow to the pointer (screen space). */
   private dragTarget = new Graphics();
   private dragArrow = new Graphics();
-  private readonly marks = new Map<string, Marks>();
-  private model: GekBoardModel | null = null;
   private scheme: ColourScheme = 'washi';
 
-  attach(scene: MapSceneApi): void {
-    this.scene = scene;
-    this.owners = new Container();
-    this.overs = new Container();
-    this.marks.clear();
-    this.dragTarget = new Graphics();
-    this.dragArrow = new Graphics();
-    scene.overFills.addChild(this.owners, this.overs, this.dragTarget);
-    scene.overPieces.addChild(this.dragArrow);
-    for (const province of scene.map.provinces) {
-      const owner = new Graphics();
-      const over = new Graphics();
-      this.owners.addChild(owner);
-      this.overs.addChild(over);
-      this.marks.set(province.id, { owner, over, key: '' });
-      scene.setLabel(province.id, { text: province.name, short: mb68ShortName(province.id, province.name) });
-    }
-    this.draw();
+  constructor() {
+    super(['owner', 'over']);
   }
 
-  detach(): void {
-    this.scene = null;
-    this.marks.clear();
+  protected override onAttach(scene: MapSceneApi): void {
+    this.dragTarget = new Graphics();
+    this.dragArrow = new Graphics();
+    scene.overFills.addChild(this.dragTarget);
+    scene.overPieces.addChild(this.dragArrow);
+    for (const province of scene.map.provinces) scene.setLabel(province.id, { text: province.name, short: mb68ShortName(province.id, province.name) });
   }
 
   setScheme(scheme: ColourScheme): void {
     this.scheme = scheme;
-    for (const m of this.marks.values()) m.key = '';
-    this.draw();
-  }
-
-  setModel(model: GekBoardModel): void {
-    this.model = model;
-    this.draw();
-  }
-
-  /** Re-stroked lines at a new scale: owner bands are stroked in screen pixels. */
-  onLineScale(): void {
-    for (const m of this.marks.values()) m.key = '';
-    this.draw();
-  }
-
-  // ── dragging a stack (GekBoard.vue): hit tests and the arrow, in canvas pixels ──
-
-  /** The province under a point of the canvas, through the scene's own transform. */
-  provinceAtScreen(sx: number, sy: number): string | null {
-    const scene = this.scene;
-    if (!scene) return null;
-    const [ox, oy] = scene.worldToScreen(0, 0);
-    const s = scene.scale();
-    return provinceAt(scene.map, (sx - ox) / s, (sy - oy) / s)?.id ?? null;
-  }
-
-  /** Which of `ids` has its pieces under the point (a few pixels to spare: small pieces are hard to hit). */
-  piecesAtScreen(sx: number, sy: number, ids: Iterable<string>): string | null {
-    for (const id of ids) {
-      const box = this.piecesBox(id);
-      if (box && sx >= box.x0 - 6 && sx <= box.x1 + 6 && sy >= box.y0 - 6 && sy <= box.y1 + 6) return id;
-    }
-    return null;
-  }
-
-  /** The centre of a province's pieces on the canvas (else its label point): where a drag starts. */
-  stackPoint(id: string): [number, number] | null {
-    const box = this.piecesBox(id);
-    return box ? [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2] : this.labelPoint(id);
-  }
-
-  /** A province's label point on the canvas (inside the province). */
-  labelPoint(id: string): [number, number] | null {
-    const p = this.scene?.map.byId.get(id);
-    return p && this.scene ? this.scene.worldToScreen(p.label[0], p.label[1]) : null;
-  }
-
-  private piecesBox(id: string): { x0: number; y0: number; x1: number; y1: number } | null {
-    const placed = this.scene?.piecesOf(id);
-    if (!placed || placed.box.w <= 0) return null;
-    const { container: c, box: b } = placed;
-    const s = c.scale.x;
-    return { x0: c.x + b.x * s, y0: c.y + b.y * s, x1: c.x + (b.x + b.w) * s, y1: c.y + (b.y + b.h) * s };
+    this.redrawAll();
   }
 
   /** The arrow of a drag from a province's pieces to the pointer, and the province it would land on; null: none. */
@@ -126,7 +50,7 @@ export class GekLayer implements PieceLayer {
     if (!scene) return;
     this.dragArrow.clear();
     this.dragTarget.clear();
-    const start = drag ? this.stackPoint(drag.from) : null;
+    const start = drag ? this.piecesPoint(drag.from) : null;
     if (drag && start) {
       const colour = drag.reachable ? REACH : VERMILION;
       const [x0, y0] = start;
@@ -143,35 +67,21 @@ export class GekLayer implements PieceLayer {
     return seatColor(seat, this.scheme, this.model?.colours);
   }
 
-  private draw(): void {
-    const scene = this.scene;
-    const model = this.model;
-    if (!scene || !model) return;
-    let changed = false;
-    for (const p of model.provinces) {
-      const marks = this.marks.get(p.id);
-      if (!marks) continue;
-      const key = JSON.stringify([p, this.scheme, p.owner === null ? null : this.colour(p.owner)]);
-      if (key === marks.key) continue;
-      marks.key = key;
-      changed = true;
-      scene.setFill(p.id, p.mandate ? MANDATE_TINT : p.mountain ? MOUNTAIN_TINT : LAND_QUIET);
-      if (p.owner !== null) paintOwnerBand(marks.owner, scene, p.id, p.owner, this.colour(p.owner));
-      else marks.owner.clear();
-      marks.over.clear();
-      if (p.contested) outlineProvince(marks.over, scene, p.id, VERMILION, 0.8);
-      if (p.highlight) outlineProvince(marks.over, scene, p.id, p.highlight === 'battle' ? VERMILION : p.highlight === 'from' ? INK : REACH, 0.95);
-      this.buildPieces(scene, p);
-    }
-    if (changed) {
-      scene.layout();
-      scene.requestRender();
-    }
+  protected provincesOf(model: GekBoardModel): readonly GekProvince[] {
+    return model.provinces;
   }
 
-  private buildPieces(scene: MapSceneApi, p: GekProvince): void {
-    const core = new Container();
-    let x = 0;
+  protected keyOf(p: GekProvince): string {
+    return JSON.stringify([p, this.scheme, p.owner === null ? null : this.colour(p.owner)]);
+  }
+
+  protected paint(p: GekProvince, marks: ProvinceMarks<'owner' | 'over'>, scene: MapSceneApi): void {
+    scene.setFill(p.id, p.mandate ? MANDATE_TINT : p.mountain ? MOUNTAIN_TINT : LAND_QUIET);
+    if (p.owner !== null) paintOwnerBand(marks.owner, scene, p.id, p.owner, this.colour(p.owner));
+    else marks.owner.clear();
+    marks.over.clear();
+    if (p.contested) outlineProvince(marks.over, scene, p.id, VERMILION, 0.8);
+    if (p.highlight) outlineProvince(marks.over, scene, p.id, p.highlight === 'battle' ? VERMILION : p.highlight === 'from' ? INK : REACH, 0.95);
     const items: Container[] = [];
     if (p.castle) items.push(castleIcon(this.colour(p.castle.seat), p.castle.fortified));
     for (const s of p.stacks) {
@@ -184,26 +94,7 @@ export class GekLayer implements PieceLayer {
     if (p.mandate) items.push(mandateBadge());
     // Allies sharing the province (Political Play & Diplomacy).
     if (p.allied) items.push(alliedBadge());
-    if (items.length === 0) {
-      scene.setPieces(p.id, null, null);
-      return;
-    }
-    // Measure each in place: a row, centred on the label point.
-    const widths = items.map((c) => c.getLocalBounds());
-    const gap = 3;
-    const total = widths.reduce((w, b) => w + b.width, 0) + gap * (items.length - 1);
-    x = -total / 2;
-    let top = 0;
-    let bottom = 0;
-    items.forEach((c, i) => {
-      const b = widths[i]!;
-      c.position.set(x - b.minX, 0);
-      x += b.width + gap;
-      top = Math.min(top, b.minY);
-      bottom = Math.max(bottom, b.maxY);
-      core.addChild(c);
-    });
-    const box: PieceBox = { x: -total / 2, y: top, w: total, h: bottom - top };
-    scene.setPieces(p.id, core, box);
+    const row = pieceRow(items);
+    scene.setPieces(p.id, row?.core ?? null, row?.box ?? null);
   }
 }

@@ -14,8 +14,10 @@ import { Container, Graphics } from 'pixi.js';
 import type { ColourScheme } from '../../../stores/settings';
 import { INK, INK_SOFT, PAPER_LIGHT, VERMILION, seatColor, seatPattern } from '../../../board/palette';
 import { fillPolygon } from '../../../kit/map/map-scene';
-import type { MapSceneApi, PieceBox, PieceLayer } from '../../../kit/map/piece-layer';
-import { hatchFill, seatMarks } from '../../../kit/map/textures';
+import type { MapSceneApi, PieceBox } from '../../../kit/map/piece-layer';
+import { ProvinceLayer, type ProvinceMarks } from '../../../kit/map/province-layer';
+import { hatchFill } from '../../../kit/map/textures';
+import { paintOwnerBand } from '../../../kit/map/unit-pieces';
 import { label, textStyle } from '../../../pixi/text';
 import type { HennBoardModel, HennProvinceModel, Movement, PlannedAction } from './board-model';
 import { OUT_OF_PLAY, REGION_COLORS } from './henn-palette';
@@ -29,68 +31,42 @@ export interface HennTexts {
   action: (action: PlannedAction) => string;
 }
 
-interface ProvinceMarks {
-  owner: Graphics;
-  hatch: Graphics;
-  flash: Graphics;
-  ownerKey: string;
-  tokenKey: string;
-}
+type Mark = 'owner' | 'hatch' | 'flash';
 
 interface Arrow {
   graphics: Graphics;
   badge: Container;
 }
 
-export class HennLayer implements PieceLayer {
-  private scene: MapSceneApi | null = null;
-  private owners = new Container();
-  private hatches = new Container();
-  private flashes = new Container();
-  private readonly marks = new Map<string, ProvinceMarks>();
+export class HennLayer extends ProvinceLayer<HennBoardModel, HennProvinceModel, Mark> {
   private readonly arrows = new Map<string, Arrow>();
   private readonly seenMarches = new Set<string>();
-  private model: HennBoardModel | null = null;
+  /** The model last drawn on this scene (null: none yet): what the next one is compared with. */
+  private shown: HennBoardModel | null = null;
   private scheme: ColourScheme = 'washi';
   private texts: HennTexts = { outOfPlay: 'out of play', action: (a) => a };
-  private firstModel = true;
   /** Highlights drawn still (software WebGL), taken away with the next board; null: animated. */
   private still: StillHighlights | null = null;
   /** Provinces whose armies changed in this model, ringed still once laid out. */
   private stillRings: string[] = [];
+  private animated = false;
 
-  attach(scene: MapSceneApi): void {
-    this.scene = scene;
+  constructor() {
+    super(['owner', 'hatch', 'flash']);
+  }
+
+  protected override onAttach(scene: MapSceneApi): void {
     this.still = softwareRenderer() ? new StillHighlights(() => this.scene?.requestRender()) : null;
-    // Fresh containers each time: the last scene destroyed its own with everything in them.
-    this.owners = new Container();
-    this.hatches = new Container();
-    this.flashes = new Container();
-    this.marks.clear();
-    this.firstModel = true;
-    scene.overFills.addChild(this.owners, this.hatches, this.flashes);
-    for (const province of scene.map.provinces) {
-      const owner = new Graphics();
-      const hatch = new Graphics();
-      const flash = new Graphics();
-      for (const polygon of province.polygons) fillPolygon(flash, polygon, 0xffffff);
-      flash.alpha = 0;
-      this.owners.addChild(owner);
-      this.hatches.addChild(hatch);
-      this.flashes.addChild(flash);
-      this.marks.set(province.id, { owner, hatch, flash, ownerKey: '', tokenKey: '' });
-    }
-    if (this.model) {
-      const model = this.model;
-      this.model = null;
-      this.setModel(model, false);
+    this.shown = null;
+    for (const [id, marks] of this.marks) {
+      for (const polygon of scene.map.byId.get(id)?.polygons ?? []) fillPolygon(marks.flash, polygon, 0xffffff);
+      marks.flash.alpha = 0;
     }
   }
 
-  detach(): void {
+  override detach(): void {
     this.still?.clear(false);
-    this.scene = null;
-    this.marks.clear();
+    super.detach();
     this.arrows.clear();
   }
 
@@ -99,26 +75,34 @@ export class HennLayer implements PieceLayer {
   }
 
   /** Show a new position; `animated` false draws it at once (a replay's jump: no flashes, pulses or march arrows). */
-  setModel(model: HennBoardModel, animated = true): void {
-    const previous = this.model;
-    this.model = model;
+  override setModel(model: HennBoardModel, animated = true): void {
+    this.animated = animated;
+    super.setModel(model);
+    this.animated = false;
+  }
+
+  protected override draw(): void {
     const scene = this.scene;
-    if (!scene) return;
-    const moving = animated && !this.firstModel;
+    const model = this.model;
+    if (!scene || !model) return;
+    const previous = this.shown;
+    this.shown = model;
+    const moving = this.animated && previous !== null;
     const animate = moving && !scene.reducedMotion();
     const sideChanged = previous?.side !== model.side || previous?.players !== model.players;
     // The last board's still highlights go in the frame that draws this one.
     this.still?.newBoard();
-    for (const province of model.provinces) {
-      const before = previous?.provinces.find((p) => p.id === province.id);
-      this.paintProvince(province, model);
-      if (animate && before && before.owner !== province.owner) this.flash(province.id);
-      if (animate && before && (before.armies !== province.armies || before.owner !== province.owner)) this.pulse(province.id);
+    this.paintChanged(scene, model);
+    if (animate && previous) {
+      for (const province of model.provinces) {
+        const before = previous.provinces.find((p) => p.id === province.id);
+        if (before && before.owner !== province.owner) this.flash(province.id);
+        if (before && (before.armies !== province.armies || before.owner !== province.owner)) this.pulse(province.id);
+      }
     }
     // New regions (the other side): borders between regions are drawn bolder.
     if (sideChanged) scene.restrokeLines();
     this.showMarches(model.movements, moving);
-    this.firstModel = false;
     scene.layout();
     this.ringStill(scene);
     scene.requestRender();
@@ -146,24 +130,22 @@ export class HennLayer implements PieceLayer {
   setScheme(scheme: ColourScheme): void {
     if (scheme === this.scheme) return;
     this.scheme = scheme;
-    this.repaintAll();
+    this.redrawAll();
   }
 
   setTexts(texts: HennTexts): void {
     this.texts = texts;
-    this.repaintAll();
+    this.redrawAll();
   }
 
-  onLineScale(): void {
-    // Owner bands are stroked in screen pixels: redraw them at the new scale.
+  /** Owner bands are stroked in screen pixels: only they are drawn again at the new scale (pieces' text is costly). */
+  override onLineScale(): void {
+    const scene = this.scene;
     const model = this.model;
-    if (!model) return;
+    if (!scene || !model) return;
     for (const province of model.provinces) {
       const marks = this.marks.get(province.id);
-      if (!marks) continue;
-      const color = this.colorOf(province, model);
-      marks.ownerKey = `${province.owner}:${color}:${province.inPlay}`;
-      this.paintOwner(marks, province, color);
+      if (marks) this.paintOwner(scene, marks, province, this.colorOf(province, model));
     }
   }
 
@@ -173,67 +155,33 @@ export class HennLayer implements PieceLayer {
     return province.owner === null ? null : seatColor(province.owner, this.scheme, model.colours);
   }
 
-  private repaintAll(): void {
-    const model = this.model;
-    if (!model || !this.scene) return;
-    for (const province of model.provinces) {
-      const marks = this.marks.get(province.id);
-      if (!marks) continue;
-      marks.ownerKey = '';
-      marks.tokenKey = '';
-      this.paintProvince(province, model);
-    }
-    this.scene.layout();
-    this.scene.requestRender();
+  protected provincesOf(model: HennBoardModel): readonly HennProvinceModel[] {
+    return model.provinces;
   }
 
-  private paintProvince(province: HennProvinceModel, model: HennBoardModel): void {
-    const scene = this.scene;
-    const marks = this.marks.get(province.id);
-    if (!scene || !marks) return;
+  protected keyOf(province: HennProvinceModel, model: HennBoardModel): string {
+    const { owner, region, armies, buildings, unrest, planned, marching, inPlay } = province;
+    return JSON.stringify([owner, region, this.colorOf(province, model), armies, buildings, unrest, planned, marching, inPlay, this.texts.outOfPlay]);
+  }
+
+  protected paint(province: HennProvinceModel, marks: ProvinceMarks<Mark>, scene: MapSceneApi, model: HennBoardModel): void {
     scene.setFill(province.id, province.inPlay ? REGION_COLORS[province.region] : OUT_OF_PLAY);
     const color = this.colorOf(province, model);
-    const ownerKey = `${province.owner}:${color}:${province.inPlay}`;
-    if (ownerKey !== marks.ownerKey) {
-      marks.ownerKey = ownerKey;
-      this.paintOwner(marks, province, color);
-    }
-    const tokenKey = JSON.stringify([province.owner, color, province.armies, province.buildings, province.unrest, province.planned, province.marching, province.inPlay, this.texts.outOfPlay]);
-    if (tokenKey !== marks.tokenKey) {
-      marks.tokenKey = tokenKey;
-      this.buildPieces(province, color);
-      scene.setLabel(province.id, { text: province.name, dim: !province.inPlay, ...(province.inPlay ? {} : { note: this.texts.outOfPlay }) });
-    }
+    this.paintOwner(scene, marks, province, color);
+    this.buildPieces(province, color);
+    scene.setLabel(province.id, { text: province.name, dim: !province.inPlay, ...(province.inPlay ? {} : { note: this.texts.outOfPlay }) });
   }
 
   /**
-   * The owner: a light wash of its colour over the province and a band along
-   * the inside of the border in its colour, striped, dotted, checked or ringed
-   * with its pattern — never colour alone, and the region's tint stays readable.
+   * The owner: a light wash of its colour over the province and the band of
+   * its colour and pattern (kit/map/unit-pieces.ts) — never colour alone, and
+   * the region's tint stays readable; a province out of play hatched.
    */
-  private paintOwner(marks: ProvinceMarks, province: HennProvinceModel, color: number | null): void {
-    const scene = this.scene;
-    const shape = scene?.map.byId.get(province.id);
-    if (!scene || !shape) return;
+  private paintOwner(scene: MapSceneApi, marks: ProvinceMarks<Mark>, province: HennProvinceModel, color: number | null): void {
     marks.hatch.clear();
-    if (!province.inPlay) for (const polygon of shape.polygons) fillPolygon(marks.hatch, polygon, { fill: hatchFill(INK_SOFT), alpha: 0.6 });
-    const g = marks.owner;
-    g.clear();
-    if (color === null || province.owner === null) return;
-    for (const polygon of shape.polygons) fillPolygon(g, polygon, { color, alpha: 0.16 });
-    const scale = Math.max(0.2, scene.lineScale() || scene.scale());
-    const pattern = seatMarks(seatPattern(province.owner));
-    // Inside alignment: the band stays within the province, neighbours' bands never overlap.
-    // Narrower on a small board, where provinces are only a few bands wide.
-    const band = { width: Math.max(3, Math.min(5.5, 1.8 + 2 * scale)) / scale, alignment: 1, join: 'round' } as const;
-    for (const polygon of shape.polygons) {
-      for (const ring of polygon) g.poly(ring, true);
-      g.stroke({ ...band, color, alpha: 0.85 });
-      if (pattern) {
-        for (const ring of polygon) g.poly(ring, true);
-        g.stroke({ ...band, fill: pattern, alpha: 0.7 });
-      }
-    }
+    if (!province.inPlay) for (const polygon of scene.map.byId.get(province.id)?.polygons ?? []) fillPolygon(marks.hatch, polygon, { fill: hatchFill(INK_SOFT), alpha: 0.6 });
+    if (color === null || province.owner === null) marks.owner.clear();
+    else paintOwnerBand(marks.owner, scene, province.id, province.owner, color, 0.16);
   }
 
   private buildPieces(province: HennProvinceModel, color: number | null): void {

@@ -259,8 +259,6 @@ export default {
   'kunitori.table.spectator': 'Du schaust zu: die Hände sind verdeckt.',
   'kunitori.table.revealed': '{name}: {cards}',
 
-  'kunitori.end.title': 'Spielende',
-  'kunitori.end.won': 'Es gewinnt:',
   'kunitori.end.tieBreak': 'Punktgleichstand: Unter den Gleichen gewinnt, wer am weitesten vom Startspieler ({name}) entfernt sitzt.',
   'kunitori.end.player': 'Person',
   'kunitori.end.cards': 'Wertungskarten',

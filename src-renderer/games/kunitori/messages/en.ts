@@ -259,8 +259,6 @@ export default {
   'kunitori.table.spectator': 'You are watching: hands are hidden.',
   'kunitori.table.revealed': '{name}: {cards}',
 
-  'kunitori.end.title': 'Game over',
-  'kunitori.end.won': 'The winner:',
   'kunitori.end.tieBreak': 'A tie on points: among the tied, the player seated furthest from the starting player ({name}) wins.',
   'kunitori.end.player': 'Player',
   'kunitori.end.cards': 'Scoring cards',
