@@ -14,6 +14,7 @@
  * CPU ms of a searched decision (median, p95, max) at that count.
  */
 import { searchMove } from '../../../ai/ismcts';
+import { benchArgs, cpuSeconds, timeRollouts } from '../../../ai/rollout-timing';
 import { playMatch } from '../../../ai/match';
 import { Rng } from '../../../kernel/rng';
 import { gekokujo as R } from '../index';
@@ -23,19 +24,14 @@ import { HARD_DEFAULTS, type HardConfig } from './hard-config';
 import { normalBot } from './index';
 import { gekokujoHooks, treeCandidates } from './search-hooks';
 
-// Shared code has no Node types: the process as far as the bench uses it.
-const proc = (globalThis as unknown as { process: { argv: string[]; cpuUsage(): { user: number; system: number } } }).process;
-const argv = proc.argv.slice(2);
+const argv = benchArgs();
 const games = Number(argv[0] ?? 1);
 const iterations = Number(argv[1] ?? 60);
 const every = Number(argv[2] ?? 10);
 const runs = Number(argv[3] ?? 3);
 const policies = (argv[4] ?? 'view,lean').split(',') as HardConfig['rollout'][];
 
-const cpu = (): number => {
-  const u = proc.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
+const cpu = cpuSeconds;
 
 interface Position {
   state: GekokujoState;
@@ -76,34 +72,5 @@ function search(p: Position, rollout: HardConfig['rollout'], i: number): { plies
 void (async () => {
   const all = await positions();
   console.log(`Gekokujō, Hard's search at ${iterations} iterations: ${all.length} positions from ${games} Normal self-play games (every ${every}th searched decision)`);
-  // Each policy's code warmed up (the JIT) before anything is timed, so the order of the policies does not matter.
-  for (const p of policies) all.slice(0, 8).forEach((pos, i) => search(pos, p, i));
-  const rates: Record<string, number[]> = Object.fromEntries(policies.map((p) => [p, []]));
-  const plies: Record<string, number> = {};
-  const decisions: Record<string, number[]> = Object.fromEntries(policies.map((p) => [p, []]));
-  for (let run = 0; run < runs; run++) {
-    for (const p of policies) {
-      let it = 0;
-      let sec = 0;
-      let pl = 0;
-      all.forEach((pos, i) => {
-        const r = search(pos, p, i);
-        it += r.iterations;
-        sec += r.cpu;
-        pl += r.plies;
-        if (run === 0) decisions[p]!.push(r.cpu * 1000);
-      });
-      rates[p]!.push(it / sec);
-      plies[p] = pl / it;
-    }
-  }
-  const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const base = median(rates[policies[0]!]!);
-  for (const p of policies) {
-    const m = median(rates[p]!);
-    const d = decisions[p]!.slice().sort((a, b) => a - b);
-    const q = (f: number): string => d[Math.min(d.length - 1, Math.floor(f * d.length))]!.toFixed(0);
-    console.log(`${p}: ${m.toFixed(1)} iterations per CPU second (runs ${rates[p]!.map((x) => x.toFixed(1)).join(', ')}), ${plies[p]!.toFixed(1)} policy plies per iteration, ${(m / base).toFixed(2)}x ${policies[0]}`);
-    console.log(`  a searched decision, CPU ms: median ${q(0.5)}, p95 ${q(0.95)}, max ${q(1)} (${d.length} decisions)`);
-  }
+  timeRollouts({ positions: all, policies, runs, search });
 })();

@@ -18,6 +18,7 @@
  * Prints per policy the median over `runs` of iterations per CPU second and the mean plies per iteration.
  */
 import { searchMove } from '../../../ai/ismcts';
+import { benchArgs, cpuSeconds, timeRollouts } from '../../../ai/rollout-timing';
 import { playMatch } from '../../../ai/match';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
@@ -34,9 +35,7 @@ type RolloutKind = 'fast' | 'lean';
 // The rollouts this tree has (a tree from before them has the fast one only: the bench runs there too, for a before/after).
 const ROLLOUTS: Record<string, unknown> = (hooksModule as { ROLLOUTS?: Record<string, unknown> }).ROLLOUTS ?? { fast: true };
 
-// Shared code has no Node types: the process as far as the bench uses it.
-const proc = (globalThis as unknown as { process: { argv: string[]; cpuUsage(): { user: number; system: number } } }).process;
-const argv = proc.argv.slice(2);
+const argv = benchArgs();
 const games = Number(argv[0] ?? 2);
 const iterations = Number(argv[1] ?? 120);
 const every = Number(argv[2] ?? 6);
@@ -44,10 +43,7 @@ const runs = Number(argv[3] ?? 3);
 const policies = (argv[4] ?? 'fast,lean').split(',') as RolloutKind[];
 for (const p of policies) if (!(p in ROLLOUTS)) throw new Error(`unknown rollout '${p}' (${Object.keys(ROLLOUTS).join(', ')})`);
 
-const cpu = (): number => {
-  const u = proc.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
+const cpu = cpuSeconds;
 
 interface Position {
   state: JuniState;
@@ -103,35 +99,5 @@ function search(p: Position, rollout: RolloutKind, i: number): { plies: number; 
 void (async () => {
   const all = await positions();
   console.log(`Jūni-tsuki, Hard's search at ${iterations} iterations: ${all.length} positions from ${games} Normal self-play games (every ${every}th own-month decision)`);
-  // Each policy's code warmed up (the JIT) before anything is timed, so the order of the policies does not matter.
-  for (const p of policies) all.slice(0, 8).forEach((pos, i) => search(pos, p, i));
-  const rates: Record<string, number[]> = Object.fromEntries(policies.map((p) => [p, []]));
-  const plies: Record<string, number> = {};
-  const decisions: Record<string, number[]> = Object.fromEntries(policies.map((p) => [p, []]));
-  for (let run = 0; run < runs; run++) {
-    for (const p of policies) {
-      let it = 0;
-      let sec = 0;
-      let pl = 0;
-      all.forEach((pos, i) => {
-        const r = search(pos, p, i);
-        if (!r) return;
-        it += r.iterations;
-        sec += r.cpu;
-        pl += r.plies;
-        if (run === 0) decisions[p]!.push(r.decision * 1000);
-      });
-      rates[p]!.push(it / sec);
-      plies[p] = pl / it;
-    }
-  }
-  const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const base = median(rates[policies[0]!]!);
-  for (const p of policies) {
-    const m = median(rates[p]!);
-    const d = decisions[p]!.slice().sort((a, b) => a - b);
-    const q = (f: number): string => d[Math.min(d.length - 1, Math.floor(f * d.length))]!.toFixed(0);
-    console.log(`${p}: ${m.toFixed(1)} iterations per CPU second (runs ${rates[p]!.map((x) => x.toFixed(1)).join(', ')}), ${plies[p]!.toFixed(2)} policy plies per iteration, ${(m / base).toFixed(2)}x ${policies[0]}`);
-    console.log(`  a searched decision (the plan and the search), CPU ms: median ${q(0.5)}, p95 ${q(0.95)}, max ${q(1)} (${d.length} decisions)`);
-  }
+  timeRollouts({ positions: all, policies, runs, search, decisionLabel: 'a searched decision (the plan and the search)' });
 })();
