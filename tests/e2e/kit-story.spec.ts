@@ -165,7 +165,7 @@ test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight
   expect(problems).toEqual([]);
 });
 
-test('Gekokujō: in her move phase with her pinned battle shown, End moving, To and March are in sight and uncovered (English and German)', async ({ page }) => {
+test('Gekokujō: in her move phase with her pinned battle shown, the march form (From, counts, To, March) and End moving are in sight and uncovered (English and German)', async ({ page }) => {
   test.setTimeout(240_000);
   const problems = watchForErrors(page);
   const decision = await openGekAfterHerBattle(page, 'move');
@@ -174,8 +174,9 @@ test('Gekokujō: in her move phase with her pinned battle shown, End moving, To 
   await page.getByTestId('move-from').selectOption({ index: 1 });
   for (const locale of ['en', 'de'] as const) {
     await page.getByTestId(`language-${locale}`).click();
-    // End moving, and the march's To and March (in the bar with it: the bar must not lie over them).
-    for (const id of ['move-to', 'move-submit', 'move-end']) await expectUncovered(page, id, locale);
+    // End moving and the whole march form stand in the bar: nothing of it lies under the bar or the fold (in German
+    // a bar of To, March and End moving once lay over the counts).
+    for (const id of ['move-from', 'move-d', 'move-b', 'move-to', 'move-submit', 'move-end']) await expectUncovered(page, id, locale);
     await shot(page, `gek-move-${locale}`);
   }
   await page.getByTestId('language-en').click();
