@@ -6,8 +6,14 @@
  * of this process (less inflated by other processes than wall time), the policy plies per iteration and the
  * CPU ms of a searched decision (median, p95, max) from the first run.
  *
+ * The positions: every `every`-th decision a game picks from 4-player self-play of its Normal bot (seeds
+ * `rollout-bench-<g>`), `selfPlayPositions`.
+ *
  * A bench copied into a tree from before this file (for a before/after) needs this file copied beside it.
  */
+import type { Bot } from './bot';
+import { playMatch } from './match';
+import type { AnyRuleset } from '../kernel/ruleset';
 
 /** One timed search: iterations run, policy plies played, CPU seconds of the search, and of the whole decision if more. */
 export interface TimedSearch {
@@ -69,4 +75,19 @@ export function timeRollouts<P, K extends string>(o: {
     console.log(`${p}: ${m.toFixed(1)} iterations per CPU second (runs ${rates[p]!.map((x) => x.toFixed(1)).join(', ')}), ${plies[p]!.toFixed(2)} policy plies per iteration, ${(m / base).toFixed(2)}x ${policies[0]}`);
     console.log(`  ${o.decisionLabel ?? 'a searched decision'}, CPU ms: median ${q(0.5)}, p95 ${q(0.95)}, max ${q(1)} (${d.length} decisions)`);
   }
+}
+
+/** Every `every`-th decision `pick` keeps (a seat to search, or null) along `games` 4-player games of `bot` in every seat. */
+export async function selfPlayPositions<S, P>(ruleset: AnyRuleset, bot: Bot, games: number, every: number, pick: (state: S) => P | null): Promise<P[]> {
+  const out: P[] = [];
+  for (let g = 0; g < games; g++) {
+    let k = 0;
+    await playMatch(ruleset, { players: 4 }, `rollout-bench-${g}`, [bot, bot, bot, bot], 0, {
+      observe: (x) => {
+        const p = pick(x as S);
+        if (p !== null && k++ % every === 0) out.push(p);
+      },
+    });
+  }
+  return out;
 }

@@ -14,8 +14,7 @@
  * CPU ms of a searched decision (median, p95, max) at that count.
  */
 import { searchMove } from '../../../ai/ismcts';
-import { benchArgs, cpuSeconds, timeRollouts } from '../../../ai/rollout-timing';
-import { playMatch } from '../../../ai/match';
+import { benchArgs, cpuSeconds, selfPlayPositions, timeRollouts } from '../../../ai/rollout-timing';
 import { Rng } from '../../../kernel/rng';
 import { gekokujo as R } from '../index';
 import type { GekokujoMove, GekokujoState } from '../types';
@@ -38,23 +37,13 @@ interface Position {
   seat: number;
 }
 
-async function positions(): Promise<Position[]> {
-  const out: Position[] = [];
-  for (let g = 0; g < games; g++) {
-    let k = 0;
-    await playMatch(R, { players: 4 }, `rollout-bench-${g}`, [normalBot, normalBot, normalBot, normalBot], 0, {
-      observe: (x) => {
-        const s = x as GekokujoState;
-        const pending = R.pending(s);
-        if (pending.length === 0) return;
-        const seat = pending[0]!.seat;
-        if (treeCandidates(viewOf(s, seat), seat, Rng.seeded('count'), HARD_DEFAULTS).length <= 1) return;
-        if (k++ % every === 0) out.push({ state: s, seat });
-      },
-    });
-  }
-  return out;
-}
+/** The decisions Hard searches (more than one candidate). */
+const positions = (): Promise<Position[]> =>
+  selfPlayPositions(R, normalBot, games, every, (s: GekokujoState): Position | null => {
+    const seat = R.pending(s)[0]?.seat;
+    if (seat === undefined) return null;
+    return treeCandidates(viewOf(s, seat), seat, Rng.seeded('count'), HARD_DEFAULTS).length > 1 ? { state: s, seat } : null;
+  });
 
 function search(p: Position, rollout: HardConfig['rollout'], i: number): { plies: number; iterations: number; cpu: number } {
   const cfg: HardConfig = { ...HARD_DEFAULTS, rollout };

@@ -18,8 +18,7 @@
  * Prints per policy the median over `runs` of iterations per CPU second and the mean plies per iteration.
  */
 import { searchMove } from '../../../ai/ismcts';
-import { benchArgs, cpuSeconds, timeRollouts } from '../../../ai/rollout-timing';
-import { playMatch } from '../../../ai/match';
+import { benchArgs, cpuSeconds, selfPlayPositions, timeRollouts } from '../../../ai/rollout-timing';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState } from '../types';
@@ -50,20 +49,9 @@ interface Position {
   seat: number;
 }
 
-async function positions(): Promise<Position[]> {
-  const out: Position[] = [];
-  for (let g = 0; g < games; g++) {
-    let k = 0;
-    await playMatch(R, { players: 4 }, `rollout-bench-${g}`, [normalBot, normalBot, normalBot, normalBot], 0, {
-      observe: (x) => {
-        const s = x as JuniState;
-        if (s.over || s.interrupt || s.turn.phase !== 'act') return;
-        if (k++ % every === 0) out.push({ state: s, seat: s.turn.seat });
-      },
-    });
-  }
-  return out;
-}
+/** A seat's decisions in its own month (no answer pending). */
+const positions = (): Promise<Position[]> =>
+  selfPlayPositions(R, normalBot, games, every, (s: JuniState): Position | null => (s.over || s.interrupt || s.turn.phase !== 'act' ? null : { state: s, seat: s.turn.seat }));
 
 /** The search of one decision as hard.ts sets it up (default config, `rollout` policy); null where Hard would not search. */
 function search(p: Position, rollout: RolloutKind, i: number): { plies: number; iterations: number; cpu: number; decision: number } | null {
