@@ -37,10 +37,14 @@ export const useConnectionStore = defineStore('connection', () => {
   async function check(): Promise<void> {
     try {
       await getApi().client.call({ type: 'ping' });
+      // Only a connection that comes (back) is a new epoch: the first check and the socket's own "open" both answer
+      // at start, and two epochs opened the game twice, the bots moving in between (the table then told their moves
+      // again from an older board, and "Since your last move" started after them).
+      const fresh = status.value !== 'connected';
       status.value = 'connected';
       error.value = null;
       clearLost();
-      epoch.value += 1;
+      if (fresh) epoch.value += 1;
     } catch (e) {
       status.value = 'disconnected';
       error.value = describeError(e);

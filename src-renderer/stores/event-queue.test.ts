@@ -149,4 +149,18 @@ describe('EventQueue', () => {
     expect(q.told[0]).toEqual(['h1', 'h2', ...events(6, 2)]);
     expect(q.told[1]).toBeUndefined();
   });
+
+  it('drops the moves pushed before an opening was answered that its views already hold: the board is not turned back and nothing is told twice', () => {
+    // The seats were this connection's already (a second opening, an undo) while the bots moved on: plies 15–19 come
+    // by push, then the opening's answer with the views at 19.
+    const q = new EventQueue();
+    q.receive(view(0, 15), events(15, 2));
+    q.tellNext(0);
+    q.receive(view(0, 19), events(19, 1));
+    q.receive(view(0, 20), events(20, 1));
+    q.open([view(0, 19)]);
+    expect(q.shown[0]!.ply).toBe(19);
+    expect(q.told[0], 'what was told of them is history, recalled from the record').toBeUndefined();
+    expect(tellAll(q, 0)).toEqual([{ told: 'e20.0', shownPly: 20 }]);
+  });
 });

@@ -42,8 +42,18 @@ export class EventQueue {
   /** Highest ply whose telling has begun: later pushes of it are shown at once when it is done. */
   private lastBegunPly = -1;
 
-  /** The views of an opened game: shown at once, nothing to tell. */
+  /**
+   * The views of an opened game: shown at once, nothing to tell. Moves pushed
+   * before the answer came (the seats were already this connection's, e.g.
+   * after an undo, while the bots moved on) are in these views already: told
+   * now, they would turn the board back and tell the moves again. They are
+   * dropped, and what of them was told goes too: it is history, which the
+   * game store recalls from the record (stores/game.ts `recallHistory`).
+   */
   open(views: SeatView[]): void {
+    const at = Math.max(-1, ...views.map((v) => v.ply));
+    if (this.steps.some((s) => s.ply <= at && s.started)) this.told = {};
+    this.steps = this.steps.filter((s) => s.ply > at);
     this.shown = views;
     this.latest = views;
   }
