@@ -45,22 +45,13 @@ const describeMove = moveWords<HennMove>(
   { secret: 'replay.move.generic', otherwise: 'replay.move.generic' },
 );
 
-const SEASON_KEYS = ['henn-shogun.replay.season.spring', 'henn-shogun.replay.season.summer', 'henn-shogun.replay.season.autumn', 'henn-shogun.replay.season.winter'] as const;
-const PHASE_KEYS: Record<string, string> = {
-  plan: 'henn-shogun.replay.phase.plan',
-  slots: 'henn-shogun.replay.phase.slots',
-  execute: 'henn-shogun.replay.phase.execute',
-  winter: 'henn-shogun.replay.phase.winter',
-};
-
 function situation(view: unknown, t: Translate): string | null {
   const v = asHennView(view);
   if (!v) return null;
   if (v.phase === 'draft') return t('henn-shogun.replay.situation.draft');
   if (v.phase === 'over') return t('henn-shogun.replay.situation.over');
-  const season = t(SEASON_KEYS[v.season] ?? SEASON_KEYS[0]);
-  const phase = PHASE_KEYS[v.phase];
-  return t('henn-shogun.replay.situation.season', { year: v.year, season, phase: phase ? t(phase) : v.phase });
+  // The table's words for the season and the phase (SeasonStrip.vue says them the same way).
+  return t('henn-shogun.replay.situation.season', { year: v.year, season: labelsOf(t).season(v.season), phase: t(`henn-shogun.table.phase.${v.phase}`) });
 }
 
 export const story: GameStory = {
