@@ -6,7 +6,7 @@
 import type { PlanCard } from '@shared/games/henn-shogun/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asEvent, describeEvent } from './telling';
-import { hennLabels } from './labels';
+import { labelsOf } from './labels';
 import { asHennView, provinceName } from './henn-view';
 import { moveWords } from '../../kit/table/move-words';
 
@@ -19,9 +19,6 @@ type HennMove =
   | { type: 'march'; to: string; count: number }
   | { type: 'pass' }
   | { type: 'revolt-order'; order: string[] };
-
-/** The replay's words take plural forms by key (`.one`, `.other`): Henn's labels in them. */
-const labelsOf = (t: Translate) => hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }));
 
 /** A plan card in the replay: the table's words (labels.ts), a bid left empty "nothing". */
 export function cardWords(card: unknown, t: Translate): string {

@@ -4,7 +4,7 @@
  * the playback.
  */
 import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/public';
-import { hennLabels, type HennLabels } from './labels';
+import { labelsOf, type HennLabels } from './labels';
 import { provinceName } from './henn-view';
 import { eventBeats, told } from '../../kit/table/beat-table';
 import { lineOf, type LineTable } from '../../kit/table/line-table';
@@ -189,7 +189,7 @@ export function battleSeats(raw: unknown): number[] {
 
 /** The kit's reading of Henn's events: the feed's line and the beat. */
 export const telling: GameTelling = {
-  line: (event, ctx) => describeEvent(event, ctx.name, hennLabels(ctx.t, (key, n, params) => ctx.t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }))),
+  line: (event, ctx) => describeEvent(event, ctx.name, labelsOf(ctx.t)),
   beat: (event) => eventTelling(event),
   holdings,
   battle,
