@@ -40,16 +40,17 @@ export const CLACK_SECONDS = 0.18;
 
 /**
  * Play one tock at `volume` (0..1); `pitch` scales its frequency (1 = a
- * mid-sized wooden piece, 0.8 deeper, 1.2 lighter). Returns whether it played.
+ * mid-sized wooden piece, 0.8 deeper, 1.2 lighter), `pan` places it (-1 left
+ * .. 1 right), `delay` seconds from now. Returns whether it played.
  */
-export function playClack(volume: number, pitch = 1): boolean {
+export function playClack(volume: number, { pitch = 1, pan = 0, delay = 0 }: { pitch?: number; pan?: number; delay?: number } = {}): boolean {
   const level = Math.max(0, Math.min(1, volume));
   if (level === 0) return false;
   const ctx = audio();
   if (!ctx) return false;
   try {
     if (ctx.state === 'suspended') void ctx.resume();
-    const t = ctx.currentTime + 0.005;
+    const t = ctx.currentTime + 0.005 + delay;
     const out = ctx.createGain();
     // Perceived loudness grows faster than the gain: square it so the slider feels even.
     out.gain.value = 0.9 * level * level;
@@ -57,7 +58,9 @@ export function playClack(volume: number, pitch = 1): boolean {
     soften.type = 'lowpass';
     soften.frequency.value = 3200;
     soften.connect(out);
-    out.connect(ctx.destination);
+    const place = ctx.createStereoPanner();
+    place.pan.value = Math.max(-1, Math.min(1, pan));
+    out.connect(place).connect(ctx.destination);
 
     const body = ctx.createOscillator();
     body.type = 'sine';
@@ -95,7 +98,7 @@ export function playClack(volume: number, pitch = 1): boolean {
     body.stop(t + CLACK_SECONDS + 0.02);
     overtone.stop(t + 0.07);
     click.stop(t + 0.04);
-    body.onended = () => out.disconnect();
+    body.onended = () => place.disconnect();
     return true;
   } catch {
     return false;
@@ -104,5 +107,5 @@ export function playClack(volume: number, pitch = 1): boolean {
 
 /** A tock as the player's settings allow (nothing when sound is off). */
 export function playClackFor(settings: { sound: boolean; volume: number }, pitch = 1): boolean {
-  return settings.sound ? playClack(settings.volume, pitch) : false;
+  return settings.sound ? playClack(settings.volume, { pitch }) : false;
 }

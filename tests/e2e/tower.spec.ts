@@ -295,11 +295,11 @@ test.describe('cube tower animation', () => {
 
   test('sound: a quiet clatter while cubes hit, none once muted', async ({ page }) => {
     const problems = watchForErrors(page);
-    // Count the knocks the view synthesizes (each has one oscillator).
+    // Count the knocks the view synthesizes (each is the app's wooden tock, sound/clack.ts: one stereo panner).
     await page.addInitScript(() => {
       window.tenkaKnocks = 0;
-      const create = AudioContext.prototype.createOscillator;
-      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const create = AudioContext.prototype.createStereoPanner;
+      AudioContext.prototype.createStereoPanner = function (this: AudioContext) {
         window.tenkaKnocks = (window.tenkaKnocks ?? 0) + 1;
         return create.call(this);
       };

@@ -142,7 +142,7 @@ describe('Henn’s province card', () => {
     expect(card.rows.map((r) => `${r.label}=${r.text}`)).toEqual([
       'henn-shogun.map.region=henn-shogun.board.region.green',
       'henn-shogun.map.armies=4',
-      'henn-shogun.map.buildings=henn-shogun.board.building.temple',
+      'henn-shogun.map.buildings=henn-shogun.table.building.temple',
       'henn-shogun.map.unrest=1',
     ]);
     expect(card.may).toEqual(['henn-shogun.map.planned{"actions":"A:tax","done":""}']);

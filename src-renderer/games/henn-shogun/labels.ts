@@ -60,3 +60,6 @@ export function hennLabels(t: Translate, tn: TranslateN): HennLabels {
     ordinal: (n) => t(`henn-shogun.table.ordinal.${Math.min(Math.max(n, 1), 5)}`),
   };
 }
+
+/** The labels from `t` alone (the feed's and the replay's context): plural forms by key (`.one`, `.other`). */
+export const labelsOf = (t: Translate): HennLabels => hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }));

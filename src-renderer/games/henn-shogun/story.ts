@@ -6,7 +6,7 @@
 import type { PlanCard } from '@shared/games/henn-shogun/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asEvent, describeEvent } from './telling';
-import { hennLabels } from './labels';
+import { labelsOf } from './labels';
 import { asHennView, provinceName } from './henn-view';
 import { moveWords } from '../../kit/table/move-words';
 
@@ -19,9 +19,6 @@ type HennMove =
   | { type: 'march'; to: string; count: number }
   | { type: 'pass' }
   | { type: 'revolt-order'; order: string[] };
-
-/** The replay's words take plural forms by key (`.one`, `.other`): Henn's labels in them. */
-const labelsOf = (t: Translate) => hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }));
 
 /** A plan card in the replay: the table's words (labels.ts), a bid left empty "nothing". */
 export function cardWords(card: unknown, t: Translate): string {
@@ -45,22 +42,13 @@ const describeMove = moveWords<HennMove>(
   { secret: 'replay.move.generic', otherwise: 'replay.move.generic' },
 );
 
-const SEASON_KEYS = ['henn-shogun.replay.season.spring', 'henn-shogun.replay.season.summer', 'henn-shogun.replay.season.autumn', 'henn-shogun.replay.season.winter'] as const;
-const PHASE_KEYS: Record<string, string> = {
-  plan: 'henn-shogun.replay.phase.plan',
-  slots: 'henn-shogun.replay.phase.slots',
-  execute: 'henn-shogun.replay.phase.execute',
-  winter: 'henn-shogun.replay.phase.winter',
-};
-
 function situation(view: unknown, t: Translate): string | null {
   const v = asHennView(view);
   if (!v) return null;
   if (v.phase === 'draft') return t('henn-shogun.replay.situation.draft');
   if (v.phase === 'over') return t('henn-shogun.replay.situation.over');
-  const season = t(SEASON_KEYS[v.season] ?? SEASON_KEYS[0]);
-  const phase = PHASE_KEYS[v.phase];
-  return t('henn-shogun.replay.situation.season', { year: v.year, season, phase: phase ? t(phase) : v.phase });
+  // The table's words for the season and the phase (SeasonStrip.vue says them the same way).
+  return t('henn-shogun.replay.situation.season', { year: v.year, season: labelsOf(t).season(v.season), phase: t(`henn-shogun.table.phase.${v.phase}`) });
 }
 
 export const story: GameStory = {

@@ -4,9 +4,10 @@
  * the playback.
  */
 import type { BattleSide, HennShogunEvent } from '@shared/games/henn-shogun/public';
-import { hennLabels, type HennLabels } from './labels';
+import { labelsOf, type HennLabels } from './labels';
 import { provinceName } from './henn-view';
 import { eventBeats, told } from '../../kit/table/beat-table';
+import { lineOf, type LineTable } from '../../kit/table/line-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
 import { battle, holdings } from './recap';
 
@@ -38,90 +39,66 @@ export function lapseReason(reason: string, L: HennLabels): string {
   return reason;
 }
 
+/** Each event's line, by its type (kit/table/line-table.ts); a type not here (bookkeeping) has none. */
+const LINES: LineTable<HennShogunEvent, { name: Named; L: HennLabels; t: HennLabels['t'] }> = {
+  'year-started': (e, { L, t }) => t('henn-shogun.table.ev.yearStarted', { year: e.year, events: e.events.map((id) => L.eventTitle(id)).join(', ') }),
+  'season-started': (e, { L, t }) => t('henn-shogun.table.ev.seasonStarted', { season: L.season(e.season), year: e.year, actions: e.actions.filter((a) => a !== null).map((a) => L.actionShort(a)).join(' → ') }),
+  'draft-taken': (e, { name, t }) => t(e.fromDeck ? 'henn-shogun.table.ev.draftTakenDeck' : 'henn-shogun.table.ev.draftTaken', { seat: name(e.seat), province: provinceName(e.province) }),
+  'draft-placed': (e, { name, L, t }) => t('henn-shogun.table.ev.draftPlaced', { seat: name(e.seat), armies: L.armies(e.armies), province: provinceName(e.province) }),
+  'draft-swapped': (e, { name, t }) => t('henn-shogun.table.ev.draftSwapped', { seat: name(e.seat) }),
+  'draft-ended': (e, { t }) => t('henn-shogun.table.ev.draftEnded', { n: e.neutral.length }),
+  planned: (e, { name, t }) => t('henn-shogun.table.ev.planned', { seat: name(e.seat) }),
+  'event-drawn': (e, { L, t }) => t('henn-shogun.table.ev.eventDrawn', { title: L.eventTitle(e.event), text: L.eventText(e.event) }),
+  'bids-revealed': (e, { name, L, t }) => t('henn-shogun.table.ev.bids', { bids: e.cards.map((c, seat) => `${name(seat)} ${L.card(c)}`).join(', '), order: e.order.map(name).join(', ') }),
+  'slot-chosen': (e, { name, L, t }) => t('henn-shogun.table.ev.slotChosen', { seat: name(e.seat), place: e.slot + 1, special: L.special(e.special) }),
+  'action-revealed': (e, { L, t }) => t('henn-shogun.table.ev.actionRevealed', { n: e.index + 1, action: L.action(e.action) }),
+  'card-revealed': (e, { name, L, t }) => (typeof e.card === 'string'
+    ? t('henn-shogun.table.ev.cardProvince', { seat: name(e.seat), province: provinceName(e.card), action: L.action(e.action) })
+    : t('henn-shogun.table.ev.cardNone', { seat: name(e.seat), card: L.card(e.card), action: L.action(e.action) })),
+  // to -1: the province fell neutral and its card goes to the neutral pile.
+  'card-passed': (e, { name, t }) => (e.to >= 0
+    ? t('henn-shogun.table.ev.cardPassed', { province: provinceName(e.province), from: name(e.from), to: name(e.to) })
+    : t('henn-shogun.table.ev.cardPassedNeutral', { province: provinceName(e.province), from: name(e.from) })),
+  lapsed: (e, { name, L, t }) => t('henn-shogun.table.ev.lapsed', { seat: name(e.seat), action: L.action(e.action), province: provinceName(e.province), reason: lapseReason(e.reason, L) }),
+  built: (e, { name, L, t }) => t(`henn-shogun.table.ev.built.${e.building}`, { seat: name(e.seat), province: provinceName(e.province), cost: L.coins(e.cost) }),
+  collected: (e, { name, L, t }) => (e.kind === 'rice'
+    ? t('henn-shogun.table.ev.rice', { seat: name(e.seat), rice: L.rice(e.amount), province: provinceName(e.province) })
+    : t('henn-shogun.table.ev.tax', { seat: name(e.seat), coins: L.coins(e.amount), province: provinceName(e.province) })),
+  unrest: (e, { L }) => L.tn('henn-shogun.table.ev.unrest', e.tokens, { province: provinceName(e.province) }),
+  'armies-placed': (e, { name, L, t }) => t('henn-shogun.table.ev.armiesPlaced', { seat: name(e.seat), armies: L.armies(e.count), province: provinceName(e.province), cost: L.coins(e.cost) }),
+  moved: (e, { name, L, t }) => t('henn-shogun.table.ev.moved', { seat: name(e.seat), armies: L.armies(e.count), from: provinceName(e.from), to: provinceName(e.to) }),
+  battle: (e, { name, L, t }) => {
+    const params = {
+      province: provinceName(e.province),
+      attacker: side(e.attacker, name, L),
+      defender: side(e.defender, name, L),
+      a: e.attackerCount,
+      d: e.defenderCount,
+      winner: e.winner === 'draw' ? '' : side(e.winner === 'attacker' ? e.attacker : e.defender, name, L),
+    };
+    const what = e.kind === 'revolt' ? 'revolt' : 'battle';
+    if (e.winner === 'draw') return t(`henn-shogun.table.ev.${what}Draw`, params);
+    // "the peasants win", but "Hanako wins".
+    const peasantsWon = (e.winner === 'attacker' ? e.attacker : e.defender) === 'peasants';
+    return t(peasantsWon ? `henn-shogun.table.ev.${what}PeasantsWon` : `henn-shogun.table.ev.${what}Won`, params);
+  },
+  // Told right after the battle or revolt that decided it (telling-order.ts): the line says who lost it to whom.
+  'province-lost': (e, { name, t }) => {
+    if (e.from < 0) return t('henn-shogun.table.ev.provinceTakenNeutral', { province: provinceName(e.province), to: name(e.to) });
+    if (e.to < 0) return t('henn-shogun.table.ev.provinceLostNeutral', { province: provinceName(e.province), from: name(e.from) });
+    return t('henn-shogun.table.ev.provinceLost', { province: provinceName(e.province), from: name(e.from), to: name(e.to) });
+  },
+  'winter-rice': (e, { name, L }) => (e.shortfall > 0
+    ? L.tn('henn-shogun.table.ev.winterShort', e.revolts.length, { seat: name(e.seat), shortfall: L.rice(e.shortfall), provinces: e.revolts.map(provinceName).join(', ') || '—' })
+    : L.tn('henn-shogun.table.ev.winterFed', e.provinces, { seat: name(e.seat) })),
+  scored: (e, { name, t }) => t('henn-shogun.table.ev.scored', { year: e.year, lines: e.lines.map((l) => `${name(l.seat)} +${l.total}`).join(', ') }),
+  'year-ended': (e, { t }) => t('henn-shogun.table.ev.yearEnded', { year: e.year }),
+  'game-over': (e, { name, t }) => t('henn-shogun.table.ev.gameOver', { winners: e.winners.map(name).join(' & ') }),
+};
+
 /** One line per event worth telling, or null for bookkeeping events. */
 export function describeEvent(raw: unknown, name: Named, L: HennLabels): string | null {
-  const e = asEvent(raw);
-  if (!e) return null;
-  const t = L.t;
-  switch (e.type) {
-    case 'year-started':
-      return t('henn-shogun.table.ev.yearStarted', { year: e.year, events: e.events.map((id) => L.eventTitle(id)).join(', ') });
-    case 'season-started':
-      return t('henn-shogun.table.ev.seasonStarted', { season: L.season(e.season), year: e.year, actions: e.actions.filter((a) => a !== null).map((a) => L.actionShort(a)).join(' → ') });
-    case 'draft-taken':
-      return t(e.fromDeck ? 'henn-shogun.table.ev.draftTakenDeck' : 'henn-shogun.table.ev.draftTaken', { seat: name(e.seat), province: provinceName(e.province) });
-    case 'draft-placed':
-      return t('henn-shogun.table.ev.draftPlaced', { seat: name(e.seat), armies: L.armies(e.armies), province: provinceName(e.province) });
-    case 'draft-swapped':
-      return t('henn-shogun.table.ev.draftSwapped', { seat: name(e.seat) });
-    case 'draft-ended':
-      return t('henn-shogun.table.ev.draftEnded', { n: e.neutral.length });
-    case 'planned':
-      return t('henn-shogun.table.ev.planned', { seat: name(e.seat) });
-    case 'event-drawn':
-      return t('henn-shogun.table.ev.eventDrawn', { title: L.eventTitle(e.event), text: L.eventText(e.event) });
-    case 'bids-revealed':
-      return t('henn-shogun.table.ev.bids', { bids: e.cards.map((c, seat) => `${name(seat)} ${L.card(c)}`).join(', '), order: e.order.map(name).join(', ') });
-    case 'slot-chosen':
-      return t('henn-shogun.table.ev.slotChosen', { seat: name(e.seat), place: e.slot + 1, special: L.special(e.special) });
-    case 'action-revealed':
-      return t('henn-shogun.table.ev.actionRevealed', { n: e.index + 1, action: L.action(e.action) });
-    case 'card-revealed':
-      return typeof e.card === 'string'
-        ? t('henn-shogun.table.ev.cardProvince', { seat: name(e.seat), province: provinceName(e.card), action: L.action(e.action) })
-        : t('henn-shogun.table.ev.cardNone', { seat: name(e.seat), card: L.card(e.card), action: L.action(e.action) });
-    case 'card-passed':
-      // to -1: the province fell neutral and its card goes to the neutral pile.
-      return e.to >= 0
-        ? t('henn-shogun.table.ev.cardPassed', { province: provinceName(e.province), from: name(e.from), to: name(e.to) })
-        : t('henn-shogun.table.ev.cardPassedNeutral', { province: provinceName(e.province), from: name(e.from) });
-    case 'lapsed':
-      return t('henn-shogun.table.ev.lapsed', { seat: name(e.seat), action: L.action(e.action), province: provinceName(e.province), reason: lapseReason(e.reason, L) });
-    case 'built':
-      return t(`henn-shogun.table.ev.built.${e.building}`, { seat: name(e.seat), province: provinceName(e.province), cost: L.coins(e.cost) });
-    case 'collected':
-      return e.kind === 'rice'
-        ? t('henn-shogun.table.ev.rice', { seat: name(e.seat), rice: L.rice(e.amount), province: provinceName(e.province) })
-        : t('henn-shogun.table.ev.tax', { seat: name(e.seat), coins: L.coins(e.amount), province: provinceName(e.province) });
-    case 'unrest':
-      return L.tn('henn-shogun.table.ev.unrest', e.tokens, { province: provinceName(e.province) });
-    case 'armies-placed':
-      return t('henn-shogun.table.ev.armiesPlaced', { seat: name(e.seat), armies: L.armies(e.count), province: provinceName(e.province), cost: L.coins(e.cost) });
-    case 'moved':
-      return t('henn-shogun.table.ev.moved', { seat: name(e.seat), armies: L.armies(e.count), from: provinceName(e.from), to: provinceName(e.to) });
-    case 'battle': {
-      const params = {
-        province: provinceName(e.province),
-        attacker: side(e.attacker, name, L),
-        defender: side(e.defender, name, L),
-        a: e.attackerCount,
-        d: e.defenderCount,
-        winner: e.winner === 'draw' ? '' : side(e.winner === 'attacker' ? e.attacker : e.defender, name, L),
-      };
-      const what = e.kind === 'revolt' ? 'revolt' : 'battle';
-      if (e.winner === 'draw') return t(`henn-shogun.table.ev.${what}Draw`, params);
-      // "the peasants win", but "Hanako wins".
-      const peasantsWon = (e.winner === 'attacker' ? e.attacker : e.defender) === 'peasants';
-      return t(peasantsWon ? `henn-shogun.table.ev.${what}PeasantsWon` : `henn-shogun.table.ev.${what}Won`, params);
-    }
-    case 'province-lost':
-      // Told right after the battle or revolt that decided it (telling-order.ts): the line says who lost it to whom.
-      if (e.from < 0) return t('henn-shogun.table.ev.provinceTakenNeutral', { province: provinceName(e.province), to: name(e.to) });
-      if (e.to < 0) return t('henn-shogun.table.ev.provinceLostNeutral', { province: provinceName(e.province), from: name(e.from) });
-      return t('henn-shogun.table.ev.provinceLost', { province: provinceName(e.province), from: name(e.from), to: name(e.to) });
-    case 'winter-rice':
-      return e.shortfall > 0
-        ? L.tn('henn-shogun.table.ev.winterShort', e.revolts.length, { seat: name(e.seat), shortfall: L.rice(e.shortfall), provinces: e.revolts.map(provinceName).join(', ') || '—' })
-        : L.tn('henn-shogun.table.ev.winterFed', e.provinces, { seat: name(e.seat) });
-    case 'scored':
-      return t('henn-shogun.table.ev.scored', { year: e.year, lines: e.lines.map((l) => `${name(l.seat)} +${l.total}`).join(', ') });
-    case 'year-ended':
-      return t('henn-shogun.table.ev.yearEnded', { year: e.year });
-    case 'game-over':
-      return t('henn-shogun.table.ev.gameOver', { winners: e.winners.map(name).join(' & ') });
-    default:
-      return null;
-  }
+  return lineOf(LINES, asEvent(raw), { name, L, t: L.t });
 }
 
 /** The seats an event concerns: its actor, a battle's sides, who lost a province to whom. */
@@ -212,7 +189,7 @@ export function battleSeats(raw: unknown): number[] {
 
 /** The kit's reading of Henn's events: the feed's line and the beat. */
 export const telling: GameTelling = {
-  line: (event, ctx) => describeEvent(event, ctx.name, hennLabels(ctx.t, (key, n, params) => ctx.t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }))),
+  line: (event, ctx) => describeEvent(event, ctx.name, labelsOf(ctx.t)),
   beat: (event) => eventTelling(event),
   holdings,
   battle,

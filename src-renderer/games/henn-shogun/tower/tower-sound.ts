@@ -1,15 +1,14 @@
 /**
- * The tower's sound: a soft wooden clatter, synthesized with WebAudio (no
- * audio files). Each knock is a short burst of noise through a resonant
- * band-pass (the wood) over a quick low "tock" (the cube), pitched and
- * panned a little at random so a stream of them sounds like a clatter, not a
- * machine gun. Knocks are rate-limited and quiet; the volume follows the
- * settings.
+ * The tower's sound: a soft wooden clatter, each knock the app's one wooden
+ * tock (sound/clack.ts, also the settings' sample), pitched and panned a
+ * little at random so a stream of them sounds like a clatter, not a machine
+ * gun. Knocks are rate-limited and quiet; the volume follows the settings.
  *
  * `impactsOf` finds the knocks in a trace: frames where a cube's velocity
  * changes by more than gravity explains (it hit a wall, a ledge or a cube).
  */
 import type { ThrowTrace } from '@shared/games/henn-shogun/public';
+import { playClack } from '../../../sound';
 
 export interface Impact {
   /** Trace seconds. */
@@ -60,133 +59,39 @@ export function impactsOf(trace: ThrowTrace, gravity = 9810): Impact[] {
   return out.sort((p, q) => p.time - q.time || p.cube - q.cube);
 }
 
-/** Shortest gap between two knocks, and most knocks per frame, so a 40-cube throw stays a soft clatter. */
+/** Shortest gap between two knocks (s), most knocks per frame, and how late one may come, so a 40-cube throw stays a soft clatter. */
 const MIN_GAP = 0.03;
 const MAX_PER_CALL = 2;
 const MAX_LAG = 0.05;
 /** The loudest knock at volume 1: quiet, under any speech or music. */
-const PEAK = 0.22;
+const PEAK = 0.5;
 
-type AudioContextClass = typeof AudioContext;
-
-export class TowerSound {
-  private context: AudioContext | null = null;
-  private noise: AudioBuffer | null = null;
-  private master: GainNode | null = null;
-  private nextFree = 0;
-  private seed = 0x2545f491;
-  enabled: boolean;
-  private level: number;
-
-  constructor(enabled = true, volume = 0.6) {
-    this.enabled = enabled;
-    this.level = clamp01(volume);
-  }
-
-  get volume(): number {
-    return this.level;
-  }
-
-  set volume(v: number) {
-    this.level = clamp01(v);
-    if (this.master) this.master.gain.value = this.level * PEAK;
-  }
-
-  /**
-   * Play the strongest of these knocks (strength 0..1, pan -1..1), within the
-   * rate limit. Quietly does nothing without WebAudio or while muted.
-   */
-  knock(impacts: readonly { strength: number; pan: number }[]): void {
-    if (!this.enabled || this.level <= 0 || impacts.length === 0) return;
-    const ctx = this.ensure();
-    if (!ctx || !this.noise || !this.master) return;
-    if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+/**
+ * A tower's knocks: plays the strongest of these (strength 0..1, pan -1..1)
+ * as the settings allow, within the rate limit; silent without WebAudio.
+ */
+export function towerKnocks(): (settings: { sound: boolean; volume: number }, impacts: readonly { strength: number; pan: number }[]) => void {
+  let nextFree = 0;
+  // xorshift32: pitch and pan variety (not game randomness).
+  let seed = 0x2545f491;
+  const random = (): number => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    seed >>>= 0;
+    return seed / 0x100000000;
+  };
+  return (settings, impacts) => {
+    if (!settings.sound || impacts.length === 0) return;
     const strongest = impacts.length <= MAX_PER_CALL ? impacts : [...impacts].sort((a, b) => b.strength - a.strength).slice(0, MAX_PER_CALL);
+    const now = performance.now() / 1000;
     for (const k of strongest) {
       // Knocks close together are spaced out a little, and dropped once they would lag behind the picture.
-      const at = Math.max(ctx.currentTime, this.nextFree);
-      if (at > ctx.currentTime + MAX_LAG) return;
-      this.nextFree = at + MIN_GAP;
-      this.play(ctx, at, k.strength, k.pan);
+      const at = Math.max(now, nextFree);
+      if (at > now + MAX_LAG) return;
+      nextFree = at + MIN_GAP;
+      const loud = 0.25 + 0.75 * Math.max(0, Math.min(1, k.strength));
+      playClack(settings.volume * PEAK * Math.sqrt(loud), { pitch: 0.55 + 0.35 * random(), pan: k.pan * 0.6, delay: at - now });
     }
-  }
-
-  dispose(): void {
-    void this.context?.close().catch(() => undefined);
-    this.context = null;
-    this.master = null;
-    this.noise = null;
-  }
-
-  private ensure(): AudioContext | null {
-    if (this.context) return this.context;
-    const Ctor = (globalThis as { AudioContext?: AudioContextClass }).AudioContext;
-    if (!Ctor) return null;
-    try {
-      const ctx = new Ctor();
-      const master = ctx.createGain();
-      master.gain.value = this.level * PEAK;
-      master.connect(ctx.destination);
-      // 80 ms of white noise, reused by every knock.
-      const buffer = ctx.createBuffer(1, Math.round(ctx.sampleRate * 0.08), ctx.sampleRate);
-      const data = buffer.getChannelData(0);
-      for (let i = 0; i < data.length; i++) data[i] = this.random() * 2 - 1;
-      this.context = ctx;
-      this.master = master;
-      this.noise = buffer;
-      return ctx;
-    } catch {
-      return null;
-    }
-  }
-
-  private play(ctx: AudioContext, when: number, strength: number, pan: number): void {
-    const t = when + 0.005;
-    const loud = 0.25 + 0.75 * clamp01(strength);
-    const out = ctx.createStereoPanner();
-    out.pan.value = Math.max(-1, Math.min(1, pan)) * 0.6;
-    out.connect(this.master!);
-
-    // The wood: noise through a resonant band, a few tens of milliseconds.
-    const source = ctx.createBufferSource();
-    source.buffer = this.noise;
-    const band = ctx.createBiquadFilter();
-    band.type = 'bandpass';
-    band.frequency.value = 900 + this.random() * 1300;
-    band.Q.value = 6 + this.random() * 6;
-    const body = ctx.createGain();
-    body.gain.setValueAtTime(0.0001, t);
-    body.gain.exponentialRampToValueAtTime(loud, t + 0.002);
-    body.gain.exponentialRampToValueAtTime(0.0001, t + 0.04 + this.random() * 0.03);
-    source.connect(band).connect(body).connect(out);
-    source.start(t, this.random() * 0.03, 0.075);
-
-    // The cube: a short low tock under it.
-    const tock = ctx.createOscillator();
-    tock.type = 'triangle';
-    tock.frequency.setValueAtTime(420 + this.random() * 260, t);
-    tock.frequency.exponentialRampToValueAtTime(220, t + 0.05);
-    const tockGain = ctx.createGain();
-    tockGain.gain.setValueAtTime(0.0001, t);
-    tockGain.gain.exponentialRampToValueAtTime(loud * 0.5, t + 0.003);
-    tockGain.gain.exponentialRampToValueAtTime(0.0001, t + 0.05);
-    tock.connect(tockGain).connect(out);
-    tock.start(t);
-    tock.stop(t + 0.06);
-    tock.onended = () => out.disconnect();
-  }
-
-  /** xorshift32: pitch and pan variety (not game randomness). */
-  private random(): number {
-    let x = this.seed;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.seed = x >>> 0;
-    return this.seed / 0x100000000;
-  }
-}
-
-function clamp01(v: number): number {
-  return Number.isFinite(v) ? Math.max(0, Math.min(1, v)) : 0;
+  };
 }
