@@ -50,7 +50,7 @@ function describeMove(who: string, move: unknown, t: Translate): string {
 function situation(raw: unknown, t: Translate): string | null {
   const v = asGekView(raw);
   if (!v) return null;
-  if (v.step === 'over') return t('gekokujo.situation.over');
+  if (v.step === 'over') return t('table.end.title');
   return t('gekokujo.situation', { round: v.round, phase: v.phase, step: t(`gekokujo.step.${v.step}`) });
 }
 

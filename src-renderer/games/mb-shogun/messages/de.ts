@@ -99,8 +99,6 @@ export default {
   'mb-shogun.cards.unplaced': 'nicht gesetzt',
   'mb-shogun.cards.crippled': 'gelähmt',
   'mb-shogun.cards.lost': 'Daimyo {n} verloren',
-
-  'mb-shogun.panel.confirm': 'Bestätigen',
   'mb-shogun.plan.title': 'Verplane deine Koku',
   'mb-shogun.plan.lead': 'Verteile alle {n} Koku hinter deinem Sichtschirm auf die Felder. Bauen erhält 0 oder 2.',
   'mb-shogun.plan.spyLook': 'Dein Spion hat die Felder von {name} gesehen: Schwerter {swords}, Bauen {build}, Ausheben {levy}, Ronin {ronin}, Ninja {ninja}.',
@@ -233,7 +231,6 @@ export default {
   'mb-shogun.battle.sea': 'über das Meer',
   'mb-shogun.battle.castle': 'Burg: {n} Speerträger verteidigen',
   'mb-shogun.battle.fortress': 'Festung: {n} Ronin verteidigen',
-  'mb-shogun.battle.lost': '{name} verliert {units}.',
 
   'mb-shogun.battle.replayTitle': 'Die Schlacht um {province}',
 

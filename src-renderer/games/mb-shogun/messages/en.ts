@@ -99,8 +99,6 @@ export default {
   'mb-shogun.cards.unplaced': 'not placed',
   'mb-shogun.cards.crippled': 'crippled',
   'mb-shogun.cards.lost': 'Daimyo {n} lost',
-
-  'mb-shogun.panel.confirm': 'Confirm',
   'mb-shogun.plan.title': 'Plan your koku',
   'mb-shogun.plan.lead': 'Place all {n} koku into the boxes, behind your screen. Build holds 0 or 2.',
   'mb-shogun.plan.spyLook': 'Your spy saw {name}’s boxes: swords {swords}, build {build}, levy {levy}, ronin {ronin}, ninja {ninja}.',
@@ -233,7 +231,6 @@ export default {
   'mb-shogun.battle.sea': 'across the sea',
   'mb-shogun.battle.castle': 'castle: {n} spearmen defend',
   'mb-shogun.battle.fortress': 'fortress: {n} ronin defend',
-  'mb-shogun.battle.lost': '{name} loses {units}.',
 
   'mb-shogun.battle.replayTitle': 'The battle for {province}',
 
