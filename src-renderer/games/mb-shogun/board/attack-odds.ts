@@ -38,7 +38,7 @@ export function attackOddsLines(id: string, o: { t: T; view: MbShogunView; colou
       if (!m.chances.has(key)) m.chances.set(key, attackWinChance(m.board, o.colour, x.from, to, x.troop));
       const chance = m.chances.get(key);
       if (chance === null || chance === undefined) return [];
-      const troop = x.troop === 'army' ? o.t('mb-shogun.odds.army', { n: x.army + 1 }) : o.t('mb-shogun.troop.force');
+      const troop = x.troop === 'army' ? o.t('mb-shogun.odds.army', { n: x.army + 1 }) : o.t('mb-shogun.odds.force');
       return [o.t('mb-shogun.odds.attack', { from: provinceName(x.from), troop, pct: percentOf(chance) })];
     });
 }

@@ -5,9 +5,11 @@ export default defineMessages(
   {
     'mb-shogun.odds.attack': 'Attack from {from} ({troop}): {pct}% to win',
     'mb-shogun.odds.army': 'army {n}',
+    'mb-shogun.odds.force': 'provincial force',
   },
   {
     'mb-shogun.odds.attack': 'Angriff von {from} ({troop}): {pct} % Siegchance',
     'mb-shogun.odds.army': 'Armee {n}',
+    'mb-shogun.odds.force': 'Provinztruppe',
   },
 );
