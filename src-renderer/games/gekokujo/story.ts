@@ -21,7 +21,8 @@ function describeMove(who: string, move: unknown, t: Translate): string {
     case 'recruit':
       return k('recruit', { n: m.count, province: provinceName(m.province) });
     case 'castle':
-      return k('castle', { province: provinceName(m.province) });
+      // The move and its event are one sentence.
+      return t('gekokujo.event.castle-built', { name: who, province: provinceName(m.province) });
     case 'offer':
       return m.to === null ? k('offerNone') : k('offer');
     case 'march':

@@ -142,7 +142,6 @@ export default {
   'gekokujo.table.end.scores': '{name}: {n}',
 
   'gekokujo.board.label': 'Die Karte Japans ({title})',
-  'gekokujo.board.heldBy': 'gehört {name}',
   'gekokujo.board.neutral': 'niemandes',
   'gekokujo.board.contested': 'umkämpft',
   'gekokujo.board.units': '{name}: {d} Daimyō, {b} Bushi',
@@ -283,7 +282,6 @@ export default {
   'gekokujo.move.disband': '{name} entlässt {n} Bushi.',
   'gekokujo.move.vassal-path': '{name} wählt den {path}.',
   'gekokujo.move.recruit': '{name} rekrutiert {n} in {province}.',
-  'gekokujo.move.castle': '{name} baut eine Burg in {province}.',
   'gekokujo.move.fortify': '{name} befestigt.',
   'gekokujo.move.ninja': '{name} heuert den Ninja an.',
   'gekokujo.move.end-recruit': '{name} beendet das Rekrutieren.',

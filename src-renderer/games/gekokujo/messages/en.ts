@@ -140,7 +140,6 @@ export default {
   'gekokujo.table.end.scores': '{name}: {n}',
 
   'gekokujo.board.label': 'The map of Japan ({title})',
-  'gekokujo.board.heldBy': 'held by {name}',
   'gekokujo.board.neutral': 'nobody’s',
   'gekokujo.board.contested': 'contested',
   'gekokujo.board.units': '{name}: {d} Daimyō, {b} Bushi',
@@ -281,7 +280,6 @@ export default {
   'gekokujo.move.disband': '{name} disbands {n} Bushi.',
   'gekokujo.move.vassal-path': '{name} chooses the {path}.',
   'gekokujo.move.recruit': '{name} recruits {n} in {province}.',
-  'gekokujo.move.castle': '{name} builds a castle in {province}.',
   'gekokujo.move.fortify': '{name} fortifies.',
   'gekokujo.move.ninja': '{name} hires the Ninja.',
   'gekokujo.move.end-recruit': '{name} ends recruiting.',

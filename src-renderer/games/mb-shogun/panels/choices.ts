@@ -55,7 +55,7 @@ export function choiceFor(kind: string, v: MbShogunView, c: number, t: Translate
       };
     case 'build':
       return {
-        title: t('mb-shogun.choice.build'),
+        title: t('mb-shogun.box.build'),
         lead: t('mb-shogun.choice.buildLead', { castles: v.castlesLeft, bases: v.basesLeft }),
         choices: [
           ...buildOptions(s, c).map((p) => ({
