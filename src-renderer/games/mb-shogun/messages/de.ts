@@ -77,7 +77,6 @@ export default {
   'mb-shogun.board.keyUnits': 'B Bogenschützen · A Arkebusiere · S Schwertkämpfer · P Speerträger · R Ronin; Banner: Armee und ihre Stufe',
 
   'mb-shogun.cards.label': 'Spieler und Armeekarten',
-  'mb-shogun.cards.winner': '★ gewinnt',
   'mb-shogun.cards.koku': 'Koku',
   'mb-shogun.cards.kokuShort': '{n} Koku',
   'mb-shogun.cards.provinces': 'Provinzen',

@@ -77,7 +77,6 @@ export default {
   'mb-shogun.board.keyUnits': 'B bowmen · G gunners · S swordsmen · P spearmen · R ronin; banner: army and its level',
 
   'mb-shogun.cards.label': 'Players and army cards',
-  'mb-shogun.cards.winner': '★ wins',
   'mb-shogun.cards.koku': 'Koku',
   'mb-shogun.cards.kokuShort': '{n} koku',
   'mb-shogun.cards.provinces': 'Provinces',
