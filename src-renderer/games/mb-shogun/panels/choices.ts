@@ -6,9 +6,8 @@
  * helpers say what is open); this only words them.
  */
 import { buildOptions, freeSwords, ninjaTargets, revengeTargets, spyTargets } from '@shared/games/mb-shogun/public';
-import { ASSASSIN_SUCCESS_MAX, SETUP_REINFORCE_SPEARMEN, SPEARMAN } from '@shared/games/mb-shogun/public';
+import { ASSASSIN_SUCCESS_MAX, SETUP_MAX_SPEARMEN as SETUP_MAX, SETUP_REINFORCE_SPEARMEN, SPEARMAN, provinceId as idOf } from '@shared/games/mb-shogun/public';
 import type { Translate } from '../../renderer-game';
-import { provinceId as idOf, SETUP_MAX } from '../table-rules';
 import { board, provinceName, type MbShogunView } from '../mb-view';
 import type { Choice } from './ChoicePanel.vue';
 
