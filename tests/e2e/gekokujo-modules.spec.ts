@@ -183,6 +183,7 @@ test('New game: each module with its line on what it changes; Technological Chan
     await expect(page.getByTestId('gek-target')).toBeVisible();
     await technology.check();
     await expect(specialized).toBeChecked();
+    await page.getByTestId('option-roundLimit').scrollIntoViewIfNeeded();
     await shoot(page, `newgame-modules-${locale}`);
     await specialized.uncheck();
     await expect(technology).not.toBeChecked();
