@@ -164,3 +164,30 @@ async function scrubTo(page: Page, ply: number): Promise<void> {
   }, ply);
   await expect(page.getByTestId('replay-now')).toHaveAttribute('data-ply', String(ply), { timeout: 20_000 });
 }
+
+test('New game: each module with its line on what it changes; Technological Change brings Specialized Warfare and leaves with it (English and German)', async ({ page }) => {
+  const problems = watchForErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await useSettings(page, {});
+  await page.goto(`${hostUrl()}#/new/gekokujo`);
+  for (const locale of ['en', 'de'] as const) {
+    await page.getByTestId(`language-${locale}`).click();
+    const technology = page.getByTestId('option-technology');
+    const specialized = page.getByTestId('option-specialized');
+    await expect(technology).not.toBeChecked();
+    // The defaults the engine plays with show as set.
+    await expect(page.getByTestId('option-startingCapital')).toBeChecked();
+    await expect(page.getByTestId('option-coastal')).toHaveValue('geographic');
+    // Each option says what it changes, read with it (aria-describedby).
+    await expect(technology).toHaveAccessibleDescription(locale === 'en' ? /needs Specialized Warfare/ : /.+/);
+    await expect(page.getByTestId('gek-target')).toBeVisible();
+    await technology.check();
+    await expect(specialized).toBeChecked();
+    await page.getByTestId('option-roundLimit').scrollIntoViewIfNeeded();
+    await shoot(page, `newgame-modules-${locale}`);
+    await specialized.uncheck();
+    await expect(technology).not.toBeChecked();
+    expect(await page.locator('body').innerText()).not.toMatch(/\bgekokujo\.[a-z]/);
+  }
+  expect(problems).toEqual([]);
+});

@@ -29,7 +29,7 @@ describe('MB’s province card', () => {
   it('says who holds it, its force by type, its army, its fortress, and explains the marks', () => {
     const card = mbProvinceCard(held, { t, colourName: (c) => ['Hanako', 'Takeda'][c]!, css: ['#a00', '#00a'], may: ['m'] });
     expect(card.title).toBe('Iga');
-    expect(card.owner).toBe('mb-shogun.map.heldBy{"name":"Takeda"}');
+    expect(card.owner).toBe('board.card.heldBy{"name":"Takeda"}');
     expect(card.ownerColor).toBe('#00a');
     const text = card.rows.map((r) => `${r.label}=${r.text}`);
     expect(text).toContain('mb-shogun.map.force=mb-shogun.unit.bowman 2 · mb-shogun.unit.spearman 3');
@@ -94,7 +94,7 @@ describe('Gekokujō’s province card', () => {
   };
   it('lists every player’s units, the castle and the marks; what the move may do comes from the highlights', () => {
     const card = gekProvinceCard(p, { t, who: (s) => `P${s}`, css: () => '#123', source: true });
-    expect(card.owner).toBe('gekokujo.map.heldBy{"name":"P0"}');
+    expect(card.owner).toBe('board.card.heldBy{"name":"P0"}');
     expect(card.rows.map((r) => `${r.label}=${r.text}`)).toEqual([
       'P0=gekokujo.map.units{"d":1,"b":3}',
       'P2=gekokujo.map.units{"d":0,"b":2} (gekokujo.map.moved)',

@@ -60,4 +60,4 @@ function seatNote(view: unknown, seat: number, name: (seat: number) => string, t
   return liege === null || liege === undefined ? null : t('gekokujo.summary.vassal', { liege: name(liege) });
 }
 
-export const end: GameEnd = { battle, standing, standingKey: 'gekokujo.summary.provinces', condition, knockouts, weight, seatNote };
+export const end: GameEnd = { battle, standing, standingKey: 'summary.provinces', condition, knockouts, weight, seatNote };

@@ -5,7 +5,7 @@
  * the small sums a panel shows (province counts, unit totals). Legality is
  * the engine's: the panels ask src-shared/games/gekokujo's own helpers.
  */
-import { PROVINCES_TO_WIN, controller, provinceCount as engineProvinceCount, type GekokujoView, type Stack } from '@shared/games/gekokujo/public';
+import { PROVINCES_TO_WIN, type GekokujoView, type Stack } from '@shared/games/gekokujo/public';
 import { MB_PROVINCES } from '@shared/maps/mb-board';
 
 export function asGekView(raw: unknown): GekokujoView | null {
@@ -18,12 +18,7 @@ export const provinceName = (p: number): string => MB_PROVINCES[p]?.name ?? `#${
 export const provinceId = (p: number): string => MB_PROVINCES[p]?.id ?? String(p);
 export const PROVINCE_INDEX = new Map(MB_PROVINCES.map((p, i) => [p.id, i]));
 
-/** Who controls a province (the engine's rule: §1 glossary, allies' shared provinces). */
-export const ownerOf = (v: GekokujoView, p: number): number | null => controller(v, p);
-
 export const contested = (v: GekokujoView, p: number): boolean => v.units[p]!.filter((s) => s.d + s.b > 0).length > 1;
-
-export const provinceCount = (v: GekokujoView, seat: number): number => engineProvinceCount(v, seat);
 
 export function unitTotals(v: GekokujoView, seat: number): Stack {
   const out: Stack = { d: 0, b: 0 };

@@ -1,10 +1,4 @@
 /** The first-game guide's steps for Shogun: Gekokujō (kit/guide): what each part of the table is. */
 import { tableGuide } from '../../kit/guide/table-guide';
 
-export default tableGuide('gekokujo', [
-  ['board', 'board'],
-  ['seats', 'seats'],
-  ['status', 'status'],
-  ['decision', 'decision'],
-  ['feed', 'feed'],
-]);
+export default tableGuide('gekokujo', ['board', ['seats', 'seats'], ['status', 'status'], 'decision', 'feed']);

@@ -21,7 +21,8 @@ function describeMove(who: string, move: unknown, t: Translate): string {
     case 'recruit':
       return k('recruit', { n: m.count, province: provinceName(m.province) });
     case 'castle':
-      return k('castle', { province: provinceName(m.province) });
+      // The move and its event are one sentence.
+      return t('gekokujo.event.castle-built', { name: who, province: provinceName(m.province) });
     case 'offer':
       return m.to === null ? k('offerNone') : k('offer');
     case 'march':
@@ -50,7 +51,7 @@ function describeMove(who: string, move: unknown, t: Translate): string {
 function situation(raw: unknown, t: Translate): string | null {
   const v = asGekView(raw);
   if (!v) return null;
-  if (v.step === 'over') return t('gekokujo.situation.over');
+  if (v.step === 'over') return t('table.end.title');
   return t('gekokujo.situation', { round: v.round, phase: v.phase, step: t(`gekokujo.step.${v.step}`) });
 }
 

@@ -75,4 +75,4 @@ function knockouts(log: readonly LoggedMove[], seats: number): Knockout[] {
 /** Provinces changing hands weigh one each, a knock-out five. */
 const weight = eventWeights<MbShogunEvent>({ 'province-lost': 1, conquered: 1, eliminated: (e) => 5 + e.provinces });
 
-export const end: GameEnd = { battle, standing, standingKey: 'mb-shogun.summary.provinces', condition, knockouts, weight };
+export const end: GameEnd = { battle, standing, standingKey: 'summary.provinces', condition, knockouts, weight };

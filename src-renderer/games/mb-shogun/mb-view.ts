@@ -6,12 +6,10 @@
  */
 import { MB_PROVINCES } from '@shared/maps/mb-board';
 import { boardOf } from '@shared/games/mb-shogun/public';
-import { levelOf, provinceId, total } from '@shared/games/mb-shogun/public';
-import { UNIT_TYPES, type UnitType } from '@shared/games/mb-shogun/public';
-import type { Allocation, MbShogunState, MbShogunView, Units } from '@shared/games/mb-shogun/public';
+import { provinceId } from '@shared/games/mb-shogun/public';
+import type { MbShogunState, MbShogunView, Units } from '@shared/games/mb-shogun/public';
 
 export type { MbShogunView };
-export { UNIT_TYPES, type UnitType, levelOf, total };
 
 export function asMbView(raw: unknown): MbShogunView | null {
   const v = raw as Partial<MbShogunView> | null;
@@ -24,23 +22,27 @@ export const provinceName = (idOrIndex: string | number): string =>
   typeof idOrIndex === 'number' ? (NAMES[idOrIndex] ?? `#${idOrIndex}`) : (MB_PROVINCES.find((p) => p.id === idOrIndex)?.name ?? idOrIndex);
 export { provinceId };
 
+/** The cheapest `n` units of a troop (spearmen first, bowmen last): what it leaves as a garrison or sends on, unless the player chooses. */
+export function cheapest(units: Readonly<Units>, n: number): Units {
+  const out: Units = [0, 0, 0, 0];
+  for (const type of [3, 1, 2, 0]) {
+    const k = Math.min(n, units[type]!);
+    out[type] = k;
+    n -= k;
+  }
+  return out;
+}
+
 /** A state-shaped board for the engine's checks (other colours' secrets blank). */
 export function board(v: MbShogunView): MbShogunState {
   return boardOf(v);
 }
-
-export const unitsOf = (spec: Partial<Record<UnitType, number>>): Units => UNIT_TYPES.map((u) => spec[u] ?? 0) as Units;
 
 /** Provinces (indexes) each colour holds. */
 export function provinceCounts(v: MbShogunView): number[] {
   const out = v.colours.map(() => 0);
   for (const p of v.provinces) if (p.owner >= 0) out[p.owner]!++;
   return out;
-}
-
-/** Koku a colour may still place in planning. */
-export function allocated(a: Allocation): number {
-  return a.swords + a.build + a.levy + a.ronin + a.ninja;
 }
 
 /** The public view is the engine's (view.ts): the tables hand it to the table shell. */

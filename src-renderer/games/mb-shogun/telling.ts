@@ -6,7 +6,7 @@
  * colours: "Anna (2nd colour)").
  */
 import type { Translate } from '../renderer-game';
-import type { MbShogunEvent, Units } from '@shared/games/mb-shogun/public';
+import type { MbShogunEvent, RollKind, Units } from '@shared/games/mb-shogun/public';
 import { HOLES_PER_LEVEL, MAX_HOLE, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '@shared/games/mb-shogun/public';
 import { asMbView, provinceName } from './mb-view';
 import type { Telling } from '../../stores/story-pace';
@@ -23,17 +23,8 @@ export const asEvent = readEvent<MbEvent>;
 /** Names a colour by its seat; `colourSeat` maps colours to seats (identity for 3-5 players). */
 export type ColourName = (colour: number) => string;
 
-const UNIT_KEYS: Record<string, string> = {
-  bowman: 'mb-shogun.unit.bowman',
-  gunner: 'mb-shogun.unit.gunner',
-  swordsman: 'mb-shogun.unit.swordsman',
-  spearman: 'mb-shogun.unit.spearman',
-  daimyo: 'mb-shogun.unit.daimyo',
-  ronin: 'mb-shogun.unit.ronin',
-  'bonus-spearman': 'mb-shogun.unit.bonus-spearman',
-  'bonus-ronin': 'mb-shogun.unit.bonus-ronin',
-};
-export const unitWord = (unit: string, t: Translate): string => (UNIT_KEYS[unit] ? t(UNIT_KEYS[unit]!) : unit);
+/** What rolls a die, in words: every kind the engine rolls for (RollKind) has its name in the catalogue. */
+export const unitWord = (unit: RollKind, t: Translate): string => t(`mb-shogun.unit.${unit}`);
 
 /** `tn(key, n)`: `key.one` or `key.other` by n, n filled in — the catalogue does the plural (describers get only `t`). */
 export const plural =

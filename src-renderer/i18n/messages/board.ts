@@ -12,6 +12,9 @@ export default defineMessages(
     'board.provinces': 'Provinces on the board',
     'board.failed': 'The board could not be drawn: {message}',
     'board.card.may': 'Possible now:',
+    // Who holds a province: its button's words and its card's line.
+    'board.heldBy': 'held by {name}',
+    'board.card.heldBy': 'Held by {name}',
     'board.plan.remove': 'Remove from the plan: {plan}',
   },
   {
@@ -24,6 +27,8 @@ export default defineMessages(
     'board.provinces': 'Provinzen auf dem Brett',
     'board.failed': 'Das Spielbrett konnte nicht gezeichnet werden: {message}',
     'board.card.may': 'Jetzt möglich:',
+    'board.heldBy': 'gehört {name}',
+    'board.card.heldBy': 'Gehalten von {name}',
     'board.plan.remove': 'Aus dem Plan nehmen: {plan}',
   },
 );

@@ -13,6 +13,10 @@ export default defineMessages(
     'guide.show': 'Show the guide',
     'guide.showHint': 'Points out the parts of the table in your game of {game}.',
     'guide.nextGame': 'The guide will open in your next game of {game}.',
+    'guide.part.board': 'The map',
+    'guide.part.decision': 'Your decision',
+    'guide.part.feed': 'What happened',
+    'guide.part.side': 'What happened',
   },
   {
     'guide.step': 'Schritt {n} von {of}',
@@ -25,5 +29,9 @@ export default defineMessages(
     'guide.show': 'Anleitung zeigen',
     'guide.showHint': 'Zeigt dir in deiner Partie {game} die Teile des Tisches.',
     'guide.nextGame': 'Die Anleitung öffnet sich in deiner nächsten Partie {game}.',
+    'guide.part.board': 'Die Karte',
+    'guide.part.decision': 'Deine Entscheidung',
+    'guide.part.feed': 'Was geschah',
+    'guide.part.side': 'Was geschah',
   },
 );

@@ -1,4 +1,4 @@
-/** The renderer kits' own texts (kit/playback, kit/dice): any game's. */
+/** The renderer kits' own texts (kit/playback, kit/dice, kit/seats): any game's. */
 import { defineMessages } from '../define';
 
 export default defineMessages(
@@ -7,6 +7,10 @@ export default defineMessages(
     'playback.skipHint': 'Esc skips to the result',
     'playback.speed': 'Playback speed',
     'dice.tray': 'Dice tray',
+    // A seat card's tag (kit/seats/SeatCardHead.vue).
+    'seats.tag.winner': '★ wins',
+    'seats.tag.thinking': 'thinking',
+    'seats.tag.deciding': 'to decide',
     'dice.rolling': 'The dice are rolling…',
     'dice.group': '{label}, {n} d{sides}',
     'dice.values': 'Rolled: {values}',
@@ -29,6 +33,9 @@ export default defineMessages(
     'playback.skipHint': 'Esc springt zum Ergebnis',
     'playback.speed': 'Abspielgeschwindigkeit',
     'dice.tray': 'Würfelschale',
+    'seats.tag.winner': '★ gewinnt',
+    'seats.tag.thinking': 'überlegt',
+    'seats.tag.deciding': 'ist dran',
     'dice.rolling': 'Die Würfel rollen …',
     'dice.group': '{label}, {n} W{sides}',
     'dice.values': 'Gewürfelt: {values}',

@@ -10,6 +10,9 @@ export default defineMessages(
     'summary.loading': 'Reading the game back…',
     'summary.failed': 'The summary could not be read: {reason}',
     'summary.standings': 'Standings',
+    // A map game's standing: provinces held.
+    'summary.provinces.one': '{n} province',
+    'summary.provinces.other': '{n} provinces',
     'summary.seat': 'Player',
     'summary.final': 'At the end',
     'summary.score': 'Score',
@@ -51,6 +54,8 @@ export default defineMessages(
     'summary.loading': 'Das Spiel wird nachgelesen …',
     'summary.failed': 'Die Zusammenfassung ließ sich nicht lesen: {reason}',
     'summary.standings': 'Stand',
+    'summary.provinces.one': '{n} Provinz',
+    'summary.provinces.other': '{n} Provinzen',
     'summary.seat': 'Spieler',
     'summary.final': 'Am Ende',
     'summary.score': 'Wertung',

@@ -21,10 +21,19 @@ const TABLE_PARTS = {
 } as const satisfies Record<string, readonly string[]>;
 export type TablePart = keyof typeof TABLE_PARTS;
 
+/** The parts whose heading is the same in every game: the kit says it (`guide.part.<part>`), the game only its text. */
+const KIT_TITLED = new Set<string>(['board', 'decision', 'feed', 'side']);
+
 /**
  * A game's guide through its table: each step a topic (its words are the game's `<game>.guide.<topic>.title` and
- * `.text`) and what it points at, a part of the kit's table or the game's own selectors (in the order to try).
+ * `.text`) and what it points at, a part of the kit's table or the game's own selectors (in the order to try). A
+ * step that is just a part of the table (`'board'`) is about that part: its heading is the kit's, its text the
+ * game's `<game>.guide.<part>.text`.
  */
-export function tableGuide(game: string, steps: readonly (readonly [topic: string, at: TablePart | readonly string[]])[]): GuideSteps {
-  return steps.map(([topic, at]) => ({ anchor: typeof at === 'string' ? TABLE_PARTS[at as TablePart] : (at as readonly string[]), title: `${game}.guide.${topic}.title`, text: `${game}.guide.${topic}.text` }));
+export function tableGuide(game: string, steps: readonly (TablePart | readonly [topic: string, at: TablePart | readonly string[]])[]): GuideSteps {
+  return steps.map((step) => {
+    const [topic, at] = typeof step === 'string' ? [step, step] : step;
+    const title = typeof step === 'string' && KIT_TITLED.has(step) ? `guide.part.${step}` : `${game}.guide.${topic}.title`;
+    return { anchor: typeof at === 'string' ? TABLE_PARTS[at as TablePart] : (at as readonly string[]), title, text: `${game}.guide.${topic}.text` };
+  });
 }

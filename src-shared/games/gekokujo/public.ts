@@ -8,6 +8,8 @@ export type * from './types';
 /** The rulebook's numbers are public board data: all of them. */
 export * from './data';
 export { UNIT_KINDS } from './units';
+/** The options schema, for the New game form's own layout of it. */
+export { GEKOKUJO_OPTIONS } from './options';
 export { allyOf, controller, hasEnemy, provinceCount, provincesOf } from './board';
 export { onPath } from './glory';
 export { movable, rangeOf, reachable } from './movement';

@@ -5,9 +5,9 @@
  * provinces a panel highlights (where chosen units can go). Plain data: the
  * layer (gek-layer.ts) diffs it and draws.
  */
-import { MANDATE, MOUNTAINS, type GekokujoView } from '@shared/games/gekokujo/public';
+import { MANDATE, MOUNTAINS, controller, type GekokujoView } from '@shared/games/gekokujo/public';
 import { MB_PROVINCES } from '@shared/maps/mb-board';
-import { contested, ownerOf } from '../gek-view';
+import { contested } from '../gek-view';
 
 export interface GekStack {
   seat: number;
@@ -57,10 +57,11 @@ export function buildGekBoard(v: GekokujoView | null, colours: readonly (number 
       id: p.id,
       index,
       name: p.name,
-      owner: v ? ownerOf(v, index) : null,
+      // Who controls it (the engine's rule: §1 glossary, allies' shared provinces).
+      owner: v ? controller(v, index) : null,
       stacks,
       castle: castleSeat >= 0 ? { seat: castleSeat, fortified: v!.players[castleSeat]!.fortified } : null,
-      contested: v ? contested(v, index) && ownerOf(v, index) === null : false,
+      contested: v ? contested(v, index) && controller(v, index) === null : false,
       mandate: (MANDATE as readonly number[]).includes(index),
       mountain: MOUNTAINS.includes(index),
       ninja: v?.ninja && v.ninja.target === index && (v.ninja.mission === 'sabotage' || v.ninja.mission === 'diversion') ? v.ninja.mission : null,

@@ -30,7 +30,7 @@ export function gekProvinceCard(p: GekProvince, o: { t: T; who: (seat: number) =
   const may = [o.source ? t('gekokujo.map.mayFrom') : '', p.highlight === 'reach' ? t('gekokujo.map.mayTo') : '', p.highlight === 'battle' ? t('gekokujo.map.battle') : ''].filter(Boolean);
   return {
     title: p.name,
-    owner: p.owner !== null ? t('gekokujo.map.heldBy', { name: o.who(p.owner) }) : t(p.contested ? 'gekokujo.map.contested' : 'gekokujo.map.neutral'),
+    owner: p.owner !== null ? t('board.card.heldBy', { name: o.who(p.owner) }) : t(p.contested ? 'gekokujo.map.contested' : 'gekokujo.map.neutral'),
     ...(p.owner !== null ? { ownerColor: o.css(p.owner) } : {}),
     rows,
     may,

@@ -3,7 +3,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'gekokujo.map.heldBy': 'Held by {name}',
     'gekokujo.map.neutral': 'Nobody holds it',
     'gekokujo.map.contested': 'Contested: nobody holds it',
     'gekokujo.map.units': 'Daimyō {d} · Bushi {b}',
@@ -19,7 +18,6 @@ export default defineMessages(
     'gekokujo.map.legend': 'On the map: ★ a Daimyō, the number beside it the Bushi; ⌂ a castle.',
   },
   {
-    'gekokujo.map.heldBy': 'Gehalten von {name}',
     'gekokujo.map.neutral': 'Niemand hält sie',
     'gekokujo.map.contested': 'Umkämpft: niemand hält sie',
     'gekokujo.map.units': 'Daimyō {d} · Bushi {b}',

@@ -3,8 +3,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'gekokujo.summary.provinces.one': '{n} province',
-    'gekokujo.summary.provinces.other': '{n} provinces',
     'gekokujo.summary.condition.mandate': 'held the Mandate of Heaven',
     'gekokujo.summary.condition.provinces': 'held the provinces needed to win',
     'gekokujo.summary.condition.glory': 'reached the glory needed to win',
@@ -13,8 +11,6 @@ export default defineMessages(
     'gekokujo.summary.vassal': 'vassal of {liege}: cannot win',
   },
   {
-    'gekokujo.summary.provinces.one': '{n} Provinz',
-    'gekokujo.summary.provinces.other': '{n} Provinzen',
     'gekokujo.summary.condition.mandate': 'das Mandat des Himmels gehalten',
     'gekokujo.summary.condition.provinces': 'die zum Sieg nötigen Provinzen gehalten',
     'gekokujo.summary.condition.glory': 'den zum Sieg nötigen Ruhm erreicht',

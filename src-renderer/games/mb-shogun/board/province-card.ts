@@ -31,7 +31,7 @@ export function mbProvinceCard(p: MbProvinceModel, o: { t: T; colourName: (c: nu
   const units = [...UNIT_KEYS.map((k) => `${t(`mb-shogun.letter.${k}`)} ${t(`mb-shogun.unit.${k}`)}`), `${t('mb-shogun.letter.ronin')} ${t('mb-shogun.unit.ronin')}`].join(', ');
   return {
     title: p.name,
-    owner: p.owner < 0 ? t('mb-shogun.map.empty') : t('mb-shogun.map.heldBy', { name: o.colourName(p.owner) }),
+    owner: p.owner < 0 ? t('mb-shogun.map.empty') : t('board.card.heldBy', { name: o.colourName(p.owner) }),
     ...(p.owner >= 0 && o.css[p.owner] ? { ownerColor: o.css[p.owner] } : {}),
     rows,
     may: [...o.may],

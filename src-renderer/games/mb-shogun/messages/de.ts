@@ -56,10 +56,6 @@ export default {
 
   'mb-shogun.stage.setup': 'Aufbau',
   'mb-shogun.stage.plan': 'Planung',
-  'mb-shogun.stage.swords': 'Schwerter',
-  'mb-shogun.stage.build': 'Bauen',
-  'mb-shogun.stage.levy': 'Ausheben',
-  'mb-shogun.stage.ronin': 'Ronin',
   'mb-shogun.stage.war': 'Krieg führen',
   'mb-shogun.stage.over': 'Das Spiel ist aus',
   'mb-shogun.stage.situation': 'Runde {round} · {stage}',
@@ -74,7 +70,6 @@ export default {
   'mb-shogun.board.movable': 'Enter: Truppe aufnehmen',
   'mb-shogun.board.dragHint': 'Oder zieh eine Truppe auf der Karte auf ihr Ziel.',
   'mb-shogun.board.empty': 'leer',
-  'mb-shogun.board.heldBy': 'gehört {name}',
   'mb-shogun.board.army': 'Armee {n}, Stufe {level}',
   'mb-shogun.board.castle': 'Burg',
   'mb-shogun.board.fortress': 'Festung',
@@ -82,7 +77,6 @@ export default {
   'mb-shogun.board.keyUnits': 'B Bogenschützen · A Arkebusiere · S Schwertkämpfer · P Speerträger · R Ronin; Banner: Armee und ihre Stufe',
 
   'mb-shogun.cards.label': 'Spieler und Armeekarten',
-  'mb-shogun.cards.winner': '★ gewinnt',
   'mb-shogun.cards.koku': 'Koku',
   'mb-shogun.cards.kokuShort': '{n} Koku',
   'mb-shogun.cards.provinces': 'Provinzen',
@@ -99,8 +93,6 @@ export default {
   'mb-shogun.cards.unplaced': 'nicht gesetzt',
   'mb-shogun.cards.crippled': 'gelähmt',
   'mb-shogun.cards.lost': 'Daimyo {n} verloren',
-
-  'mb-shogun.panel.confirm': 'Bestätigen',
   'mb-shogun.plan.title': 'Verplane deine Koku',
   'mb-shogun.plan.lead': 'Verteile alle {n} Koku hinter deinem Sichtschirm auf die Felder. Bauen erhält 0 oder 2.',
   'mb-shogun.plan.spyLook': 'Dein Spion hat die Felder von {name} gesehen: Schwerter {swords}, Bauen {build}, Ausheben {levy}, Ronin {ronin}, Ninja {ninja}.',
@@ -128,7 +120,6 @@ export default {
   'mb-shogun.choice.sword': 'Wähle dein Schwert',
   'mb-shogun.choice.swordLead': 'Du hast {n} Koku geboten. Die Zahl des Schwerts ist dein Platz in der Reihenfolge der Runde.',
   'mb-shogun.choice.swordN': 'Schwert {n}',
-  'mb-shogun.choice.build': 'Bauen',
   'mb-shogun.choice.buildLead': 'Eine Burg oder eine Festung (Burg + Sockel) in einer deiner Provinzen. Übrig: {castles} Burgen, {bases} Sockel.',
   'mb-shogun.choice.buildNone': 'Nichts bauen',
   'mb-shogun.choice.ninja': 'Der Ninja',
@@ -233,7 +224,6 @@ export default {
   'mb-shogun.battle.sea': 'über das Meer',
   'mb-shogun.battle.castle': 'Burg: {n} Speerträger verteidigen',
   'mb-shogun.battle.fortress': 'Festung: {n} Ronin verteidigen',
-  'mb-shogun.battle.lost': '{name} verliert {units}.',
 
   'mb-shogun.battle.replayTitle': 'Die Schlacht um {province}',
 

@@ -56,10 +56,6 @@ export default {
 
   'mb-shogun.stage.setup': 'Setup',
   'mb-shogun.stage.plan': 'Planning',
-  'mb-shogun.stage.swords': 'Swords',
-  'mb-shogun.stage.build': 'Build',
-  'mb-shogun.stage.levy': 'Levy',
-  'mb-shogun.stage.ronin': 'Ronin',
   'mb-shogun.stage.war': 'Wage war',
   'mb-shogun.stage.over': 'The game is over',
   'mb-shogun.stage.situation': 'Round {round} · {stage}',
@@ -74,7 +70,6 @@ export default {
   'mb-shogun.board.movable': 'Enter: pick up its troop',
   'mb-shogun.board.dragHint': 'Or drag a troop on the map onto its target.',
   'mb-shogun.board.empty': 'empty',
-  'mb-shogun.board.heldBy': 'held by {name}',
   'mb-shogun.board.army': 'army {n}, level {level}',
   'mb-shogun.board.castle': 'castle',
   'mb-shogun.board.fortress': 'fortress',
@@ -82,7 +77,6 @@ export default {
   'mb-shogun.board.keyUnits': 'B bowmen · G gunners · S swordsmen · P spearmen · R ronin; banner: army and its level',
 
   'mb-shogun.cards.label': 'Players and army cards',
-  'mb-shogun.cards.winner': '★ wins',
   'mb-shogun.cards.koku': 'Koku',
   'mb-shogun.cards.kokuShort': '{n} koku',
   'mb-shogun.cards.provinces': 'Provinces',
@@ -99,8 +93,6 @@ export default {
   'mb-shogun.cards.unplaced': 'not placed',
   'mb-shogun.cards.crippled': 'crippled',
   'mb-shogun.cards.lost': 'Daimyo {n} lost',
-
-  'mb-shogun.panel.confirm': 'Confirm',
   'mb-shogun.plan.title': 'Plan your koku',
   'mb-shogun.plan.lead': 'Place all {n} koku into the boxes, behind your screen. Build holds 0 or 2.',
   'mb-shogun.plan.spyLook': 'Your spy saw {name}’s boxes: swords {swords}, build {build}, levy {levy}, ronin {ronin}, ninja {ninja}.',
@@ -128,7 +120,6 @@ export default {
   'mb-shogun.choice.sword': 'Choose your sword',
   'mb-shogun.choice.swordLead': 'You bid {n} koku. The sword’s number is your place in the order of the round.',
   'mb-shogun.choice.swordN': 'Sword {n}',
-  'mb-shogun.choice.build': 'Build',
   'mb-shogun.choice.buildLead': 'A castle or a fortress (castle + base) in one of your provinces. Left: {castles} castles, {bases} bases.',
   'mb-shogun.choice.buildNone': 'Build nothing',
   'mb-shogun.choice.ninja': 'The ninja',
@@ -233,7 +224,6 @@ export default {
   'mb-shogun.battle.sea': 'across the sea',
   'mb-shogun.battle.castle': 'castle: {n} spearmen defend',
   'mb-shogun.battle.fortress': 'fortress: {n} ronin defend',
-  'mb-shogun.battle.lost': '{name} loses {units}.',
 
   'mb-shogun.battle.replayTitle': 'The battle for {province}',
 

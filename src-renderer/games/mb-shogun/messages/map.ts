@@ -4,7 +4,6 @@ import { defineMessages } from '../../../i18n/define';
 export default defineMessages(
   {
     'mb-shogun.map.empty': 'Empty: no one holds it',
-    'mb-shogun.map.heldBy': 'Held by {name}',
     'mb-shogun.map.force': 'Provincial force',
     'mb-shogun.map.none': 'none',
     'mb-shogun.map.army': 'Army {n}',
@@ -27,7 +26,6 @@ export default defineMessages(
   },
   {
     'mb-shogun.map.empty': 'Leer: niemand hält sie',
-    'mb-shogun.map.heldBy': 'Gehalten von {name}',
     'mb-shogun.map.force': 'Provinztruppe',
     'mb-shogun.map.none': 'keine',
     'mb-shogun.map.army': 'Armee {n}',

@@ -3,8 +3,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'mb-shogun.summary.provinces.one': '{n} province',
-    'mb-shogun.summary.provinces.other': '{n} provinces',
     'mb-shogun.summary.condition.provinces': 'the first to hold {need} provinces',
     'mb-shogun.summary.condition.extended': 'held {need} provinces at the end of a round',
     'mb-shogun.summary.condition.two-player': 'held {need} provinces with both colours at the end of a round',
@@ -12,8 +10,6 @@ export default defineMessages(
     'mb-shogun.summary.condition.last-standing': 'the last one standing',
   },
   {
-    'mb-shogun.summary.provinces.one': '{n} Provinz',
-    'mb-shogun.summary.provinces.other': '{n} Provinzen',
     'mb-shogun.summary.condition.provinces': 'als Erste(r) {need} Provinzen gehalten',
     'mb-shogun.summary.condition.extended': 'am Ende einer Runde {need} Provinzen gehalten',
     'mb-shogun.summary.condition.two-player': 'am Ende einer Runde mit beiden Farben {need} Provinzen gehalten',

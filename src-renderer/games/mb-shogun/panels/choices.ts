@@ -6,9 +6,8 @@
  * helpers say what is open); this only words them.
  */
 import { buildOptions, freeSwords, ninjaTargets, revengeTargets, spyTargets } from '@shared/games/mb-shogun/public';
-import { ASSASSIN_SUCCESS_MAX, SETUP_REINFORCE_SPEARMEN, SPEARMAN } from '@shared/games/mb-shogun/public';
+import { ASSASSIN_SUCCESS_MAX, SETUP_MAX_SPEARMEN as SETUP_MAX, SETUP_REINFORCE_SPEARMEN, SPEARMAN, provinceId as idOf } from '@shared/games/mb-shogun/public';
 import type { Translate } from '../../renderer-game';
-import { provinceId as idOf, SETUP_MAX } from '../table-rules';
 import { board, provinceName, type MbShogunView } from '../mb-view';
 import type { Choice } from './ChoicePanel.vue';
 
@@ -55,7 +54,7 @@ export function choiceFor(kind: string, v: MbShogunView, c: number, t: Translate
       };
     case 'build':
       return {
-        title: t('mb-shogun.choice.build'),
+        title: t('mb-shogun.box.build'),
         lead: t('mb-shogun.choice.buildLead', { castles: v.castlesLeft, bases: v.basesLeft }),
         choices: [
           ...buildOptions(s, c).map((p) => ({
