@@ -6,8 +6,9 @@
  *
  * What is summarised: a bot's action is one short beat (its card turned up
  * and what it did), a change of hands is told with its battle, never before
- * it. What is shown in full: the human's own battles in the tower at every
- * pace, every battle's result for a beat.
+ * it, a battle between bots is told with the next line that holds the story.
+ * What is shown in full: the human's own battles in the tower at every pace,
+ * their results for a beat (every battle's when watched).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hennShogun } from '@shared/games/henn-shogun';
