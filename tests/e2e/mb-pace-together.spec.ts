@@ -163,6 +163,10 @@ test('MB in Summary: a bots’ war is told line by line in the feed — the war 
   const logLines = page.getByTestId('log').locator('li');
   const startedAt = ((await page.locator('[data-testid="feed-now"] .now-text').textContent()) ?? '').trim();
   const told = async (): Promise<string[]> => {
+    // The lines are read in English. The shot switches the language while the story goes on; on a loaded machine the
+    // host's copy of the settings ("Deutsch", saved in between) has been seen to come back after it: English again.
+    const english = page.getByRole('button', { name: 'English' });
+    if ((await english.getAttribute('aria-pressed')) !== 'true') await english.click();
     const all = (await logLines.allTextContents()).map((l) => l.trim());
     const at = all.indexOf(startedAt);
     return at >= 0 ? all.slice(0, at).reverse() : [];

@@ -6,8 +6,9 @@
  *
  * What is summarised: a bot's action is one short beat (its card turned up
  * and what it did), a change of hands is told with its battle, never before
- * it. What is shown in full: the human's own battles in the tower at every
- * pace, every battle's result for a beat.
+ * it, a battle between bots is told with the next line that holds the story.
+ * What is shown in full: the human's own battles in the tower at every pace,
+ * their results for a beat (every battle's when watched).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hennShogun } from '@shared/games/henn-shogun';
@@ -130,13 +131,15 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     expect(changes.length).toBeGreaterThan(5);
     for (const [e, i] of changes) {
       expect(beat(e, 'everything')).toBe(0);
-      // The first event after it that holds the story is the battle (or revolt) for that province.
-      const holds = groupFrom(events, i).at(-1)!;
-      expect(holds).toMatchObject({ type: 'battle', province: (e as { province: string }).province });
+      const province = (e as { province: string }).province;
+      // The first event after it that holds the story is the battle (or revolt) for that province, when battles are watched;
+      // in the Summary a bots' battle is told with the next line that holds the story, and the change still with it.
+      expect(groupFrom(events, i, 'battles').at(-1)!).toMatchObject({ type: 'battle', province });
+      expect(groupFrom(events, i).some((x) => x.type === 'battle' && x.province === province)).toBe(true);
     }
   });
 
-  it('the human’s battles are shown in full at every pace; a battle between bots shows its result for a glance in the Summary (issue 32: nothing of the human’s in it), a whole beat when watched', () => {
+  it('the human’s battles are shown in full at every pace; a battle between bots is told with the next line that holds the story in the Summary (issue 32: nothing of the human’s in it), a whole beat when watched', () => {
     const battles = events.filter((e) => e.type === 'battle' && e.kind === 'attack');
     const mine = battles.filter((b) => battleSeats(b).includes(0));
     const bots = battles.filter((b) => !battleSeats(b).includes(0));
@@ -149,13 +152,14 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     for (const b of bots) {
       expect(showsBattle(battleSeats(b), 'summary', HUMAN)).toBe(false);
       expect(showsBattle(battleSeats(b), 'battles', HUMAN)).toBe(true);
-      expect(beat(b)).toBe(BEAT.glance);
+      expect(beat(b)).toBe(0);
+      expect(eventTelling(b).withNext).toBe(true);
       expect(beat(b, 'battles')).toBe(BEAT.normal);
     }
     for (const b of mine) expect(beat(b)).toBe(BEAT.normal);
   });
 
-  it('a winter’s revolt against a bot is a glance in the Summary, against the human a quick beat (the winter’s summary lists them all)', () => {
+  it('a winter’s revolt against a bot is told with the next line that holds the story in the Summary, against the human a quick beat (the winter’s summary lists them all)', () => {
     const revolts = events.filter((e) => e.type === 'battle' && e.kind === 'revolt');
     const mine = revolts.filter((e) => battleSeats(e).includes(0));
     const bots = revolts.filter((e) => !battleSeats(e).includes(0));
@@ -163,28 +167,31 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     expect(bots.length).toBeGreaterThan(0);
     for (const e of mine) expect(beat(e)).toBe(BEAT.quick);
     for (const e of bots) {
-      expect(beat(e)).toBe(BEAT.glance);
+      expect(beat(e)).toBe(0);
       expect(beat(e, 'battles')).toBe(BEAT.quick);
     }
   });
 
-  it('a bot’s armies fed in the winter are a glance in the Summary (the winter’s summary lists them), the human’s a whole beat', () => {
+  it('a bot’s armies fed in the winter are told with the next line in the Summary (the winter’s summary lists them), the human’s a whole beat', () => {
     const rice = events.filter((e) => e.type === 'winter-rice');
     expect(rice.some((e) => e.seat === 0)).toBe(true);
     expect(rice.some((e) => e.seat !== 0)).toBe(true);
     for (const e of rice) {
-      expect(beat(e)).toBe(e.seat === 0 ? BEAT.normal : BEAT.glance);
+      expect(beat(e)).toBe(e.seat === 0 ? BEAT.normal : 0);
       expect(beat(e, 'everything')).toBe(BEAT.normal);
     }
   });
 
-  it('a bot’s plan being ready holds nothing; the new season, its event card and the bids are headlines every seat reads', () => {
+  it('a bot’s plan being ready holds nothing; the event card is a headline every seat reads; what the screen shows as it is told holds nothing or little', () => {
     expect(beat(events.find((e) => e.type === 'planned' && e.seat !== 0))).toBe(0);
-    for (const type of ['season-started', 'event-drawn', 'bids-revealed']) {
-      const e = events.find((x) => x.type === type)!;
-      expect(eventTelling(e).kind).toBe('headline');
-      expect(beat(e)).toBeGreaterThanOrEqual(BEAT.normal);
-    }
+    const first = (type: string) => events.find((x) => x.type === type)!;
+    for (const type of ['season-started', 'event-drawn', 'bids-revealed', 'scored']) expect(eventTelling(first(type)).kind).toBe('headline');
+    expect(beat(first('event-drawn'))).toBe(BEAT.long);
+    // The seat-order panel shows the bids and the order with the line (SlotPanel): a short line.
+    expect(beat(first('bids-revealed'))).toBe(BEAT.quick);
+    // The header shows the season and its action cards, the year and its event cards (SeasonStrip, following the feed);
+    // the winter's summary shows the scoring as it is told: none holds the story, at any pace (issue 32).
+    for (const type of ['season-started', 'year-started', 'scored']) for (const pace of ['summary', 'everything'] as const) expect(beat(first(type), pace)).toBe(0);
   });
 
   it('a season’s beats in the Summary add up to at most 25 s at 1×, a winter’s revolts included (a backlog is told faster still); the old pace gave 55–85 s', () => {

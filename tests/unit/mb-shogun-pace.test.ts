@@ -2,8 +2,9 @@
  * MB Shogun's pace (issue 21): a round has about two dozen battles between
  * bots, and the human's own battles roll five steps a combat round. From the
  * events of real games between Normal bots (seat 0 playing the human's part):
- * - in Summary a bots' battle is ONE timed line, its result, a glance; its
- *   start, dice and consequences are told with it (in the log, at once);
+ * - in Summary a bots' battle holds the story for none of its lines: its
+ *   result is told with the next line that holds it (issue 32), its start,
+ *   dice and consequences with the result (in the log, at once);
  * - the human's battles keep every line, and the dice tray rolls once per
  *   removal (the dice of a half round, or of a first strike), never a step
  *   at a time, each roll's dice before its casualties; the other side's dice
@@ -65,14 +66,13 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
     expect(all.filter((b) => seatsOf(b).includes(0)).length).toBeGreaterThan(0);
   });
 
-  it('between bots: one line takes time, the result (a glance); the start, dice, casualties and consequences pass at once', () => {
+  it('between bots: no line holds the story; the result is told with the next line that does, the start, dice, casualties and consequences with it', () => {
     for (const b of all.filter((x) => !seatsOf(x).includes(0))) {
       const timed = b.events.filter((e) => tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN) > 0);
       // A battle may cost a bot its last daimyo: being knocked out keeps its beat.
-      const rest = timed.filter((e) => e.type !== 'eliminated');
-      if (b.events.some((e) => e.type === 'battle-ended')) expect(rest.map((e) => e.type)).toEqual(['battle-ended']);
-      else expect(rest).toEqual([]);
-      for (const e of rest) expect(tellingBeat(eventTelling(e, undefined, b.start), 'summary', HUMAN)).toBe(BEAT.glance);
+      expect(timed.filter((e) => e.type !== 'eliminated')).toEqual([]);
+      const ended = b.events.find((e) => e.type === 'battle-ended');
+      if (ended) expect(eventTelling(ended, undefined, b.start).withNext).toBe(true);
     }
   });
 
@@ -81,8 +81,8 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
     const beat = (type: string) => tellingBeat(eventTelling(b.events.find((e) => e.type === type), undefined, b.start), 'battles', HUMAN);
     // Its start is told with its first roll, which the tray holds while it tumbles (MbTable).
     expect(beat('battle-started')).toBe(0);
-    // Half a beat: the tray keeps the outcome while the story goes on (battleOnShow).
-    expect(beat('battle-ended')).toBe(BEAT.quick);
+    // A glance: the tray keeps the outcome while the story goes on (battleOnShow).
+    expect(beat('battle-ended')).toBe(BEAT.glance);
     const removal = b.events.find((e) => e.type === 'casualties');
     if (removal) expect(tellingBeat(eventTelling(removal, undefined, b.start), 'battles', HUMAN)).toBe(BEAT.quick);
   });
@@ -102,8 +102,8 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
       // Dice are told a removal at once (the tray holds the story while they roll); each removal then takes its beat.
       for (const beat of timed('dice')) expect(beat).toBe(0);
       for (const beat of timed('casualties')) expect(beat).toBe(BEAT.quick);
-      // The result half a beat: the tray keeps showing it while the story goes on (battleOnShow).
-      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.quick);
+      // The result a glance: the tray keeps showing it while the story goes on (battleOnShow), then it stays pinned.
+      for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.glance);
     }
   });
 });
@@ -261,11 +261,18 @@ describe('MB Shogun: what is told together', async () => {
     }
   });
 
-  it('a bots’ war’s other lines in Summary are a glance each: a march, an attack that lapsed, the forces’ moves', () => {
-    const lines = events.filter((e) => (e.type === 'army-moved' || e.type === 'battle-lapsed' || e.type === 'forces-moved') && e.colour !== 0 && words(e) !== null);
+  it('a bots’ war’s other lines in Summary: a march and the forces’ moves a glance each, an attack that lapsed told with the next', () => {
+    const lines = events.filter((e) => (e.type === 'army-moved' || e.type === 'forces-moved') && e.colour !== 0 && words(e) !== null);
     expect(lines.length).toBeGreaterThan(5);
     for (const e of lines) {
       expect(beat(e, 'summary')).toBe(BEAT.glance);
+      expect(beat(e, 'everything')).toBe(BEAT.quick);
+    }
+    const lapsed = events.filter((e) => e.type === 'battle-lapsed' && e.colour !== 0);
+    expect(lapsed.length).toBeGreaterThan(0);
+    for (const e of lapsed) {
+      expect(beat(e, 'summary')).toBe(0);
+      expect(beat(e, 'battles')).toBe(BEAT.quick);
       expect(beat(e, 'everything')).toBe(BEAT.quick);
     }
   });

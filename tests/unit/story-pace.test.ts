@@ -116,7 +116,7 @@ describe("the 'Bots' turns' rule", () => {
  * and their result keeps its beat; the human's dice keep theirs.
  */
 describe('each game\u2019s events under the rule', () => {
-  it('MB Shogun: dice told a removal at once (the tray holds the human\u2019s), removals in full in the human\u2019s battles; a bots\u2019 battle is its result, a glance', () => {
+  it('MB Shogun: dice told a removal at once (the tray holds the human\u2019s), removals in full in the human\u2019s battles; a bots\u2019 battle is its result, told with the next line', () => {
     const dice = (colour: number) => ({ type: 'dice', step: 1, side: 'attacker', colour, unit: 'spearman', hitOn: 3, values: [2, 7], hits: 1 });
     const ended = { type: 'battle-ended', attacker: 1, defender: 2, from: 'Kai', to: 'Shinano', outcome: 'won', rounds: 1 };
     const mine = { type: 'casualties', side: 'defender', colour: 0, step: 1, army: [1, 0, 0, 0], daimyo: 0, armyRonin: 0, force: [0, 0, 0, 0], forceRonin: 0, bonus: 0 };
@@ -127,10 +127,12 @@ describe('each game\u2019s events under the rule', () => {
     expect(beatAt(mbTelling, mine, 'summary')).toBe(BEAT.quick);
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'summary')).toBe(0);
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'battles')).toBe(BEAT.quick);
-    expect(beatAt(mbTelling, ended, 'summary')).toBe(BEAT.glance);
-    // A result shown on the tray stays there while the story goes on (MbTable): half a beat at every pace.
-    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.quick);
-    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.quick);
+    // A bots' battle in Summary touches nothing of the human's: its result is told with the next line that holds the story.
+    expect(beatAt(mbTelling, ended, 'summary')).toBe(0);
+    expect(mbTelling(ended).withNext).toBe(true);
+    // A result shown on the tray stays there while the story goes on (MbTable), the human's pinned after it: a glance.
+    expect(beatAt(mbTelling, ended, 'battles')).toBe(BEAT.glance);
+    expect(beatAt(mbTelling, { ...ended, defender: 0 }, 'summary')).toBe(BEAT.glance);
     expect(beatAt(mbTelling, { type: 'combat-round', round: 1 }, 'everything')).toBe(0);
     // A conquest is told with the march or move that made it (mb-shogun-pace.test.ts), at every pace.
     expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai', how: 'army' }, 'everything')).toBe(0);

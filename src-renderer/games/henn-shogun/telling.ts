@@ -135,14 +135,17 @@ function eventSeats(e: HennShogunEvent): number[] {
  * 1×), the same for the human's plan carried out as for the bots' (the human
  * chose it and reads it in the feed's list and the log); a battle's result a
  * whole beat (a winter's revolt a quick one: the winter's summary lists them
- * all), the new season's event card and the bids a long one.
+ * all), the new season's event card a long one, the bids a quick one (the
+ * seat-order panel shows them); the season, the year and the scoring none
+ * (the header and the winter's summary show them as they are told).
  */
 export const eventTelling = eventBeats<HennShogunEvent>({
   seats: eventSeats,
-  // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each, a bot's a glance in
-  // the Summary. A battle between bots is its result's line in the Summary (no throw is shown): a glance, as MB's
-  // (issue 32: nothing of the human's changes hands in them; the lines stay in the feed's list and the log).
-  special: (e, seats) => (e.type === 'battle' ? (e.kind === 'revolt' ? told('battle', 'quick', seats, { summary: 'glance' }) : told('battle', 'normal', seats, { summary: 'glance' })) : null),
+  // A winter's revolts are many and its summary shows them all (WinterPanel): a quick line each. A battle between bots
+  // or a bot's revolt touches nothing of the human's: in the Summary it is told with the next line that holds the
+  // story (no throw is shown; the line stays in the feed's list and the log, the winter's panel lists the revolts), as
+  // MB's (issue 32: a glance each was 1.4 s of a season's beats, 1.8 s of a winter's).
+  special: (e, seats) => (e.type === 'battle' ? told('battle', e.kind === 'revolt' ? 'quick' : 'normal', seats, { summary: 'glance', withNext: true }) : null),
   rows: [
     ['bookkeeping', 'none', ['tower-prepared', 'tower-thrown', 'plan-confirmed', 'year-ended']],
     // A money card turned up does nothing: its line goes with the next one's beat.
@@ -152,13 +155,20 @@ export const eventTelling = eventBeats<HennShogunEvent>({
     // change after it in the feed). With a beat of their own they stood alone first: the result before its battle.
     ['battle', 'none', ['province-lost', 'card-passed']],
     ['action', 'glance', ['action-revealed']],
-    ['headline', 'long', ['bids-revealed', 'event-drawn']],
-    ['headline', 'linger', ['scored', 'game-over']],
-    ['headline', 'normal', ['season-started']],
-    ['action', 'normal', ['year-started', 'draft-taken', 'draft-placed', 'draft-swapped', 'draft-ended']],
-    // A seat's armies fed in the winter: the human's in full; a bot's in the Summary a glance (the winter's summary
-    // lists every seat's).
-    ['action', 'normal', ['winter-rice'], { summary: 'glance' }],
+    // Headlines whose news stands in full on screen the moment they are told (issue 32: holds that waited for
+    // nothing): the season and its action cards and the year and its event cards are the header's (SeasonStrip, which
+    // follows the feed, told-season.ts), and the human's plan comes next; a year's scoring is the winter's summary,
+    // shown as the line is told (use-winter.ts); the bids and the seat order are the seat-order panel's, shown with
+    // them (SlotPanel), so they are a short line before it. The lines stay in the feed and the log.
+    ['headline', 'none', ['season-started', 'scored']],
+    ['action', 'none', ['year-started']],
+    ['headline', 'quick', ['bids-revealed']],
+    ['headline', 'long', ['event-drawn']],
+    ['headline', 'linger', ['game-over']],
+    ['action', 'normal', ['draft-taken', 'draft-placed', 'draft-swapped', 'draft-ended']],
+    // A seat's armies fed in the winter: the human's in full; a bot's in the Summary told with the next line that
+    // holds the story (the winter's panel lists every seat's).
+    ['action', 'normal', ['winter-rice'], { summary: 'glance', withNext: true }],
     // What a seat does with an action card: everyday (a glance unless the player watches everything), and a bot's
     // is told in the Summary together with the next line that holds the story (EVERYDAY below).
     ['action', 'quick', ['armies-placed', 'built', 'lapsed', 'moved', 'collected'], { everyday: true, withNext: true }],

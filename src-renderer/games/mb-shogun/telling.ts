@@ -158,27 +158,29 @@ export interface BattleSides {
  * On a software-rendered page every event told with a beat costs a frame as
  * well as its beat, so what counts is how often the story stops (issue 21,
  * docs/pace.md "MB, session 9"). The rules here:
- * - A bots' battle in Summary is ONE line, its result (`battle-ended`, a
- *   glance); its start, the ronin it reveals and what follows from it (a province
+ * - A bots' battle in Summary is ONE line, its result (`battle-ended`), told
+ *   with the next line that holds the story (issue 32: it touches nothing of the
+ *   human's); its start, the ronin it reveals and what follows from it (a province
  *   lost, experience, a follow-up) are told at once with it, in the log.
  * - A battle shown on the tray (the human's, or any when watched) starts with
  *   its first roll: the start and a first strike have no beat of their own (the
  *   tray's title and the feed say them while the dice tumble, and the roll holds
  *   the story). Its dice are told a removal's at once, as the tray rolls them
  *   together (battle-steps.ts) and holds the story (and the lines after them)
- *   while they roll. Its result is held half a beat, not a beat and a half: the
- *   tray keeps showing it while the story goes on (its consequences, the bots'
- *   battles after it, battle-steps.ts `battleOnShow`). A province lost to it is
- *   told with it (the result says "the province is left empty").
+ *   while they roll. Its result is a glance, not a beat and a half: the tray
+ *   keeps showing it while the story goes on (its consequences, the bots'
+ *   battles after it, battle-steps.ts `battleOnShow`), and the human's stays
+ *   pinned after that. A province lost to it is told with it (the result says
+ *   "the province is left empty").
  * - A conquest is told with the line of the move that made it: a march or the
  *   provincial forces' moves follow it at once, a follow-up comes just before it.
  * - Bots' setup placements in Summary are told at once: the three bots' turns
  *   between two of the human's placements are drawn as one board, each a line.
  * - Bots' planning results in Summary (a sword taken, a castle built, a levy)
  *   only need noticing: a glance each. A bots' war begun is told with its first
- *   line that holds the story (its march or declarations), and its other lines
- *   (marches, lapsed attacks, the forces' moves) are a glance each, as its
- *   battles' results (issue 32: MB's waits were the bots' wars' lines).
+ *   line that holds the story (its march or declarations), its marches and the
+ *   forces' moves are a glance each, and its battles' results and lapsed attacks
+ *   are told with the next of these (issue 32: MB's waits were the bots' wars' lines).
  * - An event with no line (a march without a path, no ronin placed, a follow-up
  *   that stops, no ronin removed, an attack called off: its result says it)
  *   takes no time.
@@ -194,10 +196,13 @@ const beatOf = beatTable<MbShogunEvent['type']>(
     // Between two of the human's placements three bots place: in Summary one board for the three, a line each.
     ['action', 'glance', ['reinforced', 'army-placed'], { summary: 'none' }],
     ['action', 'glance', ['ronin-placed']],
-    // Half a beat: a battle shown on the tray keeps its outcome there while the story goes on (battle-steps.ts
-    // `battleOnShow`), and the feed keeps the line. A bots' battle in Summary is this line alone, a glance (two dozen
-    // a round; shortened by the pace, it also catches up a late timer's lateness with the others due).
-    ['battle', 'quick', ['battle-ended'], { summary: 'glance' }],
+    // A glance: a battle shown on the tray keeps its outcome there while the story goes on (battle-steps.ts
+    // `battleOnShow`), the human's stays pinned after it (kit/table/use-pinned-battle.ts), and the feed keeps the line;
+    // held longer, it held the story for what was already on screen (issue 32: half a beat, 2.9 s of a round's
+    // beats). A bots' battle in Summary touches nothing of the human's: its result is told with the next line that
+    // holds the story (the war's next march or declarations, its forces' moves), in the feed's list and the log (about
+    // a dozen a round, a glance each was 2.8 s of a round's beats).
+    ['battle', 'glance', ['battle-ended'], { withNext: true }],
     // In Summary a bots' action's length (SUMMARY_BEAT).
     ['battle', 'long', ['daimyo-lost', 'assassinated'], { summary: 'quick' }],
     ['battle', 'long', ['eliminated']],
@@ -214,11 +219,16 @@ const beatOf = beatTable<MbShogunEvent['type']>(
     // A bots' war begun: in Summary told with its first line that holds the story (its march or its declarations),
     // the two one moment; the war's lines after it (its marches, declarations, results) say what it is.
     ['action', 'quick', ['war-started'], { summary: 'glance', withNext: true }],
-    // A bots' war's other lines in Summary: a march, an attack that lapsed or found the province empty, the forces'
-    // moves at its end: a glance each, as its battles' results (they change the board; the log keeps them).
-    ['action', 'quick', ['army-moved', 'battle-lapsed', 'empty-attacked', 'forces-moved'], { summary: 'glance' }],
+    // A bots' war's marches and the forces' moves at its end in Summary: a glance each (they change the board; the log
+    // keeps them).
+    ['action', 'quick', ['army-moved', 'forces-moved'], { summary: 'glance' }],
+    // A bots' attack that lapsed or found the province empty changes nothing on the board: told with the next line
+    // that holds the story, as their battles' results.
+    ['action', 'quick', ['battle-lapsed', 'empty-attacked'], { summary: 'glance', withNext: true }],
     // What a battle led to: in Summary told with its result.
-    ['action', 'quick', ['ronin-revealed', 'experience'], { summary: 'none' }],
+    ['action', 'quick', ['ronin-revealed'], { summary: 'none' }],
+    // An army's experience after the human's battle: a glance, as the result it follows (the army's card shows it).
+    ['action', 'glance', ['experience'], { summary: 'none' }],
   ],
   ['action', 'quick'],
 );
