@@ -106,8 +106,6 @@ export default {
   'gekokujo.kind.halve': 'als neuer Vasall halbieren',
 
   'gekokujo.table.players': 'Spieler',
-  'gekokujo.table.human': 'Mensch',
-  'gekokujo.table.bot': 'Bot · {level}',
   'gekokujo.table.noClan': 'noch kein Clan',
   'gekokujo.table.provinces': '{n} / {target} Provinzen',
   'gekokujo.table.units': '{d} Daimyō · {b} Bushi',

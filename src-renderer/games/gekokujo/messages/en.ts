@@ -104,8 +104,6 @@ export default {
   'gekokujo.kind.halve': 'halve as a new vassal',
 
   'gekokujo.table.players': 'Players',
-  'gekokujo.table.human': 'human',
-  'gekokujo.table.bot': 'bot · {level}',
   'gekokujo.table.noClan': 'no clan yet',
   'gekokujo.table.provinces': '{n} / {target} provinces',
   'gekokujo.table.units': '{d} Daimyō · {b} Bushi',
