@@ -224,7 +224,6 @@ export default {
   'juni-tsuki.end.score': 'Burgen {castles}, Daimyō {daimyo}, Koku {koku}',
 
   'juni-tsuki.situation.month': 'Jahr {year} · {month} · {phase}',
-  'juni-tsuki.situation.over': 'Das Spiel ist vorbei',
 
   'juni-tsuki.event.startRollCw': '{name} würfelt am höchsten ({roll}) und beginnt; gespielt wird im Uhrzeigersinn.',
   'juni-tsuki.event.startRollCcw': '{name} würfelt am höchsten ({roll}) und beginnt; gespielt wird gegen den Uhrzeigersinn.',

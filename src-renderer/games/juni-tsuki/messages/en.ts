@@ -224,7 +224,6 @@ export default {
   'juni-tsuki.end.score': 'castles {castles}, Daimyō {daimyo}, koku {koku}',
 
   'juni-tsuki.situation.month': 'Year {year} · {month} · {phase}',
-  'juni-tsuki.situation.over': 'The game is over',
 
   'juni-tsuki.event.startRollCw': '{name} rolled highest ({roll}) and starts; play runs clockwise.',
   'juni-tsuki.event.startRollCcw': '{name} rolled highest ({roll}) and starts; play runs counter-clockwise.',

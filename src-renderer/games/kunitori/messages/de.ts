@@ -131,7 +131,6 @@ export default {
   'kunitori.move.endTurn': '{name} beendet den Zug',
   'kunitori.move.endTurnKeep': '{name} beendet den Zug und lässt {cards} aufgestellt',
   'kunitori.situation.turn': 'Runde {round} · {name} · {phase}',
-  'kunitori.situation.over': 'Das Spiel ist aus',
 
   'kunitori.prompt.replay': 'Deine aufgestellten Karten kommen zuerst wieder ins Spiel: {cards}.',
   'kunitori.prompt.action': 'Spiel Aktionskarten aus deiner Hand (anklicken, auf deinen Bereich ziehen oder die Knöpfe), dann geht es weiter.',

@@ -131,7 +131,6 @@ export default {
   'kunitori.move.endTurn': '{name} ends the turn',
   'kunitori.move.endTurnKeep': '{name} ends the turn, keeping {cards} deployed',
   'kunitori.situation.turn': 'Round {round} · {name} · {phase}',
-  'kunitori.situation.over': 'The game is over',
 
   'kunitori.prompt.replay': 'Your deployed cards come back into play first: {cards}.',
   'kunitori.prompt.action': 'Play action cards from your hand (click, drag onto your area, or the buttons), then go on.',
