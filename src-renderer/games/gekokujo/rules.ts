@@ -12,13 +12,10 @@ import {
   MANDATE, PROVINCES_TO_WIN, RONIN_IN_BOX, STACK_LIMIT, STARTING_KOKU, START_BUSHI, START_DAIMYO, START_PROVINCE, CLANS, ALLIED_STACK_LIMIT, PACT_COST,
 } from '@shared/games/gekokujo/public';
 import type { Locale } from '../../i18n/define';
-import type { RulesBlock, RulesSection } from '../../rules/rules-section';
+import type { RulesSection } from '../../rules/rules-section';
+import { list, note, p, table } from '../../rules/rules-blocks';
 import { provinceName } from './gek-view';
 
-const p = (text: string): RulesBlock => ({ kind: 'p', text });
-const list = (items: string[], ordered = false): RulesBlock => ({ kind: 'list', items, ordered });
-const note = (text: string): RulesBlock => ({ kind: 'note', text });
-const table = (caption: string, head: string[], rows: (string | number)[][]): RulesBlock => ({ kind: 'table', caption, head, rows: rows.map((r) => r.map(String)) });
 const mandate = (i: number): number => MANDATE[i]!;
 const hit = (from: number): string => (from >= 6 ? '6' : `${from}–6`);
 

@@ -35,13 +35,10 @@ import { MOON_EXCLUDED_3P, PROVINCES, REGIONS } from '@shared/games/henn-shogun/
 import { START_GROUPS } from '@shared/games/henn-shogun/public';
 import type { Locale } from '../../i18n/define';
 import type { RulesBlock, RulesSection } from '../../rules/rules-section';
+import { list, note, p, table } from '../../rules/rules-blocks';
 
 export type { RulesBlock, RulesSection };
 
-const p = (text: string): RulesBlock => ({ kind: 'p', text });
-const list = (items: string[], ordered = false): RulesBlock => ({ kind: 'list', items, ordered });
-const note = (text: string): RulesBlock => ({ kind: 'note', text });
-const table = (caption: string, head: string[], rows: (string | number)[][]): RulesBlock => ({ kind: 'table', caption, head, rows: rows.map((r) => r.map(String)) });
 
 // ── numbers from the engine ──
 

@@ -14,9 +14,8 @@ export interface ActOptions {
   marches: Map<string, Map<number, Of<'march'>>>;
   attacks: Of<'attack'>[];
   provinceMoves: Of<'province-move'>[];
-  cards: (Of<'fire'> | Of<'water'> | Of<'water-piece'> | Of<'earth'> | Of<'wind-group'> | Of<'wind-piece'> | Of<'wind-koku'> | Of<'wind-family'>)[];
-  transports: (Of<'transport-koku'> | Of<'transport-family'>)[];
-  gifts: Of<'give-card'>[];
+  cards: Of<CardType>[];
+  transports: Of<'transport-koku' | 'transport-family'>[];
   hires: Of<'hire'>[];
   convert: boolean;
   buy: boolean;
@@ -24,53 +23,35 @@ export interface ActOptions {
   all: JuniMove[];
 }
 
+type CardType = 'fire' | 'water' | 'water-piece' | 'earth' | 'wind-group' | 'wind-piece' | 'wind-koku' | 'wind-family';
+type ListKey = 'attacks' | 'provinceMoves' | 'cards' | 'transports' | 'hires';
+
+/** Which list of the panel each listed kind goes to (marches, converting and buying are kept apart below). */
+const LIST_OF: Partial<Record<JuniMove['type'], ListKey>> = {
+  attack: 'attacks',
+  'province-move': 'provinceMoves',
+  ...Object.fromEntries((['fire', 'water', 'earth', 'water-piece', 'wind-group', 'wind-piece', 'wind-koku', 'wind-family'] as const).map((k) => [k, 'cards'])),
+  'transport-koku': 'transports',
+  'transport-family': 'transports',
+  hire: 'hires',
+};
+
 export const groupKey = (point: number, owner: number): string => `${point}/${owner}`;
 
 export function actOptions(v: JuniView, seat: number): ActOptions {
   const all = listMoves(v, seat);
-  const o: ActOptions = { marches: new Map(), attacks: [], provinceMoves: [], cards: [], transports: [], gifts: [], hires: [], convert: false, buy: false, all };
+  const o: ActOptions = { marches: new Map(), attacks: [], provinceMoves: [], cards: [], transports: [], hires: [], convert: false, buy: false, all };
   for (const m of all) {
-    switch (m.type) {
-      case 'march': {
-        const key = groupKey(m.from, m.owner ?? seat);
-        const to = o.marches.get(key) ?? new Map<number, Of<'march'>>();
-        if (!to.has(m.to)) to.set(m.to, m);
-        o.marches.set(key, to);
-        break;
-      }
-      case 'attack':
-        o.attacks.push(m);
-        break;
-      case 'province-move':
-        o.provinceMoves.push(m);
-        break;
-      case 'fire':
-      case 'water':
-      case 'earth':
-      case 'water-piece':
-      case 'wind-group':
-      case 'wind-piece':
-      case 'wind-koku':
-      case 'wind-family':
-        o.cards.push(m);
-        break;
-      case 'transport-koku':
-      case 'transport-family':
-        o.transports.push(m);
-        break;
-      case 'give-card':
-        o.gifts.push(m);
-        break;
-      case 'hire':
-        o.hires.push(m);
-        break;
-      case 'convert':
-        o.convert = true;
-        break;
-      case 'buy-card':
-        o.buy = true;
-        break;
+    if (m.type === 'march') {
+      const key = groupKey(m.from, m.owner ?? seat);
+      const to = o.marches.get(key) ?? new Map<number, Of<'march'>>();
+      if (!to.has(m.to)) to.set(m.to, m);
+      o.marches.set(key, to);
     }
+    const list = LIST_OF[m.type];
+    if (list) (o[list] as JuniMove[]).push(m);
+    if (m.type === 'convert') o.convert = true;
+    if (m.type === 'buy-card') o.buy = true;
   }
   return o;
 }

@@ -11,7 +11,7 @@ export const card = gameCard('juni-tsuki', {
     return t('juni-tsuki.card.when', { year: Math.floor((month - 1) / MONTHS_PER_YEAR) + 1, month: t(`juni-tsuki.month.${((month - 1) % MONTHS_PER_YEAR) + 1}`) });
   },
   describeOptions: (o, t) => [
-    ...(typeof o.years === 'number' ? [t(o.years === 1 ? 'juni-tsuki.options.year' : 'juni-tsuki.options.years', { n: o.years })] : []),
+    ...(typeof o.years === 'number' ? [t('juni-tsuki.options.years', { n: o.years })] : []),
     ...(typeof o.monthLimit === 'number' ? [t('juni-tsuki.options.monthLimit', { n: o.monthLimit })] : []),
   ],
 });

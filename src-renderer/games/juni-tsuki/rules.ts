@@ -42,51 +42,24 @@ import {
   WAR_PAIR_PRICE,
   WIND_KOKU_MAX,
   WIND_POINTS_PER_RING,
-  type FateEffect,
 } from '@shared/games/juni-tsuki/public';
 import { MB_PROVINCES, mbIndex } from '@shared/maps/mb-board';
 import type { Locale } from '../../i18n/define';
-import type { RulesBlock, RulesSection } from '../../rules/rules-section';
+import { translate } from '../../i18n';
+import type { RulesSection } from '../../rules/rules-section';
+import { fateFace } from './fate-cards';
+import { list, note, p, table } from '../../rules/rules-blocks';
 
-const p = (text: string): RulesBlock => ({ kind: 'p', text });
-const list = (items: string[]): RulesBlock => ({ kind: 'list', items });
-const note = (text: string): RulesBlock => ({ kind: 'note', text });
-const table = (caption: string, head: string[], rows: (string | number)[][]): RulesBlock => ({ kind: 'table', caption, head, rows: rows.map((r) => r.map(String)) });
 
 const names = (ids: readonly string[]): string => ids.map((id) => MB_PROVINCES[mbIndex(id)]!.name).join(', ');
 const k = (n: number, de: boolean): string => (n === 0 ? '0' : `${n}${de ? '.' : ','}000`);
 
-function fateEffect(e: FateEffect, de: boolean): string {
-  switch (e.kind) {
-    case 'koku':
-      return de ? `${e.amount > 0 ? '+' : '−'}${k(Math.abs(e.amount), true)} Koku` : `${e.amount > 0 ? '+' : '−'}${k(Math.abs(e.amount), false)} koku`;
-    case 'samurai':
-      return de ? `−${k(Math.abs(e.amount), true)} Samurai (größte Gruppe)` : `−${k(Math.abs(e.amount), false)} samurai (largest group)`;
-    case 'ronin-join':
-      return de ? `+${k(e.amount, true)} Samurai beim ersten Daimyō` : `+${k(e.amount, false)} samurai with the first Daimyō`;
-    case 'war-pair':
-      return de ? 'ein Kriegskartenpaar' : 'a war-card pair';
-    case 'lose-card':
-      return de ? 'eine Element- und eine Ringkarte zufällig verloren' : 'lose an element and a ring card at random';
-    case 'none':
-      return de ? 'nichts' : 'nothing';
-  }
-}
-
-const FATE_NAMES_DE: Record<string, string> = {
-  harvest: 'Reiche Ernte',
-  'good-year': 'Ein gutes Jahr',
-  merchants: 'Geschenk der Händler',
-  drought: 'Dürre',
-  plague: 'Seuche',
-  rebellion: 'Aufstand',
-  'ronin-join': 'Rōnin schließen sich an',
-  volunteers: 'Freiwillige',
-  storm: 'Sturm auf See',
-  'imperial-favour': 'Gunst des Kaisers',
-  armourer: 'Geschenk des Waffenschmieds',
-  'quiet-year': 'Ein ruhiges Jahr',
-};
+/** The fate cards as the table shows them (fate-cards.ts): the catalogue's names and words for each effect. */
+const fateRows = (locale: Locale): string[][] =>
+  FATE_CARDS.map((f) => {
+    const face = fateFace(f.id, (key, params) => translate(locale, key, params));
+    return [face.title, face.text];
+  });
 
 const homeRows = Object.entries(HOME_CASTLES).map(([n, ids]) => [n, names(ids)]);
 const ringTotal = RING_CARDS[1] + RING_CARDS[2] + RING_CARDS[3];
@@ -184,7 +157,7 @@ const en: RulesSection[] = [
     title: 'Year end',
     blocks: [
       p(`Upkeep (reconstructed): 1,000 koku per started ${k(UPKEEP_STEP, false)} samurai; for each 1,000 koku missing, ${k(UNPAID_LOSS, false)} samurai are lost. Then everyone draws a fate card, each held castle produces ${k(CASTLE_PRODUCTION, false)} koku, the koku totals are announced and a new start player begins.`),
-      table('Fate cards (reconstructed)', ['Card', 'Effect'], FATE_CARDS.map((f) => [f.name, fateEffect(f.effect, false)])),
+      table('Fate cards (reconstructed)', ['Card', 'Effect'], fateRows('en')),
     ],
   },
   {
@@ -290,7 +263,7 @@ const de: RulesSection[] = [
     title: 'Jahresende',
     blocks: [
       p(`Unterhalt (rekonstruiert): 1.000 Koku je angefangene ${k(UPKEEP_STEP, true)} Samurai; für jede fehlenden 1.000 Koku gehen ${k(UNPAID_LOSS, true)} Samurai verloren. Dann zieht jeder eine Schicksalskarte, jede gehaltene Burg bringt ${k(CASTLE_PRODUCTION, true)} Koku, die Koku-Summen werden angesagt und ein neuer Startspieler beginnt.`),
-      table('Schicksalskarten (rekonstruiert)', ['Karte', 'Wirkung'], FATE_CARDS.map((f) => [FATE_NAMES_DE[f.id] ?? f.name, fateEffect(f.effect, true)])),
+      table('Schicksalskarten (rekonstruiert)', ['Karte', 'Wirkung'], fateRows('de')),
     ],
   },
   {

@@ -46,7 +46,7 @@ function situation(raw: unknown, t: Translate): string | null {
   const v = asJuniView(raw);
   if (!v) return null;
   const { year, monthOfYear } = calendar(v.month);
-  if (v.over) return t('juni-tsuki.situation.over');
+  if (v.over) return t('table.end.title');
   return t('juni-tsuki.situation.month', { month: t(`juni-tsuki.month.${monthOfYear}`), year, phase: t(`juni-tsuki.phase.${v.turn.phase}`) });
 }
 

@@ -48,7 +48,7 @@ const LINES: Required<LineTable<JuniEvent, Words>> = {
   month: (e, { t }) => t('juni-tsuki.event.month', { month: t(`juni-tsuki.month.${e.monthOfYear}`), year: e.year }),
   income: (e, { t, n, who }) => (e.koku > 0 ? t('juni-tsuki.event.income', { name: who(e.seat), koku: n(e.koku), n: e.resources }) : null),
   recruit: (e, { t, n, who }) => t('juni-tsuki.event.recruit', { name: who(e.seat), n: n(e.amount), point: pointName(e.point, t) }),
-  ap: (e, { t, who }) => t(`juni-tsuki.event.ap.${e.roll === 1 ? 'one' : 'other'}`, { name: who(e.seat), roll: e.roll }),
+  ap: (e, { t, who }) => t('juni-tsuki.event.ap', { name: who(e.seat), roll: e.roll }),
   march: (e, { t, n, who }) =>
     e.owner === e.seat
       ? t('juni-tsuki.event.march', { name: who(e.seat), n: n(e.count), from: pointName(e.from, t), to: pointName(e.to, t) })
@@ -98,7 +98,7 @@ const LINES: Required<LineTable<JuniEvent, Words>> = {
       : t(e.success ? 'juni-tsuki.event.answerWins' : 'juni-tsuki.event.answerFails', { name: who(e.seat), card: elementName(e.element, t), rings: e.rings }),
   'family-killed': (e, { t, who }) => t('juni-tsuki.event.familyKilled', { name: who(e.owner), by: who(e.by) }),
   earth: (e, { t, n, who }) => {
-    if (e.family) return t(`juni-tsuki.event.earthFamily.${e.family === 1 ? 'one' : 'other'}`, { name: who(e.seat), point: pointName(e.point, t), n: n(e.samurai), koku: n(e.koku), family: e.family });
+    if (e.family) return t('juni-tsuki.event.earthFamily', { name: who(e.seat), point: pointName(e.point, t), n: n(e.samurai), koku: n(e.koku), family: e.family });
     return t('juni-tsuki.event.earth', { name: who(e.seat), point: pointName(e.point, t), n: n(e.samurai), koku: n(e.koku) });
   },
   hire: (e, { t, n, who }) => t('juni-tsuki.event.hire', { name: who(e.seat), n: n(e.samurai), point: pointName(e.point, t) }),

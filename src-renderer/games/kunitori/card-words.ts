@@ -24,13 +24,12 @@ export const TONES: Record<CardDef['type'], string> = {
 
 export const typeWord = (id: number, t: Translate): string => t(`kunitori.type.${CARDS[id]!.type}`);
 
-/** Each effect's line, by its kind: a count's singular or plural, or the key with the effect's numbers or card. */
-const plural = (key: string, n: number, t: Translate): string => t(`kunitori.effect.${key}.${n === 1 ? 'one' : 'other'}`, { n });
+/** Each effect's line, by its kind: the key with the effect's numbers (a count says its singular or plural) or card. */
 const EFFECT_LINES: { [K in Effect['kind']]: (e: Extract<Effect, { kind: K }>, t: Translate) => string } = {
-  draw: (e, t) => plural('draw', e.n, t),
-  actions: (e, t) => plural('actions', e.n, t),
+  draw: (e, t) => t('kunitori.effect.draw', { n: e.n }),
+  actions: (e, t) => t('kunitori.effect.actions', { n: e.n }),
   money: (e, t) => t('kunitori.effect.money', { n: e.n }),
-  buys: (e, t) => plural('buys', e.n, t),
+  buys: (e, t) => t('kunitori.effect.buys', { n: e.n }),
   'choose-draw-or-action': (_e, t) => t('kunitori.effect.drawOrAction'),
   'choose-money-or-scrap': (e, t) => t('kunitori.effect.moneyOrScrap', { n: e.money, m: e.scrapMoney }),
   'choose-draw-or-scrap': (e, t) => t('kunitori.effect.drawOrScrap', { n: e.draw, m: e.scrapMoney }),

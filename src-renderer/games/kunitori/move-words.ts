@@ -3,13 +3,9 @@
  * (legalMovesOf, from the deciding seat's own view), this names and groups
  * them, so every decision the engine can ask has its buttons (no dead end).
  */
-import { CARDS } from '@shared/games/kunitori/public';
-import { legalMovesOf } from '@shared/games/kunitori/public';
-import { keepable } from '@shared/games/kunitori/public';
-import { takeRefusal } from '@shared/games/kunitori/public';
+import { CARDS, keepable, legalMovesOf, takeRefusal, type KunitoriMove, type KunitoriView } from '@shared/games/kunitori/public';
 import { verdictText } from '../../kit/table/refusal';
 import { refusalWords } from './refusal-words';
-import type { KunitoriMove, KunitoriView } from '@shared/games/kunitori/public';
 import type { Translate } from '../renderer-game';
 import type { ButtonChoice } from '../../kit/table/choice-buttons';
 import { cardList, cardName } from './card-words';
@@ -49,10 +45,10 @@ export function moveButton(m: KunitoriMove, view: KunitoriView, t: Translate, na
       return b(t('kunitori.button.promote', { card: c(m.general) }), t('kunitori.group.promote'), false, `promote-${CARDS[m.general]!.key}`);
     case 'attack':
       return m.target === null
-        ? b(t('kunitori.button.holdBack'), t('kunitori.group.leader', { card: c(m.leader) }), false, 'hold-back')
-        : b(t('kunitori.button.attack', { name: name(m.target) }), t('kunitori.group.leader', { card: c(m.leader) }), false, `attack-${m.target}`);
+        ? b(t('kunitori.button.holdBack'), c(m.leader), false, 'hold-back')
+        : b(t('kunitori.button.attack', { name: name(m.target) }), c(m.leader), false, `attack-${m.target}`);
     case 'lead':
-      return b(t('kunitori.button.lead', { name: name(m.target) }), t('kunitori.group.unit', { card: c(m.unit) }), false, `lead-${m.target}`);
+      return b(t('kunitori.button.lead', { name: name(m.target) }), c(m.unit), false, `lead-${m.target}`);
     case 'reinforce':
       return b(t('kunitori.button.reinforce'), '', false);
     case 'ambush':
@@ -74,7 +70,7 @@ export function moveButton(m: KunitoriMove, view: KunitoriView, t: Translate, na
 
 /** The button that ends the turn, saying how many cards stay. */
 export function endTurnLabel(kept: number, t: Translate): string {
-  return kept === 0 ? t('kunitori.button.endTurnKeepNone') : t(`kunitori.button.endTurnKeep.${kept === 1 ? 'one' : 'other'}`, { n: kept });
+  return kept === 0 ? t('kunitori.button.endTurnKeepNone') : t('kunitori.button.endTurnKeep', { n: kept });
 }
 
 /** A tick of the end-of-turn decision: one deployable card played this turn (a tick per copy). */

@@ -22,13 +22,10 @@ import {
 import { translate } from '../../i18n';
 import type { Locale } from '../../i18n/define';
 import type { RulesBlock, RulesSection } from '../../rules/rules-section';
+import { list, note, p, table } from '../../rules/rules-blocks';
 import type { Translate } from '../renderer-game';
 import { cardLines, cardName } from './card-words';
 
-const p = (text: string): RulesBlock => ({ kind: 'p', text });
-const list = (items: string[], ordered = false): RulesBlock => ({ kind: 'list', items, ordered });
-const note = (text: string): RulesBlock => ({ kind: 'note', text });
-const table = (caption: string, head: string[], rows: (string | number)[][]): RulesBlock => ({ kind: 'table', caption, head, rows: rows.map((r) => r.map(String)) });
 
 const tr = (locale: Locale): Translate => (key, params) => translate(locale, key, params);
 const [START_A, START_B] = START_DECK;

@@ -37,7 +37,7 @@ export const describeMove = moveWords<KunitoriMove>(
 function situation(raw: unknown, t: Translate, name?: (seat: number) => string): string | null {
   const v = asKunitoriView(raw);
   if (!v) return null;
-  if (v.result || v.turn.phase === 'over') return t('kunitori.situation.over');
+  if (v.result || v.turn.phase === 'over') return t('table.end.title');
   const round = Math.max(1, Math.ceil(v.turns / v.players.length));
   return t('kunitori.situation.turn', { round, name: name?.(v.turn.seat) ?? t('game.seatN', { n: v.turn.seat + 1 }), phase: t(`kunitori.phase.${v.turn.phase}`) });
 }

@@ -43,11 +43,9 @@ import {
   WIN_PROVINCES_TWO_PLAYER,
 } from '@shared/games/mb-shogun/public';
 import type { Locale } from '../../i18n/define';
-import type { RulesBlock, RulesSection } from '../../rules/rules-section';
+import type { RulesSection } from '../../rules/rules-section';
+import { list, note, p } from '../../rules/rules-blocks';
 
-const p = (text: string): RulesBlock => ({ kind: 'p', text });
-const list = (items: string[], ordered = false): RulesBlock => ({ kind: 'list', items, ordered });
-const note = (text: string): RulesBlock => ({ kind: 'note', text });
 const [B, G, S, P] = HIT_ON;
 const [nB, nG, nS, nP] = UNITS_PER_COLOUR;
 
