@@ -87,6 +87,8 @@ export interface HardConfig {
    * sampled world, once per iteration) or 'fast' (Normal from each seat's view of it, 16 moves, every decision).
    */
   rollout: RolloutKind;
+  /** Where a playout is scored (search-hooks.ts HookConfig.horizon): the end of the own month, or the next own month. */
+  horizon: 'month' | 'round';
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -112,6 +114,7 @@ export const HARD_DEFAULTS: HardConfig = {
   share: 0,
   rounds: true,
   rollout: 'lean',
+  horizon: 'month',
 };
 
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
@@ -128,7 +131,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   if (first - second >= cfg.margin) return ranked[0]!.move;
   // The plan's own choice first (its best line if that beats ending the month, else ending it).
   const root = orderCandidates(ranked, first, stay, cfg.candidates);
-  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout }, root, stay);
+  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon }, root, stay);
   const result = searchMove(hooks, {
     seat,
     iterations: Math.max(2 * root.length, cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate)),

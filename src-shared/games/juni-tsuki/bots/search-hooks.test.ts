@@ -121,4 +121,30 @@ describe('Jūni-tsuki search hooks', () => {
     // With 2 AP left after the first move, some rollouts do make their one move (the check above is not empty).
     expect(rankedSomewhere).toBeGreaterThan(0);
   });
+  it('with the round horizon a playout goes on through the other seats’ months and stops as the seat’s next month begins', () => {
+    const v = R.view(higoChance(), 0);
+    const { lines, stay } = rootOf(v);
+    for (const seed of ['h1', 'h2', 'h3']) {
+      const rng = Rng.seeded(seed);
+      const hooks = juniHooks(v, 0, { ...hookConfig, rollout: 'lean', horizon: 'round' }, lines, stay);
+      const world = hooks.determinize(rng);
+      let state = hooks.ruleset.apply(world, 0, hooks.candidates(world, 0, rng)[0]!).state;
+      let othersMoved = 0;
+      for (let ply = 0; ply < 200 && !hooks.stop(state, world); ply++) {
+        const who = R.pending(state)[0]!.seat;
+        const line = hooks.policy(state, who, rng);
+        expect(R.validate(state, who, line[0]!).ok).toBe(true);
+        if (who !== 0) othersMoved++;
+        state = hooks.ruleset.apply(state, who, line).state;
+      }
+      // Cut where the month horizon would not be: seat 1 has had its month, and it is seat 0's again.
+      expect(hooks.stop(state, world)).toBe(true);
+      expect(othersMoved).toBeGreaterThan(0);
+      expect(state.month).toBe(world.month + 1);
+      expect(state.turn.seat).toBe(0);
+      const value = hooks.evaluate(state, 0);
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThan(1);
+    }
+  });
 });

@@ -159,6 +159,12 @@ export interface HookConfig {
   weights: Weights;
   /** The rollout policy (ROLLOUTS). */
   rollout?: RolloutKind;
+  /**
+   * Where a playout is cut and scored: 'month' (the end of this seat's month, the flat Hard's horizon) or 'round'
+   * (when this seat's next month begins: the other seats' months, played by the rollout policy, are seen first, so a
+   * castle left open to a neighbour's army is scored after that army had its month).
+   */
+  horizon?: 'month' | 'round';
 }
 
 /**
@@ -218,7 +224,11 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
     // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
     // bring a Daimyō after stranded groups (as the heuristic itself assumes).
     evaluate: (s, who) => marginReward(evaluate(s, who, cfg.weights, s.over || s.turn.seat !== who || s.month !== month) - baseline, cfg.scale),
-    // The end of this seat's month: another player's turn (or a new month), or the game's end.
-    stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
+    // 'month': the end of this seat's month: another player's turn (or a new month), or the game's end.
+    // 'round': this seat's next month (or two months on, should the play order skip it), or the game's end.
+    stop:
+      cfg.horizon === 'round'
+        ? (s) => s.over || (!s.interrupt && s.month !== month && (s.turn.seat === seat || s.month > month + 1))
+        : (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
   };
 }
