@@ -89,6 +89,12 @@ export interface HardConfig {
   rollout: RolloutKind;
   /** Where a playout is scored (search-hooks.ts HookConfig.horizon): the end of the own month, or the next own month. */
   horizon: 'month' | 'round';
+  /**
+   * Normal's own choice (its one-move ranking on the view) is a root line too when the plan's best lines do not
+   * start with it, and the plan's favourite is then always searched (no `margin` shortcut): Hard does not leave
+   * Normal's move unless the worlds say the plan's is better.
+   */
+  normal: boolean;
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -115,6 +121,7 @@ export const HARD_DEFAULTS: HardConfig = {
   rounds: true,
   rollout: 'lean',
   horizon: 'month',
+  normal: false,
 };
 
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
@@ -128,9 +135,14 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   if (!cfg.search || ranked.length === 0) return ranked[0] && beatsStaying(ranked[0].value, stay) ? ranked[0].move : end;
   const first = ranked[0]!.value;
   const second = Math.max(stay, ranked[1]?.value ?? -Infinity);
-  if (first - second >= cfg.margin) return ranked[0]!.move;
+  // Normal's choice (ending the month when its best move does not beat staying), when asked for.
+  const normal = cfg.normal ? heuristicMove(v, seat, rng, own) : null;
   // The plan's own choice first (its best line if that beats ending the month, else ending it).
   const root = orderCandidates(ranked, first, stay, cfg.candidates);
+  const normalKey = normal === null ? '' : JSON.stringify(normal);
+  const normalApart = normal !== null && !root.some((line) => JSON.stringify(line[0]) === normalKey);
+  if (first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
+  if (normalApart) root.push([normal]);
   const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon }, root, stay);
   const result = searchMove(hooks, {
     seat,
