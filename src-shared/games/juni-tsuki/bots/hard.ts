@@ -95,6 +95,8 @@ export interface HardConfig {
    * Normal's move unless the worlds say the plan's is better.
    */
   normal: boolean;
+  /** The other seats' lean rollouts rank every attack on Hard's groups (search-hooks.ts leanAgainst); for the round horizon. */
+  threats: boolean;
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -122,6 +124,7 @@ export const HARD_DEFAULTS: HardConfig = {
   rollout: 'lean',
   horizon: 'month',
   normal: false,
+  threats: false,
 };
 
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
@@ -143,7 +146,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const normalApart = normal !== null && !root.some((line) => JSON.stringify(line[0]) === normalKey);
   if (first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
   if (normalApart) root.push([normal]);
-  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon }, root, stay);
+  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats }, root, stay);
   const result = searchMove(hooks, {
     seat,
     iterations: Math.max(2 * root.length, cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate)),

@@ -34,6 +34,7 @@ export const HARD_PARAMS: BotParamSchema = {
   rollout: { kind: 'choice', values: ['fast', 'lean'] },
   horizon: { kind: 'choice', values: ['month', 'round'] },
   normal: { kind: 'switch' },
+  threats: { kind: 'switch' },
   share: { kind: 'number', min: 0, integer: true },
   rounds: { kind: 'switch' },
   treeCandidates: { kind: 'number', positive: true, integer: true },
