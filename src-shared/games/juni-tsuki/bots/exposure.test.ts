@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { addDaimyo, blank, cp, march, put } from '../testing';
 import type { JuniState } from '../types';
 import { WEIGHTS, evaluate, exposure } from './evaluate';
+import { HARD_DEFAULTS } from './hard';
+import { EASY, NORMAL } from './heuristic';
 
 function border(guards: number, army: number): JuniState {
   const s = blank(2);
@@ -36,5 +38,10 @@ describe('Jūni-tsuki Hard: a Daimyō outnumbered where it stands', () => {
     expect(evaluate(s, 0, guarded)).toBeCloseTo(evaluate(s, 0, WEIGHTS) - 15 * exposure(s, 0));
     // Guarded by more than the army: no cost.
     expect(evaluate(border(30, 20), 0, guarded)).toBe(evaluate(border(30, 20), 0, WEIGHTS));
+  });
+  it('Hard weighs it by default (15 points per outnumbered Daimyō); Normal and Easy do not', () => {
+    expect(HARD_DEFAULTS.weights.guard).toBe(15);
+    expect(NORMAL.weights.guard).toBe(0);
+    expect(EASY.weights.guard).toBe(0);
   });
 });

@@ -110,7 +110,9 @@ export const HARD_DEFAULTS: HardConfig = {
   margin: 4,
   tolerance: 1,
   search: true,
-  weights: {},
+  // A Daimyō outnumbered where it stands costs 15 points (evaluate.ts `exposure`): players going out decided most of
+  // the games Hard lost (docs/games/juni-tsuki.md, "Hard at the ladder").
+  weights: { guard: 15 },
   depth: 3,
   beam: 6,
   treeCandidates: 3,
@@ -131,7 +133,8 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const started = performance.now();
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
-  const own: Style = { ...NORMAL, weights: { ...NORMAL.weights, ...cfg.weights } };
+  // Hard's own weights stay unless a weight is set anew (`hard:w.castle=40` keeps the guard).
+  const own: Style = { ...NORMAL, weights: { ...NORMAL.weights, ...HARD_DEFAULTS.weights, ...cfg.weights } };
   if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
   const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : withLines(rankMoves(v, seat, rng, own));
   const end: JuniMove = { type: 'end-turn' };
