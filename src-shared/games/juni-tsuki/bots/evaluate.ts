@@ -5,7 +5,7 @@
  * turn ronin), plus a pull towards the nearest castles and resource points not
  * yet held, minus a share of the best opponent's strength.
  */
-import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, RESOURCE_POINTS, pointDistances } from '../map';
+import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, PROVINCE_POINTS, RESOURCE_POINTS, pointDistances } from '../map';
 import { MB_PROVINCE_COUNT } from '../../../maps/mb-board';
 import type { Table } from '../flow';
 import { threatOf } from './leader';
@@ -13,6 +13,7 @@ import { threatOf } from './leader';
 // Module-level copies of the map's tables: read once per point per evaluation, and a bundler's
 // live-binding getter on every read showed in the profile.
 const POINTS_ = POINTS;
+const PROVINCE_POINTS_ = PROVINCE_POINTS;
 const PROVINCE_NEIGHBOURS_ = PROVINCE_NEIGHBOURS;
 const RESOURCE_POINTS_ = RESOURCE_POINTS;
 const CASTLE_POINTS_ = CASTLE_POINTS;
@@ -32,9 +33,14 @@ export interface Weights {
   rival: number;
   /** Extra share of a player close to victory's strength counted against us (leader.ts). */
   leader: number;
+  /**
+   * Points per own Daimyō outnumbered where it stands (`exposure`): a Daimyō whose province's samurai are wiped out in
+   * battle dies of isolation (§7), and a player without Daimyō is out. 0 (Normal, Easy): not looked at.
+   */
+  guard: number;
 }
 
-export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65 };
+export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0 };
 
 interface Stranded {
   n: number;
@@ -194,6 +200,39 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   const value = all[seat]! - w.rival * (rival === -Infinity ? 0 : rival);
   // A player close to victory: his strength counts against us too, so weakening him beats an equal gain elsewhere.
   const threat = threatOf(t, seat);
-  return threat === null ? value : value - w.leader * all[threat]!;
+  const guarded = w.guard > 0 ? value - w.guard * exposure(t, seat) : value;
+  return threat === null ? guarded : guarded - w.leader * all[threat]!;
+}
+
+/**
+ * How outnumbered the seat's Daimyō stand, summed over them: for a Daimyō in province p, S = the seat's samurai on
+ * p's points, E = the most samurai one opponent has on those points and the points next to them (who can attack
+ * there within a move); each counts (E - S) / (E + S) when E > S, else nothing. A Daimyō guarded by few samurai
+ * next to a big army is lost to one battle (isolation, §7), and with the last one the game.
+ */
+export function exposure(t: Table, seat: number): number {
+  const n = t.players.length;
+  let sum = 0;
+  for (const d of t.daimyo) {
+    if (d.owner !== seat) continue;
+    const own = PROVINCE_POINTS_[d.province]!;
+    let mine = 0;
+    const theirs = new Array<number>(n).fill(0);
+    const seen = new Set<number>();
+    const count = (pt: number, inside: boolean): void => {
+      if (seen.has(pt)) return;
+      seen.add(pt);
+      for (const g of t.points[pt]!) {
+        if (g.o === seat) {
+          if (inside) mine += g.n;
+        } else if (g.o >= 0 && !t.players[g.o]!.out) theirs[g.o]! += g.n;
+      }
+    };
+    for (const pt of own) count(pt, true);
+    for (const pt of own) for (const q of POINTS_[pt]!.adj) count(q, false);
+    const worst = Math.max(0, ...theirs);
+    if (worst > mine) sum += (worst - mine) / (worst + mine);
+  }
+  return sum;
 }
 

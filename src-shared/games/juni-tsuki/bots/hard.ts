@@ -87,6 +87,16 @@ export interface HardConfig {
    * sampled world, once per iteration) or 'fast' (Normal from each seat's view of it, 16 moves, every decision).
    */
   rollout: RolloutKind;
+  /** Where a playout is scored (search-hooks.ts HookConfig.horizon): the end of the own month, or the next own month. */
+  horizon: 'month' | 'round';
+  /**
+   * Normal's own choice (its one-move ranking on the view) is a root line too when the plan's best lines do not
+   * start with it, and the plan's favourite is then always searched (no `margin` shortcut): Hard does not leave
+   * Normal's move unless the worlds say the plan's is better.
+   */
+  normal: boolean;
+  /** The other seats' lean rollouts rank every attack on Hard's groups (search-hooks.ts leanAgainst); for the round horizon. */
+  threats: boolean;
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -100,7 +110,9 @@ export const HARD_DEFAULTS: HardConfig = {
   margin: 4,
   tolerance: 1,
   search: true,
-  weights: {},
+  // A Daimyō outnumbered where it stands costs 15 points (evaluate.ts `exposure`): players going out decided most of
+  // the games Hard lost (docs/games/juni-tsuki.md, "Hard at the ladder").
+  weights: { guard: 15 },
   depth: 3,
   beam: 6,
   treeCandidates: 3,
@@ -112,23 +124,32 @@ export const HARD_DEFAULTS: HardConfig = {
   share: 0,
   rounds: true,
   rollout: 'lean',
+  horizon: 'month',
+  normal: false,
+  threats: false,
 };
 
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
   const started = performance.now();
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
-  const own: Style = { ...NORMAL, weights: { ...NORMAL.weights, ...cfg.weights } };
+  // Hard's own weights stay unless a weight is set anew (`hard:w.castle=40` keeps the guard).
+  const own: Style = { ...NORMAL, weights: { ...NORMAL.weights, ...HARD_DEFAULTS.weights, ...cfg.weights } };
   if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
   const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : withLines(rankMoves(v, seat, rng, own));
   const end: JuniMove = { type: 'end-turn' };
   if (!cfg.search || ranked.length === 0) return ranked[0] && beatsStaying(ranked[0].value, stay) ? ranked[0].move : end;
   const first = ranked[0]!.value;
   const second = Math.max(stay, ranked[1]?.value ?? -Infinity);
-  if (first - second >= cfg.margin) return ranked[0]!.move;
+  // Normal's choice (ending the month when its best move does not beat staying), when asked for.
+  const normal = cfg.normal ? heuristicMove(v, seat, rng, own) : null;
   // The plan's own choice first (its best line if that beats ending the month, else ending it).
   const root = orderCandidates(ranked, first, stay, cfg.candidates);
-  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout }, root, stay);
+  const normalKey = normal === null ? '' : JSON.stringify(normal);
+  const normalApart = normal !== null && !root.some((line) => JSON.stringify(line[0]) === normalKey);
+  if (first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
+  if (normalApart) root.push([normal]);
+  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats }, root, stay);
   const result = searchMove(hooks, {
     seat,
     iterations: Math.max(2 * root.length, cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate)),

@@ -32,6 +32,9 @@ export const normalBot: Bot = {
 export const HARD_PARAMS: BotParamSchema = {
   search: { kind: 'switch' },
   rollout: { kind: 'choice', values: ['fast', 'lean'] },
+  horizon: { kind: 'choice', values: ['month', 'round'] },
+  normal: { kind: 'switch' },
+  threats: { kind: 'switch' },
   share: { kind: 'number', min: 0, integer: true },
   rounds: { kind: 'switch' },
   treeCandidates: { kind: 'number', positive: true, integer: true },

@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { searchMove } from '../../../ai/ismcts';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
-import { addDaimyo, blank, castleOf, castlePoint, giveCastle, march, put } from '../testing';
+import { addDaimyo, blank, castleOf, castlePoint, cp, giveCastle, march, put } from '../testing';
 import type { JuniState, JuniView } from '../types';
 import { WEIGHTS } from './evaluate';
 import { HARD_DEFAULTS, hardMove } from './hard';
 import { NORMAL, rankMoves } from './heuristic';
 import { planMoves } from './plan';
-import { juniHooks, orderCandidates, playLine } from './search-hooks';
+import { ROLLOUTS, juniHooks, leanAgainst, orderCandidates, playLine } from './search-hooks';
 
 /** Seat 0 in Satsuma with 20 samurai and 3 AP; Higo's castle next door neutral and empty (as bots.test.ts). */
 function higoChance(): JuniState {
@@ -120,5 +120,55 @@ describe('Jūni-tsuki search hooks', () => {
     }
     // With 2 AP left after the first move, some rollouts do make their one move (the check above is not empty).
     expect(rankedSomewhere).toBeGreaterThan(0);
+  });
+  it('with the round horizon a playout goes on through the other seats’ months and stops as the seat’s next month begins', () => {
+    const v = R.view(higoChance(), 0);
+    const { lines, stay } = rootOf(v);
+    for (const seed of ['h1', 'h2', 'h3']) {
+      const rng = Rng.seeded(seed);
+      const hooks = juniHooks(v, 0, { ...hookConfig, rollout: 'lean', horizon: 'round' }, lines, stay);
+      const world = hooks.determinize(rng);
+      let state = hooks.ruleset.apply(world, 0, hooks.candidates(world, 0, rng)[0]!).state;
+      let othersMoved = 0;
+      for (let ply = 0; ply < 200 && !hooks.stop(state, world); ply++) {
+        const who = R.pending(state)[0]!.seat;
+        const line = hooks.policy(state, who, rng);
+        expect(R.validate(state, who, line[0]!).ok).toBe(true);
+        if (who !== 0) othersMoved++;
+        state = hooks.ruleset.apply(state, who, line).state;
+      }
+      // Cut where the month horizon would not be: seat 1 has had its month, and it is seat 0's again.
+      expect(hooks.stop(state, world)).toBe(true);
+      expect(othersMoved).toBeGreaterThan(0);
+      expect(state.month).toBe(world.month + 1);
+      expect(state.turn.seat).toBe(0);
+      const value = hooks.evaluate(state, 0);
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThan(1);
+    }
+  });
+  it('with threats the other seats’ lean rollouts always weigh a march onto the searching seat’s empty castle', () => {
+    // Seat 0 holds Higo's castle with no samurai on its point; seat 1, to move, stands with a Daimyō on Higo's march point next to it.
+    const s = blank(2);
+    giveCastle(s, 'higo', 0, 5);
+    addDaimyo(s, 0, 'higo');
+    put(s, cp('higo', 'satsuma'), 0, 10);
+    addDaimyo(s, 1, 'higo');
+    put(s, march('higo'), 1, 10);
+    put(s, march('bungo'), 1, 10);
+    s.turn.seat = 1;
+    s.turn.ap = 3;
+    const take = { type: 'march', from: march('higo'), to: castlePoint('higo') };
+    let lean = 0;
+    let against = 0;
+    for (const seed of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6']) {
+      const a = ROLLOUTS.lean(s, 1, Rng.seeded(seed))[0]!;
+      const b = leanAgainst(0)(s, 1, Rng.seeded(seed))[0]!;
+      if (a.type === 'march' && a.to === take.to) lean++;
+      if (b.type === 'march' && b.to === take.to) against++;
+      expect(R.validate(s, 1, b).ok).toBe(true);
+    }
+    expect(against).toBe(6);
+    expect(lean).toBeLessThan(6);
   });
 });

@@ -35,6 +35,7 @@ import type { GameEvent, Ruleset } from '../../../kernel/ruleset';
 import { cloneState } from '../clone';
 import { determinize } from '../determinize';
 import { candidates } from '../legal';
+import { CASTLE_AT_POINT } from '../map';
 import { checkMove } from '../validate';
 import { juniTsuki as R } from '../index';
 import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
@@ -120,8 +121,19 @@ const leanRollout: Rollout = (s, who, rng) => {
   return [leanMove(s, who, rng)];
 };
 
-/** Up to `k` of the seat's own moves (as ownMoves lists them, ending the month left out), drawn at random, each checked. */
-function drawMoves(s: JuniState, seat: number, rng: Rng, k: number): JuniMove[] {
+/** An attack on `target`'s groups, or a march onto a castle point of `target`'s (an empty one is taken, with a Daimyō: §7). */
+function threatens(s: JuniState, m: JuniMove, target: number): boolean {
+  if (m.type === 'attack') return m.defender === target;
+  if (m.type !== 'march') return false;
+  const c = CASTLE_AT_POINT.get(m.to);
+  return c !== undefined && s.castles[c]!.owner === target;
+}
+
+/**
+ * Up to `k` of the seat's own moves (as ownMoves lists them, ending the month left out), drawn at random, each checked;
+ * with `target` (a seat) every move that threatens it besides them (`threatens`).
+ */
+function drawMoves(s: JuniState, seat: number, rng: Rng, k: number, target?: number): JuniMove[] {
   const cands = candidates(s, seat, { gifts: false, cards: false });
   const keep = ownMoveFilter(s, seat);
   const out: JuniMove[] = [];
@@ -132,11 +144,14 @@ function drawMoves(s: JuniState, seat: number, rng: Rng, k: number): JuniMove[] 
     if (m.type === 'end-turn' || !keep(m) || checkMove(s, seat, m) !== null) continue;
     out.push(m);
   }
+  if (target !== undefined) {
+    for (const m of cands) if (threatens(s, m, target) && !out.includes(m) && checkMove(s, seat, m) === null) out.push(m);
+  }
   return out;
 }
 
-function leanMove(s: JuniState, seat: number, rng: Rng): JuniMove {
-  const moves = drawMoves(s, seat, rng, LEAN_MOVES);
+function leanMove(s: JuniState, seat: number, rng: Rng, target?: number): JuniMove {
+  const moves = drawMoves(s, seat, rng, LEAN_MOVES, target);
   const base: JuniState = { ...s, rng: rng.fork('lean').state() };
   const stay = evaluate(base, seat, LEAN.weights, true);
   let best: JuniMove | null = null;
@@ -146,6 +161,17 @@ function leanMove(s: JuniState, seat: number, rng: Rng): JuniMove {
     if (value > bestValue) (best = m), (bestValue = value);
   }
   return best !== null && beatsStaying(bestValue, stay) ? best : END;
+}
+
+/**
+ * 'lean', and every attack on `target`'s groups and march onto its castles among the moves each other seat ranks: the round horizon's opponents
+ * (a neighbour's attack on the searching seat is what its month must be scored after; 3 drawn moves seldom hold it).
+ */
+export function leanAgainst(target: number): Rollout {
+  return (s, who, rng) => {
+    if (who === target || s.interrupt || s.turn.phase !== 'act') return leanRollout(s, who, rng);
+    return [leanMove(s, who, rng, target)];
+  };
 }
 
 export const ROLLOUTS = { fast: fastRollout, lean: leanRollout } satisfies Record<string, Rollout>;
@@ -159,6 +185,14 @@ export interface HookConfig {
   weights: Weights;
   /** The rollout policy (ROLLOUTS). */
   rollout?: RolloutKind;
+  /**
+   * Where a playout is cut and scored: 'month' (the end of this seat's month, the flat Hard's horizon) or 'round'
+   * (when this seat's next month begins: the other seats' months, played by the rollout policy, are seen first, so a
+   * castle left open to a neighbour's army is scored after that army had its month).
+   */
+  horizon?: 'month' | 'round';
+  /** Lean rollouts only: the other seats rank every attack on the searching seat too (`leanAgainst`). */
+  threats?: boolean;
 }
 
 /**
@@ -178,6 +212,7 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
     // (marked as they are played on), where the seat ends its month.
     const spent = new WeakSet<JuniState>();
     const ranked = new WeakSet<Line>();
+    const against = cfg.threats ? leanAgainst(seat) : ROLLOUTS.lean;
     ruleset = {
       ...LINES,
       apply: (s: JuniState, who: number, line: Line) => {
@@ -188,7 +223,7 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
     } as typeof LINES;
     policy = (s, who, rng) => {
       if (who === seat && !s.interrupt && s.turn.phase === 'act' && s.turn.seat === seat && spent.has(s)) return [END];
-      const line = ROLLOUTS.lean(s, who, rng);
+      const line = against(s, who, rng);
       if (who === seat && !s.interrupt && s.turn.phase === 'act') ranked.add(line);
       return line;
     };
@@ -218,7 +253,11 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
     // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
     // bring a Daimyō after stranded groups (as the heuristic itself assumes).
     evaluate: (s, who) => marginReward(evaluate(s, who, cfg.weights, s.over || s.turn.seat !== who || s.month !== month) - baseline, cfg.scale),
-    // The end of this seat's month: another player's turn (or a new month), or the game's end.
-    stop: (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
+    // 'month': the end of this seat's month: another player's turn (or a new month), or the game's end.
+    // 'round': this seat's next month (or two months on, should the play order skip it), or the game's end.
+    stop:
+      cfg.horizon === 'round'
+        ? (s) => s.over || (!s.interrupt && s.month !== month && (s.turn.seat === seat || s.month > month + 1))
+        : (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
   };
 }
