@@ -98,6 +98,18 @@ test('Gekokujō: the default bot seats bear no clan’s name', async ({ page }) 
 });
 
 for (const locale of LOCALES) {
+  // Issue 31: a player choosing a clan is told which one is hard at which player count (Oda at 5, measured).
+  test(`Gekokujō: the New game screen says Oda is hard at 5 players (${locale})`, async ({ page }) => {
+    await start(page, locale);
+    await page.goto(`${hostUrl()}#/new/gekokujo`);
+    const note = page.getByTestId('gek-clan-balance');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(locale === 'en' ? 'Hard at 5 players: Oda' : 'Schwer bei 5 Spielern: Oda');
+    await expect(note).toContainText(locale === 'en' ? '1 game in 100' : '1 Partie von 100');
+  });
+}
+
+for (const locale of LOCALES) {
   test(`MB: "Plan these boxes" in view at 1280×720; no order line while swords are chosen (${locale})`, async ({ page }) => {
     const problems = watchForErrors(page);
     await start(page, locale);

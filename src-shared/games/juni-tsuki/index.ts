@@ -30,7 +30,9 @@ export const juniTsuki: JuniRuleset = defineRuleset<JuniState, JuniMove, JuniVie
   // home sets for 3–6 players (none in the middle of the map).
   // 5: §3 [R] the 5- and 6-player home sets: every home has a resource or an entry point, as in the 2–4-player sets
   // (5 players Nagato for Tosa; 6 players Nagato and Settsu for Izumo and Tosa).
-  version: '5',
+  // 6: §3 [R] the 5- and 6-player home sets again: no home at the West's door (5 players Echigo for Nagato: the West
+  // is Satsuma's; 6 players Echigo for Settsu).
+  version: '6',
   title: 'Jūni-tsuki (reconstructed)',
   minPlayers: 2,
   maxPlayers: 6,

@@ -44,6 +44,8 @@ export default {
   'gekokujo.newgame.targets': 'Provinces to win: {list}. The 2- and 3-player games are variants we reconstructed (marked *).',
   'gekokujo.newgame.target': '{n} players: {target}',
   'gekokujo.newgame.clans': 'Clans are chosen at the table in seat order. Each clan’s ability and start province:',
+  // Measured between equal Normal bots (docs/games/gekokujo.md, Fair tables; issue 31): a player choosing a clan should know.
+  'gekokujo.newgame.clanBalance': 'Hard at 5 players: Oda. Owari lies in the crowded centre next to Tokugawa, and between equal bots Oda won about 1 game in 100 there (Takeda 1 in 9). At 2–4 players every clan wins its share.',
 
   // One of them ("1 Archer"); German's accusative, as the feed uses it.
   'gekokujo.unitOne.daimyo': 'Daimyō',

@@ -43,13 +43,19 @@ export const ENTRY_PROVINCES = ['satsuma', 'nagato', 'echizen', 'settsu', 'sagam
  * 3 % of 137 and 1 % of 111 games; Tosa went, for the western coast's entry point (Nagato), and at 6 players Izumo
  * and Tosa went for Nagato and Settsu (a resource and an entry point; in the 4-player set). Each home keeps about as
  * many castles nearer to it than to any other home (5 players 3.0–4.9 of 20, 6 players 3.0–3.9).
+ * v6: Nagato still won 6 % of 200 five-player games and 5.5 % of 200 six-player ones. Pilots with the same seeds
+ * (docs/games/juni-tsuki.md, "v6") showed the pattern: at 5–6 players a western home loses whenever another home
+ * stands at the West's door near Kyoto (Settsu, Harima: Higo 0–2.5 % beside them in five sets) or shares the West
+ * with it (Nagato beside Satsuma at 5). So at 5 players the West is Satsuma's alone: the 3-player set (Satsuma,
+ * Echigo, Musashi) plus Kai and Mutsu; at 6 players Echigo takes Settsu's place, and Nagato shares the West with
+ * Satsuma (the West's 8 castles for two).
  */
 export const HOME_CASTLES: Readonly<Record<number, readonly string[]>> = {
   2: ['satsuma', 'mutsu'],
   3: ['satsuma', 'echigo', 'musashi'],
   4: ['higo', 'settsu', 'sagami', 'mutsu'],
-  5: ['satsuma', 'nagato', 'kai', 'musashi', 'mutsu'],
-  6: ['satsuma', 'nagato', 'settsu', 'kai', 'musashi', 'mutsu'],
+  5: ['satsuma', 'echigo', 'kai', 'musashi', 'mutsu'],
+  6: ['satsuma', 'nagato', 'echigo', 'kai', 'musashi', 'mutsu'],
 };
 /** [R §3] Daimyō at the start. */
 export const START_DAIMYO = 2;
