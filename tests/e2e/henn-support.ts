@@ -167,3 +167,19 @@ export function wakasaMarchPly(): number {
   return firstPly(PINNED.henn4, (p: PositionInfo) => p.pending.some((d) => d.seat === 0 && (d.kind === 'move' || d.kind === 'battle')) && (p.state as HennSpot).exec?.awaiting?.seat === 0 && wakasa(p.ply));
 }
 
+
+/**
+ * The live tower showed its throw's result (the winner on its board). A live result stands about a second or two
+ * (kit: READ_MS, RESULT_MS in tower/live-tower.ts) while the story goes on, and Playwright's own polling slows to once a
+ * second: checked at every frame instead, so a result that stood is seen however the polls fall.
+ */
+export async function liveResultShown(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector<HTMLElement>('[data-testid="tower-winner"]');
+      return !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
+    },
+    undefined,
+    { polling: 'raf', timeout },
+  );
+}

@@ -8,7 +8,7 @@
  */
 import { expect, test } from './fixtures';
 import { firstPly, openPosition, PINNED, type PositionInfo } from './positions';
-import { wakasaMarchPly } from './henn-support';
+import { liveResultShown, wakasaMarchPly } from './henn-support';
 import { defaultSettings, firstDecision, humanVsNormal } from './bots-turns-support';
 import { SCREENS, watchForErrors } from './page-support';
 import { mkdirSync } from 'node:fs';
@@ -53,7 +53,7 @@ test('Henn: the tower is made ahead while the human decides, opened for their ba
   // The tower opens by itself for Hanako's battle and throws (its result on its board), on that canvas.
   const title = page.locator('#tower-title');
   await expect(title).toHaveText('The tower — Wakasa', { timeout: 40_000 });
-  await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 40_000 });
+  await liveResultShown(page, 40_000);
   expect(await canvas.evaluate((el) => (el as HTMLCanvasElement & { first?: boolean }).first === true)).toBe(true);
 
   // It gives the story back and is hidden, not taken down: out of sight and out of reach, its canvas kept.

@@ -25,7 +25,7 @@ import { firstPly, openPosition, PINNED, type PinnedGame } from './positions';
 import { SCREENS, painted, watchForErrors } from './page-support';
 import { defaultSettings } from './bots-turns-support';
 import { GEK_PINNED } from './gekokujo-support';
-import { wakasaMarchPly } from './henn-support';
+import { liveResultShown, wakasaMarchPly } from './henn-support';
 import { MB4, answer, catchUp, deciding } from './mb-shogun-support';
 import { JUNI_PINNED } from './juni-tsuki-support';
 import { KT2 } from './kunitori-support';
@@ -303,7 +303,7 @@ test('Henn: her battle in the tower stays pinned after the tower closes, yields 
 
   // The tower throws her battle and closes by itself, as before; the battle stays, pinned in the column, while the
   // bots' actions of the season are told.
-  await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 60_000 });
+  await liveResultShown(page, 60_000);
   await expect(page.locator('#tower-title')).toHaveCount(0, { timeout: 60_000 });
   const pinned = page.getByTestId('pinned-battle');
   const planning = page.getByTestId('planning-panel');

@@ -6,12 +6,12 @@
  * open tower, back to back; a throw that cannot finish lets the story go after GIVE_UP_MS.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { battleToThrow, GIVE_UP_MS, liveTower, RESULT_MS } from './live-tower';
+import { battleToThrow, GIVE_UP_MS, liveTower, READ_MS, RESULT_MS } from './live-tower';
 
 /** A tower with the story's pause recorded: `held()` is whether the story waits now. */
 function table(speed = 1) {
   const pauses: boolean[] = [];
-  const tower = liveTower({ pause: (on) => pauses.push(on), speed: () => speed });
+  const tower = liveTower({ pause: (on) => pauses.push(on), speed: () => speed, now: () => Date.now() });
   return { tower, pauses, held: () => pauses.at(-1) === true };
 }
 
@@ -76,16 +76,31 @@ describe('the live tower', () => {
     expect(pauses).toEqual([true, false, true, false]);
   });
 
-  it('gives way to the human’s decision once the result is on the tower, but never before it', () => {
+  it('gives way to the human’s decision once the result has stood READ_MS on the tower, never before', () => {
     const { tower, held } = table();
     tower.throwLive(5);
     tower.decisionUp();
     expect(tower.state.value).toBe('throwing');
     expect(held()).toBe(true);
     tower.thrown();
+    // The decision comes with the result (the bots' lines after it told at once): the result stands READ_MS first.
+    tower.decisionUp();
+    expect(tower.state.value).toBe('result');
+    expect(held(), 'the story is not held for it').toBe(false);
+    vi.advanceTimersByTime(READ_MS - 1);
+    expect(tower.state.value).toBe('result');
+    vi.advanceTimersByTime(1);
+    expect(tower.state.value).toBe('closed');
+  });
+
+  it('closes at once for a decision that comes after the result has stood READ_MS', () => {
+    const { tower } = table();
+    tower.throwLive(6);
+    tower.thrown();
+    vi.advanceTimersByTime(READ_MS + 100);
+    expect(tower.state.value).toBe('result');
     tower.decisionUp();
     expect(tower.state.value).toBe('closed');
-    expect(held()).toBe(false);
   });
 
   it('lets the story go after GIVE_UP_MS when a throw cannot finish', () => {

@@ -11,8 +11,11 @@
  * - Its result: the story goes on at once while the result stays on the tower
  *   for RESULT_MS (`result`), read beside the feed's lines coming in behind.
  *   It closes earlier when the human must decide (the decision is theirs to
- *   see; the feed's line and "watch it" keep the battle), and a next battle
- *   told meanwhile is thrown in the same open tower, back to back.
+ *   see; the feed's line and "watch it" keep the battle), but not before the
+ *   result has stood READ_MS: with the bots' lines told quicker (issue 32) the
+ *   human's next decision could come with the result and close the tower
+ *   before its cubes had settled in sight. A next battle told meanwhile is
+ *   thrown in the same open tower, back to back.
  * - A battle the player asked to watch (`watching`): the story waits until
  *   they close it.
  */
@@ -21,6 +24,8 @@ import { asEvent, battleSeats } from '../telling';
 
 /** How long the result of a live throw stays on the tower while the story goes on (ms at 1×). */
 export const RESULT_MS = 1500;
+/** The least time a live throw's result stands before the human's decision takes its place (ms at 1×). */
+export const READ_MS = 1000;
 /** A throw that has not finished by then (no WebGL, a starved machine) lets the story go on (ms). */
 export const GIVE_UP_MS = 12_000;
 
@@ -34,6 +39,8 @@ export interface LiveTowerOptions {
   /** Timers (the browser's by default; tests give fake ones). */
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** The clock in ms (performance.now by default; tests give the fake timers' one). */
+  now?: () => number;
 }
 
 export interface LiveTower {
@@ -58,6 +65,9 @@ export interface LiveTower {
 export function liveTower(options: LiveTowerOptions): LiveTower {
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const now = options.now ?? (() => performance.now());
+  /** When the result on the tower came (its READ_MS count from there). */
+  let resultAt = 0;
   const state = ref<LiveTowerState>('closed');
   const battle = ref<number | null>(null);
   const throws = ref(0);
@@ -106,10 +116,15 @@ export function liveTower(options: LiveTowerOptions): LiveTower {
       stopTimer();
       state.value = 'result';
       hold(false);
+      resultAt = now();
       timer = setTimer(close, RESULT_MS / Math.max(0.25, options.speed()));
     },
     decisionUp() {
-      if (state.value === 'result') close();
+      if (state.value !== 'result') return;
+      const left = READ_MS / Math.max(0.25, options.speed()) - (now() - resultAt);
+      if (left <= 0) return close();
+      stopTimer();
+      timer = setTimer(close, left);
     },
     close,
   };
