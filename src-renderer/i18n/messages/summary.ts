@@ -47,7 +47,7 @@ export default defineMessages(
     'summary.show': 'Summary',
   },
   {
-    'summary.title': 'Das Spiel ist aus',
+    'summary.title': 'Das Spiel ist vorbei',
     'summary.won.one': '{names} gewinnt: {condition}.',
     'summary.won.other': '{names} teilen sich den Sieg: {condition}.',
     'summary.noWinner': 'Niemand gewinnt: {condition}.',

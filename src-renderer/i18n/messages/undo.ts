@@ -35,7 +35,7 @@ export default defineMessages(
     'undo.doneWithBots.other': 'Deine letzte Entscheidung und {n} Bot-Züge danach wurden zurückgenommen.',
     'undo.refused.no-move': 'Noch nichts zurückzunehmen: Du hast noch nichts entschieden.',
     'undo.refused.people': 'Kein Zurücknehmen im Hotseat: Ein anderer Spieler hat deinen Zug gesehen.',
-    'undo.refused.over': 'Das Spiel ist aus.',
+    'undo.refused.over': 'Das Spiel ist vorbei.',
     'undo.refused.die': 'Seit deinem Zug wurde gewürfelt.',
     'undo.refused.throw': 'Seit deinem Zug hat ein Wurf entschieden.',
     'undo.refused.card': 'Seit deinem Zug wurde eine Karte gezogen oder gezeigt.',

@@ -328,7 +328,7 @@ export default {
   'henn-shogun.table.ev.winterFed.other': '{seat} ernährt alle {n} Provinzen.',
   'henn-shogun.table.ev.scored': 'Wertung des Jahres {year}: {lines}.',
   'henn-shogun.table.ev.yearEnded': 'Jahr {year} endet.',
-  'henn-shogun.table.ev.gameOver': 'Das Spiel ist aus. Es gewinnt {winners}.',
+  'henn-shogun.table.ev.gameOver': 'Das Spiel ist vorbei. Es gewinnt {winners}.',
   'henn-shogun.table.lapse.hasBuilding.palace': '{province} hat schon einen Palast',
   'henn-shogun.table.lapse.hasBuilding.temple': '{province} hat schon einen Tempel',
   'henn-shogun.table.lapse.hasBuilding.theatre': '{province} hat schon ein Nō-Theater',

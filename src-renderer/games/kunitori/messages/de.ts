@@ -102,7 +102,7 @@ export default {
   'kunitori.event.restack': '{name} legt {n} Karten zurück aufs Deck.',
   'kunitori.event.keep': '{name} lässt {card} aufgestellt.',
   'kunitori.event.endTriggered': 'Der Stapel {card} ist leer: alle nach {name} haben noch einen Zug.',
-  'kunitori.event.over': 'Das Spiel ist aus: {names} gewinnt.',
+  'kunitori.event.over': 'Das Spiel ist vorbei: {names} gewinnt.',
   'kunitori.event.overLimit': 'Das Zuglimit ist erreicht: {names} gewinnt.',
 
   'kunitori.move.secret': '{name} entscheidet geheim',
