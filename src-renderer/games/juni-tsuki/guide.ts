@@ -1,10 +1,4 @@
 /** The first-game guide's steps for Jūni-tsuki (kit/guide): what each part of the table is. */
 import { tableGuide } from '../../kit/guide/table-guide';
 
-export default tableGuide('juni-tsuki', [
-  ['board', 'board'],
-  ['calendar', 'status'],
-  ['seats', 'seats'],
-  ['decision', 'decision'],
-  ['side', 'side'],
-]);
+export default tableGuide('juni-tsuki', ['board', ['calendar', 'status'], 'seats', 'decision', 'side']);

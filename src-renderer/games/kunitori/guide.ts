@@ -6,6 +6,6 @@ export default tableGuide('kunitori', [
   ['hand', ['[data-testid="hand"]']],
   ['supply', ['[data-testid="supply"]']],
   ['deck', ['[data-testid="my-deck"]']],
-  ['decision', 'decision'],
-  ['seats', 'seats'],
+  'decision',
+  'seats',
 ]);

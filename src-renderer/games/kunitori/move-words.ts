@@ -23,49 +23,41 @@ export function legalMoves(view: KunitoriView, seat: number): KunitoriMove[] {
   return legalMovesOf(view, seat);
 }
 
+/** How a button is made from its words: `b(label, group, primary, id)`; `c` names a card. */
+interface Make {
+  b: (label: string, group?: string, primary?: boolean, id?: string) => MoveButton;
+  c: (id: number) => string;
+  view: KunitoriView;
+  t: Translate;
+  name: (seat: number) => string;
+}
+const key = (card: number): string => CARDS[card]!.key;
+const BUTTONS: { [K in KunitoriMove['type']]: (m: Extract<KunitoriMove, { type: K }>, w: Make) => MoveButton } = {
+  play: (m, { b, c, t }) => b(t('kunitori.button.play', { card: c(m.card) }) + (m.choice ? ` — ${t(`kunitori.choice.${m.choice}`)}` : ''), t('kunitori.group.hand'), false, `play-${key(m.card)}${m.choice ? `-${m.choice}` : ''}`),
+  replay: (_, { b, t, view }) => b(t('kunitori.button.replay', { cards: cardList(view.players[view.turn.seat]?.deployed ?? [], t) }), '', true),
+  'end-actions': (_, { b, t }) => b(t('kunitori.button.endActions'), '', true),
+  scrap: (m, { b, c, t }) => b(t('kunitori.button.scrap', { card: c(m.card) }), '', false, `scrap-${key(m.card)}`),
+  gain: (m, { b, c, t }) => (m.card === null ? b(t('kunitori.button.gainNothing'), '', true) : b(t('kunitori.button.gain', { card: c(m.card), n: CARDS[m.card]!.cost }), '', false, `gain-${key(m.card)}`)),
+  'ninja-show': (m, { b, t }) => b(t(m.show ? 'kunitori.button.ninjaShow' : 'kunitori.button.ninjaReveal'), '', !m.show, m.show ? 'ninja-show' : 'ninja-reveal'),
+  'ninja-card': (m, { b, c, t, name }) => b(t(m.to === 'deck' ? 'kunitori.button.toDeck' : 'kunitori.button.toDiscard'), t('kunitori.group.revealed', { name: name(m.seat), card: c(m.card) }), false, `ninja-${m.to}`),
+  promote: (m, { b, c, t }) => b(t('kunitori.button.promote', { card: c(m.general) }), t('kunitori.group.promote'), false, `promote-${key(m.general)}`),
+  attack: (m, { b, c, t, name }) =>
+    m.target === null ? b(t('kunitori.button.holdBack'), c(m.leader), false, 'hold-back') : b(t('kunitori.button.attack', { name: name(m.target) }), c(m.leader), false, `attack-${m.target}`),
+  lead: (m, { b, c, t, name }) => b(t('kunitori.button.lead', { name: name(m.target) }), c(m.unit), false, `lead-${m.target}`),
+  reinforce: (_, { b, t }) => b(t('kunitori.button.reinforce'), '', false),
+  ambush: (m, { b, c, t }) => b(t('kunitori.button.ambush', { card: c(m.card) }), t('kunitori.group.ambush'), false, `ambush-${key(m.card)}`),
+  'ambush-done': (_, { b, t, view }) => b(t(view.turn.battle?.ambush.length ? 'kunitori.button.ambushDone' : 'kunitori.button.ambushNone'), '', true),
+  accept: (m, { b, c, t, view }) =>
+    b(t(m.take ? 'kunitori.button.take' : 'kunitori.button.decline', { card: view.turn.battle?.offer !== null && view.turn.battle?.offer !== undefined ? c(view.turn.battle.offer) : '' }), '', m.take, m.take ? 'take' : 'decline'),
+  restack: (m, { b, c, t }) => b(t('kunitori.button.restack', { card: c(m.top) }), '', false, `restack-${key(m.top)}`),
+  buy: (m, { b, c, t, view }) => b(t('kunitori.button.buy', { card: c(m.card), n: Math.max(0, CARDS[m.card]!.cost - view.turn.discount) }), t('kunitori.group.buy'), false, `buy-${key(m.card)}`),
+  'end-buys': (_, { b, t }) => b(t('kunitori.button.endBuys'), '', true),
+  'end-turn': (m, { b, t }) => b(endTurnLabel(m.keep.length, t), '', true),
+};
+
 export function moveButton(m: KunitoriMove, view: KunitoriView, t: Translate, name: (seat: number) => string): MoveButton {
-  const c = (id: number): string => cardName(id, t);
-  const b = (label: string, group = '', primary = false, id: string = m.type): MoveButton => ({ move: m, label, group, primary, id });
-  switch (m.type) {
-    case 'play':
-      return b(t('kunitori.button.play', { card: c(m.card) }) + (m.choice ? ` — ${t(`kunitori.choice.${m.choice}`)}` : ''), t('kunitori.group.hand'), false, `play-${CARDS[m.card]!.key}${m.choice ? `-${m.choice}` : ''}`);
-    case 'replay':
-      return b(t('kunitori.button.replay', { cards: cardList(view.players[view.turn.seat]?.deployed ?? [], t) }), '', true);
-    case 'end-actions':
-      return b(t('kunitori.button.endActions'), '', true);
-    case 'scrap':
-      return b(t('kunitori.button.scrap', { card: c(m.card) }), '', false, `scrap-${CARDS[m.card]!.key}`);
-    case 'gain':
-      return m.card === null ? b(t('kunitori.button.gainNothing'), '', true) : b(t('kunitori.button.gain', { card: c(m.card), n: CARDS[m.card]!.cost }), '', false, `gain-${CARDS[m.card]!.key}`);
-    case 'ninja-show':
-      return b(t(m.show ? 'kunitori.button.ninjaShow' : 'kunitori.button.ninjaReveal'), '', !m.show, m.show ? 'ninja-show' : 'ninja-reveal');
-    case 'ninja-card':
-      return b(t(m.to === 'deck' ? 'kunitori.button.toDeck' : 'kunitori.button.toDiscard'), t('kunitori.group.revealed', { name: name(m.seat), card: c(m.card) }), false, `ninja-${m.to}`);
-    case 'promote':
-      return b(t('kunitori.button.promote', { card: c(m.general) }), t('kunitori.group.promote'), false, `promote-${CARDS[m.general]!.key}`);
-    case 'attack':
-      return m.target === null
-        ? b(t('kunitori.button.holdBack'), c(m.leader), false, 'hold-back')
-        : b(t('kunitori.button.attack', { name: name(m.target) }), c(m.leader), false, `attack-${m.target}`);
-    case 'lead':
-      return b(t('kunitori.button.lead', { name: name(m.target) }), c(m.unit), false, `lead-${m.target}`);
-    case 'reinforce':
-      return b(t('kunitori.button.reinforce'), '', false);
-    case 'ambush':
-      return b(t('kunitori.button.ambush', { card: c(m.card) }), t('kunitori.group.ambush'), false, `ambush-${CARDS[m.card]!.key}`);
-    case 'ambush-done':
-      return b(t(view.turn.battle?.ambush.length ? 'kunitori.button.ambushDone' : 'kunitori.button.ambushNone'), '', true);
-    case 'accept':
-      return b(t(m.take ? 'kunitori.button.take' : 'kunitori.button.decline', { card: view.turn.battle?.offer !== null && view.turn.battle?.offer !== undefined ? c(view.turn.battle.offer) : '' }), '', m.take, m.take ? 'take' : 'decline');
-    case 'restack':
-      return b(t('kunitori.button.restack', { card: c(m.top) }), '', false, `restack-${CARDS[m.top]!.key}`);
-    case 'buy':
-      return b(t('kunitori.button.buy', { card: c(m.card), n: Math.max(0, CARDS[m.card]!.cost - view.turn.discount) }), t('kunitori.group.buy'), false, `buy-${CARDS[m.card]!.key}`);
-    case 'end-buys':
-      return b(t('kunitori.button.endBuys'), '', true);
-    case 'end-turn':
-      return b(endTurnLabel(m.keep.length, t), '', true);
-  }
+  const b: Make['b'] = (label, group = '', primary = false, id = m.type) => ({ move: m, label, group, primary, id });
+  return (BUTTONS[m.type] as (m: KunitoriMove, w: Make) => MoveButton)(m, { b, c: (id) => cardName(id, t), view, t, name });
 }
 
 /** The button that ends the turn, saying how many cards stay. */

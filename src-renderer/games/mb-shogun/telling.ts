@@ -249,22 +249,14 @@ export function eventTelling(raw: unknown, seatOf: (colour: number) => number = 
  * an army that only sent units off to conquer) too: its conquests, told just before it, go with the next line that
  * holds the story (the next march or the forces' moves).
  */
-function silent(e: MbEvent): boolean {
-  switch (e.type) {
-    case 'army-moved':
-      return e.path.length === 0;
-    case 'forces-moved':
-      return e.moves.length === 0;
-    case 'ronin-placed':
-      return e.groups.length === 0;
-    case 'follow-up':
-      return e.move === null && e.attack === null;
-    case 'ronin-removed':
-      return e.count <= 0;
-    default:
-      return false;
-  }
-}
+const SILENT: { [K in MbEvent['type']]?: (e: Extract<MbEvent, { type: K }>) => boolean } = {
+  'army-moved': (e) => e.path.length === 0,
+  'forces-moved': (e) => e.moves.length === 0,
+  'ronin-placed': (e) => e.groups.length === 0,
+  'follow-up': (e) => e.move === null && e.attack === null,
+  'ronin-removed': (e) => e.count <= 0,
+};
+const silent = (e: MbEvent): boolean => (SILENT[e.type] as ((e: MbEvent) => boolean) | undefined)?.(e) ?? false;
 
 /** Colours that did something to the event's colour (an assassin, a revenge's target): they are in the story too. */
 function byColours(raw: unknown): number[] {

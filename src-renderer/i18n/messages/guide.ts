@@ -16,6 +16,7 @@ export default defineMessages(
     'guide.part.board': 'The map',
     'guide.part.decision': 'Your decision',
     'guide.part.feed': 'What happened',
+    'guide.part.seats': 'The players',
     'guide.part.side': 'What happened',
   },
   {
@@ -32,6 +33,7 @@ export default defineMessages(
     'guide.part.board': 'Die Karte',
     'guide.part.decision': 'Deine Entscheidung',
     'guide.part.feed': 'Was geschah',
+    'guide.part.seats': 'Die Spieler',
     'guide.part.side': 'Was geschah',
   },
 );

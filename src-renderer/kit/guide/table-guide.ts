@@ -22,7 +22,7 @@ const TABLE_PARTS = {
 export type TablePart = keyof typeof TABLE_PARTS;
 
 /** The parts whose heading is the same in every game: the kit says it (`guide.part.<part>`), the game only its text. */
-const KIT_TITLED = new Set<string>(['board', 'decision', 'feed', 'side']);
+const KIT_TITLED = new Set<string>(['board', 'decision', 'feed', 'seats', 'side']);
 
 /**
  * A game's guide through its table: each step a topic (its words are the game's `<game>.guide.<topic>.title` and

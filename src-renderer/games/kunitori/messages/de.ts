@@ -221,7 +221,6 @@ export default {
   'kunitori.supply.pile': '{card}: noch {n}, kostet {cost}',
 
   'kunitori.table.players': 'Spielende',
-  'kunitori.table.deciding': 'entscheidet',
   'kunitori.table.handN': 'Hand {n}',
   'kunitori.table.deckN': 'Deck {n}',
   'kunitori.table.discardN': 'Ablage {n}',

@@ -221,7 +221,6 @@ export default {
   'kunitori.supply.pile': '{card}: {n} left, costs {cost}',
 
   'kunitori.table.players': 'Players',
-  'kunitori.table.deciding': 'deciding',
   'kunitori.table.handN': 'hand {n}',
   'kunitori.table.deckN': 'deck {n}',
   'kunitori.table.discardN': 'discard {n}',

@@ -11,9 +11,7 @@ export default defineMessages(
     'kunitori.guide.supply.text': 'Buy new cards here with your money. They go to your discard pile and come back into your hand later.',
     'kunitori.guide.deck.title': 'Deck and discard pile',
     'kunitori.guide.deck.text': 'You draw from your deck; when it is empty, your discard pile is shuffled into a new one.',
-    'kunitori.guide.decision.title': 'Your decision',
     'kunitori.guide.decision.text': 'What you may do now, and the button that ends this part of your turn.',
-    'kunitori.guide.seats.title': 'The players',
     'kunitori.guide.seats.text': 'Everyone’s victory points and how many cards they hold. The most points at the end wins.',
   },
   {
@@ -25,9 +23,7 @@ export default defineMessages(
     'kunitori.guide.supply.text': 'Hier kaufst du mit deinem Geld neue Karten. Sie kommen auf deinen Ablagestapel und später auf deine Hand.',
     'kunitori.guide.deck.title': 'Nachzieh- und Ablagestapel',
     'kunitori.guide.deck.text': 'Du ziehst von deinem Stapel; ist er leer, wird dein Ablagestapel zu einem neuen gemischt.',
-    'kunitori.guide.decision.title': 'Deine Entscheidung',
     'kunitori.guide.decision.text': 'Was du jetzt tun darfst, und der Knopf, der diesen Teil deines Zuges beendet.',
-    'kunitori.guide.seats.title': 'Die Spieler',
     'kunitori.guide.seats.text': 'Siegpunkte aller Spieler und wie viele Karten sie halten. Wer am Ende die meisten Punkte hat, gewinnt.',
   },
 );
