@@ -101,6 +101,28 @@ describe('turn order (§3.3)', () => {
     s.units[P('owari')]![2]!.b = 0;
     expect(turnOrder(s)).toEqual([1, 2, 0, 3]); // Oda before Uesugi by name
   });
+
+  it('the 5-player game starts as §2.2/§2.3 say — every clan 3 Daimyō + 1 Bushi in its own province, 3 Koku — and round 1 goes A–Z although Chōsokabe and Shimazu hold more Koku', () => {
+    // Audited for issue 31 (Oda at 5 players): v74 has no 5-player setup of its own ("5 Spieler: 18 Provinzen" is
+    // its only 5-player rule). §2.2: "Jeder Spieler platziert drei Daimyō und einen Bushi in seiner Startprovinz",
+    // "Jeder Spieler erhält drei Koku"; §2.3 names one province per clan. Round 1: "Da alle Spieler mit 1 Provinz
+    // beginnen, wird die Zugreihenfolge der ersten Runde alphabetisch bestimmt" (the first-round example), kept over
+    // §3.2.1's Koku tie-break (sheet §5), which would send the two western clans last.
+    const clans = ['uesugi', 'tokugawa', 'shimazu', 'oda', 'chosokabe'] as const;
+    const s = firstRecruitState(5, 'five', clans);
+    const homes = { uesugi: 'echigo', tokugawa: 'mikawa', shimazu: 'satsuma', oda: 'owari', chosokabe: 'tosa' } as const;
+    clans.forEach((c, seat) => {
+      expect(s.units[P(homes[c])]![seat]).toEqual({ d: 3, b: 1 });
+      expect(s.units.reduce((n, row) => n + row[seat]!.d + row[seat]!.b, 0)).toBe(4);
+    });
+    // 3 starting Koku + 3 base + 1 province; Chōsokabe's base is 4, Shimazu's Satsuma pays +1 (coastal).
+    expect(s.players.map((p) => p.koku)).toEqual([7, 7, 8, 7, 8]);
+    expect(s.order.map((seat) => clans[seat])).toEqual(['chosokabe', 'oda', 'shimazu', 'tokugawa', 'uesugi']);
+    // From round 2 the text's keys decide: fewest provinces, then less Koku — the West would now go last.
+    const r2 = structuredClone(s);
+    r2.round = 2;
+    expect(turnOrder(r2).map((seat) => clans[seat])).toEqual(['oda', 'tokugawa', 'uesugi', 'chosokabe', 'shimazu']);
+  });
 });
 
 describe('recruiting and building (§5.2, §6)', () => {
