@@ -37,7 +37,7 @@ import { gekokujo as R } from '../index';
 import type { GekokujoMove, GekokujoState, GekokujoView } from '../types';
 import { viewOf } from '../view';
 import { candidatesFor, evaluateFor, type HardConfig } from './hard-config';
-import { NORMAL, heuristicMove } from './heuristic';
+import { NORMAL, heuristicMove, keepingMarches } from './heuristic';
 
 /**
  * The engine of the search's rollouts: a rollout's own states (after its first move) are changed in place rather
@@ -56,8 +56,8 @@ export function decisionKind(v: GekokujoView, seat: Seat): string | null {
 /** The moves the tree compares for `seat` in view `v`, Normal's choice first; one move (Normal's) where nothing is searched. */
 export function treeCandidates(v: GekokujoView, seat: Seat, rng: Rng, cfg: HardConfig): GekokujoMove[] {
   const kind = decisionKind(v, seat);
-  const normal = heuristicMove(v, seat, rng, NORMAL);
-  const cands = kind === null ? [] : candidatesFor(v, seat, kind, cfg);
+  // Normal's move and the candidates both list Normal's marches of this view: listed once (heuristic.ts).
+  const [normal, cands] = keepingMarches(() => [heuristicMove(v, seat, rng, NORMAL), kind === null ? [] : candidatesFor(v, seat, kind, cfg)] as const);
   // Normal's own answer first (a betrayal, its Ronin count, its pact answer may not be in the list).
   const seen = new Set<string>([moveKey(normal)]);
   const out = [normal];
