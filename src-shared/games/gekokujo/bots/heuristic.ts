@@ -10,7 +10,7 @@
 import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
 import { STACK_LIMIT } from '../data';
-import { controller, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
+import { NEIGHBOURS, PROVINCES, provincesOf, size, totals } from '../board';
 import { defaultLosses, hitTargets, maxRonin } from '../battle';
 import { alliedRoom, movable, rangeOf, reachable } from '../movement';
 import { pendingOf } from '../flow';
@@ -253,7 +253,8 @@ function listMarches(t: Table, seat: Seat, cfg: HeuristicConfig): { score: numbe
     if (can.b > 0 && here.d + here.b >= 2) {
       const range = rangeOf(t, seat, 0, 1);
       for (const [q, path] of range === reachRange ? reach! : reachable(t, seat, from, range)) {
-        if (present(t, q).length > 0 || controller(t, q) !== null) continue;
+        // Empty land only (a province nobody is in has no controller either).
+        if (occupied(t, q)) continue;
         const score = provinceValue(t, seat, q) - path.length * 0.5 - (!cfg.careless && threatened(t, seat, q) ? 4 : 0);
         out.push({ score, move: withKinds({ type: 'march', from, path, d: 0, b: 1 }, can.k) });
       }
@@ -277,7 +278,18 @@ function withKinds(m: GekokujoMove & { type: 'march' }, can: number[] | undefine
 }
 
 
-/** Another player's Daimyō army next to q. */
+/** Another player's Daimyō army next to q (a Daimyō there is a stack with units: no list of who is present needed). */
 function threatened(t: Table, seat: Seat, q: number): boolean {
-  return NEIGHBOURS[q]!.some((n) => present(t, n).some((x) => x !== seat && t.units[n]![x]!.d > 0));
+  for (const n of NEIGHBOURS[q]!) {
+    const row = t.units[n]!;
+    for (let x = 0; x < row.length; x++) if (x !== seat && row[x]!.d > 0) return true;
+  }
+  return false;
+}
+
+/** Anybody's units in q (present(t, q) is not empty), without making the list. */
+function occupied(t: Table, q: number): boolean {
+  const row = t.units[q]!;
+  for (let x = 0; x < row.length; x++) if (row[x]!.d + row[x]!.b > 0) return true;
+  return false;
 }
