@@ -9,7 +9,7 @@ import { mandateCount, provinceCount, totals } from '../board';
 import { maxRonin } from '../battle';
 import type { GekokujoMove, GekokujoState, GekokujoView } from '../types';
 import { validateMove } from '../validate';
-import { heuristicMove, marchOptions, NORMAL, recruitInto } from './heuristic';
+import { attackOptions, heuristicMove, marchOptions, NORMAL, recruitInto } from './heuristic';
 
 export interface HardConfig {
   /**
@@ -94,7 +94,8 @@ export function candidatesFor(v: GekokujoView, seat: Seat, kind: string, cfg: Ha
     case 'move': {
       const normal = marchOptions(v, seat, NORMAL).sort((a, b) => b.score - a.score).map((o) => o.move);
       // Bolder attacks than Normal's odds test allows: the sampled dice say whether they pay.
-      const bold = marchOptions(v, seat, { ...NORMAL, attackRatio: BOLD_RATIO })
+      // (Expansions move one Bushi: the filter below drops them, so they are not listed.)
+      const bold = attackOptions(v, seat, { ...NORMAL, attackRatio: BOLD_RATIO })
         .filter((o) => o.move.type === 'march' && o.move.b + o.move.d > 1)
         .sort((a, b) => b.score - a.score)
         .map((o) => o.move);

@@ -221,7 +221,10 @@ export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { scor
   return out;
 }
 
-function listMarches(t: Table, seat: Seat, cfg: HeuristicConfig): { score: number; move: GekokujoMove }[] {
+/** The attacks among marchOptions (no expansions), in the same order with the same scores: Hard's bolder candidates. */
+export const attackOptions = (t: Table, seat: Seat, cfg: HeuristicConfig): { score: number; move: GekokujoMove }[] => listMarches(t, seat, cfg, true);
+
+function listMarches(t: Table, seat: Seat, cfg: HeuristicConfig, attacksOnly = false): { score: number; move: GekokujoMove }[] {
   const out: { score: number; move: GekokujoMove }[] = [];
   const leader = cfg.careless ? null : leaderToStop(t, seat);
   for (let from = 0; from < PROVINCES; from++) {
@@ -250,7 +253,7 @@ function listMarches(t: Table, seat: Seat, cfg: HeuristicConfig): { score: numbe
       }
     }
     // Expand: one Bushi into an empty province, if something stays behind.
-    if (can.b > 0 && here.d + here.b >= 2) {
+    if (!attacksOnly && can.b > 0 && here.d + here.b >= 2) {
       const range = rangeOf(t, seat, 0, 1);
       for (const [q, path] of range === reachRange ? reach! : reachable(t, seat, from, range)) {
         // Empty land only (a province nobody is in has no controller either).
