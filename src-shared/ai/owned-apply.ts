@@ -40,18 +40,28 @@ export function ownedApply<S extends { rng: RngState }, M, V, E extends GameEven
         return applied;
       }
       // As defineRuleset's apply, without the copy: the Rng resumed when first read, stored back only then.
-      let rng: Rng | null = null;
-      const events: E[] = [];
-      const ctx: ApplyContext<S, E> = {
-        state: input,
-        get rng() {
-          return (rng ??= Rng.from(input.rng));
-        },
-        emit: (e) => void events.push(e),
-      };
+      const ctx = new OwnedContext<S, E>(input);
       step(ctx, seat, move);
-      if (rng) input.rng = (rng as Rng).state();
+      if (ctx.resumed) input.rng = ctx.resumed.state();
+      const events = ctx.events;
       return { state: input, events };
     },
   };
+}
+
+/**
+ * The apply context of a state changed in place: a class rather than an object literal with a getter and an arrow,
+ * so a rollout's every ply makes one small object and no closures (measured under tsx, which names every closure
+ * it creates: 3 % of a Gekokujō search).
+ */
+class OwnedContext<S extends { rng: RngState }, E extends GameEvent> implements ApplyContext<S, E> {
+  resumed: Rng | null = null;
+  readonly events: E[] = [];
+  constructor(readonly state: S) {}
+  get rng(): Rng {
+    return (this.resumed ??= Rng.from(this.state.rng));
+  }
+  emit(e: E): void {
+    this.events.push(e);
+  }
 }

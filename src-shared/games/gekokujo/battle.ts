@@ -14,7 +14,7 @@ import {
 } from './data';
 import { ARCHER, ARQUEBUS, AUTO_ORDER, BANNER, SPEAR, SWORD, takeUnits } from './units';
 import { ownStack } from './clone';
-import { allied, controller, provinceCount, size, totals } from './board';
+import { allied, controller, provinceCount, provinceCounts, size, totals } from './board';
 import { kokuOf, type Table } from './flow';
 import { checkCastles, checkEliminations } from './bookkeeping';
 import { checkMandateGain, gainGlory, onPath } from './glory';
@@ -237,7 +237,9 @@ export function concludeBattle(s: GekokujoState, ev: Ev): void {
   const p = b.province;
   const daimyoBefore = b.startDaimyo ?? s.players.map((_, seat) => totals(s, seat).d);
   const hitsSum = b.hitsSum ?? b.hitsOn;
-  const leadersBefore = leaders(s);
+  // Path of Glory's leaders before the battle's end, read only when a last Daimyō fell (nothing below changes the
+  // board before that reading).
+  const leadersBefore = s.options.glory && b.sides.some((seat) => daimyoBefore[seat]! !== 0 && totals(s, seat).d === 0) ? leaders(s) : [];
   // §4.4: every Ronin leaves after the battle.
   s.roninLeft += b.ronin.reduce((a, x) => a + x, 0);
   b.ronin = b.ronin.map(() => 0);
@@ -287,7 +289,8 @@ export function concludeBattle(s: GekokujoState, ev: Ev): void {
 
 /** Players with the most provinces (ties: all lead) — Path of Glory's "leading" (ruling). */
 function leaders(s: GekokujoState): Seat[] {
-  const counts = s.players.map((pl, seat) => (pl.eliminated ? -1 : provinceCount(s, seat)));
+  const held = provinceCounts(s);
+  const counts = s.players.map((pl, seat) => (pl.eliminated ? -1 : held[seat]!));
   const best = Math.max(...counts);
   return counts.flatMap((n, seat) => (n === best ? [seat] : []));
 }

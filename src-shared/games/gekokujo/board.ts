@@ -76,6 +76,16 @@ export function provinceCount(b: BoardLike, seat: Seat): number {
   return n;
 }
 
+/** The provinces every seat controls, in one pass over the board (`provinceCount` of each seat at once). */
+export function provinceCounts(b: BoardLike): number[] {
+  const out: number[] = b.players.map(() => 0);
+  for (let p = 0; p < PROVINCES; p++) {
+    const c = controller(b, p);
+    if (c !== null) out[c]!++;
+  }
+  return out;
+}
+
 export function totals(b: BoardLike, seat: Seat): Stack {
   let d = 0;
   let bu = 0;
@@ -89,6 +99,13 @@ export function totals(b: BoardLike, seat: Seat): Stack {
 export function isCoastal(options: Pick<GekokujoOptions, 'coastal'>, p: number): boolean {
   return options.coastal === 'seed-list' ? COASTAL_SEED_LIST.includes(p) : !LANDLOCKED.includes(p);
 }
+
+/** isCoastal of every province for the option's two readings, looked up by index (income is paid every round). */
+const COASTAL: Record<GekokujoOptions['coastal'], Uint8Array> = {
+  'seed-list': Uint8Array.from({ length: PROVINCES }, (_, p) => (isCoastal({ coastal: 'seed-list' }, p) ? 1 : 0)),
+  geographic: Uint8Array.from({ length: PROVINCES }, (_, p) => (isCoastal({ coastal: 'geographic' }, p) ? 1 : 0)),
+};
+export const coastalTable = (options: Pick<GekokujoOptions, 'coastal'>): Uint8Array => COASTAL[options.coastal];
 
 /** Sole control of all three Mandate provinces (§1.1.1). */
 export function holdsMandate(b: BoardLike, seat: Seat): boolean {

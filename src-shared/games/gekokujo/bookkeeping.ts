@@ -10,7 +10,7 @@ import {
   CHOSOKABE_COASTAL_PER_KOKU, CLAN_NAMES, GLORY_TO_WIN, MOUNTAIN_UNITS_PER_KOKU, MOUNTAINS,
   LAST_ROUND, PROVINCES_TO_WIN, SHIMAZU_COASTAL_MAX,
 } from './data';
-import { controller, holdsMandate, isCoastal, mandateCount, PROVINCES, provinceCount, size, totals, type BoardLike } from './board';
+import { coastalTable, controller, holdsMandate, mandateCount, PROVINCES, provinceCounts, size, totals, type BoardLike } from './board';
 import type { GekokujoEvent, GekokujoOptions, GekokujoState } from './types';
 import { emptyStack } from './units';
 import { ownRow } from './clone';
@@ -20,9 +20,15 @@ type Ev = GekokujoEvent[];
 /** §3.1 income: base 3 (Chōsokabe 4) + 1 per province + coastal clan bonuses (paid here: ruling). */
 export function incomeOf(b: BoardLike & { options: GekokujoOptions }, seat: Seat): { amount: number; provinces: number; clanBonus: number } {
   const clan = b.players[seat]!.clan;
-  const provinces = provinceCount(b, seat);
+  // One pass: the provinces held and the coastal ones among them.
+  const isCoast = coastalTable(b.options);
+  let provinces = 0;
   let coastal = 0;
-  for (let p = 0; p < PROVINCES; p++) if (controller(b, p) === seat && isCoastal(b.options, p)) coastal++;
+  for (let p = 0; p < PROVINCES; p++) {
+    if (controller(b, p) !== seat) continue;
+    provinces++;
+    coastal += isCoast[p]!;
+  }
   let clanBonus = 0;
   if (clan === 'chosokabe') clanBonus = Math.min(CHOSOKABE_COASTAL_MAX, Math.floor(coastal / CHOSOKABE_COASTAL_PER_KOKU)) + (CHOSOKABE_BASE_INCOME - BASE_INCOME);
   if (clan === 'shimazu') clanBonus = Math.min(SHIMAZU_COASTAL_MAX, coastal);
@@ -67,17 +73,19 @@ export function charge(s: GekokujoState, seat: Seat, owed: number, ev: Ev, kind:
 /** The sort key of §3.3 turn order: fewest provinces, less Koku, fewer units, clan name A–Z. */
 export function turnOrder(s: GekokujoState): Seat[] {
   const seats = s.players.map((_, i) => i).filter((i) => !s.players[i]!.eliminated);
-  const key = (seat: Seat) => {
-    const t = totals(s, seat);
-    return [provinceCount(s, seat), s.players[seat]!.koku, t.d + t.b] as const;
-  };
   const byName = (a: Seat, b: Seat) => CLAN_NAMES[s.players[a]!.clan!].localeCompare(CLAN_NAMES[s.players[b]!.clan!], 'en');
   // Ruling: round 1 is alphabetical, as the seed's first-round example states ("alle Spieler mit 1 Provinz"),
   // although Chōsokabe's and Shimazu's income bonuses already make their Koku differ.
   if (s.round === 1) return seats.sort(byName);
+  // Each seat's key once (the sort compares pairs many times; every key is a pass over the board).
+  const counts = provinceCounts(s);
+  const keys = s.players.map((pl, seat) => {
+    const t = totals(s, seat);
+    return [counts[seat]!, pl.koku, t.d + t.b] as const;
+  });
   return seats.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
+    const ka = keys[a]!;
+    const kb = keys[b]!;
     for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
     return CLAN_NAMES[s.players[a]!.clan!].localeCompare(CLAN_NAMES[s.players[b]!.clan!], 'en');
   });
@@ -112,8 +120,7 @@ export function checkCastles(s: GekokujoState, ev: Ev): void {
 export function checkEliminations(s: GekokujoState, ev: Ev): void {
   const out: Seat[] = [];
   s.players.forEach((pl, seat) => {
-    if (pl.eliminated || pl.clan === null) return;
-    if (totals(s, seat).d > 0 || provinceCount(s, seat) > 0) return;
+    if (pl.eliminated || pl.clan === null || standing(s, seat)) return;
     pl.eliminated = true;
     pl.liege = null;
     for (let p = 0; p < PROVINCES; p++) if (size(s.units[p]![seat]!) > 0) ownRow(s, p)[seat] = emptyStack(s.options.specialized);
@@ -134,6 +141,12 @@ export function checkEliminations(s: GekokujoState, ev: Ev): void {
     s.step = 'over';
     ev.push({ type: 'game-over', winners: [winner], reason: 'last-standing' });
   }
+}
+
+/** A Daimyō on the board or a province held (§5.2), stopping at the first one found. */
+function standing(s: GekokujoState, seat: Seat): boolean {
+  for (let p = 0; p < PROVINCES; p++) if (s.units[p]![seat]!.d > 0 || controller(s, p) === seat) return true;
+  return false;
 }
 
 /** Players who may win: not out, not a vassal (§5.1.1; under Path of Glory nobody is a vassal). */
@@ -159,8 +172,9 @@ export const provincesToWin = (o: GekokujoOptions): number => PROVINCES_TO_WIN[o
 export function checkVictory(s: GekokujoState, ev: Ev, roundEnd: boolean): void {
   if (s.result) return;
   const seats = s.players.map((_, i) => i).filter((i) => mayWin(s, i));
+  const counts = provinceCounts(s);
   const mandate = seats.filter((i) => holdsMandate(s, i));
-  const byProvinces = seats.filter((i) => provinceCount(s, i) >= provincesToWin(s.options));
+  const byProvinces = seats.filter((i) => counts[i]! >= provincesToWin(s.options));
   const byGlory = s.options.glory ? seats.filter((i) => s.players[i]!.glory >= GLORY_TO_WIN) : [];
   let reason = '';
   let tied: Seat[] = [];
@@ -174,12 +188,12 @@ export function checkVictory(s: GekokujoState, ev: Ev, roundEnd: boolean): void 
   } else if (roundEnd && s.round >= (s.options.roundLimit ?? LAST_ROUND)) {
     // Reconstructed round limit: most provinces among those who may win, then the tie-breaks. With none set, the
     // game still ends after LAST_ROUND (ruling, data.ts): no game circles for ever.
-    const best = Math.max(...seats.map((i) => provinceCount(s, i)));
-    [reason, tied] = ['round-limit', seats.filter((i) => provinceCount(s, i) === best)];
+    const best = Math.max(...seats.map((i) => counts[i]!));
+    [reason, tied] = ['round-limit', seats.filter((i) => counts[i]! === best)];
   }
   if (!tied.length) return;
   const winner = tieBreak(s, tied);
-  s.result = { winners: [winner], scores: s.players.map((_, i) => provinceCount(s, i)), reason };
+  s.result = { winners: [winner], scores: counts.slice(), reason };
   s.step = 'over';
   ev.push({ type: 'game-over', winners: [winner], reason });
 }

@@ -40,6 +40,9 @@ export function diverted(t: Table, seat: Seat, p: number): boolean {
   return who.length > 0 && !who.includes(seat) && who.some((x) => !allied(t, seat, x));
 }
 
+const REACH_SEEN = new Int32Array(NEIGHBOURS.length);
+let reachStamp = 0;
+
 /** The provinces a group can end in from `from` with this range, and one path to each (breadth first). */
 export function reachable(t: Table, seat: Seat, from: number, range: number): Map<number, number[]> {
   const out = new Map<number, number[]>();
@@ -47,16 +50,19 @@ export function reachable(t: Table, seat: Seat, from: number, range: number): Ma
   // province they hold, so it runs thousands of times a game).
   let frontier: number[] = [from];
   let paths: number[][] = [[]];
-  const seen = new Uint8Array(NEIGHBOURS.length);
-  seen[from] = 1;
+  // "Seen" marks: one table for every call, a province seen when it holds this call's stamp (not reentrant).
+  if (reachStamp === 0x7fffffff) (REACH_SEEN.fill(0), (reachStamp = 0));
+  const stamp = ++reachStamp;
+  const seen = REACH_SEEN;
+  seen[from] = stamp;
   for (let step = 0; step < range && frontier.length > 0; step++) {
     const next: number[] = [];
     const nextPaths: number[][] = [];
     for (let i = 0; i < frontier.length; i++) {
       const path = paths[i]!;
       for (const q of NEIGHBOURS[frontier[i]!]!) {
-        if (seen[q]) continue;
-        seen[q] = 1;
+        if (seen[q] === stamp) continue;
+        seen[q] = stamp;
         const np = path.slice();
         np.push(q);
         const enemy = hasEnemy(t, seat, q);

@@ -12,7 +12,9 @@ export function viewOf(s: GekokujoState, seat: Seat | null): GekokujoView {
   const { players, ninja, stored } = s;
   return {
     options: s.options, round: s.round, step: s.step, phase: s.phase,
-    players: players.map((p, i) => ({ ...p, koku: all || i === seat ? p.koku : null })),
+    // A seat's own entry and every entry at the end are shown as they are (a view is read-only): copies only where
+    // a treasury is hidden.
+    players: players.map((p, i) => (all || i === seat ? p : { ...p, koku: null })),
     units: s.units, order: s.order, turn: s.turn, heldAtPhase1: s.heldAtPhase1, heldAtRound: s.heldAtRound, moved: s.moved,
     battles: s.battles, battle: s.battle,
     ninja: ninja && { ...ninja, mission: all || ninja.seat === seat || ninja.mission !== 'assassinate' ? ninja.mission : null },

@@ -5,11 +5,11 @@
  */
 import { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
-import { mandateCount, provinceCount, totals } from '../board';
+import { mandateCount, provinceCounts, totals } from '../board';
 import { maxRonin } from '../battle';
 import type { GekokujoMove, GekokujoState, GekokujoView } from '../types';
 import { validateMove } from '../validate';
-import { heuristicMove, marchOptions, NORMAL, recruitInto } from './heuristic';
+import { attackOptions, heuristicMove, marchOptions, NORMAL, recruitInto } from './heuristic';
 
 export interface HardConfig {
   /**
@@ -78,9 +78,11 @@ export const BOLD_RATIO = 0.8;
 /** Score for `seat`: a win is worth most; else the province lead over the best rival, and glory on the Path. */
 export function evaluateFor(s: GekokujoState, seat: Seat, cfg: Pick<HardConfig, 'rival' | 'mandate' | 'vassal'> = HARD_DEFAULTS): number {
   if (s.result) return s.result.winners.includes(seat) ? 100 : -20;
-  const mine = provinceCount(s, seat);
+  // Every seat's provinces in one pass over the board (the search scores every iteration's end).
+  const counts = provinceCounts(s);
+  const mine = counts[seat]!;
   let best = 0;
-  s.players.forEach((_, i) => i !== seat && (best = Math.max(best, provinceCount(s, i))));
+  for (let i = 0; i < counts.length; i++) if (i !== seat) best = Math.max(best, counts[i]!);
   const t = totals(s, seat);
   const vassal = s.players[seat]!.liege !== null ? cfg.vassal : 0;
   // Glory (only a player on the Path has any, §7.4): each point is a seventh of a win.
@@ -94,7 +96,8 @@ export function candidatesFor(v: GekokujoView, seat: Seat, kind: string, cfg: Ha
     case 'move': {
       const normal = marchOptions(v, seat, NORMAL).sort((a, b) => b.score - a.score).map((o) => o.move);
       // Bolder attacks than Normal's odds test allows: the sampled dice say whether they pay.
-      const bold = marchOptions(v, seat, { ...NORMAL, attackRatio: BOLD_RATIO })
+      // (Expansions move one Bushi: the filter below drops them, so they are not listed.)
+      const bold = attackOptions(v, seat, { ...NORMAL, attackRatio: BOLD_RATIO })
         .filter((o) => o.move.type === 'march' && o.move.b + o.move.d > 1)
         .sort((a, b) => b.score - a.score)
         .map((o) => o.move);

@@ -10,7 +10,7 @@
 import type { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
 import { STACK_LIMIT } from '../data';
-import { controller, NEIGHBOURS, present, PROVINCES, provincesOf, size, totals } from '../board';
+import { NEIGHBOURS, PROVINCES, provincesOf, size, totals } from '../board';
 import { defaultLosses, hitTargets, maxRonin } from '../battle';
 import { alliedRoom, movable, rangeOf, reachable } from '../movement';
 import { pendingOf } from '../flow';
@@ -196,8 +196,35 @@ function march(t: Table, seat: Seat, cfg: HeuristicConfig): GekokujoMove {
 }
 
 
+/**
+ * marchOptions' last answer, kept only while `keepingMarches` runs: Hard's tree asks Normal's move and its own
+ * candidates of one view in a row (search-hooks.ts treeCandidates), and both read Normal's marches. The view is
+ * not changed meanwhile; a caller gets its own copy of the list (it may sort it).
+ */
+let keeping = false;
+let kept: { t: Table; seat: Seat; cfg: HeuristicConfig; out: { score: number; move: GekokujoMove }[] } | null = null;
+export function keepingMarches<T>(f: () => T): T {
+  keeping = true;
+  try {
+    return f();
+  } finally {
+    keeping = false;
+    kept = null;
+  }
+}
+
 /** Every march the heuristic considers, with its score (attacks on good odds, expansion into empty land). */
 export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { score: number; move: GekokujoMove }[] {
+  if (keeping && kept !== null && kept.t === t && kept.seat === seat && kept.cfg === cfg) return kept.out.slice();
+  const out = listMarches(t, seat, cfg);
+  if (keeping) kept = { t, seat, cfg, out: out.slice() };
+  return out;
+}
+
+/** The attacks among marchOptions (no expansions), in the same order with the same scores: Hard's bolder candidates. */
+export const attackOptions = (t: Table, seat: Seat, cfg: HeuristicConfig): { score: number; move: GekokujoMove }[] => listMarches(t, seat, cfg, true);
+
+function listMarches(t: Table, seat: Seat, cfg: HeuristicConfig, attacksOnly = false): { score: number; move: GekokujoMove }[] {
   const out: { score: number; move: GekokujoMove }[] = [];
   const leader = cfg.careless ? null : leaderToStop(t, seat);
   for (let from = 0; from < PROVINCES; from++) {
@@ -207,9 +234,14 @@ export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { scor
     // Attack with everything movable but one Bushi (or everything if nothing else stays).
     // Easy attacks with everything that can move, leaving the province it marches from empty (lost as neutral).
     const group = cfg.careless ? { d: can.d, b: can.b } : attackGroup(t, seat, from);
+    // The provinces within reach, looked up once per range (the attack's and the expansion's are mostly the same).
+    let reach: Map<number, number[]> | null = null;
+    let reachRange = -1;
     if (group.d + group.b > 0) {
       const range = rangeOf(t, seat, group.d, group.b);
-      for (const [q, path] of reachable(t, seat, from, range)) {
+      reach = reachable(t, seat, from, range);
+      reachRange = range;
+      for (const [q, path] of reach) {
         if (size(t.units[q]![seat]!) + group.d + group.b > STACK_LIMIT || !openingAllows(t, seat, q)) continue;
         // The leader close to victory is attacked on lower odds and first (leader.ts).
         const onLeader = leaderIn(t, leader, q);
@@ -221,9 +253,11 @@ export function marchOptions(t: Table, seat: Seat, cfg: HeuristicConfig): { scor
       }
     }
     // Expand: one Bushi into an empty province, if something stays behind.
-    if (can.b > 0 && here.d + here.b >= 2) {
-      for (const [q, path] of reachable(t, seat, from, rangeOf(t, seat, 0, 1))) {
-        if (present(t, q).length > 0 || controller(t, q) !== null) continue;
+    if (!attacksOnly && can.b > 0 && here.d + here.b >= 2) {
+      const range = rangeOf(t, seat, 0, 1);
+      for (const [q, path] of range === reachRange ? reach! : reachable(t, seat, from, range)) {
+        // Empty land only (a province nobody is in has no controller either).
+        if (occupied(t, q)) continue;
         const score = provinceValue(t, seat, q) - path.length * 0.5 - (!cfg.careless && threatened(t, seat, q) ? 4 : 0);
         out.push({ score, move: withKinds({ type: 'march', from, path, d: 0, b: 1 }, can.k) });
       }
@@ -247,7 +281,18 @@ function withKinds(m: GekokujoMove & { type: 'march' }, can: number[] | undefine
 }
 
 
-/** Another player's Daimyō army next to q. */
+/** Another player's Daimyō army next to q (a Daimyō there is a stack with units: no list of who is present needed). */
 function threatened(t: Table, seat: Seat, q: number): boolean {
-  return NEIGHBOURS[q]!.some((n) => present(t, n).some((x) => x !== seat && t.units[n]![x]!.d > 0));
+  for (const n of NEIGHBOURS[q]!) {
+    const row = t.units[n]!;
+    for (let x = 0; x < row.length; x++) if (x !== seat && row[x]!.d > 0) return true;
+  }
+  return false;
+}
+
+/** Anybody's units in q (present(t, q) is not empty), without making the list. */
+function occupied(t: Table, q: number): boolean {
+  const row = t.units[q]!;
+  for (let x = 0; x < row.length; x++) if (row[x]!.d + row[x]!.b > 0) return true;
+  return false;
 }

@@ -39,6 +39,12 @@ export interface AttackEstimate {
 }
 
 /**
+ * The battle the defenders' modifier is read for (modifierOf reads its province and sides, keeps nothing): one
+ * object filled in per estimate instead of a new battle with five lists for every target of every march looked at.
+ */
+const PROBE: Battle = { province: 0, sides: [0, 0], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
+
+/**
  * `seat` attacking province q with `group` (no Ronin). `defShift` moves the
  * defenders' modifier (−1: a sabotage the caller is thinking of buying).
  * Null when nobody hostile is there.
@@ -56,8 +62,10 @@ export function attackEstimate(t: Table, seat: Seat, group: Stack, q: number, ra
     foe.b += st.b;
   }
   if (first < 0) return null;
-  const fake: Battle = { province: q, sides: [seat, first], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
-  const defMod = modifierOf(t, fake, 1) + defShift;
+  PROBE.province = q;
+  PROBE.sides[0] = seat;
+  PROBE.sides[1] = first;
+  const defMod = modifierOf(t, PROBE, 1) + defShift;
   const own = t.units[q]![seat]!;
   const mine = expectedHits({ d: group.d + own.d, b: group.b + own.b }, true, attackModifier(t, seat, group.d > 0));
   const theirs = expectedHits(foe, false, defMod);

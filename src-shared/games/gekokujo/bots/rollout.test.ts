@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../../ai/match';
+import { hashState } from '../../../kernel/hash';
 import { Rng } from '../../../kernel/rng';
 import { totals } from '../board';
 import { incomeOf } from '../bookkeeping';
@@ -13,7 +14,7 @@ import { gekokujo as R } from '../index';
 import type { GekokujoState, GekokujoView } from '../types';
 import { viewOf } from '../view';
 import { normalBot } from './index';
-import { leanPolicy } from './search-hooks';
+import { leanPolicy, policy, rolloutEngine } from './search-hooks';
 
 /** determinize as it was: a JSON round trip of the view, then the guesses. */
 function jsonWorld(v: GekokujoView, rng: Rng): GekokujoState {
@@ -71,4 +72,33 @@ describe('Gekokujō rollouts', () => {
     }
     expect(asked).toBeGreaterThan(10);
   }, 60_000);
+
+  it("the rollout engine plays the same states as the pure engine, ply by ply, to the game's end, and leaves the world unchanged", async () => {
+    // Every 10th of the sampled positions: a world drawn from the asked seat's view, then the search's policy in
+    // every seat to the game's end (many rounds: recruits, marches, battles, winters, eliminations).
+    let plies = 0;
+    for (const [i, s] of (await states()).entries()) {
+      if (i % 10 !== 0) continue;
+      const pending = R.pending(s);
+      if (pending.length === 0) continue;
+      const world = determinize(viewOf(s, pending[0]!.seat), Rng.seeded(`own${i}`));
+      const before = hashState(world);
+      let a = world;
+      let b = world;
+      const ra = Rng.seeded(`own${i}/play`);
+      const rb = Rng.seeded(`own${i}/play`);
+      for (let ply = 0; ply < 3000 && R.pending(a).length > 0; ply++) {
+        const seat = R.pending(a)[0]!.seat;
+        const pa = R.apply(a, seat, policy(a, seat, ra));
+        const pb = rolloutEngine.apply(b, seat, policy(b, seat, rb));
+        a = pa.state;
+        b = pb.state;
+        expect(hashState(b)).toBe(hashState(a));
+        expect(pb.events).toEqual(pa.events);
+        plies++;
+      }
+      expect(hashState(world)).toBe(before);
+    }
+    expect(plies).toBeGreaterThan(500);
+  }, 120_000);
 });

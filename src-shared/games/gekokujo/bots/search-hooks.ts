@@ -26,16 +26,26 @@
  * income, stored Koku 0, a covert Ninja guessed, fresh dice).
  */
 import { marginReward } from '../../../ai/ismcts';
+import { ownedApply } from '../../../ai/owned-apply';
 import type { SearchHooks } from '../../../ai/search-hooks';
 import { Rng } from '../../../kernel/rng';
 import type { Seat } from '../../../kernel/ruleset';
+import { apply } from '../apply';
 import { cloneState } from '../clone';
 import { determinize } from '../determinize';
 import { gekokujo as R } from '../index';
 import type { GekokujoMove, GekokujoState, GekokujoView } from '../types';
 import { viewOf } from '../view';
 import { candidatesFor, evaluateFor, type HardConfig } from './hard-config';
-import { NORMAL, heuristicMove } from './heuristic';
+import { NORMAL, heuristicMove, keepingMarches } from './heuristic';
+
+/**
+ * The engine of the search's rollouts: a rollout's own states (after its first move) are changed in place rather
+ * than copied at every ply (ai/owned-apply.ts; the same moves and dice, only the copies saved). The apply step is
+ * the engine's own (index.ts). The board stays copy-on-write (clone.ts), so the sampled world, whose rows a
+ * rollout's states share, is left as drawn.
+ */
+export const rolloutEngine = ownedApply(R, apply);
 
 /** The kind of decision `seat` is asked in view `v` (a halving Daimyō answers first, as the heuristic reads it). */
 export function decisionKind(v: GekokujoView, seat: Seat): string | null {
@@ -46,8 +56,8 @@ export function decisionKind(v: GekokujoView, seat: Seat): string | null {
 /** The moves the tree compares for `seat` in view `v`, Normal's choice first; one move (Normal's) where nothing is searched. */
 export function treeCandidates(v: GekokujoView, seat: Seat, rng: Rng, cfg: HardConfig): GekokujoMove[] {
   const kind = decisionKind(v, seat);
-  const normal = heuristicMove(v, seat, rng, NORMAL);
-  const cands = kind === null ? [] : candidatesFor(v, seat, kind, cfg);
+  // Normal's move and the candidates both list Normal's marches of this view: listed once (heuristic.ts).
+  const [normal, cands] = keepingMarches(() => [heuristicMove(v, seat, rng, NORMAL), kind === null ? [] : candidatesFor(v, seat, kind, cfg)] as const);
   // Normal's own answer first (a betrayal, its Ronin count, its pact answer may not be in the list).
   const seen = new Set<string>([moveKey(normal)]);
   const out = [normal];
@@ -82,7 +92,7 @@ export function gekokujoHooks(v: GekokujoView, seat: Seat, cfg: HardConfig): Sea
   // fixed world's dice play no part in it).
   const baseline = evaluateFor(determinize(v, Rng.seeded('baseline')), seat, cfg);
   return {
-    ruleset: R,
+    ruleset: rolloutEngine,
     determinize: (rng) => determinize(v, rng),
     clone: cloneState,
     candidates: (s, who, rng) => treeCandidates(viewOf(s, who), who, rng, cfg),
