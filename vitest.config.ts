@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)) } },
   test: {
     include: ['src-shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // The engine worker bundled once for the host tests' services (tests/unit/setup/engine-worker-bundle.ts).
+    globalSetup: ['tests/unit/setup/engine-worker-bundle.ts'],
     // The default forks pool: better-sqlite3 is a native module (see STACK.md).
     pool: 'forks',
     // Two at a time even on 2 cores (Vitest's default there is one): many host tests wait on child

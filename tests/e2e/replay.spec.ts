@@ -172,7 +172,11 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   console.log(`replay of ${game.ply} moves: cold jump to the middle ${cold} ms; move list read in ${readAll} ms; jumps then ${jumps.join(', ')} ms (scrubber input to the position painted)`);
   // Bounds for a shared, loaded test machine drawing WebGL in software; the host's own seek is a benchmark (tenka bench).
   expect(cold, 'a cold jump shows within 2.5 s').toBeLessThan(2500);
-  expect(Math.max(...jumps), 'jumps within a read game show within 0.6 s').toBeLessThan(600);
+  // The typical jump (the median) within 0.6 s; a single one may meet a busy core (497 ms of 600 in a CI run at 2
+  // workers), so the slowest is bounded at 1.5 s: still a jump, not a replay from the start.
+  const sorted = [...jumps].sort((a, b) => a - b);
+  expect(sorted[Math.floor(sorted.length / 2)]!, 'jumps within a read game show within 0.6 s').toBeLessThan(600);
+  expect(sorted.at(-1)!, 'no jump within a read game takes 1.5 s').toBeLessThan(1500);
   await expect(page.getByTestId('timeline-where')).toHaveText(`Move ${middle} / ${game.ply}`);
 
   // ── a battle, step by step, exactly as the live game told it ──
@@ -208,8 +212,10 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   await page.getByTestId('replay-watch-throw').click();
   const tower = page.getByRole('dialog', { name: 'The tower' });
   await expect(tower.locator('canvas')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(tower.getByTestId('tower-winner')).toBeVisible({ timeout: 30_000 });
+  // The cubes fall to the end by themselves (no Escape to skip them: an Escape that comes after the throw has ended,
+  // a few seconds under load, closes the show as it should for a player, and the result was never seen: CI
+  // 2026-11-29). Escape skipping a throw is tested in tower.spec.ts.
+  await expect(tower.getByTestId('tower-winner')).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `${SCREENS}/replay-tower-1280.png` });
   const side = (s: number | 'peasants' | 'neutral'): string => (s === 'peasants' ? 'Peasants' : s === 'neutral' ? 'Neutral province' : name(s));
   const winnerText = liveBattle.winner === 'draw' ? 'Draw' : `${side(liveBattle.winner === 'attacker' ? liveBattle.attacker : liveBattle.defender)} wins`;
@@ -229,11 +235,20 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
     const b = (end < 0 ? rest : rest.slice(0, end)).find((x) => (x as Battle).type === 'battle') as Battle | undefined;
     return b ? [winnerOf(b)] : [];
   });
+  // The page notes every result shown, and each show playback opened (the position under it, its waiting line): on
+  // a loaded machine a whole throw at 2× has gone by, and playback on, between two of the test's looks.
   await page.evaluate(() => {
     const seen = new WeakSet<Element>();
     const shown: string[] = [];
+    const opened: { ply: string | null; waiting: string }[] = [];
     (window as unknown as { towerResults: string[] }).towerResults = shown;
+    (window as unknown as { showsOpened: typeof opened }).showsOpened = opened;
     new MutationObserver(() => {
+      const dialog = document.querySelector('[data-testid="replay-show"]');
+      if (dialog && !seen.has(dialog)) {
+        seen.add(dialog);
+        opened.push({ ply: document.querySelector('[data-testid="replay-now"]')?.getAttribute('data-ply') ?? null, waiting: dialog.querySelector('.hint')?.textContent?.trim() ?? '' });
+      }
       const el = document.querySelector('[role="dialog"] [data-testid="tower-winner"]');
       if (el && !seen.has(el)) {
         seen.add(el);
@@ -245,9 +260,9 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   await page.getByTestId('speed').selectOption('2');
   await page.getByTestId('play').click();
   await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
-  await expect(tower.locator('canvas')).toBeVisible({ timeout: 30_000 });
-  await expect(tower.getByText('Playback goes on when the cubes have fallen.')).toBeVisible();
-  await expect(page.getByTestId('replay-now')).toHaveAttribute('data-ply', String(fought!.ply));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { showsOpened: unknown[] }).showsOpened.length), { timeout: 30_000 }).toBeGreaterThan(0);
+  const firstShow = await page.evaluate(() => (window as unknown as { showsOpened: { ply: string | null; waiting: string }[] }).showsOpened[0]!);
+  expect(firstShow, 'playback opened the throw at the battle’s move, and says it waits for the cubes').toEqual({ ply: String(fought!.ply), waiting: 'Playback goes on when the cubes have fallen.' });
   await expect.poll(async () => Number(await page.getByTestId('replay-now').getAttribute('data-ply')), { timeout: 120_000 }).toBeGreaterThan(fought!.ply);
   await page.getByTestId('play').click();
   await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { createHostServices, type LocalHostServices } from '../../../src-main/services/host-services';
 
 const made: string[] = [];
@@ -21,12 +21,18 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const running: LocalHostServices[] = [];
 
-/** Host services on a data folder (fresh by default), closed after each test. */
+/** The bundled worker, unless TENKA_WORKER_FROM_SOURCE=1 asks for the tsx path (to compare, or to debug the worker). */
+const bundled = (): { workerEntry?: string } => (process.env.TENKA_WORKER_FROM_SOURCE === '1' ? {} : { workerEntry: inject('engineWorkerBundle') });
+
+/**
+ * Host services on a data folder (fresh by default), closed after each test. Their engine workers start from the
+ * bundle made once for the run (tests/unit/setup/engine-worker-bundle.ts: a third of the time of tsx's).
+ */
 export async function startServices(
   dataDir = tempDir(),
   extra: Partial<Parameters<typeof createHostServices>[0]> = {},
 ): Promise<LocalHostServices> {
-  const s = await createHostServices({ dataDir, log: () => undefined, ...extra });
+  const s = await createHostServices({ dataDir, log: () => undefined, ...bundled(), ...extra });
   running.push(s);
   return s;
 }
