@@ -12,54 +12,36 @@ import { provinceName } from './henn-view';
 export type Translate = (key: string, params?: Params) => string;
 export type TranslateN = (key: string, n: number, params?: Params) => string;
 
-export interface HennLabels {
-  t: Translate;
-  tn: TranslateN;
-  action(action: ActionId | string | null): string;
-  /** Short name for small cards ("Palace", "Tax"). */
-  actionShort(action: ActionId | string | null): string;
-  special(special: SpecialId | string): string;
-  specialShort(special: SpecialId | string): string;
-  building(building: Building | string): string;
-  season(season: number): string;
-  /** A plan card: a province, "2 coins", "face down" or "empty". */
-  card(card: PlanCard | 'hidden' | undefined): string;
-  eventTitle(id: string | null): string;
-  eventText(id: string | null): string;
-  armies(n: number): string;
-  coins(n: number): string;
-  rice(n: number): string;
-  province(id: string): string;
-  /** "first", "second" … for a place in the seat order (1-based). */
-  ordinal(n: number): string;
-}
-
-export function hennLabels(t: Translate, tn: TranslateN): HennLabels {
+export function hennLabels(t: Translate, tn: TranslateN) {
   const effect = (id: string | null): string | null => (id ? (EVENT_BY_ID.get(id)?.effect ?? null) : null);
   return {
     t,
     tn,
-    action: (a) => (a ? t(`henn-shogun.table.action.${a}`) : t('henn-shogun.table.action.hidden')),
-    actionShort: (a) => (a ? t(`henn-shogun.table.actionShort.${a}`) : '?'),
-    special: (s) => t(`henn-shogun.table.special.${s}`),
-    specialShort: (s) => t(`henn-shogun.table.specialShort.${s}`),
-    building: (b) => t(`henn-shogun.table.building.${b}`),
-    season: (s) => t(`henn-shogun.table.season.${s}`),
-    card: (c) => {
+    action: (a: ActionId | string | null): string => (a ? t(`henn-shogun.table.action.${a}`) : t('henn-shogun.table.action.hidden')),
+    /** Short name for small cards ("Palace", "Tax"). */
+    actionShort: (a: ActionId | string | null): string => (a ? t(`henn-shogun.table.actionShort.${a}`) : '?'),
+    special: (s: SpecialId | string): string => t(`henn-shogun.table.special.${s}`),
+    specialShort: (s: SpecialId | string): string => t(`henn-shogun.table.specialShort.${s}`),
+    building: (b: Building | string): string => t(`henn-shogun.table.building.${b}`),
+    season: (s: number): string => t(`henn-shogun.table.season.${s}`),
+    /** A plan card: a province, "2 coins", "face down" or "empty". */
+    card: (c: PlanCard | 'hidden' | undefined): string => {
       if (c === null || c === undefined) return t('henn-shogun.table.card.empty');
       if (c === 'hidden') return t('henn-shogun.table.card.hidden');
       if (typeof c === 'number') return tn('henn-shogun.table.coins', c);
       return provinceName(c);
     },
-    eventTitle: (id) => (effect(id) ? t(`henn-shogun.table.eventTitle.${effect(id)}`) : t('henn-shogun.table.event.none')),
-    eventText: (id) => (effect(id) ? t(`henn-shogun.table.eventText.${effect(id)}`) : t('henn-shogun.table.event.none')),
-    armies: (n) => tn('henn-shogun.table.armies', n),
-    coins: (n) => tn('henn-shogun.table.coins', n),
-    rice: (n) => tn('henn-shogun.table.rice', n),
-    province: provinceName,
-    ordinal: (n) => t(`henn-shogun.table.ordinal.${Math.min(Math.max(n, 1), 5)}`),
+    eventTitle: (id: string | null): string => (effect(id) ? t(`henn-shogun.table.eventTitle.${effect(id)}`) : t('henn-shogun.table.event.none')),
+    eventText: (id: string | null): string => (effect(id) ? t(`henn-shogun.table.eventText.${effect(id)}`) : t('henn-shogun.table.event.none')),
+    armies: (n: number): string => tn('henn-shogun.table.armies', n),
+    coins: (n: number): string => tn('henn-shogun.table.coins', n),
+    rice: (n: number): string => tn('henn-shogun.table.rice', n),
+    /** "first", "second" … for a place in the seat order (1-based). */
+    ordinal: (n: number): string => t(`henn-shogun.table.ordinal.${Math.min(Math.max(n, 1), 5)}`),
   };
 }
+
+export type HennLabels = ReturnType<typeof hennLabels>;
 
 /** The labels from `t` alone (the feed's and the replay's context): plural forms by key (`.one`, `.other`). */
 export const labelsOf = (t: Translate): HennLabels => hennLabels(t, (key, n, params) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n, ...params }));
