@@ -8,20 +8,16 @@
  *   nice -n 19 npx tsx scripts/juni-hard-agree.mts GAMES EVERY playouts=480 playouts=1500
  */
 import { Rng } from '../src-shared/kernel/rng';
-import { playMatch } from '../src-shared/ai/match';
-import { getBot } from '../src-shared/games/bot-registry';
+import { ownMonthPositions } from './juni-positions.mts';
 import { juniTsuki as R } from '../src-shared/games/juni-tsuki/index';
 import { hardMove } from '../src-shared/games/juni-tsuki/bots/hard';
 import { parseHardParams } from '../src-shared/games/juni-tsuki/bots/index';
-import type { JuniState } from '../src-shared/games/juni-tsuki/types';
 
 const nGames = Number(process.argv[2] ?? 2);
 const every = Number(process.argv[3] ?? 4);
 const spec = (s: string) => ({ cap: false, ...parseHardParams(Object.fromEntries(s.split(':').map((kv) => kv.split('=') as [string, string]))) });
 const a = spec(process.argv[4] ?? 'playouts=480');
 const b = spec(process.argv[5] ?? 'playouts=1500');
-const normal = getBot('juni-tsuki', 'normal')!;
-const bots = [normal, normal, normal, normal];
 let n = 0;
 let selfDiff = 0;
 let bDiff = 0;
@@ -29,12 +25,9 @@ let bDiffBoth = 0;
 let msA = 0;
 let msB = 0;
 for (let g = 0; g < nGames; g++) {
-  const seat = g % 4;
-  const states: JuniState[] = [];
-  await playMatch(R as never, { players: 4 }, `hvn${g}`, bots, 0, { observe: (s) => states.push(s as JuniState) });
-  const pos = states.filter((s) => !s.over && !s.interrupt && s.turn.phase === 'act' && s.turn.seat === seat && !s.players[seat]!.out);
-  for (let i = 0; i < pos.length; i += every) {
-    const v = R.view(pos[i]!, seat);
+  const { seat, positions } = await ownMonthPositions(g, every);
+  for (const { i, state } of positions) {
+    const v = R.view(state, seat);
     let t = performance.now();
     const ma = JSON.stringify(hardMove(v, seat, Rng.seeded(`a${g}/${i}`), { config: a }));
     msA += performance.now() - t;

@@ -9,6 +9,7 @@
  *   nice -n 19 npx tsx scripts/juni-hard-vs-normal.mts GAMES EVERY R [hard params, e.g. playouts=480]
  */
 import { Rng } from '../src-shared/kernel/rng';
+import { ownMonthPositions } from './juni-positions.mts';
 import { playMatch } from '../src-shared/ai/match';
 import { getBot } from '../src-shared/games/bot-registry';
 import { juniTsuki as R } from '../src-shared/games/juni-tsuki/index';
@@ -44,12 +45,9 @@ let hardWins = 0;
 let normalWins = 0;
 let dCastles = 0;
 for (let g = 0; g < nGames; g++) {
-  const seat = g % 4;
-  const states: JuniState[] = [];
-  await playMatch(R as never, { players: 4 }, `hvn${g}`, bots, 0, { observe: (s) => states.push(s as JuniState) });
-  const pos = states.filter((s) => !s.over && !s.interrupt && s.turn.phase === 'act' && s.turn.seat === seat && !s.players[seat]!.out);
-  for (let i = 0; i < pos.length; i += every) {
-    const s = pos[i]!;
+  const { seat, positions } = await ownMonthPositions(g, every);
+  for (const { i, state } of positions) {
+    const s = state;
     const v = R.view(s, seat);
     const n = heuristicMove(v, seat, Rng.seeded(`n${g}/${i}`), NORMAL);
     const h = hardMove(v, seat, Rng.seeded(`h${g}/${i}`), { config });
