@@ -87,7 +87,9 @@ test('two full rounds against three Normal bots through the panels, a battle dec
       await expect(page.getByTestId('box-build')).toHaveAttribute('aria-pressed', 'true');
       await page.getByTestId('box-levy-more').click();
       await shootBoth(page, 'planning');
-      await expect(page.getByTestId('allocate-submit')).toBeDisabled();
+      // Refused, the button stays reachable (aria-disabled, not a dead one) and its note says why.
+      await expect(page.getByTestId('allocate-submit')).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByTestId('allocate-panel').getByTestId('refusal-before-send')).toBeVisible();
       await page.getByTestId('box-build').click();
       await expect(page.getByTestId('box-build')).toHaveAttribute('aria-pressed', 'false');
     }

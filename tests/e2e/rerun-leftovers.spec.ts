@@ -131,7 +131,7 @@ for (const locale of LOCALES) {
     // A levy beyond the koku: its refusal is said where the button is, in view.
     const rows = page.locator('[data-testid^="levy-unit-"]');
     for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption('gunner');
-    const problem = page.getByTestId('levy-problem');
+    const problem = page.getByTestId('levy-panel').getByTestId('refusal-before-send');
     if (await problem.isVisible()) expect(await inView(page, problem)).toBe(true);
     await page.screenshot({ path: `${SCREENS}/leftovers-mb-levy-${locale}-1280.png` });
     expect(problems).toEqual([]);

@@ -17,3 +17,6 @@ export function refusalWords(params: RefusalParams, t: Translate): RefusalParams
 export function mbRefusal(error: Refusal | { code: string; message: string; params?: RefusalParams | undefined }, t: Translate): string {
   return refusalText('mb-shogun', 'code' in error ? refusalOf(error) : error, t, refusalWords);
 }
+
+/** A panel's own check of its draft (the engine's) as its send button's refusal: null when the rules accept it. */
+export const mbWhyNot = (check: { ok: true } | { ok: false; error: Parameters<typeof mbRefusal>[0] }, t: Translate): string | null => (check.ok ? null : mbRefusal(check.error, t));
