@@ -13,10 +13,8 @@ export function asGekView(raw: unknown): GekokujoView | null {
   return v && typeof v === 'object' && Array.isArray(v.units) && Array.isArray(v.players) && typeof v.step === 'string' && Array.isArray(v.heldAtPhase1) ? (v as GekokujoView) : null;
 }
 
-
 export const provinceName = (p: number): string => MB_PROVINCES[p]?.name ?? `#${p}`;
 export const provinceId = (p: number): string => MB_PROVINCES[p]?.id ?? String(p);
-export const PROVINCE_INDEX = new Map(MB_PROVINCES.map((p, i) => [p.id, i]));
 
 export const contested = (v: GekokujoView, p: number): boolean => v.units[p]!.filter((s) => s.d + s.b > 0).length > 1;
 
