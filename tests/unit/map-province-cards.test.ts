@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mbProvinceCard } from '../../src-renderer/games/mb-shogun/board/province-card';
+import { cardWords } from '../../src-renderer/kit/map/province-card';
 import { mayLines } from '../../src-renderer/games/mb-shogun/board/map-decision';
 import type { MbProvinceModel } from '../../src-renderer/games/mb-shogun/board/board-model';
 import { gekProvinceCard } from '../../src-renderer/games/gekokujo/board/province-card';
@@ -146,5 +147,12 @@ describe('Henn’s province card', () => {
       'henn-shogun.map.unrest=1',
     ]);
     expect(card.may).toEqual(['henn-shogun.map.planned{"actions":"A:tax","done":""}']);
+  });
+});
+
+describe('a province’s button says its card', () => {
+  it('title, holder, each row by its label, what the decision may do there; never the odds or the legend', () => {
+    const words = cardWords({ title: 'Iga', owner: 'Held by Hanako', rows: [{ label: 'Force', text: 'bowmen 2' }, { label: '', text: 'a plain line' }], may: ['May march to: Ise'], odds: ['Attack: 62%'], legend: 'L2 = level 2' });
+    expect(words).toBe('Iga, Held by Hanako, Force: bowmen 2, a plain line, May march to: Ise');
   });
 });

@@ -29,6 +29,12 @@ export interface ProvinceCardData {
 }
 
 /**
+ * A province's card as one line of words: what its button says to a keyboard or screen-reader player, so it says what
+ * a sighted player reads on hover (title, holder, rows, what the decision may do there; not the odds or the legend).
+ */
+export const cardWords = (c: ProvinceCardData): string => [c.title, c.owner, ...c.rows.map((r) => (r.label ? `${r.label}: ${r.text}` : r.text)), ...c.may].join(', ');
+
+/**
  * A chance (0..1) as a whole percent for a card line: never "0" or "100" unless it is certain, since a sampled
  * chance of 0.3% or 99.7% is neither (shown "<1" and ">99").
  */

@@ -70,7 +70,6 @@ export default {
   'mb-shogun.board.movable': 'Enter: Truppe aufnehmen',
   'mb-shogun.board.dragHint': 'Oder zieh eine Truppe auf der Karte auf ihr Ziel.',
   'mb-shogun.board.empty': 'leer',
-  'mb-shogun.board.army': 'Armee {n}, Stufe {level}',
   'mb-shogun.board.castle': 'Burg',
   'mb-shogun.board.fortress': 'Festung',
   'mb-shogun.board.goal': 'Provinzen (Sieg bei {n})',

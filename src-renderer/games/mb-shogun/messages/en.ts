@@ -70,7 +70,6 @@ export default {
   'mb-shogun.board.movable': 'Enter: pick up its troop',
   'mb-shogun.board.dragHint': 'Or drag a troop on the map onto its target.',
   'mb-shogun.board.empty': 'empty',
-  'mb-shogun.board.army': 'army {n}, level {level}',
   'mb-shogun.board.castle': 'castle',
   'mb-shogun.board.fortress': 'fortress',
   'mb-shogun.board.goal': 'Provinces (victory at {n})',
