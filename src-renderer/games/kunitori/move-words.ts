@@ -19,10 +19,6 @@ export interface MoveButton extends ButtonChoice {
   primary: boolean;
 }
 
-export function legalMoves(view: KunitoriView, seat: number): KunitoriMove[] {
-  return legalMovesOf(view, seat);
-}
-
 /** How a button is made from its words: `b(label, group, primary, id)`; `c` names a card. */
 interface Make {
   b: (label: string, group?: string, primary?: boolean, id?: string) => MoveButton;
@@ -127,7 +123,7 @@ export function decisionPrompt(view: KunitoriView, kind: string, t: Translate, n
  */
 export function panelButtons(view: KunitoriView, seat: number, t: Translate, name: (seat: number) => string): { groups: { group: string; buttons: MoveButton[] }[]; primary: MoveButton[] } {
   // The end of the turn is ticks and one button (keepTicks), not a button per choice of cards.
-  const list = legalMoves(view, seat)
+  const list = legalMovesOf(view, seat)
     .filter((m) => m.type !== 'end-turn')
     .map((m) => moveButton(m, view, t, name));
   list.sort((a, b) => (a.move.type === 'buy' && b.move.type === 'buy' ? CARDS[b.move.card]!.cost - CARDS[a.move.card]!.cost : 0));
