@@ -12,8 +12,7 @@ export default defineMessages(
     'board.provinces': 'Provinces on the board',
     'board.failed': 'The board could not be drawn: {message}',
     'board.card.may': 'Possible now:',
-    // Who holds a province: its button's words and its card's line.
-    'board.heldBy': 'held by {name}',
+    // Who holds a province: its card's line (and so its button's words, kit/map/province-card.ts cardWords).
     'board.card.heldBy': 'Held by {name}',
     'board.plan.remove': 'Remove from the plan: {plan}',
   },
@@ -27,7 +26,6 @@ export default defineMessages(
     'board.provinces': 'Provinzen auf dem Brett',
     'board.failed': 'Das Spielbrett konnte nicht gezeichnet werden: {message}',
     'board.card.may': 'Jetzt möglich:',
-    'board.heldBy': 'gehört {name}',
     'board.card.heldBy': 'Gehalten von {name}',
     'board.plan.remove': 'Aus dem Plan nehmen: {plan}',
   },
