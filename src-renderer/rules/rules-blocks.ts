@@ -6,5 +6,5 @@ export const list = (items: string[], ordered = false): RulesBlock => ({ kind: '
 /** A worked example or an aside. */
 export const note = (text: string): RulesBlock => ({ kind: 'note', text });
 export const table = (caption: string, head: string[], rows: (string | number)[][]): RulesBlock => ({ kind: 'table', caption, head, rows: rows.map((r) => r.map(String)) });
-/** A section of the reference: its id (the same in every language), its title and its blocks. */
-export const section = (id: string, title: string, blocks: RulesBlock[]): RulesSection => ({ id, title, blocks });
+/** A section of the reference: its id (the same in every language), its title, its blocks and its subsections, if any. */
+export const section = (id: string, title: string, blocks: RulesBlock[], sub?: RulesSection[]): RulesSection => (sub ? { id, title, blocks, sub } : { id, title, blocks });

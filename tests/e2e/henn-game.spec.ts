@@ -372,11 +372,11 @@ test('the end of a drafted game on the moon side: the human drafts through the U
 });
 
 /**
- * How far (px) the plan mat's action spaces are cut by the nearest scrolling box around them (0: both rows in view).
- * The bid's space, under them, is still below the fold at 1280×720 (the plan scrolls to it): open, not checked here.
+ * How far (px) a space of the plan is cut by the nearest scrolling box around it (0: in view): the mat's last action
+ * space (both rows in view), or the bid's (beside Confirm: under the mat's rows it was below the fold at 1280×720).
  */
-async function matCut(page: Page): Promise<number> {
-  return page.getByTestId('planning-panel').locator('[data-space]:not([data-space="bid"])').last().evaluate((el) => {
+async function matCut(page: Page, space = '[data-space]:not([data-space="bid"])'): Promise<number> {
+  return page.getByTestId('planning-panel').locator(space).last().evaluate((el) => {
     let box = el.parentElement;
     while (box && !['auto', 'scroll', 'hidden'].includes(getComputedStyle(box).overflowY)) box = box.parentElement;
     return box ? Math.max(0, el.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom) : 0;
@@ -401,6 +401,7 @@ test('the table fits 1280×720 with the longest hand, in English and German; in 
   await page.getByTestId('fill-plan').click();
   await expectTableFits(page, confirm);
   expect(await matCut(page), 'px of the mat cut off').toBeLessThanOrEqual(1);
+  expect(await matCut(page, '[data-space="bid"]'), 'px of the bid cut off').toBeLessThanOrEqual(1);
   await page.screenshot({ path: `${SCREENS}/henn-full-hand-en-1280.png` });
   // The same mat in German, the longer words, after a reload in that language. (The settings are the host's: a
   // locale written into localStorage was overwritten by them, and this mat was checked in English twice.)
@@ -413,6 +414,7 @@ test('the table fits 1280×720 with the longest hand, in English and German; in 
   await expectTableFits(page, confirm);
   // The mat's two rows in view (the German card lines once wrapped the hand three to a row, and its second row was cut).
   expect(await matCut(page), 'px of the mat cut off in German').toBeLessThanOrEqual(1);
+  expect(await matCut(page, '[data-space="bid"]'), 'px of the bid cut off in German').toBeLessThanOrEqual(1);
   await shoot(page, 'full-hand-de');
   await confirm.click();
 

@@ -139,7 +139,7 @@ describe('Henn’s province card', () => {
       { id: 'x', name: 'Mutsu', region: 'green', inPlay: true, owner: 2, armies: 4, buildings: ['temple'], unrest: 1, planned: [{ action: 'tax', done: false }], marching: false },
       { t, tn, who: (s) => `P${s}`, css: () => '#0a0', action: (a) => `A:${a}` },
     );
-    expect(card.owner).toBe('henn-shogun.map.heldBy{"name":"P2"}');
+    expect(card.owner).toBe('board.card.heldBy{"name":"P2"}');
     expect(card.rows.map((r) => `${r.label}=${r.text}`)).toEqual([
       'henn-shogun.map.region=henn-shogun.board.region.green',
       'henn-shogun.map.armies=4',

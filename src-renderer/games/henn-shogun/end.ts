@@ -37,7 +37,7 @@ const weight = eventWeights<HennShogunEvent>({ 'province-lost': 1, scored: 0.5 }
 export const end: GameEnd = {
   battle,
   standing,
-  standingKey: 'henn-shogun.summary.provinces',
+  standingKey: 'summary.provinces',
   condition,
   weight,
   // The engine's rounds are the seasons.

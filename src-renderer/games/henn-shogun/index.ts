@@ -7,7 +7,8 @@ import ReplaySeats from './ReplaySeats.vue';
 import { HENN_SHOGUN_RULES } from './rules';
 import { story } from './story';
 import { towerShowAt } from './tower/replay-show';
-import TowerShow from './tower/TowerShow.vue';
+// A replay's throw: the live table's tower view, with the props the replay dialog gives every show.
+import TowerView from './tower/TowerView.vue';
 import { end } from './end';
 import { hint } from './hint';
 
@@ -18,7 +19,7 @@ export const game: RendererGame = {
   story,
   replayBoard: ReplayBoard,
   replaySeats: ReplaySeats,
-  replayShow: { at: towerShowAt, component: TowerShow },
+  replayShow: { at: towerShowAt, component: TowerView },
   end,
   startChoice: { headKey: 'henn-shogun.record.choice', label: (group, t) => t('henn-shogun.record.group', { group }) },
   hint,

@@ -30,7 +30,7 @@ export function hennProvinceCard(
   if (p.marching) may.push(t('henn-shogun.map.marching'));
   return {
     title: p.name,
-    owner: !p.inPlay ? t('henn-shogun.map.outOfPlay') : p.owner === null ? t('henn-shogun.map.neutral') : t('henn-shogun.map.heldBy', { name: o.who(p.owner) }),
+    owner: !p.inPlay ? t('henn-shogun.map.outOfPlay') : p.owner === null ? t('henn-shogun.map.neutral') : t('board.card.heldBy', { name: o.who(p.owner) }),
     ...(p.inPlay && p.owner !== null ? { ownerColor: o.css(p.owner) } : {}),
     rows,
     may,

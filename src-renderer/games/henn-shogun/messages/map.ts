@@ -3,7 +3,6 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'henn-shogun.map.heldBy': 'Held by {name}',
     'henn-shogun.map.neutral': 'Neutral',
     'henn-shogun.map.outOfPlay': 'Out of play in this game',
     'henn-shogun.map.armies': 'Armies',
@@ -18,7 +17,6 @@ export default defineMessages(
     'henn-shogun.map.legend': 'On the map: the tower of cubes and its number are the armies; icons on small plates the buildings; dark red discs with a flame unrest; the small badge your planned actions.',
   },
   {
-    'henn-shogun.map.heldBy': 'Im Besitz von {name}',
     'henn-shogun.map.neutral': 'Neutral',
     'henn-shogun.map.outOfPlay': 'In diesem Spiel nicht im Spiel',
     'henn-shogun.map.armies': 'Armeen',

@@ -3,15 +3,11 @@ import { defineMessages } from '../../../i18n/define';
 
 export default defineMessages(
   {
-    'henn-shogun.summary.provinces.one': '{n} province',
-    'henn-shogun.summary.provinces.other': '{n} provinces',
     'henn-shogun.summary.condition': 'the most points after the winter of year {years} ({n} points)',
     'henn-shogun.summary.round': 'season {round}',
     'henn-shogun.summary.chart': '{what} per season',
   },
   {
-    'henn-shogun.summary.provinces.one': '{n} Provinz',
-    'henn-shogun.summary.provinces.other': '{n} Provinzen',
     'henn-shogun.summary.condition': 'die meisten Punkte nach dem Winter von Jahr {years} ({n} Punkte)',
     'henn-shogun.summary.round': 'Jahreszeit {round}',
     'henn-shogun.summary.chart': '{what} je Jahreszeit',

@@ -1,10 +1,11 @@
 /**
- * What Henn's `replayShow` shows (index.ts pairs it with TowerShow.vue, the
- * same TowerView as the live table): each throw into the tower as it fell,
+ * What Henn's `replayShow` shows (index.ts pairs it with TowerView.vue, the
+ * same view as the live table's): each throw into the tower as it fell,
  * with the battle the throw decided.
  */
 import type { BattleReport, TowerCube, TowerTraceData } from '@shared/games/henn-shogun/public';
 import type { ShowAt, Translate } from '../../renderer-game';
+import { asEvent } from '../telling';
 
 /** What TowerView plays: a `tower-thrown` event and the battle it decided (null for the tower's setup throw). */
 export interface ThrowPair {
@@ -12,18 +13,12 @@ export interface ThrowPair {
   battle: BattleReport | null;
 }
 
-function typeOf(event: unknown): string | null {
-  if (typeof event !== 'object' || event === null) return null;
-  const type = (event as { type?: unknown }).type;
-  return typeof type === 'string' ? type : null;
-}
-
 /** The throw at `index` and the battle it decided, paired as HennTable pairs them. */
 export function throwAt(events: readonly unknown[], index: number): ThrowPair | null {
-  if (typeOf(events[index]) !== 'tower-thrown') return null;
+  if (asEvent(events[index])?.type !== 'tower-thrown') return null;
   const rest = events.slice(index + 1);
-  const end = rest.findIndex((e) => typeOf(e) === 'tower-thrown');
-  const battle = (end < 0 ? rest : rest.slice(0, end)).find((e) => typeOf(e) === 'battle');
+  const end = rest.findIndex((e) => asEvent(e)?.type === 'tower-thrown');
+  const battle = (end < 0 ? rest : rest.slice(0, end)).find((e) => asEvent(e)?.type === 'battle');
   return { event: events[index] as ThrowPair['event'], battle: (battle as BattleReport | undefined) ?? null };
 }
 
