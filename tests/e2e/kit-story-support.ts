@@ -30,7 +30,8 @@ type Owners = (state: unknown, ruleset: AnyRuleset) => Map<string, number | null
  * The first ply (from `after` on) where the human is not asked, the bots are, and what the random bots play until the
  * human alone must decide passes `judge` (the state at the ply and then, the events between; null: not this one). `tries` positions at most.
  * `maxEvents`: only a position whose bots' moves make at most this many events up to her decision (the test waits
- * for all of them told at the player's pace: 5 events instead of 59 took a recap test from ~35 s to ~15 s).
+ * while all of them are told at the player's pace; a candidate is dropped as soon as it passes the bound, so the
+ * search stays cheap). What it saves is small (docs/testing.md, session 6): the pace tells a long backlog quickly.
  */
 export async function botsPlayAhead<T>(pinned: PinnedGame, human: number, judge: (start: unknown, end: unknown, events: readonly unknown[]) => T | null, after = 1, tries = 40, maxEvents = Infinity): Promise<{ ply: number; found: T }> {
   const { ruleset } = getGame(pinned.game)!;
