@@ -29,8 +29,11 @@ type Owners = (state: unknown, ruleset: AnyRuleset) => Map<string, number | null
 /**
  * The first ply (from `after` on) where the human is not asked, the bots are, and what the random bots play until the
  * human alone must decide passes `judge` (the state at the ply and then, the events between; null: not this one). `tries` positions at most.
+ * `maxEvents`: only a position whose bots' moves make at most this many events up to her decision (the test waits
+ * while all of them are told at the player's pace; a candidate is dropped as soon as it passes the bound, so the
+ * search stays cheap). What it saves is small (docs/testing.md, session 6): the pace tells a long backlog quickly.
  */
-export async function botsPlayAhead<T>(pinned: PinnedGame, human: number, judge: (start: unknown, end: unknown, events: readonly unknown[]) => T | null, after = 1, tries = 40): Promise<{ ply: number; found: T }> {
+export async function botsPlayAhead<T>(pinned: PinnedGame, human: number, judge: (start: unknown, end: unknown, events: readonly unknown[]) => T | null, after = 1, tries = 40, maxEvents = Infinity): Promise<{ ply: number; found: T }> {
   const { ruleset } = getGame(pinned.game)!;
   const bot = getBot(ruleset.id, 'random')!;
   const states: unknown[] = [];
@@ -46,7 +49,7 @@ export async function botsPlayAhead<T>(pinned: PinnedGame, human: number, judge:
     let state = start;
     let at = ply;
     const events: unknown[] = [];
-    for (let step = 0; step < 300; step++) {
+    for (let step = 0; step < 300 && events.length <= maxEvents; step++) {
       const asked = ruleset.pending(state);
       if (asked.length === 0) break;
       const d = asked.find((x) => x.seat !== human);
@@ -59,7 +62,7 @@ export async function botsPlayAhead<T>(pinned: PinnedGame, human: number, judge:
       events.push(...done.events);
       at++;
     }
-    if (!ruleset.pending(state).every((d) => d.seat === human) || ruleset.pending(state).length === 0) continue;
+    if (events.length > maxEvents || !ruleset.pending(state).every((d) => d.seat === human) || ruleset.pending(state).length === 0) continue;
     const found = judge(start, state, events);
     if (found !== null) return { ply, found };
   }
@@ -71,7 +74,7 @@ export async function botsPlayAhead<T>(pinned: PinnedGame, human: number, judge:
  * the human's before the human alone must decide. `owners` reads who holds each place in a state. `toNobody`: a
  * place the bots' move leaves empty counts too.
  */
-export async function botsTakeAPlace(pinned: PinnedGame, human: number, owners: Owners, after = 1, tries = 40, toNobody = false): Promise<TakenPosition> {
+export async function botsTakeAPlace(pinned: PinnedGame, human: number, owners: Owners, after = 1, tries = 40, toNobody = false, maxEvents = Infinity): Promise<TakenPosition> {
   const { ruleset } = getGame(pinned.game)!;
   const { ply, found } = await botsPlayAhead(
     pinned,
@@ -84,6 +87,7 @@ export async function botsTakeAPlace(pinned: PinnedGame, human: number, owners: 
     },
     after,
     tries,
+    maxEvents,
   );
   return { ply, ...found };
 }

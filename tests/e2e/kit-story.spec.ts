@@ -50,6 +50,11 @@ async function expectUncovered(page: Page, id: string, locale: string): Promise<
 }
 
 const OTHERS = ['Date', 'Takeda', 'Uesugi', 'Mōri'];
+/**
+ * The positions' bound on the bots' events before her decision: each is told at the defaults' pace while the test
+ * waits, and the first position found without a bound made up to 47 (Gekokujō) or 87 (MB) of them.
+ */
+const FEW_EVENTS = 20;
 /** Hanako at `human`, random bots (their moves are what kit-story-support.ts plays ahead) at the other seats. */
 const humanVsRandom = (players: number, human = 0) =>
   [0, 1, 2, 3].slice(0, players).map((seat) => (seat === human ? { kind: 'human' as const, name: 'Hanako' } : { kind: 'bot' as const, name: OTHERS[seat]!, bot: 'random' }));
@@ -62,10 +67,11 @@ test.beforeEach(async ({ page }) => {
 /** The recap at her decision after the bots took a province of hers, from a stored position: the line, its moment, folded, German. */
 async function recapOfALoss(page: Page, game: string, pinned: PinnedGame, owners: Owners, nameOf: (id: string) => string): Promise<void> {
   const problems = watchForErrors(page);
-  // The first seat of the pinned game that the random bots take a province from.
+  // The first seat of the pinned game that the random bots take a province from, in a position whose bots' moves
+  // make few events (all told at the player's pace before her decision).
   let found: { human: number; ply: number; lost: string[] } | null = null;
   for (let human = 0; human < pinned.options.players && !found; human++) {
-    const taken = await botsTakeAPlace(pinned, human, owners, 1, 400).catch(() => null);
+    const taken = await botsTakeAPlace(pinned, human, owners, 1, 400, false, FEW_EVENTS).catch(() => null);
     if (taken) found = { human, ...taken };
   }
   expect(found, 'a stored position where the bots take a province').not.toBeNull();
@@ -134,6 +140,7 @@ async function openGekAfterHerBattle(page: Page, kind: string) {
       },
       1,
       400,
+      FEW_EVENTS,
     ).catch(() => null);
     if (found) [human, ply] = [seat, found.ply];
   }
@@ -221,6 +228,7 @@ test('Jūni-tsuki: after the bots’ turns, her decision opens with the samurai 
       },
       1,
       400,
+      FEW_EVENTS,
     ).catch(() => null);
     if (at) found = { human, ...at };
   }

@@ -72,36 +72,47 @@ for (const locale of LOCALES) {
     await shot(page, `gekokujo-status-${locale}`);
     expect(problems).toEqual([]);
   });
+}
 
-  test(`Gekokujō: the feed's first line is in view beside a decision, the recap open and folded (${locale})`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const problems = watchForErrors(page);
-    // The defaults (motion, 1×), as a new player: the bots take a province of hers first, so the recap is there.
-    await presetSettings(page, { locale });
-    await page.setViewportSize({ width: 1280, height: 720 });
-    let found: { human: number; ply: number } | null = null;
-    for (let human = 0; human < 4 && !found; human++) {
-      const taken = await botsTakeAPlace(GEK_PINNED.base4, human, gekOwners, 1, 400).catch(() => null);
-      if (taken) found = { human, ply: taken.ply };
+/**
+ * Both languages on one table (the bots' story before her decision is told once, at the player's pace): English as
+ * the player opened it, then German by the table's language button, as a player switches.
+ */
+test(`Gekokujō: the feed's first line is in view beside a decision, the recap open and folded (en, de)`, async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForErrors(page);
+  // The defaults (motion, 1×), as a new player: the bots take a province of hers first, so the recap is there.
+  await presetSettings(page, { locale: 'en' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  let found: { human: number; ply: number } | null = null;
+  for (let human = 0; human < 4 && !found; human++) {
+    // A position whose bots' moves make at most 20 events before her decision (each told at the player's pace).
+    const taken = await botsTakeAPlace(GEK_PINNED.base4, human, gekOwners, 1, 400, false, 20).catch(() => null);
+    if (taken) found = { human, ply: taken.ply };
+  }
+  expect(found).not.toBeNull();
+  // Random bots, as botsTakeAPlace played them ahead.
+  await openPosition(page, GEK_PINNED.base4, found!.ply, gekSeats(found!.human, 'random'));
+  await expect(page.locator('section.decision')).toHaveAttribute('data-mode', 'decide', { timeout: 200_000 });
+  const recap = page.getByTestId('recap');
+  await expect(recap).toBeVisible();
+  const feed = page.getByTestId('gek-feed');
+  const first = feed.getByTestId('feed-now').locator('.now-text');
+  await expect(first).toBeVisible();
+  // The feed's frame: the box it is cut to.
+  const frame = feed.locator('xpath=ancestor-or-self::*[contains(@class,"activity")][1]');
+  for (const locale of LOCALES) {
+    if (locale !== 'en') {
+      await page.getByTestId(`language-${locale}`).click();
+      await expect(recap.locator('summary')).toHaveText(/^Seit deinem letzten Zug \(\d+\)$/);
     }
-    expect(found).not.toBeNull();
-    // Random bots, as botsTakeAPlace played them ahead.
-    await openPosition(page, GEK_PINNED.base4, found!.ply, gekSeats(found!.human, 'random'));
-    await expect(page.locator('section.decision')).toHaveAttribute('data-mode', 'decide', { timeout: 200_000 });
-    const recap = page.getByTestId('recap');
-    await expect(recap).toBeVisible();
-    const feed = page.getByTestId('gek-feed');
-    const first = feed.getByTestId('feed-now').locator('.now-text');
-    await expect(first).toBeVisible();
-    // The feed's frame: the box it is cut to.
-    const frame = feed.locator('xpath=ancestor-or-self::*[contains(@class,"activity")][1]');
     for (const folded of [false, true]) {
       if (folded) {
         await recap.locator('summary').click();
         await expect(recap.locator('ul')).toBeHidden();
       }
       await painted(page);
-      expect(await readable(first, frame), `the feed's first line (recap ${folded ? 'folded' : 'open'})`).toBeNull();
+      expect(await readable(first, frame), `the feed's first line (recap ${folded ? 'folded' : 'open'}, ${locale})`).toBeNull();
       // The log under it follows its newest line: a line cut at its top edge is faded as "more above", not left
       // looking hidden under the line and the controls above it.
       const log = feed.getByTestId('log');
@@ -115,10 +126,13 @@ for (const locale of LOCALES) {
       }
       await shot(page, `gekokujo-feed-recap-${folded ? 'folded' : 'open'}-${locale}`);
     }
+    // Open again for the next language.
     await recap.locator('summary').click();
-    expect(problems).toEqual([]);
-  });
-}
+    await expect(recap.locator('ul')).toBeVisible();
+  }
+  await page.getByTestId('language-en').click();
+  expect(problems).toEqual([]);
+});
 
 /** The first position of JUNI_ATTACK where seat 0 may march the last samurai out of a province with two of its Daimyō. */
 function twoDaimyoMarch(): { ply: number; move: Extract<JuniMove, { type: 'march' }> } {
