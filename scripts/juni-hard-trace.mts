@@ -19,7 +19,14 @@ const ruleset = getRuleset('juni-tsuki')!;
 for (let g = Number(from); g <= Number(to); g++) {
   const levels = rotation([spec, 'normal', 'normal', 'normal'], g);
   const hard = levels.indexOf(spec);
-  const bots = levels.map((l) => botFromSpec(ruleset.id, l)!);
+  // The last move each seat chose (to name what killed a Daimyō).
+  let last = '';
+  const bots = levels.map((l) => {
+    const b = botFromSpec(ruleset.id, l)!;
+    return { ...b, decide: async (...a: Parameters<typeof b.decide>) => { const m = await b.decide(...a); last = `${a[2]}:${(m as { type: string }).type}`; return m; } };
+  });
+  // Every seat's Daimyō deaths: month, seat (H = Hard), the move that did it (seat:type).
+  const allDeaths: string[] = [];
   const castles = (s: JuniState): number[] => s.players.map((_, o) => s.castles.filter((c) => c.owner === o).length);
   const years: string[] = [];
   let month = 1;
@@ -31,6 +38,13 @@ for (let g = Number(from); g <= Number(to); g++) {
   let prev: JuniState | null = null;
   const outMonth = [0, 0, 0, 0];
   let minDaimyo = 99;
+  // Hard's Daimyō deaths: the month, whose month it was (the mover) and Hard's samurai before and after.
+  const deaths: string[] = [];
+  // Hard's samurai lost at the year ends (upkeep and fate: the month changes from 12k to 12k + 1).
+  const yearEndLoss: number[] = [];
+  // At each month's start: Hard's samurai / Daimyō / ronin on the map (all).
+  const series: string[] = [];
+  const samuraiOf = (s: JuniState, o: number): number => s.points.reduce((a, l) => a + l.reduce((b, g) => b + (g.o === o ? g.n : 0), 0), 0);
   const r = await playMatch(ruleset, { players: 4 }, `${seed}/${g}`, bots, 1500, {
     observe: (x) => {
       const s = x as JuniState;
@@ -43,6 +57,16 @@ for (let g = Number(from); g <= Number(to); g++) {
           (guards === 0 ? lostEmpty : lostBattle)[was]!++;
         }
       }
+      if (prev !== null) {
+        const before = prev.daimyo.filter((d) => d.owner === hard).length;
+        const after = s.daimyo.filter((d) => d.owner === hard).length;
+        if (after < before) deaths.push(`m${s.month}:by${prev.turn.seat === hard ? 'own' : prev.turn.seat}:${last}:${samuraiOf(prev, hard)}>${samuraiOf(s, hard)}:d${after}`);
+        for (let o = 0; o < 4; o++) {
+          const lost = prev.daimyo.filter((d) => d.owner === o).length - s.daimyo.filter((d) => d.owner === o).length;
+          if (lost > 0) allDeaths.push(`m${s.month}:${o === hard ? 'H' : o}-${lost}<${last}`);
+        }
+        if (s.month !== prev.month && prev.month % 12 === 0) yearEndLoss.push(samuraiOf(prev, hard) - samuraiOf(s, hard));
+      }
       prev = s;
       s.players.forEach((p, o) => {
         if (p.out && outMonth[o] === 0) outMonth[o] = s.month;
@@ -50,6 +74,7 @@ for (let g = Number(from); g <= Number(to); g++) {
       const alive = s.daimyo.filter((d) => d.owner === hard).length;
       if (alive < minDaimyo) minDaimyo = alive;
       if (s.month !== month) {
+        series.push(`${samuraiOf(s, hard)}/${s.daimyo.filter((d) => d.owner === hard).length}/${s.points.reduce((a, l) => a + l.reduce((b, g) => b + (g.o === -1 ? g.n : 0), 0), 0)}`);
         if (s.month % 12 === 1) years.push(castles(s).join('/'));
         month = s.month;
         // Hard is the threat of some Normal (the same rule for every Normal seat).
@@ -59,5 +84,5 @@ for (let g = Number(from); g <= Number(to); g++) {
     },
   });
   const f = r.final as JuniState;
-  console.log(JSON.stringify({ g, hard, years, final: castles(f).join('/'), threatMonths, lastThreat, lostEmpty: lostEmpty.join('/'), lostBattle: lostBattle.join('/'), outMonth: outMonth.join('/'), minDaimyo, winners: r.result.winners, hardWon: r.result.winners.includes(hard) }));
+  console.log(JSON.stringify({ g, hard, years, final: castles(f).join('/'), threatMonths, lastThreat, lostEmpty: lostEmpty.join('/'), lostBattle: lostBattle.join('/'), outMonth: outMonth.join('/'), minDaimyo, deaths: deaths.join(' '), allDeaths: allDeaths.join(' '), yearEndLoss: yearEndLoss.join('/'), series: series.join(' '), winners: r.result.winners, hardWon: r.result.winners.includes(hard) }));
 }
