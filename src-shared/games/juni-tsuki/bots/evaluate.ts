@@ -296,16 +296,20 @@ export function lastStand(t: Table, seat: number): number {
 
 /** Share of Fire among the element cards (10 of each of five elements, §8 [R]). */
 const FIRE_SHARE = 0.2;
-/** The chance that an own Fire or Nothing (with a ring card) answers an opponent's Fire: the rings decide, ties the defender's. */
-const ANSWERED = 0.7;
+/**
+ * The chance that an own Fire or Nothing answers an opponent's Fire, by the seat's most rings (§8: the rings decide,
+ * ties the defender's): the attacker's best of two ring cards (20 × 1, 12 × 2, 8 × 3) is at most 1, 2, 3 rings in
+ * 25, 64 and 100 % of hands; a little less, as a second Fire may follow the answered one.
+ */
+const ANSWERED = [0, 0.25, 0.6, 0.9];
 /** Points a seat loses when its last Daimyō dies (it is out: §7 [R]); evaluate scores a seat out at -500, but one Fire is not certain. */
 const LAST_DAIMYO_LOSS = 150;
 
 /**
  * The expected loss, in evaluation points, to one opponent's Fire on the seat's most costly Daimyō before the seat's
  * next month (§8: Fire kills any Daimyō): the chance that some opponent holds Fire (from the number of element cards
- * the opponents hold, each a Fire at FIRE_SHARE; counts are public) and the seat cannot answer it (ANSWERED when it
- * holds Fire or Nothing and a ring), times the worst loss: the Daimyō, and the seat's samurai that Daimyō alone leads
+ * the opponents hold, each a Fire at FIRE_SHARE; counts are public) and the seat cannot answer it (ANSWERED by its most rings
+ * when it holds Fire or Nothing), times the worst loss: the Daimyō, and the seat's samurai that Daimyō alone leads
  * (no other own Daimyō in their province): they turn ronin as the seat's next month begins (months.ts beginTurn),
  * before any other Daimyō could follow them; the seat's last Daimyō: LAST_DAIMYO_LOSS.
  * Why: the traced losses (docs/games/juni-tsuki.md, "The plan past its month") began in month 1 with a Normal's Fire
@@ -318,7 +322,7 @@ export function fireRisk(t: Table, seat: number, w: Weights): number {
   if (cards === 0) return 0;
   let p = 1 - (1 - FIRE_SHARE) ** cards;
   const h = t.hands[seat];
-  if (h && h.rings.length > 0 && (h.elements.includes('fire') || h.elements.includes('nothing'))) p *= 1 - ANSWERED;
+  if (h && h.rings.length > 0 && (h.elements.includes('fire') || h.elements.includes('nothing'))) p *= 1 - ANSWERED[Math.min(3, Math.max(...h.rings))]!;
   const mine = t.daimyo.filter((d) => d.owner === seat);
   if (mine.length === 0) return 0;
   if (mine.length === 1) return p * LAST_DAIMYO_LOSS;
