@@ -309,7 +309,7 @@ const LAST_DAIMYO_LOSS = 150;
  * The expected loss, in evaluation points, to one opponent's Fire on the seat's most costly Daimyō before the seat's
  * next month (§8: Fire kills any Daimyō): the chance that some opponent holds Fire (from the number of element cards
  * the opponents hold, each a Fire at FIRE_SHARE; counts are public) and the seat cannot answer it (ANSWERED by its most rings
- * when it holds Fire or Nothing), times the worst loss: the Daimyō, and the seat's samurai that Daimyō alone leads
+ * when it holds Fire or Nothing; a second Fire finds it without its shield: traced twice in month 1), times the worst loss: the Daimyō, and the seat's samurai that Daimyō alone leads
  * (no other own Daimyō in their province): they turn ronin as the seat's next month begins (months.ts beginTurn),
  * before any other Daimyō could follow them; the seat's last Daimyō: LAST_DAIMYO_LOSS.
  * Why: the traced losses (docs/games/juni-tsuki.md, "The plan past its month") began in month 1 with a Normal's Fire
@@ -320,9 +320,13 @@ export function fireRisk(t: Table, seat: number, w: Weights): number {
   let cards = 0;
   for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) cards += t.hands[o]?.elements.length ?? 0;
   if (cards === 0) return 0;
-  let p = 1 - (1 - FIRE_SHARE) ** cards;
+  // At least one Fire among the opponents' cards, and at least two (the seat's answer spends its one shield).
+  const none = (1 - FIRE_SHARE) ** cards;
+  const one = 1 - none;
+  const two = one - cards * FIRE_SHARE * (1 - FIRE_SHARE) ** (cards - 1);
   const h = t.hands[seat];
-  if (h && h.rings.length > 0 && (h.elements.includes('fire') || h.elements.includes('nothing'))) p *= 1 - ANSWERED[Math.min(3, Math.max(...h.rings))]!;
+  const shield = h && h.rings.length > 0 && (h.elements.includes('fire') || h.elements.includes('nothing')) ? ANSWERED[Math.min(3, Math.max(...h.rings))]! : 0;
+  const p = one * (1 - shield) + two * shield;
   const mine = t.daimyo.filter((d) => d.owner === seat);
   if (mine.length === 0) return 0;
   if (mine.length === 1) return p * LAST_DAIMYO_LOSS;
