@@ -2,7 +2,11 @@
  * Where Jūni-tsuki's Hard loses (issue 31, the ladder): plays seat-rotated default games of SPEC against three
  * Normal (the arena's seeds `${seed}/${g}` and rotation) and prints per game the castles of every seat at the end
  * of each year, the months in which Hard was a "threat" to the Normals (bots/leader.ts: they then weigh its
- * strength against their own and attack it) and the winners.
+ * strength against their own and attack it) and the winners; and, in the plan's terms: `deaths` (each of Hard's Daimyō
+ * lost: month, whose month, the last move chosen (seat:type), Hard's samurai before > after, Daimyō left), `allDeaths`
+ * (every seat's: month, seat (H = Hard) - number < the last move chosen: `answer` after a war card, `press` a battle),
+ * `series` (at each month's start: Hard's samurai / Hard's Daimyō / ronin on the map) and `yearEndLoss` (Hard's
+ * samurai lost at each year end: upkeep and fate).
  *
  *   nice -n 19 npx tsx scripts/juni-hard-trace.mts SPEC SEED FROM TO
  */
