@@ -38,9 +38,20 @@ export interface Weights {
    * battle dies of isolation (§7), and a player without Daimyō is out. 0 (Normal, Easy): not looked at.
    */
   guard: number;
+  /**
+   * Points per unit of `lastStand`: the seat's Daimyō all in one province (its last stand: wiping out its samurai there
+   * puts the seat out, §7) with enemy samurai within marching reach (LAST_STAND_REACH points, not only next door). 0
+   * (Normal, Easy, Hard's default so far): not looked at.
+   */
+  last: number;
+  /**
+   * Share of `fireRisk` (the expected loss to an opponent's Fire before the seat's next month) counted against the
+   * position: 1 = the expected loss in full. 0 (Normal, Easy): not looked at.
+   */
+  fire: number;
 }
 
-export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0 };
+export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0, last: 0, fire: 0 };
 
 interface Stranded {
   n: number;
@@ -200,7 +211,9 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   const value = all[seat]! - w.rival * (rival === -Infinity ? 0 : rival);
   // A player close to victory: his strength counts against us too, so weakening him beats an equal gain elsewhere.
   const threat = threatOf(t, seat);
-  const guarded = w.guard > 0 ? value - w.guard * exposure(t, seat) : value;
+  let guarded = w.guard > 0 ? value - w.guard * exposure(t, seat) : value;
+  if (w.last > 0) guarded -= w.last * lastStand(t, seat);
+  if (w.fire > 0) guarded -= w.fire * fireRisk(t, seat, w);
   return threat === null ? guarded : guarded - w.leader * all[threat]!;
 }
 
@@ -236,3 +249,106 @@ export function exposure(t: Table, seat: number): number {
   return sum;
 }
 
+
+/** Points an enemy group may stand from the last stand's province and still count (a month's march and an attack: d10 AP). */
+export const LAST_STAND_REACH = 4;
+
+/**
+ * How outnumbered the seat's last stand is: when every Daimyō of the seat stands in one province p (one lost battle
+ * there, and the seat is out: §7 isolation, then no Daimyō), S = the seat's samurai on p's points, E = the most one
+ * opponent has within LAST_STAND_REACH points of them (groups next to p count whole, further ones half: they still
+ * have to march); (E - S) / (E + S) when E > S, else 0. Daimyō in two provinces: 0 (`exposure` covers each).
+ * Why: the traced losses (docs/games/juni-tsuki.md, "The plan past its month") end with Hard's last Daimyō killed in a
+ * neighbour's month by an army that was two or three points off when Hard ended its own month, which `exposure`
+ * (next door only) does not see.
+ */
+export function lastStand(t: Table, seat: number): number {
+  let province = -1;
+  for (const d of t.daimyo) {
+    if (d.owner !== seat) continue;
+    if (province >= 0 && d.province !== province) return 0;
+    province = d.province;
+  }
+  if (province < 0) return 0;
+  const own = PROVINCE_POINTS_[province]!;
+  const dist = pointDistances();
+  const n = t.players.length;
+  let mine = 0;
+  const theirs = new Array<number>(n).fill(0);
+  for (let pt = 0; pt < t.points.length; pt++) {
+    const list = t.points[pt]!;
+    if (list.length === 0) continue;
+    let d = Infinity;
+    for (const q of own) {
+      const x = dist[q * POINT_COUNT_ + pt]!;
+      if (x >= 0 && x < d) d = x;
+    }
+    if (d > LAST_STAND_REACH) continue;
+    for (const g of list) {
+      if (g.o === seat) {
+        if (d === 0) mine += g.n;
+      } else if (g.o >= 0 && !t.players[g.o]!.out) theirs[g.o]! += d <= 1 ? g.n : g.n / 2;
+    }
+  }
+  const worst = Math.max(0, ...theirs);
+  return worst > mine ? (worst - mine) / (worst + mine) : 0;
+}
+
+/** Share of Fire among the element cards (10 of each of five elements, §8 [R]). */
+const FIRE_SHARE = 0.2;
+/**
+ * The chance that an own Fire or Nothing answers an opponent's Fire, by the seat's most rings (§8: the rings decide,
+ * ties the defender's): the attacker's best of two ring cards (20 × 1, 12 × 2, 8 × 3) is at most 1, 2, 3 rings in
+ * 25, 64 and 100 % of hands; a little less, as a second Fire may follow the answered one.
+ */
+const ANSWERED = [0, 0.25, 0.6, 0.9];
+/** Points a seat loses when its last Daimyō dies (it is out: §7 [R]); evaluate scores a seat out at -500, but one Fire is not certain. */
+const LAST_DAIMYO_LOSS = 150;
+
+/**
+ * The expected loss, in evaluation points, to one opponent's Fire on the seat's most costly Daimyō before the seat's
+ * next month (§8: Fire kills any Daimyō): the chance that some opponent holds Fire (from the number of element cards
+ * the opponents hold, each a Fire at FIRE_SHARE; counts are public) and the seat cannot answer it (ANSWERED by its most rings
+ * when it holds Fire or Nothing; a second Fire finds it without its shield: traced twice in month 1), times the worst loss: the Daimyō, and the seat's samurai that Daimyō alone leads
+ * (no other own Daimyō in their province): they turn ronin as the seat's next month begins (months.ts beginTurn),
+ * before any other Daimyō could follow them; the seat's last Daimyō: LAST_DAIMYO_LOSS.
+ * Why: the traced losses (docs/games/juni-tsuki.md, "The plan past its month") began in month 1 with a Normal's Fire
+ * on the one Daimyō left with Hard's main army (55 of its 60 samurai turned ronin at once); Normal aims its Fire where
+ * it costs most (its evaluation counts the stranded groups), so a plan that splits its Daimyō from its army offers it.
+ */
+export function fireRisk(t: Table, seat: number, w: Weights): number {
+  let cards = 0;
+  for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) cards += t.hands[o]?.elements.length ?? 0;
+  if (cards === 0) return 0;
+  // At least one Fire among the opponents' cards, and at least two (the seat's answer spends its one shield).
+  const none = (1 - FIRE_SHARE) ** cards;
+  const one = 1 - none;
+  const two = one - cards * FIRE_SHARE * (1 - FIRE_SHARE) ** (cards - 1);
+  const h = t.hands[seat];
+  const shield = h && h.rings.length > 0 && (h.elements.includes('fire') || h.elements.includes('nothing')) ? ANSWERED[Math.min(3, Math.max(...h.rings))]! : 0;
+  const p = one * (1 - shield) + two * shield;
+  const mine = t.daimyo.filter((d) => d.owner === seat);
+  if (mine.length === 0) return 0;
+  if (mine.length === 1) return p * LAST_DAIMYO_LOSS;
+  // Per own Daimyō: the samurai it alone leads (on points of its province with no other own Daimyō in their provinces).
+  const alone = new Array<number>(mine.length).fill(0);
+  for (let pt = 0; pt < t.points.length; pt++) {
+    const list = t.points[pt]!;
+    if (list.length === 0) continue;
+    let n = 0;
+    for (const g of list) if (g.o === seat) n += g.n;
+    if (n === 0) continue;
+    const provs = POINTS_[pt]!.provinces;
+    let leader = -1;
+    let leaders = 0;
+    for (let i = 0; i < mine.length; i++) {
+      if (!provs.includes(mine[i]!.province)) continue;
+      leaders++;
+      leader = i;
+    }
+    if (leaders === 1) alone[leader]! += Math.min(n, 40);
+  }
+  let worst = 0;
+  for (let i = 0; i < mine.length; i++) worst = Math.max(worst, w.daimyo + w.samurai * alone[i]!);
+  return p * worst;
+}
