@@ -145,7 +145,11 @@ export const eventTelling = eventBeats<HennShogunEvent>({
   // or a bot's revolt touches nothing of the human's: in the Summary it is told with the next line that holds the
   // story (no throw is shown; the line stays in the feed's list and the log, the winter's panel lists the revolts), as
   // MB's (issue 32: a glance each was 1.4 s of a season's beats, 1.8 s of a winter's).
-  special: (e, seats) => (e.type === 'battle' ? told('battle', e.kind === 'revolt' ? 'quick' : 'normal', seats, { summary: 'glance', withNext: true }) : null),
+  // The human's battle a quick beat, not a whole one (issue 32, round 4): thrown live, its result stands on the tower
+  // as the line comes (RESULT_MS, while the story goes on) and stays pinned in the column after it
+  // (kit/table/use-pinned-battle.ts), one click from the feed; the beat held the story for what was on screen.
+  // When watched (Watch battles), a bots' battle keeps a whole beat.
+  special: (e, seats) => (e.type === 'battle' ? told('battle', 'quick', seats, { summary: 'glance', withNext: true }) : null),
   rows: [
     ['bookkeeping', 'none', ['tower-prepared', 'tower-thrown', 'plan-confirmed', 'year-ended']],
     // A money card turned up does nothing: its line goes with the next one's beat.
