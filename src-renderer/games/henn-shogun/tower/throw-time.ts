@@ -25,7 +25,7 @@ export function throwSeconds(trace: Pick<ThrowTrace, 'frames' | 'hz'>, speed = 1
  * A throw told live (the human's battle, as it is told) plays this much faster than the chosen speed: see
  * LIVE_THROW_RATE's decision in docs/pace.md. A throw watched again from the feed, the lab and replays keep the speed.
  */
-export const LIVE_THROW_RATE = 1;
+export const LIVE_THROW_RATE = 1.5;
 
 /** Real seconds a live throw plays at 1× (its last cubes into the tray included). */
 export function liveThrowSeconds(trace: Pick<ThrowTrace, 'frames' | 'hz'>, speed = 1): number {
