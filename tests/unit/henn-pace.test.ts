@@ -186,7 +186,8 @@ describe('Henn’s Shogun at the table: one beat per action', () => {
     expect(beat(events.find((e) => e.type === 'planned' && e.seat !== 0))).toBe(0);
     const first = (type: string) => events.find((x) => x.type === type)!;
     for (const type of ['season-started', 'event-drawn', 'bids-revealed', 'scored']) expect(eventTelling(first(type)).kind).toBe('headline');
-    expect(beat(first('event-drawn'))).toBe(BEAT.long);
+    // A whole beat: its title stays in the header, its line in the feed's list under the bids (issue 32, round 4).
+    expect(beat(first('event-drawn'))).toBe(BEAT.normal);
     // The seat-order panel shows the bids and the order with the line (SlotPanel): a short line.
     expect(beat(first('bids-revealed'))).toBe(BEAT.quick);
     // The header shows the season and its action cards, the year and its event cards (SeasonStrip, following the feed);

@@ -167,7 +167,9 @@ export const eventTelling = eventBeats<HennShogunEvent>({
     ['headline', 'none', ['season-started', 'scored']],
     ['action', 'none', ['year-started']],
     ['headline', 'quick', ['bids-revealed']],
-    ['headline', 'long', ['event-drawn']],
+    // The event card a whole beat (issue 32, round 4: was 1½): its title stays in the header all season and its line
+    // in the feed's list under the bids and the seat order that come next, so it is read there too.
+    ['headline', 'normal', ['event-drawn']],
     ['headline', 'linger', ['game-over']],
     ['action', 'normal', ['draft-taken', 'draft-placed', 'draft-swapped', 'draft-ended']],
     // A seat's armies fed in the winter: the human's in full; a bot's in the Summary told with the next line that

@@ -242,8 +242,10 @@ const beatOf = beatTable<MbShogunEvent['type']>(
     ['action', 'quick', ['battle-lapsed', 'empty-attacked'], { summary: 'glance', withNext: true }],
     // What a battle led to: in Summary told with its result.
     ['action', 'quick', ['ronin-revealed'], { summary: 'none' }],
-    // An army's experience after the human's battle: a glance, as the result it follows (the army's card shows it).
-    ['action', 'glance', ['experience'], { summary: 'none' }],
+    // An army's experience after a battle: told with the result it follows, at once (issue 32, round 4: a glance and a
+    // frame of the map after each battle the human won): the army's card shows the new level as the line comes, and
+    // the line stands in the feed's list and the log.
+    ['action', 'none', ['experience']],
   ],
   ['action', 'quick'],
 );
