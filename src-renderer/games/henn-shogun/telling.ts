@@ -134,10 +134,11 @@ function eventSeats(e: HennShogunEvent): number[] {
  * Decisions (docs/pace.md): the lines of an action are a quick beat (450 ms at
  * 1×), the same for the human's plan carried out as for the bots' (the human
  * chose it and reads it in the feed's list and the log); a battle's result a
- * whole beat (a winter's revolt a quick one: the winter's summary lists them
- * all), the new season's event card a long one, the bids a quick one (the
- * seat-order panel shows them); the season, the year and the scoring none
- * (the header and the winter's summary show them as they are told).
+ * quick beat (issue 32, round 4: the tower shows it as the line comes, then it
+ * is pinned; a winter's revolt too: the winter's summary lists them all), the
+ * new season's event card a whole one, the bids a quick one (the seat-order
+ * panel shows them); the season, the year and the scoring none (the header
+ * and the winter's summary show them as they are told).
  */
 export const eventTelling = eventBeats<HennShogunEvent>({
   seats: eventSeats,
