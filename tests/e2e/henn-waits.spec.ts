@@ -95,7 +95,13 @@ for (const locale of ['en', 'de'] as const) {
     await march.locator('label.target[data-province="wakasa"]').click();
     await march.getByTestId('march-submit').click();
     mkdirSync(SCREENS, { recursive: true });
-    await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 40_000 });
+    // Looked for at every frame the page draws, not once a second: the result stands on the tower 1–1.5 s (`READ_MS`,
+    // `RESULT_MS`) while the story goes on, and a poll a second apart (a loaded machine) could fall on either side.
+    const winnerShown = (): boolean => {
+      const el = document.querySelector('[data-testid="tower-winner"]');
+      return !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible';
+    };
+    await page.waitForFunction(winnerShown, undefined, { polling: 'raf', timeout: 40_000 });
     await page.screenshot({ path: `${SCREENS}/henn-waits-tower-${locale}-1280.png` });
     await expect(page.locator('#tower-title')).toHaveCount(0, { timeout: 20_000 });
     // The story goes on in the Summary (Mōri's, Uesugi's lines, the offer to watch the battle again).
