@@ -102,9 +102,15 @@ for (const locale of ['en', 'de'] as const) {
       return !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible';
     };
     await page.waitForFunction(winnerShown, undefined, { polling: 'raf', timeout: 40_000 });
-    await page.screenshot({ path: `${SCREENS}/henn-waits-tower-${locale}-1280.png` });
     await expect(page.locator('#tower-title')).toHaveCount(0, { timeout: 20_000 });
     // The story goes on in the Summary (Mōri's, Uesugi's lines, the offer to watch the battle again).
     await page.screenshot({ path: `${SCREENS}/henn-waits-summary-${locale}-1280.png` });
+    // The tower looked at with its result: the same battle from the feed's offer (it stays open until closed; the live
+    // result may be gone before a screenshot is made on a loaded machine).
+    await page.getByTestId('watch-battle').click();
+    await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 40_000 });
+    await page.screenshot({ path: `${SCREENS}/henn-waits-tower-${locale}-1280.png` });
+    await page.getByTestId('close-tower').click();
+    await expect(page.locator('#tower-title')).toHaveCount(0);
   });
 }
