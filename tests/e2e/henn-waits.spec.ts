@@ -85,7 +85,7 @@ test('Henn at the default settings: the human’s attack is thrown in the tower,
 
 for (const locale of ['en', 'de'] as const) {
   test(`Henn at the default settings, looked at (${locale}): the human’s battle in the tower, then the bots’ turn told in the Summary`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const ply = wakasaMarchPly();
     await openPosition(page, PINNED.henn4, ply, humanVsNormal(4));
     await firstDecision(page);
@@ -107,7 +107,8 @@ for (const locale of ['en', 'de'] as const) {
     await page.screenshot({ path: `${SCREENS}/henn-waits-summary-${locale}-1280.png` });
     // The tower looked at with its result: the same battle from the feed's offer (it stays open until closed; the live
     // result may be gone before a screenshot is made on a loaded machine).
-    await page.getByTestId('watch-battle').click();
+    // (The feed's offer of the human's latest battle, or the newest line's own button when that line is it.)
+    await page.getByTestId('feed-offer').or(page.locator('[data-testid="feed-watch"].primary')).first().click({ timeout: 60_000 });
     await expect(page.getByTestId('tower-winner')).toBeVisible({ timeout: 40_000 });
     await page.screenshot({ path: `${SCREENS}/henn-waits-tower-${locale}-1280.png` });
     await page.getByTestId('close-tower').click();
