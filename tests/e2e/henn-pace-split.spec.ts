@@ -39,6 +39,8 @@ interface Split {
   towerAt: number[][];
   /** Throws that reached their result in the wait. */
   results: number;
+  /** The page's frames while each tower was throwing (opening to result): how many, and their median gap (ms). */
+  towerFrames: number[][];
   /** The page's long tasks of the wait: when (s from the click) and how long (s), the longer than 0.2 s. */
   tasks: number[][];
   season: number;
@@ -58,8 +60,15 @@ interface Split {
 
 /** What the page notes for us: the feed's newest line, the tower dialog, long tasks (a MutationObserver, no shipped code). */
 function pageProbe(): void {
-  const w = window as unknown as { __probe: { lines: number[]; texts: string[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] } };
-  w.__probe = { lines: [], texts: [], towerOpen: [], towerDone: [], towerClose: [], longTasks: [] };
+  const w = window as unknown as { __probe: { lines: number[]; texts: string[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[]; frames: number[] } };
+  w.__probe = { lines: [], texts: [], towerOpen: [], towerDone: [], towerClose: [], longTasks: [], frames: [] };
+  // The page's frames while the tower is open (a throw is drawn in at least 6 of them: frame-clock.ts): is a throw
+  // as long as its trace, or as its frames? Counted only then, so the probe asks for no frames of its own otherwise.
+  const frame = (): void => {
+    if (document.querySelector('#tower-title') === null) return;
+    w.__probe.frames.push(Date.now());
+    requestAnimationFrame(frame);
+  };
   let towerWon = false;
   let lastLine = '';
   let towerShown = false;
@@ -79,6 +88,7 @@ function pageProbe(): void {
     if (tower !== towerShown) {
       towerShown = tower;
       (tower ? w.__probe.towerOpen : w.__probe.towerClose).push(Date.now());
+      if (tower) requestAnimationFrame(frame);
     }
   };
   new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
@@ -91,7 +101,7 @@ function pageProbe(): void {
   }
 }
 
-async function probe(page: Page): Promise<{ lines: number[]; texts: string[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[] }> {
+async function probe(page: Page): Promise<{ lines: number[]; texts: string[]; towerOpen: number[]; towerDone: number[]; towerClose: number[]; longTasks: { at: number; ms: number }[]; frames: number[] }> {
   return page.evaluate(() => (window as unknown as { __probe: never }).__probe);
 }
 
@@ -178,6 +188,7 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
     let towers = 0;
     const s = (x: number): number => Math.round((x - t0) / 100) / 10;
     const towerAt: number[][] = [];
+    const towerFrames: number[][] = [];
     p.towerOpen.forEach((open, i) => {
       const close = p.towerClose[i] ?? t1;
       if (close < t0 || open > t1) return;
@@ -186,6 +197,9 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
       const done = p.towerDone.find((d) => d >= open && d <= close);
       throwMs += (done ?? close) - open;
       towerAt.push([s(open), done === undefined ? -1 : s(done), s(close)]);
+      const drawn = p.frames.filter((f) => f >= open && f <= (done ?? close));
+      const gaps = drawn.slice(1).map((f, k) => f - drawn[k]!).sort((a, b) => a - b);
+      towerFrames.push([drawn.length, gaps.length > 0 ? gaps[Math.floor(gaps.length / 2)]! : 0]);
     });
     const split: Split = {
       season,
@@ -197,6 +211,7 @@ test('measure: Henn, where the waits go (host, story, tower), 1 human vs 3 Norma
       throwMs,
       towers,
       towerAt,
+      towerFrames,
       // Throws that reached their result in the wait (a second battle is thrown in the same open tower).
       results: p.towerDone.filter((d) => d >= t0 && d <= t1).length,
       tasks: p.longTasks.filter((x) => x.at >= t0 && x.at <= t1 && x.ms > 200).map((x) => [s(x.at), Math.round(x.ms / 100) / 10]),

@@ -84,7 +84,8 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
     // A glance: the tray keeps the outcome while the story goes on (battleOnShow).
     expect(beat('battle-ended')).toBe(BEAT.glance);
     const removal = b.events.find((e) => e.type === 'casualties');
-    if (removal) expect(tellingBeat(eventTelling(removal, undefined, b.start), 'battles', HUMAN)).toBe(BEAT.quick);
+    // A removal a glance: the tray shows the landed dice and the losses as it comes.
+    if (removal) expect(tellingBeat(eventTelling(removal, undefined, b.start), 'battles', HUMAN)).toBe(BEAT.glance);
   });
 
   it('the human’s battles keep every line: each roll (its start with the first), casualties and result take their time', () => {
@@ -101,7 +102,8 @@ describe('MB Shogun: a bots’ battle in Summary is its result', async () => {
       for (const beat of timed('first-strike')) expect(beat).toBe(0);
       // Dice are told a removal at once (the tray holds the story while they roll); each removal then takes its beat.
       for (const beat of timed('dice')) expect(beat).toBe(0);
-      for (const beat of timed('casualties')) expect(beat).toBe(BEAT.quick);
+      // A glance each (issue 32, round 4): the tray shows the landed dice and the losses, the battle stays pinned after.
+      for (const beat of timed('casualties')) expect(beat).toBe(BEAT.glance);
       // The result a glance: the tray keeps showing it while the story goes on (battleOnShow), then it stays pinned.
       for (const beat of timed('battle-ended')) expect(beat).toBe(BEAT.glance);
     }
@@ -230,25 +232,25 @@ describe('MB Shogun: what is told together', async () => {
     }
   });
 
-  it('the bots’ planning results (a sword, a castle, a levy) a glance each in Summary; the human’s and Watch everything’s half a beat', () => {
+  it('the planning results (a sword, a castle, a levy) a glance each in Summary, the human’s too (their plan carried out); Watch everything’s half a beat', () => {
     const planned = events.filter((e) => e.type === 'sword-taken' || e.type === 'built' || e.type === 'levied');
     expect(planned.length).toBeGreaterThan(8);
     for (const e of planned) {
       const colour = (e as { colour: number }).colour;
-      expect(beat(e, 'summary')).toBe(colour === 0 ? BEAT.quick : BEAT.glance);
+      expect(beat(e, 'summary'), `${colour}`).toBe(BEAT.glance);
       expect(beat(e, 'everything')).toBe(BEAT.quick);
     }
   });
 
-  it('a bots’ war begun is told in Summary with its next line that holds the story, a line of that war (issue 32); the human’s war and a watched one half a beat', () => {
+  it('a bots’ war begun is told in Summary with its next line that holds the story, a line of that war (issue 32); the human’s a glance (their march comes next), a watched one a glance, half a beat when watching everything', () => {
     const wars = events.flatMap((e, i) => (e.type === 'war-started' ? [[e, i] as const] : []));
     expect(wars.filter(([e]) => e.colour !== 0).length).toBeGreaterThan(3);
     for (const [e, i] of wars) {
       expect(words(e)).not.toBeNull();
-      expect(beat(e, 'battles')).toBe(BEAT.quick);
+      expect(beat(e, 'battles')).toBe(BEAT.glance);
       expect(beat(e, 'everything')).toBe(BEAT.quick);
       if (e.colour === 0) {
-        expect(beat(e, 'summary')).toBe(BEAT.quick);
+        expect(beat(e, 'summary')).toBe(BEAT.glance);
         continue;
       }
       expect(beat(e, 'summary')).toBe(0);

@@ -124,9 +124,9 @@ describe('each game\u2019s events under the rule', () => {
     // its removal, after them, takes its beat.
     expect(beatAt(mbTelling, dice(1), 'summary')).toBe(0);
     expect(beatAt(mbTelling, dice(0), 'summary')).toBe(0);
-    expect(beatAt(mbTelling, mine, 'summary')).toBe(BEAT.quick);
+    expect(beatAt(mbTelling, mine, 'summary')).toBe(BEAT.glance);
     expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'summary')).toBe(0);
-    expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'battles')).toBe(BEAT.quick);
+    expect(beatAt(mbTelling, { ...mine, colour: 1 }, 'battles')).toBe(BEAT.glance);
     // A bots' battle in Summary touches nothing of the human's: its result is told with the next line that holds the story.
     expect(beatAt(mbTelling, ended, 'summary')).toBe(0);
     expect(mbTelling(ended).withNext).toBe(true);
@@ -138,9 +138,9 @@ describe('each game\u2019s events under the rule', () => {
     expect(beatAt(mbTelling, { type: 'conquered', colour: 1, province: 'kai', how: 'army' }, 'everything')).toBe(0);
     expect(beatAt(mbTelling, { type: 'conquered', colour: 0, province: 'kai', how: 'force' }, 'summary')).toBe(0);
     // Two players: colour 2 is seat 0's second colour, so its battles are the human's.
-    expect(tellingBeat(mbTelling({ ...mine, colour: 2 }, (c) => c % 2), 'summary', HUMAN)).toBe(BEAT.quick);
+    expect(tellingBeat(mbTelling({ ...mine, colour: 2 }, (c) => c % 2), 'summary', HUMAN)).toBe(BEAT.glance);
     // The bots' removal in the human's battle (a die or a removal names only its colour) is the human's battle too.
-    expect(tellingBeat(mbTelling({ ...mine, colour: 1 }, undefined, { attacker: 1, defender: 0 }), 'summary', HUMAN)).toBe(BEAT.quick);
+    expect(tellingBeat(mbTelling({ ...mine, colour: 1 }, undefined, { attacker: 1, defender: 0 }), 'summary', HUMAN)).toBe(BEAT.glance);
   });
 
   it('Gekokujō: a roll between bots at once in Summary (the tray does not open), a roll with the human among the sides in full', () => {

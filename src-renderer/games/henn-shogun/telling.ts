@@ -134,10 +134,11 @@ function eventSeats(e: HennShogunEvent): number[] {
  * Decisions (docs/pace.md): the lines of an action are a quick beat (450 ms at
  * 1×), the same for the human's plan carried out as for the bots' (the human
  * chose it and reads it in the feed's list and the log); a battle's result a
- * whole beat (a winter's revolt a quick one: the winter's summary lists them
- * all), the new season's event card a long one, the bids a quick one (the
- * seat-order panel shows them); the season, the year and the scoring none
- * (the header and the winter's summary show them as they are told).
+ * quick beat (issue 32, round 4: the tower shows it as the line comes, then it
+ * is pinned; a winter's revolt too: the winter's summary lists them all), the
+ * new season's event card a whole one, the bids a quick one (the seat-order
+ * panel shows them); the season, the year and the scoring none (the header
+ * and the winter's summary show them as they are told).
  */
 export const eventTelling = eventBeats<HennShogunEvent>({
   seats: eventSeats,
@@ -145,7 +146,11 @@ export const eventTelling = eventBeats<HennShogunEvent>({
   // or a bot's revolt touches nothing of the human's: in the Summary it is told with the next line that holds the
   // story (no throw is shown; the line stays in the feed's list and the log, the winter's panel lists the revolts), as
   // MB's (issue 32: a glance each was 1.4 s of a season's beats, 1.8 s of a winter's).
-  special: (e, seats) => (e.type === 'battle' ? told('battle', e.kind === 'revolt' ? 'quick' : 'normal', seats, { summary: 'glance', withNext: true }) : null),
+  // The human's battle a quick beat, not a whole one (issue 32, round 4): thrown live, its result stands on the tower
+  // as the line comes (RESULT_MS, while the story goes on) and stays pinned in the column after it
+  // (kit/table/use-pinned-battle.ts), one click from the feed; the beat held the story for what was on screen.
+  // When watched (Watch battles), a bots' battle keeps a whole beat.
+  special: (e, seats) => (e.type === 'battle' ? told('battle', 'quick', seats, { summary: 'glance', withNext: true }) : null),
   rows: [
     ['bookkeeping', 'none', ['tower-prepared', 'tower-thrown', 'plan-confirmed', 'year-ended']],
     // A money card turned up does nothing: its line goes with the next one's beat.
@@ -163,7 +168,9 @@ export const eventTelling = eventBeats<HennShogunEvent>({
     ['headline', 'none', ['season-started', 'scored']],
     ['action', 'none', ['year-started']],
     ['headline', 'quick', ['bids-revealed']],
-    ['headline', 'long', ['event-drawn']],
+    // The event card a whole beat (issue 32, round 4: was 1½): its title stays in the header all season and its line
+    // in the feed's list under the bids and the seat order that come next, so it is read there too.
+    ['headline', 'normal', ['event-drawn']],
     ['headline', 'linger', ['game-over']],
     ['action', 'normal', ['draft-taken', 'draft-placed', 'draft-swapped', 'draft-ended']],
     // A seat's armies fed in the winter: the human's in full; a bot's in the Summary told with the next line that

@@ -81,6 +81,21 @@ export function battleAt(events: readonly unknown[], index: number): BattleStory
   return story;
 }
 
+/**
+ * A live battle's roll at 1×: 0.6 s, not the tray's 1.8 s, and 0.4 s for a roll without a hit (nothing
+ * follows from it; the next half round is rolled at once). An MB battle the human fights rolls up to twice a combat
+ * round for several rounds, a few battles a round: at a second a roll its rolls were 10–12 s of a round's longest wait
+ * (issue 21, docs/pace.md). Replays keep the tray's. Here (not in BattleDice.vue) so the designed length of a round
+ * counts them too (tests/unit/designed-beats.test.ts).
+ */
+export const LIVE_ROLL_SECONDS = 0.6;
+export const LIVE_MISS_SECONDS = 0.4;
+
+/** How long a roll of a live battle tumbles at 1× (seconds). */
+export function liveRollSeconds(step: BattleStep): number {
+  return step.dice.some((d) => d.hits > 0) ? LIVE_ROLL_SECONDS : LIVE_MISS_SECONDS;
+}
+
 /** Steps 1–3 are the ranged half of a combat round, 4–7 the melee: removed at 3 and at 7. */
 function sameHalf(a: number, b: number): boolean {
   return a <= 3 === b <= 3;

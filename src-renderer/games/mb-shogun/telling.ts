@@ -192,7 +192,10 @@ const beatOf = beatTable<MbShogunEvent['type']>(
     // A die is told with the rest of its roll, a first strike with its roll, at once: the tray then holds the story
     // while the roll tumbles (MbTable).
     ['dice', 'none', ['dice', 'first-strike']],
-    ['dice', 'quick', ['casualties']],
+    // A removal's losses: a glance (issue 32, round 4: half a beat each, two a removal, was the largest part of a round's
+    // beats, 8.7 s): the tray shows the landed dice and the losses as the line comes, and the battle the human fought
+    // stays pinned after it (kit/table/use-pinned-battle.ts) with every roll and loss, one click from the feed.
+    ['dice', 'glance', ['casualties']],
     // Between two of the human's placements three bots place: in Summary one board for the three, a line each.
     ['action', 'glance', ['reinforced', 'army-placed'], { summary: 'none' }],
     ['action', 'glance', ['ronin-placed']],
@@ -206,29 +209,43 @@ const beatOf = beatTable<MbShogunEvent['type']>(
     // In Summary a bots' action's length (SUMMARY_BEAT).
     ['battle', 'long', ['daimyo-lost', 'assassinated'], { summary: 'quick' }],
     ['battle', 'long', ['eliminated']],
-    ['headline', 'quick', ['round-started', 'round-ended']],
-    // A short line: what the boxes held follows in lines of its own (swords, castles, levies).
-    ['headline', 'normal', ['allocations-revealed']],
+    ['headline', 'quick', ['round-started']],
+    // "Round 2 ends." shows nothing new: the incomes before it close the round and "Round 3 begins." follows at once
+    // (issue 32, round 4: told with it, in the feed's list and the log).
+    ['headline', 'none', ['round-ended']],
+    // A short line: what the boxes held follows in lines of its own (swords, castles, levies), each a beat of its own
+    // (issue 32, round 4: was a whole beat).
+    ['headline', 'quick', ['allocations-revealed']],
     ['headline', 'long', ['game-over']],
     // A battle shown on the tray is told with its first roll; a bots' battle in Summary with its result. A conquest
     // is told with the march, the forces' moves (next) or the follow-up (just before) that made it.
     ['action', 'none', ['battle-started', 'conquered']],
-    // Four incomes a round, and a dozen planning results between the bots, each the outcome of a plan already revealed
-    // (a war: the sword's turn come): in Summary a bots' line needs only noticing.
-    ['action', 'quick', ['income', 'sword-taken', 'built', 'levied'], { summary: 'glance' }],
+    // A dozen planning results a round, each the outcome of a plan already revealed (a war: the sword's turn come): in
+    // Summary a bots' line needs only noticing. The human's own are everyday (issue 32, round 4): their plan carried
+    // out, a glance unless the player watches everything (the `everyday` flag the one rule reads, as Henn's).
+    ['action', 'quick', ['sword-taken', 'built', 'levied'], { summary: 'glance', everyday: true }],
+    // Four incomes a round: the seat cards show every seat's koku as the line comes; a bot's in Summary is told with the
+    // next line that holds the story (the human's income, the next round), the human's own a glance (issue 32, round 4).
+    ['action', 'quick', ['income'], { summary: 'glance', everyday: true, withNext: true }],
     // A bots' war begun: in Summary told with its first line that holds the story (its march or its declarations),
-    // the two one moment; the war's lines after it (its marches, declarations, results) say what it is.
-    ['action', 'quick', ['war-started'], { summary: 'glance', withNext: true }],
+    // the two one moment; the war's lines after it (its marches, declarations, results) say what it is. The human's
+    // own: a glance, their march decision comes next.
+    ['action', 'quick', ['war-started'], { summary: 'glance', withNext: true, everyday: true }],
     // A bots' war's marches and the forces' moves at its end in Summary: a glance each (they change the board; the log
-    // keeps them).
-    ['action', 'quick', ['army-moved', 'forces-moved'], { summary: 'glance' }],
+    // keeps them). The human's own (and their declarations, next row): their decision just made, a glance.
+    ['action', 'quick', ['army-moved', 'forces-moved'], { summary: 'glance', everyday: true }],
+    // A war's declarations: the arrows on the board and the battles that follow say them (a bots' war in Summary stopped
+    // here half a beat: 1.4 s of a round's beats); a glance each, the human's own too (issue 32, round 4).
+    ['action', 'quick', ['battles-declared'], { everyday: true }],
     // A bots' attack that lapsed or found the province empty changes nothing on the board: told with the next line
     // that holds the story, as their battles' results.
     ['action', 'quick', ['battle-lapsed', 'empty-attacked'], { summary: 'glance', withNext: true }],
     // What a battle led to: in Summary told with its result.
     ['action', 'quick', ['ronin-revealed'], { summary: 'none' }],
-    // An army's experience after the human's battle: a glance, as the result it follows (the army's card shows it).
-    ['action', 'glance', ['experience'], { summary: 'none' }],
+    // An army's experience after a battle: told with the result it follows, at once (issue 32, round 4: a glance and a
+    // frame of the map after each battle the human won): the army's card shows the new level as the line comes, and
+    // the line stands in the feed's list and the log.
+    ['action', 'none', ['experience']],
   ],
   ['action', 'quick'],
 );

@@ -18,6 +18,7 @@ import type { ThrowTrace } from '@shared/games/henn-shogun/public';
 import type { SeatPattern } from '../../../board/palette';
 import type { PlaybackSample } from './tower-player';
 import { TRAY, type TrayPlan } from './tower-tray';
+import { FALL, HOP, SLIDE } from './throw-time';
 
 export const PEASANT_COLOUR = 0x7f9f34;
 const STRAW = 0xf3e0a0;
@@ -46,12 +47,8 @@ export interface CubeLook {
 export const RAMP = { x0: -WALL, y0: 262, x1: TRAY.x0 - 1, y1: TRAY.floor - 1 } as const;
 const RAMP_ANGLE = Math.atan2(RAMP.y1 - RAMP.y0, RAMP.x1 - RAMP.x0);
 
-/** Phases of a cube's way from the shaft's exit to its place in the tray (trace seconds). */
-const FALL = 0.09;
-const SLIDE = 0.2;
-const HOP = 0.24;
-/** Seconds a cube takes from the shaft's exit to its place in the tray (trace time). */
-export const TRAY_DROP_SECONDS = FALL + SLIDE + HOP;
+// The phases of a cube's way from the shaft's exit to its place in the tray (trace seconds): throw-time.ts.
+export { TRAY_DROP_SECONDS } from './throw-time';
 
 function rampY(x: number): number {
   const u = Math.max(0, Math.min(1, (x - RAMP.x0) / (RAMP.x1 - RAMP.x0)));
