@@ -222,7 +222,7 @@ const beatOf = beatTable<MbShogunEvent['type']>(
     ['action', 'none', ['battle-started', 'conquered']],
     // A dozen planning results a round, each the outcome of a plan already revealed (a war: the sword's turn come): in
     // Summary a bots' line needs only noticing. The human's own are everyday (issue 32, round 4): their plan carried
-    // out, a glance unless the player watches everything (the `everyday` flag the one rule reads, as Henn's).
+    // out, a glance unless the player watches everything (the `everyday` flag the one rule reads).
     ['action', 'quick', ['sword-taken', 'built', 'levied'], { summary: 'glance', everyday: true }],
     // Four incomes a round: the seat cards show every seat's koku as the line comes; a bot's in Summary is told with the
     // next line that holds the story (the human's income, the next round), the human's own a glance (issue 32, round 4).
