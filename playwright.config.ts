@@ -41,9 +41,8 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   // Spec files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  // Three on the 2-core machine: with two, the cores idled while tests waited on the pace's beats and timers
-  // (docs/testing.md, "Workers"); TENKA_E2E_WORKERS=1 for one at a time.
-  workers: Number(process.env.TENKA_E2E_WORKERS ?? 3),
+  // Measured on the 2-core machine (docs/testing.md); TENKA_E2E_WORKERS=1 for one at a time.
+  workers: Number(process.env.TENKA_E2E_WORKERS ?? 2),
   // One retry in CI: a 2-core machine under load can starve a browser test once, and that must
   // not block a landing. A test that passes only on its retry is counted and named as flaky by
   // scripts/test-summary.mjs, to be fixed; locally, no retries, so a flake shows itself.
