@@ -76,11 +76,19 @@ test("Henn's Shogun with a friend on another computer: a season planned on two s
     // The host's own window plays Hanako only: no privacy screen, its own plan.
     await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('privacy-screen')).toHaveCount(0);
-    for (const p of [page, ben]) {
-      await p.getByTestId('planning-panel').getByRole('button', { name: 'Fill the rest' }).click();
-      await p.getByTestId('confirm-plan').click();
-      await expect(p.getByTestId('move-error')).toHaveCount(0);
-    }
+    // Hanako, planning by keyboard, is on a card of her hand when Ben's plan arrives (a new ply of the same
+    // decision): the focus stays on her card, it does not jump back to the panel's first control.
+    const card = page.getByTestId('planning-panel').locator('[data-card]').first();
+    await card.focus();
+    const cardId = await card.getAttribute('data-card');
+    const plyBefore = await page.locator('section.decision').getAttribute('data-ply');
+    await ben.getByTestId('planning-panel').getByRole('button', { name: 'Fill the rest' }).click();
+    await ben.getByTestId('confirm-plan').click();
+    await expect(page.locator('section.decision')).not.toHaveAttribute('data-ply', plyBefore ?? '', { timeout: 30_000 });
+    await expect(page.locator(':focus')).toHaveAttribute('data-card', cardId ?? '');
+    await page.getByTestId('planning-panel').getByRole('button', { name: 'Fill the rest' }).click();
+    await page.getByTestId('confirm-plan').click();
+    for (const p of [page, ben]) await expect(p.getByTestId('move-error')).toHaveCount(0);
     // The season is played out (the seat order and the marches, each on their own screen), and both plan the next one.
     for (const p of [page, ben]) await expect(p.getByTestId('planning-panel')).toHaveCount(0, { timeout: 60_000 });
     await untilAllPlan([page, ben]);
