@@ -401,6 +401,7 @@ test('the table fits 1280×720 with the longest hand, in English and German; in 
   // the cost lines at their longest): Confirm and the mat's two rows in sight without a scroll.
   await expectTableFits(page, confirm);
   expect(await matCut(page), 'px of the empty mat cut off').toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${SCREENS}/henn-empty-plan-en-1280.png` });
   await page.getByTestId('fill-plan').click();
   await expectTableFits(page, confirm);
   expect(await matCut(page), 'px of the mat cut off').toBeLessThanOrEqual(1);
