@@ -28,7 +28,7 @@ const describeMove = moveWords<MbShogunMove>(
     'final-moves': (m) => ['mb-shogun.move.finalMoves', { n: m.marches.length + m.forces.length }],
     regain: 'mb-shogun.move.regain',
   },
-  { secret: 'replay.move.generic', otherwise: 'replay.move.generic' },
+  { secret: 'replay.move.secret', otherwise: 'replay.move.generic' },
 );
 
 const STAGE_KEYS: Record<string, string> = {

@@ -105,7 +105,6 @@ export default {
   'gekokujo.kind.casualties': 'Verluste wählen',
   'gekokujo.kind.halve': 'als neuer Vasall halbieren',
 
-  'gekokujo.table.players': 'Spieler',
   'gekokujo.table.noClan': 'noch kein Clan',
   'gekokujo.table.provinces': '{n} / {target} Provinzen',
   'gekokujo.table.units': '{d} Daimyō · {b} Bushi',
@@ -118,7 +117,6 @@ export default {
   'gekokujo.table.vassalOfOut': 'Vasall von {name} (ausgeschieden)',
   'gekokujo.table.vassalOf': 'Vasall von {name}',
   'gekokujo.table.fund': 'Fonds {n}/10',
-  'gekokujo.table.eliminated': 'ausgeschieden',
   'gekokujo.table.ally': 'Bündnis mit {name}',
   'gekokujo.table.ninja': 'Ninja: {name} · {mission}',
   'gekokujo.table.ninjaTarget': 'Ninja: {name} · {mission} auf {province}',

@@ -104,7 +104,6 @@ export default {
   'gekokujo.kind.casualties': 'choose casualties',
   'gekokujo.kind.halve': 'halve as a new vassal',
 
-  'gekokujo.table.players': 'Players',
   'gekokujo.table.noClan': 'no clan yet',
   'gekokujo.table.provinces': '{n} / {target} provinces',
   'gekokujo.table.units': '{d} Daimyō · {b} Bushi',
@@ -117,7 +116,6 @@ export default {
   'gekokujo.table.vassalOfOut': 'vassal of {name} (out of the game)',
   'gekokujo.table.vassalOf': 'vassal of {name}',
   'gekokujo.table.fund': 'fund {n}/10',
-  'gekokujo.table.eliminated': 'eliminated',
   'gekokujo.table.ally': 'pact with {name}',
   'gekokujo.table.ninja': 'Ninja: {name} · {mission}',
   'gekokujo.table.ninjaTarget': 'Ninja: {name} · {mission} on {province}',
