@@ -49,12 +49,9 @@ export default {
   'gekokujo.newgame.clanBalance': 'Schwer bei 5 Spielern: Oda. Owari liegt in der engen Mitte neben Tokugawa; zwischen gleich starken Bots gewann Oda dort etwa 1 Partie von 100 (Takeda 1 von 9). Bei 2–4 Spielern gewinnt jeder Clan seinen Teil.',
 
   // One of them ("1 Archer"); German's accusative, as the feed uses it.
-  'gekokujo.unitOne.daimyo': 'Daimyō',
-  'gekokujo.unitOne.bushi': 'Bushi',
-  'gekokujo.unitOne.ronin': 'Ronin',
   'gekokujo.unitOne.spear': 'Speerträger',
   'gekokujo.unitOne.sword': 'Schwertkämpfer',
-  'gekokujo.unitOne.archer': 'Bogenschützen',
+  'gekokujo.unitOne.archer': 'Bogenschütze',
   'gekokujo.unitOne.banner': 'Bannerträger',
   'gekokujo.unitOne.arquebus': 'Arkebusier',
   'gekokujo.unit.daimyo': 'Daimyō',

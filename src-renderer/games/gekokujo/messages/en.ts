@@ -48,9 +48,6 @@ export default {
   'gekokujo.newgame.clanBalance': 'Hard at 5 players: Oda. Owari lies in the crowded centre next to Tokugawa, and between equal bots Oda won about 1 game in 100 there (Takeda 1 in 9). At 2–4 players every clan wins its share.',
 
   // One of them ("1 Archer"); German's accusative, as the feed uses it.
-  'gekokujo.unitOne.daimyo': 'Daimyō',
-  'gekokujo.unitOne.bushi': 'Bushi',
-  'gekokujo.unitOne.ronin': 'Ronin',
   'gekokujo.unitOne.spear': 'Spearman',
   'gekokujo.unitOne.sword': 'Swordsman',
   'gekokujo.unitOne.archer': 'Archer',

@@ -86,7 +86,6 @@ export default {
   'juni-tsuki.board.keyResource': 'Rohstoffpunkt',
   'juni-tsuki.board.keyEntry': 'Eintrittspunkt',
   'juni-tsuki.board.keyGroup': 'eine Gruppe: Tausende Samurai',
-  'juni-tsuki.board.keyShadow': 'Schattenkrieger',
 
   'juni-tsuki.seats.you': 'du',
   'juni-tsuki.seats.daimyo': 'Lebende Daimyō',

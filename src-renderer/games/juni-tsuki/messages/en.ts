@@ -86,7 +86,6 @@ export default {
   'juni-tsuki.board.keyResource': 'resource point',
   'juni-tsuki.board.keyEntry': 'entry point',
   'juni-tsuki.board.keyGroup': 'a group: thousands of samurai',
-  'juni-tsuki.board.keyShadow': 'shadow warrior',
 
   'juni-tsuki.seats.you': 'you',
   'juni-tsuki.seats.daimyo': 'Daimyō alive',
