@@ -187,7 +187,6 @@ export default {
   'gekokujo.panel.casualties.intro': 'Du erleidest {n} Treffer in {province}. Wähle, wer fällt.',
   'gekokujo.panel.casualties.default': 'Vorschlag: zuerst Ronin, dann Bushi, Daimyō zuletzt.',
   'gekokujo.panel.casualties.have': 'du hast {n}',
-  'gekokujo.panel.casualties.total': '{n} von {of} gewählt',
   'gekokujo.panel.disband.intro': 'Bankrott: {n} Bushi müssen gehen. Wähle die Provinzen.',
   'gekokujo.panel.disband.pick': 'Einen aus {province} entlassen ({n} dort)',
   'gekokujo.panel.disband.chosen': 'Gewählt: {provinces}',

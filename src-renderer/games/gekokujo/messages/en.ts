@@ -186,7 +186,6 @@ export default {
   'gekokujo.panel.casualties.intro': 'You take {n} hits in {province}. Choose who falls.',
   'gekokujo.panel.casualties.default': 'Default: Ronin first, then Bushi, Daimyō last.',
   'gekokujo.panel.casualties.have': 'you have {n}',
-  'gekokujo.panel.casualties.total': '{n} of {of} chosen',
   'gekokujo.panel.disband.intro': 'Bankrupt: {n} Bushi must go. Choose provinces.',
   'gekokujo.panel.disband.pick': 'Remove one from {province} ({n} there)',
   'gekokujo.panel.disband.chosen': 'Chosen: {provinces}',

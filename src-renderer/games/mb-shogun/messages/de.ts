@@ -176,7 +176,6 @@ export default {
   'mb-shogun.casualties.less': 'Weniger verlieren: {kind}',
   'mb-shogun.casualties.more': 'Mehr verlieren: {kind}',
   'mb-shogun.casualties.allAssigned': 'Alle {n} Verluste sind gewählt: nimm zuerst einen zurück.',
-  'mb-shogun.casualties.chosen': '{n} von {of} gewählt',
   'mb-shogun.casualties.submit': 'Diese herausnehmen',
   'mb-shogun.casualties.reset': 'Zurück zum Vorschlag',
 

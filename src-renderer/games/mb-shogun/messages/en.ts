@@ -176,7 +176,6 @@ export default {
   'mb-shogun.casualties.less': 'Lose fewer: {kind}',
   'mb-shogun.casualties.more': 'Lose more: {kind}',
   'mb-shogun.casualties.allAssigned': 'All {n} losses are chosen: take one off first.',
-  'mb-shogun.casualties.chosen': '{n} of {of} chosen',
   'mb-shogun.casualties.submit': 'Remove these',
   'mb-shogun.casualties.reset': 'Back to the suggestion',
 
