@@ -41,7 +41,7 @@ const STAGE_KEYS: Record<string, string> = {
   levy: 'mb-shogun.box.levy',
   ronin: 'mb-shogun.box.ronin',
   war: 'mb-shogun.stage.war',
-  over: 'mb-shogun.stage.over',
+  over: 'table.end.title',
 };
 
 /** "Round 3 · Wage war" */
