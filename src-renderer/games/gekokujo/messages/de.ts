@@ -207,7 +207,6 @@ export default {
   'gekokujo.panel.offer.none': 'Kein Bündnis',
   'gekokujo.panel.answer.intro': '{name} bietet dir ein Bündnis für diese Runde an.',
   'gekokujo.panel.answer.accept': 'Annehmen',
-  'gekokujo.panel.answer.decline': 'Ablehnen',
 
   'gekokujo.event.clan-chosen': '{name} führt die {clan}.',
   'gekokujo.event.round-start': 'Runde {round} beginnt.',

@@ -206,7 +206,6 @@ export default {
   'gekokujo.panel.offer.none': 'No pact',
   'gekokujo.panel.answer.intro': '{name} offers you a pact for this round.',
   'gekokujo.panel.answer.accept': 'Accept',
-  'gekokujo.panel.answer.decline': 'Decline',
 
   'gekokujo.event.clan-chosen': '{name} leads the {clan}.',
   'gekokujo.event.round-start': 'Round {round} begins.',

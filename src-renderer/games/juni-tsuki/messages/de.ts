@@ -174,7 +174,6 @@ export default {
   'juni-tsuki.choice.consentYes': 'Durchziehen lassen',
   'juni-tsuki.choice.consentNo': 'Ablehnen',
   'juni-tsuki.choice.hostageYes': 'Geisel annehmen',
-  'juni-tsuki.choice.hostageNo': 'Ablehnen',
   'juni-tsuki.choice.defend': 'Mit den genannten Gruppen verteidigen',
   'juni-tsuki.choice.defendNothing': 'Nichts mit {rings} {rings|Ring|Ringen} spielen',
   'juni-tsuki.choice.callOff': 'Angriff abblasen',

@@ -174,7 +174,6 @@ export default {
   'juni-tsuki.choice.consentYes': 'Let them pass',
   'juni-tsuki.choice.consentNo': 'Refuse',
   'juni-tsuki.choice.hostageYes': 'Accept the hostage',
-  'juni-tsuki.choice.hostageNo': 'Decline',
   'juni-tsuki.choice.defend': 'Defend with the groups named',
   'juni-tsuki.choice.defendNothing': 'Play Nothing with {rings} {rings|ring|rings}',
   'juni-tsuki.choice.callOff': 'Call the attack off',
