@@ -397,7 +397,11 @@ test('the table fits 1280×720 with the longest hand, in English and German; in 
   const planning = page.getByTestId('planning-panel');
   const confirm = planning.getByTestId('confirm-plan');
   await expect(planning.locator('[data-card]')).toHaveCount(16, { timeout: 60_000 });
-  // Filled (the hint and the cost lines at their longest), Confirm is in sight without a scroll.
+  // Empty (the refusal's words under Confirm, every card with its armies, tax and rice), then filled (the hint and
+  // the cost lines at their longest): Confirm and the mat's two rows in sight without a scroll.
+  await expectTableFits(page, confirm);
+  expect(await matCut(page), 'px of the empty mat cut off').toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${SCREENS}/henn-empty-plan-en-1280.png` });
   await page.getByTestId('fill-plan').click();
   await expectTableFits(page, confirm);
   expect(await matCut(page), 'px of the mat cut off').toBeLessThanOrEqual(1);
@@ -410,6 +414,11 @@ test('the table fits 1280×720 with the longest hand, in English and German; in 
   await page.reload();
   await expect(planning.locator('[data-card]')).toHaveCount(16, { timeout: 60_000 });
   await expect(page.getByTestId('confirm-plan')).toHaveText('Plan bestätigen');
+  // Before "Fill the rest" the German cards' longer lines (two to a row) and the refusal's words once pushed the
+  // mat's second row below the fold.
+  await expectTableFits(page, confirm);
+  expect(await matCut(page), 'px of the empty mat cut off in German').toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${SCREENS}/henn-empty-plan-de-1280.png` });
   await page.getByTestId('fill-plan').click();
   await expectTableFits(page, confirm);
   // The mat's two rows in view (the German card lines once wrapped the hand three to a row, and its second row was cut).

@@ -142,7 +142,7 @@ describe('Henn’s province card', () => {
     expect(card.owner).toBe('board.card.heldBy{"name":"P2"}');
     expect(card.rows.map((r) => `${r.label}=${r.text}`)).toEqual([
       'henn-shogun.map.region=henn-shogun.board.region.green',
-      'henn-shogun.map.armies=4',
+      'table.recap.count.armies=4',
       'henn-shogun.map.buildings=henn-shogun.table.building.temple',
       'henn-shogun.map.unrest=1',
     ]);

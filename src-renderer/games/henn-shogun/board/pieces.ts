@@ -8,6 +8,7 @@ import { Container, Graphics } from 'pixi.js';
 import type { Building } from '@shared/games/henn-shogun/public';
 import { INK, INK_SOFT, PAPER, PAPER_LIGHT, VERMILION, mixColor, type SeatPattern } from '../../../board/palette';
 import { label, textStyle } from '../../../pixi/text';
+import { keep } from '../../../kit/map/castle-icon';
 import { UNREST } from './henn-palette';
 
 const CUBE = 7.5;
@@ -71,13 +72,9 @@ export function armyStack(count: number, color: number, pattern: SeatPattern): C
   return box;
 }
 
-/** A castle: stone base, white walls, two dark curved roofs. About 12 × 12, centred. */
+/** A palace: the map kit's keep (white walls) with its gate. About 12 × 12, centred. */
 function castle(g: Graphics): void {
-  g.poly([-5.5, 6, 5.5, 6, 4.2, 2.5, -4.2, 2.5]).fill(0x9a948a).stroke({ width: 0.7, color: INK });
-  g.rect(-3.4, -1.2, 6.8, 3.7).fill(PAPER_LIGHT).stroke({ width: 0.7, color: INK });
-  g.poly([-5.2, -0.6, 5.2, -0.6, 3.2, -2.6, -3.2, -2.6]).fill(0x3b3a40).stroke({ width: 0.6, color: INK });
-  g.rect(-2, -4.6, 4, 2.1).fill(PAPER_LIGHT).stroke({ width: 0.6, color: INK });
-  g.poly([-3.8, -4.1, 3.8, -4.1, 1.8, -6.3, -1.8, -6.3]).fill(0x3b3a40).stroke({ width: 0.6, color: INK });
+  keep(g);
   g.rect(-0.8, 0.2, 1.6, 2.3).fill(INK);
 }
 

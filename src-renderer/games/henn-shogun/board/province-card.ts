@@ -18,7 +18,7 @@ export function hennProvinceCard(
   // What the province gives (printed on the board): tax, rice, building sites.
   if (o.yields) rows.push({ label: t('henn-shogun.map.yields'), text: `${t('henn-shogun.table.draft.detail', { tax: o.yields.tax, rice: o.yields.rice })} · ${o.tn('henn-shogun.table.sites', o.yields.sites)}` });
   if (p.inPlay) {
-    rows.push({ label: t('henn-shogun.map.armies'), text: String(p.armies) });
+    rows.push({ label: t('table.recap.count.armies'), text: String(p.armies) });
     rows.push({ label: t('henn-shogun.map.buildings'), text: p.buildings.length > 0 ? p.buildings.map((b) => t(`henn-shogun.table.building.${b}`)).join(', ') : t('henn-shogun.map.none') });
     if (p.unrest > 0) rows.push({ label: t('henn-shogun.map.unrest'), text: String(p.unrest) });
   }

@@ -5,7 +5,6 @@ export default defineMessages(
   {
     'henn-shogun.map.neutral': 'Neutral',
     'henn-shogun.map.outOfPlay': 'Out of play in this game',
-    'henn-shogun.map.armies': 'Armies',
     'henn-shogun.map.buildings': 'Buildings',
     'henn-shogun.map.none': 'none',
     'henn-shogun.map.unrest': 'Unrest',
@@ -19,7 +18,6 @@ export default defineMessages(
   {
     'henn-shogun.map.neutral': 'Neutral',
     'henn-shogun.map.outOfPlay': 'In diesem Spiel nicht im Spiel',
-    'henn-shogun.map.armies': 'Armeen',
     'henn-shogun.map.buildings': 'Gebäude',
     'henn-shogun.map.none': 'keine',
     'henn-shogun.map.unrest': 'Unruhe',
