@@ -51,17 +51,18 @@ async function storedPly(gameId: string): Promise<number> {
   return games.find((g) => g.gameId === gameId)!.ply;
 }
 
-/** The stored ply once it has not changed for 3 s (the bots are done). */
-async function settled(gameId: string): Promise<number> {
-  let ply = await storedPly(gameId);
-  let since = Date.now();
-  const t0 = Date.now();
-  while (Date.now() - since < 3000 && Date.now() - t0 < 60_000) {
-    await new Promise((r) => setTimeout(r, 250));
-    const now = await storedPly(gameId);
-    if (now !== ply) [ply, since] = [now, Date.now()];
-  }
-  return ply;
+/**
+ * The position `at` picks, and the ply the game stands at once the bots deciding beside the player there (a secret
+ * plan, a simultaneous allocation) have made their one move each: from then on only the player can move the game.
+ */
+function positionOf(c: Case): { ply: number; settledPly: number } {
+  let others = 0;
+  const ply = firstPly(c.pinned, (p) => {
+    const hit = c.at(p);
+    if (hit) others = p.pending.filter((d) => d.seat !== 0).length;
+    return hit;
+  });
+  return { ply, settledPly: ply + others };
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -86,14 +87,17 @@ for (const c of CASES) {
   test(`${c.name}: a hint is drafted with a line why, and nothing is sent until the player plays it`, async ({ page }) => {
     test.setTimeout(240_000);
     const errors = watchForErrors(page);
-    const ply = firstPly(c.pinned, c.at);
+    const { ply, settledPly } = positionOf(c);
     const seats = humanVsNormal(c.pinned.options.players);
     const gameId = await openPosition(page, c.pinned, ply, seats);
     // The first page of a worker after a build can take a minute to draw under load.
     await firstDecision(page, 120_000);
-    // Bots deciding at the same time (a secret plan) finish first: from then on only the player can move the game.
-    const before = await settled(gameId);
-    const at = await firstDecision(page, 60_000);
+    // Bots deciding at the same time (a secret plan) finish first, in the host and on the screen: from then on only
+    // the player can move the game (waited for by the ply they bring the game to, not by 3 s without a change).
+    await expect.poll(() => storedPly(gameId), { timeout: 60_000 }).toBe(settledPly);
+    await expect.poll(() => shownNow(page), { timeout: 60_000 }).toEqual({ mode: 'decide', ply: settledPly });
+    const before = settledPly;
+    const at = settledPly;
 
     await page.getByTestId('hint-ask').click();
     // The Hard thinks in the host; the column shows how far (it may be done before the first look).
