@@ -102,3 +102,44 @@ test('MB at the default settings: the human’s battle rolls a removal at a time
   // The dice were on the tray: its step line says which steps were rolled together.
   await expect(page.getByTestId('battle-dice').getByTestId('battle-step')).toHaveText(/combat round \d+, steps? \d/);
 });
+
+test('MB at the default settings: a roll without a hit is on the tray with the roll after it, each group naming its round (shots EN, DE)', async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = watchForErrors(page);
+  // Round 2, the human declares none: the bots attack her (the longest waits of issue 32 are these battles).
+  await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'declare'))), humanVsNormal(4));
+  await firstDecision(page);
+  const tray = page.getByTestId('battle-dice');
+  let merged: { step: string; labels: string[] } | null = null;
+  for (let i = 0; i < 14 && !merged; i++) {
+    const before = (await shownNow(page)).ply;
+    if ((await shownNow(page)).mode === 'end') break;
+    await answer(page, { attack: false });
+    // Every frame until her next decision: is a roll of two combat rounds (or halves) on the tray?
+    const what = await page.waitForFunction(
+      (ply) => {
+        const step = document.querySelector('[data-testid="battle-dice"]:not(.parked) [data-testid="battle-step"]');
+        if (step?.textContent?.includes(' · ')) {
+          const labels = Array.from(document.querySelectorAll('[data-testid="battle-dice"] .group-title')).map((l) => l.textContent ?? '');
+          return { step: step.textContent, labels };
+        }
+        const decision = document.querySelector('section.decision');
+        const mode = decision?.getAttribute('data-mode') ?? '';
+        return (mode === 'decide' || mode === 'end') && Number(decision?.getAttribute('data-ply') ?? -1) > ply ? mode : false;
+      },
+      before,
+      { polling: 'raf', timeout: 120_000 },
+    );
+    const seen = await what.jsonValue();
+    if (typeof seen === 'object' && seen) merged = seen;
+  }
+  expect(merged, 'a roll without a hit went on the tray with the next').not.toBeNull();
+  await shootBoth(page, 'mb-merged-roll');
+  await expect(tray).toBeVisible();
+  // The step line names both parts; the groups say their rounds when two combat rounds are on the tray.
+  expect(merged!.step).toMatch(/combat round \d+, steps? \d.* · combat round \d+, steps? \d/);
+  const rounds = new Set(merged!.step.match(/combat round \d+/g));
+  expect(merged!.labels.length).toBeGreaterThan(1);
+  if (rounds.size > 1) for (const l of merged!.labels) expect(l).toMatch(/round \d+: /);
+  expect(errors).toEqual([]);
+});
