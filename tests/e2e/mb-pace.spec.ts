@@ -111,11 +111,11 @@ test('MB at the default settings: a roll without a hit is on the tray with the r
   await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'declare'))), humanVsNormal(4));
   await firstDecision(page);
   // At ½× (the feed's speed) a roll lasts long enough for the screenshot to catch it on a loaded machine.
-  await page.locator('input[name="feed-speed"][value="0.5"]').check();
+  await page.locator('label.speed-option', { hasText: '½×' }).click();
   const tray = page.getByTestId('battle-dice');
   let merged: { step: string; labels: string[] } | null = null;
-  // Shot the moment such a roll is seen (it lasts well under a second and the story goes on after it): first in
-  // English, then (the next such roll) in German.
+  // Shot the moment such a roll is seen (it lasts well under a second and the story goes on after it) in English, then
+  // the next roll on the tray in German.
   const shots: string[] = [];
   for (let i = 0; i < 14 && shots.length < 2; i++) {
     const before = (await shownNow(page)).ply;
@@ -124,11 +124,13 @@ test('MB at the default settings: a roll without a hit is on the tray with the r
     // Every frame until her next decision: is a roll of two combat rounds (or halves) on the tray?
     for (;;) {
       const what = await page.waitForFunction(
-        ([ply, seen]) => {
+        ([ply, last]: readonly [number, string]) => {
           const step = document.querySelector('[data-testid="battle-dice"]:not(.parked) [data-testid="battle-step"]');
-          if (step?.textContent?.includes(' · ') && step.textContent !== seen) {
+          // First a roll of two parts; then (shooting in German) any roll on the tray.
+          const wanted = last === '' ? step?.textContent?.includes(' · ') : step?.closest('[data-testid="battle-dice"]')?.querySelector('.dice-tray[data-phase="playing"]');
+          if (step && wanted && step.textContent !== last) {
             const labels = Array.from(document.querySelectorAll('[data-testid="battle-dice"] .group-title')).map((l) => l.textContent ?? '');
-            return { step: step.textContent, labels };
+            return { step: step.textContent ?? '', labels };
           }
           const decision = document.querySelector('section.decision');
           const mode = decision?.getAttribute('data-mode') ?? '';
@@ -137,9 +139,10 @@ test('MB at the default settings: a roll without a hit is on the tray with the r
         [before, merged?.step ?? ''] as const,
         { polling: 'raf', timeout: 120_000 },
       );
-      const seen = await what.jsonValue();
+      const seen = (await what.jsonValue()) as { step: string; labels: string[] } | string | false;
       if (typeof seen !== 'object' || !seen) break;
       merged ??= seen;
+      console.log(`MB tray: ${seen.step} | ${seen.labels.join(' | ')}`);
       const locale = shots.length === 0 ? 'en' : 'de';
       mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}/pace-mb-merged-roll-${locale}-1280.png` });
