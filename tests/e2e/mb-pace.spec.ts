@@ -10,12 +10,13 @@
  * The page records, as it happens, every newest line of the feed with the
  * table's mode and whether a tray was rolling then.
  */
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
 import { MB4, answer, deciding, inRound, panelOf } from './mb-shogun-support';
 import { defaultSettings, firstDecision, humanVsNormal, shootBoth, shownNow, waitForNextDecision } from './bots-turns-support';
-import { watchForErrors } from './page-support';
+import { SCREENS, watchForErrors } from './page-support';
 
 interface Seen {
   kind: string;
@@ -101,4 +102,62 @@ test('MB at the default settings: the human’s battle rolls a removal at a time
   for (const r of removals) expect(r.rolling, r.text).toBe(false);
   // The dice were on the tray: its step line says which steps were rolled together.
   await expect(page.getByTestId('battle-dice').getByTestId('battle-step')).toHaveText(/combat round \d+, steps? \d/);
+});
+
+test('MB at the default settings: a roll without a hit is on the tray with the roll after it, each group naming its round (shots EN, DE)', async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = watchForErrors(page);
+  // Round 2, the human declares none: the bots attack her (the longest waits of issue 32 are these battles).
+  await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'declare'))), humanVsNormal(4));
+  await firstDecision(page);
+  // At ½× (the feed's speed) a roll lasts long enough for the screenshot to catch it on a loaded machine.
+  await page.locator('label.speed-option', { hasText: '½×' }).click();
+  const tray = page.getByTestId('battle-dice');
+  let merged: { step: string; labels: string[] } | null = null;
+  // Shot the moment such a roll is seen (it lasts well under a second and the story goes on after it) in English, then
+  // the next roll on the tray in German.
+  const shots: string[] = [];
+  for (let i = 0; i < 14 && shots.length < 2; i++) {
+    const before = (await shownNow(page)).ply;
+    if ((await shownNow(page)).mode === 'end') break;
+    await answer(page, { attack: false });
+    // Every frame until her next decision: is a roll of two combat rounds (or halves) on the tray?
+    for (;;) {
+      const what = await page.waitForFunction(
+        ([ply, last]: readonly [number, string]) => {
+          const step = document.querySelector('[data-testid="battle-dice"]:not(.parked) [data-testid="battle-step"]');
+          // First a roll of two parts; then (shooting in German) any roll on the tray.
+          const wanted = last === '' ? step?.textContent?.includes(' · ') : step?.closest('[data-testid="battle-dice"]')?.querySelector('.dice-tray[data-phase="playing"]');
+          if (step && wanted && step.textContent !== last) {
+            const labels = Array.from(document.querySelectorAll('[data-testid="battle-dice"] .group-title')).map((l) => l.textContent ?? '');
+            return { step: step.textContent ?? '', labels };
+          }
+          const decision = document.querySelector('section.decision');
+          const mode = decision?.getAttribute('data-mode') ?? '';
+          return (mode === 'decide' || mode === 'end') && Number(decision?.getAttribute('data-ply') ?? -1) > ply ? mode : false;
+        },
+        [before, merged?.step ?? ''] as const,
+        { polling: 'raf', timeout: 120_000 },
+      );
+      const seen = (await what.jsonValue()) as { step: string; labels: string[] } | string | false;
+      if (typeof seen !== 'object' || !seen) break;
+      merged ??= seen;
+      console.log(`MB tray: ${seen.step} | ${seen.labels.join(' | ')}`);
+      const locale = shots.length === 0 ? 'en' : 'de';
+      mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: `${SCREENS}/pace-mb-merged-roll-${locale}-1280.png` });
+      shots.push(locale);
+      if (locale === 'en') await page.getByRole('button', { name: 'Deutsch' }).click();
+      else break;
+    }
+  }
+  await page.getByRole('button', { name: 'English' }).click();
+  expect(merged, 'a roll without a hit went on the tray with the next').not.toBeNull();
+  await expect(tray).toBeAttached();
+  // The step line names both parts; the groups say their rounds when two combat rounds are on the tray.
+  expect(merged!.step).toMatch(/combat round \d+, steps? \d.* · combat round \d+, steps? \d/);
+  const rounds = new Set(merged!.step.match(/combat round \d+/g));
+  expect(merged!.labels.length).toBeGreaterThan(1);
+  if (rounds.size > 1) for (const l of merged!.labels) expect(l).toMatch(/round \d+: /);
+  expect(errors).toEqual([]);
 });

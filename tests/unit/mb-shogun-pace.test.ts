@@ -17,7 +17,7 @@ import { Rng } from '../../src-shared/kernel/rng';
 import { mbShogun, type MbShogunEvent } from '../../src-shared/games/mb-shogun/index';
 import { normalBot } from '../../src-shared/games/mb-shogun/bots/index';
 import { describeEvent, eventTelling } from '../../src-renderer/games/mb-shogun/telling';
-import { battleAt, battleOnShow } from '../../src-renderer/games/mb-shogun/battle-steps';
+import { battleAt, battleOnShow, liveRolls, liveRollSeconds, rollEnd, LATER_MISS_SECONDS, LATER_ROLL_SECONDS, LIVE_MISS_SECONDS, LIVE_ROLL_SECONDS } from '../../src-renderer/games/mb-shogun/battle-steps';
 import { BEAT, STORY_PACES, tellingBeat, type StoryPace } from '../../src-renderer/stores/story-pace';
 
 const HUMAN = new Set([0]);
@@ -149,6 +149,79 @@ describe('MB Shogun: the dice tray rolls once per removal', async () => {
       [1, 4, 6, 2],
       [2, 1, 1, 1],
     ]);
+  });
+});
+
+/**
+ * Issue 32, round 5 (docs/pace.md): the live tray puts a roll without a hit on the tray together with the rolls told
+ * after it (nothing was removed between them, so the same troops roll next: seed 000's "Kampf-Folge" removes losses only
+ * at steps 3 and 7); a roll with hits ends a tray's roll, its losses shown under it as it lands.
+ */
+describe('MB Shogun: the live tray rolls a roll without a hit with the next', async () => {
+  const events = await gameEvents('mb-pace-2');
+  const stories = events.flatMap((e, i) => (e.type === 'battle-started' ? [battleAt(events, i)!] : []));
+  const hit = (s: { dice: { hits: number }[] }): boolean => s.dice.some((d) => d.hits > 0);
+
+  it('every tray roll but its last removal’s roll missed; no removal lies inside one; together they are the battle’s rolls in order', () => {
+    let merged = 0;
+    let removals = 0;
+    for (const story of stories) {
+      const rolls = liveRolls(story.steps);
+      expect(rolls.flat()).toEqual(story.steps);
+      removals += story.steps.length;
+      for (const roll of rolls) {
+        for (const s of roll.slice(0, -1)) {
+          expect(hit(s), 'a roll with a hit ends the tray’s roll').toBe(false);
+          expect(s.casualties).toEqual([]);
+        }
+        if (roll.length > 1) merged++;
+        expect(roll.reduce((a, s) => a + s.dice.reduce((b, d) => b + d.values.length, 0), 0)).toBeLessThanOrEqual(18);
+      }
+    }
+    // It matters: some rolls are put on the tray together, so the tray rolls fewer times than there are removals.
+    expect(merged).toBeGreaterThan(0);
+    expect(stories.reduce((a, s) => a + liveRolls(s.steps).length, 0)).toBeLessThan(removals);
+  });
+
+  it('a decision between two rolls (the human fighting on) keeps them apart; a roll is never extended past what is told', () => {
+    const story = stories.find((s) => s.steps.some((x, i) => !hit(x) && s.steps[i + 1] && s.steps[i + 1]!.round > x.round))!;
+    expect(story).toBeDefined();
+    const i = story.steps.findIndex((x, k) => !hit(x) && story.steps[k + 1] && story.steps[k + 1]!.round > x.round);
+    expect(rollEnd(story.steps, i)).toBeGreaterThan(i);
+    expect(rollEnd(story.steps, i, (a, b) => b.round > a.round)).toBe(i);
+    // Only its first rolls told: the roll ends at the last told.
+    expect(rollEnd(story.steps.slice(0, i + 1), i)).toBe(i);
+  });
+
+  it('a roll tumbles 0.6 s (0.4 s without a hit) in the first combat round, 0.4 s (0.3 s) from the second on', () => {
+    const first = stories.flatMap((s) => s.steps).find((s) => s.round === 1 && hit(s))!;
+    const firstMiss = stories.flatMap((s) => s.steps).find((s) => s.round === 1 && !hit(s))!;
+    const later = stories.flatMap((s) => s.steps).find((s) => s.round > 1 && hit(s))!;
+    const laterMiss = stories.flatMap((s) => s.steps).find((s) => s.round > 1 && !hit(s))!;
+    expect(liveRollSeconds(first)).toBe(LIVE_ROLL_SECONDS);
+    expect(liveRollSeconds(firstMiss)).toBe(LIVE_MISS_SECONDS);
+    expect(liveRollSeconds(later)).toBe(LATER_ROLL_SECONDS);
+    expect(liveRollSeconds(laterMiss)).toBe(LATER_MISS_SECONDS);
+    // A miss put on the tray with a hit: the roll has a hit.
+    expect(liveRollSeconds([firstMiss, first])).toBe(LIVE_ROLL_SECONDS);
+  });
+
+  it('both sides’ losses of one removal are one glance: the other side’s is told with the first', () => {
+    let pairs = 0;
+    for (const story of stories) {
+      const fighting = story.start;
+      for (const step of story.steps) {
+        const [a, b] = step.casualties;
+        if (!a) continue;
+        for (const pace of STORY_PACES) {
+          const before = events[events.indexOf(a) - 1];
+          expect(tellingBeat(eventTelling(a, undefined, fighting, before), pace, new Set([fighting.attacker, fighting.defender])), 'the first: a glance').toBe(BEAT.glance);
+          if (b) expect(tellingBeat(eventTelling(b, undefined, fighting, a), pace, new Set([fighting.attacker, fighting.defender])), 'the second: with the first').toBe(0);
+        }
+        if (b) pairs++;
+      }
+    }
+    expect(pairs).toBeGreaterThan(0);
   });
 });
 

@@ -90,10 +90,62 @@ export function battleAt(events: readonly unknown[], index: number): BattleStory
  */
 export const LIVE_ROLL_SECONDS = 0.6;
 export const LIVE_MISS_SECONDS = 0.4;
+/**
+ * From a battle's second combat round on (issue 32, round 5): 0.4 s, 0.3 s without a hit. The first round has been seen
+ * whole (each kind's dice, the losses, the troops left); the rounds after it roll the same kinds, fewer, on the same
+ * tray, still drawn in at least 6 frames (the tray's rule), and every roll and loss stays in the pinned battle after.
+ */
+export const LATER_ROLL_SECONDS = 0.4;
+export const LATER_MISS_SECONDS = 0.3;
 
-/** How long a roll of a live battle tumbles at 1× (seconds). */
-export function liveRollSeconds(step: BattleStep): number {
-  return step.dice.some((d) => d.hits > 0) ? LIVE_ROLL_SECONDS : LIVE_MISS_SECONDS;
+const hits = (step: BattleStep): boolean => step.dice.some((d) => d.hits > 0);
+
+/** How long a roll of a live battle tumbles at 1× (seconds): the removals' rolls it puts on the tray at once. */
+export function liveRollSeconds(roll: BattleStep | readonly BattleStep[]): number {
+  const steps = Array.isArray(roll) ? roll : [roll as BattleStep];
+  const later = (steps[0]?.round ?? 1) > 1;
+  if (steps.some(hits)) return later ? LATER_ROLL_SECONDS : LIVE_ROLL_SECONDS;
+  return later ? LATER_MISS_SECONDS : LIVE_MISS_SECONDS;
+}
+
+/** At most this many dice on the tray in one roll (two dozen fit its width at 1280×720 in two or three rows). */
+const ROLL_DICE = 18;
+
+/**
+ * The last of the removals' rolls the live tray rolls at once from `from` (issue 32, round 5): a roll without a hit
+ * goes onto the tray together with the roll told after it. The rulebook rolls the halves of a combat round apart
+ * because the losses of step 3 are removed before the melee and those of step 7 before the next round (seed 000,
+ * "Kampf-Folge": attacker and defender roll each kind at the same time, a half's losses go at its removal). A roll
+ * without a hit removes nothing, so the dice after it are those the same troops roll next: on the tray at once,
+ * labelled by their round and steps, the player sees the same thing without the 0.4 s and the frames of a roll that
+ * changed nothing (about ten a round of the human's, most of them a melee missed before the next combat round).
+ * Only rolls already told join (the tray never adds dice to a roll it has begun): a decision between them (the
+ * human fighting on at step 8, `splits`) keeps them apart.
+ */
+export function rollEnd(steps: readonly BattleStep[], from: number, splits: (before: BattleStep, after: BattleStep) => boolean = () => false): number {
+  let end = from;
+  let dice = diceIn(steps[from]);
+  for (;;) {
+    const here = steps[end];
+    const next = steps[end + 1];
+    if (!here || !next || hits(here) || splits(here, next)) return end;
+    dice += diceIn(next);
+    if (dice > ROLL_DICE) return end;
+    end++;
+  }
+}
+
+const diceIn = (step: BattleStep | undefined): number => step?.dice.reduce((a, d) => a + d.values.length, 0) ?? 0;
+
+/** A battle's removals' rolls as the live tray rolls them (`rollEnd`), each the rolls it puts on the tray at once. */
+export function liveRolls(steps: readonly BattleStep[], splits?: (before: BattleStep, after: BattleStep) => boolean): BattleStep[][] {
+  const out: BattleStep[][] = [];
+  for (let i = 0; i < steps.length; ) {
+    const end = rollEnd(steps, i, splits);
+    out.push(steps.slice(i, end + 1));
+    i = end + 1;
+  }
+  return out;
 }
 
 /** Steps 1–3 are the ranged half of a combat round, 4–7 the melee: removed at 3 and at 7. */

@@ -250,15 +250,24 @@ const beatOf = beatTable<MbShogunEvent['type']>(
   ['action', 'quick'],
 );
 
-export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c, fighting: BattleSides | null = null): Telling {
+export function eventTelling(raw: unknown, seatOf: (colour: number) => number = (c) => c, fighting: BattleSides | null = null, previous: unknown = null): Telling {
   const e = asEvent(raw);
   // A die, a removal, a first strike name one colour: they concern both sides of the battle they belong to.
   const sides = fighting && e && (e.type === 'dice' || e.type === 'casualties' || e.type === 'first-strike') ? [fighting.attacker, fighting.defender] : [];
   const seats = [...new Set([...eventColours(raw), ...byColours(raw), ...sides].map(seatOf))];
   if (!e || silent(e)) return told('bookkeeping', 'none', seats);
   // Wiped out in a battle: the result just before says it ("… the province is left empty"); told with it.
+  // Both sides' losses of one removal are one glance (issue 32, round 5): the other side's comes with the first, the two
+  // lines together in the feed and under the landed dice on the tray (a glance each was 1 s of a round's beats).
+  if (e.type === 'casualties' && sameRemoval(e, previous)) return told('dice', 'none', seats);
   if (e.type === 'province-lost') return e.how === 'battle' ? told('action', 'none', seats) : told('action', 'quick', seats, { summary: 'none' });
   return beatOf(e.type, seats);
+}
+
+/** `previous` is the other side's losses of the same removal (the engine tells the attacker's, then the defender's). */
+function sameRemoval(e: Extract<MbEvent, { type: 'casualties' }>, previous: unknown): boolean {
+  const p = asEvent(previous);
+  return p?.type === 'casualties' && p.step === e.step && p.side !== e.side;
 }
 
 /**
@@ -312,7 +321,8 @@ export const telling: GameTelling = {
     const names = Array.from({ length: Math.max(...colourSeats) + 1 }, (_, seat) => ctx.name(seat));
     return describeEvent(event, colourNamer(names, colourSeats, ctx.t), ctx.t);
   },
-  beat: (event, ctx) => eventTelling(event, seatOf(ctx), fighting(ctx.told)),
+  // `told` ends with the event being told: the one before it is what it may be told with.
+  beat: (event, ctx) => eventTelling(event, seatOf(ctx), fighting(ctx.told), ctx.told.at(-2) ?? null),
   holdings,
   battle,
 };

@@ -12,7 +12,7 @@ import { computed, ref, watch, type ComputedRef } from 'vue';
 import { useGameStore } from '../../stores/game';
 import { useSettingsStore } from '../../stores/settings';
 import { useStoryHold } from '../../kit/table/story-hold';
-import { battleOnShow, type BattleStory } from './battle-steps';
+import { battleOnShow, rollEnd, type BattleStory } from './battle-steps';
 
 export function useBattleTray(o: { events: ComputedRef<unknown[]>; inFull: (b: BattleStory) => boolean }) {
   const game = useGameStore();
@@ -42,7 +42,8 @@ export function useBattleTray(o: { events: ComputedRef<unknown[]>; inFull: (b: B
       story.hold();
       // The first roll not yet shown (the tray shows the rest in turn, and says which: `showing`): a battle told live
       // from its first (its start comes with its first roll), recalled history its newest.
-      holdAfter.value = b.steps[index === indexBefore ? before : fresh.value ? 0 : n - 1]!.lastKey;
+      // A roll without a hit goes on the tray with the rolls told after it (battle-steps.ts `rollEnd`): their lines too.
+      holdAfter.value = b.steps[rollEnd(b.steps, index === indexBefore ? before : fresh.value ? 0 : n - 1)]!.lastKey;
     },
   );
   function release(): void {

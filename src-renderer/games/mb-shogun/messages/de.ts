@@ -215,6 +215,7 @@ export default {
 
   'mb-shogun.battle.title': '{name} greift {target} in {province} an',
   'mb-shogun.battle.group': '{unit} (≤ {n})',
+  'mb-shogun.battle.groupInRound': 'Runde {round}: {unit} (≤ {n})',
   'mb-shogun.battle.step': 'Kampfrunde {round}, Schritt {step}',
   'mb-shogun.battle.steps': 'Kampfrunde {round}, Schritte {from}–{to}',
   'mb-shogun.battle.waiting': 'Die Truppen stellen sich auf',

@@ -215,6 +215,7 @@ export default {
 
   'mb-shogun.battle.title': '{name} attacks {target} in {province}',
   'mb-shogun.battle.group': '{unit} (≤ {n})',
+  'mb-shogun.battle.groupInRound': 'round {round}: {unit} (≤ {n})',
   'mb-shogun.battle.step': 'combat round {round}, step {step}',
   'mb-shogun.battle.steps': 'combat round {round}, steps {from}–{to}',
   'mb-shogun.battle.waiting': 'the troops line up',
