@@ -100,21 +100,23 @@ export function candidates(t: Table, seat: number, opts: { cards?: boolean; gift
     t.points.forEach((list, pt) => {
       for (const g of list) {
         if (!ownersMovable.includes(g.o)) continue;
+        // The whole group, then half of it when that differs (as a Set of the two would list them, without the Set).
+        const half = Math.ceil(g.n / 2);
         for (const to of POINTS[pt]!.adj) {
-          for (const count of new Set([g.n, Math.ceil(g.n / 2)])) {
-            out.push(g.o === seat ? { type: 'march', from: pt, to, count } : { type: 'march', from: pt, to, count, owner: g.o });
-          }
+          out.push(g.o === seat ? { type: 'march', from: pt, to, count: g.n } : { type: 'march', from: pt, to, count: g.n, owner: g.o });
+          if (half !== g.n) out.push(g.o === seat ? { type: 'march', from: pt, to, count: half } : { type: 'march', from: pt, to, count: half, owner: g.o });
         }
       }
     });
     // Attacks on every adjacent foreign group, with all adjacent own groups.
-    const seen = new Set<string>();
+    // Target point and owner as one number (owners from RONIN = -1 up to 5 seats).
+    const seen = new Set<number>();
     t.points.forEach((list, pt) => {
       if (!list.some((g) => g.o === seat)) return;
       for (const target of POINTS[pt]!.adj) {
         for (const g of t.points[target]!) {
           if (g.o === seat) continue;
-          const key = `${target}/${g.o}`;
+          const key = target * 8 + g.o + 1;
           if (seen.has(key)) continue;
           seen.add(key);
           const from = POINTS[target]!.adj.filter((p) => t.points[p]!.some((x) => x.o === seat));
