@@ -36,7 +36,8 @@ export function hasSamuraiIn(t: Table, owner: number, province: number): boolean
 }
 
 export function daimyoIn(t: Table, owner: number, province: number): boolean {
-  return t.daimyo.some((d) => d.owner === owner && d.province === province);
+  for (const d of t.daimyo) if (d.owner === owner && d.province === province) return true;
+  return false;
 }
 
 export function aliveDaimyo(t: Table, owner: number): number {
@@ -47,7 +48,9 @@ export function aliveDaimyo(t: Table, owner: number): number {
 
 /** A Daimyō of one of `owners` stands in a province the point counts for. */
 export function daimyoAtPoint(t: Table, owners: readonly number[], point: number): boolean {
-  return POINTS[point]!.provinces.some((p) => owners.some((o) => daimyoIn(t, o, p)));
+  // Loops, not closures: every march a bot or a playout checks asks this.
+  for (const p of POINTS[point]!.provinces) for (const o of owners) if (daimyoIn(t, o, p)) return true;
+  return false;
 }
 
 /** Castles a seat holds. */

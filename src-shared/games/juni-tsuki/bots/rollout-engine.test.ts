@@ -10,7 +10,7 @@ import { hashState } from '../../../kernel/hash';
 import { Rng } from '../../../kernel/rng';
 import { determinize } from '../determinize';
 import { juniTsuki as R } from '../index';
-import { listMoves } from '../legal';
+import { candidates, listMoves, packedCandidates, unpackMarch } from '../legal';
 import type { JuniMove, JuniState } from '../types';
 import { viewOf } from '../view';
 import { normalBot } from './index';
@@ -76,5 +76,19 @@ describe('Jūni-tsuki: the search’s engine', () => {
       expect(hashState(world)).toBe(before);
       expect(JSON.stringify(line)).toBe(text);
     }
+  }, 120_000);
+
+  it('the packed candidates (marches as numbers, for the lean rollout) unpack to exactly the listed candidates, in order', async () => {
+    let marches = 0;
+    for (const [i, s] of (await states()).entries()) {
+      const world = determinize(viewOf(s, seatOf(s)), Rng.seeded(`packed/${i}`));
+      for (let seat = 0; seat < world.players.length; seat++) {
+        const plain = candidates(world, seat, { gifts: false, cards: false });
+        const packed = packedCandidates(world, seat, { gifts: false, cards: false });
+        marches += packed.filter((x) => typeof x === 'number').length;
+        expect(JSON.stringify(packed.map((x) => (typeof x === 'number' ? unpackMarch(x) : x)))).toBe(JSON.stringify(plain));
+      }
+    }
+    expect(marches).toBeGreaterThan(100);
   }, 120_000);
 });

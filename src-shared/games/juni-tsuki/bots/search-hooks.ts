@@ -36,7 +36,7 @@ import type { GameEvent, Ruleset } from '../../../kernel/ruleset';
 import { apply as applyStep } from '../apply';
 import { cloneState } from '../clone';
 import { determinize } from '../determinize';
-import { candidates } from '../legal';
+import { candidates, packedCandidates, unpackMarch } from '../legal';
 import { CASTLE_AT_POINT } from '../map';
 import { checkMove } from '../validate';
 import { juniTsuki as R } from '../index';
@@ -161,18 +161,20 @@ function threatens(s: JuniState, m: JuniMove, target: number): boolean {
  * with `target` (a seat) every move that threatens it besides them (`threatens`).
  */
 function drawMoves(s: JuniState, seat: number, rng: Rng, k: number, target?: number): JuniMove[] {
-  const cands = candidates(s, seat, { gifts: false, cards: false });
+  // Marches packed as numbers (made into moves only when drawn), except where every listed move is looked at (threats).
+  const cands = target === undefined ? packedCandidates(s, seat, { gifts: false, cards: false }) : candidates(s, seat, { gifts: false, cards: false });
   const keep = ownMoveFilter(s, seat);
   const out: JuniMove[] = [];
   for (let i = 0; i < cands.length && out.length < k; i++) {
     const j = i + rng.int(cands.length - i);
-    const m = cands[j]!;
+    const x = cands[j]!;
+    const m = typeof x === 'number' ? unpackMarch(x) : x;
     cands[j] = cands[i]!;
     if (m.type === 'end-turn' || !keep(m) || checkMove(s, seat, m) !== null) continue;
     out.push(m);
   }
   if (target !== undefined) {
-    for (const m of cands) if (threatens(s, m, target) && !out.includes(m) && checkMove(s, seat, m) === null) out.push(m);
+    for (const m of cands as JuniMove[]) if (threatens(s, m, target) && !out.includes(m) && checkMove(s, seat, m) === null) out.push(m);
   }
   return out;
 }
