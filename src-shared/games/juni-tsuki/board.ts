@@ -145,10 +145,11 @@ export function passAskers(t: Table, seat: number, from: number, path: readonly 
 export function provinceMoveTargets(t: Table, seat: number, from: number, maxBorders = Infinity): Map<number, number[]> {
   const out = new Map<number, number[]>();
   for (const free of [true, false]) {
+    // First in, first out (an index, not shift: the lean rollout lists every Daimyō's province moves at each draw).
     const queue: [number, number[]][] = [[from, []]];
     const seen = new Set([from]);
-    while (queue.length > 0) {
-      const [at, path] = queue.shift()!;
+    for (let head = 0; head < queue.length; head++) {
+      const [at, path] = queue[head]!;
       if (path.length >= maxBorders) continue;
       for (const p of PROVINCE_NEIGHBOURS[at]!) {
         if (seen.has(p)) continue;
