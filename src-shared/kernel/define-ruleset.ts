@@ -130,8 +130,11 @@ export function checkWhoMayMove(
 ): RuleError | null {
   const r = ruleset as { maxPlayers: number; pending(state: unknown): Decision[]; freeActions?(state: unknown): Decision[] };
   const pending = r.pending(state);
-  const free = r.freeActions?.(state) ?? [];
-  if (pending.length === 0 && free.length === 0) return ruleError('game-over', 'The game is over.');
+  // The free actions are listed only when the pending decisions do not already answer (a game's free actions can take
+  // a pass over the board, and nearly every move a bot or a playout checks is a pending decision's).
+  let freeList: Decision[] | null = null;
+  const freeOf = (): Decision[] => (freeList ??= r.freeActions?.(state) ?? []);
+  if (pending.length === 0 && freeOf().length === 0) return ruleError('game-over', 'The game is over.');
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= r.maxPlayers) {
     return ruleError('bad-seat', `There is no seat ${String(seat)}.`);
   }
@@ -142,12 +145,16 @@ export function checkWhoMayMove(
   // lists; the lists are built only for the refusal's message.
   const kind = typed ? (move as { type: string }).type : '';
   let asked = false;
-  for (const list of [pending, free]) {
-    for (const d of list) {
-      if (d.seat !== seat) continue;
-      asked = true;
-      if (!typed || decisions[d.kind]?.includes(kind)) return null;
-    }
+  for (const d of pending) {
+    if (d.seat !== seat) continue;
+    asked = true;
+    if (!typed || decisions[d.kind]?.includes(kind)) return null;
+  }
+  const free = freeOf();
+  for (const d of free) {
+    if (d.seat !== seat) continue;
+    asked = true;
+    if (!typed || decisions[d.kind]?.includes(kind)) return null;
   }
   if (!asked) return ruleError('not-your-turn', 'It is not your turn to decide.');
   const mine = [...pending, ...free].filter((d) => d.seat === seat);

@@ -36,7 +36,8 @@ export function hasSamuraiIn(t: Table, owner: number, province: number): boolean
 }
 
 export function daimyoIn(t: Table, owner: number, province: number): boolean {
-  return t.daimyo.some((d) => d.owner === owner && d.province === province);
+  for (const d of t.daimyo) if (d.owner === owner && d.province === province) return true;
+  return false;
 }
 
 export function aliveDaimyo(t: Table, owner: number): number {
@@ -47,7 +48,9 @@ export function aliveDaimyo(t: Table, owner: number): number {
 
 /** A Daimyō of one of `owners` stands in a province the point counts for. */
 export function daimyoAtPoint(t: Table, owners: readonly number[], point: number): boolean {
-  return POINTS[point]!.provinces.some((p) => owners.some((o) => daimyoIn(t, o, p)));
+  // Loops, not closures: every march a bot or a playout checks asks this.
+  for (const p of POINTS[point]!.provinces) for (const o of owners) if (daimyoIn(t, o, p)) return true;
+  return false;
 }
 
 /** Castles a seat holds. */
@@ -142,10 +145,11 @@ export function passAskers(t: Table, seat: number, from: number, path: readonly 
 export function provinceMoveTargets(t: Table, seat: number, from: number, maxBorders = Infinity): Map<number, number[]> {
   const out = new Map<number, number[]>();
   for (const free of [true, false]) {
+    // First in, first out (an index, not shift: the lean rollout lists every Daimyō's province moves at each draw).
     const queue: [number, number[]][] = [[from, []]];
     const seen = new Set([from]);
-    while (queue.length > 0) {
-      const [at, path] = queue.shift()!;
+    for (let head = 0; head < queue.length; head++) {
+      const [at, path] = queue[head]!;
       if (path.length >= maxBorders) continue;
       for (const p of PROVINCE_NEIGHBOURS[at]!) {
         if (seen.has(p)) continue;

@@ -16,7 +16,7 @@ import type { Table } from './flow';
  * key: JSON, structuredClone and the state hash never see it, and a copy (slice) starts without it.
  */
 const OWNED = Symbol('owned point lists');
-type Points = Group[][] & { [OWNED]?: Uint8Array };
+type Points = Group[][] & { [OWNED]?: number[] };
 
 /**
  * The `points` array each state (or table) made itself: a copy shares its parent's whole array until it first changes a
@@ -36,9 +36,11 @@ export function ownPoints(s: Pick<Table, 'points'>): Group[][] {
 /** The list of samurai groups on a point, safe to change in place: copied (with its groups) on the first change. */
 export function ownPoint(s: Pick<Table, 'points'>, point: number): Group[] {
   const points = ownPoints(s) as Points;
-  const owned = (points[OWNED] ??= new Uint8Array(points.length));
-  if (!owned[point]) {
-    owned[point] = 1;
+  // The points copied, as a short list: a state changes a handful of its 263 lists, and a typed array of 263 per state
+  // (its own buffer outside the heap) cost more to make than the few looks in this list.
+  const owned = (points[OWNED] ??= []);
+  if (!owned.includes(point)) {
+    owned.push(point);
     points[point] = points[point]!.map((g) => ({ o: g.o, n: g.n }));
   }
   return points[point]!;
@@ -50,17 +52,18 @@ export function ownPoint(s: Pick<Table, 'points'>, point: number): Group[] {
  * OWNED: JSON, structuredClone and the state hash never see it, and a copy (slice) starts without it.
  */
 const MINE = Symbol('own objects');
-type Mine<T> = T[] & { [MINE]?: Set<T> };
+type Mine<T> = T[] & { [MINE]?: T[] };
 
 /** Item i of a list shared with the state's original, copied on the first change (then changed in place). */
 function own<T>(list: T[], i: number, copy: (x: T) => T): T {
   const l = list as Mine<T>;
-  const mine = (l[MINE] ??= new Set<T>());
+  // A short list, not a Set: a state copies a few of its castles, Daimyō or players.
+  const mine = (l[MINE] ??= []);
   const x = list[i]!;
-  if (mine.has(x)) return x;
+  if (mine.includes(x)) return x;
   const c = copy(x);
   list[i] = c;
-  mine.add(c);
+  mine.push(c);
   return c;
 }
 
@@ -69,16 +72,25 @@ function own<T>(list: T[], i: number, copy: (x: T) => T): T {
  * copy shares its parent's objects until it first changes one, through these (changes.ts, apply.ts, fighting.ts,
  * months.ts). A whole new object assigned into a list (`s.hands[seat] = {...}`) needs nothing.
  */
-export const ownCastle = (s: Pick<Table, 'castles'>, c: number): Castle => own(s.castles, c, (x) => ({ owner: x.owner, koku: x.koku }));
-export const ownPlayer = (s: Pick<Table, 'players'>, seat: number): Player =>
-  own(s.players, seat, (p) => ({ home: p.home, shadow: p.shadow, shadowMoved: p.shadowMoved, out: p.out, kokuAnnounced: p.kokuAnnounced }));
-export const ownHand = (s: Pick<Table, 'hands'>, seat: number): Hand => own(s.hands, seat, (h) => ({ elements: h.elements.slice(), rings: h.rings.slice() }));
+// The copies, made once (not a closure per call).
+const copyCastle = (x: Castle): Castle => ({ owner: x.owner, koku: x.koku });
+const copyPlayer = (p: Player): Player => ({ home: p.home, shadow: p.shadow, shadowMoved: p.shadowMoved, out: p.out, kokuAnnounced: p.kokuAnnounced });
+const copyHand = (h: Hand): Hand => ({ elements: h.elements.slice(), rings: h.rings.slice() });
+const copyDaimyo = (d: Daimyo): Daimyo => ({ id: d.id, owner: d.owner, province: d.province, moved: d.moved });
+const copyFamily = (f: FamilyMember): FamilyMember => ({ id: f.id, owner: f.owner, castle: f.castle });
+
+function indexOfId<T extends { id: number }>(list: readonly T[], id: number): number {
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return i;
+  return -1;
+}
+
+export const ownCastle = (s: Pick<Table, 'castles'>, c: number): Castle => own(s.castles, c, copyCastle);
+export const ownPlayer = (s: Pick<Table, 'players'>, seat: number): Player => own(s.players, seat, copyPlayer);
+export const ownHand = (s: Pick<Table, 'hands'>, seat: number): Hand => own(s.hands, seat, copyHand);
 /** The Daimyō with this id (it must exist), safe to change. */
-export const ownDaimyo = (s: Pick<Table, 'daimyo'>, id: number): Daimyo =>
-  own(s.daimyo, s.daimyo.findIndex((d) => d.id === id), (d) => ({ id: d.id, owner: d.owner, province: d.province, moved: d.moved }));
+export const ownDaimyo = (s: Pick<Table, 'daimyo'>, id: number): Daimyo => own(s.daimyo, indexOfId(s.daimyo, id), copyDaimyo);
 /** The family member with this id (it must exist), safe to change. */
-export const ownFamily = (s: Pick<Table, 'family'>, id: number): FamilyMember =>
-  own(s.family, s.family.findIndex((f) => f.id === id), (f) => ({ id: f.id, owner: f.owner, castle: f.castle }));
+export const ownFamily = (s: Pick<Table, 'family'>, id: number): FamilyMember => own(s.family, indexOfId(s.family, id), copyFamily);
 
 function cloneBattle(b: Battle): Battle {
   return { ...b, attackers: b.attackers.map((g) => ({ ...g })), defenders: b.defenders.map((g) => ({ ...g })), refused: b.refused.map((g) => ({ ...g })) };

@@ -28,9 +28,12 @@ export function determinize(v: JuniView, rng: Rng): JuniState {
   removeOnce(rings, t.hands[seat]!.rings);
   t.hands = t.hands.map((h, i) => (i === seat || v.seat === null ? h : { elements: elements.splice(0, handSizes[i]!), rings: rings.splice(0, ringSizes[i]!) }));
   // Other castles' koku: the owner's announced total spread over his castles.
+  // Castles per owner counted once (owners from -1, neutral, up to the last seat), not once per hidden castle.
+  const held = new Array<number>(v.players.length + 1).fill(0);
+  for (const c of t.castles) held[c.owner + 1]!++;
   t.castles = t.castles.map((c) => {
     if (c.koku !== null) return c;
-    const owned = t.castles.filter((x) => x.owner === c.owner).length;
+    const owned = held[c.owner + 1]!;
     const total = c.owner >= 0 ? v.players[c.owner]!.kokuAnnounced : 0;
     return { ...c, koku: Math.floor(total / Math.max(1, owned)) };
   });

@@ -73,9 +73,33 @@ function gifts(t: Table, seat: number): JuniMove[] {
   return out;
 }
 
+/**
+ * A march as one small integer (a rollout that draws 3 of a hundred listed moves need not make the other 97): the
+ * point from and to (9 bits each), the owner (3 bits: 0 = the mover's own samurai, else owner + 1) and the count
+ * (9 bits; a larger group is listed as a move). `unpackMarch` makes the move as `candidates` lists it.
+ */
+const packMarch = (from: number, to: number, count: number, owner: number | undefined): number => ((count * 8 + (owner === undefined ? 0 : owner + 1)) * 512 + to) * 512 + from;
+
+export function unpackMarch(k: number): JuniMove {
+  const from = k % 512;
+  const to = Math.floor(k / 512) % 512;
+  const o = Math.floor(k / 262144) % 8;
+  const count = Math.floor(k / 2097152);
+  return o === 0 ? { type: 'march', from, to, count } : { type: 'march', from, to, count, owner: o - 1 };
+}
+
 /** Candidate moves before the legality filter. */
 /** The unchecked candidates listMoves filters (exported for a rollout that checks only the few it draws). */
 export function candidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean }): JuniMove[] {
+  return listCandidates(t, seat, opts, false) as JuniMove[];
+}
+
+/** `candidates` in the same order, with the marches of groups under 512 samurai packed (`unpackMarch`). */
+export function packedCandidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean }): (JuniMove | number)[] {
+  return listCandidates(t, seat, opts, true);
+}
+
+function listCandidates(t: Table, seat: number, opts: { cards?: boolean; gifts?: boolean }, packed: boolean): (JuniMove | number)[] {
   const it = t.interrupt;
   const hand = t.hands[seat] ?? { elements: [], rings: [] };
   const rings = uniqueRings(hand.rings);
@@ -94,27 +118,37 @@ export function candidates(t: Table, seat: number, opts: { cards?: boolean; gift
     for (const amount of new Set([koku, Math.ceil(koku / 2)])) if (amount > 0) for (const point of spots) out.push({ type: 'recruit', amount, point });
     return out;
   }
-  const out: JuniMove[] = [{ type: 'end-turn' }, ...declarations(t, seat)];
+  const out: (JuniMove | number)[] = [{ type: 'end-turn' }, ...declarations(t, seat)];
   const ownersMovable = t.players.map((_, o) => o).filter((o) => o === seat || holdsHostage(t, seat, o));
   if (t.turn.ap > 0) {
     t.points.forEach((list, pt) => {
       for (const g of list) {
         if (!ownersMovable.includes(g.o)) continue;
-        for (const to of POINTS[pt]!.adj) {
-          for (const count of new Set([g.n, Math.ceil(g.n / 2)])) {
-            out.push(g.o === seat ? { type: 'march', from: pt, to, count } : { type: 'march', from: pt, to, count, owner: g.o });
+        // The whole group, then half of it when that differs (as a Set of the two would list them, without the Set).
+        const half = Math.ceil(g.n / 2);
+        if (packed && g.n < 512) {
+          const owner = g.o === seat ? undefined : g.o;
+          for (const to of POINTS[pt]!.adj) {
+            out.push(packMarch(pt, to, g.n, owner));
+            if (half !== g.n) out.push(packMarch(pt, to, half, owner));
           }
+          continue;
+        }
+        for (const to of POINTS[pt]!.adj) {
+          out.push(g.o === seat ? { type: 'march', from: pt, to, count: g.n } : { type: 'march', from: pt, to, count: g.n, owner: g.o });
+          if (half !== g.n) out.push(g.o === seat ? { type: 'march', from: pt, to, count: half } : { type: 'march', from: pt, to, count: half, owner: g.o });
         }
       }
     });
     // Attacks on every adjacent foreign group, with all adjacent own groups.
-    const seen = new Set<string>();
+    // Target point and owner as one number (owners from RONIN = -1 up to 5 seats).
+    const seen = new Set<number>();
     t.points.forEach((list, pt) => {
       if (!list.some((g) => g.o === seat)) return;
       for (const target of POINTS[pt]!.adj) {
         for (const g of t.points[target]!) {
           if (g.o === seat) continue;
-          const key = `${target}/${g.o}`;
+          const key = target * 8 + g.o + 1;
           if (seen.has(key)) continue;
           seen.add(key);
           const from = POINTS[target]!.adj.filter((p) => t.points[p]!.some((x) => x.o === seat));

@@ -19,11 +19,25 @@ export function beginTurn(s: JuniState, rng: Rng, events: JuniEvent[]): void {
   const seat = s.order[s.turnIndex]!;
   s.turn = { seat, phase: 'recruit', ap: 0, provinceMoved: false, transported: false, kokuShipped: 0, pieceMoved: false, bought: false };
   // [R §5] A player's groups that stood in provinces without his Daimyō since his last month become ronin.
-  s.points.forEach((shared, pt) => {
+  // One pass over the points without lists or closures per point (this runs at every month of every search
+  // iteration); the points array as it was when the pass began, as forEach read it (ownPoint may copy it).
+  const points = s.points;
+  const led: number[] = [];
+  for (const d of s.daimyo) if (d.owner === seat) led.push(d.province);
+  for (let pt = 0; pt < points.length; pt++) {
+    const shared = points[pt]!;
+    if (shared.length === 0) continue;
     const provs = POINTS[pt]!.provinces;
-    if (provs.length === 0) return;
-    const turns = shared.some((g) => g.o === seat) && !provs.some((p) => s.daimyo.some((d) => d.owner === seat && d.province === p));
-    if (!turns && shared.filter((g) => g.o === RONIN).length <= 1) return;
+    if (provs.length === 0) continue;
+    let mine = false;
+    let ronin = 0;
+    for (const g of shared) {
+      if (g.o === seat) mine = true;
+      else if (g.o === RONIN) ronin++;
+    }
+    let turns = mine;
+    if (turns) for (const p of provs) if (led.includes(p)) turns = false;
+    if (!turns && ronin <= 1) continue;
     const list = ownPoint(s, pt);
     if (turns) {
       for (const g of list) {
@@ -33,7 +47,7 @@ export function beginTurn(s: JuniState, rng: Rng, events: JuniEvent[]): void {
       }
     }
     mergeRonin(list);
-  });
+  }
   const inc = incomeOf(s, seat);
   if (inc.koku > 0) {
     const c = treasury(s, seat);

@@ -385,46 +385,49 @@ export const MOVE_TYPES = new Set([
   'consent', 'defend', 'reinforce', 'join', 'press', 'answer', 'hostage', 'declare-dead',
 ]);
 
+// parseMove's field checks: module functions, not closures made at every call (every move a bot checks passes here).
+type Raw = Record<string, unknown>;
+const num = (m: Raw, k: string): boolean => typeof m[k] === 'number' && Number.isFinite(m[k]);
+const optNum = (m: Raw, k: string): boolean => m[k] === undefined || num(m, k);
+const nums = (m: Raw, k: string): boolean => Array.isArray(m[k]) && (m[k] as unknown[]).length <= 400 && (m[k] as unknown[]).every((x) => typeof x === 'number');
+const ringsOk = (m: Raw): boolean => num(m, 'rings') && [1, 2, 3].includes(m.rings as number);
+const bad = (m: Raw, what: string): RuleError => E('bad-move', `A ${m.type} move needs ${what}.`);
+
 /** Shape check of untrusted JSON: the fields each move type needs, with the right JS types. */
 export function parseMove(raw: unknown): JuniMove | RuleError {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return E('bad-move', 'A move is an object with a type.');
   const m = raw as Record<string, unknown>;
   if (typeof m.type !== 'string' || !MOVE_TYPES.has(m.type)) return E('bad-move', `Unknown move type '${String(m.type)}'.`);
-  const num = (k: string): boolean => typeof m[k] === 'number' && Number.isFinite(m[k]);
-  const optNum = (k: string): boolean => m[k] === undefined || num(k);
-  const nums = (k: string): boolean => Array.isArray(m[k]) && (m[k] as unknown[]).length <= 400 && (m[k] as unknown[]).every((x) => typeof x === 'number');
-  const ringsOk = (): boolean => num('rings') && [1, 2, 3].includes(m.rings as number);
-  const bad = (what: string): RuleError => E('bad-move', `A ${m.type} move needs ${what}.`);
   switch (m.type) {
-    case 'recruit': return num('amount') && num('point') ? (m as unknown as JuniMove) : bad('amount and point');
-    case 'march': return num('from') && num('to') && num('count') && optNum('owner') ? (m as unknown as JuniMove) : bad('from, to and count');
-    case 'attack': return nums('from') && num('target') && num('defender') ? (m as unknown as JuniMove) : bad('from (points), target and defender');
+    case 'recruit': return num(m, 'amount') && num(m, 'point') ? (m as unknown as JuniMove) : bad(m, 'amount and point');
+    case 'march': return num(m, 'from') && num(m, 'to') && num(m, 'count') && optNum(m, 'owner') ? (m as unknown as JuniMove) : bad(m, 'from, to and count');
+    case 'attack': return nums(m, 'from') && num(m, 'target') && num(m, 'defender') ? (m as unknown as JuniMove) : bad(m, 'from (points), target and defender');
     case 'province-move':
     case 'wind-piece':
-      if (m.type === 'wind-piece' && !ringsOk()) return bad('rings 1–3');
-      return (m.piece === 'daimyo' || m.piece === 'shadow') && optNum('daimyo') && nums('path') ? (m as unknown as JuniMove) : bad('piece and path');
-    case 'transport-koku': return num('from') && num('to') && num('amount') ? (m as unknown as JuniMove) : bad('from, to and amount');
-    case 'transport-family': return num('family') && num('to') ? (m as unknown as JuniMove) : bad('family and to');
+      if (m.type === 'wind-piece' && !ringsOk(m)) return bad(m, 'rings 1–3');
+      return (m.piece === 'daimyo' || m.piece === 'shadow') && optNum(m, 'daimyo') && nums(m, 'path') ? (m as unknown as JuniMove) : bad(m, 'piece and path');
+    case 'transport-koku': return num(m, 'from') && num(m, 'to') && num(m, 'amount') ? (m as unknown as JuniMove) : bad(m, 'from, to and amount');
+    case 'transport-family': return num(m, 'family') && num(m, 'to') ? (m as unknown as JuniMove) : bad(m, 'family and to');
     case 'give-card': {
       const elOk = m.element === undefined || (ELEMENTS as readonly unknown[]).includes(m.element);
-      return num('to') && elOk && (m.rings === undefined || ringsOk()) ? (m as unknown as JuniMove) : bad('to, element and/or rings');
+      return num(m, 'to') && elOk && (m.rings === undefined || ringsOk(m)) ? (m as unknown as JuniMove) : bad(m, 'to, element and/or rings');
     }
-    case 'hire': return num('point') ? (m as unknown as JuniMove) : bad('point');
-    case 'declare-dead': return num('daimyo') ? (m as unknown as JuniMove) : bad('daimyo');
-    case 'wind-group': return ringsOk() && num('from') && nums('path') ? (m as unknown as JuniMove) : bad('rings, from and path');
-    case 'fire': return ringsOk() && optNum('daimyo') && optNum('family') ? (m as unknown as JuniMove) : bad('rings and a target');
-    case 'water': return ringsOk() && num('from') && num('to') ? (m as unknown as JuniMove) : bad('rings, from and to');
-    case 'earth': return ringsOk() && num('point') ? (m as unknown as JuniMove) : bad('rings and point');
-    case 'water-piece': return ringsOk() && (m.piece === 'daimyo' || m.piece === 'shadow') && optNum('daimyo') && num('to') ? (m as unknown as JuniMove) : bad('rings, piece and to');
-    case 'wind-koku': return ringsOk() && num('from') && num('to') && num('amount') ? (m as unknown as JuniMove) : bad('rings, from, to and amount');
-    case 'wind-family': return ringsOk() && num('family') && num('to') ? (m as unknown as JuniMove) : bad('rings, family and to');
-    case 'reinforce': return num('point') && num('owner') ? (m as unknown as JuniMove) : bad('point and owner');
-    case 'join': return typeof m.yes === 'boolean' ? (m as unknown as JuniMove) : bad('yes');
-    case 'consent': return typeof m.yes === 'boolean' ? (m as unknown as JuniMove) : bad('yes');
-    case 'hostage': return typeof m.accept === 'boolean' ? (m as unknown as JuniMove) : bad('accept');
-    case 'defend': return m.nothing === null || ringsOk2(m.nothing) ? (m as unknown as JuniMove) : bad('nothing (rings or null)');
-    case 'press': return typeof m.go === 'boolean' && (m.nothing === null || ringsOk2(m.nothing)) ? (m as unknown as JuniMove) : bad('go and nothing');
-    case 'answer': return (m.element === null || (ELEMENTS as readonly unknown[]).includes(m.element)) && (m.element === null || ringsOk()) ? (m as unknown as JuniMove) : bad('element and rings');
+    case 'hire': return num(m, 'point') ? (m as unknown as JuniMove) : bad(m, 'point');
+    case 'declare-dead': return num(m, 'daimyo') ? (m as unknown as JuniMove) : bad(m, 'daimyo');
+    case 'wind-group': return ringsOk(m) && num(m, 'from') && nums(m, 'path') ? (m as unknown as JuniMove) : bad(m, 'rings, from and path');
+    case 'fire': return ringsOk(m) && optNum(m, 'daimyo') && optNum(m, 'family') ? (m as unknown as JuniMove) : bad(m, 'rings and a target');
+    case 'water': return ringsOk(m) && num(m, 'from') && num(m, 'to') ? (m as unknown as JuniMove) : bad(m, 'rings, from and to');
+    case 'earth': return ringsOk(m) && num(m, 'point') ? (m as unknown as JuniMove) : bad(m, 'rings and point');
+    case 'water-piece': return ringsOk(m) && (m.piece === 'daimyo' || m.piece === 'shadow') && optNum(m, 'daimyo') && num(m, 'to') ? (m as unknown as JuniMove) : bad(m, 'rings, piece and to');
+    case 'wind-koku': return ringsOk(m) && num(m, 'from') && num(m, 'to') && num(m, 'amount') ? (m as unknown as JuniMove) : bad(m, 'rings, from, to and amount');
+    case 'wind-family': return ringsOk(m) && num(m, 'family') && num(m, 'to') ? (m as unknown as JuniMove) : bad(m, 'rings, family and to');
+    case 'reinforce': return num(m, 'point') && num(m, 'owner') ? (m as unknown as JuniMove) : bad(m, 'point and owner');
+    case 'join': return typeof m.yes === 'boolean' ? (m as unknown as JuniMove) : bad(m, 'yes');
+    case 'consent': return typeof m.yes === 'boolean' ? (m as unknown as JuniMove) : bad(m, 'yes');
+    case 'hostage': return typeof m.accept === 'boolean' ? (m as unknown as JuniMove) : bad(m, 'accept');
+    case 'defend': return m.nothing === null || ringsOk2(m.nothing) ? (m as unknown as JuniMove) : bad(m, 'nothing (rings or null)');
+    case 'press': return typeof m.go === 'boolean' && (m.nothing === null || ringsOk2(m.nothing)) ? (m as unknown as JuniMove) : bad(m, 'go and nothing');
+    case 'answer': return (m.element === null || (ELEMENTS as readonly unknown[]).includes(m.element)) && (m.element === null || ringsOk(m)) ? (m as unknown as JuniMove) : bad(m, 'element and rings');
     default: return { type: m.type } as JuniMove;
   }
 }

@@ -29,19 +29,21 @@
  * cards not in sight, other castles' koku guessed, decks shuffled, the dice).
  */
 import { marginReward } from '../../../ai/ismcts';
+import { ownedApply } from '../../../ai/owned-apply';
 import type { SearchHooks } from '../../../ai/search-hooks';
 import type { Rng } from '../../../kernel/rng';
 import type { GameEvent, Ruleset } from '../../../kernel/ruleset';
+import { apply as applyStep } from '../apply';
 import { cloneState } from '../clone';
 import { determinize } from '../determinize';
-import { candidates } from '../legal';
+import { candidates, packedCandidates, unpackMarch } from '../legal';
 import { CASTLE_AT_POINT } from '../map';
 import { checkMove } from '../validate';
 import { juniTsuki as R } from '../index';
 import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
 import { viewOf } from '../view';
 import { evaluate, type Weights } from './evaluate';
-import { NORMAL, beatsStaying, heuristicMove, ownMoveFilter, rankMoves, settle, valueOf, type Style } from './heuristic';
+import { NORMAL, answerMove, beatsStaying, heuristicMove, ownMoveFilter, rankMoves, type Style } from './heuristic';
 
 /** The playout policy: the Normal heuristic with one sample per battle, looking at 16 of its moves (fast). */
 export const FAST: Style = { ...NORMAL, samples: 1, maxMoves: 16 };
@@ -53,13 +55,38 @@ const END: JuniMove = { type: 'end-turn' };
 /** A line of own moves (the first is the move made), played whole in a sampled world. */
 export type Line = readonly JuniMove[];
 
+/**
+ * The search's engine: the pure apply for a state it did not make (a sampled world, shared by the root's lines, stays
+ * as drawn), in place for the states it made (ai/owned-apply.ts): an iteration's later states are its own, and each
+ * is read no more once the next move is applied to it. The same states as the pure apply, without their copies (the
+ * copies and their garbage were a third of a lean search). Only for callers that never read a state again after
+ * applying to it: the search's own iterations (LINES) and the lean rollout's tries.
+ */
+export const ENGINE = ownedApply(R, applyStep);
+
+/** heuristic.ts `settle` through the search's engine: a state made by ENGINE is played on in place. */
+function settleOwned(s: JuniState): JuniState {
+  for (let k = 0; k < 40 && !s.over && s.interrupt; k++) {
+    const who = s.interrupt.seat;
+    const m = answerMove(s, who);
+    if (R.validate(s, who, m).ok) s = ENGINE.apply(s, who, m).state;
+    else break;
+  }
+  return s;
+}
+
+/**
+ * The line played from `s` (its moves while they are the seat's and legal, each settled). `s` itself stays as it is
+ * when it was not made by the search's engine (a world, a caller's state); a state the engine made is played on in
+ * place.
+ */
 export function playLine(s: JuniState, seat: number, line: Line): JuniState {
-  if (line.length === 1) return R.apply(s, seat, line[0]!).state;
+  if (line.length === 1) return ENGINE.apply(s, seat, line[0]!).state;
   let state = s;
   for (const m of line) {
     if (state.over || state.interrupt || state.turn.seat !== seat || state.turn.phase !== 'act') break;
     if (!R.validate(state, seat, m).ok) break;
-    state = settle(R.apply(state, seat, m).state);
+    state = settleOwned(ENGINE.apply(state, seat, m).state);
   }
   return state;
 }
@@ -134,18 +161,20 @@ function threatens(s: JuniState, m: JuniMove, target: number): boolean {
  * with `target` (a seat) every move that threatens it besides them (`threatens`).
  */
 function drawMoves(s: JuniState, seat: number, rng: Rng, k: number, target?: number): JuniMove[] {
-  const cands = candidates(s, seat, { gifts: false, cards: false });
+  // Marches packed as numbers (made into moves only when drawn), except where every listed move is looked at (threats).
+  const cands = target === undefined ? packedCandidates(s, seat, { gifts: false, cards: false }) : candidates(s, seat, { gifts: false, cards: false });
   const keep = ownMoveFilter(s, seat);
   const out: JuniMove[] = [];
   for (let i = 0; i < cands.length && out.length < k; i++) {
     const j = i + rng.int(cands.length - i);
-    const m = cands[j]!;
+    const x = cands[j]!;
+    const m = typeof x === 'number' ? unpackMarch(x) : x;
     cands[j] = cands[i]!;
     if (m.type === 'end-turn' || !keep(m) || checkMove(s, seat, m) !== null) continue;
     out.push(m);
   }
   if (target !== undefined) {
-    for (const m of cands) if (threatens(s, m, target) && !out.includes(m) && checkMove(s, seat, m) === null) out.push(m);
+    for (const m of cands as JuniMove[]) if (threatens(s, m, target) && !out.includes(m) && checkMove(s, seat, m) === null) out.push(m);
   }
   return out;
 }
@@ -157,7 +186,8 @@ function leanMove(s: JuniState, seat: number, rng: Rng, target?: number): JuniMo
   let best: JuniMove | null = null;
   let bestValue = -Infinity;
   for (const m of moves) {
-    const value = valueOf(base, seat, m, LEAN, rng);
+    // heuristic.ts valueOf at LEAN's one sample per battle: the move applied (`base` copied) and settled, evaluated.
+    const value = evaluate(settleOwned(ENGINE.apply(base, seat, m).state), seat, LEAN.weights);
     if (value > bestValue) (best = m), (bestValue = value);
   }
   return best !== null && beatsStaying(bestValue, stay) ? best : END;
