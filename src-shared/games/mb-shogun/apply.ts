@@ -24,6 +24,13 @@ export function makeCtx(s: MbShogunState, rng: Rng, roll?: () => number): Ctx {
   return { s, ev: [], rng, roll: roll ?? (() => rollDie(rng, DIE_SIDES)) };
 }
 
+/**
+ * Where a quiet apply's events go: nowhere. The engine only ever pushes to `ctx.ev` (it never reads its events back:
+ * they are the record for the screen and the log, not state), so a search's rollout, which reads no events, drops
+ * them at once instead of keeping every die of every battle until the ply ends.
+ */
+const NO_EVENTS = { push: (): number => 0 } as unknown as MbShogunEvent[];
+
 /** Apply a validated move on the kernel's private copy; `roll` scripts the dice in tests (testing.ts). */
 export function applyMove(k: ApplyContext<MbShogunState, MbShogunEvent>, seat: number, move: MbShogunMove, roll?: () => number): void {
   const ctx = makeCtx(k.state, k.rng, roll);
@@ -32,6 +39,18 @@ export function applyMove(k: ApplyContext<MbShogunState, MbShogunEvent>, seat: n
   dispatch(ctx, d, move);
   advance(ctx);
   for (const e of ctx.ev) k.emit(e);
+}
+
+/**
+ * applyMove without events (the search's rollouts, bots/search-hooks.ts): the same state changes and the same dice,
+ * nothing emitted.
+ */
+export function applyMoveQuietly(k: ApplyContext<MbShogunState, MbShogunEvent>, seat: number, move: MbShogunMove): void {
+  const ctx: Ctx = { s: k.state, ev: NO_EVENTS, rng: k.rng, roll: () => rollDie(ctx.rng, DIE_SIDES) };
+  const d = decisionOf(k.state, seat);
+  if (!d) throw new Error(`apply: seat ${seat} has nothing to decide`);
+  dispatch(ctx, d, move);
+  advance(ctx);
 }
 
 function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {

@@ -127,6 +127,8 @@ const SAMPLES = 120;
 let samples = SAMPLES;
 /** The seat contested as close to victory in the decision being made (runawayLeader), -1 none. */
 let leader = -1;
+/** The decisions whose choice reads `leader` (move-armies, declare and follow-up through targetValue/ofLeader; ninja). */
+const READS_LEADER: ReadonlySet<string> = new Set(['move-armies', 'declare', 'follow-up', 'ninja']);
 
 // ---- reading the board -------------------------------------------------------------
 
@@ -208,7 +210,9 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
   if (view.options.roundLimit !== null && view.round >= view.options.roundLimit) style = lastRound(style);
   const s = readBoardOf(view);
   const c = d.colour;
-  leader = runawayLeader(s, c, knobs.leaderGap);
+  // Only the decisions that weigh a province's owner read the contested leader (targetValue, ofLeader, ninja):
+  // the others (most of a rollout's plies: battles, casualties, call-offs) skip the count.
+  leader = READS_LEADER.has(d.kind) ? runawayLeader(s, c, knobs.leaderGap) : -1;
   const own = d.kind === 'reinforce' || d.kind === 'place-army' ? s.provinces.flatMap((p, i) => (p.owner === c ? [i] : [])) : [];
   switch (d.kind) {
     case 'split':
