@@ -80,6 +80,18 @@ export function simView(s: MbShogunState, seat: number): MbShogunView {
   return { ...(s as unknown as MbShogunView), seat, hiddenGroups: [], spyLook: null, pending: pendingOf(s) };
 }
 
+/** Whether colour c is the seat's (seatView; module functions, not closures made at every ply: tsx names each). */
+function ownColour(s: MbShogunState, seat: number, c: number): boolean {
+  return s.colours[c]!.seat === seat;
+}
+
+/** Whether colour c is another seat's with hidden ronin in an army (masked in the seat's view). */
+function maskedColour(s: MbShogunState, seat: number, c: number): boolean {
+  if (ownColour(s, seat, c)) return false;
+  for (const a of s.colours[c]!.armies) if (a.hidden > 0) return true;
+  return false;
+}
+
 /**
  * The seat's view of a sampled state, made cheaply (no copy of the board): what
  * viewOf hides from the seat and the heuristic reads is masked — other
@@ -90,38 +102,36 @@ export function simView(s: MbShogunState, seat: number): MbShogunView {
  * sampled state itself).
  */
 export function seatView(s: MbShogunState, seat: number): MbShogunView {
-  const own = (c: number): boolean => s.colours[c]!.seat === seat;
   // Each list is copied only when it has something to mask: the playouts ask
   // for a view at every decision, and most boards have no hidden ronin of
   // another colour and no allocation waiting to be revealed.
   let provinces = s.provinces;
   for (let i = 0; i < provinces.length; i++) {
     const p = provinces[i]!;
-    if (p.forceHidden > 0 && p.owner >= 0 && !own(p.owner)) {
-      provinces = s.provinces.map((q) => (q.forceHidden > 0 && q.owner >= 0 && !own(q.owner) ? { ...q, forceHidden: 0 } : q));
+    if (p.forceHidden > 0 && p.owner >= 0 && !ownColour(s, seat, p.owner)) {
+      provinces = s.provinces.map((q) => (q.forceHidden > 0 && q.owner >= 0 && !ownColour(s, seat, q.owner) ? { ...q, forceHidden: 0 } : q));
       break;
     }
   }
-  const masked = (c: number): boolean => !own(c) && s.colours[c]!.armies.some((a) => a.hidden > 0);
   let colours = s.colours;
   for (let c = 0; c < colours.length; c++) {
-    if (masked(c)) {
-      colours = s.colours.map((col, k) => (masked(k) ? { ...col, armies: col.armies.map((a) => (a.hidden > 0 ? { ...a, hidden: 0 } : a)) } : col));
+    if (maskedColour(s, seat, c)) {
+      colours = s.colours.map((col, k) => (maskedColour(s, seat, k) ? { ...col, armies: col.armies.map((a) => (a.hidden > 0 ? { ...a, hidden: 0 } : a)) } : col));
       break;
     }
   }
   let inputs = s.inputs;
   for (let c = 0; c < inputs.length; c++) {
-    if (inputs[c] !== null && inputs[c] !== true && !own(c)) {
-      inputs = s.inputs.map((x, k) => (x === null ? null : own(k) ? x : true));
+    if (inputs[c] !== null && inputs[c] !== true && !ownColour(s, seat, c)) {
+      inputs = s.inputs.map((x, k) => (x === null ? null : ownColour(s, seat, k) ? x : true));
       break;
     }
   }
   let alloc = s.alloc;
   if (!s.revealed) {
     for (let c = 0; c < alloc.length; c++) {
-      if (alloc[c] !== null && !own(c)) {
-        alloc = s.alloc.map((a, k) => (own(k) ? a : null));
+      if (alloc[c] !== null && !ownColour(s, seat, c)) {
+        alloc = s.alloc.map((a, k) => (ownColour(s, seat, k) ? a : null));
         break;
       }
     }

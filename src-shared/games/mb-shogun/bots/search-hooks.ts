@@ -47,8 +47,16 @@ export const rolloutEngine = ownedApply(mbShogun, applyMoveQuietly);
 
 /** A key for a move, the same in every sampled world: the move as JSON with every object's fields in sorted order. */
 export function moveKey(m: MbShogunMove): string {
-  return canonical(m);
+  let k = keys.get(m);
+  if (k === undefined) keys.set(m, (k = canonical(m)));
+  return k;
 }
+
+/**
+ * Keys already made, by move object: the root's candidates are the same objects in every iteration (and moves are
+ * never changed once made), so each is written out once per decision, not once per iteration.
+ */
+const keys = new WeakMap<MbShogunMove, string>();
 
 function canonical(x: unknown): string {
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
