@@ -52,6 +52,13 @@ export interface HardConfig {
    * spreading more or not at all, provincial forces staying; unmeasured).
    */
   kinds: 'ad' | 'adm' | 'admf';
+  /**
+   * The players in the rollouts (issue 31 part 4): 'normal' = Normal with the coarser calculator (Hard's own style
+   * for its seat); 'lean' = the same players planning Phase A and Phase D on the board as it stands, checked once,
+   * instead of march by march on copies of it (heuristic.ts Style.lean). Opt-in (`hard:rollout=lean`) until an arena
+   * shows it no weaker.
+   */
+  rollout: 'normal' | 'lean';
   /** Hard's own heuristic: its candidates, its seat inside the playouts, and the decisions it does not search. */
   style: Style;
 }
@@ -65,7 +72,7 @@ export interface HardConfig {
  */
 export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
 
-export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 48, playouts: 0, candidates: 4, kinds: 'adm', style: HARD_STYLE };
+export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 48, playouts: 0, candidates: 4, kinds: 'adm', rollout: 'normal', style: HARD_STYLE };
 
 const KIND_LETTER: Readonly<Record<string, string>> = { allocate: 'a', declare: 'd', 'move-armies': 'm', 'final-moves': 'f' };
 
@@ -169,9 +176,15 @@ export function seatView(s: MbShogunState, seat: number): MbShogunView {
 }
 
 /** Players inside the playouts: Normal (Hard's own style for its seat) with a coarser calculator, for speed. */
-export function playoutPolicy(seat: number, style: Style, view: (s: MbShogunState, seat: number) => MbShogunView = simView): (s: MbShogunState, who: number, rng: Rng) => MbShogunMove {
-  const mine: Style = { ...style, samples: 30 };
-  const others: Style = { ...NORMAL, samples: 30 };
+export function playoutPolicy(
+  seat: number,
+  style: Style,
+  view: (s: MbShogunState, seat: number) => MbShogunView = simView,
+  rollout: HardConfig['rollout'] = 'normal',
+): (s: MbShogunState, who: number, rng: Rng) => MbShogunMove {
+  const lean = rollout === 'lean' ? { lean: true } : {};
+  const mine: Style = { ...style, samples: 30, ...lean };
+  const others: Style = { ...NORMAL, samples: 30, ...lean };
   return (s, who, rng) => heuristicMove(view(s, who), who, rng, who === seat ? mine : others);
 }
 

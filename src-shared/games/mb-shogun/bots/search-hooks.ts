@@ -92,7 +92,7 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
   const inWar = d?.kind === 'declare';
   const worlds = new WeakSet<MbShogunState>();
   const inTree = { ...config, style: { ...config.style, samples: 30 } };
-  const players = playoutPolicy(seat, config.style, seatView);
+  const players = playoutPolicy(seat, config.style, seatView, config.rollout);
   return {
     ruleset: rolloutEngine,
     determinize: (rng) => {
