@@ -328,64 +328,48 @@ function expectedRiceLoss(v: V): number {
 }
 
 /** Best attack from province i with `count` armies: its value and target. */
-function bestAttack(v: V, seat: number, i: number, count: number, contest = 1, careless = false): Readonly<{ value: number; target: number }> {
+function bestAttack(v: V, seat: number, i: number, count: number, contest = 1, careless = false): { value: number; target: number } {
+  if (count < 1) return { value: -Infinity, target: -1 };
+  return bestAttackIn(attackTable(v, seat, i, contest), v, seat, count, careless);
+}
+
+/**
+ * The provinces `seat` could attack from i and what taking each is worth (its value, weighted by its owner): the part
+ * of bestAttack that does not depend on the count. The plan asks about one province with several counts (armies
+ * placed, battles), the march options about every own target with every count ("gather where you can strike
+ * next"): they make the table once per province and ask bestAttackIn per count — the same numbers, fewer passes.
+ */
+function attackTable(v: V, seat: number, i: number, contest: number): AttackTable {
+  const targets: number[] = [];
+  const gains: number[] = [];
+  for (const t of marchTargets(v, seat, i, 'battle')) {
+    const p = v.provinces[t]!;
+    if (p.owner === seat) continue;
+    targets.push(t);
+    gains.push(provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1));
+  }
+  return { targets, gains };
+}
+
+interface AttackTable {
+  targets: number[];
+  gains: number[];
+}
+
+/** bestAttack over a province's attack table. */
+function bestAttackIn(table: AttackTable, v: V, seat: number, count: number, careless: boolean): { value: number; target: number } {
   let best = { value: -Infinity, target: -1 };
   if (count < 1) return best;
-  const table = attackTargets(v, seat, i, contest);
-  // The same attack is asked about again within a decision (the plan's armies and battles from one province):
-  // remembered with the targets, by count and carelessness.
-  const key = careless ? -count : count;
-  const known = table.best.get(key);
-  if (known) return known;
   const { targets, gains } = table;
   for (let k = 0; k < targets.length; k++) {
     const t = targets[k]!;
     const odds = attackOdds(v, seat, t, count);
     const win = careless ? carelessOdds(odds.win) : odds.win;
-    const gain = gains[k]!;
-    const value = win * gain - (1 - win) * count * 0.12;
+    const value = win * gains[k]! - (1 - win) * count * 0.12;
     if (value > best.value) best = { value, target: t };
   }
-  table.best.set(key, best);
   return best;
 }
-
-/**
- * The provinces `seat` could attack from i and what taking each is worth (its value, weighted by its owner): the part
- * of bestAttack that does not depend on the count. A decision asks bestAttack about one province with several counts
- * (the plan's staging, the march options' "gather where you can strike next" for every own target and count), so the
- * list is kept per view object (a decision reads one view, never changed; a new view is a new board), seat and
- * province (seats are 0-4).
- */
-function attackTargets(v: V, seat: number, i: number, contest: number): AttackTable {
-  let memo = ATTACK_TARGETS.get(v);
-  if (!memo) ATTACK_TARGETS.set(v, (memo = new Map()));
-  const key = i * 8 + seat;
-  let entry = memo.get(key);
-  if (!entry || entry.contest !== contest) {
-    const targets: number[] = [];
-    const gains: number[] = [];
-    for (const t of marchTargets(v, seat, i, 'battle')) {
-      const p = v.provinces[t]!;
-      if (p.owner === seat) continue;
-      targets.push(t);
-      gains.push(provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1));
-    }
-    // (A decision reads one contest; another replaces the entry.)
-    memo.set(key, (entry = { contest, targets, gains, best: new Map() }));
-  }
-  return entry;
-}
-
-interface AttackTable {
-  contest: number;
-  targets: number[];
-  gains: number[];
-  /** bestAttack's answers by count (negative: careless). */
-  best: Map<number, Readonly<{ value: number; target: number }>>;
-}
-
-const ATTACK_TARGETS = new WeakMap<object, Map<number, AttackTable>>();
 
 function canBuild(v: V, i: number, b: Building): boolean {
   const p = v.provinces[i]!;
@@ -470,19 +454,21 @@ function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1, 
     if (open('rice')) pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
     if (open('tax')) pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
     // Armies: worth more where threatened and where an attack could follow.
-    const attackNow = bestAttack(v, seat, i, p.armies - 1, contest, careless).value;
+    const attacks = attackTable(v, seat, i, contest);
+    const now = bestAttackIn(attacks, v, seat, p.armies - 1, careless);
+    const attackNow = now.value;
     for (const a of ['armies5', 'armies3', 'army1'] as const) {
       const { count, cost } = PLACE_ARMIES[a];
       if (!open(a) || me.supply < count) continue;
       const need = Math.max(0, t + 1 - p.armies);
       const defence = Math.min(count, need + 1) * 0.22 * pv / k + Math.max(0, count - need - 1) * 0.04;
-      const staging = Math.max(0, bestAttack(v, seat, i, p.armies - 1 + count, contest, careless).value - Math.max(0, attackNow)) * 0.6;
+      const staging = Math.max(0, bestAttackIn(attacks, v, seat, p.armies - 1 + count, careless).value - Math.max(0, attackNow)) * 0.6;
       const value = defence + staging + count * 0.03 - cost * mw + (a === 'army1' ? 0.05 : 0);
       pairs.push({ action: a, province: i, value, cost });
     }
     for (const a of ['battleA', 'battleB'] as const) {
       if (!open(a) || p.armies < 2) continue;
-      const att = bestAttack(v, seat, i, p.armies - 1, contest, careless);
+      const att = now;
       if (att.target < 0) continue;
       // Sending everything leaves the province bare against neighbours (careless: not minded).
       const exposure = t > 0 && !careless ? pv * 0.25 : 0;
@@ -674,14 +660,15 @@ export function marchOptions(v: V, seat: number, contest = 1, careless = false, 
       // What depends on the target only, likewise once per target.
       const pvT = provinceValue(v, t);
       const heldNow = holdChance(v, seat, t, p.armies) * pvT;
-      const strikeNow = lean ? 0 : Math.max(0, bestAttack(v, seat, t, p.armies - 1, contest, careless).value);
+      const attacks = lean ? null : attackTable(v, seat, t, contest);
+      const strikeNow = attacks ? Math.max(0, bestAttackIn(attacks, v, seat, p.armies - 1, careless).value) : 0;
       for (let k = 0; k < counts.length; k++) {
         const c = counts[k]!;
         let value = careless
           ? holdChance(v, seat, t, p.armies + c) * pvT - heldNow
           : heldFrom[k]! + holdChance(v, seat, t, p.armies + c) * pvT - base - heldNow;
         // Gather armies where they can strike next.
-        if (!lean) value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1, contest, careless).value - strikeNow) * 0.15;
+        if (attacks) value += Math.max(0, bestAttackIn(attacks, v, seat, p.armies + c - 1, careless).value - strikeNow) * 0.15;
         value -= 0.01 * c;
         out.push({ move: { type: 'march', to: provinceId(t), count: c }, value });
       }
