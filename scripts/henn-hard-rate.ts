@@ -4,7 +4,7 @@
  * other processes on a shared machine do not count) and per wall second under
  * the load of the moment. Positions: seat 0's searched decisions in games
  * between Normal bots (the default options).
- * usage: nice -n 19 npx tsx scripts/henn-hard-rate.ts [games] [iterationsPerDecision]
+ * usage: nice -n 19 npx tsx scripts/henn-hard-rate.ts [games] [iterationsPerDecision] [rollout=normal|lean]
  */
 import { Rng } from '../src-shared/kernel/rng';
 import { playMatch } from '../src-shared/ai/match';
@@ -18,6 +18,8 @@ import type { HennShogunState, HennShogunView } from '../src-shared/games/henn-s
 const args = (globalThis as unknown as { process: { argv: string[]; cpuUsage: () => { user: number; system: number } } }).process;
 const nGames = Number(args.argv[2] ?? 2);
 const perDecision = Number(args.argv[3] ?? 48);
+// The rollout players (HardConfig.rollout; a tree without the option ignores it).
+const config = { ...HARD_DEFAULTS, ...(args.argv[4] ? { rollout: args.argv[4] } : {}) };
 
 async function main(): Promise<void> {
   const normal = getBot(hennShogun.id, 'normal')!;
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
       const iterations = Math.ceil(perDecision / cands.length) * cands.length;
       const c0 = args.cpuUsage();
       const t0 = performance.now();
-      const r = searchMove(hennHooks(v, 0, HARD_DEFAULTS, cands), { seat: 0, iterations, rng: Rng.seeded(`s${g}/${i}`), maxTreeDepth: 1, share: 0, rootAllocation: 'rounds' });
+      const r = searchMove(hennHooks(v, 0, config as typeof HARD_DEFAULTS, cands), { seat: 0, iterations, rng: Rng.seeded(`s${g}/${i}`), maxTreeDepth: 1, share: 0, rootAllocation: 'rounds' });
       const wall = performance.now() - t0;
       const c1 = args.cpuUsage();
       const a = (acc[kind] ??= { it: 0, cpu: 0, wall: 0, n: 0 });

@@ -24,6 +24,25 @@ export function makeCtx(s: MbShogunState, rng: Rng, roll?: () => number): Ctx {
   return { s, ev: [], rng, roll: roll ?? (() => rollDie(rng, DIE_SIDES)) };
 }
 
+/**
+ * Where a quiet apply's events go: nowhere. The engine only ever pushes to `ctx.ev` (it never reads its events back:
+ * they are the record for the screen and the log, not state), so a search's rollout, which reads no events, drops
+ * them at once instead of keeping every die of every battle until the ply ends.
+ */
+const NO_EVENTS = { push: (): number => 0 } as unknown as MbShogunEvent[];
+
+/** A quiet apply's context: its die a method, not a closure made per ply. */
+class QuietCtx implements Ctx {
+  ev = NO_EVENTS;
+  constructor(
+    public s: MbShogunState,
+    public rng: Rng,
+  ) {}
+  roll(): number {
+    return rollDie(this.rng, DIE_SIDES);
+  }
+}
+
 /** Apply a validated move on the kernel's private copy; `roll` scripts the dice in tests (testing.ts). */
 export function applyMove(k: ApplyContext<MbShogunState, MbShogunEvent>, seat: number, move: MbShogunMove, roll?: () => number): void {
   const ctx = makeCtx(k.state, k.rng, roll);
@@ -34,17 +53,34 @@ export function applyMove(k: ApplyContext<MbShogunState, MbShogunEvent>, seat: n
   for (const e of ctx.ev) k.emit(e);
 }
 
+/**
+ * applyMove without events (the search's rollouts, bots/search-hooks.ts): the same state changes and the same dice,
+ * nothing emitted.
+ */
+export function applyMoveQuietly(k: ApplyContext<MbShogunState, MbShogunEvent>, seat: number, move: MbShogunMove): void {
+  const ctx = new QuietCtx(k.state, k.rng);
+  const d = decisionOf(k.state, seat);
+  if (!d) throw new Error(`apply: seat ${seat} has nothing to decide`);
+  dispatch(ctx, d, move);
+  advance(ctx);
+}
+
+/**
+ * A move the engine refuses (the caller skipped validate). A module function rather than a closure made in every
+ * dispatch: under tsx (the CLI, the benches) every named closure is named at creation, a measurable cost per ply.
+ */
+function failed(move: MbShogunMove, e: RuleError): never {
+  throw new Error(`apply: invalid ${move.type}: ${e.message}`);
+}
+
 function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
   const s = ctx.s;
   const c = d.colour;
   const w = s.war;
-  const fail = (e: RuleError): never => {
-    throw new Error(`apply: invalid ${move.type}: ${e.message}`);
-  };
   switch (move.type) {
     case 'split': {
       const r = checkSplit(s, d.seat, move.provinces);
-      if (!r.ok) fail(r.error);
+      if (!r.ok) failed(move, r.error);
       s.inputs[c] = r.ok ? r.value : null;
       if (s.waiting.every((x, i) => !x || s.inputs[i] !== null)) {
         resolveSplit(ctx);
@@ -53,19 +89,19 @@ function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
     }
     case 'reinforce': {
       const r = checkReinforce(s, c, move.province);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       reinforce(ctx, c, r.value);
       return;
     }
     case 'place-army': {
       const r = checkPlaceArmy(s, c, move.province);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       if (placeArmy(ctx, c, r.value)) startRound(ctx);
       return;
     }
     case 'allocate': {
       const r = checkAllocation(s, c, move);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       s.alloc[c] = r.value;
       ctx.ev.push({ type: 'allocated', colour: c });
       if (s.spy?.holder === c) {
@@ -92,19 +128,19 @@ function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
     }
     case 'build': {
       const r = checkBuild(s, c, move.province);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       s.inputs[c] = { province: r.value };
       return;
     }
     case 'levy': {
       const r = checkLevy(s, c, move.units);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       s.inputs[c] = r.value;
       return;
     }
     case 'place-ronin': {
       const r = checkRonin(s, c, move.groups);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       s.inputs[c] = r.value;
       return;
     }
@@ -122,7 +158,7 @@ function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
       const i = s.interrupts.shift()!;
       if (i.kind !== 'regain') return;
       const r = checkRegain(s, c, i.armies, move.placements);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       applyRegain(ctx, c, r.value);
       return;
     }
@@ -145,7 +181,7 @@ function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
     }
     case 'declare': {
       const r = checkDeclare(s, c, move.battles);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       applyDeclare(ctx, c, r.value);
       w!.await = null;
       w!.step = 'post-b';
@@ -161,7 +197,7 @@ function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
       const side = c === b.attacker ? 'attacker' : 'defender';
       const l = parseLoss(move.losses)!;
       const r = checkLoss(pools(s, b, side), b.hits![side === 'attacker' ? 0 : 1], l);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       s.inputs[c] = r.value;
       if (s.waiting.every((x, i) => !x || s.inputs[i] !== null)) w!.await = null;
       return;
@@ -179,7 +215,7 @@ function dispatch(ctx: Ctx, d: MbDecision, move: MbShogunMove): void {
     }
     case 'follow-up': {
       const r = checkFollowUp(s, c, move as unknown as Record<string, unknown>);
-      if (!r.ok) return fail(r.error);
+      if (!r.ok) return failed(move, r.error);
       w!.await = null;
       applyFollowUp(ctx, r.value);
       return;

@@ -25,8 +25,20 @@ export const PROVINCE_COUNT = MB_PROVINCE_COUNT;
 /** Neighbour indices of each province (land and sea). */
 export const NEIGHBOURS: readonly (readonly number[])[] = MB_NEIGHBOURS.map((list) => list.map((n) => n.index));
 
+/**
+ * Whether a and b border across the sea: a table of the map's lines (the first line listed between two provinces
+ * decides, as mbAdjacency's search does), read at every battle and by the bots' every odds.
+ */
+const SEA_LINE = (() => {
+  const n = MB_PROVINCE_COUNT;
+  const kind = new Uint8Array(n * n); // 0 no line, 1 land, 2 sea
+  for (let a = 0; a < n; a++) for (const x of MB_NEIGHBOURS[a]!) if (kind[a * n + x.index] === 0) kind[a * n + x.index] = mbAdjacency(a, x.index) === 'sea' ? 2 : 1;
+  return kind;
+})();
+
 export function isSea(a: number, b: number): boolean {
-  return mbAdjacency(a, b) === 'sea';
+  const n = MB_PROVINCE_COUNT;
+  return a >= 0 && a < n && b >= 0 && b < n ? SEA_LINE[a * n + b] === 2 : mbAdjacency(a, b) === 'sea';
 }
 
 export function adjacent(a: number, b: number): boolean {

@@ -77,6 +77,8 @@ export interface HardConfig {
   share: number;
   /** How the root's candidates share the iterations (ismcts rootAllocation): 'rounds' = equally, best mean wins; 'ucb' = UCB1, most visited wins. */
   root: 'ucb' | 'rounds';
+  /** The rollout players (search-hooks.ts HookConfig.rollout): 'normal', or 'lean' (opt-in, `hard:rollout=lean`). */
+  rollout: 'normal' | 'lean';
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -92,6 +94,7 @@ export const HARD_DEFAULTS: HardConfig = {
   bias: 0,
   share: 0,
   root: 'rounds',
+  rollout: 'normal',
 };
 
 export interface HardOptions {

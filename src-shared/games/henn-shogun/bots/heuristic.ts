@@ -29,6 +29,12 @@ export interface Style {
   blunder: number;
   contest?: number;
   careless?: boolean;
+  /**
+   * Inside Hard's rollouts only (`hard:rollout=lean`, search-hooks.ts): a march onto an own province is weighed by
+   * the armies it holds there and leaves behind, without "gather where you can strike next" (the best attack from
+   * there for every count). Never set for a player's opponent.
+   */
+  lean?: boolean;
 }
 export const NORMAL: Style = { noise: 0, blunder: 0, contest: 1 };
 /**
@@ -276,18 +282,35 @@ function majorityValue(mine: number, best: number): number {
   return 0;
 }
 
+/** Per region, building (BUILDINGS' order) and seat: how many of the region's provinces hold that building (per view). */
+function majorityCounts(v: V): number[] {
+  let counts = MAJORITY_COUNTS.get(v);
+  if (!counts) {
+    const n = v.players.length;
+    counts = new Array<number>(REGIONS.length * 3 * n).fill(0);
+    for (let j = 0; j < PROVINCE_COUNT; j++) {
+      const p = v.provinces[j]!;
+      if (p.owner < 0) continue;
+      const base = REGION_INDEX.get(regionOf(j, v.options.side))! * 3 * n + p.owner;
+      for (let k = 0; k < 3; k++) if (p[BUILDINGS[k]!]) counts[base + k * n]!++;
+    }
+    MAJORITY_COUNTS.set(v, counts);
+  }
+  return counts;
+}
+
+const MAJORITY_COUNTS = new WeakMap<object, number[]>();
+
 /** Points gained in region majorities by building `b` in province i. */
 export function majorityGain(v: V, seat: number, i: number, b: Building): number {
-  const r = regionOf(i, v.options.side);
   const n = v.players.length;
-  const counts = new Array<number>(n).fill(0);
-  for (let j = 0; j < PROVINCE_COUNT; j++) {
-    const p = v.provinces[j]!;
-    if (p.owner >= 0 && p[b] && regionOf(j, v.options.side) === r) counts[p.owner]!++;
-  }
-  const mine = counts[seat]!;
+  // Each seat's count of building b in province i's region, from the view's table (one pass over the board per view,
+  // not one per province and building asked about: the plan asks for every own province and building).
+  const all = majorityCounts(v);
+  const at = (REGION_INDEX.get(regionOf(i, v.options.side))! * 3 + BUILDINGS.indexOf(b)) * n;
+  const mine = all[at + seat]!;
   let best = 0;
-  counts.forEach((c, s) => s !== seat && (best = Math.max(best, c)));
+  for (let s = 0; s < n; s++) if (s !== seat) best = Math.max(best, all[at + s]!);
   const value = MAJORITY_POINTS[b];
   const before = majorityValue(mine, best) * value;
   const after = majorityValue(mine + 1, best) * value;
@@ -306,15 +329,43 @@ function expectedRiceLoss(v: V): number {
 
 /** Best attack from province i with `count` armies: its value and target. */
 function bestAttack(v: V, seat: number, i: number, count: number, contest = 1, careless = false): { value: number; target: number } {
-  let best = { value: -Infinity, target: -1 };
-  if (count < 1) return best;
+  if (count < 1) return { value: -Infinity, target: -1 };
+  return bestAttackIn(attackTable(v, seat, i, contest), v, seat, count, careless);
+}
+
+/**
+ * The provinces `seat` could attack from i and what taking each is worth (its value, weighted by its owner): the part
+ * of bestAttack that does not depend on the count. The plan asks about one province with several counts (armies
+ * placed, battles), the march options about every own target with every count ("gather where you can strike
+ * next"): they make the table once per province and ask bestAttackIn per count — the same numbers, fewer passes.
+ */
+function attackTable(v: V, seat: number, i: number, contest: number): AttackTable {
+  const targets: number[] = [];
+  const gains: number[] = [];
   for (const t of marchTargets(v, seat, i, 'battle')) {
     const p = v.provinces[t]!;
     if (p.owner === seat) continue;
+    targets.push(t);
+    gains.push(provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1));
+  }
+  return { targets, gains };
+}
+
+interface AttackTable {
+  targets: number[];
+  gains: number[];
+}
+
+/** bestAttack over a province's attack table. */
+function bestAttackIn(table: AttackTable, v: V, seat: number, count: number, careless: boolean): { value: number; target: number } {
+  let best = { value: -Infinity, target: -1 };
+  if (count < 1) return best;
+  const { targets, gains } = table;
+  for (let k = 0; k < targets.length; k++) {
+    const t = targets[k]!;
     const odds = attackOdds(v, seat, t, count);
     const win = careless ? carelessOdds(odds.win) : odds.win;
-    const gain = provinceValue(v, t) * (p.owner >= 0 ? 1.35 * rivalWeight(v, seat, p.owner, contest) : 1);
-    const value = win * gain - (1 - win) * count * 0.12;
+    const value = win * gains[k]! - (1 - win) * count * 0.12;
     if (value > best.value) best = { value, target: t };
   }
   return best;
@@ -403,19 +454,21 @@ function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1, 
     if (open('rice')) pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
     if (open('tax')) pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
     // Armies: worth more where threatened and where an attack could follow.
-    const attackNow = bestAttack(v, seat, i, p.armies - 1, contest, careless).value;
+    const attacks = attackTable(v, seat, i, contest);
+    const now = bestAttackIn(attacks, v, seat, p.armies - 1, careless);
+    const attackNow = now.value;
     for (const a of ['armies5', 'armies3', 'army1'] as const) {
       const { count, cost } = PLACE_ARMIES[a];
       if (!open(a) || me.supply < count) continue;
       const need = Math.max(0, t + 1 - p.armies);
       const defence = Math.min(count, need + 1) * 0.22 * pv / k + Math.max(0, count - need - 1) * 0.04;
-      const staging = Math.max(0, bestAttack(v, seat, i, p.armies - 1 + count, contest, careless).value - Math.max(0, attackNow)) * 0.6;
+      const staging = Math.max(0, bestAttackIn(attacks, v, seat, p.armies - 1 + count, careless).value - Math.max(0, attackNow)) * 0.6;
       const value = defence + staging + count * 0.03 - cost * mw + (a === 'army1' ? 0.05 : 0);
       pairs.push({ action: a, province: i, value, cost });
     }
     for (const a of ['battleA', 'battleB'] as const) {
       if (!open(a) || p.armies < 2) continue;
-      const att = bestAttack(v, seat, i, p.armies - 1, contest, careless);
+      const att = now;
       if (att.target < 0) continue;
       // Sending everything leaves the province bare against neighbours (careless: not minded).
       const exposure = t > 0 && !careless ? pv * 0.25 : 0;
@@ -586,7 +639,7 @@ interface MarchOption {
  * for a move. `careless` (Easy): all armies but one, the chance read too high,
  * and the province left behind not minded.
  */
-export function marchOptions(v: V, seat: number, contest = 1, careless = false): MarchOption[] {
+export function marchOptions(v: V, seat: number, contest = 1, careless = false, lean = false): MarchOption[] {
   const aw = v.exec.awaiting!;
   const from = provinceIndex(aw.from);
   const armies = v.provinces[from]!.armies;
@@ -607,14 +660,15 @@ export function marchOptions(v: V, seat: number, contest = 1, careless = false):
       // What depends on the target only, likewise once per target.
       const pvT = provinceValue(v, t);
       const heldNow = holdChance(v, seat, t, p.armies) * pvT;
-      const strikeNow = Math.max(0, bestAttack(v, seat, t, p.armies - 1, contest, careless).value);
+      const attacks = lean ? null : attackTable(v, seat, t, contest);
+      const strikeNow = attacks ? Math.max(0, bestAttackIn(attacks, v, seat, p.armies - 1, careless).value) : 0;
       for (let k = 0; k < counts.length; k++) {
         const c = counts[k]!;
         let value = careless
           ? holdChance(v, seat, t, p.armies + c) * pvT - heldNow
           : heldFrom[k]! + holdChance(v, seat, t, p.armies + c) * pvT - base - heldNow;
         // Gather armies where they can strike next.
-        value += Math.max(0, bestAttack(v, seat, t, p.armies + c - 1, contest, careless).value - strikeNow) * 0.15;
+        if (attacks) value += Math.max(0, bestAttackIn(attacks, v, seat, p.armies + c - 1, careless).value - strikeNow) * 0.15;
         value -= 0.01 * c;
         out.push({ move: { type: 'march', to: provinceId(t), count: c }, value });
       }
@@ -634,7 +688,7 @@ export function marchOptions(v: V, seat: number, contest = 1, careless = false):
 
 export function heuristicMarch(v: V, seat: number, rng: Rng, style: Style = NORMAL): HennShogunMove {
   if (style.blunder > 0 && rng.probability(style.blunder)) return randomMoveOf(v, rng);
-  const options = marchOptions(v, seat, style.contest ?? 1, style.careless ?? false);
+  const options = marchOptions(v, seat, style.contest ?? 1, style.careless ?? false, style.lean ?? false);
   let best = options[0]!;
   let bestValue = -Infinity;
   for (const o of options) {

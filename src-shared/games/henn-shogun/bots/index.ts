@@ -45,6 +45,7 @@ export const HARD_PARAMS: BotParamSchema = {
   mutations: { kind: 'switch' },
   cap: { kind: 'switch' },
   opponents: { kind: 'choice', values: ['heuristic', 'random'] },
+  rollout: { kind: 'choice', values: ['normal', 'lean'] },
 };
 
 export const parseHardParams = (params: Readonly<Record<string, string>>): Partial<HardConfig> =>

@@ -17,7 +17,7 @@ import { searchMove } from '../../../ai/ismcts';
 import { determinize } from '../determinize';
 import type { HennShogunMove } from '../types';
 import { HARD_DEFAULTS } from './hard';
-import { engineFor, hardCandidates, hennHooks, policy, rolloutEngineFor } from './search-hooks';
+import { engineFor, hardCandidates, hennHooks, leanPolicy, policy, rolloutEngineFor } from './search-hooks';
 
 const R = createHennShogun({ tower: surrogateTower() });
 
@@ -32,6 +32,26 @@ function world(seed: string, plies: number): HennShogunState {
   }
   return s;
 }
+
+describe("Henn's lean rollout players (hard:rollout=lean)", () => {
+  it('make only legal moves through whole games, and differ from Normal only in marches', () => {
+    let marches = 0;
+    for (const seed of ['lean-a', 'lean-b']) {
+      let s = world(seed, 0);
+      for (let ply = 0; R.pending(s).length > 0; ply++) {
+        const { seat, kind } = R.pending(s)[0]!;
+        const move = leanPolicy(s, seat, Rng.seeded(`${seed}/${ply}`));
+        // The rollout engine applies moves unchecked: every lean move must be one the rules accept.
+        expect(R.validate(s, seat, move).ok, `${seed} ${kind} ${JSON.stringify(move)}`).toBe(true);
+        if (kind === 'move' || kind === 'battle') marches++;
+        else expect(JSON.stringify(move)).toBe(JSON.stringify(policy(s, seat, Rng.seeded(`${seed}/${ply}`))));
+        s = R.apply(s, seat, move).state;
+      }
+      expect(s.result).not.toBeNull();
+    }
+    expect(marches).toBeGreaterThan(10);
+  });
+});
 
 describe("Henn's rollout engine", () => {
   it('plays the same states as the pure engine, ply by ply, and leaves the world it starts from unchanged', () => {

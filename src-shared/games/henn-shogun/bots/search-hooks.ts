@@ -52,6 +52,11 @@ export interface HookConfig {
   mutations: boolean;
   /** Evaluation points that count as one logistic unit in the reward. */
   scale: number;
+  /**
+   * The players in the rollouts: 'normal' = the Normal heuristic; 'lean' = Normal whose marches onto own provinces
+   * skip "gather where you can strike next" (heuristic.ts Style.lean). Absent = 'normal'.
+   */
+  rollout?: 'normal' | 'lean';
 }
 
 // Sampled worlds throw through the fast statistical surrogate of the physics
@@ -73,6 +78,10 @@ export const rolloutEngineFor = (v: Pick<HennShogunView, 'options'>): HennShogun
 
 /** The Normal heuristic for any seat of a sampled world, from that seat's view of it. */
 export const policy = (s: HennShogunState, seat: number, rng: Rng): HennShogunMove => heuristicMove(simView(s, seat), seat, rng, NORMAL);
+
+const LEAN: Style = { ...NORMAL, lean: true };
+/** policy with the lean marches (HookConfig.rollout 'lean'). */
+export const leanPolicy = (s: HennShogunState, seat: number, rng: Rng): HennShogunMove => heuristicMove(simView(s, seat), seat, rng, LEAN);
 
 function dedupe(moves: HennShogunMove[]): HennShogunMove[] {
   const seen = new Set<string>();
@@ -186,6 +195,7 @@ export function hennHooks(v: HennShogunView, seat: number, cfg: HookConfig, root
   // once per candidate: the same moves, the same numbers (rollout-engine.test.ts checks the search).
   const planRoot = v.pending.some((d) => d.seat === seat && d.kind === 'plan');
   let plansInWorld = new Map<number, HennShogunMove>();
+  const players = cfg.rollout === 'lean' ? leanPolicy : policy;
   const inRootPlanning = (s: HennShogunState, who: number): boolean =>
     s.phase === 'plan' && s.year === v.year && s.season === v.season && pendingOf(s).some((d) => d.seat === who && d.kind === 'plan');
   return {
@@ -201,12 +211,12 @@ export function hennHooks(v: HennShogunView, seat: number, cfg: HookConfig, root
     moveKey,
     policy: planRoot
       ? (s, who, rng) => {
-          if (who === seat || !inRootPlanning(s, who)) return policy(s, who, rng);
+          if (who === seat || !inRootPlanning(s, who)) return players(s, who, rng);
           let plan = plansInWorld.get(who);
-          if (plan === undefined) plansInWorld.set(who, (plan = policy(s, who, rng)));
+          if (plan === undefined) plansInWorld.set(who, (plan = players(s, who, rng)));
           return plan;
         }
-      : policy,
+      : players,
     evaluate: (s, who) => marginReward(evaluateFor(s, who), cfg.scale),
     stop: seasonOver(v),
   };

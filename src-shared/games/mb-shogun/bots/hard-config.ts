@@ -52,6 +52,13 @@ export interface HardConfig {
    * spreading more or not at all, provincial forces staying; unmeasured).
    */
   kinds: 'ad' | 'adm' | 'admf';
+  /**
+   * The players in the rollouts (issue 31 part 4): 'normal' = Normal with the coarser calculator (Hard's own style
+   * for its seat); 'lean' = the same players planning Phase A and Phase D on the board as it stands, checked once,
+   * instead of march by march on copies of it (heuristic.ts Style.lean). Opt-in (`hard:rollout=lean`) until an arena
+   * shows it no weaker.
+   */
+  rollout: 'normal' | 'lean';
   /** Hard's own heuristic: its candidates, its seat inside the playouts, and the decisions it does not search. */
   style: Style;
 }
@@ -65,7 +72,7 @@ export interface HardConfig {
  */
 export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
 
-export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 48, playouts: 0, candidates: 4, kinds: 'adm', style: HARD_STYLE };
+export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 48, playouts: 0, candidates: 4, kinds: 'adm', rollout: 'normal', style: HARD_STYLE };
 
 const KIND_LETTER: Readonly<Record<string, string>> = { allocate: 'a', declare: 'd', 'move-armies': 'm', 'final-moves': 'f' };
 
@@ -80,6 +87,18 @@ export function simView(s: MbShogunState, seat: number): MbShogunView {
   return { ...(s as unknown as MbShogunView), seat, hiddenGroups: [], spyLook: null, pending: pendingOf(s) };
 }
 
+/** Whether colour c is the seat's (seatView; module functions, not closures made at every ply: tsx names each). */
+function ownColour(s: MbShogunState, seat: number, c: number): boolean {
+  return s.colours[c]!.seat === seat;
+}
+
+/** Whether colour c is another seat's with hidden ronin in an army (masked in the seat's view). */
+function maskedColour(s: MbShogunState, seat: number, c: number): boolean {
+  if (ownColour(s, seat, c)) return false;
+  for (const a of s.colours[c]!.armies) if (a.hidden > 0) return true;
+  return false;
+}
+
 /**
  * The seat's view of a sampled state, made cheaply (no copy of the board): what
  * viewOf hides from the seat and the heuristic reads is masked — other
@@ -90,38 +109,36 @@ export function simView(s: MbShogunState, seat: number): MbShogunView {
  * sampled state itself).
  */
 export function seatView(s: MbShogunState, seat: number): MbShogunView {
-  const own = (c: number): boolean => s.colours[c]!.seat === seat;
   // Each list is copied only when it has something to mask: the playouts ask
   // for a view at every decision, and most boards have no hidden ronin of
   // another colour and no allocation waiting to be revealed.
   let provinces = s.provinces;
   for (let i = 0; i < provinces.length; i++) {
     const p = provinces[i]!;
-    if (p.forceHidden > 0 && p.owner >= 0 && !own(p.owner)) {
-      provinces = s.provinces.map((q) => (q.forceHidden > 0 && q.owner >= 0 && !own(q.owner) ? { ...q, forceHidden: 0 } : q));
+    if (p.forceHidden > 0 && p.owner >= 0 && !ownColour(s, seat, p.owner)) {
+      provinces = s.provinces.map((q) => (q.forceHidden > 0 && q.owner >= 0 && !ownColour(s, seat, q.owner) ? { ...q, forceHidden: 0 } : q));
       break;
     }
   }
-  const masked = (c: number): boolean => !own(c) && s.colours[c]!.armies.some((a) => a.hidden > 0);
   let colours = s.colours;
   for (let c = 0; c < colours.length; c++) {
-    if (masked(c)) {
-      colours = s.colours.map((col, k) => (masked(k) ? { ...col, armies: col.armies.map((a) => (a.hidden > 0 ? { ...a, hidden: 0 } : a)) } : col));
+    if (maskedColour(s, seat, c)) {
+      colours = s.colours.map((col, k) => (maskedColour(s, seat, k) ? { ...col, armies: col.armies.map((a) => (a.hidden > 0 ? { ...a, hidden: 0 } : a)) } : col));
       break;
     }
   }
   let inputs = s.inputs;
   for (let c = 0; c < inputs.length; c++) {
-    if (inputs[c] !== null && inputs[c] !== true && !own(c)) {
-      inputs = s.inputs.map((x, k) => (x === null ? null : own(k) ? x : true));
+    if (inputs[c] !== null && inputs[c] !== true && !ownColour(s, seat, c)) {
+      inputs = s.inputs.map((x, k) => (x === null ? null : ownColour(s, seat, k) ? x : true));
       break;
     }
   }
   let alloc = s.alloc;
   if (!s.revealed) {
     for (let c = 0; c < alloc.length; c++) {
-      if (alloc[c] !== null && !own(c)) {
-        alloc = s.alloc.map((a, k) => (own(k) ? a : null));
+      if (alloc[c] !== null && !ownColour(s, seat, c)) {
+        alloc = s.alloc.map((a, k) => (ownColour(s, seat, k) ? a : null));
         break;
       }
     }
@@ -159,9 +176,15 @@ export function seatView(s: MbShogunState, seat: number): MbShogunView {
 }
 
 /** Players inside the playouts: Normal (Hard's own style for its seat) with a coarser calculator, for speed. */
-export function playoutPolicy(seat: number, style: Style, view: (s: MbShogunState, seat: number) => MbShogunView = simView): (s: MbShogunState, who: number, rng: Rng) => MbShogunMove {
-  const mine: Style = { ...style, samples: 30 };
-  const others: Style = { ...NORMAL, samples: 30 };
+export function playoutPolicy(
+  seat: number,
+  style: Style,
+  view: (s: MbShogunState, seat: number) => MbShogunView = simView,
+  rollout: HardConfig['rollout'] = 'normal',
+): (s: MbShogunState, who: number, rng: Rng) => MbShogunMove {
+  const lean = rollout === 'lean' ? { lean: true } : {};
+  const mine: Style = { ...style, samples: 30, ...lean };
+  const others: Style = { ...NORMAL, samples: 30, ...lean };
   return (s, who, rng) => heuristicMove(view(s, who), who, rng, who === seat ? mine : others);
 }
 

@@ -9,9 +9,10 @@
  * iterations per CPU-second: median, 10th percentile (the slow decisions) and
  * the lowest. A measurement, rerunnable, not a test:
  *
- *   npx tsx src-shared/games/mb-shogun/bots/hard-rate.ts [iterations=72] [games=3] [seed=rate] [roundLimit=12] [kinds=Hard's]
+ *   npx tsx src-shared/games/mb-shogun/bots/hard-rate.ts [iterations=72] [games=3] [seed=rate] [roundLimit=12] [kinds=Hard's] [rollout=Hard's]
  *
- * (`kinds`: the searched decisions, HardConfig.kinds.)
+ * (`kinds`: the searched decisions, HardConfig.kinds; `rollout`: HardConfig.rollout. The 'pooled' column: all of a
+ * kind's iterations over all their CPU time, steadier than the median on a loaded machine.)
  */
 import { Rng } from '../../../kernel/rng';
 import { quantile } from '../../../ai/stats';
@@ -23,9 +24,11 @@ import { searches } from './hard-config';
 
 // src-shared has no Node types: the arguments and the CPU clock through globalThis.
 const proc = (globalThis as { process?: { argv: string[]; cpuUsage: () => { user: number; system: number } } }).process!;
-const [itArg = '72', gamesArg = '3', seed = 'rate', limitArg = '12', kindsArg = HARD_DEFAULTS.kinds] = proc.argv.slice(2);
+const [itArg = '72', gamesArg = '3', seed = 'rate', limitArg = '12', kindsArg = HARD_DEFAULTS.kinds, rolloutArg] = proc.argv.slice(2);
 const iterations = Number(itArg);
 const config: HardConfig = { ...HARD_DEFAULTS, playouts: iterations, kinds: kindsArg as HardConfig['kinds'] };
+// The rollout players (HardConfig.rollout; a tree without the option ignores it).
+if (rolloutArg) Object.assign(config, { rollout: rolloutArg });
 const cpuMs = (): number => {
   const u = proc.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -54,8 +57,12 @@ for (let g = 0; g < Number(gamesArg); g++) {
   }
 }
 
-console.log(`MB Hard at ${iterations} iterations (searching '${config.kinds}'), ${gamesArg} Normal games (4 players, round limit ${limitArg}): iterations per CPU-second`);
-console.log('kind'.padEnd(10), 'count'.padStart(6), 'median'.padStart(9), 'p10'.padStart(9), 'lowest'.padStart(9));
+console.log(`MB Hard at ${iterations} iterations (searching '${config.kinds}', rollout '${(config as { rollout?: string }).rollout ?? 'normal'}'), ${gamesArg} Normal games (4 players, round limit ${limitArg}): iterations per CPU-second`);
+// 'pooled': all the kind's iterations over all its CPU time (steadier than the median on a loaded machine); 'all': every kind.
+const pooled = (r: number[]): number => r.length / r.reduce((a, x) => a + 1 / x, 0);
+console.log('kind'.padEnd(10), 'count'.padStart(6), 'median'.padStart(9), 'p10'.padStart(9), 'lowest'.padStart(9), 'pooled'.padStart(9));
 for (const [kind, r] of rates) {
-  console.log(kind.padEnd(10), String(r.length).padStart(6), quantile(r, 0.5).toFixed(0).padStart(9), quantile(r, 0.1).toFixed(0).padStart(9), Math.min(...r).toFixed(0).padStart(9));
+  console.log(kind.padEnd(10), String(r.length).padStart(6), quantile(r, 0.5).toFixed(0).padStart(9), quantile(r, 0.1).toFixed(0).padStart(9), Math.min(...r).toFixed(0).padStart(9), pooled(r).toFixed(0).padStart(9));
 }
+const every = [...rates.values()].flat();
+console.log('all'.padEnd(10), String(every.length).padStart(6), ''.padStart(29), pooled(every).toFixed(0).padStart(9));

@@ -92,6 +92,7 @@ export const HARD_PARAMS: BotParamSchema = {
   playouts: { kind: 'number', min: 0 },
   candidates: { kind: 'number', min: 0 },
   kinds: { kind: 'choice', values: ['ad', 'adm', 'admf'] },
+  rollout: { kind: 'choice', values: ['normal', 'lean'] },
 };
 
 export function hardConfigWith(base: HardConfig, params: Readonly<Record<string, string>>): HardConfig {

@@ -7,7 +7,7 @@
 import type { Rng } from '../../../kernel/rng';
 import { MB_PROVINCES } from '../../../maps/mb-board';
 import { SETUP_MAX_SPEARMEN, SETUP_REINFORCE_SPEARMEN, SPEARMAN, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '../data/constants';
-import { armyFits, attackable, forceFits, isEnemy, isSea as seaOf, levelOf, NEIGHBOURS, provinceId, provincesBySeat, provincesOf, roninOk, total, unitSpec, armyRegulars } from '../board';
+import { armyFits, attackable, forceFits, isEnemy, isSea as seaOf, levelOf, NEIGHBOURS, provinceId, provinceIndex, provincesBySeat, provincesOf, roninOk, total, unitSpec, armyRegulars } from '../board';
 import { defaultLoss } from '../casualties';
 import { fullBonus, pools } from '../combat';
 import { cloneState } from '../clone';
@@ -18,7 +18,7 @@ import { readBoardOf } from '../determinize';
 import { randomMoveOf } from '../legal';
 import { regainSpots } from '../takeover';
 import { checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from '../war';
-import type { ForceMoveSpec, MarchSpec, MbShogunMove, MbShogunState, MbShogunView, Units } from '../types';
+import type { ArmyState, ForceMoveSpec, MarchSpec, MbShogunMove, MbShogunState, MbShogunView, Units } from '../types';
 import { battleOdds, type Force8 } from './calculator';
 
 export interface Style {
@@ -33,6 +33,12 @@ export interface Style {
   forcesFirst?: boolean;
   /** Calculator samples per battle (fewer inside Hard's playouts). */
   samples?: number;
+  /**
+   * Inside Hard's rollouts only (`hard:rollout=lean`, hard-config.ts): the Phase A and Phase D moves are planned on the
+   * board as it is, not march by march on copies of it, and checked once together (Normal's own way when that check
+   * fails). Never set for a player's opponent.
+   */
+  lean?: boolean;
   /** Tuning knobs (the arena's `normal:key=value`); absent = Normal's values in KNOBS. */
   knobs?: Partial<Knobs>;
 }
@@ -127,6 +133,8 @@ const SAMPLES = 120;
 let samples = SAMPLES;
 /** The seat contested as close to victory in the decision being made (runawayLeader), -1 none. */
 let leader = -1;
+/** The decisions whose choice reads `leader` (move-armies, declare and follow-up through targetValue/ofLeader; ninja). */
+const READS_LEADER: ReadonlySet<string> = new Set(['move-armies', 'declare', 'follow-up', 'ninja']);
 
 // ---- reading the board -------------------------------------------------------------
 
@@ -208,7 +216,9 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
   if (view.options.roundLimit !== null && view.round >= view.options.roundLimit) style = lastRound(style);
   const s = readBoardOf(view);
   const c = d.colour;
-  leader = runawayLeader(s, c, knobs.leaderGap);
+  // Only the decisions that weigh a province's owner read the contested leader (targetValue, ofLeader, ninja):
+  // the others (most of a rollout's plies: battles, casualties, call-offs) skip the count.
+  leader = READS_LEADER.has(d.kind) ? runawayLeader(s, c, knobs.leaderGap) : -1;
   const own = d.kind === 'reinforce' || d.kind === 'place-army' ? s.provinces.flatMap((p, i) => (p.owner === c ? [i] : [])) : [];
   switch (d.kind) {
     case 'split':
@@ -260,7 +270,7 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
       };
     }
     case 'move-armies':
-      return { type: 'move-armies', marches: style.noMarch ? [] : moveArmies(s, c, style) };
+      return { type: 'move-armies', marches: style.noMarch ? [] : style.lean ? leanMarches(s, c) ?? moveArmies(s, c, style) : moveArmies(s, c, style) };
     case 'declare':
       return declare(s, c, style, rng);
     case 'next-battle': {
@@ -281,7 +291,7 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
     case 'follow-up':
       return followUp(s, c, style);
     case 'final-moves':
-      return finalMoves(s, c);
+      return (style.lean ? leanFinalMoves(s, c) : null) ?? finalMoves(s, c);
   }
   return randomMoveOf({ ...view, seat }, rng);
 }
@@ -529,6 +539,107 @@ function frontDistance(s: MbShogunState, c: number): Map<number, number> {
   return dist;
 }
 
+/**
+ * The rollouts' Phase A (Style.lean): each army's march chosen as moveArmies chooses it, but on the board as it stands
+ * (no copy per march: a province an earlier army marches into is taken, the one it left stays out of reach) and the
+ * marches checked once, together. null when that check fails (the caller then plans as Normal does).
+ */
+function leanMarches(s: MbShogunState, c: number): MarchSpec[] | null {
+  const marches: MarchSpec[] = [];
+  const taken = new Set<number>();
+  const front = frontDistance(s, c);
+  const col = s.colours[c]!;
+  for (let ai = 0; ai < col.armies.length; ai++) {
+    const a = col.armies[ai]!;
+    if (!a.alive || a.assassinated || a.province < 0) continue;
+    const chosen = marchOf(s, c, ai, a, front, taken);
+    if (!chosen) continue;
+    taken.add(chosen.dest);
+    marches.push(chosen.march);
+  }
+  if (marches.length === 0) return marches;
+  return 'error' in runPhaseMoves(cloneState(s), c, 'A', marches, []) ? null : marches;
+}
+
+/**
+ * Army ai's (`a`, as the decision's board has it) Phase A march on board `work` (the board after the marches chosen
+ * before it) and where it ends, or null when it stays; `taken`: own provinces it may not march into besides those
+ * with an army.
+ */
+function marchOf(work: MbShogunState, c: number, ai: number, a: ArmyState, front: Map<number, number>, taken: ReadonlySet<number> | null): { march: MarchSpec; dest: number } | null {
+  const origin = a.province;
+  const originProv = work.provinces[origin]!;
+  const canLeave = total(originProv.force) > 0 || total(a.units) > 1;
+  // Reachable own provinces without another army, with their path.
+  const paths = new Map<number, number[]>([[origin, []]]);
+  let frontier = [origin];
+  for (let step = 0; step < levelOf(a); step++) {
+    const next: number[] = [];
+    for (const p of frontier) {
+      for (const q of NEIGHBOURS[p]!) {
+        if (paths.has(q) || work.provinces[q]!.owner !== c) continue;
+        paths.set(q, [...paths.get(p)!, q]);
+        next.push(q);
+      }
+    }
+    frontier = next;
+  }
+  const scoreAt = (p: number): number => {
+    const prov = work.provinces[p]!;
+    const extra = p === origin ? ([0, 0, 0, 0] as Units) : fitArmy(a.units, prov.force);
+    const att = armyForce(work, c, ai, extra);
+    let bestScore = 0;
+    for (const q of NEIGHBOURS[p]!) {
+      if (!attackable(work, c, q) || isEmpty(work.provinces[q]!)) continue;
+      const o = odds(att, defenceOf(work, q), seaOf(p, q));
+      bestScore = Math.max(bestScore, o.win * targetValue(work, q) - o.wiped * 8);
+    }
+    // Danger: enemy armies next door that could strike this army.
+    let danger = 0;
+    for (const q of NEIGHBOURS[p]!) {
+      const e = work.provinces[q]!;
+      if (e.army >= 0 && isEnemy(work, c, e.owner)) {
+        const o = odds(armyForce(work, e.owner, e.army), defenceOf(work, p), seaOf(q, p));
+        danger = Math.max(danger, o.win);
+      }
+    }
+    return bestScore - danger * knobs.dangerWeight - (p === origin ? 0 : 0.05) - knobs.frontPull * Math.min(front.get(p) ?? 0, 8);
+  };
+  let dest = origin;
+  let bestScore = scoreAt(origin);
+  if (canLeave) {
+    for (const [p, path] of paths) {
+      if (p === origin || path.length === 0 || work.provinces[p]!.army >= 0 || (taken !== null && taken.has(p))) continue;
+      const v = scoreAt(p);
+      if (v > bestScore + 0.1) {
+        bestScore = v;
+        dest = p;
+      }
+    }
+  }
+  if (dest === origin) return null;
+  const path = paths.get(dest)!;
+  const march: MarchSpec = { army: ai, path: path.map(provinceId) };
+  if (total(originProv.force) === 0) {
+    const t = [3, 1, 2, 0].find((x) => a.units[x]! > 0)!;
+    const g: Units = [0, 0, 0, 0];
+    g[t] = 1;
+    march.garrison = unitSpec(g);
+  }
+  const pickup = fitArmy(
+    (() => {
+      const u = a.units.slice() as Units;
+      if (march.garrison) for (let t = 0; t < 4; t++) u[t]! -= (march.garrison as Record<string, number>)[UNIT_TYPES[t]!] ?? 0;
+      return u;
+    })(),
+    work.provinces[dest]!.force,
+  );
+  if (total(pickup) > 0 && (work.provinces[dest]!.forceRonin + work.provinces[dest]!.forceHidden === 0 || total(work.provinces[dest]!.force) - total(pickup) > 1)) {
+    march.pickups = [{ at: path.length - 1, units: unitSpec(pickup) }];
+  }
+  return { march, dest };
+}
+
 /** Each army may move to the own province (within its level) from which its best attack is strongest, or toward the front. */
 function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
   // The board after the marches chosen so far: the view itself until the first (copies only when an army moves).
@@ -538,76 +649,9 @@ function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
   const front = frontDistance(s, c);
   col.armies.forEach((a, ai) => {
     if (!a.alive || a.assassinated || a.province < 0) return;
-    const origin = a.province;
-    const originProv = work.provinces[origin]!;
-    const canLeave = total(originProv.force) > 0 || total(a.units) > 1;
-    // Reachable own provinces without another army, with their path.
-    const paths = new Map<number, number[]>([[origin, []]]);
-    let frontier = [origin];
-    for (let step = 0; step < levelOf(a); step++) {
-      const next: number[] = [];
-      for (const p of frontier) {
-        for (const q of NEIGHBOURS[p]!) {
-          if (paths.has(q) || work.provinces[q]!.owner !== c) continue;
-          paths.set(q, [...paths.get(p)!, q]);
-          next.push(q);
-        }
-      }
-      frontier = next;
-    }
-    const scoreAt = (p: number): number => {
-      const prov = work.provinces[p]!;
-      const extra = p === origin ? ([0, 0, 0, 0] as Units) : fitArmy(a.units, prov.force);
-      const att = armyForce(work, c, ai, extra);
-      let bestScore = 0;
-      for (const q of NEIGHBOURS[p]!) {
-        if (!attackable(work, c, q) || isEmpty(work.provinces[q]!)) continue;
-        const o = odds(att, defenceOf(work, q), seaOf(p, q));
-        bestScore = Math.max(bestScore, o.win * targetValue(work, q) - o.wiped * 8);
-      }
-      // Danger: enemy armies next door that could strike this army.
-      let danger = 0;
-      for (const q of NEIGHBOURS[p]!) {
-        const e = work.provinces[q]!;
-        if (e.army >= 0 && isEnemy(work, c, e.owner)) {
-          const o = odds(armyForce(work, e.owner, e.army), defenceOf(work, p), seaOf(q, p));
-          danger = Math.max(danger, o.win);
-        }
-      }
-      return bestScore - danger * knobs.dangerWeight - (p === origin ? 0 : 0.05) - knobs.frontPull * Math.min(front.get(p) ?? 0, 8);
-    };
-    let dest = origin;
-    let bestScore = scoreAt(origin);
-    if (canLeave) {
-      for (const [p, path] of paths) {
-        if (p === origin || path.length === 0 || work.provinces[p]!.army >= 0) continue;
-        const v = scoreAt(p);
-        if (v > bestScore + 0.1) {
-          bestScore = v;
-          dest = p;
-        }
-      }
-    }
-    if (dest === origin) return;
-    const path = paths.get(dest)!;
-    const march: MarchSpec = { army: ai, path: path.map(provinceId) };
-    if (total(originProv.force) === 0) {
-      const t = [3, 1, 2, 0].find((x) => a.units[x]! > 0)!;
-      const g: Units = [0, 0, 0, 0];
-      g[t] = 1;
-      march.garrison = unitSpec(g);
-    }
-    const pickup = fitArmy(
-      (() => {
-        const u = a.units.slice() as Units;
-        if (march.garrison) for (let t = 0; t < 4; t++) u[t]! -= (march.garrison as Record<string, number>)[UNIT_TYPES[t]!] ?? 0;
-        return u;
-      })(),
-      work.provinces[dest]!.force,
-    );
-    if (total(pickup) > 0 && (work.provinces[dest]!.forceRonin + work.provinces[dest]!.forceHidden === 0 || total(work.provinces[dest]!.force) - total(pickup) > 1)) {
-      march.pickups = [{ at: path.length - 1, units: unitSpec(pickup) }];
-    }
+    const chosen = marchOf(work, c, ai, a, front, null);
+    if (!chosen) return;
+    const march = chosen.march;
     const trial = cloneState(work);
     const r = runPhaseMoves(trial, c, 'A', [march], []);
     if ('error' in r) return;
@@ -721,6 +765,76 @@ function followUp(s: MbShogunState, c: number, style: Style): MbShogunMove {
   return bestMove;
 }
 
+/**
+ * Phase D's provincial forces: each own force sends its spare units, one each, into the adjacent empty provinces
+ * (on `board`, the board after the armies' moves; `locked`: provinces the armies conquered, whose units stay and
+ * which no force enters).
+ */
+function forceExpansion(board: MbShogunState, c: number, locked: readonly number[]): ForceMoveSpec[] {
+  const forces: ForceMoveSpec[] = [];
+  const taken = new Set<number>(locked);
+  board.provinces.forEach((p, i) => {
+    if (!knobs.forceExpand || p.owner !== c || locked.includes(i) || p.forceRonin + p.forceHidden > 0) return;
+    const spare = total(p.force) - (p.army >= 0 ? 0 : 1);
+    if (spare <= 0) return;
+    const units = p.force.slice() as Units;
+    let left = spare;
+    for (const q of NEIGHBOURS[i]!) {
+      if (left <= 0) break;
+      if (!isEmpty(board.provinces[q]!) || taken.has(q)) continue;
+      const t = [3, 1, 2, 0].find((x) => units[x]! > 0);
+      if (t === undefined) break;
+      units[t]!--;
+      const u: Units = [0, 0, 0, 0];
+      u[t] = 1;
+      forces.push({ from: provinceId(i), to: provinceId(q), units: unitSpec(u) });
+      taken.add(q);
+      left--;
+    }
+  });
+  return forces;
+}
+
+/** An army's Phase D detachments, one unit into each empty province of `empties` while it keeps knobs.armyKeep (or null). */
+function detachOf(a: ArmyState, ai: number, empties: readonly number[]): MarchSpec | null {
+  const detach: { to: string; units: ReturnType<typeof unitSpec> }[] = [];
+  const units = a.units.slice() as Units;
+  for (const q of empties) {
+    if (total(units) <= knobs.armyKeep) break;
+    const t = [3, 1, 2, 0].find((x) => units[x]! > 0);
+    if (t === undefined) break;
+    units[t]!--;
+    const u: Units = [0, 0, 0, 0];
+    u[t] = 1;
+    detach.push({ to: provinceId(q), units: unitSpec(u) });
+  }
+  if (detach.length === 0) return null;
+  if (!roninOk(1 + total(units), a.ronin + a.hidden)) return null;
+  return { army: ai, path: [], detach };
+}
+
+/**
+ * The rollouts' Phase D (Style.lean): finalMoves' armies and forces planned on the board as it stands (no copy per
+ * army: a province an earlier army detaches into is taken) and checked once; null when the check fails.
+ */
+function leanFinalMoves(s: MbShogunState, c: number): MbShogunMove | null {
+  const marches: MarchSpec[] = [];
+  const conquered: number[] = [];
+  const col = s.colours[c]!;
+  for (let ai = 0; ai < col.armies.length; ai++) {
+    const a = col.armies[ai]!;
+    if (!a.alive || a.assassinated || a.province < 0) continue;
+    const empties = NEIGHBOURS[a.province]!.filter((q) => isEmpty(s.provinces[q]!) && !conquered.includes(q));
+    const march = detachOf(a, ai, empties);
+    if (!march) continue;
+    for (const d of march.detach!) conquered.push(provinceIndex(d.to));
+    marches.push(march);
+  }
+  const forces = forceExpansion(s, c, conquered);
+  if (marches.length === 0 && forces.length === 0) return { type: 'final-moves', marches, forces };
+  return 'error' in runPhaseMoves(cloneState(s), c, 'D', marches, forces) ? null : { type: 'final-moves', marches, forces };
+}
+
 /** Phase D: conquer every adjacent empty province that spare units can reach. */
 function finalMoves(s: MbShogunState, c: number): MbShogunMove {
   // The board after the armies' moves so far: the view itself until the first (copies only when an army moves).
@@ -730,21 +844,8 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
   // Armies split off a unit into adjacent empty provinces while keeping a core.
   s.colours[c]!.armies.forEach((a, ai) => {
     if (!a.alive || a.assassinated || a.province < 0) return;
-    const empties = NEIGHBOURS[a.province]!.filter((q) => isEmpty(work.provinces[q]!));
-    const detach: { to: string; units: ReturnType<typeof unitSpec> }[] = [];
-    const units = a.units.slice() as Units;
-    for (const q of empties) {
-      if (total(units) <= knobs.armyKeep) break;
-      const t = [3, 1, 2, 0].find((x) => units[x]! > 0);
-      if (t === undefined) break;
-      units[t]!--;
-      const u: Units = [0, 0, 0, 0];
-      u[t] = 1;
-      detach.push({ to: provinceId(q), units: unitSpec(u) });
-    }
-    if (detach.length === 0) return;
-    if (!roninOk(1 + total(units), a.ronin + a.hidden)) return;
-    const march: MarchSpec = { army: ai, path: [], detach };
+    const march = detachOf(a, ai, NEIGHBOURS[a.province]!.filter((q) => isEmpty(work.provinces[q]!)));
+    if (!march) return;
     const trial = cloneState(work);
     const r = runPhaseMoves(trial, c, 'D', [march], []);
     if ('error' in r) return;
@@ -760,27 +861,7 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
     const r = runPhaseMoves(afterArmies, c, 'D', marches, []);
     locked = 'error' in r ? [] : r.conquered;
   }
-  const forces: ForceMoveSpec[] = [];
-  const taken = new Set<number>(locked);
-  afterArmies.provinces.forEach((p, i) => {
-    if (!knobs.forceExpand || p.owner !== c || locked.includes(i) || p.forceRonin + p.forceHidden > 0) return;
-    const spare = total(p.force) - (p.army >= 0 ? 0 : 1);
-    if (spare <= 0) return;
-    const units = p.force.slice() as Units;
-    let left = spare;
-    for (const q of NEIGHBOURS[i]!) {
-      if (left <= 0) break;
-      if (!isEmpty(afterArmies.provinces[q]!) || taken.has(q)) continue;
-      const t = [3, 1, 2, 0].find((x) => units[x]! > 0);
-      if (t === undefined) break;
-      units[t]!--;
-      const u: Units = [0, 0, 0, 0];
-      u[t] = 1;
-      forces.push({ from: provinceId(i), to: provinceId(q), units: unitSpec(u) });
-      taken.add(q);
-      left--;
-    }
-  });
+  const forces = forceExpansion(afterArmies, c, locked);
   if (marches.length === 0 && forces.length === 0) return { type: 'final-moves', marches, forces };
   let check = runPhaseMoves(cloneState(s), c, 'D', marches, forces);
   if ('error' in check) {

@@ -15,7 +15,7 @@
  * Prints games/s, plies/game and plies/s per mode, the median of `runs` runs.
  * A measurement, rerunnable, not a test (run it niced on a shared machine):
  *
- *   npx tsx src-shared/games/mb-shogun/bots/rollout-bench.ts [games=6] [players=4] [runs=3] [seed=rollout] [both|match|playout]
+ *   npx tsx src-shared/games/mb-shogun/bots/rollout-bench.ts [games=6] [players=4] [runs=3] [seed=rollout] [both|match|playout] [normal|lean]
  */
 import { Rng } from '../../../kernel/rng';
 import { playMatch } from '../../../ai/match';
@@ -27,7 +27,7 @@ import { normalBot } from './index';
 import { NORMAL, heuristicMove } from './heuristic';
 
 const argv = (globalThis as { process?: { argv: string[] } }).process?.argv ?? [];
-const [gamesArg = '6', playersArg = '4', runsArg = '3', seed = 'rollout', modeArg = 'both'] = argv.slice(2);
+const [gamesArg = '6', playersArg = '4', runsArg = '3', seed = 'rollout', modeArg = 'both', rolloutArg = 'normal'] = argv.slice(2);
 const games = Number(gamesArg);
 const players = Number(playersArg);
 const runs = Number(runsArg);
@@ -39,7 +39,8 @@ const cpuNow = (): number => {
   return u ? (u.user + u.system) / 1e6 : performance.now() / 1000;
 };
 
-const PLAYOUT_STYLE = { ...NORMAL, samples: 30 };
+// `rollout` lean: the players of hard:rollout=lean (hard-config.ts playoutPolicy).
+const PLAYOUT_STYLE = { ...NORMAL, samples: 30, ...(rolloutArg === 'lean' ? { lean: true } : {}) };
 
 type Run = { seconds: number; cpu: number; plies: number };
 

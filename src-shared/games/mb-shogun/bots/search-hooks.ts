@@ -29,7 +29,7 @@ import { marginReward } from '../../../ai/ismcts';
 import { ownedApply } from '../../../ai/owned-apply';
 import type { SearchHooks } from '../../../ai/search-hooks';
 import type { Rng } from '../../../kernel/rng';
-import { applyMove } from '../apply';
+import { applyMoveQuietly } from '../apply';
 import { cloneState } from '../clone';
 import { mbShogun } from '../index';
 import type { MbShogunMove, MbShogunState, MbShogunView } from '../types';
@@ -40,14 +40,23 @@ import { candidates, determinize, evaluate, playoutPolicy, searches, seatView, t
  * The engine of the search's rollouts: a rollout's own states (after its first
  * move) are changed in place rather than copied at every ply
  * (ai/owned-apply.ts; the same moves and dice, only the copies saved). The
- * apply step is the engine's own (index.ts).
+ * apply step is the engine's own (index.ts), without its events (apply.ts
+ * applyMoveQuietly: the rollout reads none).
  */
-export const rolloutEngine = ownedApply(mbShogun, (ctx, seat, move) => applyMove(ctx, seat, move));
+export const rolloutEngine = ownedApply(mbShogun, applyMoveQuietly);
 
 /** A key for a move, the same in every sampled world: the move as JSON with every object's fields in sorted order. */
 export function moveKey(m: MbShogunMove): string {
-  return canonical(m);
+  let k = keys.get(m);
+  if (k === undefined) keys.set(m, (k = canonical(m)));
+  return k;
 }
+
+/**
+ * Keys already made, by move object: the root's candidates are the same objects in every iteration (and moves are
+ * never changed once made), so each is written out once per decision, not once per iteration.
+ */
+const keys = new WeakMap<MbShogunMove, string>();
 
 function canonical(x: unknown): string {
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
@@ -83,7 +92,7 @@ export function mbHooks(v: MbShogunView, seat: number, config: HardConfig, root:
   const inWar = d?.kind === 'declare';
   const worlds = new WeakSet<MbShogunState>();
   const inTree = { ...config, style: { ...config.style, samples: 30 } };
-  const players = playoutPolicy(seat, config.style, seatView);
+  const players = playoutPolicy(seat, config.style, seatView, config.rollout);
   return {
     ruleset: rolloutEngine,
     determinize: (rng) => {
