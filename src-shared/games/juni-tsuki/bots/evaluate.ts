@@ -7,7 +7,7 @@
  */
 import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, PROVINCE_POINTS, RESOURCE_POINTS, pointDistances } from '../map';
 import { MB_PROVINCE_COUNT } from '../../../maps/mb-board';
-import type { Table } from '../flow';
+import { yearOf, type Table } from '../flow';
 import { threatOf } from './leader';
 
 // Module-level copies of the map's tables: read once per point per evaluation, and a bundler's
@@ -49,9 +49,20 @@ export interface Weights {
    * position: 1 = the expected loss in full. 0 (Normal, Easy): not looked at.
    */
   fire: number;
+  /**
+   * Points per point of strength (less the seat's own pull) by which the seat leads the strongest other seat, before
+   * the last year (`topLead`). The Normals weigh the strongest opponent against themselves (`rival`), so a seat that
+   * shows as the strongest early draws all three Normals' attacks and Fires; this makes a lead worth less while it
+   * cannot yet win, so Hard keeps level with the leader until the last year (when the castles count). 0 (Normal,
+   * Easy, Hard's default): not looked at.
+   */
+  top: number;
 }
 
-export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0, last: 0, fire: 0 };
+export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0, last: 0, fire: 0, top: 0 };
+
+/** The pull strengths() last added to `me` (read by evaluate's `top`: a lead in position, not in nearness to targets). */
+let PULL = 0;
 
 interface Stranded {
   n: number;
@@ -66,6 +77,7 @@ interface Stranded {
  * values do not depend on the number of players looked at.
  */
 function strengths(t: Table, w: Weights, me: number, targets: boolean, final: boolean): number[] {
+  PULL = 0;
   const n = t.players.length;
   const v = new Array<number>(n).fill(0);
   // dprov[seat * PROVINCE_COUNT + p] = 1: a Daimyō of the seat stands in province p (one scratch array for all calls).
@@ -157,6 +169,7 @@ function strengths(t: Table, w: Weights, me: number, targets: boolean, final: bo
     }
     for (const pt of RESOURCE_POINTS_) if (!has(points[pt]!, me)) pull += pullOf(groups, pt, 0.6);
     v[me]! += w.pull * pull;
+    PULL = w.pull * pull;
   }
   return v;
 }
@@ -214,7 +227,13 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   let guarded = w.guard > 0 ? value - w.guard * exposure(t, seat) : value;
   if (w.last > 0) guarded -= w.last * lastStand(t, seat);
   if (w.fire > 0) guarded -= w.fire * fireRisk(t, seat, w);
+  if (w.top > 0 && rival !== -Infinity && yearOf(t.month) < t.options.years) guarded -= w.top * topLead(all[seat]! - PULL, rival);
   return threat === null ? guarded : guarded - w.leader * all[threat]!;
+}
+
+/** How far the seat's strength (without its pull) leads the strongest other seat's; 0 when it does not lead. */
+export function topLead(mine: number, rival: number): number {
+  return Math.max(0, mine - rival);
 }
 
 /**
