@@ -9,6 +9,6 @@ import type { Translate } from '../renderer-game';
 
 export function gekokujoConsequenceLines(v: GekokujoView, seat: number, move: unknown, t: Translate): string[] {
   return gekokujoConsequencesOf(v, seat, move as GekokujoMove).map((c) =>
-    t(`gekokujo.consequence.bankrupt.${c.removed === 1 ? 'one' : 'other'}`, { n: c.removed, upkeep: c.upkeep, bushi: c.bushi, koku: c.koku, income: c.income }),
+    t('gekokujo.consequence.bankrupt', { n: c.removed, upkeep: c.upkeep, bushi: c.bushi, koku: c.koku, income: c.income }),
   );
 }

@@ -16,9 +16,10 @@ export const asEvent = readEvent<GekokujoEvent>;
 
 const list = (provinces: readonly number[]): string => [...new Set(provinces)].map(provinceName).join(', ');
 
-/** A unit type's name for `n` of them ("1 Archer", "2 Archers"). */
+/** A unit type's name for `n` of them ("1 Archer", "2 Archers"); a name the same for one and many (Daimyō, Bushi, Ronin) has no `unitOne`. */
 export function unitWord(unit: string, n: number, t: Translate): string {
-  return t(n === 1 ? `gekokujo.unitOne.${unit}` : `gekokujo.unit.${unit}`);
+  const one = n === 1 ? t(`gekokujo.unitOne.${unit}`) : null;
+  return one !== null && one !== `gekokujo.unitOne.${unit}` ? one : t(`gekokujo.unit.${unit}`);
 }
 
 /** Units in words ("1 Daimyō, 3 Bushi"); the feed and the plan arrows say them alike. */

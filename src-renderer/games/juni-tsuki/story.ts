@@ -39,7 +39,7 @@ export const describeMove = moveWords<JuniMove>(
     answer: (m, { t }) => (m.element === null ? ['juni-tsuki.move.answerNone'] : ['juni-tsuki.move.answer', { card: elementName(m.element, t), rings: m.rings }]),
     hostage: (m) => [m.accept ? 'juni-tsuki.move.hostageYes' : 'juni-tsuki.move.hostageNo'],
   },
-  { secret: 'juni-tsuki.move.secret', otherwise: 'juni-tsuki.move.secret' },
+  { secret: 'replay.move.secret', otherwise: 'replay.move.secret' },
 );
 
 function situation(raw: unknown, t: Translate): string | null {

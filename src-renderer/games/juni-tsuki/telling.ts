@@ -9,7 +9,7 @@ import { castleName, pointName, provinceName } from './juni-view';
 import type { Telling } from '../../stores/story-pace';
 import { beatTable, BOOKKEEPING } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
-import { lineOf, type LineTable } from '../../kit/table/line-table';
+import { asSentence, lineOf, type LineTable } from '../../kit/table/line-table';
 import { battle, holdings } from './recap';
 
 export const asEvent = readEvent<JuniEvent>;
@@ -51,7 +51,7 @@ const LINES: Required<LineTable<JuniEvent, Words>> = {
   ap: (e, { t, who }) => t('juni-tsuki.event.ap', { name: who(e.seat), roll: e.roll }),
   march: (e, { t, n, who }) =>
     e.owner === e.seat
-      ? t('juni-tsuki.event.march', { name: who(e.seat), n: n(e.count), from: pointName(e.from, t), to: pointName(e.to, t) })
+      ? asSentence(t('juni-tsuki.move.march', { name: who(e.seat), n: n(e.count), from: pointName(e.from, t), to: pointName(e.to, t) }))
       : t('juni-tsuki.event.marchAlly', { name: who(e.seat), ally: who(e.owner), n: n(e.count), from: pointName(e.from, t), to: pointName(e.to, t) }),
   consent: (e, { t, who }) => t(e.yes ? 'juni-tsuki.event.consentYes' : 'juni-tsuki.event.consentNo', { name: who(e.seat), mover: who(e.mover) }),
   'battle-named': (e, { t, who }) => t('juni-tsuki.event.battle', { name: who(e.attacker), defender: who(e.defender), point: pointName(e.target, t) }),
@@ -74,13 +74,13 @@ const LINES: Required<LineTable<JuniEvent, Words>> = {
   'daimyo-killed': (e, { t, who }) => (e.by === null ? t(`juni-tsuki.event.daimyoLost.${e.how}`, { name: who(e.owner) }) : t(`juni-tsuki.event.daimyoKilled.${e.how}`, { name: who(e.owner), by: who(e.by) })),
   'daimyo-gained': (e, { t, who }) => t('juni-tsuki.event.daimyoGained', { name: who(e.owner), province: provinceName(e.province) }),
   'castle-taken': (e, { t, who }) => t(e.from < 0 ? 'juni-tsuki.event.castleTakenNeutral' : 'juni-tsuki.event.castleTaken', { name: who(e.by), from: who(e.from), castle: castleName(e.castle, t) }),
-  'province-move': (e, { t, who }) => t(e.piece === 'daimyo' ? 'juni-tsuki.event.daimyoMoved' : 'juni-tsuki.event.shadowMoved', { name: who(e.seat), path: path(e.path) }),
+  'province-move': (e, { t, who }) => asSentence(t(e.piece === 'daimyo' ? 'juni-tsuki.move.daimyo' : 'juni-tsuki.move.shadow', { name: who(e.seat), path: path(e.path) })),
   convert: (e, { t, n, who }) => t('juni-tsuki.event.convert', { name: who(e.seat), n: n(e.samurai), point: pointName(e.point, t) }),
-  'transport-koku': (e, { t, n, who }) => t('juni-tsuki.event.transportKoku', { name: who(e.seat), n: n(e.amount), from: castleName(e.from, t), to: castleName(e.to, t) }),
-  'transport-family': (e, { t, who }) => t('juni-tsuki.event.transportFamily', { name: who(e.seat), castle: castleName(e.to, t) }),
+  'transport-koku': (e, { t, n, who }) => asSentence(t('juni-tsuki.move.transportKoku', { name: who(e.seat), n: n(e.amount), from: castleName(e.from, t), to: castleName(e.to, t) })),
+  'transport-family': (e, { t, who }) => asSentence(t('juni-tsuki.move.transportFamily', { name: who(e.seat), castle: castleName(e.to, t) })),
   hostage: (e, { t, who }) => t(e.accepted ? 'juni-tsuki.event.hostageYes' : 'juni-tsuki.event.hostageNo', { name: who(e.seat), from: who(e.from) }),
   'card-drawn': (e, { t, who }) => t('juni-tsuki.event.cardDrawn', { name: who(e.seat) }),
-  'card-bought': (e, { t, who }) => t('juni-tsuki.event.cardBought', { name: who(e.seat) }),
+  'card-bought': (e, { t, who }) => asSentence(t('juni-tsuki.move.buy', { name: who(e.seat) })),
   // Giver and receiver see the cards; the others how many (§8, hands are hidden).
   'card-given': (e, { t, who }) =>
     e.element === undefined && e.rings === undefined
@@ -94,7 +94,7 @@ const LINES: Required<LineTable<JuniEvent, Words>> = {
       : t('juni-tsuki.event.cardPlayedAgainst', { name: who(e.seat), card: elementName(e.element, t), rings: e.rings, against: who(e.against) }),
   'card-answered': (e, { t, who }) =>
     e.element === null
-      ? t('juni-tsuki.event.noAnswer', { name: who(e.seat) })
+      ? asSentence(t('juni-tsuki.move.answerNone', { name: who(e.seat) }))
       : t(e.success ? 'juni-tsuki.event.answerWins' : 'juni-tsuki.event.answerFails', { name: who(e.seat), card: elementName(e.element, t), rings: e.rings }),
   'family-killed': (e, { t, who }) => t('juni-tsuki.event.familyKilled', { name: who(e.owner), by: who(e.by) }),
   earth: (e, { t, n, who }) => {

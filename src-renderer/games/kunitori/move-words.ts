@@ -33,7 +33,7 @@ const BUTTONS: { [K in KunitoriMove['type']]: (m: Extract<KunitoriMove, { type: 
   replay: (_, { b, t, view }) => b(t('kunitori.button.replay', { cards: cardList(view.players[view.turn.seat]?.deployed ?? [], t) }), '', true),
   'end-actions': (_, { b, t }) => b(t('kunitori.button.endActions'), '', true),
   scrap: (m, { b, c, t }) => b(t('kunitori.button.scrap', { card: c(m.card) }), '', false, `scrap-${key(m.card)}`),
-  gain: (m, { b, c, t }) => (m.card === null ? b(t('kunitori.button.gainNothing'), '', true) : b(t('kunitori.button.gain', { card: c(m.card), n: CARDS[m.card]!.cost }), '', false, `gain-${key(m.card)}`)),
+  gain: (m, { b, c, t }) => (m.card === null ? b(t('kunitori.button.gainNothing'), '', true) : b(t('kunitori.button.buy', { card: c(m.card), n: CARDS[m.card]!.cost }), '', false, `gain-${key(m.card)}`)),
   'ninja-show': (m, { b, t }) => b(t(m.show ? 'kunitori.button.ninjaShow' : 'kunitori.button.ninjaReveal'), '', !m.show, m.show ? 'ninja-show' : 'ninja-reveal'),
   'ninja-card': (m, { b, c, t, name }) => b(t(m.to === 'deck' ? 'kunitori.button.toDeck' : 'kunitori.button.toDiscard'), t('kunitori.group.revealed', { name: name(m.seat), card: c(m.card) }), false, `ninja-${m.to}`),
   promote: (m, { b, c, t }) => b(t('kunitori.button.promote', { card: c(m.general) }), t('kunitori.group.promote'), false, `promote-${key(m.general)}`),

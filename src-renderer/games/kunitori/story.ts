@@ -12,7 +12,7 @@ import { moveWords } from '../../kit/table/move-words';
 
 export const describeMove = moveWords<KunitoriMove>(
   {
-    play: (m, { t, who }) => t('kunitori.move.play', { name: who, card: cardName(m.card, t) }) + (m.choice ? ` (${t(`kunitori.choice.${m.choice}`)})` : ''),
+    play: (m, { t, who }) => t('kunitori.event.play', { name: who, card: cardName(m.card, t) }) + (m.choice ? ` (${t(`kunitori.choice.${m.choice}`)})` : ''),
     replay: 'kunitori.move.replay',
     'end-actions': 'kunitori.move.endActions',
     scrap: (m, { t }) => ['kunitori.move.scrap', { card: cardName(m.card, t) }],
@@ -31,7 +31,7 @@ export const describeMove = moveWords<KunitoriMove>(
     'end-buys': 'kunitori.move.endBuys',
     'end-turn': (m, { t }) => (m.keep.length > 0 ? ['kunitori.move.endTurnKeep', { cards: cardList(m.keep, t) }] : ['kunitori.move.endTurn']),
   },
-  { secret: 'kunitori.move.secret', otherwise: 'replay.move.generic' },
+  { secret: 'replay.move.secret', otherwise: 'replay.move.generic' },
 );
 
 function situation(raw: unknown, t: Translate, name?: (seat: number) => string): string | null {

@@ -9,7 +9,7 @@ import { cardName } from './card-words';
 import { eventBeats, told } from '../../kit/table/beat-table';
 import { asEvent as readEvent, type GameTelling } from '../../kit/table/telling';
 import { battle, holdings } from './recap';
-import { lineOf, type LineTable } from '../../kit/table/line-table';
+import { asSentence, lineOf, type LineTable } from '../../kit/table/line-table';
 
 export const asEvent = readEvent<KunitoriEvent>;
 
@@ -37,12 +37,12 @@ const LINES: Required<LineTable<KunitoriEvent, Words>> = {
   treasures: (e, { name, t }) => t('kunitori.event.treasures', { name: name(e.seat), cards: cards(e.cards, t), n: e.money }),
   buy: (e, { name, t, c }) => t('kunitori.event.buy', { name: name(e.seat), card: c(e.card), n: e.cost }),
   gain: (e, { name, t, c }) => (e.why === 'buy' ? null : t(`kunitori.event.gain.${e.why}`, { name: name(e.seat), card: c(e.card) })),
-  scrap: (e, { name, t, c }) => t('kunitori.event.scrap', { name: name(e.seat), card: c(e.card) }),
+  scrap: (e, { name, t, c }) => asSentence(t('kunitori.move.scrap', { name: name(e.seat), card: c(e.card) })),
   reveal: (e, { name, t }) => t(e.why === 'ninja' ? 'kunitori.event.revealNinja' : 'kunitori.event.revealReinforcement', { name: name(e.seat), cards: cards(e.cards, t) || '—' }),
-  'ninja-show': (e, { name, t }) => t(e.show ? 'kunitori.event.ninjaShow' : 'kunitori.event.ninjaNoShow', { name: name(e.seat) }),
+  'ninja-show': (e, { name, t }) => (e.show ? asSentence(t('kunitori.move.ninjaShow', { name: name(e.seat) })) : t('kunitori.event.ninjaNoShow', { name: name(e.seat) })),
   'ninja-card': (e, { name, t, c }) => t(e.to === 'deck' ? 'kunitori.event.ninjaDeck' : 'kunitori.event.ninjaDiscard', { name: name(e.owner), card: c(e.card), other: name(e.seat) }),
   promote: (e, { name, t, c }) => t('kunitori.event.promote', { name: name(e.seat), card: c(e.general), cards: cards(e.treasures, t) }),
-  attack: (e, { name, t, c }) => (e.target === null ? t('kunitori.event.holdBack', { name: name(e.seat), card: c(e.leader) }) : t('kunitori.event.attack', { name: name(e.seat), card: c(e.leader), target: name(e.target) })),
+  attack: (e, { name, t, c }) => asSentence(e.target === null ? t('kunitori.move.holdBack', { name: name(e.seat), card: c(e.leader) }) : t('kunitori.move.attack', { name: name(e.seat), card: c(e.leader), target: name(e.target) })),
   lead: (e, { name, t, c }) => t('kunitori.event.lead', { name: name(e.seat), card: c(e.unit), target: name(e.target) }),
   defence: (e, { name, t }) =>
     e.mode === 'ambush'

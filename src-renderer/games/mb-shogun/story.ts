@@ -28,7 +28,7 @@ const describeMove = moveWords<MbShogunMove>(
     'final-moves': (m) => ['mb-shogun.move.finalMoves', { n: m.marches.length + m.forces.length }],
     regain: 'mb-shogun.move.regain',
   },
-  { secret: 'replay.move.generic', otherwise: 'replay.move.generic' },
+  { secret: 'replay.move.secret', otherwise: 'replay.move.generic' },
 );
 
 const STAGE_KEYS: Record<string, string> = {
@@ -41,7 +41,7 @@ const STAGE_KEYS: Record<string, string> = {
   levy: 'mb-shogun.box.levy',
   ronin: 'mb-shogun.box.ronin',
   war: 'mb-shogun.stage.war',
-  over: 'mb-shogun.stage.over',
+  over: 'table.end.title',
 };
 
 /** "Round 3 · Wage war" */

@@ -4,6 +4,6 @@ import { asToyView } from './toy-view';
 
 export const end: GameEnd = {
   standing: (raw) => asToyView(raw)?.positions.slice() ?? null,
-  standingKey: 'toy-race.end.standing',
+  standingKey: 'toy-race.table.steps',
   condition: (_view, _events, t) => t('toy-race.end.condition'),
 };

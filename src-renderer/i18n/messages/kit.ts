@@ -11,6 +11,9 @@ export default defineMessages(
     'seats.tag.winner': '★ wins',
     'seats.tag.thinking': 'thinking',
     'seats.tag.deciding': 'to decide',
+    // A game's seat strip: its name, and a seat out of the game.
+    'seats.title': 'Players',
+    'seats.out': 'out',
     'dice.rolling': 'The dice are rolling…',
     'dice.group': '{label}, {n} d{sides}',
     'dice.values': 'Rolled: {values}',
@@ -36,6 +39,8 @@ export default defineMessages(
     'seats.tag.winner': '★ gewinnt',
     'seats.tag.thinking': 'überlegt',
     'seats.tag.deciding': 'ist dran',
+    'seats.title': 'Spieler',
+    'seats.out': 'ausgeschieden',
     'dice.rolling': 'Die Würfel rollen …',
     'dice.group': '{label}, {n} W{sides}',
     'dice.values': 'Gewürfelt: {values}',

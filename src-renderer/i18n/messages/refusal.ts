@@ -1,7 +1,8 @@
 /**
  * Why a move was refused before any game's own rule was asked: the kernel's who-may-move codes
  * (src-shared/kernel/define-ruleset.ts checkWhoMayMove, and the move schema's bad-move), told the same in every game
- * (kit/table/refusal.ts). A game's own codes are in games/<id>/messages/refusals.ts.
+ * (kit/table/refusal.ts); and a code several games give alike, said once here unless a game says it its own way. A
+ * game's own codes are in games/<id>/messages/refusals.ts.
  */
 import { defineMessages } from '../define';
 
@@ -12,6 +13,7 @@ export default defineMessages(
     'refusal.not-your-turn': 'It is not your decision now.',
     'refusal.wrong-move': 'That is not what is asked of you now.',
     'refusal.bad-move': 'This move is not understood.',
+    'refusal.bad-target': 'That cannot be the target.',
   },
   {
     'refusal.game-over': 'Das Spiel ist vorbei.',
@@ -19,5 +21,6 @@ export default defineMessages(
     'refusal.not-your-turn': 'Du bist jetzt nicht an der Reihe.',
     'refusal.wrong-move': 'Das ist nicht, was jetzt von dir verlangt wird.',
     'refusal.bad-move': 'Dieser Zug ist unverständlich.',
+    'refusal.bad-target': 'Das kann nicht das Ziel sein.',
   },
 );

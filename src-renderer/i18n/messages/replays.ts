@@ -97,6 +97,8 @@ export default defineMessages(
     'replay.moves.loading': '…',
     'replay.move.hidden': '{name} moves (seen here only by its effects)',
     'replay.move.generic': '{name}: {type}',
+    // Another seat's secret move (kit/table/move-words.ts `secret`): no move to tell, only that a choice was made.
+    'replay.move.secret': '{name} decides in secret',
     'replay.seats.label': 'Seats',
     'replay.seats.seat': 'Seat',
     'replay.seats.money': 'Coins',
@@ -210,6 +212,7 @@ export default defineMessages(
     'replay.moves.loading': '…',
     'replay.move.hidden': '{name} zieht (hier nur an den Folgen zu sehen)',
     'replay.move.generic': '{name}: {type}',
+    'replay.move.secret': '{name} entscheidet geheim',
     'replay.seats.label': 'Plätze',
     'replay.seats.seat': 'Platz',
     'replay.seats.money': 'Geld',

@@ -32,6 +32,8 @@ export default defineMessages(
     'table.wait.bot': '{name} (bot) is thinking: {doing}…',
     'table.refused': 'Not allowed:',
     'table.decision': 'Your decision',
+    // A decision that picks a number of things (casualties to remove): how many are picked of how many are due.
+    'table.chosen': '{n} of {of} chosen',
     'table.end.title': 'The game is over',
     'table.end.winners': 'Winner: {names}',
     'table.end.rematch': 'Play again',
@@ -88,6 +90,7 @@ export default defineMessages(
     'table.wait.bot': '{name} (Bot) überlegt: {doing} …',
     'table.refused': 'Nicht erlaubt:',
     'table.decision': 'Deine Entscheidung',
+    'table.chosen': '{n} von {of} gewählt',
     'table.end.title': 'Das Spiel ist vorbei',
     'table.end.winners': 'Gewonnen hat: {names}',
     'table.end.rematch': 'Noch einmal',

@@ -49,12 +49,9 @@ export default {
   'gekokujo.newgame.clanBalance': 'Schwer bei 5 Spielern: Oda. Owari liegt in der engen Mitte neben Tokugawa; zwischen gleich starken Bots gewann Oda dort etwa 1 Partie von 100 (Takeda 1 von 9). Bei 2–4 Spielern gewinnt jeder Clan seinen Teil.',
 
   // One of them ("1 Archer"); German's accusative, as the feed uses it.
-  'gekokujo.unitOne.daimyo': 'Daimyō',
-  'gekokujo.unitOne.bushi': 'Bushi',
-  'gekokujo.unitOne.ronin': 'Ronin',
   'gekokujo.unitOne.spear': 'Speerträger',
   'gekokujo.unitOne.sword': 'Schwertkämpfer',
-  'gekokujo.unitOne.archer': 'Bogenschützen',
+  'gekokujo.unitOne.archer': 'Bogenschütze',
   'gekokujo.unitOne.banner': 'Bannerträger',
   'gekokujo.unitOne.arquebus': 'Arkebusier',
   'gekokujo.unit.daimyo': 'Daimyō',
@@ -105,7 +102,6 @@ export default {
   'gekokujo.kind.casualties': 'Verluste wählen',
   'gekokujo.kind.halve': 'als neuer Vasall halbieren',
 
-  'gekokujo.table.players': 'Spieler',
   'gekokujo.table.noClan': 'noch kein Clan',
   'gekokujo.table.provinces': '{n} / {target} Provinzen',
   'gekokujo.table.units': '{d} Daimyō · {b} Bushi',
@@ -118,7 +114,6 @@ export default {
   'gekokujo.table.vassalOfOut': 'Vasall von {name} (ausgeschieden)',
   'gekokujo.table.vassalOf': 'Vasall von {name}',
   'gekokujo.table.fund': 'Fonds {n}/10',
-  'gekokujo.table.eliminated': 'ausgeschieden',
   'gekokujo.table.ally': 'Bündnis mit {name}',
   'gekokujo.table.ninja': 'Ninja: {name} · {mission}',
   'gekokujo.table.ninjaTarget': 'Ninja: {name} · {mission} auf {province}',
@@ -192,7 +187,6 @@ export default {
   'gekokujo.panel.casualties.intro': 'Du erleidest {n} Treffer in {province}. Wähle, wer fällt.',
   'gekokujo.panel.casualties.default': 'Vorschlag: zuerst Ronin, dann Bushi, Daimyō zuletzt.',
   'gekokujo.panel.casualties.have': 'du hast {n}',
-  'gekokujo.panel.casualties.total': '{n} von {of} gewählt',
   'gekokujo.panel.disband.intro': 'Bankrott: {n} Bushi müssen gehen. Wähle die Provinzen.',
   'gekokujo.panel.disband.pick': 'Einen aus {province} entlassen ({n} dort)',
   'gekokujo.panel.disband.chosen': 'Gewählt: {provinces}',
@@ -213,7 +207,6 @@ export default {
   'gekokujo.panel.offer.none': 'Kein Bündnis',
   'gekokujo.panel.answer.intro': '{name} bietet dir ein Bündnis für diese Runde an.',
   'gekokujo.panel.answer.accept': 'Annehmen',
-  'gekokujo.panel.answer.decline': 'Ablehnen',
 
   'gekokujo.event.clan-chosen': '{name} führt die {clan}.',
   'gekokujo.event.round-start': 'Runde {round} beginnt.',

@@ -48,9 +48,6 @@ export default {
   'gekokujo.newgame.clanBalance': 'Hard at 5 players: Oda. Owari lies in the crowded centre next to Tokugawa, and between equal bots Oda won about 1 game in 100 there (Takeda 1 in 9). At 2–4 players every clan wins its share.',
 
   // One of them ("1 Archer"); German's accusative, as the feed uses it.
-  'gekokujo.unitOne.daimyo': 'Daimyō',
-  'gekokujo.unitOne.bushi': 'Bushi',
-  'gekokujo.unitOne.ronin': 'Ronin',
   'gekokujo.unitOne.spear': 'Spearman',
   'gekokujo.unitOne.sword': 'Swordsman',
   'gekokujo.unitOne.archer': 'Archer',
@@ -104,7 +101,6 @@ export default {
   'gekokujo.kind.casualties': 'choose casualties',
   'gekokujo.kind.halve': 'halve as a new vassal',
 
-  'gekokujo.table.players': 'Players',
   'gekokujo.table.noClan': 'no clan yet',
   'gekokujo.table.provinces': '{n} / {target} provinces',
   'gekokujo.table.units': '{d} Daimyō · {b} Bushi',
@@ -117,7 +113,6 @@ export default {
   'gekokujo.table.vassalOfOut': 'vassal of {name} (out of the game)',
   'gekokujo.table.vassalOf': 'vassal of {name}',
   'gekokujo.table.fund': 'fund {n}/10',
-  'gekokujo.table.eliminated': 'eliminated',
   'gekokujo.table.ally': 'pact with {name}',
   'gekokujo.table.ninja': 'Ninja: {name} · {mission}',
   'gekokujo.table.ninjaTarget': 'Ninja: {name} · {mission} on {province}',
@@ -191,7 +186,6 @@ export default {
   'gekokujo.panel.casualties.intro': 'You take {n} hits in {province}. Choose who falls.',
   'gekokujo.panel.casualties.default': 'Default: Ronin first, then Bushi, Daimyō last.',
   'gekokujo.panel.casualties.have': 'you have {n}',
-  'gekokujo.panel.casualties.total': '{n} of {of} chosen',
   'gekokujo.panel.disband.intro': 'Bankrupt: {n} Bushi must go. Choose provinces.',
   'gekokujo.panel.disband.pick': 'Remove one from {province} ({n} there)',
   'gekokujo.panel.disband.chosen': 'Chosen: {provinces}',
@@ -212,7 +206,6 @@ export default {
   'gekokujo.panel.offer.none': 'No pact',
   'gekokujo.panel.answer.intro': '{name} offers you a pact for this round.',
   'gekokujo.panel.answer.accept': 'Accept',
-  'gekokujo.panel.answer.decline': 'Decline',
 
   'gekokujo.event.clan-chosen': '{name} leads the {clan}.',
   'gekokujo.event.round-start': 'Round {round} begins.',

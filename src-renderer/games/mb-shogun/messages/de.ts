@@ -57,7 +57,6 @@ export default {
   'mb-shogun.stage.setup': 'Aufbau',
   'mb-shogun.stage.plan': 'Planung',
   'mb-shogun.stage.war': 'Krieg führen',
-  'mb-shogun.stage.over': 'Das Spiel ist vorbei',
   'mb-shogun.stage.situation': 'Runde {round} · {stage}',
 
   'mb-shogun.table.colourA': '{name}',
@@ -176,7 +175,6 @@ export default {
   'mb-shogun.casualties.less': 'Weniger verlieren: {kind}',
   'mb-shogun.casualties.more': 'Mehr verlieren: {kind}',
   'mb-shogun.casualties.allAssigned': 'Alle {n} Verluste sind gewählt: nimm zuerst einen zurück.',
-  'mb-shogun.casualties.chosen': '{n} von {of} gewählt',
   'mb-shogun.casualties.submit': 'Diese herausnehmen',
   'mb-shogun.casualties.reset': 'Zurück zum Vorschlag',
 
@@ -226,7 +224,6 @@ export default {
 
   'mb-shogun.battle.replayTitle': 'Die Schlacht um {province}',
 
-  'mb-shogun.end.provinces': '{n} {n|Provinz|Provinzen}',
 
   'mb-shogun.story.nothing': 'nichts',
   'mb-shogun.story.count.bowman.one': '{n} Bogenschütze',

@@ -57,7 +57,6 @@ export default {
   'mb-shogun.stage.setup': 'Setup',
   'mb-shogun.stage.plan': 'Planning',
   'mb-shogun.stage.war': 'Wage war',
-  'mb-shogun.stage.over': 'The game is over',
   'mb-shogun.stage.situation': 'Round {round} · {stage}',
 
   'mb-shogun.table.colourA': '{name}',
@@ -176,7 +175,6 @@ export default {
   'mb-shogun.casualties.less': 'Lose fewer: {kind}',
   'mb-shogun.casualties.more': 'Lose more: {kind}',
   'mb-shogun.casualties.allAssigned': 'All {n} losses are chosen: take one off first.',
-  'mb-shogun.casualties.chosen': '{n} of {of} chosen',
   'mb-shogun.casualties.submit': 'Remove these',
   'mb-shogun.casualties.reset': 'Back to the suggestion',
 
@@ -226,7 +224,6 @@ export default {
 
   'mb-shogun.battle.replayTitle': 'The battle for {province}',
 
-  'mb-shogun.end.provinces': '{n} {n|province|provinces}',
 
   'mb-shogun.story.nothing': 'nothing',
   'mb-shogun.story.count.bowman.one': '{n} bowman',
