@@ -16,9 +16,10 @@ import { castleIcon, outlineProvince, paintOwnerBand, roundBadge, unitStack } fr
 import type { GekBoardModel, GekProvince } from './gek-board-model';
 import { alliedBadge, mandateBadge, ninjaBadge } from './gek-badges';
 
-const MOUNTAIN_TINT = 0xcdbf9f;
-const MANDATE_TINT = 0xead9a0;
-const REACH = 0x3f7f5f;
+// Also the board's key's swatches (GekBoard.vue).
+export const MOUNTAIN_TINT = 0xcdbf9f;
+export const MANDATE_TINT = 0xead9a0;
+export const REACH = 0x3f7f5f;
 const KIND_LETTERS = ['Sp', 'Sw', 'Ar', 'Bn', 'Aq'];
 
 export class GekLayer extends ProvinceLayer<GekBoardModel, GekProvince, 'owner' | 'over'> {
