@@ -13,7 +13,7 @@ import { Rng } from '../src-shared/kernel/rng';
 import { juniTsuki as R } from '../src-shared/games/juni-tsuki/index';
 import type { JuniState } from '../src-shared/games/juni-tsuki/types';
 import { viewOf } from '../src-shared/games/juni-tsuki/view';
-import { HARD_DEFAULTS } from '../src-shared/games/juni-tsuki/bots/hard';
+import { HARD_DEFAULTS, treeKnobs } from '../src-shared/games/juni-tsuki/bots/hard';
 import { NORMAL } from '../src-shared/games/juni-tsuki/bots/heuristic';
 import { normalBot } from '../src-shared/games/juni-tsuki/bots/index';
 import { planMoves } from '../src-shared/games/juni-tsuki/bots/plan';
@@ -44,12 +44,7 @@ void (async () => {
       seat: p.seat,
       iterations: Math.max(2 * root.length, iterations),
       rng,
-      exploration: cfg.ucb,
-      maxTreeDepth: cfg.treeDepth,
-      firstBias: cfg.bias,
-      maxPlies: cfg.plies,
-      share: cfg.share,
-      rootAllocation: cfg.rounds ? 'rounds' : 'ucb',
+      ...treeKnobs(cfg),
     });
     console.log(JSON.stringify({ i, move: r.move, stats: r.stats.map((x) => [x.key, x.visits, x.mean, x.available]) }));
   });

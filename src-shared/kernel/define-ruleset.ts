@@ -145,17 +145,17 @@ export function checkWhoMayMove(
   // lists; the lists are built only for the refusal's message.
   const kind = typed ? (move as { type: string }).type : '';
   let asked = false;
-  for (const d of pending) {
-    if (d.seat !== seat) continue;
-    asked = true;
-    if (!typed || decisions[d.kind]?.includes(kind)) return null;
-  }
+  /** Whether a decision of `list` for this seat takes this move (and notes that the seat is asked at all). */
+  const takes = (list: readonly Decision[]): boolean => {
+    for (const d of list) {
+      if (d.seat !== seat) continue;
+      asked = true;
+      if (!typed || decisions[d.kind]?.includes(kind)) return true;
+    }
+    return false;
+  };
+  if (takes(pending) || takes(freeOf())) return null;
   const free = freeOf();
-  for (const d of free) {
-    if (d.seat !== seat) continue;
-    asked = true;
-    if (!typed || decisions[d.kind]?.includes(kind)) return null;
-  }
   if (!asked) return ruleError('not-your-turn', 'It is not your turn to decide.');
   const mine = [...pending, ...free].filter((d) => d.seat === seat);
   const allowed = [...new Set(mine.flatMap((d) => decisions[d.kind] ?? []))];

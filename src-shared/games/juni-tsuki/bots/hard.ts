@@ -156,12 +156,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
     rng,
     deadline: cfg.cap && cfg.playouts === 0 ? started + budgetMs : undefined,
     onProgress: options.onProgress,
-    exploration: cfg.ucb,
-    maxTreeDepth: cfg.treeDepth,
-    firstBias: cfg.bias,
-    maxPlies: cfg.plies,
-    share: cfg.share,
-    rootAllocation: cfg.rounds ? 'rounds' : 'ucb',
+    ...treeKnobs(cfg),
   });
   // The plan's choice stands unless the search's pick is better by `tolerance` points (in reward
   // units: the logistic's slope at an even position is 1 / (4 · scale)).
@@ -169,6 +164,11 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const picked = result.stats.find((x) => x.move === result.move)!;
   if (own0 && own0.visits >= picked.visits && picked.mean - own0.mean < cfg.tolerance / (4 * cfg.scale)) return root[0]![0]!;
   return result.move[0]!;
+}
+
+/** The one search's knobs as Hard's configuration sets them (the benches and the search dump use the same). */
+export function treeKnobs(cfg: HardConfig): { exploration: number; maxTreeDepth: number; firstBias: number; maxPlies: number; share: number; rootAllocation: 'rounds' | 'ucb' } {
+  return { exploration: cfg.ucb, maxTreeDepth: cfg.treeDepth, firstBias: cfg.bias, maxPlies: cfg.plies, share: cfg.share, rootAllocation: cfg.rounds ? 'rounds' : 'ucb' };
 }
 
 function withLines(r: { ranked: { move: JuniMove; value: number }[]; stay: number }): { ranked: Ranked[]; stay: number } {

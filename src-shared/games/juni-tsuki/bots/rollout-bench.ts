@@ -23,7 +23,7 @@ import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState } from '../types';
 import { viewOf } from '../view';
-import { HARD_DEFAULTS } from './hard';
+import { HARD_DEFAULTS, treeKnobs } from './hard';
 import { NORMAL } from './heuristic';
 import { normalBot } from './index';
 import { planMoves } from './plan';
@@ -73,12 +73,7 @@ function search(p: Position, rollout: RolloutKind, i: number): { plies: number; 
     seat: p.seat,
     iterations: Math.max(2 * root.length, iterations),
     rng,
-    exploration: cfg.ucb,
-    maxTreeDepth: cfg.treeDepth,
-    firstBias: cfg.bias,
-    maxPlies: cfg.plies,
-    share: cfg.share,
-    rootAllocation: cfg.rounds ? 'rounds' : 'ucb',
+    ...treeKnobs(cfg),
   });
   const c1 = cpu();
   return { plies, iterations: result.iterations, cpu: c1 - c0, decision: c1 - d0 };
