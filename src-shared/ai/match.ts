@@ -42,6 +42,21 @@ export interface MatchExtras {
   from?: unknown;
 }
 
+/**
+ * Every `every`-th state (at most `max`) of a 4-player game between copies of `bot`: the positions the games' search
+ * tests check their engines and rollouts on.
+ */
+export async function sampleStates<S>(ruleset: AnyRuleset, seed: string, bot: Bot, every: number, max: number): Promise<S[]> {
+  const out: S[] = [];
+  let k = 0;
+  await playMatch(ruleset, { players: 4 }, seed, [bot, bot, bot, bot], 0, {
+    observe: (s) => {
+      if (k++ % every === 0 && out.length < max) out.push(s as S);
+    },
+  });
+  return out;
+}
+
 export async function playMatch(
   ruleset: AnyRuleset,
   options: unknown,

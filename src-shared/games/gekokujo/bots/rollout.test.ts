@@ -4,7 +4,7 @@
  * the lean rollout policy (HardConfig `rollout` 'lean', reading the sampled world itself) plays legal moves.
  */
 import { describe, expect, it } from 'vitest';
-import { playMatch } from '../../../ai/match';
+import { sampleStates } from '../../../ai/match';
 import { hashState } from '../../../kernel/hash';
 import { Rng } from '../../../kernel/rng';
 import { totals } from '../board';
@@ -30,17 +30,7 @@ function jsonWorld(v: GekokujoView, rng: Rng): GekokujoState {
 }
 
 /** Every 15th state of a 4-player Normal game, up to 600 moves (battles, recruits, a Ninja when bought). */
-async function states(): Promise<GekokujoState[]> {
-  const out: GekokujoState[] = [];
-  let k = 0;
-  await playMatch(R, { players: 4 }, 'rollout-test', [normalBot, normalBot, normalBot, normalBot], 0, {
-    maxPlies: 100_000,
-    observe: (s) => {
-      if (k++ % 15 === 0 && out.length < 40) out.push(s as GekokujoState);
-    },
-  });
-  return out;
-}
+const states = (): Promise<GekokujoState[]> => sampleStates<GekokujoState>(R, 'rollout-test', normalBot, 15, 40);
 
 describe('Gekokujō rollouts', () => {
   it('a drawn world equals the JSON copy of the view, and its players, treasuries and Ninja are its own', async () => {

@@ -5,7 +5,7 @@
  * equal states and events at every ply, the world as drawn afterwards, the moves played left as they were.
  */
 import { describe, expect, it } from 'vitest';
-import { playMatch } from '../../../ai/match';
+import { sampleStates } from '../../../ai/match';
 import { hashState } from '../../../kernel/hash';
 import { Rng } from '../../../kernel/rng';
 import { determinize } from '../determinize';
@@ -18,18 +18,7 @@ import { ENGINE, playLine } from './search-hooks';
 
 /** Every 40th state of a 4-player Normal game (battles, answers, month and year ends). */
 let cached: Promise<JuniState[]> | null = null;
-const states = (): Promise<JuniState[]> => (cached ??= played());
-async function played(): Promise<JuniState[]> {
-  const out: JuniState[] = [];
-  let k = 0;
-  await playMatch(R, { players: 4 }, 'rollout-engine-test', [normalBot, normalBot, normalBot, normalBot], 0, {
-    maxPlies: 100_000,
-    observe: (s) => {
-      if (k++ % 40 === 0 && out.length < 10) out.push(s as JuniState);
-    },
-  });
-  return out;
-}
+const states = (): Promise<JuniState[]> => (cached ??= sampleStates<JuniState>(R, 'rollout-engine-test', normalBot, 40, 10));
 
 const seatOf = (s: JuniState): number => R.pending(s)[0]!.seat;
 
