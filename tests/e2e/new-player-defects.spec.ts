@@ -116,7 +116,9 @@ for (const locale of LOCALES) {
     await openPosition(page, MB4, firstPly(MB4, deciding(0, 'allocate')), SEATS);
     const submit = page.getByTestId('allocate-submit');
     await expect(submit).toBeVisible({ timeout: 30_000 });
-    expect(await inView(page, submit), 'the plan’s main button in view').toBe(true);
+    // In view once the table has laid out (the opened position's column settles after its first frames: CI saw it
+    // out of view once, in view on the retry).
+    await expect.poll(() => inView(page, submit), { message: 'the plan’s main button in view', timeout: 10_000 }).toBe(true);
     await page.screenshot({ path: `${SCREENS}/defects-mb-plan-${locale}-1280.png` });
 
     await openPosition(page, MB4, firstPly(MB4, deciding(0, 'choose-sword')), SEATS);
