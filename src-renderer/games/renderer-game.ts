@@ -67,10 +67,10 @@ export interface RendererGame {
   table: Component;
   /**
    * The New game form's game options (props: `ruleset`, v-model `options`), or
-   * null: the generic form (kit/options/OptionsForm.vue) draws them from the
-   * game's options schema.
+   * none (null or left out): the generic form (kit/options/OptionsForm.vue)
+   * draws them from the game's options schema.
    */
-  optionsForm: Component | null;
+  optionsForm?: Component | null;
   /** The rules reference, per language. */
   rules: Record<Locale, RulesSection[]>;
   story: GameStory;
@@ -81,8 +81,8 @@ export interface RendererGame {
    * The live table draws its own board (it is part of `table`).
    */
   replayBoard: Component;
-  /** The seats at a replay's position (props: `frame`, `seats`, `allSeeing`): what each holds and plans. */
-  replaySeats: Component | null;
+  /** The seats at a replay's position (props: `frame`, `seats`, `allSeeing`): what each holds and plans; none when left out. */
+  replaySeats?: Component | null;
   /**
    * Events a replay can show as they happened (a throw of cubes, a battle's
    * dice): the timeline offers "watch" at such a stop, and playback shows

@@ -15,8 +15,7 @@ export const game: RendererGame = {
   rules: GEKOKUJO_RULES,
   story,
   replayBoard: ReplayBoard,
-  // Treasuries are the only per-seat secret and the seats panel of the board's replay is not needed: none.
-  replaySeats: null,
+  // Treasuries are the only per-seat secret: no seats panel of the board's replay (`replaySeats`).
   replayShow,
   end,
   startChoice: { headKey: 'gekokujo.record.choice', label: (clan, t) => t(`gekokujo.clan.${clan}`) },

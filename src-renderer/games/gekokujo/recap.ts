@@ -2,14 +2,12 @@
  * What the kit's recaps read of Gekokujō (kit/table/telling.ts): the provinces
  * a seat controls, its koku (its own view shows it) and glory, and a battle from
  * its start to its end (the controller after it won).
+ * Events are read with the kit's asEvent, not ./telling's (which lists these readings): no import loop.
  */
-import { asEvent as readEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
+import { asEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
 import { controller } from '@shared/games/gekokujo/public';
 import { asGekView, provinceId, provinceName } from './gek-view';
 import type { GekokujoEvent } from '@shared/games/gekokujo/public';
-
-// Read here rather than through ./telling (which lists these readings): no import loop.
-const asEvent = readEvent<GekokujoEvent>;
 
 export function holdings(raw: unknown, seat: number): Holdings | null {
   const v = asGekView(raw);
@@ -22,7 +20,7 @@ export function holdings(raw: unknown, seat: number): Holdings | null {
 }
 
 export function battle(raw: unknown): BattleMark | null {
-  const e = asEvent(raw);
+  const e = asEvent<GekokujoEvent>(raw);
   if (e?.type === 'battle-start') return { part: 'open', seats: e.sides, place: provinceId(e.province) };
   if (e?.type === 'battle-end') return { part: 'close', winners: e.controller === null ? [] : [e.controller], place: provinceId(e.province) };
   return null;

@@ -7,30 +7,27 @@ import type { GekokujoMove } from '@shared/games/gekokujo/public';
 import type { GameStory, Translate } from '../renderer-game';
 import { asGekView, provinceName } from './gek-view';
 import { describeEvent } from './telling';
-import { lineOf, type LineTable } from '../../kit/table/line-table';
+import { moveWords } from '../../kit/table/move-words';
 
-type Say = (key: string, params?: Record<string, string | number>) => string;
-/** A move's line where it needs more than the mover's name (the others: `gekokujo.move.<type>` with the name alone). */
-const MOVE_LINES: LineTable<GekokujoMove, { k: Say; t: Translate; who: string }> = {
-  clan: (m, { k, t }) => k('clan', { clan: t(`gekokujo.clan.${m.clan}`) }),
-  disband: (m, { k }) => k('disband', { n: m.provinces.length }),
-  'vassal-path': (m, { k, t }) => k('vassal-path', { path: t(`gekokujo.path.${m.path}`) }),
-  recruit: (m, { k }) => k('recruit', { n: m.count, province: provinceName(m.province) }),
-  // The move and its event are one sentence.
-  castle: (m, { t, who }) => t('gekokujo.event.castle-built', { name: who, province: provinceName(m.province) }),
-  offer: (m, { k }) => (m.to === null ? k('offerNone') : k('offer')),
-  march: (m, { k }) => k('march', { from: provinceName(m.from), to: provinceName(m.path[m.path.length - 1] ?? m.from) }),
-  battle: (m, { k }) => k('battle', { province: provinceName(m.province) }),
-  ronin: (m, { k }) => k(m.count === 0 ? 'ronin.none' : 'ronin', { n: m.count }),
-};
-const PLAIN = new Set(['fortify', 'ninja', 'end-recruit', 'answer', 'betray', 'sow', 'end-moves', 'assassinate', 'split', 'casualties', 'halve']);
+/** The moves that need no more than the mover's name: `gekokujo.move.<type>`. */
+const PLAIN = ['fortify', 'ninja', 'end-recruit', 'answer', 'betray', 'sow', 'end-moves', 'assassinate', 'split', 'casualties', 'halve'] as const;
 
-function describeMove(who: string, move: unknown, t: Translate): string {
-  const m = move as GekokujoMove;
-  const k: Say = (key, params = {}) => t(`gekokujo.move.${key}`, { name: who, ...params });
-  const type = (m as { type?: string }).type ?? '?';
-  return lineOf(MOVE_LINES, m, { k, t, who }) ?? (PLAIN.has(type) ? k(type) : t('replay.move.generic', { name: who, type }));
-}
+export const describeMove = moveWords<GekokujoMove>(
+  {
+    ...Object.fromEntries(PLAIN.map((type) => [type, `gekokujo.move.${type}`])),
+    clan: (m, { t }) => ['gekokujo.move.clan', { clan: t(`gekokujo.clan.${m.clan}`) }],
+    disband: (m) => ['gekokujo.move.disband', { n: m.provinces.length }],
+    'vassal-path': (m, { t }) => ['gekokujo.move.vassal-path', { path: t(`gekokujo.path.${m.path}`) }],
+    recruit: (m) => ['gekokujo.move.recruit', { n: m.count, province: provinceName(m.province) }],
+    // The move and its event are one sentence.
+    castle: (m) => ['gekokujo.event.castle-built', { province: provinceName(m.province) }],
+    offer: (m) => [m.to === null ? 'gekokujo.move.offerNone' : 'gekokujo.move.offer'],
+    march: (m) => ['gekokujo.move.march', { from: provinceName(m.from), to: provinceName(m.path[m.path.length - 1] ?? m.from) }],
+    battle: (m) => ['gekokujo.move.battle', { province: provinceName(m.province) }],
+    ronin: (m) => [m.count === 0 ? 'gekokujo.move.ronin.none' : 'gekokujo.move.ronin', { n: m.count }],
+  },
+  { secret: 'replay.move.generic', otherwise: 'replay.move.generic' },
+);
 
 function situation(raw: unknown, t: Translate): string | null {
   const v = asGekView(raw);

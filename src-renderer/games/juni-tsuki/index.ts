@@ -10,11 +10,9 @@ import { MB_PROVINCES } from '@shared/maps/mb-board';
 
 export const game: RendererGame = {
   table: JuniTable,
-  optionsForm: null,
   rules: JUNI_TSUKI_RULES,
   story,
   replayBoard: ReplayBoard,
-  replaySeats: null,
   replayShow,
   end,
   // The home castle by its province's id (the engine's fairness hook): its name, the same in every language.

@@ -4,15 +4,13 @@
  * the board (what the others' attacks take: a castle changes hands far more
  * rarely) and its war cards, and a battle: its factors, then one skirmish per pair of groups, all
  * told together (battle-story.ts); the side that won the most skirmishes won.
+ * Events are read with the kit's asEvent, not ./telling's (which lists these readings): no import loop.
  */
-import { asEvent as readEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
+import { asEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
 import { MB_PROVINCES } from '@shared/maps/mb-board';
 import { CASTLE_PROVINCE, POINTS } from '@shared/games/juni-tsuki/public';
 import { asJuniView } from './juni-view';
 import type { JuniEvent } from '@shared/games/juni-tsuki/public';
-
-// Read here rather than through ./telling (which lists these readings): no import loop.
-const asEvent = readEvent<JuniEvent>;
 
 export function holdings(raw: unknown, seat: number): Holdings | null {
   const v = asJuniView(raw);
@@ -27,7 +25,7 @@ export function holdings(raw: unknown, seat: number): Holdings | null {
 }
 
 export function battle(raw: unknown): BattleMark | null {
-  const e = asEvent(raw);
+  const e = asEvent<JuniEvent>(raw);
   if (e?.type === 'battle-factors') return { part: 'open', until: 'steps' };
   if (e?.type === 'skirmish') {
     const province = POINTS[e.defender.point]?.provinces[0];

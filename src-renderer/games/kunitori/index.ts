@@ -11,12 +11,10 @@ import { placeWords } from '../../kit/words/ordinal';
 
 export const game: RendererGame = {
   table: KunitoriTable,
-  optionsForm: null,
   rules: KUNITORI_RULES,
   story,
   replayBoard: ReplayBoard,
-  // The replay board shows every hand the frame holds; no separate seats panel.
-  replaySeats: null,
+  // The replay board shows every hand the frame holds: no seats panel (`replaySeats`).
   replayShow,
   end,
   startChoice: { headKey: 'kunitori.record.choice', label: (place, _t, locale) => placeWords(place, locale) },

@@ -3,14 +3,12 @@
  * no places; a seat's victory points and the cards it holds in hand, deck and
  * discard together (`holding`: "Cards in hand" named them wrongly); a battle is one
  * event (the attack against the defence: the higher wins, a tie nobody).
+ * Events are read with the kit's asEvent, not ./telling's (which lists these readings): no import loop.
  */
-import { asEvent as readEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
+import { asEvent, type BattleMark, type Holdings } from '../../kit/table/telling';
 import { asKunitoriView } from './kunitori-view';
 import { ownedVp } from './scoring';
 import type { KunitoriEvent } from '@shared/games/kunitori/public';
-
-// Read here rather than through ./telling (which lists these readings): no import loop.
-const asEvent = readEvent<KunitoriEvent>;
 
 export function holdings(raw: unknown, seat: number): Holdings | null {
   const p = asKunitoriView(raw)?.players[seat];
@@ -19,7 +17,7 @@ export function holdings(raw: unknown, seat: number): Holdings | null {
 }
 
 export function battle(raw: unknown): BattleMark | null {
-  const e = asEvent(raw);
+  const e = asEvent<KunitoriEvent>(raw);
   if (e?.type !== 'battle') return null;
   const winners = e.attack > e.defence ? [e.attacker] : e.attack < e.defence ? [e.defender] : [];
   return { part: 'whole', seats: [e.attacker, e.defender], winners };

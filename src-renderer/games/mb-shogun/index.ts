@@ -10,11 +10,9 @@ import { placeWords } from '../../kit/words/ordinal';
 
 export const game: RendererGame = {
   table: MbTable,
-  optionsForm: null,
   rules: MB_SHOGUN_RULES,
   story,
   replayBoard: ReplayBoard,
-  replaySeats: null,
   replayShow,
   end,
   startChoice: { headKey: 'mb-shogun.record.choice', label: (place, _t, locale) => placeWords(place, locale) },

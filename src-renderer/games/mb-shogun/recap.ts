@@ -2,14 +2,12 @@
  * What the kit's recaps read of Milton Bradley's Shogun (kit/table/telling.ts):
  * a seat's provinces (over all its colours), koku and armies in its view, and a
  * battle from its start to its end (dice and casualties between).
+ * Events are read with the kit's asEvent, not ./telling's (which lists these readings): no import loop.
  */
-import { asEvent as readEvent, type BattleMark, type Holdings, type TellingContext } from '../../kit/table/telling';
+import { asEvent, type BattleMark, type Holdings, type TellingContext } from '../../kit/table/telling';
 import { MB_PROVINCES } from '@shared/maps/mb-board';
 import { asMbView } from './mb-view';
 import type { MbShogunEvent } from '@shared/games/mb-shogun/public';
-
-// Read here rather than through ./telling (which lists these readings): no import loop.
-const asEvent = readEvent<MbShogunEvent>;
 
 export function holdings(raw: unknown, seat: number): Holdings | null {
   const v = asMbView(raw);
@@ -23,7 +21,7 @@ export function holdings(raw: unknown, seat: number): Holdings | null {
 }
 
 export function battle(raw: unknown, ctx: TellingContext): BattleMark | null {
-  const e = asEvent(raw);
+  const e = asEvent<MbShogunEvent>(raw);
   if (e?.type !== 'battle-started' && e?.type !== 'battle-ended') return null;
   const v = asMbView(ctx.view);
   // A colour's seat (the 2-player game plays two colours a seat); without a view, the colour stands for its seat.

@@ -83,7 +83,6 @@ export default {
   'mb-shogun.cards.ninja': 'Hat den Ninja',
   'mb-shogun.cards.ninjaShort': 'Ninja',
   'mb-shogun.cards.alloc': 'Felder: Schwerter {swords} · Bauen {build} · Ausheben {levy} · Ronin {ronin} · Ninja {ninja}',
-  'mb-shogun.cards.out': 'Ausgeschieden',
   'mb-shogun.cards.level': 'Armee und Stufe (Punkte: Erfahrung bis zur nächsten Stufe)',
   'mb-shogun.cards.levelShort': 'St{n}',
   'mb-shogun.cards.units': '{s} Samurai · {a} Ashigaru',

@@ -83,7 +83,6 @@ export default {
   'mb-shogun.cards.ninja': 'Holds the ninja',
   'mb-shogun.cards.ninjaShort': 'ninja',
   'mb-shogun.cards.alloc': 'Boxes: swords {swords} · build {build} · levy {levy} · ronin {ronin} · ninja {ninja}',
-  'mb-shogun.cards.out': 'Out of the game',
   'mb-shogun.cards.level': 'Army and level (dots: experience toward the next level)',
   'mb-shogun.cards.levelShort': 'L{n}',
   'mb-shogun.cards.units': '{s} samurai · {a} ashigaru',
