@@ -6,7 +6,8 @@
  * DEFAULT settings (motion on, 1×, Summary), from one move before a
  * casualty decision of the human: the page records, as it happens, when the
  * casualty prompt first appears and what the dice tray showed at that moment.
- * The prompt ("Hits to take: 2") must never come while no die has landed.
+ * The prompt ("Hits to take: 2") must never come while no die has landed;
+ * in MB's battle a removal's line never shows in the feed while its dice roll.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
