@@ -59,6 +59,37 @@ export async function firstDecision(page: Page, timeout = 30_000): Promise<numbe
   return (await shownNow(page)).ply;
 }
 
+/** A line the feed showed as its newest: its kind, its words (and their language), the table's mode and whether a dice tray was rolling then. */
+export interface Newest {
+  kind: string;
+  text: string;
+  lang: string;
+  mode: string;
+  rolling: boolean;
+}
+
+/** From now on the page notes every newest line of the feed as it happens (a look from the test would miss a moment). */
+export async function recordNewest(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { newest?: Newest[] };
+    w.newest = [];
+    let last = '';
+    const look = (): void => {
+      const now = document.querySelector('[data-testid="feed-now"]');
+      const text = now?.textContent ?? '';
+      if (!now || text === last) return;
+      last = text;
+      const kind = Array.from(now.classList).find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
+      const mode = document.querySelector('section.decision')?.getAttribute('data-mode') ?? '';
+      w.newest!.push({ kind, text, lang: document.documentElement.lang, mode, rolling: document.querySelector('.dice-tray[data-phase="playing"]') !== null });
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'data-phase', 'data-mode'] });
+  });
+}
+
+/** The newest lines noted since `recordNewest`, oldest first. */
+export const newestSeen = (page: Page): Promise<Newest[]> => page.evaluate(() => (window as unknown as { newest: Newest[] }).newest);
+
 /** Screenshots at 1280×720 in English and German (the header's language switch), back to English after. */
 export async function shootBoth(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });

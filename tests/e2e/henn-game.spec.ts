@@ -15,9 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost } from './saves-helpers';
 import { firstPly, openPosition, PINNED } from './positions';
-import { attention, catchUp, dragOnMat, expectNoPageScroll, expectTableFits, hostCall, SCREENS, shoot, startGame, useSettings, watchForErrors } from './henn-support';
-
-const BOTS = { kind: 'bot', level: 'normal' } as const;
+import { attention, catchUp, dragOnMat, expectNoPageScroll, expectTableFits, hostCall, SCREENS, shoot, useSettings, watchForErrors } from './henn-support';
 
 interface HostGame {
   gameId: string;
@@ -211,7 +209,8 @@ test('the feed tells a burst of moves one by one, at the chosen speed, and skips
   const problems = watchForErrors(page);
   await useSettings(page, { animationSpeed: 0.5 });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, [{ kind: 'human' }, BOTS, BOTS, BOTS]);
+  // The first plan of a stored game (ply 0), as a new game of the same options would open, without the New game form.
+  await openPosition(page, PINNED.henn4, 0, [...SEATS]);
   const planning = page.getByTestId('planning-panel');
   await expect(planning).toBeVisible({ timeout: 30_000 });
   // Bid 0, so the bots choose their places first (Fill the rest bids as Normal would).
@@ -310,7 +309,8 @@ test('a bot that takes its time shows that it is thinking', async ({ page }) => 
     const t0 = Date.now();
     // One Hard bot is enough to be seen thinking; the other two seats are Random bots, who decide at once
     // (three Hard bots planned one after another for half a minute and more under load).
-    await startGame(page, [{ kind: 'human' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }], undefined, host.url);
+    // The first plan of a stored game (ply 0), imported into this host, without the New game form.
+    await openPosition(page, PINNED.henn4, 0, [SEATS[0], { kind: 'bot', bot: 'hard', name: 'Takeda' }, { kind: 'bot', bot: 'random', name: 'Uesugi' }, { kind: 'bot', bot: 'random', name: 'Mōri' }], host.url);
     const started = Date.now() - t0;
     // The Hard bot plans from the start; its seat shows a progress bar and says what it does. Both are
     // checked on the same seat in one look, so a bot finishing between two looks cannot fool it.

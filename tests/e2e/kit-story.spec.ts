@@ -77,6 +77,12 @@ async function recapOfALoss(page: Page, game: string, pinned: PinnedGame, owners
   expect(found, 'a stored position where the bots take a province').not.toBeNull();
   const { human, ply, lost } = found!;
   await openPosition(page, pinned, ply, humanVsRandom(pinned.options.players, human));
+  await recapOfALossShown(page, game, lost, nameOf);
+  expect(problems).toEqual([]);
+}
+
+/** At the opened position, the recap of the province she lost (`lost[0]`): the line, its moment, folded, German; back in English. */
+async function recapOfALossShown(page: Page, game: string, lost: string[], nameOf: (id: string) => string): Promise<void> {
   // No skipping: the recap is there when the decision is, at the defaults.
   await expect(page.locator('section.decision')).toHaveAttribute('data-mode', 'decide', { timeout: 200_000 });
   const recap = page.getByTestId('recap');
@@ -110,51 +116,52 @@ async function recapOfALoss(page: Page, game: string, pinned: PinnedGame, owners
   if (askedEn !== null) await expect(asked).not.toHaveText(askedEn);
   await shot(page, `recap-${game}-de`);
   await page.getByTestId('language-en').click();
-  expect(problems).toEqual([]);
 }
 
 const mbName = (id: string): string => MB_PROVINCES.find((p) => p.id === id)!.name;
-
-test('Gekokujō: after the bots took a province of hers, her decision opens with what she lost and to whom', async ({ page }) => {
-  test.setTimeout(240_000);
-  await recapOfALoss(page, 'gekokujo', GEK_PINNED.base4, gekOwners, mbName);
-});
 
 /**
  * Her Recruit button and "Done recruiting" are both in sight and pressable at 1280×720 with the recap and her pinned
  * battle above the panel (the sticky bar of "Done recruiting" lay over Recruit there): a stored position where the
  * random bots fight a battle with her before her next Recruit decision.
  */
-/** Gekokujō from a stored position where the random bots fight her (a battle she is in) before her decision of `kind`: her table at it. */
-async function openGekAfterHerBattle(page: Page, kind: string) {
+/**
+ * Gekokujō from a stored position where the random bots fight her (a battle she is in) before her decision of `kind`
+ * (`took`: and take a province of hers, returned as `lost`): her table at it.
+ */
+async function openGekAfterHerBattle(page: Page, kind: string, took = false) {
   let human = -1;
   let ply = -1;
+  let lost: string[] = [];
+  const { ruleset } = getGame('gekokujo')!;
   for (let seat = 0; seat < 4 && ply < 0; seat++) {
     const found = await botsPlayAhead(
       GEK_PINNED.base4,
       seat,
-      (_start, end, events) => {
-        const asked = getGame('gekokujo')!.ruleset.pending(end);
+      (start, end, events) => {
+        const asked = ruleset.pending(end);
         const fought = events.some((e) => (e as { type: string; sides?: number[] }).type === 'battle-start' && (e as { sides: number[] }).sides.includes(seat));
-        return asked[0]?.kind === kind && fought ? true : null;
+        const [was, now] = [gekOwners(start), gekOwners(end)];
+        const taken = [...was].filter(([id, o]) => o === seat && now.get(id) !== seat && now.get(id) !== undefined && now.get(id) !== null).map(([id]) => id);
+        return asked[0]?.kind === kind && fought && (!took || taken.length > 0) ? taken : null;
       },
       1,
       400,
       FEW_EVENTS,
     ).catch(() => null);
-    if (found) [human, ply] = [seat, found.ply];
+    if (found) [human, ply, lost] = [seat, found.ply, found.found];
   }
-  expect(ply, `a stored position where the bots fight her before her ${kind}`).toBeGreaterThan(0);
+  expect(ply, `a stored position where the bots fight her${took ? ' and take a province of hers' : ''} before her ${kind}`).toBeGreaterThan(0);
   await openPosition(page, GEK_PINNED.base4, ply, humanVsRandom(4, human));
   const decision = page.locator('section.decision');
   await expect(decision).toHaveAttribute('data-kind', kind, { timeout: 200_000 });
-  return decision;
+  return { decision, lost };
 }
 
 test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight above the sticky bar and recruits', async ({ page }) => {
   test.setTimeout(240_000);
   const problems = watchForErrors(page);
-  const decision = await openGekAfterHerBattle(page, 'recruit');
+  const { decision } = await openGekAfterHerBattle(page, 'recruit');
   await expect(page.getByTestId('recap')).toBeVisible();
   await expect(page.getByTestId('pinned-battle')).toBeVisible();
   for (const locale of ['en', 'de'] as const) {
@@ -172,10 +179,15 @@ test('Gekokujō: with the recap and her pinned battle shown, Recruit is in sight
   expect(problems).toEqual([]);
 });
 
-test('Gekokujō: in her move phase with her pinned battle shown, the march form (From, counts, To, March) and End moving are in sight and uncovered (English and German)', async ({ page }) => {
-  test.setTimeout(240_000);
+/**
+ * One table for two looks at her move decision (each was a test of its own, a table opened and its story told twice):
+ * the bots took a province of hers and fought her before it.
+ */
+test('Gekokujō: after the bots took a province of hers, her decision opens with what she lost and to whom; in her move phase with her pinned battle shown, the march form (From, counts, To, March) and End moving are in sight and uncovered (English and German)', async ({ page }) => {
+  test.setTimeout(300_000);
   const problems = watchForErrors(page);
-  const decision = await openGekAfterHerBattle(page, 'move');
+  const { decision, lost } = await openGekAfterHerBattle(page, 'move', true);
+  await recapOfALossShown(page, 'gekokujo', lost, mbName);
   // The panel tall: her pinned battle above it, a source chosen (its range line shown).
   await expect(page.getByTestId('pinned-battle')).toBeVisible();
   await page.getByTestId('move-from').selectOption({ index: 1 });

@@ -93,66 +93,38 @@ test('MB setup in Summary: the three bots’ placements after the human’s come
   await shootBoth(page, 'mb-setup-summary');
 });
 
-test('MB: the tray rolls a battle only while its dice are the news, and a battle closed by a decision never comes back on it', async ({ page }) => {
-  test.setTimeout(150_000);
-  const errors = watchForErrors(page);
-  // Round 2's levy: Mōri's war follows, attacking Hanako (who holds the ninja: asked before each battle).
-  await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'levy'))), humanVsNormal(4));
-  await firstDecision(page);
-  await recordFeed(page);
-  // The human's battle on the waiting table's tray, landed, for the reviewer's eye.
-  const shot = page
-    .waitForFunction(() => !!document.querySelector('section.decision[data-mode="battle"] [data-testid="battle-dice"]:not(.parked) .dice-tray[data-phase="done"]'), undefined, {
-      timeout: 120_000,
-      polling: 50,
-    })
-    .then(() => page.screenshot({ path: `${SCREENS}/pace-mb-battle-tray-en-1280.png` }))
-    .catch(() => undefined);
-  const battles = async (): Promise<number> => new Set((await seen(page)).filter((s) => s.tray.includes('Hanako')).map((s) => s.tray)).size;
-  // Answer the human's decisions (never skipping, declaring no battle) until two of the human's battles were on the
-  // tray: what is checked below needs two (a battle closed by her decision, then the next on the tray); a third
-  // cost another round of the bots' telling and checked nothing more.
-  for (let i = 0; i < 8 && (await battles()) < 2; i++) {
-    const now = await shownNow(page);
-    if (now.mode === 'end') break;
-    await answer(page, { attack: false });
-    await waitForNextDecision(page, now.ply, 60_000);
-  }
-  await shot;
-  const shots = await seen(page);
-  expect(await battles(), 'the human’s battles in the pinned round').toBeGreaterThanOrEqual(2);
-  // Never rolled again: a tray rolls only while its own dice are the feed's news (a roll's last die is the newest
-  // line while it tumbles), never under another line such as a bots' result or a new war (the old tray rolled a
-  // finished battle's last dice again when it came back after a decision).
-  const rollingUnder = shots.filter((s) => s.phase === 'playing' && s.kind !== 'dice' && s.kind !== 'casualties' && s.kind !== 'first-strike');
-  expect(rollingUnder.map((s) => `${s.kind}: ${s.text} | ${s.tray}`)).toEqual([]);
-  // A finished battle left for a decision of the human does not come back on the tray.
-  shots.forEach((s, i) => {
-    if (s.kind !== 'battle-ended' || !s.tray) return;
-    const decided = shots.findIndex((x, k) => k > i && x.mode === 'decide');
-    if (decided < 0) return;
-    expect(shots.slice(decided).filter((x) => x.tray === s.tray && x.outcome !== '').map((x) => x.text)).toEqual([]);
-  });
-  expect(errors).toEqual([]);
-});
-
-test('MB in Summary: a bots’ war is told line by line in the feed — the war begun with its first line, its declarations, its battles’ results — none dropped', async ({ page }) => {
+/**
+ * Round 2's levy with Normal bots, her decisions answered alike (never skipping, declaring no battle): the same game on
+ * every run, so the tray's two checks and the bots' war told line by line read one table (they were two tests that
+ * played the same start twice). Answered until both have what they need: two of her battles on the tray, and a bots'
+ * war told with lines after it.
+ */
+test('MB: the tray rolls a battle only while its dice are the news, a battle closed by a decision never comes back on it; in Summary a bots’ war is told line by line in the feed — the war begun with its first line, its declarations, its battles’ results — none dropped', async ({ page }) => {
   test.setTimeout(600_000);
   const errors = watchForErrors(page);
-  // Round 2's levy: the round's wars follow, the bots' among them.
+  // Round 2's levy: the round's wars follow, the bots' among them, and Mōri's attacking Hanako (who holds the ninja:
+  // asked before each battle).
   await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'levy'))), humanVsNormal(4));
   await firstDecision(page);
   await recordFeed(page);
-  // The shot below switches the language by clicking while the loop answers her decisions by clicking: two clicks at
+  // The shots below switch the language by clicking while the loop answers her decisions by clicking: two clicks at
   // once interleave their mouse events, and Playwright's check that a click lands on its own target swallowed the
   // answer's click ("Not now" to the ninja, CI 2026-11-29: the table waited for her answer for 120 s). One page
-  // action at a time: the shot and each look-and-answer take turns.
+  // action at a time: the shots and each look-and-answer take turns.
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(act: () => Promise<T>): Promise<T> => {
     const done = turn.then(act);
     turn = done.catch(() => undefined);
     return done;
   };
+  // The human's battle on the waiting table's tray, landed, for the reviewer's eye.
+  const trayShot = page
+    .waitForFunction(() => !!document.querySelector('section.decision[data-mode="battle"] [data-testid="battle-dice"]:not(.parked) .dice-tray[data-phase="done"]'), undefined, {
+      timeout: 120_000,
+      polling: 50,
+    })
+    .then(() => inTurn(() => page.screenshot({ path: `${SCREENS}/pace-mb-battle-tray-en-1280.png` })))
+    .catch(() => undefined);
   // The feed during a bots' war, EN and DE (the same moment worded again), for the reviewer's eye: a line of a bots'
   // war (begun, declared, a result) the newest or in the feed's list under it.
   const shot = page
@@ -170,6 +142,7 @@ test('MB in Summary: a bots’ war is told line by line in the feed — the war 
       console.log(`no shot of a bots' war: ${String(e)}`);
       return false;
     });
+  const battles = async (): Promise<number> => new Set((await seen(page)).filter((s) => s.tray.includes('Hanako')).map((s) => s.tray)).size;
   // Lines told from here on, oldest first: the log (newest first, its last 200 lines) down to the line that was the
   // newest when she decided (then the feed's "now").
   const logLines = page.getByTestId('log').locator('li');
@@ -184,20 +157,39 @@ test('MB in Summary: a bots’ war is told line by line in the feed — the war 
     return at >= 0 ? all.slice(0, at).reverse() : [];
   };
   const botsWar = (l: string): boolean => /^(?!Hanako)\S+ wages war/.test(l);
-  // Answer her decisions (never skipping, declaring no battle) until a bots' war was told and the next one is hers.
+  // Answer her decisions until two of her battles were on the tray (what the tray's checks need: a battle closed by
+  // her decision, then the next on the tray) and a bots' war was told with the lines after it.
   for (let i = 0; i < 30; i++) {
     const now = await shownNow(page);
     if (now.mode === 'end') break;
     const lines = await inTurn(told);
     const war = lines.findIndex(botsWar);
-    if (war >= 0 && lines.length - war > 3) break;
+    if (war >= 0 && lines.length - war > 3 && (await battles()) >= 2) break;
     await inTurn(() => answer(page, { attack: false }));
     await waitForNextDecision(page, now.ply, 120_000);
   }
+  await trayShot;
   // The shot, if a bots' war came (on a loaded machine the round's wars may come late): not waited for past the round.
   console.log(`shot of a bots' war: ${await Promise.race([shot, Promise.resolve('not taken')])}`);
-  // Every line of the bots' wars told here is in the log, in order: a war begun, then that seat's own lines (its
-  // declarations, its marches, its battles' results); the war's line is never lost for being told with the next.
+  const shots = await seen(page);
+
+  // The tray.
+  expect(await battles(), 'the human’s battles in the pinned round').toBeGreaterThanOrEqual(2);
+  // Never rolled again: a tray rolls only while its own dice are the feed's news (a roll's last die is the newest
+  // line while it tumbles), never under another line such as a bots' result or a new war (the old tray rolled a
+  // finished battle's last dice again when it came back after a decision).
+  const rollingUnder = shots.filter((s) => s.phase === 'playing' && s.kind !== 'dice' && s.kind !== 'casualties' && s.kind !== 'first-strike');
+  expect(rollingUnder.map((s) => `${s.kind}: ${s.text} | ${s.tray}`)).toEqual([]);
+  // A finished battle left for a decision of the human does not come back on the tray.
+  shots.forEach((s, i) => {
+    if (s.kind !== 'battle-ended' || !s.tray) return;
+    const decided = shots.findIndex((x, k) => k > i && x.mode === 'decide');
+    if (decided < 0) return;
+    expect(shots.slice(decided).filter((x) => x.tray === s.tray && x.outcome !== '').map((x) => x.text)).toEqual([]);
+  });
+
+  // The bots' wars: every line of them told here is in the log, in order: a war begun, then that seat's own lines
+  // (its declarations, its marches, its battles' results); the war's line is never lost for being told with the next.
   const log = await inTurn(told);
   const wars = log.flatMap((l, k) => (botsWar(l) ? [[l.split(' ')[0]!, k] as const] : []));
   expect(wars.length, 'bots’ wars told after her levy').toBeGreaterThan(0);
@@ -206,7 +198,6 @@ test('MB in Summary: a bots’ war is told line by line in the feed — the war 
     if (k + 1 < log.length) expect(next, `${name}'s war has its own lines after it: ${log.slice(k, k + 6).join(' | ')}`).toMatch(/declares|marches|moves troops|wipes out|holds|attack on/);
   }
   // For reading a run: the newest lines of the feed that were not hers, with the table's mode.
-  const shots = await seen(page);
   console.log(shots.filter((x) => !x.text.startsWith('Hanako')).map((x) => `${x.kind}|${x.mode}|${x.text.slice(0, 60)}`).slice(0, 30).join('\n'));
   expect(errors).toEqual([]);
 });

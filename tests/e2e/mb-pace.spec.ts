@@ -5,45 +5,17 @@
  *   start, dice, casualties or consequence is ever the feed's newest line
  *   (they are in the log, told at once with the result), and the human's next
  *   decision comes within a bound;
- * - the human's own battle: its dice roll on the tray a removal at a time,
- *   and the removal's line never shows in the feed while its dice roll.
+ * (The human's own battle, a removal at a time and never shown while its dice
+ * roll, is story-order.spec.ts's, on the same battle as its casualty prompts.)
  * The page records, as it happens, every newest line of the feed with the
  * table's mode and whether a tray was rolling then.
  */
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
-import { MB4, answer, deciding, inRound, panelOf } from './mb-shogun-support';
-import { defaultSettings, firstDecision, humanVsNormal, shootBoth, shownNow, waitForNextDecision } from './bots-turns-support';
+import { MB4, answer, deciding, inRound } from './mb-shogun-support';
+import { defaultSettings, firstDecision, humanVsNormal, newestSeen, recordNewest, shootBoth, shownNow, waitForNextDecision } from './bots-turns-support';
 import { SCREENS, watchForErrors } from './page-support';
-
-interface Seen {
-  kind: string;
-  text: string;
-  mode: string;
-  rolling: boolean;
-}
-
-async function recordFeed(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { seen?: Seen[] };
-    w.seen = [];
-    let last = '';
-    const look = (): void => {
-      const now = document.querySelector('[data-testid="feed-now"]');
-      const text = now?.textContent ?? '';
-      if (!now || text === last) return;
-      last = text;
-      const kind = Array.from(now.classList).find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
-      const mode = document.querySelector('section.decision')?.getAttribute('data-mode') ?? '';
-      w.seen!.push({ kind, text, mode, rolling: document.querySelector('.dice-tray[data-phase="playing"]') !== null });
-    };
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'data-phase', 'data-mode'] });
-  });
-}
-
-const seen = (page: Page): Promise<Seen[]> => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
 
 /** Parts of a battle that Summary tells with its result when no human fights it. */
 const TOLD_WITH_RESULT = new Set(['battle-started', 'dice', 'casualties', 'first-strike', 'province-lost', 'experience', 'follow-up', 'ronin-revealed']);
@@ -59,7 +31,7 @@ test('MB at the default settings: a war of bots is one line per battle, its resu
   // The human declares no battle in round 2: the bots' battles follow (and any the human must defend).
   await openPosition(page, MB4, firstPly(MB4, inRound(2, deciding(0, 'declare'))), humanVsNormal(4));
   await firstDecision(page);
-  await recordFeed(page);
+  await recordNewest(page);
   // Answer (declaring no battle, never skipping) until the bots have fought a few battles: each wait within 60 s.
   const botResults = async (): Promise<number> => (await page.getByTestId('log').locator('li.kind-battle-ended').allTextContents()).filter((text) => !text.includes('Hanako')).length;
   // The log also holds the game's history from before the table opened: count only what is told from here.
@@ -71,7 +43,7 @@ test('MB at the default settings: a war of bots is one line per battle, its resu
     const waited = await waitForNextDecision(page, now.ply, 60_000);
     console.log(`MB: next decision after ${waited} ms`);
   }
-  const lines = await seen(page);
+  const lines = await newestSeen(page);
   expect((await botResults()) - before, 'bots fought battles in the pinned round (results in the log)').toBeGreaterThanOrEqual(3);
   // Outside the human's own battles (the tray's), no part of a battle but its result was ever the newest line.
   const parts = lines.filter((l) => TOLD_WITH_RESULT.has(l.kind) && l.mode !== 'battle' && !l.text.includes('Hanako'));
@@ -80,28 +52,6 @@ test('MB at the default settings: a war of bots is one line per battle, its resu
   await expect(page.getByTestId('log').locator('li.kind-battle-started').first()).toBeAttached();
   expect(errors).toEqual([]);
   await shootBoth(page, 'mb-war-summary');
-});
-
-test('MB at the default settings: the human’s battle rolls a removal at a time, and its casualties never show while its dice roll', async ({ page }) => {
-  test.setTimeout(180_000);
-  await openPosition(page, MB4, firstPly(MB4, deciding(0, 'casualties')) - 1, humanVsNormal(4));
-  await recordFeed(page);
-  // Answer the human's decisions (never skipping) until two of the battle's removals have been told after a roll.
-  for (let i = 0; i < 8; i++) {
-    await expect.poll(async () => (await shownNow(page)).mode, { timeout: 60_000 }).toMatch(/decide|end/);
-    if ((await shownNow(page)).mode === 'end') break;
-    if ((await seen(page)).filter((l) => l.kind === 'casualties').length >= 2 && (await panelOf(page)) !== null) break;
-    const before = (await shownNow(page)).ply;
-    await answer(page);
-    await expect.poll(async () => (await shownNow(page)).ply, { timeout: 60_000 }).toBeGreaterThan(before);
-  }
-  const lines = await seen(page);
-  const removals = lines.filter((l) => l.kind === 'casualties');
-  expect(removals.length, 'removals of the human’s battle were told').toBeGreaterThan(0);
-  // A removal's line comes only after its roll has landed (the feed holds it back while the tray rolls).
-  for (const r of removals) expect(r.rolling, r.text).toBe(false);
-  // The dice were on the tray: its step line says which steps were rolled together.
-  await expect(page.getByTestId('battle-dice').getByTestId('battle-step')).toHaveText(/combat round \d+, steps? \d/);
 });
 
 test('MB at the default settings: a roll without a hit is on the tray with the roll after it, each group naming its round (shots EN, DE)', async ({ page }) => {

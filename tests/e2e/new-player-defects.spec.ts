@@ -39,16 +39,35 @@ async function inView(page: Page, el: Locator): Promise<boolean> {
   return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height + 0.5 && box.x + box.width <= size.width + 0.5;
 }
 
+// The New game screens only read: one page a language, from the picker to Gekokujō's setup (a hash route, no reload).
 for (const locale of LOCALES) {
-  test(`the game picker shows all five games at 1280×720 (${locale})`, async ({ page }) => {
+  test(`New game at 1280×720 (${locale}): the picker shows all five games${locale === 'en' ? '; Gekokujō’s default bot seats bear no clan’s name' : ''}; Gekokujō says Oda is hard at 5 players`, async ({ page }) => {
     const problems = watchForErrors(page);
     await start(page, locale);
+    // The game picker shows all five games, each wholly in view.
     await page.goto(`${hostUrl()}#/new`);
     const cards = page.locator('button.card');
     await expect(cards).toHaveCount(5);
     for (const card of await cards.all()) expect(await inView(page, card), (await card.getAttribute('data-testid')) ?? 'a card').toBe(true);
     await page.screenshot({ path: `${SCREENS}/defects-picker-${locale}-1280.png` });
     expect(problems).toEqual([]);
+
+    await page.goto(`${hostUrl()}#/new/gekokujo`);
+    if (locale === 'en') {
+      // The default bot seats bear no clan's name.
+      await expect(page.getByLabel('Seat 2 name')).toBeVisible();
+      const names = await page.locator('[data-testid^="seat-"].seat-row input[type="text"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      expect(names.length).toBeGreaterThanOrEqual(2);
+      // Neither the game's six clans nor any other clan's name ("Mōri" playing Shimazu misled a player too, issue 32).
+      const clans = ['Chōsokabe', 'Oda', 'Shimazu', 'Takeda', 'Tokugawa', 'Uesugi', 'Mōri', 'Hōjō', 'Imagawa', 'Date', 'Ōtomo', 'Asakura', 'Satake', 'Nanbu'];
+      for (const clan of clans) expect(names).not.toContain(clan);
+      await page.screenshot({ path: `${SCREENS}/defects-gekokujo-seats-en-1280.png` });
+    }
+    // Issue 31: a player choosing a clan is told which one is hard at which player count (Oda at 5, measured).
+    const note = page.getByTestId('gek-clan-balance');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(locale === 'en' ? 'Hard at 5 players: Oda' : 'Schwer bei 5 Spielern: Oda');
+    await expect(note).toContainText(locale === 'en' ? '1 game in 100' : '1 Partie von 100');
   });
 }
 
@@ -84,30 +103,6 @@ test('"Read the rules" from New game and back: the setup is as the player left i
   await kept();
   expect(problems).toEqual([]);
 });
-
-test('Gekokujō: the default bot seats bear no clan’s name', async ({ page }) => {
-  await start(page, 'en');
-  await page.goto(`${hostUrl()}#/new/gekokujo`);
-  await expect(page.getByLabel('Seat 2 name')).toBeVisible();
-  const names = await page.locator('[data-testid^="seat-"].seat-row input[type="text"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-  expect(names.length).toBeGreaterThanOrEqual(2);
-  // Neither the game's six clans nor any other clan's name ("Mōri" playing Shimazu misled a player too, issue 32).
-  const clans = ['Chōsokabe', 'Oda', 'Shimazu', 'Takeda', 'Tokugawa', 'Uesugi', 'Mōri', 'Hōjō', 'Imagawa', 'Date', 'Ōtomo', 'Asakura', 'Satake', 'Nanbu'];
-  for (const clan of clans) expect(names).not.toContain(clan);
-  await page.screenshot({ path: `${SCREENS}/defects-gekokujo-seats-en-1280.png` });
-});
-
-for (const locale of LOCALES) {
-  // Issue 31: a player choosing a clan is told which one is hard at which player count (Oda at 5, measured).
-  test(`Gekokujō: the New game screen says Oda is hard at 5 players (${locale})`, async ({ page }) => {
-    await start(page, locale);
-    await page.goto(`${hostUrl()}#/new/gekokujo`);
-    const note = page.getByTestId('gek-clan-balance');
-    await expect(note).toBeVisible();
-    await expect(note).toContainText(locale === 'en' ? 'Hard at 5 players: Oda' : 'Schwer bei 5 Spielern: Oda');
-    await expect(note).toContainText(locale === 'en' ? '1 game in 100' : '1 Partie von 100');
-  });
-}
 
 for (const locale of LOCALES) {
   test(`MB: "Plan these boxes" in view at 1280×720; no order line while swords are chosen (${locale})`, async ({ page }) => {
@@ -157,24 +152,11 @@ test('MB: the ninja badge is drawn; the casualties’ "+" is disabled once every
   expect(problems).toEqual([]);
 });
 
-test('one short game code everywhere: the game screen shows the code Replays lists', async ({ page }) => {
-  const problems = watchForErrors(page);
-  await start(page, 'en');
-  const gameId = await openPosition(page, MB4, pinnedRecord(MB4).moves.length, SEATS);
-  const code = page.getByTestId('game-code');
-  await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{3}$/, { timeout: 30_000 });
-  await expect(code).toHaveAttribute('title', new RegExp(gameId));
-  const shown = (await code.textContent())!;
-  await page.goto(`${hostUrl()}#/replays`);
-  await expect(page.locator('.code', { hasText: shown })).toHaveCount(1);
-  expect(problems).toEqual([]);
-});
-
-test('Jūni-tsuki: fate cards closed once stay closed when the game is opened again', async ({ page }) => {
+test('Jūni-tsuki: fate cards closed once stay closed when the game is opened again; one short game code everywhere: the game screen shows the code Replays lists', async ({ page }) => {
   const problems = watchForErrors(page);
   await start(page, 'en');
   // The end of a year's game: the year end's fate cards lie over the board.
-  await openPosition(page, JUNI_YEAR, pinnedRecord(JUNI_YEAR).moves.length, [
+  const gameId = await openPosition(page, JUNI_YEAR, pinnedRecord(JUNI_YEAR).moves.length, [
     { kind: 'human', name: 'Hanako' },
     { kind: 'bot', name: 'Uesugi', bot: 'normal' },
   ]);
@@ -186,6 +168,14 @@ test('Jūni-tsuki: fate cards closed once stay closed when the game is opened ag
   await page.reload();
   await expect(page.locator('section.decision[data-mode="end"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('fate-strip')).toHaveCount(0);
+
+  // The same finished game's short code (this test opens a finished game anyway; it was an MB game of its own).
+  const code = page.getByTestId('game-code');
+  await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{3}$/, { timeout: 30_000 });
+  await expect(code).toHaveAttribute('title', new RegExp(gameId));
+  const shown = (await code.textContent())!;
+  await page.goto(`${hostUrl()}#/replays`);
+  await expect(page.locator('.code', { hasText: shown })).toHaveCount(1);
   expect(problems).toEqual([]);
 });
 

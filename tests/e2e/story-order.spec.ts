@@ -6,14 +6,15 @@
  * DEFAULT settings (motion on, 1×, Summary), from one move before a
  * casualty decision of the human: the page records, as it happens, when the
  * casualty prompt first appears and what the dice tray showed at that moment.
- * The prompt ("Hits to take: 2") must never come while no die has landed.
+ * The prompt ("Hits to take: 2") must never come while no die has landed;
+ * in MB's battle a removal's line never shows in the feed while its dice roll.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstPly, openPosition } from './positions';
 import { MB4, answer as mbAnswer, deciding, panelOf } from './mb-shogun-support';
 import { GEK_PINNED, answer as gekAnswer, panelShown } from './gekokujo-support';
-import { defaultSettings, humanVsNormal, shootBoth, shownNow } from './bots-turns-support';
+import { defaultSettings, humanVsNormal, newestSeen, recordNewest, shootBoth, shownNow } from './bots-turns-support';
 
 /** Watch the page: each time one of `prompts` comes up, note whether dice had landed on a tray before it, and whether a tray was rolling then. */
 async function watchOrder(page: Page, prompts: string[]): Promise<void> {
@@ -45,15 +46,33 @@ test.beforeEach(async ({ page }) => {
   await defaultSettings(page);
 });
 
-test('MB Shogun: the casualty prompt comes only after the battle’s dice have landed on the tray', async ({ page }) => {
+/**
+ * MB's battle of the human from one move before her casualty decision, decisions answered alike, never skipping: the
+ * casualty prompts come only after their dice have landed, and (the same battle, once mb-pace.spec.ts's own test) its
+ * dice roll a removal at a time and a removal's line never shows in the feed while its dice roll.
+ */
+test('MB Shogun: the casualty prompt comes only after the battle’s dice have landed on the tray; the human’s battle rolls a removal at a time, and its casualties never show while its dice roll', async ({ page }) => {
   // Several decisions of a battle at 1× with motion on: about a minute on a quiet machine, more at load 30.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await openPosition(page, MB4, firstPly(MB4, deciding(0, 'casualties')) - 1, humanVsNormal(4));
   await watchOrder(page, ['casualty-panel']);
+  await recordNewest(page);
+  const removals = async () => (await newestSeen(page)).filter((l) => l.kind === 'casualties');
+  // (The shots below word the newest line again in German: a removal is counted once, in English.)
+  const twoRemovals = async (): Promise<boolean> => (await removals()).filter((l) => l.lang === 'en').length >= 2 && (await panelOf(page)) !== null;
+  // The tray's step line, looked at once two of the battle's removals have been told after a roll and a panel is up
+  // (or, failing that, when the answering ends).
+  let stepLooked = false;
+  const lookAtStep = async (): Promise<void> => {
+    stepLooked = true;
+    // The dice were on the tray: its step line says which steps were rolled together.
+    await expect(page.getByTestId('battle-dice').getByTestId('battle-step')).toHaveText(/combat round \d+, steps? \d/);
+  };
   const panel = page.getByTestId('casualty-panel');
   for (let i = 0; i < 6 && !(await panel.isVisible()); i++) {
     // Wait (never skip) for the human's decision, then answer it until the battle's casualties are asked.
     await expect.poll(async () => (await shownNow(page)).mode, { timeout: 45_000 }).toMatch(/decide|end/);
+    if (!stepLooked && (await twoRemovals())) await lookAtStep();
     if ((await panelOf(page)) === 'casualty-panel') break;
     await mbAnswer(page);
   }
@@ -62,9 +81,11 @@ test('MB Shogun: the casualty prompt comes only after the battle’s dice have l
   // battle goes on: every later prompt must come after its own dice, rolled live, have landed.
   await expect(page.getByTestId('battle-dice').locator('[data-testid^="dice-values-"]').first()).toBeVisible();
   await shootBoth(page, 'human-battle');
-  for (let i = 0; i < 8 && (await seen(page)).length < 2; i++) {
+  for (let i = 0; i < 8 && ((await seen(page)).length < 2 || !stepLooked); i++) {
     await expect.poll(async () => (await shownNow(page)).mode, { timeout: 45_000 }).toMatch(/decide|end/);
     if ((await shownNow(page)).mode === 'end') break;
+    if (!stepLooked && (await twoRemovals())) await lookAtStep();
+    if ((await seen(page)).length >= 2 && stepLooked) break;
     const before = (await shownNow(page)).ply;
     await mbAnswer(page);
     await expect.poll(async () => (await shownNow(page)).ply, { timeout: 45_000 }).toBeGreaterThan(before);
@@ -72,6 +93,11 @@ test('MB Shogun: the casualty prompt comes only after the battle’s dice have l
   const order = await seen(page);
   expect(order.length, 'a second casualty prompt of the human in the pinned game').toBeGreaterThan(1);
   for (const o of order.slice(1)) expect(o).toEqual({ prompt: 'casualty-panel', landed: true, rolling: false });
+  const told = await removals();
+  expect(told.length, 'removals of the human’s battle were told').toBeGreaterThan(0);
+  // A removal's line comes only after its roll has landed (the feed holds it back while the tray rolls).
+  for (const r of told) expect(r.rolling, r.text).toBe(false);
+  if (!stepLooked) await lookAtStep();
 });
 
 // Was a known defect (issue 21). Three causes, all fixed: the tray rolled the battle again whenever the seats'
