@@ -5,12 +5,12 @@
  */
 import type { Rng } from '../../../kernel/rng';
 import { provincesBySeat, total } from '../board';
-import { pendingOf } from '../flow';
+import { battleDecisionOf, pendingOf } from '../flow';
 import { mbShogun } from '../index';
 import { roninRoom } from '../planning';
 import { boardOf } from '../determinize';
 import type { Allocation, MbShogunMove, MbShogunState, MbShogunView } from '../types';
-import { NORMAL, heuristicAllocation, heuristicMove, type Style } from './heuristic';
+import { NORMAL, battleMove, battleView, heuristicAllocation, heuristicMove, type Style } from './heuristic';
 
 export interface HardConfig {
   /** Evaluation points (about one province each) that count as one logistic scale in the reward (marginReward). */
@@ -185,7 +185,13 @@ export function playoutPolicy(
   const lean = rollout === 'lean' ? { lean: true } : {};
   const mine: Style = { ...style, samples: 30, ...lean };
   const others: Style = { ...NORMAL, samples: 30, ...lean };
-  return (s, who, rng) => heuristicMove(view(s, who), who, rng, who === seat ? mine : others);
+  return (s, who, rng) => {
+    const style = who === seat ? mine : others;
+    // A battle's own question (about half a rollout's plies) is answered from the battle alone, not a seat view of
+    // the whole board: the same answer (heuristic.ts battleView; bots.test.ts compares them).
+    const d = battleDecisionOf(s, who);
+    return (d && battleMove(battleView(s, d), s.options, s.round, style)) ?? heuristicMove(view(s, who), who, rng, style);
+  };
 }
 
 /**
