@@ -304,6 +304,8 @@ function applyLoss(ctx: Ctx, side: Side, l: Loss, step: number): void {
   addUnits(col.tray, l.army);
   addUnits(col.tray, l.force);
   s.roninTray += l.armyRonin + l.forceRonin;
+  // The event's copies of the loss only where events are kept (not in a quiet rollout).
+  if (ctx.quiet) return;
   ctx.ev.push({
     type: 'casualties',
     side,
