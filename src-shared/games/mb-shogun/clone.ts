@@ -105,21 +105,30 @@ export function cloneState(s: MbShogunState): MbShogunState {
  * was a large part of the search's rollouts.
  */
 export function cloneBoard(s: MbShogunState): MbShogunState {
+  return stateWith(s, s.colours.map(cloneColour), s.provinces.map(cloneProvince), s.alloc, s.inputs);
+}
+
+/**
+ * The state with its colours, provinces, allocations and inputs replaced and every other part shared with `s`,
+ * written out field by field (a spread of this wide object is slow): trial boards (cloneBoard) and the search's seat
+ * views (bots/hard-config.ts seatView).
+ */
+export function stateWith(s: MbShogunState, colours: ColourState[], provinces: ProvinceState[], alloc: MbShogunState['alloc'], inputs: MbShogunState['inputs']): MbShogunState {
   return {
     options: s.options,
     rng: s.rng,
     round: s.round,
     stage: s.stage,
-    colours: s.colours.map(cloneColour),
-    provinces: s.provinces.map(cloneProvince),
+    colours,
+    provinces,
     roninTray: s.roninTray,
     castlesLeft: s.castlesLeft,
     basesLeft: s.basesLeft,
     swords: s.swords,
     order: s.order,
-    alloc: s.alloc,
+    alloc,
     revealed: s.revealed,
-    inputs: s.inputs,
+    inputs,
     waiting: s.waiting,
     hired: s.hired,
     ninja: s.ninja,

@@ -8,6 +8,7 @@ import { provincesBySeat, total } from '../board';
 import { battleDecisionOf, pendingOf } from '../flow';
 import { mbShogun } from '../index';
 import { roninRoom } from '../planning';
+import { stateWith } from '../clone';
 import { boardOf } from '../determinize';
 import type { Allocation, MbShogunMove, MbShogunState, MbShogunView } from '../types';
 import { NORMAL, battleMove, battleView, heuristicAllocation, heuristicMove, type Style } from './heuristic';
@@ -143,35 +144,12 @@ export function seatView(s: MbShogunState, seat: number): MbShogunView {
       }
     }
   }
-  // Written out field by field (a spread of this wide object is slow); `rng` too, as the spread had it.
-  const view: MbShogunView & { rng: MbShogunState['rng'] } = {
-    options: s.options,
-    rng: s.rng,
-    round: s.round,
-    stage: s.stage,
-    colours,
-    provinces,
-    roninTray: s.roninTray,
-    castlesLeft: s.castlesLeft,
-    basesLeft: s.basesLeft,
-    swords: s.swords,
-    order: s.order,
-    alloc,
-    revealed: s.revealed,
-    inputs,
-    waiting: s.waiting,
-    hired: s.hired,
-    ninja: s.ninja,
-    spy: s.spy,
-    war: s.war,
-    interrupts: s.interrupts,
-    hands: s.hands,
-    result: s.result,
-    seat,
-    hiddenGroups: [],
-    spyLook: null,
-    pending: pendingOf(s),
-  };
+  // The state's fields written out (clone.ts stateWith; `rng` too, as the spread had it), then the view's own.
+  const view = stateWith(s, colours, provinces, alloc, inputs) as unknown as MbShogunView;
+  view.seat = seat;
+  view.hiddenGroups = [];
+  view.spyLook = null;
+  view.pending = pendingOf(s);
   return view;
 }
 
