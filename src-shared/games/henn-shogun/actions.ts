@@ -19,21 +19,33 @@ type Board = Pick<HennShogunState, 'provinces' | 'options' | 'event'>;
  */
 export function marchTargets(board: Board, seat: number, from: number, kind: 'move' | 'battle'): number[] {
   const mask = inPlay(board.options);
-  const templePeace = board.event !== null && EVENT_BY_ID.get(board.event)?.effect === 'temple-peace';
+  const peace = templePeace(board);
   const out: number[] = [];
-  for (const n of NEIGHBOURS[from] ?? []) {
-    if (!mask[n]) continue;
-    const p = board.provinces[n]!;
-    if (p.owner === seat) out.push(n);
-    else if (kind === 'battle' && !(templePeace && p.temple)) out.push(n);
-  }
+  for (const n of NEIGHBOURS[from] ?? []) if (isMarchTarget(board, seat, n, kind, mask, peace)) out.push(n);
   return out;
 }
 
-/** Whether a move/battle decision is possible from `from` at all. */
+/** Whether the temple event keeps armies out of temple provinces this season. */
+const templePeace = (board: Board): boolean => board.event !== null && EVENT_BY_ID.get(board.event)?.effect === 'temple-peace';
+
+/** Whether province n is one of marchTargets' (n adjacent to the march's origin). */
+function isMarchTarget(board: Board, seat: number, n: number, kind: 'move' | 'battle', mask: readonly boolean[], peace: boolean): boolean {
+  if (!mask[n]) return false;
+  const p = board.provinces[n]!;
+  return p.owner === seat || (kind === 'battle' && !(peace && p.temple));
+}
+
+/**
+ * Whether a move/battle decision is possible from `from` at all: marchTargets has one (found without listing them:
+ * the engine asks at every battle action and army placement, a search's rollouts many times a season).
+ */
 export function canMarch(board: Board, seat: number, from: number, kind: 'move' | 'battle'): boolean {
   const p = board.provinces[from]!;
-  return p.owner === seat && p.armies >= 2 && marchTargets(board, seat, from, kind).length > 0;
+  if (p.owner !== seat || p.armies < 2) return false;
+  const mask = inPlay(board.options);
+  const peace = templePeace(board);
+  for (const n of NEIGHBOURS[from] ?? []) if (isMarchTarget(board, seat, n, kind, mask, peace)) return true;
+  return false;
 }
 
 const hasBuilding = (p: ProvinceState, b: Building): boolean => p[b];

@@ -40,35 +40,13 @@ export function checkPlan(s: Pick<HennShogunState, 'provinces' | 'players'>, sea
   }
   const player = s.players[seat]!;
   const used = new Set<string | number>();
-  const check = (card: unknown, where: string): Result<PlanCard, RuleError> => {
-    if (card === null || card === undefined) return ok(null);
-    if (typeof card === 'number') {
-      if (!Number.isInteger(card) || card < 0 || card > 4) {
-        return refuse('bad-money-card', `Money cards show 0 to 4 coins, not ${card}.`);
-      }
-    } else if (typeof card === 'string') {
-      const i = provinceIndex(card);
-      if (i < 0) return refuse('unknown-province', `There is no province '${card}'.`);
-      if (s.provinces[i]!.owner !== seat) {
-        return refuse('not-your-province', `You do not hold the card of ${provinceName(i)}.`, { province: provinceName(i) });
-      }
-    } else {
-      return refuse('bad-card', `${where}: a card is a province id, a money card 0-4 or null.`);
-    }
-    if (used.has(card)) {
-      const label = typeof card === 'number' ? `Your money card ${card}` : `The card of ${provinceName(provinceIndex(card))}`;
-      return refuse('card-used-twice', `${label} can lie on only one space.`);
-    }
-    used.add(card);
-    return ok(card);
-  };
   const spaces: PlanCard[] = [];
   for (const a of ACTIONS) {
-    const r = check(raw[a], ACTION_NAMES[a]);
+    const r = checkCard(s, seat, used, raw[a], ACTION_NAMES[a]);
     if (!r.ok) return r;
     spaces.push(r.value);
   }
-  const b = check(bid, 'bid');
+  const b = checkCard(s, seat, used, bid, 'bid');
   if (!b.ok) return b;
   if (typeof b.value === 'number' && b.value > player.money) {
     return refuse('bid-too-high', `You bid ${b.value} coins but have only ${player.money}.`, { bid: b.value, money: player.money });
@@ -78,6 +56,34 @@ export function checkPlan(s: Pick<HennShogunState, 'provinces' | 'players'>, sea
     return refuse('space-uncovered', `Every space must be covered when you have the cards: cover ${need} spaces, not ${used.size}.`, { need, used: used.size });
   }
   return ok({ spaces, bid: b.value, revealed: ACTIONS.map(() => false) });
+}
+
+/**
+ * One card of a plan (a space's or the bid), checked against the seat's cards and those already used (added to
+ * `used`): a module function, not a closure made per check (the search's rollouts check a plan per world; tsx names
+ * every closure when it is made).
+ */
+function checkCard(s: Pick<HennShogunState, 'provinces'>, seat: number, used: Set<string | number>, card: unknown, where: string): Result<PlanCard, RuleError> {
+  if (card === null || card === undefined) return ok(null);
+  if (typeof card === 'number') {
+    if (!Number.isInteger(card) || card < 0 || card > 4) {
+      return refuse('bad-money-card', `Money cards show 0 to 4 coins, not ${card}.`);
+    }
+  } else if (typeof card === 'string') {
+    const i = provinceIndex(card);
+    if (i < 0) return refuse('unknown-province', `There is no province '${card}'.`);
+    if (s.provinces[i]!.owner !== seat) {
+      return refuse('not-your-province', `You do not hold the card of ${provinceName(i)}.`, { province: provinceName(i) });
+    }
+  } else {
+    return refuse('bad-card', `${where}: a card is a province id, a money card 0-4 or null.`);
+  }
+  if (used.has(card)) {
+    const label = typeof card === 'number' ? `Your money card ${card}` : `The card of ${provinceName(provinceIndex(card))}`;
+    return refuse('card-used-twice', `${label} can lie on only one space.`);
+  }
+  used.add(card);
+  return ok(card);
 }
 
 /**

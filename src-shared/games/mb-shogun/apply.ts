@@ -34,6 +34,7 @@ const NO_EVENTS = { push: (): number => 0 } as unknown as MbShogunEvent[];
 /** A quiet apply's context: its die a method, not a closure made per ply. */
 class QuietCtx implements Ctx {
   ev = NO_EVENTS;
+  readonly quiet = true;
   constructor(
     public s: MbShogunState,
     public rng: Rng,

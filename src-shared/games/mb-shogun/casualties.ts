@@ -137,7 +137,6 @@ export function defaultLoss(p: Pools, hits: number): Loss {
   const force = p.force.slice() as Units;
   let armyRonin = p.armyRonin;
   let forceRonin = p.forceRonin;
-  const armyRegs = (): number => total(army) + (p.crippled ? 1 : p.daimyo - l.daimyo);
   for (; due > 0; due--) {
     let done = false;
     for (const [troop, kind] of ORDER) {
@@ -159,7 +158,7 @@ export function defaultLoss(p: Pools, hits: number): Loss {
           done = true;
         }
       } else if (troop === 'army' && army[kind]! > 0) {
-        const regsAfter = armyRegs() - 1;
+        const regsAfter = total(army) + (p.crippled ? 1 : p.daimyo - l.daimyo) - 1;
         if (armyRonin <= Math.max(0, regsAfter - 1)) {
           army[kind]!--;
           l.army[kind]!++;
@@ -193,35 +192,50 @@ export function lossForced(p: Pools, hits: number): boolean {
   }
   if (p.armyRonin > 0) cats.push({ cap: p.armyRonin, troop: 'army', ronin: true });
   if (p.forceRonin > 0) cats.push({ cap: p.forceRonin, troop: 'force', ronin: true });
-  const nonDaimyo = cats.reduce((a, c) => a + c.cap, 0);
+  let nonDaimyo = 0;
+  for (const c of cats) nonDaimyo += c.cap;
   if (h >= nonDaimyo) return true;
   if (cats.length <= 1) return true;
   // Count the ways, stopping at two (by troop totals: which types fall does not change the ratio).
-  let found = 0;
-  let nodes = 0;
-  const take = [0, 0, 0, 0]; // army regs, army ronin, force regs, force ronin
-  const check = (): boolean => {
-    if (p.hasArmy) {
-      const regs = total(p.army) - take[0]! + (p.crippled ? 1 : p.daimyo);
-      if (p.armyRonin - take[1]! > Math.max(0, regs - 1)) return false;
-    }
-    return p.forceRonin - take[3]! <= Math.max(0, total(p.force) - take[2]! - 1);
-  };
-  const dfs = (i: number, left: number): void => {
-    if (found >= 2 || ++nodes > 20000) return;
-    if (i === cats.length) {
-      if (left === 0 && check()) found++;
-      return;
-    }
-    const c = cats[i]!;
-    const slot = (c.troop === 'army' ? 0 : 2) + (c.ronin ? 1 : 0);
-    for (let x = Math.min(c.cap, left); x >= 0; x--) {
-      take[slot]! += x;
-      dfs(i + 1, left - x);
-      take[slot]! -= x;
-      if (found >= 2) return;
-    }
-  };
-  dfs(0, h);
-  return found < 2 && nodes <= 20000;
+  const ways: Ways = { p, cats, found: 0, nodes: 0, take: [0, 0, 0, 0] };
+  countWays(ways, 0, h);
+  return ways.found < 2 && ways.nodes <= 20000;
+}
+
+/**
+ * lossForced's search over the ways to take the losses: module functions over one record rather than closures made
+ * per call (under tsx each closure is named when made, a cost at every battle of a search's rollouts).
+ */
+interface Ways {
+  p: Pools;
+  cats: readonly { cap: number; troop: 'army' | 'force'; ronin: boolean }[];
+  found: number;
+  nodes: number;
+  /** Taken so far: army regulars, army ronin, force regulars, force ronin. */
+  take: number[];
+}
+
+function waysHold(w: Ways): boolean {
+  const { p, take } = w;
+  if (p.hasArmy) {
+    const regs = total(p.army) - take[0]! + (p.crippled ? 1 : p.daimyo);
+    if (p.armyRonin - take[1]! > Math.max(0, regs - 1)) return false;
+  }
+  return p.forceRonin - take[3]! <= Math.max(0, total(p.force) - take[2]! - 1);
+}
+
+function countWays(w: Ways, i: number, left: number): void {
+  if (w.found >= 2 || ++w.nodes > 20000) return;
+  if (i === w.cats.length) {
+    if (left === 0 && waysHold(w)) w.found++;
+    return;
+  }
+  const c = w.cats[i]!;
+  const slot = (c.troop === 'army' ? 0 : 2) + (c.ronin ? 1 : 0);
+  for (let x = Math.min(c.cap, left); x >= 0; x--) {
+    w.take[slot]! += x;
+    countWays(w, i + 1, left - x);
+    w.take[slot]! -= x;
+    if (w.found >= 2) return;
+  }
 }

@@ -8,7 +8,7 @@
  * value, replaced whole by the next input: apply.ts, round.ts, combat.ts
  * only read them). Every copy used to round-trip them through JSON.
  */
-import type { ArmyState, BattleState, Interrupt, MbShogunState, ProvinceState, Stage, Units, WarState } from './types';
+import type { ArmyState, BattleState, ColourState, Interrupt, MbShogunState, ProvinceState, Stage, Units, WarState } from './types';
 
 const u4 = (u: Units): Units => [u[0], u[1], u[2], u[3]];
 
@@ -29,6 +29,17 @@ const cloneProvince = (p: ProvinceState): ProvinceState => ({
   forceHidden: p.forceHidden,
   army: p.army,
   castle: p.castle,
+});
+
+const cloneColour = (c: ColourState): ColourState => ({
+  seat: c.seat,
+  alive: c.alive,
+  koku: c.koku,
+  tray: u4(c.tray),
+  sets: c.sets,
+  armies: c.armies.map(cloneArmy),
+  sword: c.sword,
+  eliminatedBy: c.eliminatedBy,
 });
 
 export function cloneStage(st: Stage): Stage {
@@ -66,16 +77,7 @@ export function cloneState(s: MbShogunState): MbShogunState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     round: s.round,
     stage: cloneStage(s.stage),
-    colours: s.colours.map((c) => ({
-      seat: c.seat,
-      alive: c.alive,
-      koku: c.koku,
-      tray: u4(c.tray),
-      sets: c.sets,
-      armies: c.armies.map(cloneArmy),
-      sword: c.sword,
-      eliminatedBy: c.eliminatedBy,
-    })),
+    colours: s.colours.map(cloneColour),
     provinces: s.provinces.map(cloneProvince),
     roninTray: s.roninTray,
     castlesLeft: s.castlesLeft,
@@ -93,5 +95,47 @@ export function cloneState(s: MbShogunState): MbShogunState {
     interrupts: s.interrupts.map(cloneInterrupt),
     hands: s.hands && s.hands.map((h) => h.slice()),
     result: s.result && { scores: s.result.scores.slice(), winners: s.result.winners.slice() },
+  };
+}
+
+/**
+ * A copy for trying Phase A or D moves on (the bots' march by march plans, heuristic.ts): the colours and provinces
+ * copied as cloneState copies them — all that movement.ts changes (its MoveBoard) — and every other part shared
+ * with `s`, which must then be changed by no one (the bots' boards are read-only). A full copy for every march tried
+ * was a large part of the search's rollouts.
+ */
+export function cloneBoard(s: MbShogunState): MbShogunState {
+  return stateWith(s, s.colours.map(cloneColour), s.provinces.map(cloneProvince), s.alloc, s.inputs);
+}
+
+/**
+ * The state with its colours, provinces, allocations and inputs replaced and every other part shared with `s`,
+ * written out field by field (a spread of this wide object is slow): trial boards (cloneBoard) and the search's seat
+ * views (bots/hard-config.ts seatView).
+ */
+export function stateWith(s: MbShogunState, colours: ColourState[], provinces: ProvinceState[], alloc: MbShogunState['alloc'], inputs: MbShogunState['inputs']): MbShogunState {
+  return {
+    options: s.options,
+    rng: s.rng,
+    round: s.round,
+    stage: s.stage,
+    colours,
+    provinces,
+    roninTray: s.roninTray,
+    castlesLeft: s.castlesLeft,
+    basesLeft: s.basesLeft,
+    swords: s.swords,
+    order: s.order,
+    alloc,
+    revealed: s.revealed,
+    inputs,
+    waiting: s.waiting,
+    hired: s.hired,
+    ninja: s.ninja,
+    spy: s.spy,
+    war: s.war,
+    interrupts: s.interrupts,
+    hands: s.hands,
+    result: s.result,
   };
 }

@@ -185,26 +185,31 @@ const HIT: Record<RollKind, number> = {
  * once its hits reach that many.
  */
 function rollSteps(ctx: Ctx, steps: readonly number[], rollers: Roller[], cover: number[]): number[] {
-  const hits = rollers.map(() => 0);
+  // Loops rather than closures, and the dice's values listed only for their event (none in a quiet rollout): half of
+  // a rollout's plies are battles. The same dice in the same order.
+  const hits = rollers.length === 1 ? [0] : [0, 0];
   for (const st of STEPS) {
     if (!steps.includes(st.step)) continue;
-    rollers.forEach((r, i) => {
+    for (let i = 0; i < rollers.length; i++) {
+      const r = rollers[i]!;
       for (const kind of st.kinds) {
         const n = r.counts[kind];
         if (n <= 0) continue;
-        const values: number[] = [];
+        const on = HIT[kind];
+        const values: number[] | null = ctx.quiet ? null : [];
         let h = 0;
-        for (let k = 0; k < n && hits[i]! < cover[i]!; k++) {
+        let k = 0;
+        for (; k < n && hits[i]! < cover[i]!; k++) {
           const v = ctx.roll();
-          values.push(v);
-          if (v <= HIT[kind]) {
+          values?.push(v);
+          if (v <= on) {
             h++;
             hits[i]!++;
           }
         }
-        if (values.length > 0) ctx.ev.push({ type: 'dice', step: st.step, side: r.side, colour: r.colour, unit: kind, hitOn: HIT[kind], values, hits: h });
+        if (values && k > 0) ctx.ev.push({ type: 'dice', step: st.step, side: r.side, colour: r.colour, unit: kind, hitOn: on, values, hits: h });
       }
-    });
+    }
   }
   return hits;
 }
@@ -299,6 +304,8 @@ function applyLoss(ctx: Ctx, side: Side, l: Loss, step: number): void {
   addUnits(col.tray, l.army);
   addUnits(col.tray, l.force);
   s.roninTray += l.armyRonin + l.forceRonin;
+  // The event's copies of the loss only where events are kept (not in a quiet rollout).
+  if (ctx.quiet) return;
   ctx.ev.push({
     type: 'casualties',
     side,

@@ -58,6 +58,22 @@ export function pendingOf(s: Table): MbDecision[] {
   return [];
 }
 
+/**
+ * The seat's decision when it is one of a battle's own questions — its casualties, or the attacker's call-off — else
+ * null: the same decision `pendingOf` lists for the seat (its lowest colour first), found without listing every
+ * seat's. Half of a search rollout's plies are these questions (bots/hard-config.ts playoutPolicy).
+ */
+export function battleDecisionOf(s: Table, seat: number): MbDecision | null {
+  const w = s.war;
+  if (s.stage.kind !== 'war' || s.interrupts.length > 0 || !w || !w.battle) return null;
+  if (w.await === 'continue') return s.colours[w.colour]!.seat === seat ? decision(s, w.colour, 'continue') : null;
+  if (w.await !== 'casualties') return null;
+  for (let c = 0; c < s.colours.length; c++) {
+    if (s.waiting[c] && s.inputs[c] === null && s.colours[c]!.seat === seat) return decision(s, c, 'casualties');
+  }
+  return null;
+}
+
 const decision = (s: Table, c: number, kind: string): MbDecision => ({ seat: s.colours[c]!.seat, kind, colour: c });
 
 /** Whether a decision in `out` is already for colour c's seat (the 2-player game: one decision per seat at a time). */

@@ -392,4 +392,9 @@ export interface Ctx {
   rng: Rng;
   /** One d12. */
   roll: () => number;
+  /**
+   * True when `ev` drops what is pushed (a search's rollout, apply.ts applyMoveQuietly): the engine may then skip
+   * building what only an event would carry (each die's value), never anything the state reads.
+   */
+  readonly quiet?: boolean;
 }

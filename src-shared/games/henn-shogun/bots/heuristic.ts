@@ -256,7 +256,11 @@ export function provinceValue(v: V, i: number): number {
 
 /** Chance to hold a province with `armies` against the threat next to it. */
 function holdChance(v: V, seat: number, i: number, armies: number): number {
-  const t = threat(v, seat, i);
+  return holdAgainst(v, threat(v, seat, i), armies);
+}
+
+/** holdChance against threat `t` (threat's answer for the province, worked out once where several counts are weighed). */
+function holdAgainst(v: V, t: number, armies: number): number {
   if (t <= 0) return 1;
   if (armies <= 0) return 0;
   // The enemy must also plan a battle there: discount the raw odds.
@@ -634,6 +638,18 @@ interface MarchOption {
   value: number;
 }
 
+/** The counts a march weighs (all but one, about half, one; the careless only all but one), each once, in that order. */
+function marchCounts(armies: number, careless: boolean): number[] {
+  const all = armies - 1;
+  if (all < 1) return [];
+  if (careless) return [all];
+  const out = [all];
+  const half = Math.max(1, Math.ceil(all / 2));
+  if (half !== all) out.push(half);
+  if (1 !== all && 1 !== half) out.push(1);
+  return out;
+}
+
 /**
  * Every sensible march (a few counts per target) with its value; pass included
  * for a move. `careless` (Easy): all armies but one, the chance read too high,
@@ -645,28 +661,30 @@ export function marchOptions(v: V, seat: number, contest = 1, careless = false, 
   const armies = v.provinces[from]!.armies;
   const targets = marchTargets(v, seat, from, aw.kind);
   const pvFrom = provinceValue(v, from);
-  const holdFrom = (left: number): number => holdChance(v, seat, from, left) * pvFrom;
-  const base = holdFrom(armies);
+  // The threat next to a province does not depend on the armies weighed there: once per province.
+  const threatFrom = threat(v, seat, from);
+  const base = holdAgainst(v, threatFrom, armies) * pvFrom;
   const out: MarchOption[] = [];
   if (aw.kind === 'move') out.push({ move: { type: 'pass' }, value: 0 });
-  const counts = (careless ? [armies - 1] : [...new Set([armies - 1, Math.max(1, Math.ceil((armies - 1) / 2)), 1])]).filter((c) => c >= 1 && c <= armies - 1);
+  const counts = marchCounts(armies, careless);
   // What depends on the count only (the province left behind), worked out once
   // for all targets rather than per target: the same numbers, fewer calls.
   if (counts.length === 0) return out;
-  const heldFrom = counts.map((c) => holdFrom(armies - c));
+  const heldFrom = counts.map((c) => holdAgainst(v, threatFrom, armies - c) * pvFrom);
   for (const t of targets) {
     const p = v.provinces[t]!;
     if (p.owner === seat) {
       // What depends on the target only, likewise once per target.
       const pvT = provinceValue(v, t);
-      const heldNow = holdChance(v, seat, t, p.armies) * pvT;
+      const threatT = threat(v, seat, t);
+      const heldNow = holdAgainst(v, threatT, p.armies) * pvT;
       const attacks = lean ? null : attackTable(v, seat, t, contest);
       const strikeNow = attacks ? Math.max(0, bestAttackIn(attacks, v, seat, p.armies - 1, careless).value) : 0;
       for (let k = 0; k < counts.length; k++) {
         const c = counts[k]!;
         let value = careless
-          ? holdChance(v, seat, t, p.armies + c) * pvT - heldNow
-          : heldFrom[k]! + holdChance(v, seat, t, p.armies + c) * pvT - base - heldNow;
+          ? holdAgainst(v, threatT, p.armies + c) * pvT - heldNow
+          : heldFrom[k]! + holdAgainst(v, threatT, p.armies + c) * pvT - base - heldNow;
         // Gather armies where they can strike next.
         if (attacks) value += Math.max(0, bestAttackIn(attacks, v, seat, p.armies + c - 1, careless).value - strikeNow) * 0.15;
         value -= 0.01 * c;

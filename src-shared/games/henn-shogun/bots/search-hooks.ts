@@ -153,6 +153,18 @@ export function hardCandidates(v: HennShogunView, seat: number, rng: Rng, cfg: P
 
 /** A key for a move, the same in every sampled world: a plan by its sorted action→card pairs and bid. */
 export function moveKey(m: HennShogunMove): string {
+  let k = keys.get(m);
+  if (k === undefined) keys.set(m, (k = keyOf(m)));
+  return k;
+}
+
+/**
+ * Keys already made, by move object: the root's candidates are the same objects in every iteration (moves are never
+ * changed once made), so a plan's pairs are sorted and joined once per decision, not once per iteration.
+ */
+const keys = new WeakMap<HennShogunMove, string>();
+
+function keyOf(m: HennShogunMove): string {
   switch (m.type) {
     case 'plan': {
       const pairs = Object.entries(m.actions)

@@ -11,13 +11,14 @@ import { mbShogun as R } from '../index';
 import { secretPairs } from '../secrets';
 import { battleOdds, sampleOdds } from './calculator';
 import { easyBot, hardBot, normalBot } from './index';
-import { heuristicAllocation, heuristicMove, NORMAL, tunedStyle } from './heuristic';
+import { battleMove, battleView, heuristicAllocation, heuristicMove, NORMAL, tunedStyle, type Style } from './heuristic';
 import { botFromSpec } from '../../bot-registry';
 import { scene } from '../testing';
 import { HARD_DEFAULTS, hardMove } from './hard';
 import { HARD_STYLE, candidates as hardCandidates, playoutPolicy, seatView } from './hard-config';
 import { mbHooks, moveKey } from './search-hooks';
 import { searchMove } from '../../../ai/ismcts';
+import { battleDecisionOf } from '../flow';
 import type { Allocation, MbShogunState } from '../types';
 
 describe('combat calculator', () => {
@@ -103,6 +104,42 @@ describe('Hard on the one search (ISMCTS over MB hooks)', () => {
     }
     expect(checked).toBeGreaterThan(0);
   });
+
+  it('its players answer a battle’s questions (casualties, call-offs) from the battle alone exactly as from their whole view', () => {
+    // The rollout players skip the seat view at these questions (hard-config.ts playoutPolicy): the same decision as
+    // the pending list's, and the same answer as Normal's from the seat's view of the sampled state and from the real
+    // view, in a game's last round too (a style that calls off differently then).
+    const styles: Style[] = [{ ...NORMAL, samples: 30 }, { ...HARD_STYLE, samples: 30, knobs: { ...HARD_STYLE.knobs, lastWipeMax: 1 } }];
+    const counts = { casualties: 0, continue: 0 };
+    for (const [g, style] of styles.entries()) {
+      // The second game's style plays its last round (the second) otherwise: no army call-off for fear of being wiped.
+      const o = R.parseOptions({ players: 4, extended: false, roundLimit: 3 - g });
+      if (!o.ok) throw new Error(o.error.message);
+      let s = R.setup(o.value, `battle-view-${g}`);
+      const rng = Rng.seeded(`battle-view-${g}`);
+      while (R.pending(s).length > 0) {
+        const pending = R.pending(s);
+        for (let seat = 0; seat < 4; seat++) {
+          const d = pending.find((x) => x.seat === seat);
+          const narrow = battleDecisionOf(s, seat);
+          if (!d || (d.kind !== 'casualties' && d.kind !== 'continue')) {
+            expect(narrow).toBeNull();
+            continue;
+          }
+          expect(narrow).toEqual(d);
+          const answer = battleMove(battleView(s, narrow!), s.options, s.round, style);
+          expect(answer).toEqual(heuristicMove(seatView(s, seat), seat, Rng.seeded('q'), style));
+          expect(answer).toEqual(heuristicMove(R.view(s, seat), seat, Rng.seeded('q'), style));
+          counts[d.kind]++;
+        }
+        const { seat } = pending[0]!;
+        s = R.apply(s, seat, heuristicMove(R.view(s, seat), seat, rng.fork('m'), style)).state;
+      }
+      expect(s.result).not.toBeNull();
+    }
+    expect(counts.casualties).toBeGreaterThan(5);
+    expect(counts.continue).toBeGreaterThan(20);
+  }, 120_000);
 
   it('searches Hard’s candidates at the root, and decides the same for the same seed', () => {
     // A round-2+ allocation of a played game (seat 1, seat 0 having allocated in secret).

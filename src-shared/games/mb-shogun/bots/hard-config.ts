@@ -5,12 +5,13 @@
  */
 import type { Rng } from '../../../kernel/rng';
 import { provincesBySeat, total } from '../board';
-import { pendingOf } from '../flow';
+import { battleDecisionOf, pendingOf } from '../flow';
 import { mbShogun } from '../index';
 import { roninRoom } from '../planning';
+import { stateWith } from '../clone';
 import { boardOf } from '../determinize';
 import type { Allocation, MbShogunMove, MbShogunState, MbShogunView } from '../types';
-import { NORMAL, heuristicAllocation, heuristicMove, type Style } from './heuristic';
+import { NORMAL, battleMove, battleView, heuristicAllocation, heuristicMove, type Style } from './heuristic';
 
 export interface HardConfig {
   /** Evaluation points (about one province each) that count as one logistic scale in the reward (marginReward). */
@@ -143,35 +144,12 @@ export function seatView(s: MbShogunState, seat: number): MbShogunView {
       }
     }
   }
-  // Written out field by field (a spread of this wide object is slow); `rng` too, as the spread had it.
-  const view: MbShogunView & { rng: MbShogunState['rng'] } = {
-    options: s.options,
-    rng: s.rng,
-    round: s.round,
-    stage: s.stage,
-    colours,
-    provinces,
-    roninTray: s.roninTray,
-    castlesLeft: s.castlesLeft,
-    basesLeft: s.basesLeft,
-    swords: s.swords,
-    order: s.order,
-    alloc,
-    revealed: s.revealed,
-    inputs,
-    waiting: s.waiting,
-    hired: s.hired,
-    ninja: s.ninja,
-    spy: s.spy,
-    war: s.war,
-    interrupts: s.interrupts,
-    hands: s.hands,
-    result: s.result,
-    seat,
-    hiddenGroups: [],
-    spyLook: null,
-    pending: pendingOf(s),
-  };
+  // The state's fields written out (clone.ts stateWith; `rng` too, as the spread had it), then the view's own.
+  const view = stateWith(s, colours, provinces, alloc, inputs) as unknown as MbShogunView;
+  view.seat = seat;
+  view.hiddenGroups = [];
+  view.spyLook = null;
+  view.pending = pendingOf(s);
   return view;
 }
 
@@ -185,7 +163,13 @@ export function playoutPolicy(
   const lean = rollout === 'lean' ? { lean: true } : {};
   const mine: Style = { ...style, samples: 30, ...lean };
   const others: Style = { ...NORMAL, samples: 30, ...lean };
-  return (s, who, rng) => heuristicMove(view(s, who), who, rng, who === seat ? mine : others);
+  return (s, who, rng) => {
+    const style = who === seat ? mine : others;
+    // A battle's own question (about half a rollout's plies) is answered from the battle alone, not a seat view of
+    // the whole board: the same answer (heuristic.ts battleView; bots.test.ts compares them).
+    const d = battleDecisionOf(s, who);
+    return (d && battleMove(battleView(s, d), s.options, s.round, style)) ?? heuristicMove(view(s, who), who, rng, style);
+  };
 }
 
 /**

@@ -8,9 +8,9 @@ import type { Rng } from '../../../kernel/rng';
 import { MB_PROVINCES } from '../../../maps/mb-board';
 import { SETUP_MAX_SPEARMEN, SETUP_REINFORCE_SPEARMEN, SPEARMAN, UNIT_TYPES, WIN_PROVINCES, WIN_PROVINCES_TWO_PLAYER } from '../data/constants';
 import { armyFits, attackable, forceFits, isEnemy, isSea as seaOf, levelOf, NEIGHBOURS, provinceId, provinceIndex, provincesBySeat, provincesOf, roninOk, total, unitSpec, armyRegulars } from '../board';
-import { defaultLoss } from '../casualties';
+import { defaultLoss, type Pools } from '../casualties';
 import { fullBonus, pools } from '../combat';
-import { cloneState } from '../clone';
+import { cloneBoard } from '../clone';
 import { isEmpty } from '../movement';
 import { lossSpec, runPhaseMoves } from '../validate';
 import { buildOptions, checkLevy, freeSwords, roninRoom, spyTargets } from '../planning';
@@ -18,7 +18,7 @@ import { readBoardOf } from '../determinize';
 import { randomMoveOf } from '../legal';
 import { regainSpots } from '../takeover';
 import { checkFollowUp, ninjaTargets, revengeTargets, troopsInPosition } from '../war';
-import type { ArmyState, ForceMoveSpec, MarchSpec, MbShogunMove, MbShogunState, MbShogunView, Units } from '../types';
+import type { ArmyState, BattleState, ForceMoveSpec, MarchSpec, MbDecision, MbShogunMove, MbShogunState, MbShogunView, Units } from '../types';
 import { battleOdds, type Force8 } from './calculator';
 
 export interface Style {
@@ -205,15 +205,26 @@ function odds(att: Force8, def: Force8, sea: boolean): ReturnType<typeof battleO
 }
 
 
+/** The knobs a style sets, made once per style object (the search's players ask at every ply; a style is never changed). */
+const knobsOf = new WeakMap<Style, Knobs>();
+
+/** Sets the module's calculator samples and knobs for a decision of `style` in the view's round; returns the style as it plays that round. */
+function useStyle(style: Style, at: Pick<MbShogunView, 'options' | 'round'>): Style {
+  samples = style.samples ?? SAMPLES;
+  let k = knobsOf.get(style);
+  if (k === undefined) knobsOf.set(style, (k = style.knobs ? { ...KNOBS, ...style.knobs } : KNOBS));
+  knobs = k;
+  if (at.options.roundLimit !== null && at.round >= at.options.roundLimit) return lastRound(style);
+  return style;
+}
+
 // ---- the decisions ----------------------------------------------------------------
 
 export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style: Style = NORMAL): MbShogunMove {
   const d = view.pending.find((x) => x.seat === seat);
   if (!d) throw new Error('heuristic: this seat has nothing to decide');
   if (style.blunder > 0 && rng.probability(style.blunder) && d.kind !== 'casualties') return randomMoveOf({ ...view, seat }, rng);
-  samples = style.samples ?? SAMPLES;
-  knobs = style.knobs ? { ...KNOBS, ...style.knobs } : KNOBS;
-  if (view.options.roundLimit !== null && view.round >= view.options.roundLimit) style = lastRound(style);
+  style = useStyle(style, view);
   const s = readBoardOf(view);
   const c = d.colour;
   // Only the decisions that weigh a province's owner read the contested leader (targetValue, ofLeader, ninja):
@@ -281,13 +292,9 @@ export function heuristicMove(view: MbShogunView, seat: number, rng: Rng, style:
       });
       return { type: 'next-battle', index: scores.indexOf(Math.max(...scores)) };
     }
-    case 'casualties': {
-      const b = s.war!.battle!;
-      const side = c === b.attacker ? 'attacker' : 'defender';
-      return { type: 'casualties', losses: lossSpec(defaultLoss(pools(s, b, side), b.hits![side === 'attacker' ? 0 : 1])) };
-    }
+    case 'casualties':
     case 'continue':
-      return goOn(s, c, style);
+      return answerBattle(battleView(s, d));
     case 'follow-up':
       return followUp(s, c, style);
     case 'final-moves':
@@ -558,7 +565,7 @@ function leanMarches(s: MbShogunState, c: number): MarchSpec[] | null {
     marches.push(chosen.march);
   }
   if (marches.length === 0) return marches;
-  return 'error' in runPhaseMoves(cloneState(s), c, 'A', marches, []) ? null : marches;
+  return 'error' in runPhaseMoves(cloneBoard(s), c, 'A', marches, []) ? null : marches;
 }
 
 /**
@@ -652,7 +659,7 @@ function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
     const chosen = marchOf(work, c, ai, a, front, null);
     if (!chosen) return;
     const march = chosen.march;
-    const trial = cloneState(work);
+    const trial = cloneBoard(work);
     const r = runPhaseMoves(trial, c, 'A', [march], []);
     if ('error' in r) return;
     work = trial;
@@ -661,7 +668,7 @@ function moveArmies(s: MbShogunState, c: number, style: Style): MarchSpec[] {
   void style;
   // One march was just checked on a copy of the board; several are checked again together (moves and swaps).
   if (marches.length <= 1) return marches;
-  const all = runPhaseMoves(cloneState(s), c, 'A', marches, []);
+  const all = runPhaseMoves(cloneBoard(s), c, 'A', marches, []);
   return 'error' in all ? [] : marches;
 }
 
@@ -708,18 +715,49 @@ function declare(s: MbShogunState, c: number, style: Style, rng: Rng): MbShogunM
   return { type: 'declare', battles };
 }
 
-function goOn(s: MbShogunState, c: number, style: Style): MbShogunMove {
+/**
+ * What a battle's own questions (a side's casualties, the attacker's call-off) read: the battle and both sides' units
+ * in it (combat.ts `pools`). Every unit in a battle is in the open (its hidden ronin were revealed when it began), so
+ * this narrow view shows a seat nothing hidden, whether it is made from the seat's view or from the whole state: the
+ * search's rollout players answer these questions from it without a seat view of the board (hard-config.ts).
+ */
+export interface BattleView {
+  decision: MbDecision;
+  battle: BattleState;
+  attacker: Pools;
+  defender: Pools;
+}
+
+export function battleView(s: MbShogunState, d: MbDecision): BattleView {
   const b = s.war!.battle!;
-  const att = pools(s, b, 'attacker');
-  const def = pools(s, b, 'defender');
+  return { decision: d, battle: b, attacker: pools(s, b, 'attacker'), defender: pools(s, b, 'defender') };
+}
+
+/** Normal's answer to a battle's question (after useStyle): the default casualties; calling off on poor odds. */
+function answerBattle(v: BattleView): MbShogunMove {
+  const b = v.battle;
+  if (v.decision.kind === 'casualties') {
+    const mine = v.decision.colour === b.attacker;
+    return { type: 'casualties', losses: lossSpec(defaultLoss(mine ? v.attacker : v.defender, b.hits![mine ? 0 : 1])) };
+  }
+  const att = v.attacker;
+  const def = v.defender;
   const a8: Force8 = [att.army[0] + att.force[0], att.army[1] + att.force[1], att.army[2] + att.force[2], att.army[3] + att.force[3], att.daimyo, att.armyRonin + att.forceRonin, 0, 0];
   const d8: Force8 = [def.army[0] + def.force[0], def.army[1] + def.force[1], def.army[2] + def.force[2], def.army[3] + def.force[3], def.daimyo, def.armyRonin + def.forceRonin, def.bonusSpear, def.bonusRonin];
   const o = battleOdds(a8, d8, false, samples);
   const limit = b.army >= 0 ? knobs.callOffArmy : knobs.callOffForce;
-  void style;
-  void c;
   const left = total(att.army) + total(att.force) + att.armyRonin + att.forceRonin;
   return { type: 'continue', callOff: o.win < limit || (b.army >= 0 && (o.wiped > knobs.armyWipeMax || left <= 1)) };
+}
+
+/**
+ * Normal's answer to a battle's question from the battle alone (battleView), as heuristicMove answers it from the
+ * whole view; null when `style` makes mistakes (heuristicMove then decides, drawing its blunder from `rng`).
+ */
+export function battleMove(v: BattleView, options: MbShogunState['options'], round: number, style: Style): MbShogunMove | null {
+  if (style.blunder > 0) return null;
+  useStyle(style, { options, round });
+  return answerBattle(v);
 }
 
 function followUp(s: MbShogunState, c: number, style: Style): MbShogunMove {
@@ -832,7 +870,7 @@ function leanFinalMoves(s: MbShogunState, c: number): MbShogunMove | null {
   }
   const forces = forceExpansion(s, c, conquered);
   if (marches.length === 0 && forces.length === 0) return { type: 'final-moves', marches, forces };
-  return 'error' in runPhaseMoves(cloneState(s), c, 'D', marches, forces) ? null : { type: 'final-moves', marches, forces };
+  return 'error' in runPhaseMoves(cloneBoard(s), c, 'D', marches, forces) ? null : { type: 'final-moves', marches, forces };
 }
 
 /** Phase D: conquer every adjacent empty province that spare units can reach. */
@@ -846,7 +884,7 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
     if (!a.alive || a.assassinated || a.province < 0) return;
     const march = detachOf(a, ai, NEIGHBOURS[a.province]!.filter((q) => isEmpty(work.provinces[q]!)));
     if (!march) return;
-    const trial = cloneState(work);
+    const trial = cloneBoard(work);
     const r = runPhaseMoves(trial, c, 'D', [march], []);
     if ('error' in r) return;
     work = trial;
@@ -857,15 +895,15 @@ function finalMoves(s: MbShogunState, c: number): MbShogunMove {
   let afterArmies = work;
   let locked = conquered;
   if (marches.length > 1) {
-    afterArmies = cloneState(s);
+    afterArmies = cloneBoard(s);
     const r = runPhaseMoves(afterArmies, c, 'D', marches, []);
     locked = 'error' in r ? [] : r.conquered;
   }
   const forces = forceExpansion(afterArmies, c, locked);
   if (marches.length === 0 && forces.length === 0) return { type: 'final-moves', marches, forces };
-  let check = runPhaseMoves(cloneState(s), c, 'D', marches, forces);
+  let check = runPhaseMoves(cloneBoard(s), c, 'D', marches, forces);
   if ('error' in check) {
-    check = runPhaseMoves(cloneState(s), c, 'D', marches, []);
+    check = runPhaseMoves(cloneBoard(s), c, 'D', marches, []);
     return 'error' in check ? { type: 'final-moves', marches: [], forces: [] } : { type: 'final-moves', marches, forces: [] };
   }
   return { type: 'final-moves', marches, forces };

@@ -21,10 +21,10 @@ import { Rng } from '../../../kernel/rng';
 import { playMatch } from '../../../ai/match';
 import { pendingOf } from '../flow';
 import { mbShogun } from '../index';
-import { seatView } from './hard-config';
+import { playoutPolicy, seatView } from './hard-config';
 import { rolloutEngine } from './search-hooks';
 import { normalBot } from './index';
-import { NORMAL, heuristicMove } from './heuristic';
+import { NORMAL } from './heuristic';
 
 const argv = (globalThis as { process?: { argv: string[] } }).process?.argv ?? [];
 const [gamesArg = '6', playersArg = '4', runsArg = '3', seed = 'rollout', modeArg = 'both', rolloutArg = 'normal'] = argv.slice(2);
@@ -39,8 +39,9 @@ const cpuNow = (): number => {
   return u ? (u.user + u.system) / 1e6 : performance.now() / 1000;
 };
 
-// `rollout` lean: the players of hard:rollout=lean (hard-config.ts playoutPolicy).
-const PLAYOUT_STYLE = { ...NORMAL, samples: 30, ...(rolloutArg === 'lean' ? { lean: true } : {}) };
+// The search's players (hard-config.ts playoutPolicy: Normal, 30 samples, in every seat here, no seat being Hard's;
+// battle questions answered from the battle alone); `rollout` lean: the players of hard:rollout=lean.
+const policy = playoutPolicy(-1, NORMAL, seatView, rolloutArg === 'lean' ? 'lean' : 'normal');
 
 type Run = { seconds: number; cpu: number; plies: number };
 
@@ -68,7 +69,7 @@ function playoutRun(run: number): Run {
       const pending = pendingOf(s);
       if (pending.length === 0) break;
       const who = pending[0]!.seat;
-      s = rolloutEngine.apply(s, who, heuristicMove(seatView(s, who), who, rng, PLAYOUT_STYLE)).state;
+      s = rolloutEngine.apply(s, who, policy(s, who, rng)).state;
       plies++;
     }
   }
