@@ -14,6 +14,19 @@ import { movementsFromEvents } from './movements';
 
 const at = (model: HennBoardModel, id: string) => model.provinces.find((p) => p.id === id)!;
 
+/** A random four-player game replayed: each move's result (its state and events) in order. */
+function* replayRandom(seed: string) {
+  const { record } = recordRandomGame({ players: 4 }, seed);
+  const parsed = R.parseOptions(record.options);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  let s: HennShogunState = R.setup(parsed.value, record.seed);
+  for (const [ply, m] of record.moves.entries()) {
+    const result = R.apply(s, m.seat, m.move as never);
+    s = result.state;
+    yield { ...result, ply, last: ply === record.moves.length - 1 };
+  }
+}
+
 describe('buildHennBoard', () => {
   it('shows owners, armies, buildings and unrest as the view has them', () => {
     const s = emptyGame({ players: 4 });
@@ -82,18 +95,12 @@ describe('buildHennBoard', () => {
   });
 
   it('agrees with the state all through a random game, and its marches go between neighbours', () => {
-    const { record } = recordRandomGame({ players: 4 }, 'board-model');
-    const parsed = R.parseOptions(record.options);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    let s: HennShogunState = R.setup(parsed.value, record.seed);
     const events: unknown[] = [];
     let marches = 0;
     let checked = 0;
-    record.moves.forEach((m, ply) => {
-      const result = R.apply(s, m.seat, m.move as never);
-      s = result.state;
-      events.push(...result.events);
-      if (ply % 10 !== 0 && ply !== record.moves.length - 1) return;
+    for (const { state: s, events: told, ply, last } of replayRandom('board-model')) {
+      events.push(...told);
+      if (ply % 10 !== 0 && !last) continue;
       const view = R.view(s, 0);
       const model = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
       s.provinces.forEach((p, i) => {
@@ -108,7 +115,7 @@ describe('buildHennBoard', () => {
         expect(march.armies).toBeGreaterThan(0);
       }
       checked++;
-    });
+    }
     // Over the whole game: every move and attack shows up as a march of its season.
     const type = (e: unknown): string => (e as { type: string }).type;
     const all = events.filter((e) => type(e) === 'moved' || (type(e) === 'battle' && (e as { kind: string }).kind === 'attack')).length;
@@ -124,15 +131,10 @@ describe('buildHennBoard', () => {
 
 describe('sameHennBoard (the table draws a frame of the map only for a new board)', () => {
   it('a told line that changes nothing on the board keeps the drawing; a march, a new owner or armies change it', () => {
-    const { record } = recordRandomGame({ players: 4 }, 'board-same');
-    const parsed = R.parseOptions(record.options);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    let s: HennShogunState = R.setup(parsed.value, record.seed);
     const events: unknown[] = [];
     let same = 0;
     let marches = 0;
-    for (const m of record.moves) {
-      const result = R.apply(s, m.seat, m.move as never);
+    for (const result of replayRandom('board-same')) {
       // The board while the move's lines are told one by one: the view stays, the told events grow.
       const view = R.view(result.state, 0);
       let shown = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
@@ -149,7 +151,6 @@ describe('sameHennBoard (the table draws a frame of the map only for a new board
         }
         shown = next;
       }
-      s = result.state;
     }
     expect(same).toBeGreaterThan(100);
     expect(marches).toBeGreaterThan(3);
