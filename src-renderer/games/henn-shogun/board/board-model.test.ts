@@ -8,24 +8,12 @@ import { hennShogun as R } from '@shared/games/henn-shogun';
 import { MOON_EXCLUDED_3P, PROVINCES } from '@shared/games/henn-shogun/data/provinces';
 import { NEIGHBOURS, provinceIndex } from '@shared/games/henn-shogun/board';
 import { emptyGame, own, recordRandomGame, setPlan } from '@shared/games/henn-shogun/testing';
+import { replay } from '@shared/kernel/record';
 import type { HennShogunState } from '@shared/games/henn-shogun/types';
 import { buildHennBoard, sameHennBoard, type HennBoardModel } from './board-model';
 import { movementsFromEvents } from './movements';
 
 const at = (model: HennBoardModel, id: string) => model.provinces.find((p) => p.id === id)!;
-
-/** A random four-player game replayed: each move's result (its state and events) in order. */
-function* replayRandom(seed: string) {
-  const { record } = recordRandomGame({ players: 4 }, seed);
-  const parsed = R.parseOptions(record.options);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  let s: HennShogunState = R.setup(parsed.value, record.seed);
-  for (const [ply, m] of record.moves.entries()) {
-    const result = R.apply(s, m.seat, m.move as never);
-    s = result.state;
-    yield { ...result, ply, last: ply === record.moves.length - 1 };
-  }
-}
 
 describe('buildHennBoard', () => {
   it('shows owners, armies, buildings and unrest as the view has them', () => {
@@ -95,12 +83,15 @@ describe('buildHennBoard', () => {
   });
 
   it('agrees with the state all through a random game, and its marches go between neighbours', () => {
+    const { record } = recordRandomGame({ players: 4 }, 'board-model');
     const events: unknown[] = [];
     let marches = 0;
     let checked = 0;
-    for (const { state: s, events: told, ply, last } of replayRandom('board-model')) {
+    // The kernel's replay: each ply's state and the events it told (ply 0 the setup).
+    replay(R, record, ({ ply, state, events: told }) => {
       events.push(...told);
-      if (ply % 10 !== 0 && !last) continue;
+      if (ply % 10 !== 0 && ply !== record.moves.length) return;
+      const s = state as HennShogunState;
       const view = R.view(s, 0);
       const model = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
       s.provinces.forEach((p, i) => {
@@ -115,7 +106,7 @@ describe('buildHennBoard', () => {
         expect(march.armies).toBeGreaterThan(0);
       }
       checked++;
-    }
+    });
     // Over the whole game: every move and attack shows up as a march of its season.
     const type = (e: unknown): string => (e as { type: string }).type;
     const all = events.filter((e) => type(e) === 'moved' || (type(e) === 'battle' && (e as { kind: string }).kind === 'attack')).length;
@@ -131,14 +122,15 @@ describe('buildHennBoard', () => {
 
 describe('sameHennBoard (the table draws a frame of the map only for a new board)', () => {
   it('a told line that changes nothing on the board keeps the drawing; a march, a new owner or armies change it', () => {
+    const { record } = recordRandomGame({ players: 4 }, 'board-same');
     const events: unknown[] = [];
     let same = 0;
     let marches = 0;
-    for (const result of replayRandom('board-same')) {
+    replay(R, record, ({ state, events: told }) => {
       // The board while the move's lines are told one by one: the view stays, the told events grow.
-      const view = R.view(result.state, 0);
+      const view = R.view(state as HennShogunState, 0);
       let shown = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
-      for (const e of result.events) {
+      for (const e of told) {
         events.push(e);
         const next = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
         const type = (e as { type: string }).type;
@@ -151,7 +143,7 @@ describe('sameHennBoard (the table draws a frame of the map only for a new board
         }
         shown = next;
       }
-    }
+    });
     expect(same).toBeGreaterThan(100);
     expect(marches).toBeGreaterThan(3);
     const s2 = emptyGame({ players: 4 });
