@@ -5,7 +5,7 @@ import Picture from './HennPicture.vue';
 export const card = gameCard('henn-shogun', {
   picture: Picture,
   describeOptions: (o, t) => [
-    ...(o.side ? [t(o.side === 'moon' ? 'henn-shogun.newgame.moon' : 'henn-shogun.newgame.sun')] : []),
-    ...(o.setup ? [t(o.setup === 'draft' ? 'henn-shogun.newgame.draft' : 'henn-shogun.newgame.fixed')] : []),
+    ...(o.side ? [t(o.side === 'moon' ? 'henn-shogun.option.side.moon' : 'henn-shogun.option.side.sun')] : []),
+    ...(o.setup ? [t(o.setup === 'draft' ? 'henn-shogun.option.setup.draft' : 'henn-shogun.option.setup.drawn')] : []),
   ],
 });

@@ -45,6 +45,5 @@ export function ownedProvinces(view: HennShogunView, seat: number): string[] {
   return out;
 }
 
-
 /** The public view is the engine's (view.ts): the tables hand it to the table shell. */
 export { publicView } from '@shared/games/henn-shogun/public';

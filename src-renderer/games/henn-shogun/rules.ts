@@ -39,7 +39,6 @@ import { list, note, p, section, table } from '../../rules/rules-blocks';
 
 export type { RulesBlock, RulesSection };
 
-
 // ── numbers from the engine ──
 
 const names = (ids: readonly string[]): string => ids.map((id) => PROVINCES.find((pr) => pr.id === id)?.name ?? id).join(', ');

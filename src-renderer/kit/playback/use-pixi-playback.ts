@@ -35,9 +35,21 @@ export function usePixiPlayback<S extends { destroy(): void }>(host: Ref<HTMLEle
   let app: Application | null = null;
   let scene: S | null = null;
   const phase = ref<PlaybackPhase>('idle');
+  /** Main-thread milliseconds per frame played (the frame step plus Pixi's render), the last 600: for benches and tests. */
+  const frameWork: number[] = [];
+  let frameStart = 0;
 
   const tick = (): void => {
-    if (app && scene && phase.value === 'playing') o.frame(app, scene);
+    if (!app || !scene || phase.value !== 'playing') return;
+    frameStart = performance.now();
+    o.frame(app, scene);
+  };
+  /** After Pixi has rendered the frame: how long the frame's work took. */
+  const tock = (): void => {
+    if (frameStart === 0) return;
+    frameWork.push(performance.now() - frameStart);
+    if (frameWork.length > 600) frameWork.shift();
+    frameStart = 0;
   };
 
   const { ready, failure } = usePixiApp(host, {
@@ -47,9 +59,11 @@ export function usePixiPlayback<S extends { destroy(): void }>(host: Ref<HTMLEle
       app = created;
       scene = o.scene(created);
       app.ticker.add(tick, undefined, UPDATE_PRIORITY.HIGH);
+      app.ticker.add(tock, undefined, UPDATE_PRIORITY.UTILITY);
       o.start();
       return () => {
         app?.ticker.remove(tick);
+        app?.ticker.remove(tock);
         scene?.destroy();
         scene = null;
         app = null;
@@ -69,5 +83,5 @@ export function usePixiPlayback<S extends { destroy(): void }>(host: Ref<HTMLEle
     o.done?.();
   }
 
-  return { ready, failure, phase, finish, app: (): Application | null => app, scene: (): S | null => scene };
+  return { ready, failure, phase, finish, frameWork, app: (): Application | null => app, scene: (): S | null => scene };
 }

@@ -23,3 +23,4 @@ export { CUBE_RADIUS, TOWER, type Segment, type TowerGeometry } from './tower/ge
 // from the same heuristic, so the hint and the bot never disagree.
 export { attackOdds, heuristicMarch, heuristicPlan, NORMAL } from './bots/heuristic';
 export { publicView } from './view';
+export { HENN_OPTIONS } from './options';

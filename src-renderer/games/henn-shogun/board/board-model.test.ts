@@ -8,6 +8,7 @@ import { hennShogun as R } from '@shared/games/henn-shogun';
 import { MOON_EXCLUDED_3P, PROVINCES } from '@shared/games/henn-shogun/data/provinces';
 import { NEIGHBOURS, provinceIndex } from '@shared/games/henn-shogun/board';
 import { emptyGame, own, recordRandomGame, setPlan } from '@shared/games/henn-shogun/testing';
+import { replay } from '@shared/kernel/record';
 import type { HennShogunState } from '@shared/games/henn-shogun/types';
 import { buildHennBoard, sameHennBoard, type HennBoardModel } from './board-model';
 import { movementsFromEvents } from './movements';
@@ -83,17 +84,14 @@ describe('buildHennBoard', () => {
 
   it('agrees with the state all through a random game, and its marches go between neighbours', () => {
     const { record } = recordRandomGame({ players: 4 }, 'board-model');
-    const parsed = R.parseOptions(record.options);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    let s: HennShogunState = R.setup(parsed.value, record.seed);
     const events: unknown[] = [];
     let marches = 0;
     let checked = 0;
-    record.moves.forEach((m, ply) => {
-      const result = R.apply(s, m.seat, m.move as never);
-      s = result.state;
-      events.push(...result.events);
-      if (ply % 10 !== 0 && ply !== record.moves.length - 1) return;
+    // The kernel's replay: each ply's state and the events it told (ply 0 the setup).
+    replay(R, record, ({ ply, state, events: told }) => {
+      events.push(...told);
+      if (ply % 10 !== 0 && ply !== record.moves.length) return;
+      const s = state as HennShogunState;
       const view = R.view(s, 0);
       const model = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
       s.provinces.forEach((p, i) => {
@@ -125,18 +123,14 @@ describe('buildHennBoard', () => {
 describe('sameHennBoard (the table draws a frame of the map only for a new board)', () => {
   it('a told line that changes nothing on the board keeps the drawing; a march, a new owner or armies change it', () => {
     const { record } = recordRandomGame({ players: 4 }, 'board-same');
-    const parsed = R.parseOptions(record.options);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    let s: HennShogunState = R.setup(parsed.value, record.seed);
     const events: unknown[] = [];
     let same = 0;
     let marches = 0;
-    for (const m of record.moves) {
-      const result = R.apply(s, m.seat, m.move as never);
+    replay(R, record, ({ state, events: told }) => {
       // The board while the move's lines are told one by one: the view stays, the told events grow.
-      const view = R.view(result.state, 0);
+      const view = R.view(state as HennShogunState, 0);
       let shown = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
-      for (const e of result.events) {
+      for (const e of told) {
         events.push(e);
         const next = buildHennBoard(view, 0, { movements: movementsFromEvents(events) });
         const type = (e as { type: string }).type;
@@ -149,8 +143,7 @@ describe('sameHennBoard (the table draws a frame of the map only for a new board
         }
         shown = next;
       }
-      s = result.state;
-    }
+    });
     expect(same).toBeGreaterThan(100);
     expect(marches).toBeGreaterThan(3);
     const s2 = emptyGame({ players: 4 });

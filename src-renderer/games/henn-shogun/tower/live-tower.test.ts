@@ -6,7 +6,7 @@
  * open tower, back to back; a throw that cannot finish lets the story go after GIVE_UP_MS.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { battleToThrow, GIVE_UP_MS, liveTower, READ_MS, RESULT_MS } from './live-tower';
+import { battleToThrow, GIVE_UP_MS, liveTower, READ_MS, RESULT_MS, throwsOf } from './live-tower';
 
 /** A tower with the story's pause recorded: `held()` is whether the story waits now. */
 function table(speed = 1) {
@@ -151,20 +151,12 @@ describe('the live tower', () => {
 describe('which battle told now is thrown live (issue 32: a revolt’s winner was told while its throw fell)', () => {
   const thrown = { type: 'tower-thrown', trace: 'x', inside: [] };
   const battle = (kind: 'attack' | 'revolt', attacker: number | 'peasants', defender: number | 'peasants' | 'neutral', province = 'kaga') => ({ type: 'battle', kind, province, attacker, defender, winner: 'defender' });
-  const throwsOf = (events: readonly unknown[]): Map<number, number> => {
-    const map = new Map<number, number>();
-    let pending: number | null = null;
-    events.forEach((e, i) => {
-      const type = (e as { type: string }).type;
-      if (type === 'tower-thrown') pending = i;
-      else if (type === 'battle' && pending !== null) {
-        map.set(i, pending);
-        pending = null;
-      }
-    });
-    return map;
-  };
   const human = (seats: readonly number[]): boolean => seats.includes(0);
+
+  it('a battle is shown with the throw told last before it; one recalled without its trace or set up since has none', () => {
+    const events = [thrown, battle('attack', 0, 1), { type: 'tower-thrown' }, battle('attack', 0, 2), thrown, { type: 'tower-prepared' }, battle('attack', 1, 0)];
+    expect([...throwsOf(events)]).toEqual([[1, 0]]);
+  });
 
   it('a revolt against the human in the season is thrown like an attack: its line waits for the throw', () => {
     const events = [{ type: 'season-started', year: 1, season: 0 }, thrown, battle('revolt', 'peasants', 0), { type: 'collected', seat: 0 }];

@@ -131,6 +131,25 @@ export function liveTower(options: LiveTowerOptions): LiveTower {
 }
 
 /**
+ * For each battle (by its event's index), the throw that decided it: the last throw since the battle before. A throw
+ * recalled from the record (after Continue or a reload) has no animation trace to watch.
+ */
+export function throwsOf(events: readonly unknown[]): Map<number, number> {
+  const map = new Map<number, number>();
+  let pending: number | null = null;
+  events.forEach((raw, i) => {
+    const type = asEvent(raw)?.type;
+    if (type === 'tower-thrown') pending = (raw as { trace?: unknown }).trace ? i : null;
+    else if (type === 'tower-prepared') pending = null;
+    else if (type === 'battle') {
+      if (pending !== null) map.set(i, pending);
+      pending = null;
+    }
+  });
+  return map;
+}
+
+/**
  * The battle to throw live among the events told since `before` (the first of them: every line from it on waits for
  * its throw, so none names a winner while cubes fall): an attack or a season's revolt, with a throw to show, of
  * seats shown in full. Not a winter's revolt (told since the last season began by its winter's rice).

@@ -8,6 +8,7 @@
  * changes by more than gravity explains (it hit a wall, a ledge or a cube).
  */
 import type { ThrowTrace } from '@shared/games/henn-shogun/public';
+import { Rng } from '@shared/kernel/rng';
 import { playClack } from '../../../sound';
 
 export interface Impact {
@@ -72,15 +73,9 @@ const PEAK = 0.5;
  */
 export function towerKnocks(): (settings: { sound: boolean; volume: number }, impacts: readonly { strength: number; pan: number }[]) => void {
   let nextFree = 0;
-  // xorshift32: pitch and pan variety (not game randomness).
-  let seed = 0x2545f491;
-  const random = (): number => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    seed >>>= 0;
-    return seed / 0x100000000;
-  };
+  // Pitch and pan variety: the look's randomness, not the game's (a stream of its own).
+  const rng = Rng.seeded('tower-knocks');
+  const random = (): number => rng.nextU32() / 0x100000000;
   return (settings, impacts) => {
     if (!settings.sound || impacts.length === 0) return;
     const strongest = impacts.length <= MAX_PER_CALL ? impacts : [...impacts].sort((a, b) => b.strength - a.strength).slice(0, MAX_PER_CALL);

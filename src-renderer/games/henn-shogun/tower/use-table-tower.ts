@@ -19,8 +19,7 @@ import { computed, nextTick, onBeforeUnmount, ref, watch, type ComputedRef, type
 import { useGameStore } from '../../../stores/game';
 import { useSettingsStore } from '../../../stores/settings';
 import { recallDetector } from '../../../kit/table/recall';
-import { asEvent } from '../telling';
-import { battleToThrow, liveTower } from './live-tower';
+import { battleToThrow, liveTower, throwsOf } from './live-tower';
 import type { TowerBattle, TowerThrowEvent } from './TowerView.vue';
 
 export function useTableTower(o: { events: ComputedRef<unknown[]>; hidden: Ref<boolean>; showsInFull: (seats: readonly number[]) => boolean }) {
@@ -30,22 +29,8 @@ export function useTableTower(o: { events: ComputedRef<unknown[]>; hidden: Ref<b
   /** The tower's dialog (TowerDialog.vue), for the focus. */
   const dialog = ref<HTMLElement | null>(null);
 
-  /** For each battle (by index), the throw that decided it: the last throw since the battle before. */
-  const throwOf = computed(() => {
-    const map = new Map<number, number>();
-    let pending: number | null = null;
-    events.value.forEach((raw, i) => {
-      const type = asEvent(raw)?.type;
-      // A throw recalled from the record (after Continue or a reload) has no animation trace to watch.
-      if (type === 'tower-thrown') pending = (raw as { trace?: unknown }).trace ? i : null;
-      else if (type === 'tower-prepared') pending = null;
-      else if (type === 'battle') {
-        if (pending !== null) map.set(i, pending);
-        pending = null;
-      }
-    });
-    return map;
-  });
+  /** For each battle (by index), the throw that decided it. */
+  const throwOf = computed(() => throwsOf(events.value));
 
   const live = liveTower({ pause: (on) => game.pause(on), speed: () => settings.animationSpeed });
   const watching = live.battle;
