@@ -4,7 +4,7 @@
  * other processes on a shared machine do not count) and per wall second under
  * the load of the moment. Positions: seat 0's searched decisions in games
  * between Normal bots (the default options).
- * usage: nice -n 19 npx tsx scripts/henn-hard-rate.ts [games] [iterationsPerDecision] [rollout=normal|lean]
+ * usage: nice -n 19 npx tsx scripts/henn-hard-rate.ts [games] [iterationsPerDecision] [normal|lean] [horizon=season|year|game]
  */
 import { Rng } from '../src-shared/kernel/rng';
 import { playMatch } from '../src-shared/ai/match';
@@ -18,8 +18,8 @@ import type { HennShogunState, HennShogunView } from '../src-shared/games/henn-s
 const args = (globalThis as unknown as { process: { argv: string[]; cpuUsage: () => { user: number; system: number } } }).process;
 const nGames = Number(args.argv[2] ?? 2);
 const perDecision = Number(args.argv[3] ?? 48);
-// The rollout players (HardConfig.rollout; a tree without the option ignores it).
-const config = { ...HARD_DEFAULTS, ...(args.argv[4] ? { rollout: args.argv[4] } : {}) };
+// The rollout players and horizon (HardConfig.rollout, .horizon; a tree without the option ignores it).
+const config = { ...HARD_DEFAULTS, ...(args.argv[4] ? { rollout: args.argv[4] } : {}), ...(args.argv[5] ? { horizon: args.argv[5].replace(/^horizon=/, '') } : {}) };
 
 async function main(): Promise<void> {
   const normal = getBot(hennShogun.id, 'normal')!;

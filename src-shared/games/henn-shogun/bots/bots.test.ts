@@ -224,6 +224,8 @@ describe('the Hard level’s parameters (arena tuning)', () => {
     expect(() => parseHardParams({ rate: 'fast' })).toThrow("hard: rate must be a number ≥ 0, not 'fast'");
     expect(parseHardParams({ root: 'ucb', depth: '3', share: '1' })).toEqual({ root: 'ucb', depth: 3, share: 1 });
     expect(() => parseHardParams({ search: 'flat' })).toThrow(/unknown parameter 'search'/);
-    expect(() => parseHardParams({ horizon: '3' })).toThrow(/unknown parameter 'horizon'/);
+    // The rollout horizon is a choice of three (the former flat Hard's number of plies is gone).
+    expect(parseHardParams({ horizon: 'year' })).toEqual({ horizon: 'year' });
+    expect(() => parseHardParams({ horizon: '3' })).toThrow("hard: horizon is 'season' or 'year' or 'game', not '3'");
   });
 });

@@ -32,7 +32,7 @@ import type { Rng } from '../../../kernel/rng';
 import type { HennShogunMove, HennShogunView } from '../types';
 import type { DeterminizeOptions } from '../determinize';
 import { NORMAL, heuristicMove } from './heuristic';
-import { SEARCHED, hardCandidates, hennHooks } from './search-hooks';
+import { SEARCHED, hardCandidates, hennHooks, type Horizon } from './search-hooks';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
 /**
@@ -79,6 +79,8 @@ export interface HardConfig {
   root: 'ucb' | 'rounds';
   /** The rollout players (search-hooks.ts HookConfig.rollout): 'normal', or 'lean' (opt-in, `hard:rollout=lean`). */
   rollout: 'normal' | 'lean';
+  /** Where the rollouts stop (search-hooks.ts horizonStop): 'season', or opt-in 'year' / 'game' (`hard:horizon=year`). */
+  horizon: Horizon;
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -95,6 +97,7 @@ export const HARD_DEFAULTS: HardConfig = {
   share: 0,
   root: 'rounds',
   rollout: 'normal',
+  horizon: 'season',
 };
 
 export interface HardOptions {

@@ -46,6 +46,7 @@ export const HARD_PARAMS: BotParamSchema = {
   cap: { kind: 'switch' },
   opponents: { kind: 'choice', values: ['heuristic', 'random'] },
   rollout: { kind: 'choice', values: ['normal', 'lean'] },
+  horizon: { kind: 'choice', values: ['season', 'year', 'game'] },
 };
 
 export const parseHardParams = (params: Readonly<Record<string, string>>): Partial<HardConfig> =>

@@ -22,7 +22,8 @@
  *   to come, money, armies, rice for winter; relative to the best and the
  *   mean rival) through a logistic (`scale` points = one logistic unit);
  * - stop: the former flat Hard's horizon, the end of the season (through the winter
- *   after autumn): the next planning of another season, or the game's end.
+ *   after autumn): the next planning of another season, or the game's end
+ *   (`horizon` 'year' / 'game' play further, opt-in: horizonStop).
  *
  * Worlds throw through the fast statistical surrogate of the physics tower
  * (or the classic odds when the game uses them).
@@ -57,6 +58,8 @@ export interface HookConfig {
    * skip "gather where you can strike next" (heuristic.ts Style.lean). Absent = 'normal'.
    */
   rollout?: 'normal' | 'lean';
+  /** Where the rollouts stop (horizonStop): 'season' (the default), 'year' or 'game'. Absent = 'season'. */
+  horizon?: Horizon;
 }
 
 // Sampled worlds throw through the fast statistical surrogate of the physics
@@ -190,6 +193,22 @@ export function seasonOver(v: Pick<HennShogunView, 'year' | 'season'>): (s: Henn
   return (s) => s.phase === 'over' || (s.phase === 'plan' && (s.season !== season || s.year !== year));
 }
 
+/** How far a rollout plays before evaluate.ts judges it. */
+export type Horizon = 'season' | 'year' | 'game';
+
+/**
+ * The playout horizon from view `v`: 'season' = seasonOver; 'year' = the
+ * first planning of the next year (through the year's winter and its
+ * scoring), or the game's end; 'game' = the game's end, judged by its real
+ * result (evaluate.ts: the score and the winner's bonus).
+ */
+export function horizonStop(v: Pick<HennShogunView, 'year' | 'season'>, horizon: Horizon = 'season'): (s: HennShogunState) => boolean {
+  if (horizon === 'season') return seasonOver(v);
+  if (horizon === 'game') return (s) => s.phase === 'over';
+  const { year } = v;
+  return (s) => s.phase === 'over' || (s.phase === 'plan' && s.year !== year);
+}
+
 /**
  * The hooks for `seat` deciding from view `v`; `rootCandidates` (hardCandidates
  * of the real view) are offered at the root in every world.
@@ -230,6 +249,6 @@ export function hennHooks(v: HennShogunView, seat: number, cfg: HookConfig, root
         }
       : players,
     evaluate: (s, who) => marginReward(evaluateFor(s, who), cfg.scale),
-    stop: seasonOver(v),
+    stop: horizonStop(v, cfg.horizon),
   };
 }

@@ -13,6 +13,7 @@ import type { HennShogunMove, HennShogunState, HennShogunView, Plan } from '../t
 import { determinize } from '../determinize';
 import { hardMove } from './hard';
 import { NORMAL, heuristicMove, heuristicPlan, planPairs } from './heuristic';
+import { horizonStop } from './search-hooks';
 import { simView } from './sim-view';
 
 const options = (): NonNullable<ReturnType<typeof R.parseOptions> & { ok: true }>['value'] => {
@@ -145,5 +146,40 @@ describe('hard', () => {
       expect(run()).toEqual(a);
     }
   });
-});
 
+  it('plays its rollouts to the horizon asked: the season, the year with its winter scoring, or the game', () => {
+    // A whole game of Normal players from the first planning; where would a rollout from there stop?
+    let s = playUntil('horizon', (x) => x.phase === 'plan' && x.plans[0] === null);
+    const v = R.view(s, 0);
+    expect([v.year, v.season]).toEqual([1, 0]);
+    const stops = { season: horizonStop(v, 'season'), year: horizonStop(v, 'year'), game: horizonStop(v, 'game') };
+    const first: Partial<Record<keyof typeof stops, HennShogunState>> = {};
+    const rng = Rng.seeded('horizon-play');
+    for (;;) {
+      for (const k of ['season', 'year', 'game'] as const) if (!first[k] && stops[k](s)) first[k] = s;
+      if (s.phase === 'over') break;
+      const d = R.pending(s)[0]!;
+      s = R.apply(s, d.seat, heuristicMove(R.view(s, d.seat), d.seat, rng, NORMAL)).state;
+    }
+    // The season's horizon: summer's planning, nothing scored yet.
+    expect([first.season!.phase, first.season!.year, first.season!.season]).toEqual(['plan', 1, 1]);
+    expect(first.season!.players.every((p) => p.score === 0)).toBe(true);
+    // The year's: the next year's first planning, after the winter that scored the year.
+    expect([first.year!.phase, first.year!.year, first.year!.season]).toEqual(['plan', 2, 0]);
+    expect(first.year!.players.some((p) => p.score > 0)).toBe(true);
+    // The game's: only its end, with the real result.
+    expect(first.game!.phase).toBe('over');
+    expect(first.game!.result?.winners.length).toBeGreaterThan(0);
+  });
+
+  it('with a longer horizon still makes a legal plan, reproducibly', () => {
+    const s = playUntil('horizon-hard', (x) => x.phase === 'plan' && x.plans[0] === null);
+    const v = R.view(s, 0);
+    for (const horizon of ['year', 'game'] as const) {
+      const run = (): HennShogunMove => hardMove(v, 0, Rng.seeded('h'), { budgetMs: 60, config: { cap: false, horizon } });
+      const a = run();
+      expect(R.validate(s, 0, a).ok).toBe(true);
+      expect(run()).toEqual(a);
+    }
+  });
+});
