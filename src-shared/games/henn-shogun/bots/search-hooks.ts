@@ -21,9 +21,10 @@
  * - evaluate: evaluate.ts (points now plus the board's worth in the scorings
  *   to come, money, armies, rice for winter; relative to the best and the
  *   mean rival) through a logistic (`scale` points = one logistic unit);
- * - stop: the former flat Hard's horizon, the end of the season (through the winter
- *   after autumn): the next planning of another season, or the game's end
- *   (`horizon` 'year' / 'game' play further, opt-in: horizonStop).
+ * - stop: `horizon` (horizonStop): Hard's 'year' plays to the next year's first
+ *   planning, through the winter and its scoring (or the game's end); 'season'
+ *   is the former flat Hard's horizon, the end of the season (through the
+ *   winter after autumn); 'game' plays to the end.
  *
  * Worlds throw through the fast statistical surrogate of the physics tower
  * (or the classic odds when the game uses them).
@@ -58,7 +59,7 @@ export interface HookConfig {
    * skip "gather where you can strike next" (heuristic.ts Style.lean). Absent = 'normal'.
    */
   rollout?: 'normal' | 'lean';
-  /** Where the rollouts stop (horizonStop): 'season' (the default), 'year' or 'game'. Absent = 'season'. */
+  /** Where the rollouts stop (horizonStop): 'season', 'year' (Hard's default, hard.ts) or 'game'. Absent = 'season'. */
   horizon?: Horizon;
 }
 
