@@ -7,7 +7,8 @@
  */
 import { KYOTO_CASTLE, CASTLE_POINTS, POINTS, POINT_COUNT, PROVINCE_NEIGHBOURS, PROVINCE_POINTS, RESOURCE_POINTS, pointDistances } from '../map';
 import { MB_PROVINCE_COUNT } from '../../../maps/mb-board';
-import { yearOf, type Table } from '../flow';
+import { monthOfYear, yearOf, type Table } from '../flow';
+import { MONTHS_PER_YEAR } from '../data/reconstruction';
 import { threatOf } from './leader';
 
 // Module-level copies of the map's tables: read once per point per evaluation, and a bundler's
@@ -57,9 +58,17 @@ export interface Weights {
    * Easy, Hard's default): not looked at.
    */
   top: number;
+  /**
+   * Points per castle by which the seat leads (or trails) the most castles any other seat holds (`castleMargin`), in
+   * the last year, growing from 1/12 of it in its first month to all of it in the last: after the last month most
+   * castles wins (§9), and samurai, koku and cards count nothing then. The plan and the search's playouts see a castle
+   * taken from the castle leader as worth more than a neutral one, and one lost to him as costing more. 0 (Normal,
+   * Easy, Hard's default so far): not looked at.
+   */
+  end: number;
 }
 
-export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0, last: 0, fire: 0, top: 0 };
+export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0, last: 0, fire: 0, top: 0, end: 0 };
 
 /** The pull strengths() last added to `me` (read by evaluate's `top`: a lead in position, not in nearness to targets). */
 let PULL = 0;
@@ -228,7 +237,18 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   if (w.last > 0) guarded -= w.last * lastStand(t, seat);
   if (w.fire > 0) guarded -= w.fire * fireRisk(t, seat, w);
   if (w.top > 0 && rival !== -Infinity && yearOf(t.month) < t.options.years) guarded -= w.top * topLead(all[seat]! - PULL, rival);
+  if (w.end > 0 && yearOf(t.month) >= t.options.years) guarded += (w.end * monthOfYear(t.month)) / MONTHS_PER_YEAR * castleMargin(t, seat);
   return threat === null ? guarded : guarded - w.leader * all[threat]!;
+}
+
+/** The seat's castles less the most castles one other seat still in the game holds (negative when it trails). */
+export function castleMargin(t: Table, seat: number): number {
+  const n = t.players.length;
+  const held = new Array<number>(n).fill(0);
+  for (const c of t.castles) if (c.owner >= 0) held[c.owner]!++;
+  let best = 0;
+  for (let o = 0; o < n; o++) if (o !== seat && !t.players[o]!.out) best = Math.max(best, held[o]!);
+  return held[seat]! - best;
 }
 
 /** How far the seat's strength (without its pull) leads the strongest other seat's; 0 when it does not lead. */
