@@ -43,6 +43,7 @@ export const HARD_PARAMS: BotParamSchema = {
   treeDepth: { kind: 'number', positive: true, integer: true },
   bias: { kind: 'number', min: 0 },
   plies: { kind: 'number', positive: true, integer: true },
+  roundPlies: { kind: 'number', positive: true, integer: true },
   cap: { kind: 'switch' },
   playouts: { kind: 'number', min: 0, integer: true },
   candidates: { kind: 'number', positive: true },

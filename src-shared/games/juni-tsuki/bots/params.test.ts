@@ -1,5 +1,6 @@
 /** Hard's arena parameters come from its schema (ai/bot-params.ts): known keys typed, others refused by name. */
 import { describe, expect, it } from 'vitest';
+import { HARD_DEFAULTS, treeKnobs } from './hard';
 import { hardBot, parseHardParams } from './index';
 
 describe('Jūni-tsuki Hard parameters', () => {
@@ -8,6 +9,14 @@ describe('Jūni-tsuki Hard parameters', () => {
       search: false, cap: true, playouts: 30, rate: 40, weights: { castle: -2.5 },
     });
     expect(hardBot.withParams!({ search: 'off' }).searches).toBe(false);
+  });
+
+  it('the round horizon cuts an iteration at roundPlies, not at the month horizon’s 5 plies', () => {
+    const round = { ...HARD_DEFAULTS, ...parseHardParams({ horizon: 'round', playouts: '240' }) };
+    expect(treeKnobs(round).maxPlies).toBe(HARD_DEFAULTS.roundPlies);
+    expect(HARD_DEFAULTS.roundPlies).toBeGreaterThan(HARD_DEFAULTS.plies);
+    expect(treeKnobs({ ...round, ...parseHardParams({ roundPlies: '200' }) }).maxPlies).toBe(200);
+    expect(treeKnobs(HARD_DEFAULTS).maxPlies).toBe(HARD_DEFAULTS.plies);
   });
 
   it('refuses an unknown key, a bad switch, a fractional playout count and a zero rate, naming them', () => {

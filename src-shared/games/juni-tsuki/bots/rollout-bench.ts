@@ -13,8 +13,10 @@
  * in CPU seconds of this process (less inflated by other processes than wall
  * time; wall time beside it).
  *
- *   nice -n 19 npx tsx src-shared/games/juni-tsuki/bots/rollout-bench.ts [games=2] [iterations=120] [every=6] [runs=3] [policies=fast,lean]
+ *   nice -n 19 npx tsx src-shared/games/juni-tsuki/bots/rollout-bench.ts [games=2] [iterations=120] [every=6] [runs=3] [policies=fast,lean] [plies]
  *
+ * A policy `lean/round` is the lean rollout with the round horizon (HardConfig.horizon: played on through the other
+ * seats' months), cut at `plies` (default Hard's `roundPlies`).
  * Prints per policy the median over `runs` of iterations per CPU second and the mean plies per iteration.
  */
 import { searchMove } from '../../../ai/ismcts';
@@ -39,8 +41,9 @@ const games = Number(argv[0] ?? 2);
 const iterations = Number(argv[1] ?? 120);
 const every = Number(argv[2] ?? 6);
 const runs = Number(argv[3] ?? 3);
-const policies = (argv[4] ?? 'fast,lean').split(',') as RolloutKind[];
-for (const p of policies) if (!(p in ROLLOUTS)) throw new Error(`unknown rollout '${p}' (${Object.keys(ROLLOUTS).join(', ')})`);
+const policies = (argv[4] ?? 'fast,lean').split(',');
+const roundPlies = argv[5] ? Number(argv[5]) : HARD_DEFAULTS.roundPlies;
+for (const p of policies.map((x) => x.split('/')[0]!)) if (!(p in ROLLOUTS)) throw new Error(`unknown rollout '${p}' (${Object.keys(ROLLOUTS).join(', ')})`);
 
 const cpu = cpuSeconds;
 
@@ -54,8 +57,9 @@ const positions = (): Promise<Position[]> =>
   selfPlayPositions(R, normalBot, games, every, (s: JuniState): Position | null => (s.over || s.interrupt || s.turn.phase !== 'act' ? null : { state: s, seat: s.turn.seat }));
 
 /** The search of one decision as hard.ts sets it up (default config, `rollout` policy); null where Hard would not search. */
-function search(p: Position, rollout: RolloutKind, i: number): { plies: number; iterations: number; cpu: number; decision: number } | null {
-  const cfg = { ...HARD_DEFAULTS, rollout };
+function search(p: Position, policy: string, i: number): { plies: number; iterations: number; cpu: number; decision: number } | null {
+  const [rollout, horizon] = policy.split('/') as [RolloutKind, 'round' | undefined];
+  const cfg = { ...HARD_DEFAULTS, rollout, ...(horizon ? { horizon, roundPlies } : {}) };
   const d0 = cpu();
   const v = viewOf(p.state, p.seat);
   const rng = Rng.seeded(`rollout-bench/${i}`);
@@ -65,9 +69,9 @@ function search(p: Position, rollout: RolloutKind, i: number): { plies: number; 
   const first = ranked[0]!.value;
   if (first - Math.max(stay, ranked[1]?.value ?? -Infinity) >= cfg.margin) return null;
   const root = orderCandidates(ranked, first, stay, cfg.candidates);
-  const hooks = juniHooks(v, p.seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout } as Parameters<typeof juniHooks>[2], root, stay);
-  let plies = 0;
-  const counted = { ...hooks, policy: (s: JuniState, who: number, r: Rng) => (plies++, hooks.policy(s, who, r)) };
+  const hooks = juniHooks(v, p.seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout, horizon: cfg.horizon } as Parameters<typeof juniHooks>[2], root, stay);
+  let played = 0;
+  const counted = { ...hooks, policy: (s: JuniState, who: number, r: Rng) => (played++, hooks.policy(s, who, r)) };
   const c0 = cpu();
   const result = searchMove(counted, {
     seat: p.seat,
@@ -76,7 +80,7 @@ function search(p: Position, rollout: RolloutKind, i: number): { plies: number; 
     ...treeKnobs(cfg),
   });
   const c1 = cpu();
-  return { plies, iterations: result.iterations, cpu: c1 - c0, decision: c1 - d0 };
+  return { plies: played, iterations: result.iterations, cpu: c1 - c0, decision: c1 - d0 };
 }
 
 void (async () => {

@@ -9,8 +9,8 @@ import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import { addDaimyo, blank, castleOf, castlePoint, cp, giveCastle, march, put } from '../testing';
 import type { JuniState, JuniView } from '../types';
-import { WEIGHTS } from './evaluate';
-import { HARD_DEFAULTS, hardMove } from './hard';
+import { WEIGHTS, evaluate } from './evaluate';
+import { HARD_DEFAULTS, hardMove, treeKnobs } from './hard';
 import { NORMAL, rankMoves } from './heuristic';
 import { planMoves } from './plan';
 import { ROLLOUTS, juniHooks, leanAgainst, orderCandidates, playLine } from './search-hooks';
@@ -146,6 +146,49 @@ describe('Jūni-tsuki search hooks', () => {
       expect(value).toBeGreaterThan(0);
       expect(value).toBeLessThan(1);
     }
+  });
+  it('the round horizon sees the neighbour’s month punish a line that leaves the last Daimyō thinly guarded; the month horizon cannot', () => {
+    // Seat 0's only Daimyō in Higo with 8 samurai on Higo's march point; seat 1's 30 on the Higo–Bungo checkpoint next
+    // to it. Normal attacks 3 samurai guarding a last Daimyō there (the Daimyō dies with them, §7), not 8.
+    const border = (): JuniState => {
+      const s = blank(2);
+      addDaimyo(s, 0, 'higo');
+      put(s, march('higo'), 0, 8);
+      addDaimyo(s, 1, 'bungo');
+      giveCastle(s, 'bungo', 1, 5);
+      put(s, castlePoint('bungo'), 1, 5);
+      put(s, cp('higo', 'bungo'), 1, 30);
+      s.turn.ap = 2;
+      return s;
+    };
+    const v = R.view(border(), 0);
+    const weights = { ...WEIGHTS, ...HARD_DEFAULTS.weights };
+    const end = [{ type: 'end-turn' }] as const;
+    // 5 of the 8 marched out of Higo into Satsuma: 3 left with the Daimyō.
+    const away = [
+      { type: 'march', from: march('higo'), to: cp('higo', 'satsuma'), count: 5 },
+      { type: 'march', from: cp('higo', 'satsuma'), to: march('satsuma'), count: 5 },
+    ] as const;
+    const search = (horizon: 'month' | 'round', threats: boolean): { gap: number; out: number } => {
+      const hooks = juniHooks(v, 0, { ...hookConfig, weights, rollout: 'lean', horizon, threats }, [end, away], evaluate(border(), 0, weights, true));
+      let out = 0;
+      const scored = { ...hooks, evaluate: (s: JuniState, who: number) => (s.daimyo.some((d) => d.owner === 0) || out++, hooks.evaluate(s, who)) };
+      const result = searchMove(scored, { seat: 0, iterations: 60, rng: Rng.seeded('border'), ...treeKnobs({ ...HARD_DEFAULTS, horizon }) });
+      const mean = (line: readonly unknown[]): number => result.stats.find((x) => x.move === line)!.mean;
+      return { gap: mean(end) - mean(away), out };
+    };
+    const month = search('month', false);
+    const round = search('round', false);
+    const threats = search('round', true);
+    // At the end of its own month no seat has answered: only the guard term says the line is worse.
+    expect(month.out).toBe(0);
+    expect(month.gap).toBeGreaterThan(0);
+    // Through seat 1's month the attack is played: the seat is out in some playouts of the 30 (the lean rollout draws
+    // 3 of seat 1's moves; with `threats` every attack on the seat is among them), and the line falls further behind.
+    expect(round.out).toBeGreaterThan(0);
+    expect(threats.out).toBeGreaterThan(15);
+    expect(round.gap).toBeGreaterThan(month.gap);
+    expect(threats.gap).toBeGreaterThan(month.gap + 0.15);
   });
   it('with threats the other seats’ lean rollouts always weigh a march onto the searching seat’s empty castle', () => {
     // Seat 0 holds Higo's castle with no samurai on its point; seat 1, to move, stands with a Daimyō on Higo's march point next to it.
