@@ -61,9 +61,10 @@ async function main(): Promise<void> {
     let flatSpec: (rounds: number, rng: Rng, onPlayout?: (c: number, x: number) => void) => ReturnType<typeof flatMonteCarlo>;
     let tree: (o: Partial<SearchOptions>, iterations: number, rng: Rng) => unknown;
     if (game === 'henn') {
-      const cfg = { ...HD };
+      // The study of the season's horizon (the flat Hard's), as it was measured.
+      const cfg = { ...HD, horizon: 'season' as const };
       cands = hardCandidates(v, seat, Rng.seeded(`c${pi}`), cfg);
-      count = Math.max(2, Math.floor(Math.floor(0.3 * PLAYOUTS_PER_SECOND.plan) / cands.length)) * cands.length; // 300 ms budget
+      count = Math.max(2, Math.floor(Math.floor(0.3 * PLAYOUTS_PER_SECOND.season.plan) / cands.length)) * cands.length; // 300 ms budget
       flatSpec = (rounds, rng, onPlayout) =>
         flatMonteCarlo({ ruleset: engineFor(v), seat, candidates: cands as never, determinize: (r) => hDet(v, r, { opponents: cfg.opponents, noisy: cfg.noisy }), clone: hClone, policy: hPolicy, evaluate: evaluateFor, stop: seasonOver(v), rounds, rng, onPlayout });
       tree = (o, iterations, rng) => searchMove(hennHooks(v, seat, cfg, cands as never), { seat, iterations, rng, exploration: cfg.ucb, ...o }).move;
