@@ -46,7 +46,7 @@ export default {
   'gekokujo.newgame.targets': 'Provinzen zum Sieg: {list}. Die Spiele zu zweit und zu dritt sind von uns rekonstruierte Varianten (mit *).',
   'gekokujo.newgame.target': '{n} Spieler: {target}',
   'gekokujo.newgame.clans': 'Die Clans werden am Tisch in Sitzreihenfolge gewählt. Fähigkeit und Startprovinz jedes Clans:',
-  'gekokujo.newgame.clanBalance': 'Schwer bei 5 Spielern: Oda. Owari liegt in der engen Mitte neben Tokugawa; zwischen gleich starken Bots gewann Oda dort etwa 1 Partie von 100 (Takeda 1 von 9). Bei 2–4 Spielern gewinnt jeder Clan seinen Teil.',
+  'gekokujo.newgame.clanBalance': 'Bei 5 Spielern lassen die Bots Oda aus: An jedem Tisch aus 5 Clans mit Oda gewann zwischen gleich starken Bots ein Clan unter 6 % der Partien (Takeda oder Oda selbst). Ohne Oda gewann jeder Clan 11–28 % (Tokugawa am wenigsten). Oda kannst du trotzdem wählen. Bei 2–4 Spielern gewinnt jeder Clan seinen Teil.',
 
   // One of them ("1 Archer"); German's accusative, as the feed uses it.
   'gekokujo.unitOne.spear': 'Speerträger',

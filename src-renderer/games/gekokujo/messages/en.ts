@@ -45,7 +45,7 @@ export default {
   'gekokujo.newgame.target': '{n} players: {target}',
   'gekokujo.newgame.clans': 'Clans are chosen at the table in seat order. Each clan’s ability and start province:',
   // Measured between equal Normal bots (docs/games/gekokujo.md, Fair tables; issue 31): a player choosing a clan should know.
-  'gekokujo.newgame.clanBalance': 'Hard at 5 players: Oda. Owari lies in the crowded centre next to Tokugawa, and between equal bots Oda won about 1 game in 100 there (Takeda 1 in 9). At 2–4 players every clan wins its share.',
+  'gekokujo.newgame.clanBalance': 'At 5 players the bots leave Oda out: in every 5-clan table with Oda, one clan won under 6 % of games between equal bots (Takeda or Oda itself). Without Oda every clan won 11–28 % (Tokugawa least). You may still take Oda. At 2–4 players every clan wins its share.',
 
   // One of them ("1 Archer"); German's accusative, as the feed uses it.
   'gekokujo.unitOne.spear': 'Spearman',

@@ -13,6 +13,7 @@
  * clan of it at random. The draw comes from the bot's Rng (seeded from the game seed), so tables vary from game to
  * game and seat to seat and replay exactly. When the clans already taken (a human's choice) fit no listed set, the
  * bot keeps the West shared — a lone western clan is the one imbalance no play fixes — and otherwise draws at random.
+ * A set of weight 0 is a fallback: drawn only when the clans taken fit no weighted set.
  */
 import type { Rng } from '../../../kernel/rng';
 import { CLANS, type Clan } from '../data';
@@ -55,12 +56,18 @@ export const BALANCED_TABLES: Readonly<Record<number, readonly ClanTable[]>> = {
     // Not Chōsokabe–Oda–Takeda–Tokugawa: Oda 11 % in calibration but 3 % of 117 in the check.
   ],
   5: [
-    // No five clans play balanced between Normal bots: Oda, in the crowded centre, won 1–3 % in every set with it,
-    // Takeda 1–2 % without Oda (open: Normal's Oda). Chōsokabe 23 %, Oda 3 %, Shimazu 38 %, Takeda 15 %, Tokugawa 21 % (66).
-    { clans: ['chosokabe', 'oda', 'shimazu', 'takeda', 'tokugawa'], weight: 2 },
-    // Chōsokabe 22 %, Shimazu 24 %, Takeda 1 %, Tokugawa 11 %, Uesugi 42 % (74).
+    // With Normal's crowded-map play (home-guard.ts, leader.ts) the set without Oda plays balanced: Chōsokabe 19.5 %,
+    // Shimazu 21.0 %, Takeda 26.3 %, Tokugawa 11.0 %, Uesugi 22.3 % (400 games, seed 'fair'; 'fair-b': 17.0 / 28.3 /
+    // 25.8 / 11.0 / 18.0 %). Every set with Oda has a clan far under 10 % (below), so at 5 players the bots leave
+    // Oda to the human (docs/games/gekokujo.md, "Eighth pass").
     { clans: ['chosokabe', 'shimazu', 'takeda', 'tokugawa', 'uesugi'], weight: 1 },
-    // Not Chōsokabe–Oda–Shimazu–Tokugawa–Uesugi: Chōsokabe 6 % and Oda 2 % of 88 in the check.
+    // Weight 0: never drawn while a weighted set fits, so only after a human takes Oda: the bots then complete one
+    // of these rather than a random table (which may leave the West to one clan). Same code, 400 games each, seed
+    // 'fair': Chōsokabe 38.8 %, Oda 13.0 %, Shimazu 38.5 %, Takeda 2.5 %, Tokugawa 7.3 %;
+    { clans: ['chosokabe', 'oda', 'shimazu', 'takeda', 'tokugawa'], weight: 0 },
+    // Chōsokabe 34.8 %, Oda 5.8 %, Shimazu 34.0 %, Tokugawa 14.5 %, Uesugi 11.0 %. (The sets without Chōsokabe or
+    // Shimazu leave the West to one clan: 82–88 % for it.)
+    { clans: ['chosokabe', 'oda', 'shimazu', 'tokugawa', 'uesugi'], weight: 0 },
   ],
 };
 
@@ -70,7 +77,10 @@ const WEST: readonly Clan[] = ['shimazu', 'chosokabe'];
 export function chooseClan(t: Table, rng: Rng): Clan {
   const taken = t.players.flatMap((p) => (p.clan ? [p.clan] : []));
   const free = CLANS.filter((c) => !taken.includes(c));
-  const tables = (BALANCED_TABLES[t.players.length] ?? []).filter((x) => taken.every((c) => x.clans.includes(c)));
+  const fitting = (BALANCED_TABLES[t.players.length] ?? []).filter((x) => taken.every((c) => x.clans.includes(c)));
+  // Weight-0 sets only when no weighted set fits (then each counts as 1).
+  const weighted = fitting.filter((x) => x.weight > 0);
+  const tables = weighted.length > 0 ? weighted : fitting.map((x) => ({ ...x, weight: 1 }));
   if (tables.length > 0) {
     let r = rng.int(tables.reduce((a, x) => a + x.weight, 0));
     const table = tables.find((x) => (r -= x.weight) < 0)!;

@@ -19,12 +19,13 @@ import { validateMove } from '../validate';
 import { lossesMove, randomFor } from '../legal';
 import { AUTO_ORDER, type UnitKind } from '../units';
 import { kokuOf, type Table } from '../flow';
-import type { GekokujoMove } from '../types';
+import type { GekokujoMove, Stack } from '../types';
 import { assassinationTarget, battleOrder } from './battle-choices';
 import { chooseClan } from './clan-choice';
 import { LEADER_BONUS, LEADER_RATIO, leaderIn, leaderToStop, openingAllows } from './leader';
 import { betrayalPays, pactAnswer, pactOffer } from './diplomacy';
-import { attackEstimate, attackGroup } from './odds';
+import { attackEstimate, attackGroup, attackModifier, expectedHits } from './odds';
+import { homeGuard } from './home-guard';
 import { purchase } from './purchases';
 import { sowAndStore } from './sowing';
 import { frontScore, provinceValue } from './value';
@@ -233,7 +234,9 @@ function listMarches(t: Table, seat: Seat, cfg: HeuristicConfig, attacksOnly = f
     const here = t.units[from]![seat]!;
     // Attack with everything movable but one Bushi (or everything if nothing else stays).
     // Easy attacks with everything that can move, leaving the province it marches from empty (lost as neutral).
-    const group = cfg.careless ? { d: can.d, b: can.b } : attackGroup(t, seat, from);
+    // On the crowded map's first round, what must stay home while a rival still to move could take it (home-guard.ts).
+    const guard = cfg.careless ? null : homeGuard(t, seat, from);
+    const group = cfg.careless ? { d: can.d, b: can.b } : guardedGroup(t, seat, here, attackGroup(t, seat, from), guard);
     // The provinces within reach, looked up once per range (the attack's and the expansion's are mostly the same).
     let reach: Map<number, number[]> | null = null;
     let reachRange = -1;
@@ -253,7 +256,7 @@ function listMarches(t: Table, seat: Seat, cfg: HeuristicConfig, attacksOnly = f
       }
     }
     // Expand: one Bushi into an empty province, if something stays behind.
-    if (!attacksOnly && can.b > 0 && here.d + here.b >= 2) {
+    if (!attacksOnly && can.b > 0 && here.d + here.b >= 2 && (!guard || guard({ d: here.d, b: here.b - 1 }))) {
       const range = rangeOf(t, seat, 0, 1);
       for (const [q, path] of range === reachRange ? reach! : reachable(t, seat, from, range)) {
         // Empty land only (a province nobody is in has no controller either).
@@ -264,6 +267,25 @@ function listMarches(t: Table, seat: Seat, cfg: HeuristicConfig, attacksOnly = f
     }
   }
   return out;
+}
+
+/**
+ * The attack group under the home guard: the strongest part of `group` (by expected hits, then units) whose
+ * leaving still keeps the home; the group itself when there is no guard.
+ */
+function guardedGroup(t: Table, seat: Seat, here: Stack, group: Stack, guard: ((rest: Stack) => boolean) | null): Stack {
+  if (!guard) return group;
+  let best: Stack = { d: 0, b: 0 };
+  let bestHits = -1;
+  for (let d = group.d; d >= 0; d--) {
+    for (let b = group.b; b >= 0; b--) {
+      if (d + b === 0 || !guard({ d: here.d - d, b: here.b - b })) continue;
+      const hits = expectedHits({ d, b }, true, attackModifier(t, seat, d > 0));
+      if (hits > bestHits) (best = { d, b }), (bestHits = hits);
+      break;
+    }
+  }
+  return best;
 }
 
 /** Specialized Warfare: which types march — all movable ones but those left behind (left behind in AUTO_ORDER). */

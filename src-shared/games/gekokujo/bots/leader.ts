@@ -13,6 +13,12 @@
  *   Normal wiped out a neighbour's whole clan in round 1 in 18 % of player-games (clans drawn at random; measured).
  *   A knock-out that early ends the game for that player — for a human, before it began — while the empty
  *   provinces all around pay the attacker as well. Other players' threats are still read at full strength.
+ *
+ * - **The crowded map** (5 players, 18 provinces to win; issue 31). Three of the five clans share the centre and the
+ *   western clans have a large quiet corner, so a western clan that is left alone runs away while the centre
+ *   fights itself (Shimazu 36 %, Takeda 7 % of 400 games between Normal bots). So at 5 players the leader to stop is
+ *   any rival on 6 provinces or more that is not behind this seat (12 short of victory, not 6): the table turns
+ *   on whoever grows first, as players at a crowded table do. (docs/games/gekokujo.md, "Eighth pass".)
  */
 import type { Seat } from '../../../kernel/ruleset';
 import { MANDATE, PROVINCES_TO_WIN } from '../data';
@@ -21,6 +27,13 @@ import type { Table } from '../flow';
 
 /** A rival this many provinces short of victory (or nearer) is the leader to stop. */
 export const LEADER_CLOSE = 6;
+/** The player count from which the map is crowded (see above). */
+export const CROWDED_PLAYERS = 5;
+/** On the crowded map, the leader to stop is this many provinces short of victory (or nearer). */
+export const LEADER_CLOSE_CROWDED = 12;
+
+/** Is the map crowded (5 players)? Normal's opening and its coalition read it. */
+export const crowded = (t: Table): boolean => t.players.length >= CROWDED_PLAYERS;
 /** Attacks on the leader pass at this share of Normal's usual odds ratio. */
 export const LEADER_RATIO = 0.75;
 /** What taking (or contesting) a leader's province adds to a march's score (a province is worth about 10). */
@@ -33,6 +46,7 @@ const mayWin = (t: Table, x: Seat): boolean => !t.players[x]!.eliminated && t.pl
 /** The rival close to victory that `seat` should stop, or null (the nearest to winning when several are). */
 export function leaderToStop(t: Table, seat: Seat): Seat | null {
   const toWin = PROVINCES_TO_WIN[t.options.players]!;
+  const closeAt = toWin - (crowded(t) ? LEADER_CLOSE_CROWDED : LEADER_CLOSE);
   // Every seat's province count in one pass over the board (as provinceCount per seat would give).
   const counts = new Array<number>(t.players.length).fill(0);
   for (let p = 0; p < PROVINCES; p++) {
@@ -44,7 +58,7 @@ export function leaderToStop(t: Table, seat: Seat): Seat | null {
     if (x === seat || !mayWin(t, x)) continue;
     let mandate = 0;
     for (const m of MANDATE) if (controller(t, m) === x) mandate++;
-    const close = counts[x]! >= toWin - LEADER_CLOSE || mandate >= 2;
+    const close = counts[x]! >= closeAt || mandate >= 2;
     // Not behind this seat: a seat that is itself nearer to victory races instead.
     if (!close || counts[x]! < counts[seat]!) continue;
     if (best === null || counts[x]! > counts[best]!) best = x;

@@ -46,6 +46,19 @@ function campaign(units: [number, number, Stack][], round = 3, o: Partial<Gekoku
   return s;
 }
 
+/** An empty 5-player board at seat 0's campaign turn in round 3 (clans as `campaign`, Uesugi fifth). */
+function campaign5(): GekokujoState {
+  const s = firstRecruitState(5, 'manners', ['tokugawa', 'shimazu', 'takeda', 'chosokabe', 'uesugi']);
+  clearBoard(s);
+  s.round = 3;
+  s.order = [0, 1, 2, 3, 4];
+  for (const p of s.players) p.koku = 0;
+  s.step = 'move';
+  s.phase = 2;
+  s.turn = 0;
+  return s;
+}
+
 const endsIn = (m: GekokujoMove): number | null => (m.type === 'march' ? m.path[m.path.length - 1]! : null);
 
 describe('clan choice: a balanced table drawn from the seed, not a fixed order', () => {
@@ -81,6 +94,12 @@ describe('clan choice: a balanced table drawn from the seed, not a fixed order',
   it('after a human takes Chōsokabe at three players (no listed table has it), the next bot takes Shimazu: the West is shared', () => {
     for (let g = 0; g < 8; g++) expect(botTable(3, `west/${g}`, ['chosokabe'])[1]).toBe('shimazu');
   });
+
+  it('at five players the bots never take Oda (every Oda set had a clan under 5 %), and a human may: the bots then complete a listed set with Oda', () => {
+    for (let g = 0; g < 30; g++) expect(botTable(5, `five/${g}`)).not.toContain('oda');
+    const withOda = BALANCED_TABLES[5]!.filter((x) => x.clans.includes('oda')).map((x) => [...x.clans].sort().join(','));
+    for (let g = 0; g < 8; g++) expect(withOda).toContain([...botTable(5, `five-oda/${g}`, ['oda'])].sort().join(','));
+  });
 });
 
 describe('a rival close to victory is the one to stop', () => {
@@ -92,6 +111,17 @@ describe('a rival close to victory is the one to stop', () => {
     return campaign(units);
   }
 
+  /** The same armies at 5 players (18 provinces win); seat 4 (Uesugi) far off in Dewa. */
+  function crowdedPosition(spread: number): GekokujoState {
+    const s = position(spread);
+    const c = campaign5();
+    for (let p = 0; p < c.units.length; p++) for (let x = 0; x < 4; x++) c.units[p]![x] = { ...s.units[p]![x]! };
+    put(c, 4, P('dewa'), { d: 3, b: 1 });
+    c.heldAtPhase1 = snapshotControl(c);
+    c.heldAtRound = snapshotControl(c);
+    return c;
+  }
+
   it('with Shimazu on 15 of the 20 provinces that win, Normal marches on its 3 Daimyō in Mino although the odds are only about even', () => {
     const s = position(14);
     expect(leaderToStop(R.view(s, 0), 0)).toBe(1);
@@ -100,6 +130,18 @@ describe('a rival close to victory is the one to stop', () => {
 
   it('with the same armies but Shimazu on 7 provinces, Normal leaves Mino alone (its usual odds test wants 1.2 : 1)', () => {
     const s = position(6);
+    expect(leaderToStop(R.view(s, 0), 0)).toBe(null);
+    expect(endsIn(normal(s))).not.toBe(MINO);
+  });
+
+  it('at 5 players (the crowded map) the same Shimazu on 7 provinces is already the leader to stop, and Normal marches on Mino', () => {
+    const s = crowdedPosition(6);
+    expect(leaderToStop(R.view(s, 0), 0)).toBe(1);
+    expect(endsIn(normal(s))).toBe(MINO);
+  });
+
+  it('at 5 players Shimazu on 5 provinces is not: Normal leaves Mino alone', () => {
+    const s = crowdedPosition(4);
     expect(leaderToStop(R.view(s, 0), 0)).toBe(null);
     expect(endsIn(normal(s))).not.toBe(MINO);
   });
