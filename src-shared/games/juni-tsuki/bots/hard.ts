@@ -157,7 +157,10 @@ export const HARD_DEFAULTS: HardConfig = {
   normal: false,
   threats: false,
   endgame: 0,
-  endWork: 960,
+  // The round horizon's 240 iterations of ~14 plies (p95 1.44 s CPU a searched decision, docs/games/juni-tsuki.md
+  // "fifth pass") in plies: an endgame iteration plays ~4.6 plies a seat-month, so 720 / seat-months left
+  // iterations play about as many (measured: "sixth pass").
+  endWork: 720,
   endPlies: 200,
   endTolerance: 0.02,
 };
