@@ -3,13 +3,15 @@
  * are scored by the real result (§9: castles, then Daimyō, then koku), which the evaluation only guesses at.
  */
 import { describe, expect, it } from 'vitest';
+import { searchMove } from '../../../ai/ismcts';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import { standings } from '../standings';
-import { addDaimyo, blank, castlePoint, giveCastle, put } from '../testing';
+import { addDaimyo, blank, castlePoint, giveCastle, march, put } from '../testing';
 import type { JuniState } from '../types';
-import { HARD_DEFAULTS, endgameLeft, hardMove } from './hard';
-import { resultReward } from './search-hooks';
+import { WEIGHTS } from './evaluate';
+import { HARD_DEFAULTS, endgameLeft, hardMove, treeKnobs } from './hard';
+import { juniHooks, resultReward, type Line } from './search-hooks';
 
 /**
  * The last month of a one-year game, seat 0 the last to act in it: one castle and one Daimyō each, as many samurai;
@@ -52,6 +54,30 @@ describe('Jūni-tsuki Hard in the last months', () => {
     expect(move.type).not.toBe('buy-card');
     const after = R.apply(s, 0, move).state;
     expect(standings(after).winners).toEqual([0]);
+  });
+
+  it('plays every playout from the month before the last to the game’s end, the searching seat’s last month too', () => {
+    const s = { ...lastMonth(), month: 11 };
+    // The root's line: 5 of the castle's 10 samurai onto Satsuma's march point (a move of the month searched).
+    const out: Line = [{ type: 'march', from: castlePoint('satsuma'), to: march('satsuma'), count: 5 }];
+    const hooks = juniHooks(R.view(s, 0), 0, { treeCandidates: 3, scale: 15, weights: WEIGHTS, rollout: 'lean', end: true }, [out], 0);
+    let ended = 0;
+    const own: Line[] = [];
+    const counted = {
+      ...hooks,
+      evaluate: (t: JuniState, who: number) => (t.over && ended++, hooks.evaluate(t, who)),
+      policy: (t: JuniState, who: number, rng: Rng) => {
+        const line = hooks.policy(t, who, rng);
+        if (who === 0 && t.month === 12 && !t.interrupt && t.turn.phase === 'act') own.push(line);
+        return line;
+      },
+    };
+    const result = searchMove(counted, { seat: 0, iterations: 20, rng: Rng.seeded('to-the-end'), ...treeKnobs({ ...HARD_DEFAULTS, endgame: 2 }, true) });
+    expect(result.iterations).toBe(20);
+    expect(ended).toBe(20);
+    // After the root's line and one ranked move the month searched ends (the lean rollout); its last month the seat
+    // plays by the rollout policy again.
+    expect(own.some((line) => line[0]!.type !== 'end-turn')).toBe(true);
   });
 
   it('scores a finished game by its result: won alone 1, shared by two 1/2, lost 0', () => {
