@@ -179,6 +179,9 @@ export function endgameLeft(v: JuniView, seat: number, cfg: Pick<HardConfig, 'en
   return (last - v.month) * active.length + after;
 }
 
+/** An endgame search's iterations with `left` seat-months to play (endgameLeft): `endWork` shared out. */
+export const endIterations = (cfg: Pick<HardConfig, 'endWork'>, left: number): number => Math.floor(cfg.endWork / left);
+
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
   const started = performance.now();
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
@@ -203,7 +206,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   if (left === null && first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
   if (normalApart) root.push([normal]);
   const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats, end: left !== null }, root, stay);
-  const iterations = left !== null ? Math.floor(cfg.endWork / left) : cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate);
+  const iterations = left !== null ? endIterations(cfg, left) : cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate);
   const result = searchMove(hooks, {
     seat,
     iterations: Math.max(2 * root.length, iterations),

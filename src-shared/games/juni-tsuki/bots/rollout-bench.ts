@@ -27,7 +27,7 @@ import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState } from '../types';
 import { viewOf } from '../view';
-import { HARD_DEFAULTS, endgameLeft, treeKnobs } from './hard';
+import { HARD_DEFAULTS, endIterations, endgameLeft, treeKnobs } from './hard';
 import { NORMAL } from './heuristic';
 import { normalBot } from './index';
 import { planMoves } from './plan';
@@ -80,7 +80,7 @@ function search(p: Position, policy: string, i: number): { plies: number; iterat
   const c0 = cpu();
   const result = searchMove(counted, {
     seat: p.seat,
-    iterations: Math.max(2 * root.length, left !== null ? Math.floor(cfg.endWork / left) : iterations),
+    iterations: Math.max(2 * root.length, left !== null ? endIterations(cfg, left) : iterations),
     rng,
     ...treeKnobs(cfg, left !== null),
   });
