@@ -82,6 +82,8 @@ describe('juni-tsuki bots', () => {
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, treeDepth: 3, rounds: false, share: 1, margin: 1000 } }),
       // The round horizon: the other seats' months are played in worlds drawn from the view, never the real hands.
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { config: { playouts: 12, horizon: 'round', margin: 1000 } }),
+      // The endgame (the month made the game's last): every seat's last months are played in worlds drawn from the view.
+      (s: JuniState) => hardMove(R.view({ ...s, options: { ...s.options, monthLimit: s.month } }, seat), seat, Rng.seeded('same'), { config: { endgame: 1, endWork: 48 } }),
     ]) {
       expect(decide(b)).toEqual(decide(a));
     }

@@ -30,8 +30,16 @@
  * from the budget at `rate` iterations a second (deterministic); a budgeted
  * search also stops at the budget (a time cap for loaded machines). `rate`:
  * see HARD_DEFAULTS.
+ *
+ * `endgame` K (off by default): in the game's last K months every searched
+ * decision plays its playouts to the game's end and scores the real result
+ * (search-hooks.ts `end`, `resultReward`), with a count of iterations that
+ * shrinks as more seat-months are left (`endWork`), always searched (no
+ * `margin` shortcut) and the plan overruled by `endTolerance` (a share of
+ * the worlds won) instead of `tolerance`.
  */
 import type { Rng } from '../../../kernel/rng';
+import { MONTHS_PER_YEAR } from '../data/reconstruction';
 import type { JuniMove, JuniView } from '../types';
 import { type Weights } from './evaluate';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, type Style } from './heuristic';
@@ -103,6 +111,20 @@ export interface HardConfig {
   normal: boolean;
   /** The other seats' lean rollouts rank every attack on Hard's groups (search-hooks.ts leanAgainst); for the round horizon. */
   threats: boolean;
+  /**
+   * The last months (0 = off) in which a searched decision plays its playouts to the game's end and scores the real
+   * result (won, shared, lost): there only castles and the tie rules decide (§9).
+   */
+  endgame: number;
+  /**
+   * The endgame's work: iterations × the seat-months left to play (this seat's own included), so that an iteration
+   * over a longer rest of the game gets fewer of them; no time cap when `playouts` is set, as then.
+   */
+  endWork: number;
+  /** Most plies of an endgame iteration (a bound, as `roundPlies`: a playout cut before the end is scored by `evaluate`). */
+  endPlies: number;
+  /** In the endgame, the search overrules the plan's own choice when its line wins this larger a share of the worlds. */
+  endTolerance: number;
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -134,7 +156,31 @@ export const HARD_DEFAULTS: HardConfig = {
   horizon: 'month',
   normal: false,
   threats: false,
+  endgame: 0,
+  // The round horizon's 240 iterations of ~14 plies (p95 1.44 s CPU a searched decision, docs/games/juni-tsuki.md
+  // "fifth pass") in plies: an endgame iteration plays ~4.6 plies a seat-month, so 720 / seat-months left
+  // iterations play about as many (measured: "sixth pass").
+  endWork: 720,
+  endPlies: 200,
+  endTolerance: 0.02,
 };
+
+/**
+ * The seat-months left to play when `seat` acts in its month of `v` (its own included), where the game's last
+ * `cfg.endgame` months have begun; null before them (or with the switch off). The last month: the option `years`
+ * (or a machine game's `monthLimit`, when sooner).
+ */
+export function endgameLeft(v: JuniView, seat: number, cfg: Pick<HardConfig, 'endgame'>): number | null {
+  if (cfg.endgame <= 0) return null;
+  const last = Math.min(v.options.years * MONTHS_PER_YEAR, v.options.monthLimit ?? Infinity);
+  if (v.month <= last - cfg.endgame) return null;
+  const active = v.order.filter((x) => !v.players[x]!.out);
+  const after = active.length - Math.max(0, active.indexOf(seat));
+  return (last - v.month) * active.length + after;
+}
+
+/** An endgame search's iterations with `left` seat-months to play (endgameLeft): `endWork` shared out. */
+export const endIterations = (cfg: Pick<HardConfig, 'endWork'>, left: number): number => Math.floor(cfg.endWork / left);
 
 export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
   const started = performance.now();
@@ -154,28 +200,34 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const root = orderCandidates(ranked, first, stay, cfg.candidates);
   const normalKey = normal === null ? '' : JSON.stringify(normal);
   const normalApart = normal !== null && !root.some((line) => JSON.stringify(line[0]) === normalKey);
-  if (first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
+  const left = endgameLeft(v, seat, cfg);
+  // In the endgame the plan's favourite is searched however far it leads: its lead is in evaluation points, which the
+  // end does not count.
+  if (left === null && first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
   if (normalApart) root.push([normal]);
-  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats }, root, stay);
+  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats, end: left !== null }, root, stay);
+  const iterations = left !== null ? endIterations(cfg, left) : cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate);
   const result = searchMove(hooks, {
     seat,
-    iterations: Math.max(2 * root.length, cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate)),
+    iterations: Math.max(2 * root.length, iterations),
     rng,
     deadline: cfg.cap && cfg.playouts === 0 ? started + budgetMs : undefined,
     onProgress: options.onProgress,
-    ...treeKnobs(cfg),
+    ...treeKnobs(cfg, left !== null),
   });
   // The plan's choice stands unless the search's pick is better by `tolerance` points (in reward
-  // units: the logistic's slope at an even position is 1 / (4 · scale)).
+  // units: the logistic's slope at an even position is 1 / (4 · scale)); in the endgame by `endTolerance` (a share of
+  // the worlds won).
   const own0 = result.stats.find((x) => x.key === moveKey(root[0]!));
   const picked = result.stats.find((x) => x.move === result.move)!;
-  if (own0 && own0.visits >= picked.visits && picked.mean - own0.mean < cfg.tolerance / (4 * cfg.scale)) return root[0]![0]!;
+  const tolerance = left !== null ? cfg.endTolerance : cfg.tolerance / (4 * cfg.scale);
+  if (own0 && own0.visits >= picked.visits && picked.mean - own0.mean < tolerance) return root[0]![0]!;
   return result.move[0]!;
 }
 
-/** The one search's knobs as Hard's configuration sets them (the benches and the search dump use the same). */
-export function treeKnobs(cfg: HardConfig): { exploration: number; maxTreeDepth: number; firstBias: number; maxPlies: number; share: number; rootAllocation: 'rounds' | 'ucb' } {
-  const maxPlies = cfg.horizon === 'round' ? cfg.roundPlies : cfg.plies;
+/** The one search's knobs as Hard's configuration sets them (the benches and the search dump use the same); `end`: in the endgame. */
+export function treeKnobs(cfg: HardConfig, end = false): { exploration: number; maxTreeDepth: number; firstBias: number; maxPlies: number; share: number; rootAllocation: 'rounds' | 'ucb' } {
+  const maxPlies = end ? cfg.endPlies : cfg.horizon === 'round' ? cfg.roundPlies : cfg.plies;
   return { exploration: cfg.ucb, maxTreeDepth: cfg.treeDepth, firstBias: cfg.bias, maxPlies, share: cfg.share, rootAllocation: cfg.rounds ? 'rounds' : 'ucb' };
 }
 

@@ -52,6 +52,10 @@ export const HARD_PARAMS: BotParamSchema = {
   tolerance: { kind: 'number', positive: true },
   depth: { kind: 'number', positive: true },
   beam: { kind: 'number', positive: true },
+  endgame: { kind: 'number', min: 0, integer: true },
+  endWork: { kind: 'number', positive: true, integer: true },
+  endPlies: { kind: 'number', positive: true, integer: true },
+  endTolerance: { kind: 'number', min: 0 },
 };
 
 /** `w.castle=40`: a weight of Hard's own evaluation, for measuring styles. */

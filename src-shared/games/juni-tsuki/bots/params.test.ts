@@ -19,6 +19,15 @@ describe('Jūni-tsuki Hard parameters', () => {
     expect(treeKnobs(HARD_DEFAULTS).maxPlies).toBe(HARD_DEFAULTS.plies);
   });
 
+  it('the endgame cuts an iteration at endPlies and is off by default', () => {
+    const end = { ...HARD_DEFAULTS, ...parseHardParams({ endgame: '2', endWork: '480', endPlies: '150', endTolerance: '0.05' }) };
+    expect([end.endgame, end.endWork, end.endTolerance]).toEqual([2, 480, 0.05]);
+    expect(treeKnobs(end, true).maxPlies).toBe(150);
+    expect(treeKnobs(end).maxPlies).toBe(HARD_DEFAULTS.plies);
+    expect(HARD_DEFAULTS.endgame).toBe(0);
+    expect(() => parseHardParams({ endgame: '1.5' })).toThrow(/endgame must be a whole number/);
+  });
+
   it('refuses an unknown key, a bad switch, a fractional playout count and a zero rate, naming them', () => {
     expect(() => parseHardParams({ bogus: '1' })).toThrow(/unknown parameter 'bogus'/);
     expect(() => parseHardParams({ 'w.nothing': '1' })).toThrow(/unknown parameter 'w.nothing'/);

@@ -23,7 +23,10 @@
  *   to be lost, a share of the best rival's strength) as a change from the
  *   position as it stands, through a logistic (`scale` points = one unit);
  * - stop: the flat Hard's horizon: the end of this seat's month (or the
- *   game's end); the search's `maxPlies` cuts a longer iteration.
+ *   game's end); the search's `maxPlies` cuts a longer iteration. With `end`
+ *   (the last months, hard.ts `endgame`) the playout goes on to the game's end
+ *   and is scored by its real result (`resultReward`): there only castles and
+ *   the tie rules decide (§9), which `evaluate` can only guess at.
  *
  * Worlds come from determinize.ts on the VIEW (other hands dealt from the
  * cards not in sight, other castles' koku guessed, decks shuffled, the dice).
@@ -41,6 +44,7 @@ import { CASTLE_AT_POINT } from '../map';
 import { checkMove } from '../validate';
 import { juniTsuki as R } from '../index';
 import type { JuniMove, JuniOptions, JuniState, JuniView } from '../types';
+import { standings } from '../standings';
 import { viewOf } from '../view';
 import { evaluate, type Weights } from './evaluate';
 import { NORMAL, answerMove, beatsStaying, heuristicMove, ownMoveFilter, rankMoves, type Style } from './heuristic';
@@ -223,6 +227,21 @@ export interface HookConfig {
   horizon?: 'month' | 'round';
   /** Lean rollouts only: the other seats rank every attack on the searching seat too (`leanAgainst`). */
   threats?: boolean;
+  /**
+   * Play every playout to the game's end (the rollout policy plays each seat's remaining months, the searching seat's
+   * too) and score it by `resultReward`; a playout the search's `maxPlies` cuts before the end is scored as `horizon`'s.
+   */
+  end?: boolean;
+}
+
+/**
+ * The real result for `seat` of a game that is over (§9: the Shogun, else most castles, then Daimyō, then koku):
+ * 1 won alone, 1/k shared by k, 0 lost. Not the castle margin: a castle more where the leader is two ahead, or one
+ * behind where the seat is already ahead, changes no result, and the margin would value it as the evaluation does.
+ */
+export function resultReward(s: JuniState, seat: number): number {
+  const { winners } = standings(s);
+  return winners.includes(seat) ? 1 / winners.length : 0;
 }
 
 /**
@@ -252,7 +271,8 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
       },
     } as typeof LINES;
     policy = (s, who, rng) => {
-      if (who === seat && !s.interrupt && s.turn.phase === 'act' && s.turn.seat === seat && spent.has(s)) return [END];
+      // Only in the month searched: the seat's later months (the round horizon's stop, `end`'s playouts) are its own.
+      if (who === seat && !s.interrupt && s.turn.phase === 'act' && s.turn.seat === seat && s.month === month && spent.has(s)) return [END];
       const line = against(s, who, rng);
       if (who === seat && !s.interrupt && s.turn.phase === 'act') ranked.add(line);
       return line;
@@ -282,11 +302,14 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
     policy,
     // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
     // bring a Daimyō after stranded groups (as the heuristic itself assumes).
-    evaluate: (s, who) => marginReward(evaluate(s, who, cfg.weights, s.over || s.turn.seat !== who || s.month !== month) - baseline, cfg.scale),
+    evaluate: (s, who) =>
+      cfg.end && s.over ? resultReward(s, who) : marginReward(evaluate(s, who, cfg.weights, s.over || s.turn.seat !== who || s.month !== month) - baseline, cfg.scale),
     // 'month': the end of this seat's month: another player's turn (or a new month), or the game's end.
     // 'round': this seat's next month (or two months on, should the play order skip it), or the game's end.
-    stop:
-      cfg.horizon === 'round'
+    // `end`: the game's end only.
+    stop: cfg.end
+      ? (s) => s.over
+      : cfg.horizon === 'round'
         ? (s) => s.over || (!s.interrupt && s.month !== month && (s.turn.seat === seat || s.month > month + 1))
         : (s) => s.over || ((s.turn.seat !== seat || s.month !== month) && !s.interrupt),
   };
