@@ -82,6 +82,8 @@ describe('juni-tsuki bots', () => {
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, search: true, treeDepth: 3, rounds: false, share: 1, margin: 1000 } }),
       // The round horizon: the other seats' months are played in worlds drawn from the view, never the real hands.
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { config: { playouts: 12, horizon: 'round', margin: 1000 } }),
+      // The fitted evaluation (fitted-eval.ts): its softmax over the seats reads their strengths from the world drawn.
+      (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, eval: 'fit', margin: 1000 } }),
     ]) {
       expect(decide(b)).toEqual(decide(a));
     }
