@@ -143,9 +143,14 @@ PHASES.forEach((phase, i) => {
   console.log(`  fitted, one set for all phases: ${logLoss(test, (f) => dot(one, f)).toFixed(4)}; fitted for this phase: ${logLoss(test, (f) => dot(w, f)).toFixed(4)} (train ${logLoss(train, (f) => dot(w, f)).toFixed(4)}, L2 ${l2}); without the signs held: ${logLoss(test, (f) => dot(free, f)).toFixed(4)}`);
   console.log(`  logits per unit: ${TERMS.map((k, j) => `${k} ${w[j]!.toPrecision(3)}`).join(', ')}`);
   const soft = 30 / w[0]!;
-  const points = w.map((x) => Math.round(x * soft * 1000) / 1000);
-  tables.push(`  ${phase.name}: { ${TERMS.map((k, j) => `${k}: ${points[j]}`).join(', ')}, soft: ${Math.round(soft * 1000) / 1000} },`);
+  const points: Record<string, number> = Object.fromEntries(TERMS.map((k, j) => [k, Math.round(w[j]! * soft * 1000) / 1000]));
+  // Not taken from the fit (the Normals' games hardly vary them: they seldom strand a group, and every seat's pull is
+  // alike): a stranded samurai turns ronin at the next month, so it costs what a samurai is worth; the pull guides
+  // the plan's marches and keeps its hand-set points (fitted-eval.ts).
+  points.ronin = points.samurai!;
+  points.pull = WEIGHTS.pull;
+  tables.push(`  ${phase.name}: { ${TERMS.map((k) => `${k}: ${points[k]}`).join(', ')}, soft: ${Math.round(soft * 1000) / 1000} },`);
 });
 console.log(`\nfitted, one set: ${TERMS.map((k, j) => `${k} ${one[j]!.toPrecision(3)}`).join(', ')}`);
-console.log('\nIn evaluation points (a castle = 30; soft = points per logit):');
+console.log('\nIn evaluation points (a castle = 30; soft = points per logit; ronin = samurai and pull = WEIGHTS.pull, not fitted):');
 console.log(tables.join('\n'));

@@ -69,7 +69,8 @@ export interface Weights {
   /**
    * Points per logit of a softmax over the seats still in the game (0: not used, `rival` instead): the value is then
    * `soft` · log P(the seat wins), P = softmax of the seats' strengths / `soft`, as the fitted evaluation
-   * (fitted-eval.ts) was fitted to game outcomes. A rival's strength then counts by his chance, not by a fixed share.
+   * (fitted-eval.ts) was fitted to game outcomes (plus the seat's pull, outside the chance). A rival's strength then
+   * counts by his chance, not by a fixed share.
    */
   soft: number;
 }
@@ -248,16 +249,21 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   return threat === null ? guarded : guarded - w.leader * all[threat]!;
 }
 
-/** `soft` · log P(seat wins), P the softmax over the seats in the game of their strengths (the seat's own with its guard and last stand) / `soft`. */
+/**
+ * The seat's pull plus `soft` · log P(seat wins), P the softmax over the seats in the game of their strengths / `soft`
+ * (the seat's own with its guard and last stand, without its pull). The pull stays outside the chance: it guides the
+ * seat's marches towards targets, and only the seat's own is counted (a chance with it would favour the seat).
+ */
 function softValue(t: Table, seat: number, w: Weights, all: number[]): number {
-  let mine = all[seat]!;
+  const pull = PULL;
+  let mine = all[seat]! - pull;
   if (w.guard !== 0) mine -= w.guard * exposure(t, seat);
   if (w.last !== 0) mine -= w.last * lastStand(t, seat);
   let top = mine;
   for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) top = Math.max(top, all[o]!);
   let sum = Math.exp((mine - top) / w.soft);
   for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) sum += Math.exp((all[o]! - top) / w.soft);
-  return mine - top - w.soft * Math.log(sum);
+  return pull + mine - top - w.soft * Math.log(sum);
 }
 
 /** The terms of `Weights` that `seatTerms` measures: strength = Σ weight · term (the guard's and last stand's as losses). */
