@@ -29,19 +29,19 @@ export function phaseOf(month: number, months: number): number {
 type Fitted = Pick<Weights, 'castle' | 'kyoto' | 'koku' | 'daimyo' | 'samurai' | 'resource' | 'card' | 'ronin' | 'pull' | 'guard' | 'last' | 'soft'>;
 
 /**
- * Fitted 2026-11-30 on 186 Normal self-play games (4 players, the default two years; 150 fitted, 36 held out):
- *   nice -n 19 npx tsx scripts/juni-eval-data.mts fit 0 300 n0.jsonl   (stopped after fit0 … fit91)
- *   nice -n 19 npx tsx scripts/juni-eval-data.mts fit 300 600 n1.jsonl (stopped after fit300 … fit390)
+ * Fitted 2026-11-30 on 456 Normal self-play games (4 players, the default two years; 364 fitted, 92 held out), load 4–15:
+ *   nice -n 19 npx tsx scripts/juni-eval-data.mts fit 0 300 n0.jsonl   (stopped after fit0 … fit227)
+ *   nice -n 19 npx tsx scripts/juni-eval-data.mts fit 300 600 n1.jsonl (stopped after fit300 … fit527)
  *   nice -n 19 npx tsx scripts/juni-eval-fit.mts n0.jsonl n1.jsonl
- * Held-out log-loss (fitted / Hard's hand-set weights at their best scale): early 1.262 / 1.254, middle 0.654 / 0.677,
- * late 0.508 / 0.509 (docs/games/juni-tsuki.md, "sixth pass"). Not fitted: `ronin` (= the phase's samurai: a stranded
+ * Held-out log-loss (fitted / Hard's hand-set weights at their best scale): early 1.193 / 1.229, middle 0.622 / 0.650,
+ * late 0.501 / 0.535 (docs/games/juni-tsuki.md, "sixth pass"). Not fitted: `ronin` (= the phase's samurai: a stranded
  * samurai turns ronin at the next month) and `pull` (the hand-set 2: it guides the plan's marches, outside the
- * chance); the Normals' games hardly vary either, so the fit gives them nothing.
+ * chance); the Normals' games hardly vary either, so the fit gives them (almost) nothing.
  */
 export const FITTED: Record<(typeof PHASES)[number]['name'], Fitted> = {
-  early: { castle: 30, kyoto: 66.889, koku: 7.715, daimyo: 59.571, samurai: 0.24, resource: 0, card: 0, ronin: 0.24, pull: 2, guard: 24.202, last: 126.436, soft: 67.292 },
-  middle: { castle: 30, kyoto: 49.197, koku: 3.519, daimyo: 40.058, samurai: 0.442, resource: 2.965, card: 0, ronin: 0.442, pull: 2, guard: 28.046, last: 0, soft: 34.572 },
-  late: { castle: 30, kyoto: 98.214, koku: 13.271, daimyo: 37.995, samurai: 0.928, resource: 0, card: 0, ronin: 0.928, pull: 2, guard: 0, last: 0, soft: 33.972 },
+  early: { castle: 30, kyoto: 103.559, koku: 14.328, daimyo: 78.151, samurai: 0.148, resource: 16.097, card: 7.451, ronin: 0.148, pull: 2, guard: 26.748, last: 106.515, soft: 101.333 },
+  middle: { castle: 30, kyoto: 34.195, koku: 3.742, daimyo: 31.293, samurai: 0.53, resource: 9.855, card: 2.83, ronin: 0.53, pull: 2, guard: 19.991, last: 0, soft: 39.6 },
+  late: { castle: 30, kyoto: 31.62, koku: 10.132, daimyo: 31.093, samurai: 0.899, resource: 0, card: 0, ronin: 0.899, pull: 2, guard: 0, last: 0, soft: 31.773 },
 };
 
 /**
