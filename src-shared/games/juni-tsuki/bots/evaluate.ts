@@ -66,9 +66,16 @@ export interface Weights {
    * Easy, Hard's default so far): not looked at.
    */
   end: number;
+  /**
+   * Points per logit of a softmax over the seats still in the game (0: not used, `rival` instead): the value is then
+   * `soft` · log P(the seat wins), P = softmax of the seats' strengths / `soft`, as the fitted evaluation
+   * (fitted-eval.ts) was fitted to game outcomes (plus the seat's pull, outside the chance). A rival's strength then
+   * counts by his chance, not by a fixed share.
+   */
+  soft: number;
 }
 
-export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0, last: 0, fire: 0, top: 0, end: 0 };
+export const WEIGHTS: Weights = { castle: 30, kyoto: 15, daimyo: 14, samurai: 0.6, resource: 5, koku: 0.3, card: 1.2, pull: 2, ronin: 0.6, rival: 0.35, leader: 0.65, guard: 0, last: 0, fire: 0, top: 0, end: 0, soft: 0 };
 
 /** The pull strengths() last added to `me` (read by evaluate's `top`: a lead in position, not in nearness to targets). */
 let PULL = 0;
@@ -228,6 +235,7 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
     return mine - best > 0 ? 1000 + mine : mine;
   }
   const all = strengths(t, w, seat, true, final);
+  if (w.soft > 0) return softValue(t, seat, w, all);
   let rival = -Infinity;
   for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) rival = Math.max(rival, all[o]!);
   const value = all[seat]! - w.rival * (rival === -Infinity ? 0 : rival);
@@ -239,6 +247,55 @@ export function evaluate(t: Table, seat: number, w: Weights = WEIGHTS, final = f
   if (w.top > 0 && rival !== -Infinity && yearOf(t.month) < t.options.years) guarded -= w.top * topLead(all[seat]! - PULL, rival);
   if (w.end > 0 && yearOf(t.month) >= t.options.years) guarded += (w.end * monthOfYear(t.month)) / MONTHS_PER_YEAR * castleMargin(t, seat);
   return threat === null ? guarded : guarded - w.leader * all[threat]!;
+}
+
+/**
+ * The seat's pull plus `soft` · log P(seat wins), P the softmax over the seats in the game of their strengths / `soft`
+ * (the seat's own with its guard and last stand, without its pull). The pull stays outside the chance: it guides the
+ * seat's marches towards targets, and only the seat's own is counted (a chance with it would favour the seat).
+ */
+function softValue(t: Table, seat: number, w: Weights, all: number[]): number {
+  const pull = PULL;
+  let mine = all[seat]! - pull;
+  if (w.guard !== 0) mine -= w.guard * exposure(t, seat);
+  if (w.last !== 0) mine -= w.last * lastStand(t, seat);
+  let top = mine;
+  for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) top = Math.max(top, all[o]!);
+  let sum = Math.exp((mine - top) / w.soft);
+  for (let o = 0; o < t.players.length; o++) if (o !== seat && !t.players[o]!.out) sum += Math.exp((all[o]! - top) / w.soft);
+  return pull + mine - top - w.soft * Math.log(sum);
+}
+
+/** The terms of `Weights` that `seatTerms` measures: strength = Σ weight · term (the guard's and last stand's as losses). */
+export const TERMS = ['castle', 'kyoto', 'koku', 'daimyo', 'samurai', 'resource', 'card', 'ronin', 'pull', 'guard', 'last'] as const;
+export type Term = (typeof TERMS)[number];
+
+const ZERO: Weights = { castle: 0, kyoto: 0, daimyo: 0, samurai: 0, resource: 0, koku: 0, card: 0, pull: 0, ronin: 0, rival: 0, leader: 0, guard: 0, last: 0, fire: 0, top: 0, end: 0, soft: 0 };
+
+/**
+ * Every seat's term values (null for a seat out of the game), each seat's pull as if it were the seat evaluating: the
+ * features the fitted evaluation was fitted on (scripts/juni-eval-data.mts). evaluate's strength of a seat with
+ * weights w is Σ w[term] · terms[term] (strengths is linear in the weights: one pass per unit weight), less `rival`'s
+ * and `leader`'s shares of other seats. Not for the hot path: 10 + seats passes.
+ */
+export function seatTerms(t: Table): (Record<Term, number> | null)[] {
+  const n = t.players.length;
+  const unit = (k: keyof Weights, me = -1): number[] => strengths(t, { ...ZERO, [k]: 1 }, me, me >= 0, false);
+  const by = Object.fromEntries((['castle', 'kyoto', 'koku', 'daimyo', 'samurai', 'resource', 'card', 'ronin'] as const).map((k) => [k, unit(k)]));
+  const out: (Record<Term, number> | null)[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    if (t.players[seat]!.out) {
+      out.push(null);
+      continue;
+    }
+    const r = Object.fromEntries(Object.entries(by).map(([k, v]) => [k, v[seat]!])) as Record<Term, number>;
+    // castle's unit pass counts 1 per castle; kyoto's 1 for Kyoto; koku's the koku.
+    r.pull = unit('pull', seat)[seat]!;
+    r.guard = -exposure(t, seat);
+    r.last = -lastStand(t, seat);
+    out.push(r);
+  }
+  return out;
 }
 
 /** The seat's castles less the most castles one other seat still in the game holds (negative when it trails). */

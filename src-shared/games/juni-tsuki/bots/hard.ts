@@ -42,6 +42,7 @@ import type { Rng } from '../../../kernel/rng';
 import { MONTHS_PER_YEAR } from '../data/reconstruction';
 import type { JuniMove, JuniView } from '../types';
 import { type Weights } from './evaluate';
+import { fittedWeights } from './fitted-eval';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, type Style } from './heuristic';
 import { iterationsFor, searchMove } from '../../../ai/ismcts';
 import { juniHooks, moveKey, orderCandidates, type RolloutKind } from './search-hooks';
@@ -125,6 +126,11 @@ export interface HardConfig {
   endPlies: number;
   /** In the endgame, the search overrules the plan's own choice when its line wins this larger a share of the worlds. */
   endTolerance: number;
+  /**
+   * The evaluation of the plan and the search: 'hand' (WEIGHTS with Hard's `weights`) or 'fit' (fitted-eval.ts: the
+   * weights fitted to game outcomes for the month's phase, `weights` set on top of them).
+   */
+  eval: 'hand' | 'fit';
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -163,6 +169,7 @@ export const HARD_DEFAULTS: HardConfig = {
   endWork: 720,
   endPlies: 200,
   endTolerance: 0.02,
+  eval: 'hand',
 };
 
 /**
@@ -187,7 +194,8 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
   // Hard's own weights stay unless a weight is set anew (`hard:w.castle=40` keeps the guard).
-  const own: Style = { ...NORMAL, weights: { ...NORMAL.weights, ...HARD_DEFAULTS.weights, ...cfg.weights } };
+  const base = cfg.eval === 'fit' ? fittedWeights(v.month, v.options.years * MONTHS_PER_YEAR) : { ...NORMAL.weights, ...HARD_DEFAULTS.weights };
+  const own: Style = { ...NORMAL, weights: { ...base, ...cfg.weights } };
   if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
   const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : withLines(rankMoves(v, seat, rng, own));
   const end: JuniMove = { type: 'end-turn' };

@@ -35,6 +35,7 @@ export const HARD_PARAMS: BotParamSchema = {
   horizon: { kind: 'choice', values: ['month', 'round'] },
   normal: { kind: 'switch' },
   threats: { kind: 'switch' },
+  eval: { kind: 'choice', values: ['hand', 'fit'] },
   share: { kind: 'number', min: 0, integer: true },
   rounds: { kind: 'switch' },
   treeCandidates: { kind: 'number', positive: true, integer: true },
