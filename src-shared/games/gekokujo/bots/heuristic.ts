@@ -24,7 +24,7 @@ import { assassinationTarget, battleOrder } from './battle-choices';
 import { chooseClan } from './clan-choice';
 import { LEADER_BONUS, LEADER_RATIO, leaderIn, leaderToStop, openingAllows } from './leader';
 import { betrayalPays, pactAnswer, pactOffer } from './diplomacy';
-import { attackEstimate, attackGroup, attackModifier, expectedHits } from './odds';
+import { attackEstimate, attackGroup, attackModifier, expectedHits, NORMAL_ATTACK_RATIO } from './odds';
 import { homeGuard } from './home-guard';
 import { purchase } from './purchases';
 import { sowAndStore } from './sowing';
@@ -45,7 +45,7 @@ export interface HeuristicConfig {
    */
   careless: boolean;
 }
-export const NORMAL: HeuristicConfig = { randomShare: 0, attackRatio: 1.2, careless: false };
+export const NORMAL: HeuristicConfig = { randomShare: 0, attackRatio: NORMAL_ATTACK_RATIO, careless: false };
 /**
  * Easy: Normal's play with the careless mistakes above, and attacks on poor odds (ratio 0.6: it overreaches and
  * loses armies). Measured against Normal (Normal vs 3 Easy, docs/bots.md): with 35 % random moves (before) Normal won

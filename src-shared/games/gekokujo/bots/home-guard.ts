@@ -24,7 +24,7 @@ import { rangeOf, reachable } from '../movement';
 import type { Table } from '../flow';
 import type { Battle, Stack } from '../types';
 import { crowded } from './leader';
-import { attackModifier, attackGroup, CLEAR_FACTOR, expectedHits } from './odds';
+import { attackModifier, attackGroup, CLEAR_FACTOR, expectedHits, NORMAL_ATTACK_RATIO } from './odds';
 
 /** The rounds in which the home is guarded. */
 export const GUARD_ROUNDS = 1;
@@ -34,9 +34,6 @@ interface Threat {
   seat: Seat;
   group: Stack;
 }
-
-/** Normal's attack ratio (heuristic.ts NORMAL.attackRatio): what a rival's attack must beat the defence by. */
-const RATIO = 1.2;
 
 const PROBE: Battle = { province: 0, sides: [0, 0], ronin: [0, 0], step: 'ronin', turn: 0, asked: false, hits: [], hitsOn: [], toChoose: [], losses: [] };
 
@@ -86,5 +83,5 @@ function passes(t: Table, x: Threat, home: number, rest: Stack, seat: Seat): boo
   PROBE.sides[1] = seat;
   const mine = expectedHits(x.group, true, attackModifier(t, x.seat, x.group.d > 0));
   const theirs = expectedHits(rest, false, modifierOf(t, PROBE, 1));
-  return mine >= need * CLEAR_FACTOR && mine >= theirs * RATIO;
+  return mine >= need * CLEAR_FACTOR && mine >= theirs * NORMAL_ATTACK_RATIO;
 }

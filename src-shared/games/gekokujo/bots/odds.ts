@@ -14,6 +14,8 @@ import type { Battle, Stack } from '../types';
 
 /** Attack when own expected hits ≥ this share of the defenders' units (enough to clear them)… */
 export const CLEAR_FACTOR = 0.8;
+/** Normal's attack ratio: its expected hits must beat the defence's by this much (heuristic.ts NORMAL, home-guard.ts). */
+export const NORMAL_ATTACK_RATIO = 1.2;
 
 /** Expected hits of a stack rolling in a province (attack = the active player's side). */
 export function expectedHits(st: Stack & { r?: number }, attacking: boolean, mod: number): number {

@@ -172,6 +172,11 @@ export const HARD_DEFAULTS: HardConfig = {
   eval: 'hand',
 };
 
+/** The game's last month: the option `years`, or a machine game's `monthLimit` when sooner (the endgame and the fitted phases read it). */
+export function lastMonth(v: JuniView): number {
+  return Math.min(v.options.years * MONTHS_PER_YEAR, v.options.monthLimit ?? Infinity);
+}
+
 /**
  * The seat-months left to play when `seat` acts in its month of `v` (its own included), where the game's last
  * `cfg.endgame` months have begun; null before them (or with the switch off). The last month: the option `years`
@@ -179,7 +184,7 @@ export const HARD_DEFAULTS: HardConfig = {
  */
 export function endgameLeft(v: JuniView, seat: number, cfg: Pick<HardConfig, 'endgame'>): number | null {
   if (cfg.endgame <= 0) return null;
-  const last = Math.min(v.options.years * MONTHS_PER_YEAR, v.options.monthLimit ?? Infinity);
+  const last = lastMonth(v);
   if (v.month <= last - cfg.endgame) return null;
   const active = v.order.filter((x) => !v.players[x]!.out);
   const after = active.length - Math.max(0, active.indexOf(seat));
@@ -194,7 +199,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
   // Hard's own weights stay unless a weight is set anew (`hard:w.castle=40` keeps the guard).
-  const base = cfg.eval === 'fit' ? fittedWeights(v.month, v.options.years * MONTHS_PER_YEAR) : { ...NORMAL.weights, ...HARD_DEFAULTS.weights };
+  const base = cfg.eval === 'fit' ? fittedWeights(v.month, lastMonth(v)) : { ...NORMAL.weights, ...HARD_DEFAULTS.weights };
   const own: Style = { ...NORMAL, weights: { ...base, ...cfg.weights } };
   if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
   const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : withLines(rankMoves(v, seat, rng, own));
