@@ -234,6 +234,11 @@ export interface HookConfig {
   end?: boolean;
   /** How `end` scores a shared win (resultReward): 1/k each (the default) or 1 each. */
   endshare?: EndShare;
+  /**
+   * The worlds drawn instead of determinize.ts's from the view: a measurement's (scripts/juni-ceiling.mts, the true
+   * state with the dice reseeded), never a bot's.
+   */
+  worlds?: (rng: Rng) => JuniState;
 }
 
 /** A shared win at the end of a playout: 'split' 1/k among k winners, 'win' 1 for each (the ladder's count). */
@@ -288,7 +293,7 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
   return {
     ruleset,
     determinize: (rng) => {
-      const world = determinize(v, rng);
+      const world = cfg.worlds ? cfg.worlds(rng) : determinize(v, rng);
       roots.add(world);
       return world;
     },
