@@ -29,7 +29,8 @@
  *   the tie rules decide (§9), which `evaluate` can only guess at.
  *
  * Worlds come from determinize.ts on the VIEW (other hands dealt from the
- * cards not in sight, other castles' koku guessed, decks shuffled, the dice).
+ * cards not in sight, other castles' koku guessed, decks shuffled, the dice); only
+ * a measurement script passes worlds of its own (HookConfig.worlds).
  */
 import { marginReward } from '../../../ai/ismcts';
 import { ownedApply } from '../../../ai/owned-apply';
