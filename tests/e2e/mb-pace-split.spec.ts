@@ -42,6 +42,10 @@ interface Shot {
   frames: number;
   /** The battle on the tray (its title), '' without one. */
   battle: string;
+  /** The ply the decision area is told to. */
+  ply: number;
+  /** When the page next started a frame after this change (the change on screen); null until then. */
+  painted: number | null;
 }
 
 async function roundOf(gameId: string): Promise<number> {
@@ -52,7 +56,7 @@ async function roundOf(gameId: string): Promise<number> {
 /** The page's own recorder: the feed's newest line and the decision area's mode, every 50 ms, with the wall clock. */
 async function recordFeed(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: { at: number; text: string; kind: string; mode: string; tray: string; frames: number; battle: string }[] = [];
+    const log: { at: number; text: string; kind: string; mode: string; tray: string; frames: number; battle: string; ply: number; painted: number | null }[] = [];
     (window as unknown as { __paceLog: typeof log }).__paceLog = log;
     let frames = 0;
     const count = (): void => {
@@ -63,12 +67,19 @@ async function recordFeed(page: Page): Promise<void> {
     setInterval(() => {
       const now = document.querySelector('[data-testid="feed-now"]');
       const mode = document.querySelector('section.decision')?.getAttribute('data-mode') ?? '';
+      const ply = Number(document.querySelector('section.decision')?.getAttribute('data-ply') ?? -1);
       const text = now?.textContent ?? '';
       const kind = Array.from(now?.classList ?? []).find((c) => c.startsWith('kind-'))?.slice(5) ?? '';
       const tray = document.querySelector('.dice-tray')?.getAttribute('data-phase') ?? '';
       const battle = document.querySelector('[data-testid="battle-dice"] h2')?.textContent ?? '';
       const last = log.at(-1);
-      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray || last.battle !== battle) log.push({ at: Date.now(), text, kind, mode, tray, frames, battle });
+      if (!last || last.text !== text || last.mode !== mode || last.tray !== tray || last.battle !== battle || last.ply !== ply) {
+        const shot = { at: Date.now(), text, kind, mode, tray, frames, battle, ply, painted: null as number | null };
+        log.push(shot);
+        requestAnimationFrame(() => {
+          shot.painted = Date.now();
+        });
+      }
     }, 50);
   });
 }
@@ -92,7 +103,7 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
   const first = await roundOf(gameId);
   let at = -1;
   await waitForNextDecision(page, at, 300_000);
-  const waits: { round: number; ms: number; hostMs: number; tellMs: number; moves: number; events: number; byKind: Record<string, number>; trayMs: number; rolls: number; rollingMs: number; t0: number; t1: number }[] = [];
+  const waits: { round: number; ms: number; hostMs: number; tellMs: number; moves: number; events: number; byKind: Record<string, number>; trayMs: number; rolls: number; rollingMs: number; t0: number; t1: number; at: number; onPageMs: number; paintedMs: number }[] = [];
   for (;;) {
     const now = await shownNow(page);
     if (now.mode === 'end') break;
@@ -106,12 +117,16 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
     const mine = frames.filter((f) => f.at >= t0 && f.at <= t1);
     const asked = mine.find((f) => f.humanPending && f.ply > at);
     const hostMs = (asked?.at ?? t1) - t0;
-    waits.push({ round, ms: t1 - t0, hostMs, tellMs: t1 - t0 - hostMs, moves: new Set(mine.map((f) => f.ply)).size, events: mine.filter((f) => f.seat === 0).reduce((a, f) => a + f.events, 0), byKind: {}, trayMs: 0, rolls: 0, rollingMs: 0, t0, t1 });
+    waits.push({ round, ms: t1 - t0, hostMs, tellMs: t1 - t0 - hostMs, moves: new Set(mine.map((f) => f.ply)).size, events: mine.filter((f) => f.seat === 0).reduce((a, f) => a + f.events, 0), byKind: {}, trayMs: 0, rolls: 0, rollingMs: 0, t0, t1, at, onPageMs: 0, paintedMs: 0 });
     console.log(`MB round ${round}: wait ${t1 - t0} ms, host ${hostMs} ms, ${waits.at(-1)!.moves} moves`);
   }
   // The feed's lines inside each wait: how long each kind stayed the newest, and the waiting table's dice tray.
   const shots = await page.evaluate(() => (window as unknown as { __paceLog: Shot[] }).__paceLog);
   for (const w of waits) {
+    // When the page itself had the decision (its DOM) and drew it (the next frame), against when this spec saw it.
+    const asked = shots.find((s) => s.at >= w.t0 && ['decide', 'end', 'winter'].includes(s.mode) && s.ply > w.at);
+    w.onPageMs = (asked?.at ?? w.t1) - w.t0;
+    w.paintedMs = (asked?.painted ?? w.t1) - w.t0;
     const inside = shots.filter((s) => s.at < w.t1);
     for (let i = 0; i < inside.length; i++) {
       const from = Math.max(inside[i]!.at, w.t0);
@@ -138,6 +153,8 @@ test('measure: MB Shogun, where the human’s waits go (host vs story, by event 
       longestSeconds: Math.max(...ws.map((w) => w.ms)) / 1000,
       hostSeconds: sum((w) => w.hostMs),
       tellAfterHostSeconds: sum((w) => w.tellMs),
+      onPageSeconds: sum((w) => w.onPageMs),
+      paintedSeconds: sum((w) => w.paintedMs),
       traySeconds: sum((w) => w.trayMs),
       rolls: ws.reduce((a, w) => a + w.rolls, 0),
       rollingSeconds: sum((w) => w.rollingMs),
