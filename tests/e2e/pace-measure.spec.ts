@@ -61,16 +61,25 @@ async function recordOnPage(page: Page): Promise<void> {
   });
 }
 
-/** The wait as the page saw it: from the last click of the move (after `t0`) to the frame that drew a decision after `afterPly`. */
-async function pageWait(page: Page, t0: number, afterPly: number): Promise<number | null> {
+/**
+ * The wait as the page saw it: from the last click of the move (after `t0`) to the frame that drew the decision after
+ * `afterPly` this spec found at `t1`: the start of the last stretch the page asked the human (a decision shown for a
+ * moment while the bots planned, gone before this spec's poll, is not the wait's end).
+ */
+async function pageWait(page: Page, t0: number, t1: number, afterPly: number): Promise<number | null> {
   return page.evaluate(
-    ({ t0, afterPly }) => {
+    ({ t0, t1, afterPly }) => {
       const w = window as unknown as { __clicks: number[]; __asked: { ply: number; mode: string; at: number; drawn: number | null }[] };
-      const sent = w.__clicks.filter((at) => at >= t0).at(-1);
-      const asked = w.__asked.find((a) => a.at >= (sent ?? t0) && ['decide', 'end', 'winter'].includes(a.mode) && a.ply > afterPly);
-      return sent === undefined || !asked ? null : (asked.drawn ?? asked.at) - sent;
+      const sent = w.__clicks.filter((at) => at >= t0 && at <= t1).at(-1);
+      if (sent === undefined) return null;
+      const asks = (a: { ply: number; mode: string }): boolean => ['decide', 'end', 'winter'].includes(a.mode) && a.ply > afterPly;
+      const seen = w.__asked.filter((a) => a.at >= sent && a.at <= t1);
+      let i = seen.length - 1;
+      if (i < 0 || !asks(seen[i]!)) return null;
+      while (i > 0 && asks(seen[i - 1]!)) i--;
+      return (seen[i]!.drawn ?? seen[i]!.at) - sent;
     },
-    { t0, afterPly },
+    { t0, t1, afterPly },
   );
 }
 
@@ -131,8 +140,9 @@ for (const g of GAMES) {
       const t0 = Date.now();
       await g.answer(page);
       await waitForNextDecision(page, at, 900_000);
-      const ms = Date.now() - t0;
-      waits.push({ round, ms, pageMs: await pageWait(page, t0, at) });
+      const t1 = Date.now();
+      const ms = t1 - t0;
+      waits.push({ round, ms, pageMs: await pageWait(page, t0, t1, at) });
       console.log(`${g.name} round ${round}: wait ${ms} ms (on the page ${waits.at(-1)!.pageMs ?? '?'} ms)`);
     }
     const rounds = [...new Set(waits.map((w) => w.round))].map((round) => {
