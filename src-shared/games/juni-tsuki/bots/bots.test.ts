@@ -84,6 +84,8 @@ describe('juni-tsuki bots', () => {
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { config: { playouts: 12, horizon: 'round', margin: 1000 } }),
       // The endgame (the month made the game's last): every seat's last months are played in worlds drawn from the view.
       (s: JuniState) => hardMove(R.view({ ...s, options: { ...s.options, monthLimit: s.month } }, seat), seat, Rng.seeded('same'), { config: { endgame: 1, endWork: 48 } }),
+      // The same with a shared win scored as a win (endshare): the results read are the drawn worlds' too.
+      (s: JuniState) => hardMove(R.view({ ...s, options: { ...s.options, monthLimit: s.month } }, seat), seat, Rng.seeded('same'), { config: { endgame: 1, endWork: 48, endshare: 'win' } }),
       // The fitted evaluation (fitted-eval.ts): its softmax over the seats reads their strengths from the world drawn.
       (s: JuniState) => hardMove(R.view(s, seat), seat, Rng.seeded('same'), { budgetMs: 30, config: { cap: false, eval: 'fit', margin: 1000 } }),
     ]) {

@@ -11,6 +11,7 @@ import { addDaimyo, blank, castlePoint, giveCastle, march, put } from '../testin
 import type { JuniState } from '../types';
 import { WEIGHTS } from './evaluate';
 import { HARD_DEFAULTS, endgameLeft, hardMove, treeKnobs } from './hard';
+import { parseHardParams } from './index';
 import { juniHooks, resultReward, type Line } from './search-hooks';
 
 /**
@@ -87,5 +88,20 @@ describe('Jūni-tsuki Hard in the last months', () => {
     const tied = { ...s, castles: s.castles.map((c) => (c.owner === 1 ? { ...c, koku: 10 } : c)) };
     expect(resultReward(tied, 0)).toBe(0.5);
     expect(resultReward(tied, 1)).toBe(0.5);
+  });
+
+  it('with endshare=win scores a shared win 1 for each winner, as the ladder counts it, and a loss still 0', () => {
+    const s = { ...lastMonth(), over: true };
+    const tied = { ...s, castles: s.castles.map((c) => (c.owner === 1 ? { ...c, koku: 10 } : c)) };
+    expect(standings(tied).winners).toEqual([0, 1]);
+    expect([resultReward(tied, 0, 'win'), resultReward(tied, 1, 'win')]).toEqual([1, 1]);
+    expect([resultReward(s, 0, 'win'), resultReward(s, 1, 'win')]).toEqual([1, 0]);
+    // The hooks score a finished playout so when Hard's switch asks for it; the default splits.
+    const hooks = (endshare?: 'split' | 'win') => juniHooks(R.view(s, 0), 0, { treeCandidates: 3, scale: 15, weights: WEIGHTS, rollout: 'lean', end: true, endshare }, [[{ type: 'end-turn' }]], 0);
+    expect(hooks('win').evaluate(tied, 0)).toBe(1);
+    expect(hooks().evaluate(tied, 0)).toBe(0.5);
+    expect(HARD_DEFAULTS.endshare).toBe('split');
+    expect(parseHardParams({ endshare: 'win' })).toEqual({ endshare: 'win' });
+    expect(() => parseHardParams({ endshare: 'half' })).toThrow(/endshare/);
   });
 });

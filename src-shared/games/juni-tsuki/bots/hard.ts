@@ -40,12 +40,12 @@
  */
 import type { Rng } from '../../../kernel/rng';
 import { MONTHS_PER_YEAR } from '../data/reconstruction';
-import type { JuniMove, JuniView } from '../types';
+import type { JuniMove, JuniState, JuniView } from '../types';
 import { type Weights } from './evaluate';
 import { fittedWeights } from './fitted-eval';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, type Style } from './heuristic';
 import { iterationsFor, searchMove } from '../../../ai/ismcts';
-import { juniHooks, moveKey, orderCandidates, type RolloutKind } from './search-hooks';
+import { juniHooks, moveKey, orderCandidates, type EndShare, type RolloutKind } from './search-hooks';
 import { planMoves, type Ranked } from './plan';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -131,6 +131,11 @@ export interface HardConfig {
    * weights fitted to game outcomes for the month's phase, `weights` set on top of them).
    */
   eval: 'hand' | 'fit';
+  /**
+   * The endgame's score of a shared win (search-hooks.ts `resultReward`): 'split' 1/k among k winners, 'win' 1 for each,
+   * as the ladder and the arena count it (a shared win is a win for each winner).
+   */
+  endshare: EndShare;
 }
 
 export const HARD_DEFAULTS: HardConfig = {
@@ -170,6 +175,7 @@ export const HARD_DEFAULTS: HardConfig = {
   endPlies: 200,
   endTolerance: 0.02,
   eval: 'hand',
+  endshare: 'split',
 };
 
 /** The game's last month: the option `years`, or a machine game's `monthLimit` when sooner (the endgame and the fitted phases read it). */
@@ -194,7 +200,16 @@ export function endgameLeft(v: JuniView, seat: number, cfg: Pick<HardConfig, 'en
 /** An endgame search's iterations with `left` seat-months to play (endgameLeft): `endWork` shared out. */
 export const endIterations = (cfg: Pick<HardConfig, 'endWork'>, left: number): number => Math.floor(cfg.endWork / left);
 
-export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void } = {}): JuniMove {
+/**
+ * `worlds`: the search's worlds drawn by the caller instead of from the view (search-hooks.ts HookConfig.worlds), for
+ * measurements only (scripts/juni-ceiling.mts); the bots never pass it, so no level can see what its view hides.
+ */
+export function hardMove(
+  v: JuniView,
+  seat: number,
+  rng: Rng,
+  options: { budgetMs?: number; config?: Partial<HardConfig>; onProgress?: (f: number) => void; worlds?: (rng: Rng) => JuniState } = {},
+): JuniMove {
   const started = performance.now();
   const budgetMs = options.budgetMs ?? HARD_DEFAULT_BUDGET_MS;
   const cfg: HardConfig = { ...HARD_DEFAULTS, ...options.config };
@@ -218,7 +233,7 @@ export function hardMove(v: JuniView, seat: number, rng: Rng, options: { budgetM
   // end does not count.
   if (left === null && first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
   if (normalApart) root.push([normal]);
-  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats, end: left !== null }, root, stay);
+  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats, end: left !== null, endshare: cfg.endshare, worlds: options.worlds }, root, stay);
   const iterations = left !== null ? endIterations(cfg, left) : cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate);
   const result = searchMove(hooks, {
     seat,

@@ -57,6 +57,7 @@ export const HARD_PARAMS: BotParamSchema = {
   endWork: { kind: 'number', positive: true, integer: true },
   endPlies: { kind: 'number', positive: true, integer: true },
   endTolerance: { kind: 'number', min: 0 },
+  endshare: { kind: 'choice', values: ['split', 'win'] },
 };
 
 /** `w.castle=40`: a weight of Hard's own evaluation, for measuring styles. */

@@ -29,7 +29,8 @@
  *   the tie rules decide (§9), which `evaluate` can only guess at.
  *
  * Worlds come from determinize.ts on the VIEW (other hands dealt from the
- * cards not in sight, other castles' koku guessed, decks shuffled, the dice).
+ * cards not in sight, other castles' koku guessed, decks shuffled, the dice); only
+ * a measurement script passes worlds of its own (HookConfig.worlds).
  */
 import { marginReward } from '../../../ai/ismcts';
 import { ownedApply } from '../../../ai/owned-apply';
@@ -232,16 +233,28 @@ export interface HookConfig {
    * too) and score it by `resultReward`; a playout the search's `maxPlies` cuts before the end is scored as `horizon`'s.
    */
   end?: boolean;
+  /** How `end` scores a shared win (resultReward): 1/k each (the default) or 1 each. */
+  endshare?: EndShare;
+  /**
+   * The worlds drawn instead of determinize.ts's from the view: a measurement's (scripts/juni-ceiling.mts, the true
+   * state with the dice reseeded), never a bot's.
+   */
+  worlds?: (rng: Rng) => JuniState;
 }
+
+/** A shared win at the end of a playout: 'split' 1/k among k winners, 'win' 1 for each (the ladder's count). */
+export type EndShare = 'split' | 'win';
 
 /**
  * The real result for `seat` of a game that is over (§9: the Shogun, else most castles, then Daimyō, then koku):
- * 1 won alone, 1/k shared by k, 0 lost. Not the castle margin: a castle more where the leader is two ahead, or one
- * behind where the seat is already ahead, changes no result, and the margin would value it as the evaluation does.
+ * 1 won alone, shared by k 1/k ('split') or 1 ('win'), 0 lost. Not the castle margin: a castle more where the leader
+ * is two ahead, or one behind where the seat is already ahead, changes no result, and the margin would value it as the
+ * evaluation does.
  */
-export function resultReward(s: JuniState, seat: number): number {
+export function resultReward(s: JuniState, seat: number, share: EndShare = 'split'): number {
   const { winners } = standings(s);
-  return winners.includes(seat) ? 1 / winners.length : 0;
+  if (!winners.includes(seat)) return 0;
+  return share === 'win' ? 1 : 1 / winners.length;
 }
 
 /**
@@ -281,7 +294,7 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
   return {
     ruleset,
     determinize: (rng) => {
-      const world = determinize(v, rng);
+      const world = cfg.worlds ? cfg.worlds(rng) : determinize(v, rng);
       roots.add(world);
       return world;
     },
@@ -303,7 +316,7 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
     // Scored as the month ends only when the playout got there; cut off earlier, the mover may still
     // bring a Daimyō after stranded groups (as the heuristic itself assumes).
     evaluate: (s, who) =>
-      cfg.end && s.over ? resultReward(s, who) : marginReward(evaluate(s, who, cfg.weights, s.over || s.turn.seat !== who || s.month !== month) - baseline, cfg.scale),
+      cfg.end && s.over ? resultReward(s, who, cfg.endshare) : marginReward(evaluate(s, who, cfg.weights, s.over || s.turn.seat !== who || s.month !== month) - baseline, cfg.scale),
     // 'month': the end of this seat's month: another player's turn (or a new month), or the game's end.
     // 'round': this seat's next month (or two months on, should the play order skip it), or the game's end.
     // `end`: the game's end only.
