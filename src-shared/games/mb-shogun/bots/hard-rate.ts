@@ -7,7 +7,9 @@
  * reads the CPU time the process spent on it (the time one core gives, not the
  * wall time, which the machine's load inflates). Prints per decision kind the
  * iterations per CPU-second: median, 10th percentile (the slow decisions) and
- * the lowest. A measurement, rerunnable, not a test:
+ * the lowest, and the CPU milliseconds one decision took (median, 95th
+ * percentile, the most: what a count costs against the time cap). A
+ * measurement, rerunnable, not a test:
  *
  *   npx tsx src-shared/games/mb-shogun/bots/hard-rate.ts [iterations=72] [games=3] [seed=rate] [roundLimit=12] [kinds=Hard's] [rollout=Hard's]
  *
@@ -60,9 +62,10 @@ for (let g = 0; g < Number(gamesArg); g++) {
 console.log(`MB Hard at ${iterations} iterations (searching '${config.kinds}', rollout '${(config as { rollout?: string }).rollout ?? 'normal'}'), ${gamesArg} Normal games (4 players, round limit ${limitArg}): iterations per CPU-second`);
 // 'pooled': all the kind's iterations over all its CPU time (steadier than the median on a loaded machine); 'all': every kind.
 const pooled = (r: number[]): number => r.length / r.reduce((a, x) => a + 1 / x, 0);
-console.log('kind'.padEnd(10), 'count'.padStart(6), 'median'.padStart(9), 'p10'.padStart(9), 'lowest'.padStart(9), 'pooled'.padStart(9));
-for (const [kind, r] of rates) {
-  console.log(kind.padEnd(10), String(r.length).padStart(6), quantile(r, 0.5).toFixed(0).padStart(9), quantile(r, 0.1).toFixed(0).padStart(9), Math.min(...r).toFixed(0).padStart(9), pooled(r).toFixed(0).padStart(9));
-}
-const every = [...rates.values()].flat();
-console.log('all'.padEnd(10), String(every.length).padStart(6), ''.padStart(29), pooled(every).toFixed(0).padStart(9));
+// The CPU ms of a decision from its rate (ms = iterations × 1000 / rate): what the count costs against the time cap.
+const ms = (r: number[], q: number): string => quantile(r.map((x) => (iterations * 1000) / x), q).toFixed(0).padStart(8);
+console.log('kind'.padEnd(10), 'count'.padStart(6), 'median'.padStart(9), 'p10'.padStart(9), 'lowest'.padStart(9), 'pooled'.padStart(9), '| CPU ms:', 'median'.padStart(8), 'p95'.padStart(8), 'most'.padStart(8));
+const row = (kind: string, r: number[]): void =>
+  console.log(kind.padEnd(10), String(r.length).padStart(6), quantile(r, 0.5).toFixed(0).padStart(9), quantile(r, 0.1).toFixed(0).padStart(9), Math.min(...r).toFixed(0).padStart(9), pooled(r).toFixed(0).padStart(9), '|        ', ms(r, 0.5), ms(r, 0.95), ms(r, 1));
+for (const [kind, r] of rates) row(kind, r);
+row('all', [...rates.values()].flat());
