@@ -73,7 +73,7 @@ export interface HardConfig {
  */
 export const HARD_STYLE: Style = { ...NORMAL, knobs: { swordAt: 99, armyKeep: 6 } };
 
-export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 288, playouts: 0, candidates: 4, kinds: 'adm', rollout: 'normal', style: HARD_STYLE };
+export const HARD_DEFAULTS: HardConfig = { scale: 4, ucb: 0.7, bias: 0, depth: 1, share: 0, root: 'rounds', rate: 48, playouts: 0, candidates: 4, kinds: 'adm', rollout: 'normal', style: HARD_STYLE };
 
 const KIND_LETTER: Readonly<Record<string, string>> = { allocate: 'a', declare: 'd', 'move-armies': 'm', 'final-moves': 'f' };
 

@@ -20,16 +20,16 @@
  * Budget: the number of iterations is fixed by the budget at a fixed rate
  * (`rate` per second) or set outright (`playouts`), so a decision depends only
  * on (view, seat, rng, budget); the budget is also a hard cap (only a slow
- * machine stops early; never with a fixed `playouts`). `rate` 288 (1.5 s buys
- * 432 iterations) is what one core of this 2-core machine gives Hard's slowest
- * searched decision, the allocation (played to the round's end), at about
- * 1.2 s at the 95th percentile (a busy machine slows even the CPU time of a
- * decision): measured in CPU time, which the load of other work inflates far
- * less than wall time (bots/hard-rate.ts, 30 Nov, load 5-14, three runs of 8
- * games: at 432 iterations the allocation took 387-429 ms of CPU at the
- * median, 845-1,327 ms at the 95th percentile, 2.1 s at the most). The
- * deadline cuts the slower ones. (48 = 72 iterations was set on 29 Nov, before the rollouts got
- * faster; 24, before that, from wall time under a load of about 40.)
+ * machine stops early; never with a fixed `playouts`). `rate` 48 is what one
+ * core of this 2-core machine gives Hard's slowest searched decision, the
+ * allocation (played to the round's end): measured in CPU time, so the load
+ * of other work does not count (bots/hard-rate.ts: 72 iterations ran at 115
+ * a CPU-second at the median, 80 at the 10th percentile, 45 at the slowest);
+ * 1.5 s buys 72 iterations. (24, before, was set from wall time under a load
+ * of about 40.) The search got faster since: 1.5 s would now buy about 432
+ * (`rate` 288), but 432 against 72 on the same 208 deals won 100 against 97
+ * (docs/games/mb-shogun.md, "Hard at what 1.5 s buys") at 3-6 times the
+ * decision's time, so the player is not kept waiting for it: 48 stays.
  */
 import { parseBotParams, type BotParamSchema } from '../../../ai/bot-params';
 import { iterationsFor, searchMove } from '../../../ai/ismcts';
