@@ -31,6 +31,11 @@ test('the ninja: asked in a window, "Not now" waits for the next window, a strik
   const pass = page.getByTestId('choice-pass');
   await expect(pass).toHaveText('Not now');
   await expect(pass).toBeFocused();
+  // The Strike button shows whole: nothing (once the sticky bar of "Not now") lies over its top edge.
+  const strike = page.getByTestId('choice-confirm');
+  const box = (await strike.boundingBox())!;
+  const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid]')?.getAttribute('data-testid'), [box.x + box.width / 2, box.y + 2]);
+  expect(onTop).toBe('choice-confirm');
   await shootBoth(page, 'ninja-question');
 
   // Not now: this window closes; the bot at war moves its armies, and the window after its Phase A asks again.
