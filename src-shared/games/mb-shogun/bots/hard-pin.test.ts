@@ -42,6 +42,10 @@ function fingerprint(config: HardConfig = { ...HARD_DEFAULTS, kinds: 'admf' }): 
 
 describe("mb-shogun: Hard's searches are pinned", () => {
   it('weighs the same candidates with the same numbers as before on every searched decision of a short Normal game', () => {
-    expect(fingerprint()).toEqual({ decisions: 43, hash: 'd8cf00bc30abcce9' });
+    // The Hard before session 10 compared 4 candidates; today's default compares 6 (pinned below).
+    expect(fingerprint({ ...HARD_DEFAULTS, kinds: 'admf', candidates: 4 })).toEqual({ decisions: 43, hash: 'd8cf00bc30abcce9' });
+  }, 120_000);
+  it("pins today's default (6 candidates) the same way", () => {
+    expect(fingerprint()).toEqual({ decisions: 43, hash: 'd6deb6e7fe14a8c5' });
   }, 120_000);
 });
