@@ -15,7 +15,9 @@
  * wins (ties: Hard's own choice, the first candidate); the tree stops at the
  * root (`depth` 1). At 36 iterations over 4 candidates, fresh worlds and a
  * UCB1 root measured weaker, and a second level gets one or two visits per
- * child.
+ * child. Six candidates, not four, since 30 Nov (`candidates`): the same
+ * iterations over two more of the heuristic's variations won about 26 points
+ * more against three Normal (hard-config.ts HardConfig.candidates).
  *
  * Budget: the number of iterations is fixed by the budget at a fixed rate
  * (`rate` per second) or set outright (`playouts`), so a decision depends only
