@@ -94,3 +94,23 @@ export function allyBattle(): JuniState {
   s.family.push({ id: 0, owner: 1, castle: castleOf('bungo') });
   return play(s, 0, { type: 'attack', from: [cp('satsuma', 'higo')], target: march('higo'), defender: 1 }).state;
 }
+
+/**
+ * Seat 0 with one Daimyō in Satsuma (its castle), 10 samurai on the march point and 10 on the castle point, 3 AP;
+ * Higo's castle next door is neutral and empty. Taking it needs a chain: march to the Satsuma–Higo checkpoint, on to
+ * Higo, the Daimyō's province move after the group, then onto the castle point. Normal's one-move view (and the old
+ * Hard, whose candidates and playouts were Normal's single moves) marched towards Satsuma's other neighbour and took
+ * nothing. Hard's plan and search tests start here.
+ */
+export function higoChance(): JuniState {
+  const s = blank(2);
+  giveCastle(s, 'satsuma', 0, 5);
+  giveCastle(s, 'mutsu', 1, 5);
+  addDaimyo(s, 0, 'satsuma');
+  addDaimyo(s, 1, 'mutsu');
+  put(s, march('satsuma'), 0, 10);
+  put(s, castlePoint('satsuma'), 0, 10);
+  put(s, march('mutsu'), 1, 10);
+  s.turn.ap = 3;
+  return s;
+}

@@ -6,7 +6,7 @@ import { botFromSpec, getBot } from '../../bot-registry';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState, JuniView } from '../types';
-import { addDaimyo, allyBattle, blank, castleOf, castlePoint, cp, giveCastle, march, play, prov, put } from '../testing';
+import { addDaimyo, allyBattle, blank, higoChance, castleOf, cp, giveCastle, march, play, prov, put } from '../testing';
 import { evaluate } from './evaluate';
 import { hardMove } from './hard';
 import { EASY, NORMAL, heuristicMove } from './heuristic';
@@ -261,26 +261,6 @@ describe('juni-tsuki evaluation (what Normal and Hard score)', () => {
 });
 
 describe('juni-tsuki Hard: positions', () => {
-  /**
-   * Seat 0 with one Daimyō in Satsuma (its castle), 10 samurai on the march point and 10 on the
-   * castle point, 3 AP; Higo's castle next door is neutral and empty. Taking it needs a chain:
-   * march to the Satsuma–Higo checkpoint, on to Higo, the Daimyō's province move after the group,
-   * then onto the castle point. Normal's one-move view (and the old Hard, whose candidates and
-   * playouts were Normal's single moves) marched towards Satsuma's other neighbour and took nothing.
-   */
-  function higoChance(): JuniState {
-    const s = blank(2);
-    giveCastle(s, 'satsuma', 0, 5);
-    giveCastle(s, 'mutsu', 1, 5);
-    addDaimyo(s, 0, 'satsuma');
-    addDaimyo(s, 1, 'mutsu');
-    put(s, march('satsuma'), 0, 10);
-    put(s, castlePoint('satsuma'), 0, 10);
-    put(s, march('mutsu'), 1, 10);
-    s.turn.ap = 3;
-    return s;
-  }
-
   /** Seat 0 plays its month with `decide`; the castles it holds at the month's end. */
   function monthOf(decide: (v: JuniView, k: number) => ReturnType<typeof hardMove>): number[] {
     let s = higoChance();

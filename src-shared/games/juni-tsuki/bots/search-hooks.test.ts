@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { searchMove } from '../../../ai/ismcts';
 import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
-import { addDaimyo, blank, castleOf, castlePoint, cp, giveCastle, march, put } from '../testing';
+import { addDaimyo, blank, castleOf, castlePoint, cp, giveCastle, higoChance, march, put } from '../testing';
 import type { JuniState, JuniView } from '../types';
 import { WEIGHTS, evaluate } from './evaluate';
 import { HARD_DEFAULTS, hardMove, treeKnobs } from './hard';
@@ -15,19 +15,6 @@ import { NORMAL, rankMoves } from './heuristic';
 import { planMoves } from './plan';
 import { ROLLOUTS, juniHooks, leanAgainst, orderCandidates, playLine } from './search-hooks';
 
-/** Seat 0 in Satsuma with 20 samurai and 3 AP; Higo's castle next door neutral and empty (as bots.test.ts). */
-function higoChance(): JuniState {
-  const s = blank(2);
-  giveCastle(s, 'satsuma', 0, 5);
-  giveCastle(s, 'mutsu', 1, 5);
-  addDaimyo(s, 0, 'satsuma');
-  addDaimyo(s, 1, 'mutsu');
-  put(s, march('satsuma'), 0, 10);
-  put(s, castlePoint('satsuma'), 0, 10);
-  put(s, march('mutsu'), 1, 10);
-  s.turn.ap = 3;
-  return s;
-}
 
 const hookConfig = { treeCandidates: HARD_DEFAULTS.treeCandidates, scale: HARD_DEFAULTS.scale, weights: WEIGHTS };
 
