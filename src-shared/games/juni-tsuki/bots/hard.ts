@@ -45,7 +45,7 @@ import { type Weights } from './evaluate';
 import { fittedWeights } from './fitted-eval';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, type Style } from './heuristic';
 import { iterationsFor, searchMove } from '../../../ai/ismcts';
-import { juniHooks, moveKey, orderCandidates, type EndShare, type RolloutKind } from './search-hooks';
+import { juniHooks, moveKey, orderCandidates, type EndShare, type Line, type RolloutKind } from './search-hooks';
 import { planMoves, type Ranked } from './plan';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
@@ -75,6 +75,17 @@ export interface HardConfig {
   depth: number;
   /** Positions kept per depth of that look-ahead. */
   beam: number;
+  /** The plan values a line by the best position where the month could end on it (plan.ts PlanConfig.settled). */
+  settled: boolean;
+  /**
+   * Root lines besides the plan's: its best `safe` lines by the position where the month could end on them (plan.ts
+   * `ended`), each with a first move no other root line starts with. The plan's open value forgives a group left
+   * without a Daimyō, so its best lines often end the month worse than staying, and the search then ends the month
+   * with action points left; these lines offer a move that holds at the month's end instead.
+   */
+  safe: number;
+  /** After a root line the lean rollout ranks one more own move of the month (on) or ends the month (off; HookConfig.follow). */
+  follow: boolean;
   /** Candidates (besides ending the month) at the seat's later moves of the month, when `treeDepth` > 1. */
   treeCandidates: number;
   /** Evaluation points that count as one logistic unit in the reward (a castle is 30). */
@@ -110,6 +121,11 @@ export interface HardConfig {
    * Normal's move unless the worlds say the plan's is better.
    */
   normal: boolean;
+  /**
+   * Ending the month as a root line: 'always', or 'plan' only when the plan itself would end it (its best line does
+   * not beat staying), so the search picks among the plan's lines and never leaves action points for nothing.
+   */
+  quit: 'always' | 'plan';
   /** The other seats' lean rollouts rank every attack on Hard's groups (search-hooks.ts leanAgainst); for the round horizon. */
   threats: boolean;
   /**
@@ -154,6 +170,9 @@ export const HARD_DEFAULTS: HardConfig = {
   weights: { guard: 15 },
   depth: 3,
   beam: 6,
+  settled: false,
+  safe: 0,
+  follow: true,
   treeCandidates: 3,
   scale: 15,
   ucb: 0.7,
@@ -167,6 +186,7 @@ export const HARD_DEFAULTS: HardConfig = {
   horizon: 'month',
   normal: false,
   threats: false,
+  quit: 'always',
   endgame: 0,
   // The round horizon's 240 iterations of ~14 plies (p95 1.44 s CPU a searched decision, docs/games/juni-tsuki.md
   // "fifth pass") in plies: an endgame iteration plays ~4.6 plies a seat-month, so 720 / seat-months left
@@ -217,7 +237,7 @@ export function hardMove(
   const base = cfg.eval === 'fit' ? fittedWeights(v.month, lastMonth(v)) : { ...NORMAL.weights, ...HARD_DEFAULTS.weights };
   const own: Style = { ...NORMAL, weights: { ...base, ...cfg.weights } };
   if (v.interrupt || v.turn.seat !== seat || v.turn.phase !== 'act') return heuristicMove(v, seat, rng, own);
-  const { ranked, stay } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg) : withLines(rankMoves(v, seat, rng, own));
+  const { ranked, stay, ended } = cfg.depth > 0 ? planMoves(v, seat, rng, own, cfg, cfg.safe > 0) : withLines(rankMoves(v, seat, rng, own));
   const end: JuniMove = { type: 'end-turn' };
   if (!cfg.search || ranked.length === 0) return ranked[0] && beatsStaying(ranked[0].value, stay) ? ranked[0].move : end;
   const first = ranked[0]!.value;
@@ -225,7 +245,8 @@ export function hardMove(
   // Normal's choice (ending the month when its best move does not beat staying), when asked for.
   const normal = cfg.normal ? heuristicMove(v, seat, rng, own) : null;
   // The plan's own choice first (its best line if that beats ending the month, else ending it).
-  const root = orderCandidates(ranked, first, stay, cfg.candidates);
+  const ordered = orderCandidates(ranked, first, stay, cfg.candidates);
+  const root = cfg.quit === 'plan' && beatsStaying(first, stay) ? ordered.filter((line) => line[0]!.type !== 'end-turn') : ordered;
   const normalKey = normal === null ? '' : JSON.stringify(normal);
   const normalApart = normal !== null && !root.some((line) => JSON.stringify(line[0]) === normalKey);
   const left = endgameLeft(v, seat, cfg);
@@ -233,7 +254,8 @@ export function hardMove(
   // end does not count.
   if (left === null && first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
   if (normalApart) root.push([normal]);
-  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats, end: left !== null, endshare: cfg.endshare, worlds: options.worlds }, root, stay);
+  if (ended) root.push(...safeLines(ended, root, cfg.safe));
+  const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats, follow: cfg.follow, end: left !== null, endshare: cfg.endshare, worlds: options.worlds }, root, stay);
   const iterations = left !== null ? endIterations(cfg, left) : cfg.playouts > 0 ? cfg.playouts : iterationsFor(budgetMs, cfg.rate);
   const result = searchMove(hooks, {
     seat,
@@ -259,6 +281,20 @@ export function treeKnobs(cfg: HardConfig, end = false): { exploration: number; 
   return { exploration: cfg.ucb, maxTreeDepth: cfg.treeDepth, firstBias: cfg.bias, maxPlies, share: cfg.share, rootAllocation: cfg.rounds ? 'rounds' : 'ucb' };
 }
 
-function withLines(r: { ranked: { move: JuniMove; value: number }[]; stay: number }): { ranked: Ranked[]; stay: number } {
+/** The best `count` of `ended`'s lines whose first move starts no line of `root`. */
+export function safeLines(ended: readonly Ranked[], root: readonly Line[], count: number): Line[] {
+  const firsts = new Set(root.map((line) => JSON.stringify(line[0])));
+  const out: Line[] = [];
+  for (const r of ended) {
+    if (out.length >= count) break;
+    const key = JSON.stringify(r.line[0]);
+    if (firsts.has(key)) continue;
+    firsts.add(key);
+    out.push(r.line);
+  }
+  return out;
+}
+
+function withLines(r: { ranked: { move: JuniMove; value: number }[]; stay: number }): { ranked: Ranked[]; stay: number; ended?: Ranked[] } {
   return { ranked: r.ranked.map((x) => ({ ...x, line: [x.move] })), stay: r.stay };
 }

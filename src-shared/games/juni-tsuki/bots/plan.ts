@@ -27,6 +27,13 @@ export interface PlanConfig {
   depth: number;
   /** Positions kept at each depth. */
   beam: number;
+  /**
+   * A line is worth the best position at which the month could end on it (evaluate's `final`: a group with no Daimyō
+   * in its province counts as ronin), while the beam still picks its positions by the open value (a Daimyō may still
+   * follow the group). Off: the open value, which forgives one stranded group next to a Daimyō whether or not the line
+   * brings the Daimyō after it — the plan's best line then often ended the month worse than staying.
+   */
+  settled?: boolean;
 }
 
 export const PLAN_DEFAULTS: PlanConfig = { depth: 3, beam: 6 };
@@ -52,31 +59,49 @@ function movesAgain(s: JuniState, seat: number): boolean {
 }
 
 /** The successors of a position by the seat's own deterministic moves (randomised ones are leaves). */
-function children(s: JuniState, seat: number, style: Style): { move: JuniMove; state: JuniState; value: number }[] {
-  const out: { move: JuniMove; state: JuniState; value: number }[] = [];
+function children(s: JuniState, seat: number, style: Style, ended: boolean): { move: JuniMove; state: JuniState; value: number; worth: number }[] {
+  const out: { move: JuniMove; state: JuniState; value: number; worth: number }[] = [];
   for (const m of ownMoves(s as unknown as JuniView, seat)) {
     if (m.type === 'end-turn' || RANDOMISED.has(m.type)) continue;
     const after = settle(R.apply(s, seat, m).state);
-    out.push({ move: m, state: after, value: evaluate(after, seat, style.weights) });
+    const value = evaluate(after, seat, style.weights);
+    out.push({ move: m, state: after, value, worth: ended ? evaluate(after, seat, style.weights, true) : value });
   }
   return out;
 }
 
+export interface Plan {
+  /** Every first move with its best line, best first (by the open value, or by the month's end with `settled`). */
+  ranked: Ranked[];
+  /** Ending the month now. */
+  stay: number;
+  /**
+   * With `ended` asked for: every first move with the line to its best position at which the month could end (the
+   * groups left without a Daimyō counted as ronin), best first.
+   */
+  ended?: Ranked[];
+}
+
 /** The own month's moves, each valued by the best position it leads to; and ending the month now. Same shape as rankMoves. */
-export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg: PlanConfig = PLAN_DEFAULTS): { ranked: Ranked[]; stay: number } {
+export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg: PlanConfig = PLAN_DEFAULTS, wantEnded = false): Plan {
   const base = determinize(v, rng);
   const stay = evaluate(base, seat, style.weights, true);
   const moves = ownMoves(v, seat).filter((m) => m.type !== 'end-turn');
-  const ranked: Ranked[] = [];
+  const withEnds = wantEnded || cfg.settled === true;
+  const open: Ranked[] = [];
+  const ended: Ranked[] = [];
   let frontier: Node[] = [];
   moves.forEach((m, i) => {
     if (RANDOMISED.has(m.type)) {
-      ranked.push({ move: m, value: valueOf(base, seat, m, style, rng), line: [m] });
+      const x = { move: m, value: valueOf(base, seat, m, style, rng), line: [m] };
+      open.push(x);
+      ended.push(x);
       return;
     }
     const state = settle(R.apply(base, seat, m).state);
     const value = evaluate(state, seat, style.weights);
-    ranked.push({ move: m, value, line: [m] });
+    open.push({ move: m, value, line: [m] });
+    ended.push({ move: m, value: withEnds ? evaluate(state, seat, style.weights, true) : value, line: [m] });
     frontier.push({ root: i, state, value, line: [m] });
   });
   for (let d = 0; d < cfg.depth && frontier.length > 0; d++) {
@@ -89,14 +114,16 @@ export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg
       .slice(0, cfg.beam);
     const next: Node[] = [];
     for (const n of chosen) {
-      for (const c of children(n.state, seat, style)) {
+      for (const c of children(n.state, seat, style, withEnds)) {
         const line = [...n.line, c.move];
-        if (c.value > ranked[n.root]!.value) ranked[n.root] = { ...ranked[n.root]!, value: c.value, line };
+        if (c.value > open[n.root]!.value) open[n.root] = { ...open[n.root]!, value: c.value, line };
+        if (withEnds && c.worth > ended[n.root]!.value) ended[n.root] = { ...ended[n.root]!, value: c.worth, line };
         next.push({ root: n.root, state: c.state, value: c.value, line });
       }
     }
     frontier = next;
   }
-  ranked.sort((a, b) => b.value - a.value);
-  return { ranked, stay };
+  const best = (a: Ranked[]): Ranked[] => a.sort((x, y) => y.value - x.value);
+  if (cfg.settled) return { ranked: best(ended), stay };
+  return wantEnded ? { ranked: best(open), stay, ended: best(ended) } : { ranked: best(open), stay };
 }

@@ -226,6 +226,11 @@ export interface HookConfig {
    * castle left open to a neighbour's army is scored after that army had its month).
    */
   horizon?: 'month' | 'round';
+  /**
+   * Lean rollouts only: after the root's line the seat ranks one more own move of its month (true, the default) or
+   * ends the month at once (false), so that a line is scored where it ends, as ending the month now is.
+   */
+  follow?: boolean;
   /** Lean rollouts only: the other seats rank every attack on the searching seat too (`leanAgainst`). */
   threats?: boolean;
   /**
@@ -279,7 +284,7 @@ export function juniHooks(v: JuniView, seat: number, cfg: HookConfig, rootCandid
       ...LINES,
       apply: (s: JuniState, who: number, line: Line) => {
         const next = LINES.apply(s, who, line);
-        if (spent.has(s) || ranked.has(line)) spent.add(next.state);
+        if (spent.has(s) || ranked.has(line) || (cfg.follow === false && roots.has(s))) spent.add(next.state);
         return next;
       },
     } as typeof LINES;
