@@ -69,12 +69,16 @@ test('MB Shogun: the casualty prompt comes only after the battle’s dice have l
     await expect(page.getByTestId('battle-dice').getByTestId('battle-step')).toHaveText(/combat round \d+, steps? \d/);
   };
   const panel = page.getByTestId('casualty-panel');
-  for (let i = 0; i < 6 && !(await panel.isVisible()); i++) {
+  for (let i = 0; i < 10 && !(await panel.isVisible()); i++) {
     // Wait (never skip) for the human's decision, then answer it until the battle's casualties are asked.
     await expect.poll(async () => (await shownNow(page)).mode, { timeout: 45_000 }).toMatch(/decide|end/);
     if (!stepLooked && (await twoRemovals())) await lookAtStep();
     if ((await panelOf(page)) === 'casualty-panel') break;
+    // Each answer is waited for before the next look: the same "Fight on?" still shown was answered twice in a CI
+    // run (the loop ran out of turns with the battle's next "Fight on?" unanswered).
+    const before = (await shownNow(page)).ply;
     await mbAnswer(page);
+    await expect.poll(async () => (await shownNow(page)).ply, { timeout: 45_000 }).toBeGreaterThan(before);
   }
   await expect(panel).toBeVisible({ timeout: 45_000 });
   // The first prompt's dice may have been rolled before the table opened (they are history); the
