@@ -11,7 +11,7 @@ import { Rng } from '../../../kernel/rng';
 import { searchMove } from '../../../ai/ismcts';
 import { juniTsuki as R } from '../index';
 import { determinize } from '../determinize';
-import { addDaimyo, blank, castlePoint, giveCastle, march, put } from '../testing';
+import { addDaimyo, castlePoint, giveCastle, higoChance, put } from '../testing';
 import type { JuniMove, JuniState } from '../types';
 import { evaluate } from './evaluate';
 import { HARD_DEFAULTS, hardMove, safeLines } from './hard';
@@ -22,22 +22,15 @@ import { juniHooks, orderCandidates } from './search-hooks';
 const HARD = { ...NORMAL, weights: { ...NORMAL.weights, ...HARD_DEFAULTS.weights } };
 
 /**
- * Seat 0: a Daimyō in Satsuma (its castle), 10 samurai on the march point and 10 on the castle point, 2 AP. Seat 1
- * holds Higo next door (its Daimyō and 30 samurai on the castle point) and Mutsu. Marching part of Satsuma's army
- * towards Higo draws it nearer a castle (the pull) but leaves it without a Daimyō when it goes past the checkpoint.
+ * testing.ts's Higo chance with Higo taken: seat 1 holds it (its Daimyō and 30 samurai on the castle point), seat 0
+ * has 2 AP. Marching part of Satsuma's army towards Higo draws it nearer a castle (the pull) but leaves it without a
+ * Daimyō when it goes past the checkpoint.
  */
 function border(): JuniState {
-  const s = blank(2);
-  giveCastle(s, 'satsuma', 0, 5);
-  addDaimyo(s, 0, 'satsuma');
-  put(s, march('satsuma'), 0, 10);
-  put(s, castlePoint('satsuma'), 0, 10);
+  const s = higoChance();
   giveCastle(s, 'higo', 1, 5);
   addDaimyo(s, 1, 'higo');
   put(s, castlePoint('higo'), 1, 30);
-  giveCastle(s, 'mutsu', 1, 5);
-  addDaimyo(s, 1, 'mutsu');
-  put(s, march('mutsu'), 1, 10);
   s.turn.ap = 2;
   return s;
 }

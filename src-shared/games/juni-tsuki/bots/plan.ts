@@ -89,19 +89,20 @@ export function planMoves(v: JuniView, seat: number, rng: Rng, style: Style, cfg
   const moves = ownMoves(v, seat).filter((m) => m.type !== 'end-turn');
   const withEnds = wantEnded || cfg.settled === true;
   const open: Ranked[] = [];
+  // Only with `withEnds`: indexed as `open` is, by first move.
   const ended: Ranked[] = [];
   let frontier: Node[] = [];
   moves.forEach((m, i) => {
     if (RANDOMISED.has(m.type)) {
       const x = { move: m, value: valueOf(base, seat, m, style, rng), line: [m] };
       open.push(x);
-      ended.push(x);
+      if (withEnds) ended.push(x);
       return;
     }
     const state = settle(R.apply(base, seat, m).state);
     const value = evaluate(state, seat, style.weights);
     open.push({ move: m, value, line: [m] });
-    ended.push({ move: m, value: withEnds ? evaluate(state, seat, style.weights, true) : value, line: [m] });
+    if (withEnds) ended.push({ move: m, value: evaluate(state, seat, style.weights, true), line: [m] });
     frontier.push({ root: i, state, value, line: [m] });
   });
   for (let d = 0; d < cfg.depth && frontier.length > 0; d++) {
