@@ -43,7 +43,8 @@ describe('Jūni-tsuki Hard in the last months', () => {
     expect(endgameLeft(R.view({ ...s, turnIndex: 0, turn: { ...s.turn, seat: 1 } }, 1), 1, { endgame: 1 })).toBe(2);
     expect(endgameLeft(R.view({ ...s, month: 11 }, 0), 0, { endgame: 1 })).toBeNull();
     expect(endgameLeft(R.view({ ...s, month: 11 }, 0), 0, { endgame: 2 })).toBe(3);
-    expect(HARD_DEFAULTS.endgame).toBe(0);
+    // Hard's default since the ninth pass: the last two months played to the end.
+    expect(HARD_DEFAULTS.endgame).toBe(2);
   });
 
   it('keeps the koku that wins the tie of castles and Daimyō, where the month horizon buys war cards with it', () => {

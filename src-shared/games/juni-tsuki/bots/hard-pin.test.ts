@@ -1,7 +1,8 @@
 /**
  * Hard's decisions pinned (issue 31 part 4, the search's rollouts made faster): 16 positions of a Normal self-play
  * game, each decided by Hard at 120 iterations (fixed, no time cap): the moves chosen and a fingerprint of the
- * searches' root statistics (visits and means as doubles), computed on main 522ca02 before the fifth pass. Speed-ups of
+ * searches' root statistics (visits and means as doubles), computed on main 522ca02 before the fifth pass and re-pinned
+ * for the ninth pass's defaults (war cards 6, `follow` off, `endgame` 2: one of the 16 moves changed). Speed-ups of
  * the engine, the world's draw and the lean rollout must leave them exactly as they were. A change that MEANS to change
  * how Hard plays (its plan, options or evaluation) re-pins them deliberately: `npx tsx scripts/juni-hard-pins.ts`.
  */
@@ -17,7 +18,7 @@ describe('juni-tsuki: Hard’s searched decisions are pinned', () => {
         '{"type":"march","from":3,"to":94,"count":5}',
         '{"type":"province-move","piece":"daimyo","daimyo":2,"path":[51]}',
         '{"type":"march","from":37,"to":123,"count":17}',
-        '{"type":"march","from":66,"to":109,"count":18}',
+        '{"type":"march","from":66,"to":131,"count":18}',
         '{"type":"march","from":109,"to":43,"count":9}',
         '{"type":"march","from":188,"to":55,"count":35}',
         '{"type":"end-turn"}',
@@ -31,7 +32,7 @@ describe('juni-tsuki: Hard’s searched decisions are pinned', () => {
         '{"type":"end-turn"}',
         '{"type":"province-move","piece":"daimyo","daimyo":0,"path":[60,26,18]}',
       ],
-      stats: '279d3b3016b617d5',
+      stats: '05f9c09ac7ce9d33',
     });
   }, 120_000);
 });

@@ -31,7 +31,7 @@
  * search also stops at the budget (a time cap for loaded machines). `rate`:
  * see HARD_DEFAULTS.
  *
- * `endgame` K (off by default): in the game's last K months every searched
+ * `endgame` K (2 by default, the ninth pass): in the game's last K months every searched
  * decision plays its playouts to the game's end and scores the real result
  * (search-hooks.ts `end`, `resultReward`), with a count of iterations that
  * shrinks as more seat-months are left (`endWork`), always searched (no
@@ -168,13 +168,18 @@ export const HARD_DEFAULTS: HardConfig = {
   tolerance: 1,
   search: true,
   // A Daimyō outnumbered where it stands costs 15 points (evaluate.ts `exposure`): players going out decided most of
-  // the games Hard lost (docs/games/juni-tsuki.md, "Hard at the ladder").
-  weights: { guard: 15 },
+  // the games Hard lost (docs/games/juni-tsuki.md, "Hard at the ladder"). A war card in hand is worth 6 points, not
+  // Normal's 1.2: Hard keeps koku for pairs (3 koku = 0.9 points a pair) and so holds Fire and Nothing, the one answer
+  // to a Fire on its Daimyō and the one way to strike a leader's — with `follow` off and `endgame` 2 the ninth pass's
+  // Hard ("Hard at the ladder, ninth pass").
+  weights: { guard: 15, card: 6 },
   depth: 3,
   beam: 6,
   settled: false,
   safe: 0,
-  follow: true,
+  // A root line is scored as the month ends right after it (no own move ranked after it): the value the search
+  // compares with ending the month now, which is where Hard's edge over Normal lies ("eighth pass").
+  follow: false,
   treeCandidates: 3,
   scale: 15,
   ucb: 0.7,
@@ -189,7 +194,8 @@ export const HARD_DEFAULTS: HardConfig = {
   normal: false,
   threats: false,
   quit: 'always',
-  endgame: 0,
+  // The game's last two months are played to the end and scored by who wins (most castles, then Daimyō, then koku).
+  endgame: 2,
   // The round horizon's 240 iterations of ~14 plies (p95 1.44 s CPU a searched decision, docs/games/juni-tsuki.md
   // "fifth pass") in plies: an endgame iteration plays ~4.6 plies a seat-month, so 720 / seat-months left
   // iterations play about as many (measured: "sixth pass").

@@ -19,12 +19,12 @@ describe('Jūni-tsuki Hard parameters', () => {
     expect(treeKnobs(HARD_DEFAULTS).maxPlies).toBe(HARD_DEFAULTS.plies);
   });
 
-  it('the endgame cuts an iteration at endPlies and is off by default', () => {
+  it('the endgame cuts an iteration at endPlies and covers the last two months by default', () => {
     const end = { ...HARD_DEFAULTS, ...parseHardParams({ endgame: '2', endWork: '480', endPlies: '150', endTolerance: '0.05' }) };
     expect([end.endgame, end.endWork, end.endTolerance]).toEqual([2, 480, 0.05]);
     expect(treeKnobs(end, true).maxPlies).toBe(150);
     expect(treeKnobs(end).maxPlies).toBe(HARD_DEFAULTS.plies);
-    expect(HARD_DEFAULTS.endgame).toBe(0);
+    expect(HARD_DEFAULTS.endgame).toBe(2);
     expect(() => parseHardParams({ endgame: '1.5' })).toThrow(/endgame must be a whole number/);
   });
 

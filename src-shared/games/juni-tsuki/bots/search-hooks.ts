@@ -227,8 +227,8 @@ export interface HookConfig {
    */
   horizon?: 'month' | 'round';
   /**
-   * Lean rollouts only: after the root's line the seat ranks one more own move of its month (true, the default) or
-   * ends the month at once (false), so that a line is scored where it ends, as ending the month now is.
+   * Lean rollouts only: after the root's line the seat ranks one more own move of its month (true, when not set) or
+   * ends the month at once (false: Hard's default), so that a line is scored where it ends, as ending the month now is.
    */
   follow?: boolean;
   /** Lean rollouts only: the other seats rank every attack on the searching seat too (`leanAgainst`). */
