@@ -1,16 +1,16 @@
 /**
  * Jūni-tsuki: the action points a level leaves when it ends its month, against three Normal, in the arena's games
  * (its seeds `${seed}/${g}`, its seat rotation and bot Rngs). Normal spends nearly all of its roll; the default Hard
- * ended 60 % of its months with points left (docs/games/juni-tsuki.md, "eighth pass"). Also counts the level's months
+ * ended 60 % of its months with points left in the eighth pass (docs/games/juni-tsuki.md). Also counts the level's months
  * (fewer than 24 a game: it was out).
  *
  *   nice -n 19 npx tsx scripts/juni-ap-left.mts S9j-201 3 hard:playouts=480
  */
+import { playMatch } from '../src-shared/ai/match';
 import { getRuleset } from '../src-shared/games/registry';
 import { botFromSpec } from '../src-shared/games/bot-registry';
 import { rotation } from '../src-main/cli/arena';
-import { Rng } from '../src-shared/kernel/rng';
-import type { JuniState, JuniView } from '../src-shared/games/juni-tsuki/types';
+import type { JuniView } from '../src-shared/games/juni-tsuki/types';
 
 const [seed = 'S9j-201', games = '3', spec = 'hard:playouts=480'] = process.argv.slice(2);
 const R = getRuleset('juni-tsuki')!;
@@ -18,19 +18,20 @@ const left: Record<'level' | 'normal', number[]> = { level: [], normal: [] };
 for (let g = 0; g < Number(games); g++) {
   const levels = rotation([spec, 'normal', 'normal', 'normal'], g);
   const seat0 = levels.indexOf(spec);
-  const bots = levels.map((l) => botFromSpec(R.id, l)!);
-  const o = R.parseOptions({ players: 4 });
-  if (!o.ok) throw new Error(o.error.message);
-  let s = R.setup(o.value, `${seed}/${g}`) as JuniState;
-  for (let ply = 0; ; ply++) {
-    const pend = R.pending(s);
-    if (pend.length === 0) break;
-    const seat = pend[0]!.seat;
-    const v = R.view(s, seat) as JuniView;
-    const m = await bots[seat]!.decide(R, v, seat, Rng.seeded(`${seed}/${g}/bot/${ply}/${seat}`), 1500);
-    if (m.type === 'end-turn' && !v.interrupt) left[seat === seat0 ? 'level' : 'normal'].push(v.turn.ap);
-    s = R.apply(s, seat, m).state as JuniState;
-  }
+  // The arena's own games (playMatch: its bot Rngs, free actions and checks); each own-month end counted as it is chosen.
+  const bots = levels.map((l) => {
+    const b = botFromSpec(R.id, l)!;
+    return {
+      ...b,
+      decide: async (...a: Parameters<typeof b.decide>) => {
+        const m = await b.decide(...a);
+        const [, v, seat] = a as unknown as [unknown, JuniView, number];
+        if ((m as { type: string }).type === 'end-turn' && !v.interrupt) left[seat === seat0 ? 'level' : 'normal'].push(v.turn.ap);
+        return m;
+      },
+    };
+  });
+  await playMatch(R, { players: 4 }, `${seed}/${g}`, bots, 1500);
 }
 for (const [who, a] of Object.entries(left)) {
   const hist: Record<number, number> = {};

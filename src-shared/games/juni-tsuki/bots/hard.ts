@@ -46,7 +46,7 @@ import { fittedWeights } from './fitted-eval';
 import { NORMAL, beatsStaying, heuristicMove, rankMoves, type Style } from './heuristic';
 import { iterationsFor, searchMove } from '../../../ai/ismcts';
 import { juniHooks, moveKey, orderCandidates, type EndShare, type Line, type RolloutKind } from './search-hooks';
-import { planMoves, type Ranked } from './plan';
+import { planMoves, type Plan } from './plan';
 
 export const HARD_DEFAULT_BUDGET_MS = 1500;
 
@@ -256,11 +256,11 @@ export function hardMove(
   const ordered = orderCandidates(ranked, first, stay, cfg.candidates);
   const root = cfg.quit === 'plan' && beatsStaying(first, stay) ? ordered.filter((line) => line[0]!.type !== 'end-turn') : ordered;
   const normalKey = normal === null ? '' : JSON.stringify(normal);
-  const normalApart = normal !== null && !root.some((line) => JSON.stringify(line[0]) === normalKey);
+  const normalApart = normal !== null && !root.some((line) => firstKey(line) === normalKey);
   const left = endgameLeft(v, seat, cfg);
   // In the endgame the plan's favourite is searched however far it leads: its lead is in evaluation points, which the
   // end does not count.
-  if (left === null && first - second >= cfg.margin && (normal === null || JSON.stringify(root[0]![0]) === normalKey)) return ranked[0]!.move;
+  if (left === null && first - second >= cfg.margin && (normal === null || firstKey(root[0]!) === normalKey)) return ranked[0]!.move;
   if (normalApart) root.push([normal]);
   if (ended) root.push(...safeLines(ended, root, cfg.safe));
   const hooks = juniHooks(v, seat, { treeCandidates: cfg.treeCandidates, scale: cfg.scale, weights: own.weights, rollout: cfg.rollout, horizon: cfg.horizon, threats: cfg.threats, follow: cfg.follow, end: left !== null, endshare: cfg.endshare, worlds: options.worlds }, root, stay);
@@ -289,13 +289,16 @@ export function treeKnobs(cfg: HardConfig, end = false): { exploration: number; 
   return { exploration: cfg.ucb, maxTreeDepth: cfg.treeDepth, firstBias: cfg.bias, maxPlies, share: cfg.share, rootAllocation: cfg.rounds ? 'rounds' : 'ucb' };
 }
 
+/** A line's first move as a key: the move the line makes now (root lines starting alike are the same choice). */
+const firstKey = (line: readonly JuniMove[]): string => JSON.stringify(line[0]);
+
 /** The best `count` of `ended`'s lines whose first move starts no line of `root`. */
-export function safeLines(ended: readonly Ranked[], root: readonly Line[], count: number): Line[] {
-  const firsts = new Set(root.map((line) => JSON.stringify(line[0])));
+export function safeLines(ended: Plan['ranked'], root: readonly Line[], count: number): Line[] {
+  const firsts = new Set(root.map(firstKey));
   const out: Line[] = [];
   for (const r of ended) {
     if (out.length >= count) break;
-    const key = JSON.stringify(r.line[0]);
+    const key = firstKey(r.line);
     if (firsts.has(key)) continue;
     firsts.add(key);
     out.push(r.line);
@@ -303,6 +306,6 @@ export function safeLines(ended: readonly Ranked[], root: readonly Line[], count
   return out;
 }
 
-function withLines(r: { ranked: { move: JuniMove; value: number }[]; stay: number }): { ranked: Ranked[]; stay: number; ended?: Ranked[] } {
+function withLines(r: { ranked: { move: JuniMove; value: number }[]; stay: number }): Plan {
   return { ranked: r.ranked.map((x) => ({ ...x, line: [x.move] })), stay: r.stay };
 }
