@@ -49,7 +49,7 @@ export const game: GameModule = {
     configs: [{ players: 2, years: 1 }, { players: 4, years: 1, monthLimit: 6 }, { players: 6, years: 1, monthLimit: 4 }],
     golden: [
       { options: { players: 3, years: 1 }, seed: 'golden-0', plies: 275, hash: '069d500e18de5350' },
-      { options: { players: 5, years: 2, monthLimit: 8 }, seed: 'golden-1', plies: 570, hash: '132db8477f7d49b9' },
+      { options: { players: 5, years: 2, monthLimit: 8 }, seed: 'golden-1', plies: 553, hash: '9b23e95892b2c740' },
     ],
     secretPairs,
   },

@@ -14,7 +14,7 @@ const SPEC: FeedWordsSpec = {
   games: [
     // Seeds whose random games reach the year's end (as in juni-tsuki-texts.test.ts).
     [{ players: 3, years: 1 }, 'texts-1-13'],
-    [{ players: 5, years: 1 }, 'texts-2-1'], // since ruleset v6 (5-player homes): one that draws and buys cards and kills a family member
+    [{ players: 5, years: 1 }, 'texts-2-4'], // since ruleset v7 (5-player homes): one that draws and buys cards and kills a family member
     [{ players: 2, years: 1 }, 'texts-3-2'],
     // Since ruleset v4 (homes drawn): one that reaches the year's end (upkeep, fate, production, koku announced).
     [{ players: 3, years: 1 }, 'texts-1-15'],
