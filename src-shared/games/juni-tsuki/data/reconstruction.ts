@@ -53,8 +53,8 @@ export const ENTRY_PROVINCES = ['satsuma', 'nagato', 'echizen', 'settsu', 'sagam
  * and a step from Mutsu's and Echigo's reach, it took the east's castles first. Sagami takes its place (the Kanto's
  * sea corner, an entry point, as in the 4-player set), so the east is split Echigo–Mutsu in the north and Kai–Sagami
  * in the south. Screened, then confirmed on fresh seeds, 600 games in all: Satsuma 14.2, Mutsu 15.0, Kai 21.2,
- * Sagami 25.2, Echigo 26.5 % (docs/games/juni-tsuki.md, "v7"). Eleven 4-player and fifteen 6-player sets were
- * measured too; none beat the current ones on fresh seeds, so those stay.
+ * Sagami 25.2, Echigo 26.5 % (docs/games/juni-tsuki.md, "v7"). Seventeen 4-player and fifteen 6-player sets
+ * were measured too; none beat the current ones on fresh seeds, so those stay.
  */
 export const HOME_CASTLES: Readonly<Record<number, readonly string[]>> = {
   2: ['satsuma', 'mutsu'],
