@@ -32,7 +32,7 @@ export const juniTsuki: JuniRuleset = defineRuleset<JuniState, JuniMove, JuniVie
   // (5 players Nagato for Tosa; 6 players Nagato and Settsu for Izumo and Tosa).
   // 6: §3 [R] the 5- and 6-player home sets again: no home at the West's door (5 players Echigo for Nagato: the West
   // is Satsuma's; 6 players Echigo for Settsu).
-  // 7: §3 [R] the 5-player home set: Sagami for Musashi (Musashi won 34.5 % of 200 games; now every home 14.6–25.2 %).
+  // 7: §3 [R] the 5-player home set: Sagami for Musashi (Musashi won 34.5 % of 200 games; now every home 14.2–26.5 % of 600).
   version: '7',
   title: 'Jūni-tsuki (reconstructed)',
   minPlayers: 2,
