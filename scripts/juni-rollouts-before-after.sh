@@ -10,8 +10,8 @@
 # searches are 4-5 times as long: at 120 it already runs seconds of CPU, while a lean run at 120 is short enough that
 # the JIT's compiling, counted in the process's CPU time, lowers its rate: measure lean at Hard's 480).
 #
-# The base is a `git archive` with node_modules linked; this tree's bots/rollout-bench.ts and
-# src-shared/ai/rollout-timing.ts are copied in where the base lacks them (refs before the third pass: fast only).
+# The base is a `git archive` with node_modules linked; a bots/rollout-bench.ts and src-shared/ai/rollout-timing.ts are
+# copied in where the base lacks them (refs before the third pass: fast only).
 set -euo pipefail
 RUNS=${1:?usage: scripts/juni-rollouts-before-after.sh RUNS BASE_REF [GAMES] [ITERATIONS] [EVERY]}
 REF=${2:?usage: scripts/juni-rollouts-before-after.sh RUNS BASE_REF [GAMES] [ITERATIONS] [EVERY]}
@@ -26,6 +26,13 @@ BASE="$WORK/$(git -C "$TREE" rev-parse --short "$REF")"
 mkdir -p "$BASE"
 git -C "$TREE" archive "$REF" | tar -x -C "$BASE"
 ln -s "$(readlink -f "$TREE/node_modules")" "$BASE/node_modules"
+# A base from before the endgame switch and the tree knobs' home in hard.ts (the issue's day: a6ec7a1) runs the bench
+# as the third pass wrote it for such trees (88a218a, with its timing loop); a later base without a bench takes this one.
+THIRD_PASS=88a218a
+if [ ! -f "$BASE/$BENCH" ] && ! grep -q "export function treeKnobs" "$BASE/src-shared/games/juni-tsuki/bots/hard.ts"; then
+  git -C "$TREE" show "$THIRD_PASS:$BENCH" > "$BASE/$BENCH"
+  git -C "$TREE" show "$THIRD_PASS:$TIMING" > "$BASE/$TIMING"
+fi
 [ -f "$BASE/$BENCH" ] || cp "$TREE/$BENCH" "$BASE/$BENCH"
 [ -f "$BASE/$TIMING" ] || cp "$TREE/$TIMING" "$BASE/$TIMING"
 HAS_LEAN=$(grep -q "lean" "$BASE/src-shared/games/juni-tsuki/bots/search-hooks.ts" && echo 1 || echo 0)

@@ -27,7 +27,7 @@ import { Rng } from '../../../kernel/rng';
 import { juniTsuki as R } from '../index';
 import type { JuniState } from '../types';
 import { viewOf } from '../view';
-import * as hardModule from './hard';
+import { HARD_DEFAULTS, endIterations, endgameLeft, treeKnobs } from './hard';
 import { NORMAL } from './heuristic';
 import { normalBot } from './index';
 import { planMoves } from './plan';
@@ -37,19 +37,6 @@ import { juniHooks, orderCandidates } from './search-hooks';
 type RolloutKind = 'fast' | 'lean';
 // The rollouts this tree has (a tree from before them has the fast one only: the bench runs there too, for a before/after).
 const ROLLOUTS: Record<string, unknown> = (hooksModule as { ROLLOUTS?: Record<string, unknown> }).ROLLOUTS ?? { fast: true };
-
-// Trees from before the endgame switch and the tree knobs' one home (the issue's day: a6ec7a1) lack these: no endgame
-// there, and the knobs as Hard passed them then.
-type HardModule = typeof hardModule;
-type Cfg = HardModule['HARD_DEFAULTS'];
-const { HARD_DEFAULTS } = hardModule;
-const endgameLeft: HardModule['endgameLeft'] = (hardModule as Partial<HardModule>).endgameLeft ?? (() => null);
-const endIterations: HardModule['endIterations'] = (hardModule as Partial<HardModule>).endIterations ?? (() => 0);
-const treeKnobs = ((hardModule as Partial<HardModule>).treeKnobs ??
-  ((cfg: Cfg) => {
-    const c = cfg as Cfg & { ucb: number; treeDepth: number; bias: number; plies: number; share: number; rounds: boolean };
-    return { exploration: c.ucb, maxTreeDepth: c.treeDepth, firstBias: c.bias, maxPlies: c.plies, share: c.share, rootAllocation: c.rounds ? 'rounds' : 'ucb' };
-  })) as HardModule['treeKnobs'];
 
 const argv = benchArgs();
 const games = Number(argv[0] ?? 2);

@@ -72,7 +72,11 @@ export const FAMILY_PER_PLAYER = 3;
 /** [R §3] Samurai at the start (thousands), in groups of at most START_GROUP_MAX. */
 export const START_SAMURAI = 30;
 export const START_GROUP_MAX = 10;
-/** [R §3] Koku in the home castle at the start (thousands). */
+/**
+ * [R §3] Koku in the home castle at the start (thousands), the same for every home. A handicap by home (less for
+ * Mutsu at 4 players, more for Nagato at 6) was piloted on 1,600 games and moved no home beyond the seeds' spread:
+ * where a home lies decides, not what it starts with (docs/games/juni-tsuki.md, "v7").
+ */
 export const START_KOKU = 5;
 /** [R §3] War-card pairs (an element and a ring card) at the start. */
 export const START_WAR_PAIRS = 2;
