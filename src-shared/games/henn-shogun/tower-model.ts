@@ -7,6 +7,7 @@
 import { encodeTrace, simulateThrow, type LodgedCube } from './tower/simulate';
 import { surrogateRates } from './tower/surrogate';
 import { TOWER } from './tower/geometry';
+import type { Rng } from '../../kernel/rng';
 import type { CubeCounts, TowerCube, TowerDrop, TowerModel } from './types';
 
 export type { TowerDrop, TowerModel } from './types';
@@ -24,23 +25,24 @@ export const totalCubes = (c: readonly number[]): number => {
  * cube already inside with probability q, independently.
  */
 export function statisticalTower(p: number, q: number): TowerModel {
-  return {
-    drop({ thrown, inside }, rng) {
-      const out = emptyCubes();
-      const left = emptyCubes();
-      for (let c = 0; c < 6; c++) {
-        const t = thrown[c] ?? 0;
-        const i = inside[c] ?? 0;
-        let o = 0;
-        for (let k = 0; k < t; k++) if (rng.probability(p)) o++;
-        let oi = 0;
-        for (let k = 0; k < i; k++) if (rng.probability(q)) oi++;
-        out[c] = o + oi;
-        left[c] = t - o + i - oi;
-      }
-      return { out, inside: left };
-    },
-  };
+  return { drop: ({ thrown, inside }, rng) => statisticalDrop(p, q, thrown, inside, rng) };
+}
+
+/** One drop of the statistical tower (the colours in order, thrown cubes before lodged ones: the draws are the game's). */
+function statisticalDrop(p: number, q: number, thrown: readonly number[], inside: readonly number[], rng: Rng): TowerDrop {
+  const out = emptyCubes();
+  const left = emptyCubes();
+  for (let c = 0; c < 6; c++) {
+    const t = thrown[c] ?? 0;
+    const i = inside[c] ?? 0;
+    let o = 0;
+    for (let k = 0; k < t; k++) if (rng.probability(p)) o++;
+    let oi = 0;
+    for (let k = 0; k < i; k++) if (rng.probability(q)) oi++;
+    out[c] = o + oi;
+    left[c] = t - o + i - oi;
+  }
+  return { out, inside: left };
 }
 
 /**
@@ -125,7 +127,7 @@ export function surrogateTower(): TowerModel {
   return {
     drop({ thrown, inside }, rng) {
       const { p, q } = surrogateRates(totalCubes(thrown), totalCubes(inside));
-      return statisticalTower(p, q).drop({ thrown, inside }, rng);
+      return statisticalDrop(p, q, thrown, inside, rng);
     },
   };
 }

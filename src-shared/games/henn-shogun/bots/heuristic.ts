@@ -101,16 +101,7 @@ export function towerRates(v: Pick<V, 'options' | 'tower'>, n: number): { p: num
   if (v.options.tower.model !== 'physics') return v.options.tower;
   let load = 0;
   for (const c of v.tower) load += c;
-  return cachedSurrogate(n, load);
-}
-
-// The surrogate's interpolation is the bots' hottest call (every odds estimate
-// of every playout): remember its answer for each small (n, load).
-const RATE_CACHE: ({ p: number; q: number } | undefined)[] = [];
-function cachedSurrogate(n: number, load: number): { p: number; q: number } {
-  if (n > 127 || load > 63 || n < 0 || load < 0) return surrogateRates(n, load);
-  const key = (n << 6) | load;
-  return (RATE_CACHE[key] ??= surrogateRates(n, load));
+  return surrogateRates(n, load);
 }
 
 export function specialOfSeat(v: Pick<V, 'slots' | 'slotOwner'>, seat: number): SpecialId | null {
