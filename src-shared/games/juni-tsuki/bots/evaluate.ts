@@ -328,23 +328,30 @@ export function exposure(t: Table, seat: number): number {
     let mine = 0;
     const theirs = new Array<number>(n).fill(0);
     const seen = new Set<number>();
-    const count = (pt: number, inside: boolean): void => {
-      if (seen.has(pt)) return;
-      seen.add(pt);
-      for (const g of t.points[pt]!) {
-        if (g.o === seat) {
-          if (inside) mine += g.n;
-        } else if (g.o >= 0 && !t.players[g.o]!.out) theirs[g.o]! += g.n;
-      }
-    };
-    for (const pt of own) count(pt, true);
-    for (const pt of own) for (const q of POINTS_[pt]!.adj) count(q, false);
+    for (const pt of own) mine += countAt(t, seat, pt, true, seen, theirs);
+    for (const pt of own) for (const q of POINTS_[pt]!.adj) mine += countAt(t, seat, q, false, seen, theirs);
     const worst = Math.max(0, ...theirs);
     if (worst > mine) sum += (worst - mine) / (worst + mine);
   }
   return sum;
 }
 
+/**
+ * exposure's count at point `pt`, once per point (`seen`): the rivals' samurai there added to `theirs`, and the seat's
+ * own returned where the point is inside its Daimyō's province (a function, not a closure per Daimyō: the evaluation
+ * runs at the end of every rollout).
+ */
+function countAt(t: Table, seat: number, pt: number, inside: boolean, seen: Set<number>, theirs: number[]): number {
+  if (seen.has(pt)) return 0;
+  seen.add(pt);
+  let mine = 0;
+  for (const g of t.points[pt]!) {
+    if (g.o === seat) {
+      if (inside) mine += g.n;
+    } else if (g.o >= 0 && !t.players[g.o]!.out) theirs[g.o]! += g.n;
+  }
+  return mine;
+}
 
 /** Points an enemy group may stand from the last stand's province and still count (a month's march and an attack: d10 AP). */
 export const LAST_STAND_REACH = 4;
