@@ -412,9 +412,14 @@ export function planPairs(v: V, seat: number, known?: PlanView | null, contest =
   return sortPairs(collectPairs(v, seat, known, contest, careless));
 }
 
+/** Where in the season's order action `a` comes (known for the first five, else ~7.5). */
+function placeInOrder(v: V, a: ActionId): number {
+  const at = v.actionOrder.indexOf(a);
+  return at >= 0 ? at : 7.5;
+}
+
 function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1, careless = false): Pair[] {
   const { fixed, showing } = fixedOf(known);
-  const open = (a: ActionId): boolean => !fixed.has(a);
   const mine: number[] = [];
   for (let i = 0; i < PROVINCE_COUNT; i++) if (v.provinces[i]!.owner === seat) mine.push(i);
   const me = v.players[seat]!;
@@ -423,11 +428,6 @@ function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1, 
   // Careless (Easy) forgets the winter until autumn, and the events' rice losses altogether.
   const riceNeed = Math.max(0, mine.length + (careless ? 0 : expectedRiceLoss(v)) - me.rice);
   const riceUrgency = v.season >= 2 ? 1.1 : careless ? 0 : v.season === 1 ? 0.75 : 0.5;
-  // Where in the order each action comes (known for the first five, else ~7.5).
-  const pos = (a: ActionId): number => {
-    const at = v.actionOrder.indexOf(a);
-    return at >= 0 ? at : 7.5;
-  };
   const pairs: Pair[] = [];
   for (const i of mine) {
     if (showing.has(provinceId(i))) continue;
@@ -439,22 +439,22 @@ function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1, 
     const keep = p.unrest > 0 ? revoltOdds(v, seat, p.armies, p.unrest) : 1;
     const pv = provinceValue(v, i);
     for (const b of BUILDINGS) {
-      if (!open(b) || !canBuild(v, i, b)) continue;
+      if (fixed.has(b) || !canBuild(v, i, b)) continue;
       const value = (k * (1 + 0.85 * majorityGain(v, seat, i, b)) + 0.3) * hold - BUILDING_COST[b] * mw;
       pairs.push({ action: b, province: i, value, cost: BUILDING_COST[b] });
     }
     const riceYield = d.rice;
     const riceValue = Math.min(riceYield, riceNeed) * riceUrgency + Math.max(0, riceYield - riceNeed) * 0.05;
     const unrestCost = 0.25 + p.unrest * 0.2;
-    if (open('rice')) pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
-    if (open('tax')) pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
+    if (!fixed.has('rice')) pairs.push({ action: 'rice', province: i, value: keep * riceValue - (1 - keep) * pv - unrestCost, cost: 0 });
+    if (!fixed.has('tax')) pairs.push({ action: 'tax', province: i, value: keep * d.tax * mw * 1.1 - (1 - keep) * pv - unrestCost, cost: -d.tax * 0.5 });
     // Armies: worth more where threatened and where an attack could follow.
     const attacks = attackTable(v, seat, i, contest);
     const now = bestAttackIn(attacks, v, seat, p.armies - 1, careless);
     const attackNow = now.value;
     for (const a of ['armies5', 'armies3', 'army1'] as const) {
       const { count, cost } = PLACE_ARMIES[a];
-      if (!open(a) || me.supply < count) continue;
+      if (fixed.has(a) || me.supply < count) continue;
       const need = Math.max(0, t + 1 - p.armies);
       const defence = Math.min(count, need + 1) * 0.22 * pv / k + Math.max(0, count - need - 1) * 0.04;
       const staging = Math.max(0, bestAttackIn(attacks, v, seat, p.armies - 1 + count, careless).value - Math.max(0, attackNow)) * 0.6;
@@ -462,20 +462,27 @@ function collectPairs(v: V, seat: number, known?: PlanView | null, contest = 1, 
       pairs.push({ action: a, province: i, value, cost });
     }
     for (const a of ['battleA', 'battleB'] as const) {
-      if (!open(a) || p.armies < 2) continue;
+      if (fixed.has(a) || p.armies < 2) continue;
       const att = now;
       if (att.target < 0) continue;
       // Sending everything leaves the province bare against neighbours (careless: not minded).
       const exposure = t > 0 && !careless ? pv * 0.25 : 0;
-      const order = pos(a) < 5 ? 0 : 0.1; // later battles may follow reinforcements
+      const order = placeInOrder(v, a) < 5 ? 0 : 0.1; // later battles may follow reinforcements
       pairs.push({ action: a, province: i, value: att.value - exposure + order, cost: 0 });
     }
   }
   return pairs;
 }
 
-const sortPairs = (pairs: Pair[]): Pair[] =>
-  pairs.sort((x, y) => y.value - x.value || ACTIONS.indexOf(x.action) - ACTIONS.indexOf(y.action) || x.province - y.province);
+/** Each action's place on the plan board (ACTIONS' order), the ties' order in sortPairs. */
+const ACTION_PLACE = new Map<ActionId, number>(ACTIONS.map((a, i) => [a, i]));
+
+/** Best first; ties by the action's place on the board, then the province. */
+function byValue(x: Pair, y: Pair): number {
+  return y.value - x.value || ACTION_PLACE.get(x.action)! - ACTION_PLACE.get(y.action)! || x.province - y.province;
+}
+
+const sortPairs = (pairs: Pair[]): Pair[] => pairs.sort(byValue);
 
 /**
  * The seat's secret plan: province cards on the actions that pay most, a bid,
@@ -553,6 +560,7 @@ export function heuristicPlan(
     if (c !== undefined) actions[a] = c;
   }
   // Remaining spaces: money cards first, then the least harmful leftover province.
+  let valueOf: Map<number, number> | null = null;
   for (const a of ACTIONS) {
     if (actions[a] !== undefined) continue;
     if (money.length > 0) {
@@ -569,7 +577,7 @@ export function heuristicPlan(
       const p = v.provinces[i]!;
       let score: number;
       if (a === 'battleA' || a === 'battleB') score = p.armies < 2 ? 1 : bestAttack(v, seat, i, p.armies - 1, style.contest ?? 1, style.careless ?? false).value;
-      else score = pairs.find((x) => x.action === a && x.province === i)?.value ?? 0;
+      else score = (valueOf ??= pairValues(pairs)).get(pairKey(a, i)) ?? 0;
       if (score > bestScore) {
         bestScore = score;
         pick = i;
@@ -579,6 +587,19 @@ export function heuristicPlan(
     leftover.splice(leftover.indexOf(pick), 1);
   }
   return { type: 'plan', actions, bid };
+}
+
+/** A pair's (action, province) as one number. */
+const pairKey = (a: ActionId, province: number): number => ACTION_PLACE.get(a)! * 256 + province;
+
+/** The value of each (action, province) in `pairs`: the first pair's where one repeats (as a search from the front finds it). */
+function pairValues(pairs: readonly Pair[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const pr of pairs) {
+    const k = pairKey(pr.action, pr.province);
+    if (!m.has(k)) m.set(k, pr.value);
+  }
+  return m;
 }
 
 // ── seat order and special card ─────────────────────────────────────────
