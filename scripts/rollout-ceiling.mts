@@ -18,7 +18,10 @@ const [tree = '.', game = 'henn', gamesArg, warmArg] = process.argv.slice(2);
 const games = Number(gamesArg ?? (game === 'mb' ? 30 : 300));
 const warm = Number(warmArg ?? 20);
 const root = tree.startsWith('/') ? tree : `${process.cwd()}/${tree}`;
-const load = (path: string): Promise<Record<string, any>> => import(`${root}/src-shared/${path}`).catch(() => ({}));
+/** A module of the tree's src-shared. */
+const load = (path: string): Promise<Record<string, any>> => import(`${root}/src-shared/${path}`);
+/** A module a tree of the issue's day lacks: {} there. */
+const optional = (path: string): Promise<Record<string, any>> => load(path).catch(() => ({}));
 
 interface Engine {
   apply(s: unknown, seat: number, m: unknown): { state: unknown };
@@ -33,7 +36,7 @@ interface Game {
 async function henn(): Promise<Game> {
   const { createHennShogun } = await load('games/henn-shogun/index.ts');
   const { surrogateTower } = await load('games/henn-shogun/tower-model.ts');
-  const hooks = await load('games/henn-shogun/bots/search-hooks.ts');
+  const hooks = await optional('games/henn-shogun/bots/search-hooks.ts');
   const { heuristicMove, NORMAL } = await load('games/henn-shogun/bots/heuristic.ts');
   const { simView } = await load('games/henn-shogun/bots/sim-view.ts');
   const R = createHennShogun({ tower: surrogateTower() });
@@ -49,8 +52,8 @@ async function henn(): Promise<Game> {
 async function mb(): Promise<Game> {
   const { mbShogun } = await load('games/mb-shogun/index.ts');
   const { pendingOf } = await load('games/mb-shogun/flow.ts');
-  const cfg = await load('games/mb-shogun/bots/hard-config.ts');
-  const hooks = await load('games/mb-shogun/bots/search-hooks.ts');
+  const cfg = await optional('games/mb-shogun/bots/hard-config.ts');
+  const hooks = await optional('games/mb-shogun/bots/search-hooks.ts');
   const { NORMAL, heuristicMove } = await load('games/mb-shogun/bots/heuristic.ts');
   const options = mbShogun.parseOptions({ players: 4 }).value;
   // The issue's day (its bots/rollout-bench.ts): Normal with 30 samples a battle on a cheap view of the state.

@@ -36,7 +36,8 @@ function bracket(knots: readonly number[], x: number, out: Float64Array, at: num
   }
 }
 
-const knots = new Float64Array(4);
+/** bracket's answers for n (0, 1) and for the load (2, 3): one array for every call. */
+const scratch = new Float64Array(4);
 
 /** Grid value at knot (a, b), the last knot standing in beyond the grid. */
 function cell(grid: number[][], a: number, b: number): number {
@@ -44,18 +45,18 @@ function cell(grid: number[][], a: number, b: number): number {
 }
 
 function at(grid: number[][], n: number, load: number): number {
-  bracket(SURROGATE_N, n, knots, 0);
-  bracket(SURROGATE_L, load, knots, 2);
-  const i = knots[0]!;
-  const u = knots[1]!;
-  const j = knots[2]!;
-  const v = knots[3]!;
+  bracket(SURROGATE_N, n, scratch, 0);
+  bracket(SURROGATE_L, load, scratch, 2);
+  const i = scratch[0]!;
+  const u = scratch[1]!;
+  const j = scratch[2]!;
+  const v = scratch[3]!;
   const top = cell(grid, i, j) * (1 - v) + cell(grid, i, j + 1) * v;
   const bottom = cell(grid, i + 1, j) * (1 - v) + cell(grid, i + 1, j + 1) * v;
   return top * (1 - u) + bottom * u;
 }
 
-/** Exit chances of a thrown cube (p) and a lodged cube (q) when n cubes are thrown into a tower holding `load`. */
+/** Exit chances of a thrown cube (p) and a lodged cube (q) when n cubes are thrown into a tower holding `load` (shared: not to be changed). */
 export function surrogateRates(n: number, load: number, table: SurrogateTable = SURROGATE): { p: number; q: number } {
   if (table !== SURROGATE || !(n >= 0 && n <= 127 && load >= 0 && load <= 63) || (n | 0) !== n || (load | 0) !== load) return interpolated(n, load, table);
   // The committed table's answers are remembered for each small whole (n, load): the surrogate tower of every rollout's
