@@ -42,9 +42,8 @@ export function ownedApply<S extends { rng: RngState }, M, V, E extends GameEven
       // As defineRuleset's apply, without the copy: the Rng resumed when first read, stored back only then.
       const ctx = new MoveContext<S, E>(input);
       step(ctx, seat, move);
-      if (ctx.resumed) input.rng = ctx.resumed.state();
-      const events = ctx.events;
-      return { state: input, events };
+      ctx.finish();
+      return { state: input, events: ctx.events };
     },
   };
 }

@@ -174,7 +174,7 @@ function answers(list: readonly Decision[], seat: Seat, typed: boolean, decision
  * The context of one move's apply: the state the game changes, the Rng resumed from it when first read, and the
  * events. A class rather than an object literal with a getter and an arrow, so that a move makes one small object and
  * no closures (bots and rollouts apply moves by the thousand; under tsx, which the CLI and the benches run, every
- * closure made is also named: 3 % of a Gekokujō search). The caller stores `resumed` back into the state.
+ * closure made is also named: 3 % of a Gekokujō search). After the game's apply the caller calls `finish`.
  */
 export class MoveContext<S extends { rng: RngState }, E extends GameEvent> implements ApplyContext<S, E> {
   resumed: Rng | null = null;
@@ -185,6 +185,10 @@ export class MoveContext<S extends { rng: RngState }, E extends GameEvent> imple
   }
   emit(e: E): void {
     this.events.push(e);
+  }
+  /** Stores the Rng back into the state, only if the move read it (a move that draws nothing leaves `state.rng` as it was). */
+  finish(): void {
+    if (this.resumed) this.state.rng = this.resumed.state();
   }
 }
 
@@ -228,7 +232,7 @@ export function defineRuleset<S extends { rng: RngState }, M, V, E extends GameE
       // leaves `state.rng` exactly as it was (the stored words keep their form, so golden hashes stay as pinned).
       const ctx = new MoveContext<S, E>(state);
       def.apply(ctx, seat, move);
-      if (ctx.resumed) state.rng = ctx.resumed.state();
+      ctx.finish();
       return { state, events: ctx.events };
     },
 
