@@ -10,6 +10,7 @@
  * view), as its own rollout benches had them.
  *
  *   npx tsx scripts/rollout-ceiling.mts TREE henn|mb [games=300|30] [warm=20]
+ *   bash scripts/rollout-ceiling-bundled.sh TREE henn|mb [games] [warm]    # the same, bundled as the app's worker is
  *
  * The replay is a best case for the engine: alone, nothing else fills the caches or leaves garbage behind. In MB the
  * profile of a rollout charges the engine about four times what its replay takes (docs/playouts.md, "Seventh pass").
@@ -18,8 +19,14 @@ const [tree = '.', game = 'henn', gamesArg, warmArg] = process.argv.slice(2);
 const games = Number(gamesArg ?? (game === 'mb' ? 30 : 300));
 const warm = Number(warmArg ?? 20);
 const root = tree.startsWith('/') ? tree : `${process.cwd()}/${tree}`;
+/**
+ * The modules scripts/rollout-ceiling-bundled.sh bundled in (the app's worker runs bundled code, which names no
+ * closures; tsx names every one it makes), else the tree's own, imported under tsx.
+ */
+const bundled = (globalThis as { ceilingModules?: Record<string, Record<string, any>> }).ceilingModules;
 /** A module of the tree's src-shared. */
-const load = (path: string): Promise<Record<string, any>> => import(`${root}/src-shared/${path}`);
+const load = (path: string): Promise<Record<string, any>> =>
+  bundled ? (bundled[path] ? Promise.resolve(bundled[path]) : Promise.reject(new Error(`not in the bundle: ${path}`))) : import(`${root}/src-shared/${path}`);
 /** A module a tree of the issue's day lacks: {} there. */
 const optional = (path: string): Promise<Record<string, any>> => load(path).catch(() => ({}));
 
