@@ -4,7 +4,9 @@
  * self-play games of the default game (seeds hha<g>). At each, Hard at its default count (seeded 'a'), the same again
  * with another seed (the search's own noise) and Hard at `factor` times the count (seeded 'a'), all with the cap off
  * (the counts, not the clock). If the bigger search differs from the default no more often than the default from
- * itself, the extra iterations a faster rollout would buy change nothing but the dice of the search.
+ * itself, the extra iterations a faster rollout would buy change nothing but the dice of the search. The bigger search
+ * seeded 'a' plays the default's worlds first, so `big` leans towards agreeing; `bigVsBoth` (differs from both
+ * default runs) does not.
  *
  *   nice -n 19 npx tsx scripts/henn-hard-agree.mts GAMES EVERY FACTOR
  */

@@ -12,11 +12,9 @@ game=${2:?henn or mb}
 shift 2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-modules=(kernel/rng.ts
-  games/henn-shogun/index.ts games/henn-shogun/tower-model.ts games/henn-shogun/bots/search-hooks.ts
-  games/henn-shogun/bots/heuristic.ts games/henn-shogun/bots/sim-view.ts
-  games/mb-shogun/index.ts games/mb-shogun/flow.ts games/mb-shogun/bots/hard-config.ts
-  games/mb-shogun/bots/search-hooks.ts games/mb-shogun/bots/heuristic.ts)
+# The modules rollout-ceiling.mts loads (its load('…') and optional('…') calls): one list, the script's own.
+mapfile -t modules < <(grep -oE "(load|optional)\('[^']+'\)" "$here/scripts/rollout-ceiling.mts" | sed -E "s/^[a-z]+\('([^']+)'\)$/\1/" | sort -u)
+entries=()
 {
   k=0
   for m in "${modules[@]}"; do
