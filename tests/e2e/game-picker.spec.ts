@@ -119,6 +119,8 @@ for (const locale of ['en', 'de'] as const) {
       en ? 'Easy: plays a plan but makes mistakes you can see: it buys victory cards from the first turns' : 'Leicht: folgt einem Plan, macht aber Fehler, die man sieht: kauft Siegpunktkarten schon in den ersten Zügen',
     );
     await expect(page.getByTestId('bot-level-bigmoney')).toContainText(en ? 'Big Money: the yardstick. It only buys money and land' : 'Big Money: die Messlatte. Kauft nur Geld und Land');
+    // Hard's line names the wait a player gets: the host gives a searching bot 1.5 s a decision (botBudgetMs).
+    await expect(page.getByTestId('bot-level-hard')).toContainText(en ? 'up to a second and a half per decision' : 'bis zu anderthalb Sekunden');
     // The game's own level, chosen: its name fits the seat's level box.
     await select.selectOption('bigmoney');
     await page.getByTestId('bot-levels').scrollIntoViewIfNeeded();

@@ -75,7 +75,7 @@ export default defineMessages(
     'shell.bot.random.what': 'plays any legal move at random: for trying out the rules, not a real opponent.',
     'shell.bot.easy.what': 'follows a plan but makes mistakes you can see: a good first opponent.',
     'shell.bot.normal.what': 'plays a sound plan at every move without looking ahead, and answers at once.',
-    'shell.bot.hard.what': 'tries its best moves out in many imagined games (from what it can see) and takes a few seconds per decision.',
+    'shell.bot.hard.what': 'tries its best moves out in many imagined games (from what it can see) and thinks for up to a second and a half per decision.',
   },
   {
     'shell.home': 'Tenka – Startseite',
@@ -149,6 +149,6 @@ export default defineMessages(
     'shell.bot.random.what': 'spielt irgendeinen erlaubten Zug: zum Ausprobieren der Regeln, kein echter Gegner.',
     'shell.bot.easy.what': 'folgt einem Plan, macht aber Fehler, die man sieht: ein guter erster Gegner.',
     'shell.bot.normal.what': 'spielt bei jedem Zug einen soliden Plan, ohne vorauszurechnen, und antwortet sofort.',
-    'shell.bot.hard.what': 'probiert seine besten Züge in vielen gedachten Partien aus (nur mit dem, was es sehen kann) und braucht pro Entscheidung einige Sekunden.',
+    'shell.bot.hard.what': 'probiert seine besten Züge in vielen gedachten Partien aus (nur mit dem, was es sehen kann) und denkt pro Entscheidung bis zu anderthalb Sekunden nach.',
   },
 );

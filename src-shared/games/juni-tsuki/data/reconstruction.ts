@@ -75,7 +75,8 @@ export const START_GROUP_MAX = 10;
 /**
  * [R §3] Koku in the home castle at the start (thousands), the same for every home. A handicap by home (less for
  * Mutsu at 4 players, more for Nagato at 6) was piloted on 1,600 games and moved no home beyond the seeds' spread:
- * where a home lies decides, not what it starts with (docs/games/juni-tsuki.md, "v7").
+ * where a home lies decides, not what it starts with (docs/games/juni-tsuki.md, "v7"); nor did 40,000 samurai for
+ * Nagato (5 % of 100 six-player games; the same page, "Samurai instead of koku").
  */
 export const START_KOKU = 5;
 /** [R §3] War-card pairs (an element and a ring card) at the start. */
