@@ -174,8 +174,8 @@ test('a finished game: found, replayed, a battle stepped through as it happened,
   expect(cold, 'a cold jump shows within 2.5 s').toBeLessThan(2500);
   // The typical jump (the median) within 1 s, the limit of a player's flow; a single one may meet a busy core, so the
   // slowest is bounded at 1.5 s. Most of a jump here is SwiftShader painting the board: 111–321 ms in a quiet CI run,
-  // but a median of 686 ms once on 2 Dec, when the same code's browser tests ran 2.4× slower than on 1 Dec (the
-  // machine's, docs/testing.md "2 Dec"); the bound was 0.6 s before.
+  // but a median of 686 ms once on 2 Dec, on a machine where the same code's browser tests ran 2.4× slower than on
+  // 1 Dec (docs/testing.md "2 Dec"); the bound was 0.6 s before.
   const sorted = [...jumps].sort((a, b) => a - b);
   expect(sorted[Math.floor(sorted.length / 2)]!, 'jumps within a read game show within 1 s').toBeLessThan(1000);
   expect(sorted.at(-1)!, 'no jump within a read game takes 1.5 s').toBeLessThan(1500);
